@@ -1,0 +1,250 @@
+"""The headless game controller: one code path for the window, tests and tournaments.
+
+A :class:`Game` holds the position, the record and two seats. A seat is either
+:data:`HUMAN` — its moves arrive from outside through :meth:`Game.play` — or a strategy
+object with ``choose(view) -> move``. The controller alone asks the rules whether a move
+is legal, so neither the table nor a strategy can put the game in an illegal state.
+:class:`Match` chains games with RULES.md's ``match_to`` scoring.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from .record import GameRecord
+from .rules import (
+    IllegalMoveError,
+    Move,
+    PlayerView,
+    Position,
+    deal,
+    format_position,
+    hand_points,
+    parse_move,
+    parse_position,
+)
+
+
+class Strategy(Protocol):
+    def choose(self, view: PlayerView) -> Any: ...
+
+
+class HumanSeat:
+    """A seat whose moves come from outside (the table, a test)."""
+
+    label = "You"
+    name = "human"
+
+    def __repr__(self) -> str:
+        return "HUMAN"
+
+
+HUMAN = HumanSeat()
+
+
+class NotYourTurnError(RuntimeError):
+    """A strategy was asked to move for a seat that is not to move, or a human's turn."""
+
+
+@dataclass
+class GameResult:
+    """How a game ended: ``winner`` is None for a draw at the move limit."""
+
+    winner: int | None
+    moves: int
+    cards_left: tuple[int, int]
+    points: tuple[int, int]
+    final: Position = field(repr=False)
+
+    @property
+    def is_draw(self) -> bool:
+        return self.winner is None
+
+    @property
+    def loser(self) -> int | None:
+        return None if self.winner is None else self.winner ^ 1
+
+
+class Game:
+    """One game between two seats.
+
+    Start it from a deal (``seed``, ``first``) or a position (``start``, a Position or
+    notation). ``move_limit`` makes a game that reaches that many moves a draw.
+    """
+
+    def __init__(self, seats: tuple[Any, Any] | list[Any], *, seed: int | None = None,
+                 first: int = 0, start: Position | str | None = None,
+                 seven_stack: bool = False, move_limit: int | None = None,
+                 players: list[str] | None = None) -> None:
+        self.seats = list(seats)
+        self.move_limit = move_limit
+        self.deal_events: list = []
+        names = players or [getattr(s, "name", type(s).__name__) for s in self.seats]
+        if start is None:
+            if seed is None:
+                raise ValueError("a game needs a seed or a starting position")
+            self.position = deal(seed, first, seven_stack=seven_stack, events=self.deal_events)
+            self.record = GameRecord(seed=seed, first=first, seven_stack=seven_stack,
+                                     players=names)
+        else:
+            if isinstance(start, str):
+                start = parse_position(start, seven_stack=seven_stack or None)
+            self.position = start.copy()
+            self.record = GameRecord(start=format_position(start),
+                                     seven_stack=start.seven_stack, players=names)
+        self.history: list[tuple[int, Move, list]] = []
+
+    @classmethod
+    def from_record(cls, record: GameRecord, seats, *, move_limit: int | None = None) -> Game:
+        """Rebuild a game from a record (e.g. a saved game) and replay its moves."""
+        game = cls(seats, seed=record.seed, first=record.first, start=record.start,
+                   seven_stack=record.seven_stack, move_limit=move_limit,
+                   players=record.players)
+        for text in record.moves:
+            game.play(parse_move(text))
+        return game
+
+    # ------------------------------------------------------------------ state
+    @property
+    def to_move(self) -> int:
+        return self.position.to_move
+
+    @property
+    def moves_played(self) -> int:
+        return len(self.record.moves)
+
+    @property
+    def is_draw(self) -> bool:
+        return (not self.position.is_over and self.move_limit is not None
+                and self.moves_played >= self.move_limit)
+
+    @property
+    def is_over(self) -> bool:
+        return self.position.is_over or self.is_draw
+
+    def is_human_turn(self) -> bool:
+        return not self.is_over and self.seats[self.position.to_move] is HUMAN
+
+    def view(self, seat: int) -> PlayerView:
+        return self.position.view(seat)
+
+    # ------------------------------------------------------------------ moves
+    def play(self, move: Any) -> list:
+        """Make ``move`` (Move, int or notation) for the player to move; return its events.
+
+        Raises IllegalMoveError (nothing changes) when the rules forbid it.
+        """
+        if isinstance(move, str):
+            move = parse_move(move)
+        position = self.position
+        if self.is_over:
+            raise IllegalMoveError(move, position, "The game is over")
+        reason = position.explain_illegal(move)
+        if reason is not None:
+            raise IllegalMoveError(move, position, reason)
+        seat = position.to_move
+        events: list = []
+        position.push(move, events)
+        move = Move(move) if type(move) is not Move else move
+        self.record.moves.append(str(move))
+        self.history.append((seat, move, events))
+        return events
+
+    def choose(self) -> Move:
+        """Ask the strategy of the seat to move for its move (not validated here)."""
+        if self.is_over:
+            raise NotYourTurnError("the game is over")
+        seat = self.seats[self.position.to_move]
+        if seat is HUMAN:
+            raise NotYourTurnError("it is the human's turn")
+        return seat.choose(self.position.view(self.position.to_move))
+
+    def step(self) -> tuple[Move, list]:
+        """Let the strategy to move make one move; returns the move and its events."""
+        move = self.choose()
+        events = self.play(move)
+        return self.history[-1][1], events
+
+    def run(self) -> GameResult:
+        """Play to the end (both seats must be strategies)."""
+        while not self.is_over:
+            self.step()
+        return self.result()
+
+    def result(self) -> GameResult:
+        position = self.position
+        winner = position.winner if position.is_over else None
+        return GameResult(
+            winner=winner,
+            moves=self.moves_played,
+            cards_left=(position.hand_size(0), position.hand_size(1)),
+            points=(hand_points(position.hands[0]), hand_points(position.hands[1])),
+            final=position,
+        )
+
+
+class Match:
+    """Games chained until a player reaches ``match_to`` points (RULES.md) — that one loses.
+
+    ``first`` is the RULES.md variant: ``human`` (seat 0 always starts), ``computer``
+    (seat 1) or ``alternate`` (seat 0 first, then alternating). Game ``i`` is dealt from
+    ``seed + i``.
+    """
+
+    def __init__(self, seats, *, match_to: int | None, first: str = "alternate",
+                 seed: int = 0, seven_stack: bool = False,
+                 move_limit: int | None = None) -> None:
+        if first not in ("human", "computer", "alternate"):
+            raise ValueError(f"first must be human, computer or alternate, not {first!r}")
+        if match_to is not None and match_to <= 0:
+            raise ValueError("match_to must be a positive number of points")
+        self.seats = list(seats)
+        self.match_to = match_to
+        self.first = first
+        self.seed = seed
+        self.seven_stack = seven_stack
+        self.move_limit = move_limit
+        self.scores = [0, 0]
+        self.results: list[GameResult] = []
+
+    def first_player(self, game_index: int) -> int:
+        return first_player(self.first, game_index)
+
+    def new_game(self) -> Game:
+        i = len(self.results)
+        return Game(self.seats, seed=self.seed + i, first=self.first_player(i),
+                    seven_stack=self.seven_stack, move_limit=self.move_limit)
+
+    def add_result(self, result: GameResult) -> None:
+        """Score a finished game: the loser scores the cards left in hand."""
+        self.results.append(result)
+        if result.loser is not None:
+            self.scores[result.loser] += result.points[result.loser]
+
+    @property
+    def is_over(self) -> bool:
+        if self.match_to is None:
+            return bool(self.results)
+        return max(self.scores) >= self.match_to
+
+    @property
+    def loser(self) -> int | None:
+        """The seat that lost the match (reached the target first), once it is over."""
+        if self.match_to is None or not self.is_over:
+            return None
+        return 0 if self.scores[0] >= self.match_to else 1
+
+    def run(self) -> list[GameResult]:
+        while not self.is_over:
+            self.add_result(self.new_game().run())
+        return self.results
+
+
+def first_player(policy: str, game_index: int) -> int:
+    """Who starts game ``game_index`` of a session under the ``first`` variant."""
+    if policy == "human":
+        return 0
+    if policy == "computer":
+        return 1
+    return game_index % 2

@@ -1,0 +1,116 @@
+"""The Dirty Seven rules engine: pure, deterministic, fast, with no Arcade and no I/O.
+
+This facade is the stable public API for the game, its tools and third parties::
+
+    from dirty7.rules import (deal, parse_position, format_position, legal_moves,
+                              parse_move, format_move, apply_move,
+                              IllegalMoveError, NotationError)
+
+Positions are :class:`Position` objects; cards and moves are int subclasses whose
+``str`` is RULES.md notation. ``apply_move`` is functional (the given position is left
+unchanged) and validated; ``Position.push`` is its in-place, unchecked twin for search.
+"""
+
+from __future__ import annotations
+
+from .cards import (
+    CARDS,
+    RANKS,
+    SUIT_NAMES,
+    SUIT_SYMBOLS,
+    SUITS,
+    Card,
+    card_points,
+    cards_of,
+    hand_points,
+    make_card,
+    parse_suit,
+)
+from .events import (
+    CardDealt,
+    CardDrawn,
+    CardPlayed,
+    Event,
+    GameOver,
+    NextTurn,
+    Passed,
+    StockRefilled,
+    SuitNamed,
+    UpCardTurned,
+)
+from .moves import (
+    DRAW_MOVE,
+    MOVES,
+    PASS_MOVE,
+    Move,
+    NotationError,
+    format_move,
+    jack_move,
+    parse_move,
+)
+from .notation import format_position, parse_pile, parse_position
+from .position import PHASE_CODES, Position, deal
+from .view import PlayerView
+
+
+class IllegalMoveError(ValueError):
+    """A move that the rules do not allow in the given position; the message says why."""
+
+    def __init__(self, move, position: Position, reason: str) -> None:
+        self.move = move
+        self.position_text = format_position(position)
+        self.reason = reason
+        super().__init__(f"illegal move {format_move(move)} in {self.position_text}: {reason}")
+
+
+def legal_moves(position: Position) -> list[Move]:
+    """The legal moves of the player to move (empty when the game is over)."""
+    return position.legal_moves()
+
+
+
+
+def _as_move(move) -> int:
+    if isinstance(move, str):
+        return parse_move(move)
+    if isinstance(move, bool) or not isinstance(move, int) or not 0 <= move < len(MOVES):
+        raise NotationError(f"not a move: {move!r}")
+    return move
+
+
+def apply_move(position: Position, move) -> Position:
+    """The position after ``move`` (a Move, its int, or its notation); ``position`` is kept.
+
+    Raises :class:`IllegalMoveError` naming the move and the reason.
+    """
+    new, _ = apply_move_with_events(position, move)
+    return new
+
+
+def apply_move_with_events(position: Position, move) -> tuple[Position, list]:
+    """Like :func:`apply_move`, also returning the events the move produced."""
+    m = _as_move(move)
+    reason = position.explain_illegal(m)
+    if reason is not None:
+        raise IllegalMoveError(m, position, reason)
+    new = position.copy()
+    events: list = []
+    new.push(m, events)
+    return new, events
+
+
+def explain_illegal(position: Position, move) -> str | None:
+    """A player-facing reason why ``move`` is illegal here, or None when it is legal."""
+    return position.explain_illegal(_as_move(move))
+
+
+__all__ = [
+    "CARDS", "MOVES", "RANKS", "SUITS", "SUIT_NAMES", "SUIT_SYMBOLS", "PHASE_CODES",
+    "Card", "Move", "Position", "PlayerView", "DRAW_MOVE", "PASS_MOVE",
+    "deal", "parse_position", "format_position", "legal_moves", "parse_move", "format_move",
+    "apply_move", "apply_move_with_events", "explain_illegal", "jack_move", "make_card",
+    "parse_pile", "parse_suit", "cards_of", "card_points", "hand_points",
+    "IllegalMoveError", "NotationError",
+    "Event", "CardDealt", "UpCardTurned", "CardPlayed", "SuitNamed", "CardDrawn",
+    "StockRefilled", "Passed", "NextTurn", "GameOver",
+]

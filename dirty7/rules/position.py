@@ -1,0 +1,384 @@
+"""The game state and its transitions: the whole rulebook's hot path.
+
+A :class:`Position` is mutable and cheap to copy: two hand masks, the waste and the stock
+as lists of card ints, and a few small ints. ``legal_moves`` finds the playable cards
+with one mask ``&`` and turns them into moves through per-suit lookup tables, and
+``push`` applies a move in place without validating it (search calls it hundreds of
+thousands of times a second). The checked, functional entry points live in
+:mod:`dirty7.rules` (``apply_move``), which copy and validate first.
+
+Besides what RULES.md's notation holds, a position remembers what the players may know:
+whether the stock is made of recycled waste cards (its order then public) and, per seat,
+which cards in hand were drawn from that public part. :meth:`Position.view` builds a
+player's view from this.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .cards import (
+    ACE,
+    CARDS,
+    FULL_DECK,
+    JACK,
+    JACKS,
+    RANK_MASK,
+    SEVEN,
+    SEVENS,
+    SUIT_MASK,
+    SUIT_SYMBOLS,
+    THREE,
+    cards_of,
+)
+from .events import (
+    CardDealt,
+    CardDrawn,
+    CardPlayed,
+    GameOver,
+    NextTurn,
+    Passed,
+    StockRefilled,
+    SuitNamed,
+    UpCardTurned,
+)
+from .moves import DRAW, DRAW_MOVE, JACK_MOVE_BASE, MOVES, PASS, PASS_MOVE, Move
+
+# Phases as small ints; PHASE_CODES gives their notation.
+NORMAL, AFTER_THREE, AFTER_ACE, ANSWER_SEVEN, OVER = 0, 1, 2, 3, 4
+PHASE_CODES = "n3a7-"
+HAND_SIZE = 7
+
+
+def _chunk_moves(suit: int, bits: int) -> tuple[Move, ...]:
+    """Moves playing the cards ``bits`` (13-bit rank set) of ``suit``; Jacks name a suit."""
+    out: list[Move] = []
+    for rank in range(13):
+        if bits >> rank & 1:
+            card = suit * 13 + rank
+            if rank == JACK:
+                out.extend(MOVES[JACK_MOVE_BASE + 4 * suit + named] for named in range(4))
+            else:
+                out.append(MOVES[card])
+    return tuple(out)
+
+
+# _CHUNKS[s][bits]: the moves for the playable cards of suit s given as 13 rank bits.
+_CHUNKS = tuple(tuple(_chunk_moves(s, bits) for bits in range(1 << 13)) for s in range(4))
+_C0, _C1, _C2, _C3 = _CHUNKS
+
+
+def _moves_for(playable: int) -> list[Move]:
+    return list(_C0[playable & 0x1FFF] + _C1[(playable >> 13) & 0x1FFF]
+                + _C2[(playable >> 26) & 0x1FFF] + _C3[playable >> 39])
+
+
+class Position:
+    """A Dirty Seven position (see RULES.md, "Position notation").
+
+    Attributes are public for speed and for tools; treat them as read-only outside the
+    engine. ``hands[seat]`` are card masks; ``waste`` is bottom→top; ``_stock`` is
+    stored top-LAST (so drawing is ``pop()``); :attr:`stock` gives it top-first.
+    """
+
+    __slots__ = (
+        "hands", "waste", "_stock", "to_move", "phase_index", "active_suit", "pending",
+        "winner", "seven_stack", "stock_known", "known_in_hand", "universe", "ply",
+    )
+
+    def __init__(self, hands: tuple[int, int] | list[int], waste: list[int],
+                 stock_top_first: list[int], to_move: int, phase: str = "n",
+                 active_suit: int | None = None, *, pending: int = 0,
+                 seven_stack: bool = False) -> None:
+        """Build a position from parts; no validation (use ``parse_position`` for that)."""
+        self.hands = [hands[0], hands[1]]
+        self.waste = list(waste)
+        self._stock = list(reversed(stock_top_first))
+        self.to_move = to_move
+        self.phase_index = PHASE_CODES.index(phase)
+        top = self.waste[-1]
+        self.active_suit = top // 13 if active_suit is None else active_suit
+        self.pending = pending if pending else (4 if self.phase_index == ANSWER_SEVEN else 0)
+        self.winner = to_move if self.phase_index == OVER else -1
+        self.seven_stack = seven_stack
+        self.stock_known = False
+        self.known_in_hand = [0, 0]
+        self.universe = self.hands[0] | self.hands[1]
+        for c in self.waste:
+            self.universe |= 1 << c
+        for c in self._stock:
+            self.universe |= 1 << c
+        self.ply = 0
+
+    # ----------------------------------------------------------------- read access
+    @property
+    def phase(self) -> str:
+        """``n 3 a 7``, or ``-`` when the game is over."""
+        return PHASE_CODES[self.phase_index]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase_index == OVER
+
+    @property
+    def top_card(self):
+        return CARDS[self.waste[-1]]
+
+    @property
+    def stock(self) -> list:
+        """The stock, top (next card drawn) first."""
+        return [CARDS[c] for c in reversed(self._stock)]
+
+    @property
+    def stock_size(self) -> int:
+        return len(self._stock)
+
+    def hand(self, seat: int) -> list:
+        """``seat``'s cards, sorted by suit then rank."""
+        return cards_of(self.hands[seat])
+
+    def hand_size(self, seat: int) -> int:
+        return self.hands[seat].bit_count()
+
+    @property
+    def pending_draw(self) -> int:
+        """How many cards a draw would ask for now (before what the piles can supply)."""
+        return self.pending if self.phase_index == ANSWER_SEVEN else 1
+
+    def copy(self) -> Position:
+        """An independent copy (lists copied, ints shared)."""
+        new = Position.__new__(Position)
+        new.hands = self.hands[:]
+        new.waste = self.waste[:]
+        new._stock = self._stock[:]
+        new.to_move = self.to_move
+        new.phase_index = self.phase_index
+        new.active_suit = self.active_suit
+        new.pending = self.pending
+        new.winner = self.winner
+        new.seven_stack = self.seven_stack
+        new.stock_known = self.stock_known
+        new.known_in_hand = self.known_in_hand[:]
+        new.universe = self.universe
+        new.ply = self.ply
+        return new
+
+    __copy__ = copy
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Position):
+            return NotImplemented
+        return (self.hands == other.hands and self.waste == other.waste
+                and self._stock == other._stock and self.to_move == other.to_move
+                and self.phase_index == other.phase_index
+                and self.active_suit == other.active_suit and self.pending == other.pending
+                and self.seven_stack == other.seven_stack)
+
+    __hash__ = None  # mutable
+
+    def __str__(self) -> str:
+        from .notation import format_position
+
+        return format_position(self)
+
+    def __repr__(self) -> str:
+        return f"Position('{self}')"
+
+    # ----------------------------------------------------------------- move generation
+    def legal_moves(self) -> list[Move]:
+        """Every legal move for the player to move (empty when the game is over)."""
+        phase = self.phase_index
+        hand = self.hands[self.to_move]
+        if phase == ANSWER_SEVEN:
+            sevens = hand & SEVENS
+            return _moves_for(sevens) if sevens else [DRAW_MOVE]
+        if phase == OVER:
+            return []
+        playable = hand & (SUIT_MASK[self.active_suit] | RANK_MASK[self.waste[-1] % 13] | JACKS)
+        if not playable:
+            return [PASS_MOVE] if phase == AFTER_THREE else [DRAW_MOVE]
+        if hand & (hand - 1) == 0 and playable & JACKS:
+            moves = [MOVES[playable.bit_length() - 1]]  # a last-card Jack names no suit
+        else:
+            moves = _moves_for(playable)
+        if phase == AFTER_THREE:
+            moves.append(PASS_MOVE)
+        return moves
+
+    def is_legal(self, move: int) -> bool:
+        return move in self.legal_moves()
+
+    # ----------------------------------------------------------------- transitions
+    def push(self, move: int, events: list | None = None) -> None:
+        """Apply a legal ``move`` in place, appending what happened to ``events``.
+
+        Not validated: call it with a move from :meth:`legal_moves`, or use
+        ``dirty7.rules.apply_move``.
+        """
+        seat = self.to_move
+        self.ply += 1
+        if move < DRAW:
+            if move < 52:
+                card = move
+                named = -1
+            else:
+                j = move - JACK_MOVE_BASE
+                card = (j >> 2) * 13 + JACK
+                named = j & 3
+            bit = 1 << card
+            self.hands[seat] ^= bit
+            if self.known_in_hand[seat] & bit:
+                self.known_in_hand[seat] ^= bit
+            waste = self.waste
+            waste.append(card)
+            if events is not None:
+                events.append(CardPlayed(seat, CARDS[card]))
+            if not self.hands[seat]:
+                self.phase_index = OVER
+                self.winner = seat
+                self.active_suit = card // 13
+                self.pending = 0
+                if events is not None:
+                    events.append(GameOver(seat))
+                return
+            rank = card % 13
+            if rank == JACK:
+                self.active_suit = named
+                self.phase_index = NORMAL
+                self.to_move = seat ^ 1
+                if events is not None:
+                    events.append(SuitNamed(seat, named))
+            else:
+                self.active_suit = card // 13
+                if rank == SEVEN:
+                    if self.phase_index == ANSWER_SEVEN and self.seven_stack:
+                        self.pending += 4
+                    else:
+                        self.pending = 4
+                    self.phase_index = ANSWER_SEVEN
+                    self.to_move = seat ^ 1
+                elif rank == THREE:
+                    self.phase_index = AFTER_THREE
+                elif rank == ACE:
+                    self.phase_index = AFTER_ACE
+                else:
+                    self.phase_index = NORMAL
+                    self.to_move = seat ^ 1
+            if not self._stock and len(waste) > 1:
+                self._refill(events)
+        elif move == DRAW:
+            count = self.pending if self.phase_index == ANSWER_SEVEN else 1
+            stock = self._stock
+            hand = self.hands[seat]
+            for _ in range(count):
+                if not stock:
+                    if len(self.waste) > 1:
+                        self._refill(events)
+                        stock = self._stock
+                    else:
+                        break
+                card = stock.pop()
+                hand |= 1 << card
+                if self.stock_known:
+                    self.known_in_hand[seat] |= 1 << card
+                if events is not None:
+                    events.append(CardDrawn(seat, CARDS[card], self.stock_known))
+            self.hands[seat] = hand
+            if not stock and len(self.waste) > 1:
+                self._refill(events)
+            self.phase_index = NORMAL
+            self.pending = 0
+            self.to_move = seat ^ 1
+        else:  # PASS
+            self.phase_index = NORMAL
+            self.to_move = seat ^ 1
+            if events is not None:
+                events.append(Passed(seat))
+        if events is not None:
+            events.append(NextTurn(self.to_move, PHASE_CODES[self.phase_index],
+                                   self.pending_draw))
+
+    def _refill(self, events: list | None) -> None:
+        """Turn every waste card but the top over to become the stock (RULES.md)."""
+        waste = self.waste
+        recycled = waste[:-1]
+        recycled.reverse()  # stored top-last: the earliest discard must be popped first
+        self._stock = recycled
+        self.waste = [waste[-1]]
+        self.stock_known = True
+        if events is not None:
+            events.append(StockRefilled(tuple(CARDS[c] for c in reversed(recycled))))
+
+    # ----------------------------------------------------------------- explanations
+    def explain_illegal(self, move: int) -> str | None:
+        """Why ``move`` is not legal here, in a player's words; None when it is legal."""
+        if self.is_legal(move):
+            return None
+        if self.phase_index == OVER:
+            return "The game is over"
+        hand = self.hands[self.to_move]
+        phase = self.phase_index
+        m = MOVES[move]
+        if m.is_pass:
+            return "You can pass only after playing a Three"
+        if m.is_draw:
+            if phase == AFTER_THREE:
+                return "After a Three, play another card or pass"
+            if phase == ANSWER_SEVEN:
+                return "You have a Seven: play it to answer the Seven"
+            return "You have a card to play"
+        card = m.card
+        if not hand >> card & 1:
+            return f"{card.pretty()} is not in your hand"
+        if phase == ANSWER_SEVEN:
+            n = self.pending
+            return f"Answer the Seven: play a Seven or draw {n}"
+        if card % 13 == JACK:
+            if m.named_suit is None:
+                return "Name a suit for the Jack"
+            return "Your last card is a Jack: it names no suit"
+        top = CARDS[self.waste[-1]]
+        if top % 13 == JACK:
+            return (f"{card.pretty()} does not match: the Jack asked for "
+                    f"{SUIT_SYMBOLS[self.active_suit]}")
+        return (f"{card.pretty()} matches neither {SUIT_SYMBOLS[self.active_suit]} "
+                f"nor {top.pretty()[:-1]}")
+
+    # ----------------------------------------------------------------- views
+    def view(self, seat: int):
+        """What ``seat`` may know (RULES.md, "What a player knows"), with its legal moves."""
+        from .view import PlayerView
+
+        return PlayerView.of(self, seat)
+
+
+def deal(seed: int, first: int = 0, *, seven_stack: bool = False,
+         events: list | None = None) -> Position:
+    """The starting position of a full-deck game; the same seed gives the same deal.
+
+    The deck is shuffled by ``random.Random(seed)``; 7 cards go to each player one at a
+    time, alternating, starting with the player who does not start; the next card is the
+    up-card; the rest is the stock. ``events`` receives ``CardDealt`` ×14 and
+    ``UpCardTurned`` for the table's dealing animation.
+    """
+    if first not in (0, 1):
+        raise ValueError(f"first must be 0 or 1, not {first!r}")
+    deck = list(range(52))
+    random.Random(seed).shuffle(deck)
+    hands = [0, 0]
+    seat = first ^ 1
+    for i in range(2 * HAND_SIZE):
+        hands[seat] |= 1 << deck[i]
+        if events is not None:
+            events.append(CardDealt(seat, CARDS[deck[i]]))
+        seat ^= 1
+    up = deck[2 * HAND_SIZE]
+    if events is not None:
+        events.append(UpCardTurned(CARDS[up]))
+    position = Position(hands, [up], deck[2 * HAND_SIZE + 1:], first, "n",
+                        seven_stack=seven_stack)
+    position.universe = FULL_DECK
+    return position
+
+
+__all__ = ["Position", "deal", "PHASE_CODES", "DRAW", "PASS"]

@@ -1,0 +1,147 @@
+"""A player's view: exactly what one seat may know, and sampling positions from it.
+
+RULES.md, "What a player knows": own hand, the opponent's card count, the waste in order,
+the stock size, the order of recycled cards still in the stock, and which cards the
+opponent drew from that public part. A :class:`PlayerView` is built from copies of
+those facts only — it holds no reference to the position — so a strategy cannot reach
+a hidden card. :meth:`PlayerView.sample` deals the hidden cards at random between the
+opponent's hand and the unknown stock: the determinization that search players need.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .cards import CARDS, SUITS, Card, cards_of
+from .moves import Move
+from .position import OVER, PHASE_CODES, Position
+
+
+class PlayerView:
+    """What ``seat`` knows of a position. Read-only by convention; cheap to build."""
+
+    __slots__ = (
+        "seat", "to_move", "phase", "active_suit_index", "pending_draw", "seven_stack",
+        "legal_moves", "_hand_mask", "_waste", "_known_stock", "_stock_size",
+        "_opp_size", "_opp_known_mask", "_universe", "_my_known_mask", "ply",
+    )
+
+    @classmethod
+    def of(cls, position: Position, seat: int) -> PlayerView:
+        view = cls.__new__(cls)
+        view.seat = seat
+        view.to_move = position.to_move
+        view.phase = PHASE_CODES[position.phase_index]
+        view.active_suit_index = position.active_suit
+        view.pending_draw = position.pending_draw
+        view.seven_stack = position.seven_stack
+        view.legal_moves = (position.legal_moves()
+                            if position.to_move == seat and position.phase_index != OVER else [])
+        view._hand_mask = position.hands[seat]
+        view._waste = tuple(position.waste)
+        view._known_stock = tuple(reversed(position._stock)) if position.stock_known else ()
+        view._stock_size = len(position._stock)
+        view._opp_size = position.hands[seat ^ 1].bit_count()
+        view._opp_known_mask = position.known_in_hand[seat ^ 1]
+        view._my_known_mask = position.known_in_hand[seat]
+        view._universe = position.universe
+        view.ply = position.ply
+        return view
+
+    # The documented plugin surface -------------------------------------------------
+    @property
+    def hand(self) -> list[Card]:
+        """Own cards, sorted by suit then rank."""
+        return cards_of(self._hand_mask)
+
+    @property
+    def hand_mask(self) -> int:
+        return self._hand_mask
+
+    @property
+    def top_card(self) -> Card:
+        return CARDS[self._waste[-1]]
+
+    @property
+    def active_suit(self) -> str:
+        """The suit to match, as a letter (``C D H S``)."""
+        return SUITS[self.active_suit_index]
+
+    @property
+    def opponent_hand_size(self) -> int:
+        return self._opp_size
+
+    @property
+    def stock_size(self) -> int:
+        return self._stock_size
+
+    @property
+    def waste(self) -> list[Card]:
+        """Every card on the waste, bottom to top."""
+        return [CARDS[c] for c in self._waste]
+
+    @property
+    def known_stock(self) -> list[Card]:
+        """Recycled cards still in the stock, in draw order (empty while it is unknown)."""
+        return [CARDS[c] for c in self._known_stock]
+
+    @property
+    def opponent_known_cards(self) -> list[Card]:
+        """Cards known to be in the opponent's hand (drawn from the known stock)."""
+        return cards_of(self._opp_known_mask)
+
+    @property
+    def is_my_turn(self) -> bool:
+        return self.to_move == self.seat and self.phase != "-"
+
+    def unseen_cards(self) -> list[Card]:
+        """Cards this seat cannot place: in the opponent's hand or the unknown stock."""
+        return cards_of(self._hidden_mask())
+
+    def _hidden_mask(self) -> int:
+        seen = self._hand_mask | self._opp_known_mask
+        for c in self._waste:
+            seen |= 1 << c
+        for c in self._known_stock:
+            seen |= 1 << c
+        return self._universe & ~seen
+
+    def sample(self, rng: random.Random) -> Position:
+        """A full position consistent with this view, hidden cards dealt at random."""
+        hidden = cards_of(self._hidden_mask())
+        rng.shuffle(hidden)
+        need = self._opp_size - self._opp_known_mask.bit_count()
+        opp = self._opp_known_mask
+        for c in hidden[:need]:
+            opp |= 1 << c
+        stock = list(self._known_stock) if self._known_stock else hidden[need:]
+        position = Position.__new__(Position)
+        position.hands = [0, 0]
+        position.hands[self.seat] = self._hand_mask
+        position.hands[self.seat ^ 1] = opp
+        position.waste = list(self._waste)
+        stock.reverse()
+        position._stock = stock
+        position.to_move = self.to_move
+        position.phase_index = PHASE_CODES.index(self.phase)
+        position.active_suit = self.active_suit_index
+        position.pending = self.pending_draw if self.phase == "7" else 0
+        position.winner = self.to_move if self.phase == "-" else -1
+        position.seven_stack = self.seven_stack
+        position.stock_known = bool(self._known_stock)
+        position.known_in_hand = [0, 0]
+        position.known_in_hand[self.seat] = self._my_known_mask
+        position.known_in_hand[self.seat ^ 1] = self._opp_known_mask
+        position.universe = self._universe
+        position.ply = self.ply
+        return position
+
+    def __repr__(self) -> str:
+        hand = "".join(str(c) for c in self.hand) or "-"
+        return (f"PlayerView(seat={self.seat}, hand={hand}, top={self.top_card}, "
+                f"phase={self.phase}, suit={self.active_suit}, opp={self._opp_size}, "
+                f"stock={self._stock_size}, moves={[str(m) for m in self.legal_moves]})")
+
+
+def legal_move_strings(view: PlayerView) -> list[str]:
+    return [str(Move(m)) for m in view.legal_moves]

@@ -1,0 +1,429 @@
+"""The main menu and the "How to play" screen.
+
+Why callbacks: the menu only lets the player choose; what Start, Settings or Statistics
+do belongs to the app (:mod:`dirty7.ui.app`). A callback that is ``None`` hides its
+button, so the menu can ship before those screens exist. Difficulty options come from the
+AI registry when it is installed, or from the ``strategies`` argument (tests).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from dirty7.ui import theme
+from dirty7.ui.bootstrap import arcade, gui
+from dirty7.ui.cards import card_number, face_texture
+from dirty7.ui.scaling import ScaledView
+from dirty7.ui.widgets import OptionButton, TableButton, button_style
+
+
+@dataclass(frozen=True)
+class DifficultyOption:
+    """One entry of the difficulty choice (same fields as the AI registry's StrategyInfo)."""
+
+    name: str
+    label: str
+    description: str
+    available: bool = True
+    reason: str = ""
+
+
+#: Used only when the AI registry cannot be imported (early development, broken install).
+FALLBACK_OPTIONS = (
+    DifficultyOption("easy", "Easy", "Plays a random legal card. Good for learning the rules."),
+    DifficultyOption("medium", "Medium", "Plays sensibly: keeps its Sevens and Jacks for later."),
+    DifficultyOption("hard", "Hard", "Remembers every card and looks ahead. Hard to beat."),
+)
+
+
+def load_difficulty_options(strategies: Sequence | None = None) -> list[DifficultyOption]:
+    """Options for the menu: from ``strategies`` if given, else from the AI registry."""
+    if strategies is None:
+        try:
+            from dirty7.ai.registry import available_strategies
+        except Exception:  # registry not there yet or broken: offer the built-in three
+            return list(FALLBACK_OPTIONS)
+        try:
+            strategies = available_strategies()
+        except Exception:
+            return list(FALLBACK_OPTIONS)
+    options = []
+    for info in strategies:
+        if isinstance(info, DifficultyOption):
+            options.append(info)
+            continue
+        options.append(
+            DifficultyOption(
+                name=str(info.name),
+                label=str(getattr(info, "label", None) or info.name).strip(),
+                description=str(getattr(info, "description", "") or ""),
+                available=bool(getattr(info, "available", True)),
+                reason=str(getattr(info, "reason", "") or ""),
+            )
+        )
+    return options or list(FALLBACK_OPTIONS)
+
+
+def draw_title(text: arcade.Text, shadow: arcade.Text) -> None:
+    """A title with a soft drop shadow (two draws of the same text)."""
+    shadow.draw()
+    text.draw()
+
+
+def draw_ornament(cx: float, y: float, half_width: float) -> None:
+    """A thin gold rule with a small diamond in the middle, under titles."""
+    arcade.draw_line(cx - half_width, y, cx - 14, y, (*theme.GOLD, 200), 2)
+    arcade.draw_line(cx + 14, y, cx + half_width, y, (*theme.GOLD, 200), 2)
+    arcade.draw_polygon_filled(
+        [(cx - 8, y), (cx, y + 8), (cx + 8, y), (cx, y - 8)], theme.GOLD
+    )
+
+
+class MenuView(ScaledView):
+    """Title, decorative fan of cards, difficulty choice and the menu buttons.
+
+    Keyboard: Up/Down (or Left/Right) change the difficulty, Enter starts, H opens How
+    to play, Esc quits. ``difficulty`` holds the chosen strategy name.
+    """
+
+    def __init__(
+        self,
+        window: arcade.Window | None = None,
+        *,
+        strategies: Sequence | None = None,
+        difficulty: str | None = None,
+        on_start: Callable[[str], None] | None = None,
+        on_how_to_play: Callable[[], None] | None = None,
+        on_settings: Callable[[], None] | None = None,
+        on_statistics: Callable[[], None] | None = None,
+        on_quit: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(window)
+        self.options = load_difficulty_options(strategies)
+        usable = [o.name for o in self.options if o.available]
+        if difficulty in usable:
+            self.difficulty = difficulty
+        elif "medium" in usable:
+            self.difficulty = "medium"
+        else:
+            self.difficulty = usable[0] if usable else self.options[0].name
+        self.on_start = on_start
+        self.on_how_to_play = on_how_to_play
+        self.on_settings = on_settings
+        self.on_statistics = on_statistics
+        self.on_quit = on_quit
+        self.option_buttons: dict[str, OptionButton] = {}
+        self.buttons: dict[str, TableButton] = {}
+        self._build_ui()
+        self._fan = arcade.SpriteList()
+        self._title = arcade.Text(
+            "Dirty Seven", 0, 0, theme.CREAM, theme.TITLE_SIZE,
+            font_name=theme.TITLE_FONT, bold=True, anchor_x="center", anchor_y="baseline",
+        )
+        self._title_shadow = arcade.Text(
+            "Dirty Seven", 0, 0, (0, 0, 0, 120), theme.TITLE_SIZE,
+            font_name=theme.TITLE_FONT, bold=True, anchor_x="center", anchor_y="baseline",
+        )
+        self._tagline = arcade.Text(
+            "A two-player shedding game with a sting", 0, 0, theme.TEXT_DIM,
+            theme.BODY_SIZE, font_name=theme.BODY_FONT, anchor_x="center", anchor_y="baseline",
+        )
+        self._hint = arcade.Text(
+            "↑ ↓ choose difficulty   ·   Enter start   ·   H how to play", 0, 0,
+            (*theme.TEXT_DIM, 170), theme.SMALL_SIZE, font_name=theme.BODY_FONT,
+            anchor_x="center", anchor_y="baseline",
+        )
+        self._left_x = 0.0
+        self._fan_y = 0.0
+
+    # --- building ----------------------------------------------------------------------
+    def _build_ui(self) -> None:
+        panel = gui.UIBoxLayout(vertical=True, space_between=14, align="center")
+        heading = gui.UILabel(
+            "Difficulty", font_name=theme.BODY_FONT, font_size=theme.SMALL_SIZE + 1,
+            text_color=theme.GOLD, bold=True,
+        )
+        panel.add(heading)
+        row = gui.UIBoxLayout(vertical=False, space_between=10)
+        count = max(1, len(self.options))
+        width = max(110, min(140, (430 - 10 * (count - 1)) // count))
+        for option in self.options:
+            button = OptionButton(text=option.label, value=option.name, width=width, height=46)
+            button.disabled = not option.available
+            button.on_click = self._make_select(option.name)  # type: ignore[method-assign]
+            self.option_buttons[option.name] = button
+            row.add(button)
+        panel.add(row)
+        self.description = gui.UILabel(
+            "", width=430, height=52, multiline=True, font_name=theme.BODY_FONT,
+            font_size=theme.SMALL_SIZE + 1, text_color=theme.TEXT, align="center",
+        )
+        panel.add(self.description)
+        panel.add(gui.UISpace(height=4, width=10))
+
+        entries = [
+            ("start", "Start game", True, self.start),
+            ("how_to_play", "How to play", False, self.how_to_play),
+            ("settings", "Settings", False, self._call(lambda: self.on_settings)),
+            ("statistics", "Statistics", False, self._call(lambda: self.on_statistics)),
+            ("quit", "Quit", False, self.quit),
+        ]
+        hidden = {"settings": self.on_settings is None, "statistics": self.on_statistics is None}
+        for key, text, primary, action in entries:
+            if hidden.get(key):
+                continue
+            button = TableButton(
+                text=text,
+                primary=primary,
+                width=300,
+                height=58 if primary else 48,
+                style=button_style(primary=True, size=theme.BUTTON_SIZE + 3) if primary else None,
+            )
+            button.on_click = _clicker(action)  # type: ignore[method-assign]
+            self.buttons[key] = button
+            panel.add(button)
+
+        panel.with_padding(top=26, bottom=30, left=28, right=28)
+        panel.with_background(texture=theme.nine_patch(theme.PANEL, theme.PANEL_BORDER, 20))
+        self.panel = panel
+        self.anchor = gui.UIAnchorLayout()
+        self.anchor.add(panel, anchor_x="center", anchor_y="center", align_x=300)
+        self.ui.add(self.anchor)
+        self._refresh_selection()
+
+    def _make_select(self, name: str):
+        def handler(_event=None) -> None:
+            self.select(name)
+
+        return handler
+
+    def _call(self, getter: Callable[[], Callable[[], None] | None]) -> Callable[[], None]:
+        def run() -> None:
+            callback = getter()
+            if callback is not None:
+                callback()
+
+        return run
+
+    def on_layout(self, width: int, height: int) -> None:
+        """Centre the two columns (art + title | panel) on the logical table."""
+        self._left_x = width / 2 - 290
+        mid = height / 2
+        self._fan_y = mid + 96
+        self._title.position = (self._left_x, mid - 120)
+        self._title_shadow.position = (self._left_x + 3, mid - 124)
+        self._tagline.position = (self._left_x, mid - 186)
+        self._hint.position = (width / 2, 22)
+        self._build_fan()
+
+    def _build_fan(self) -> None:
+        """Four Sevens and a Jack fanned like a hand: the game's cast."""
+        self._fan.clear()
+        cards = [(6, 0), (6, 1), (10, 3), (6, 2), (6, 3)]  # 7C 7D JS 7H 7S
+        radius = 420.0
+        pivot_y = self._fan_y - radius + 20
+        for i, (rank, suit) in enumerate(cards):
+            angle = (i - 2) * 11.0
+            sprite = arcade.Sprite(face_texture(card_number(rank, suit)), scale=0.86)
+            rad = math.radians(angle)
+            sprite.position = (
+                self._left_x + radius * math.sin(rad),
+                pivot_y + radius * math.cos(rad),
+            )
+            sprite.angle = angle
+            self._fan.append(sprite)
+
+    # --- model -------------------------------------------------------------------------
+    def _refresh_selection(self) -> None:
+        for name, button in self.option_buttons.items():
+            button.selected = name == self.difficulty
+        option = self.option(self.difficulty)
+        text = option.description if option else ""
+        if option and not option.available and option.reason:
+            text = f"{text} (Unavailable: {option.reason})"
+        self.description.text = text
+
+    def option(self, name: str) -> DifficultyOption | None:
+        return next((o for o in self.options if o.name == name), None)
+
+    def select(self, name: str) -> bool:
+        """Choose a difficulty by strategy name; unavailable ones are refused."""
+        option = self.option(name)
+        if option is None or not option.available:
+            return False
+        self.difficulty = name
+        self._refresh_selection()
+        return True
+
+    def move_selection(self, delta: int) -> None:
+        """Step to the next (``+1``) or previous (``-1``) available difficulty, wrapping."""
+        usable = [o.name for o in self.options if o.available]
+        if not usable:
+            return
+        i = usable.index(self.difficulty) if self.difficulty in usable else 0
+        self.select(usable[(i + delta) % len(usable)])
+
+    def start(self) -> None:
+        if self.on_start is not None:
+            self.on_start(self.difficulty)
+        elif hasattr(self.window, "start_game"):
+            self.window.start_game(self.difficulty, None)
+
+    def how_to_play(self) -> None:
+        if self.on_how_to_play is not None:
+            self.on_how_to_play()
+        else:
+            self.window.show_view(HowToPlayView(self.window, back_to=self))
+
+    def quit(self) -> None:
+        if self.on_quit is not None:
+            self.on_quit()
+        else:
+            self.window.close()
+
+    # --- events ------------------------------------------------------------------------
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        key = arcade.key
+        if symbol in (key.UP, key.LEFT):
+            self.move_selection(-1)
+        elif symbol in (key.DOWN, key.RIGHT):
+            self.move_selection(+1)
+        elif symbol in (key.ENTER, key.RETURN, key.NUM_ENTER, key.SPACE):
+            self.start()
+        elif symbol == key.H or symbol == key.F1:
+            self.how_to_play()
+        elif symbol == key.ESCAPE:
+            self.quit()
+        else:
+            return super().on_key_press(symbol, modifiers)
+        return True
+
+    # --- drawing -----------------------------------------------------------------------
+    def draw_scene(self) -> None:
+        self._fan.draw()
+        draw_title(self._title, self._title_shadow)
+        x, y = self._title.position
+        draw_ornament(x, y - 30, 160)
+        self._tagline.draw()
+        self._hint.draw()
+
+
+def _clicker(action: Callable[[], None]):
+    def on_click(_event=None) -> None:
+        action()
+
+    return on_click
+
+
+# --- How to play -----------------------------------------------------------------------
+GOAL = "Be the first to play every card from your hand."
+BASICS = (
+    ("The deal", "Each player gets seven cards. One card is turned face up to start the "
+     "waste pile; the rest is the stock. The first up-card has no special power."),
+    ("Your turn", "Play one card that matches the top card of the waste: same rank or same "
+     "suit. If none of your cards can be played, draw one card from the stock. Drawing "
+     "ends your turn, and you can't play that card until your next turn."),
+    ("Empty stock", "When the stock runs out, the waste (all but its top card) is turned "
+     "over to become the new stock. It is not shuffled, so a good memory pays off."),
+    ("Winning", "The game ends the moment a hand is empty, whatever the last card was."),
+)
+SPECIALS = (
+    (2, "Three — play again",
+     "Play one more card that matches the Three, or pass. You may always pass."),
+    (0, "Ace — skip",
+     "Your opponent loses a turn: you move again. Draw if you then can't play."),
+    (6, "Seven — draw four",
+     "Your opponent must answer with a Seven of any suit, or draw four cards."),
+    (10, "Jack — wild",
+     "Play it on anything except a Seven you have to answer, and name the next suit."),
+)
+
+
+class HowToPlayView(ScaledView):
+    """The rules in plain words with pictures of the special cards; Back or Esc returns."""
+
+    def __init__(
+        self,
+        window: arcade.Window | None = None,
+        *,
+        back_to: arcade.View | None = None,
+        on_back: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(window)
+        self.back_to = back_to
+        self.on_back = on_back
+        self._texts: list[arcade.Text] = []
+        self._cards = arcade.SpriteList()
+        self._rules: list[tuple[float, float, float]] = []
+        self.back_button = TableButton(text="Back", width=200, height=46)
+        self.back_button.on_click = _clicker(self.back)  # type: ignore[method-assign]
+        anchor = gui.UIAnchorLayout()
+        anchor.add(self.back_button, anchor_x="center", anchor_y="bottom", align_y=18)
+        self.ui.add(anchor)
+
+    def back(self) -> None:
+        if self.on_back is not None:
+            self.on_back()
+        elif self.back_to is not None:
+            self.window.show_view(self.back_to)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if symbol in (arcade.key.ESCAPE, arcade.key.BACKSPACE):
+            self.back()
+            return True
+        return super().on_key_press(symbol, modifiers)
+
+    def _text(self, text: str, x: float, y: float, size: float, color, *, width=None,
+              bold=False, font=theme.BODY_FONT, anchor_x="left", anchor_y="top") -> arcade.Text:
+        t = arcade.Text(
+            text, x, y, color, size, width=width, multiline=width is not None,
+            font_name=font, bold=bold, anchor_x=anchor_x, anchor_y=anchor_y,
+        )
+        self._texts.append(t)
+        return t
+
+    def on_layout(self, width: int, height: int) -> None:
+        self._texts.clear()
+        self._cards.clear()
+        self._rules.clear()
+        cx = width / 2
+        top = height / 2 + 360  # the content block is 720 units tall, centred
+        self._text("How to play", cx, top - 22, theme.HEADING_SIZE + 8, theme.CREAM,
+                   bold=True, font=theme.TITLE_FONT, anchor_x="center")
+        self._ornament = (cx, top - 84)
+        self._text(GOAL, cx, top - 98, theme.BODY_SIZE, theme.GOLD, anchor_x="center")
+
+        panel_top = top - 140
+        panel_h = 492
+        left = cx - 570
+        y = panel_top - 24
+        for heading, body in BASICS:
+            self._text(heading, left, y, theme.BODY_SIZE, theme.GOLD, bold=True)
+            t = self._text(body, left, y - 27, theme.SMALL_SIZE + 1, theme.TEXT, width=530)
+            y -= 27 + t.content_height + 16
+
+        right = cx + 30
+        row_h = 115
+        y = panel_top - 16
+        for rank, heading, body in SPECIALS:
+            suit = (rank // 3 + 1) % 4  # a mix of suits, red and black
+            sprite = arcade.Sprite(face_texture(card_number(rank, suit)), scale=0.52)
+            sprite.position = (right + 42, y - 50)
+            self._cards.append(sprite)
+            self._text(heading, right + 98, y - 10, theme.BODY_SIZE, theme.GOLD, bold=True)
+            self._text(body, right + 98, y - 37, theme.SMALL_SIZE + 1, theme.TEXT, width=440)
+            y -= row_h
+        self._divider_x = cx
+        self._panel = (left - 26, panel_top - panel_h, 1140 + 52, panel_h)
+
+    def draw_scene(self) -> None:
+        left, bottom, w, h = self._panel
+        theme.draw_panel(left, bottom, w, h)
+        mid = self._divider_x
+        arcade.draw_line(mid, bottom + 22, mid, bottom + h - 22, (255, 255, 255, 36), 1)
+        draw_ornament(self._ornament[0], self._ornament[1], 170)
+        self._cards.draw()
+        for text in self._texts:
+            text.draw()

@@ -1,0 +1,171 @@
+"""Logical-table camera, a UI manager that lives in the same logical space, and a base view.
+
+Why: everything (cards, text, arcade.gui widgets) is laid out once in logical units
+(:mod:`dirty7.ui.layout`) and scaled into whatever window the player has. The stock
+``UIManager`` works in window pixels; :class:`ScaledUIManager` renders its widgets into
+logical-size surfaces (with a pixel ratio equal to the scale, so text stays crisp) and
+maps the pointer back through the same camera as the table.
+
+:class:`ScaledView` routes input to its UI manager explicitly instead of calling
+``ui.enable()`` (which pushes handlers on the window). That way a test that calls
+``view.on_mouse_press(...)`` exercises exactly what a real click does, and events are
+never delivered twice.
+"""
+
+from __future__ import annotations
+
+from dirty7.ui import theme
+from dirty7.ui.bootstrap import arcade, gui, pyglet
+from dirty7.ui.layout import Fit, fit_window
+
+
+def configure_camera(camera: arcade.Camera2D, fit: Fit, window_w: int, window_h: int) -> None:
+    """Make ``camera`` show logical ``(0, 0)–(fit.width, fit.height)`` over the whole window."""
+    camera.viewport = arcade.LBWH(0, 0, window_w, window_h)
+    camera.projection = arcade.LRBT(-fit.width / 2, fit.width / 2, -fit.height / 2, fit.height / 2)
+    camera.position = (fit.width / 2, fit.height / 2)
+
+
+def make_opaque() -> None:
+    """Set the frame's alpha channel to 1 everywhere, keeping the colours.
+
+    Why: Arcade's default blending also blends alpha, so translucent panels leave alpha
+    below 1 in the framebuffer. A compositing window manager may then show the desktop
+    through the table, and ``arcade.get_image()`` PNGs look washed out. Clearing only the
+    alpha channel (colour mask) at the end of the frame costs one cheap clear.
+    """
+    gl = pyglet.gl
+    gl.glDisable(gl.GL_SCISSOR_TEST)
+    gl.glColorMask(gl.GL_FALSE, gl.GL_FALSE, gl.GL_FALSE, gl.GL_TRUE)
+    gl.glClearColor(0.0, 0.0, 0.0, 1.0)
+    gl.glClear(gl.GL_COLOR_BUFFER_BIT)
+    gl.glColorMask(gl.GL_TRUE, gl.GL_TRUE, gl.GL_TRUE, gl.GL_TRUE)
+
+
+class ScaledUIManager(gui.UIManager):
+    """A UIManager whose coordinates are logical table units, not window pixels."""
+
+    def __init__(self, window: arcade.Window | None = None) -> None:
+        super().__init__(window)
+        self._window_size: tuple[int, int] = tuple(self.window.get_size())  # type: ignore[assignment]
+        self.fit: Fit = fit_window(*self._window_size)
+        self._apply_fit()
+
+    def _apply_fit(self) -> None:
+        configure_camera(self.camera, self.fit, *self._window_size)
+        ratio = self.fit.scale * self.window.get_pixel_ratio()
+        for surface in self._surfaces.values():
+            surface.resize(size=(self.fit.width, self.fit.height), pixel_ratio=ratio)
+        self.trigger_render()
+
+    def _get_surface(self, layer: int):  # type: ignore[override]
+        if layer not in self._surfaces:
+            self._surfaces[layer] = gui.Surface(
+                size=(self.fit.width, self.fit.height),
+                pixel_ratio=self.fit.scale * self.window.get_pixel_ratio(),
+            )
+            self._surfaces[layer]._pixelated = self._pixelated
+        return self._surfaces[layer]
+
+    @property
+    def rect(self) -> arcade.types.Rect:  # type: ignore[override]
+        return arcade.LBWH(0, 0, self.fit.width, self.fit.height)
+
+    def on_resize(self, width: int, height: int) -> None:  # type: ignore[override]
+        self._window_size = (width, height)
+        self.fit = fit_window(width, height)
+        self._apply_fit()
+
+
+class ScaledView(arcade.View):
+    """Base view: a logical camera, a :class:`ScaledUIManager` and explicit event routing.
+
+    Subclasses draw in :meth:`draw_scene` (under the logical camera, felt already
+    drawn) and :meth:`draw_overlay` (after the widgets). ``self.fit`` holds the current
+    logical size; :meth:`on_layout` is called whenever it changes.
+    """
+
+    def __init__(self, window: arcade.Window | None = None) -> None:
+        super().__init__(window)
+        self.camera = arcade.Camera2D()
+        self.ui = ScaledUIManager(self.window)
+        self.fit: Fit = self.ui.fit
+        self._laid_out_for: tuple[int, int] | None = None
+
+    # --- geometry ----------------------------------------------------------------------
+    def to_logical(self, x: float, y: float) -> tuple[float, float]:
+        """Window pixel → logical table coordinates."""
+        lx, ly, *_ = self.camera.unproject((x, y))
+        return lx, ly
+
+    def to_window(self, x: float, y: float) -> tuple[float, float]:
+        """Logical table coordinates → window pixel (tests click through this)."""
+        wx, wy, *_ = self.camera.project((x, y))
+        return wx, wy
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.fit = fit_window(width, height)
+        configure_camera(self.camera, self.fit, width, height)
+        self.ui.on_resize(width, height)
+        if self._laid_out_for != (self.fit.width, self.fit.height):
+            self._laid_out_for = (self.fit.width, self.fit.height)
+            self.on_layout(self.fit.width, self.fit.height)
+
+    def on_layout(self, width: int, height: int) -> None:
+        """Place things for a logical ``width`` × ``height`` table (override)."""
+
+    def on_show_view(self) -> None:
+        # Headless windows never send on_resize, and a view may be shown in a window whose
+        # size changed while it was hidden: always lay out for the current size.
+        self.on_resize(*self.window.get_size())
+        self.ui.trigger_render()
+
+    def on_hide_view(self) -> None:
+        pass
+
+    # --- drawing -----------------------------------------------------------------------
+    def on_draw(self) -> None:
+        self.clear()
+        with self.camera.activate():
+            theme.draw_felt(self.fit.width, self.fit.height)
+            self.draw_scene()
+        self.ui.draw()
+        with self.camera.activate():
+            self.draw_overlay()
+        make_opaque()
+
+    def draw_scene(self) -> None:
+        """Draw under the widgets, in logical coordinates (override)."""
+
+    def draw_overlay(self) -> None:
+        """Draw over the widgets, in logical coordinates (override)."""
+
+    # --- input routing: the UI first, then the view's own handling ---------------------
+    def on_update(self, delta_time: float) -> None:
+        self.ui.on_update(delta_time)
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> bool | None:
+        return self.ui.on_mouse_motion(x, y, dx, dy)
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool | None:
+        return self.ui.on_mouse_press(x, y, button, modifiers)
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> bool | None:
+        return self.ui.on_mouse_release(x, y, button, modifiers)
+
+    def on_mouse_drag(
+        self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int
+    ) -> bool | None:
+        return self.ui.on_mouse_drag(x, y, dx, dy, buttons, modifiers)
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> bool | None:
+        return self.ui.on_mouse_scroll(x, y, scroll_x, scroll_y)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        return self.ui.on_key_press(symbol, modifiers)
+
+    def on_key_release(self, symbol: int, modifiers: int) -> bool | None:
+        return self.ui.on_key_release(symbol, modifiers)
+
+    def on_text(self, text: str) -> bool | None:
+        return self.ui.on_text(text)

@@ -1,0 +1,175 @@
+"""Colours, fonts and generated textures: the look of the table in one place.
+
+Why generated textures: a felt with a soft vignette, a glow and a card shadow are cheap
+to make once with Pillow and then draw as single quads each frame, which keeps the
+software renderer fast and avoids shipping image files.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PIL import Image, ImageDraw, ImageFilter
+
+from dirty7.ui.bootstrap import arcade, gui
+
+# --- colours ---------------------------------------------------------------------------
+FELT_CENTER = (38, 122, 72)
+FELT_EDGE = (10, 52, 30)
+FELT_BASE = (24, 92, 54)  # the clear colour; close to the felt's mid tone
+GOLD = (236, 196, 92)
+GOLD_DARK = (176, 132, 44)
+CREAM = (250, 244, 226)
+INK = (28, 32, 30)
+TEXT = (240, 238, 228)
+TEXT_DIM = (196, 214, 200)
+PANEL = (6, 30, 18, 170)
+PANEL_BORDER = (255, 255, 255, 40)
+SHADOW = (0, 0, 0, 110)
+GLOW_LEGAL = (255, 222, 110)
+GLOW_ILLEGAL = (230, 70, 60)
+SUIT_RED = (206, 40, 48)
+SUIT_BLACK = (26, 26, 30)
+
+BUTTON_BG = (22, 70, 44)
+BUTTON_HOVER = (34, 96, 60)
+BUTTON_PRESS = (14, 50, 30)
+BUTTON_BORDER = (120, 170, 130)
+BUTTON_TEXT = CREAM
+BUTTON_DISABLED = (60, 74, 66)
+PRIMARY_BG = (226, 178, 64)
+PRIMARY_HOVER = (244, 202, 96)
+PRIMARY_PRESS = (190, 144, 44)
+PRIMARY_TEXT = (40, 30, 8)
+
+# --- fonts -----------------------------------------------------------------------------
+#: First available wins (pyglet). Serif for titles gives the card-room feel; the sans
+#: list covers the suit symbols ♣♦♥♠ on Windows, macOS and Linux.
+TITLE_FONT = ("Georgia", "DejaVu Serif", "Times New Roman", "Liberation Serif", "serif")
+BODY_FONT = ("Segoe UI", "Helvetica Neue", "DejaVu Sans", "Arial", "Liberation Sans", "sans-serif")
+
+TITLE_SIZE = 64
+HEADING_SIZE = 30
+BODY_SIZE = 17
+SMALL_SIZE = 14
+BUTTON_SIZE = 17
+STATUS_SIZE = 20
+
+
+def suit_color(suit: int) -> tuple[int, int, int]:
+    """Red for diamonds and hearts, black for clubs and spades (suits C D H S)."""
+    return SUIT_RED if suit in (1, 2) else SUIT_BLACK
+
+
+# --- generated textures ----------------------------------------------------------------
+def _rounded_mask(w: int, h: int, radius: int, pad: int = 0) -> Image.Image:
+    mask = Image.new("L", (w + 2 * pad, h + 2 * pad), 0)
+    ImageDraw.Draw(mask).rounded_rectangle((pad, pad, pad + w - 1, pad + h - 1), radius, fill=255)
+    return mask
+
+
+@lru_cache(maxsize=4)
+def felt_texture(width: int = 1024, height: int = 640) -> arcade.Texture:
+    """A felt: lighter in the middle, darker towards the edges, with a fine grain."""
+    gradient = Image.radial_gradient("L").resize((width, height), Image.BILINEAR)
+    # radial_gradient is 0 in the centre, 255 at the rim: soften so the centre area is wide.
+    gradient = gradient.point(lambda v: int(min(255, (v / 255) ** 1.6 * 300)))
+    centre = Image.new("RGB", (width, height), FELT_CENTER)
+    edge = Image.new("RGB", (width, height), FELT_EDGE)
+    felt = Image.composite(edge, centre, gradient)
+    grain = Image.effect_noise((width, height), 18).point(lambda v: v - 128 + 128)
+    felt = Image.blend(felt, Image.merge("RGB", (grain, grain, grain)), 0.045)
+    return arcade.Texture(felt.convert("RGBA"), hash=f"dirty7-felt-{width}x{height}")
+
+
+@lru_cache(maxsize=8)
+def glow_texture(color: tuple[int, int, int] = GLOW_LEGAL, spread: int = 22) -> arcade.Texture:
+    """A soft halo around a card-sized rectangle (drawn behind the waste when legal)."""
+    w, h = 140, 190
+    pad = spread * 2
+    img = Image.new("RGBA", (w + 2 * pad, h + 2 * pad), (*color, 0))
+    ring = _rounded_mask(w + spread, h + spread, 18, pad - spread // 2)
+    alpha = ring.filter(ImageFilter.GaussianBlur(spread / 2.2))
+    img.putalpha(alpha)
+    return arcade.Texture(img, hash=f"dirty7-glow-{color}-{spread}")
+
+
+def glow_size(scale: float, spread: int = 22) -> tuple[float, float]:
+    """Logical size to draw :func:`glow_texture` for a card at ``scale``."""
+    return (140 + 4 * spread) * scale, (190 + 4 * spread) * scale
+
+
+@lru_cache(maxsize=2)
+def shadow_texture(blur: int = 9) -> arcade.Texture:
+    """A soft drop shadow for a card (drawn offset under lifted or moving cards)."""
+    w, h = 140, 190
+    pad = blur * 3
+    img = Image.new("RGBA", (w + 2 * pad, h + 2 * pad), (0, 0, 0, 0))
+    mask = _rounded_mask(w, h, 10, pad).filter(ImageFilter.GaussianBlur(blur))
+    img.putalpha(mask.point(lambda v: v * SHADOW[3] // 255))
+    return arcade.Texture(img, hash=f"dirty7-shadow-{blur}")
+
+
+def shadow_size(scale: float, blur: int = 9) -> tuple[float, float]:
+    return (140 + 6 * blur) * scale, (190 + 6 * blur) * scale
+
+
+@lru_cache(maxsize=32)
+def rounded_rect_texture(
+    fill: tuple[int, ...],
+    border: tuple[int, ...] | None = None,
+    radius: int = 14,
+    size: tuple[int, int] = (96, 96),
+    border_width: int = 2,
+    sheen: bool = True,
+) -> arcade.Texture:
+    """A rounded rectangle for panels and buttons (used as a nine-patch).
+
+    ``sheen`` adds a faint top-to-bottom light so buttons look pressed into the felt
+    instead of flat stickers.
+    """
+    w, h = size
+    scale = 2  # draw at 2x then downsample for smooth corners
+    big = Image.new("RGBA", (w * scale, h * scale), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(big)
+    fill4 = tuple(fill) + (255,) * (4 - len(fill))
+    box = (0, 0, w * scale - 1, h * scale - 1)
+    if border is not None:
+        border4 = tuple(border) + (255,) * (4 - len(border))
+        draw.rounded_rectangle(box, radius * scale, fill=border4)
+        inset = border_width * scale
+        box = (inset, inset, w * scale - 1 - inset, h * scale - 1 - inset)
+        draw.rounded_rectangle(box, max(1, (radius - border_width) * scale), fill=fill4)
+    else:
+        draw.rounded_rectangle(box, radius * scale, fill=fill4)
+    if sheen:
+        light = Image.linear_gradient("L").resize((w * scale, h * scale)).point(
+            lambda v: int((255 - v) * 0.10)
+        )
+        white = Image.new("RGBA", big.size, (255, 255, 255, 0))
+        white.putalpha(light)
+        mask = big.getchannel("A")
+        white.putalpha(Image.composite(light, Image.new("L", big.size, 0), mask))
+        big = Image.alpha_composite(big, white)
+    img = big.resize((w, h), Image.LANCZOS)
+    key = f"dirty7-rr-{fill}-{border}-{radius}-{size}-{border_width}-{sheen}"
+    return arcade.Texture(img, hash=key)
+
+
+def nine_patch(
+    fill: tuple[int, ...], border: tuple[int, ...] | None = None, radius: int = 14
+) -> gui.NinePatchTexture:
+    """A stretchable rounded rectangle for arcade.gui widgets."""
+    tex = rounded_rect_texture(tuple(fill), tuple(border) if border else None, radius)
+    edge = radius + 4
+    return gui.NinePatchTexture(left=edge, right=edge, bottom=edge, top=edge, texture=tex)
+
+
+def draw_felt(width: float, height: float) -> None:
+    """Cover the logical table with the felt (call under the table camera)."""
+    arcade.draw_texture_rect(felt_texture(), arcade.LBWH(0, 0, width, height))
+
+
+def draw_panel(left: float, bottom: float, width: float, height: float, radius: int = 18) -> None:
+    """A translucent dark panel with a hairline border, for grouping menu content."""
+    nine_patch(PANEL, PANEL_BORDER, radius).draw_rect(rect=arcade.LBWH(left, bottom, width, height))

@@ -1,0 +1,90 @@
+"""Styled arcade.gui widgets: rounded felt-table buttons and a selectable option.
+
+Why a subclass instead of a style dict: ``UIFlatButton`` paints a square flat rectangle;
+card-game UIs read better with rounded, slightly lit buttons. The subclass keeps all of
+``UIFlatButton``'s behaviour (states, click events, label) and only changes the painting.
+"""
+
+from __future__ import annotations
+
+from dirty7.ui import theme
+from dirty7.ui.bootstrap import arcade, gui
+
+_Style = gui.UIFlatButton.UIStyle
+
+
+def _style(bg, text, border=None, size: int = theme.BUTTON_SIZE) -> gui.UIFlatButton.UIStyle:
+    return _Style(
+        font_size=size,
+        font_name=theme.BODY_FONT,
+        font_color=text,
+        bg=bg,
+        border=border,
+        border_width=2 if border else 0,
+    )
+
+
+def button_style(primary: bool = False, size: int = theme.BUTTON_SIZE) -> dict:
+    """State → style for a normal or a primary (gold) button."""
+    if primary:
+        return {
+            "normal": _style(theme.PRIMARY_BG, theme.PRIMARY_TEXT, theme.GOLD_DARK, size),
+            "hover": _style(theme.PRIMARY_HOVER, theme.PRIMARY_TEXT, theme.CREAM, size),
+            "press": _style(theme.PRIMARY_PRESS, theme.PRIMARY_TEXT, theme.GOLD_DARK, size),
+            "disabled": _style(theme.BUTTON_DISABLED, theme.TEXT_DIM, None, size),
+        }
+    return {
+        "normal": _style(theme.BUTTON_BG, theme.BUTTON_TEXT, theme.BUTTON_BORDER, size),
+        "hover": _style(theme.BUTTON_HOVER, theme.BUTTON_TEXT, theme.CREAM, size),
+        "press": _style(theme.BUTTON_PRESS, theme.BUTTON_TEXT, theme.BUTTON_BORDER, size),
+        "disabled": _style(theme.BUTTON_DISABLED, theme.TEXT_DIM, None, size),
+    }
+
+
+def selected_style(size: int = theme.BUTTON_SIZE) -> dict:
+    """Style of the chosen option in a group (gold outline on a lit felt)."""
+    sel = _style((46, 118, 74), theme.CREAM, theme.GOLD, size)
+    return {"normal": sel, "hover": sel, "press": sel, "disabled": sel}
+
+
+class TableButton(gui.UIFlatButton):
+    """A rounded button; ``primary=True`` makes it the gold call to action."""
+
+    def __init__(self, *, text: str = "", primary: bool = False, radius: int = 12, **kwargs):
+        if kwargs.get("style") is None:
+            kwargs["style"] = button_style(primary)
+        super().__init__(text=text, **kwargs)
+        self.radius = radius
+
+    def do_render(self, surface) -> None:  # type: ignore[override]
+        self.prepare_render(surface)
+        style = self.get_current_style()
+        self._apply_style(style)
+        bg = style.get("bg", None) or theme.BUTTON_BG
+        border = style.get("border", None)
+        patch = theme.nine_patch(tuple(bg), tuple(border) if border else None, self.radius)
+        surface.draw_texture(0, 0, self.content_width, self.content_height, patch)
+
+
+class OptionButton(TableButton):
+    """One option of a choice group: looks selected while ``selected`` is true."""
+
+    def __init__(self, *, text: str = "", value: str = "", **kwargs):
+        super().__init__(text=text, **kwargs)
+        self.value = value
+        self._normal_style = dict(self.style)
+        self._selected = False
+
+    @property
+    def selected(self) -> bool:
+        return self._selected
+
+    @selected.setter
+    def selected(self, value: bool) -> None:
+        if value != self._selected:
+            self._selected = value
+            self.style = selected_style() if value else dict(self._normal_style)
+            self.trigger_full_render()
+
+
+__all__ = ["OptionButton", "TableButton", "arcade", "button_style", "selected_style"]

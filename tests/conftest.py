@@ -1,0 +1,49 @@
+"""Shared test setup: headless Arcade, one window per worker, a private data dir.
+
+``ARCADE_HEADLESS`` must be set before anything imports arcade, so it is set at the top
+of this module (pytest imports conftest before collecting test modules). The window is
+created once per session (per xdist worker) because creating it is the slow part; each
+test gets it reset. ``DIRTY7_DATA_DIR`` points at a fresh temporary directory for every
+test so no test ever reads or writes the player's real settings, stats or saves.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("ARCADE_HEADLESS", "1")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _private_data_dir(tmp_path_factory, monkeypatch):
+    """Every test writes its data under its own tmp dir (beside, not inside, tmp_path)."""
+    data = tmp_path_factory.mktemp("dirty7-data")
+    monkeypatch.setenv("DIRTY7_DATA_DIR", str(data))
+    return data
+
+
+@pytest.fixture(scope="session")
+def _session_window():
+    from dirty7.ui.bootstrap import arcade
+
+    window = arcade.Window(1280, 720, "Dirty Seven tests", visible=False)
+    yield window
+    window.close()
+
+
+@pytest.fixture
+def window(_session_window):
+    """The session's headless 1280×720 window, reset to a clean state for this test."""
+    from dirty7.ui.cards import CardSprite
+
+    win = _session_window
+    win.hide_view()
+    win.ctx.reset()
+    win.default_camera.use()
+    win.clear()
+    CardSprite.set_speed("normal")
+    yield win
+    win.hide_view()
+    CardSprite.set_speed("normal")
