@@ -1,0 +1,21 @@
+"""``dirty7`` / ``python -m dirty7``: the game, or ``dirty7 tournament ...``."""
+
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Dispatch to the tournament tool or the game (the default)."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv and argv[0] == "tournament":
+        from .tournament import main as tournament_main
+
+        return tournament_main(argv[1:])
+    from .cli import main as game_main
+
+    return game_main(argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
