@@ -9,6 +9,7 @@ is legal, so neither the table nor a strategy can put the game in an illegal sta
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -76,9 +77,16 @@ class Game:
     def __init__(self, seats: tuple[Any, Any] | list[Any], *, seed: int | None = None,
                  first: int = 0, start: Position | str | None = None,
                  seven_stack: bool = False, move_limit: int | None = None,
-                 players: list[str] | None = None) -> None:
+                 players: list[str] | None = None,
+                 on_fallback: Callable[[int, Any], None] | None = None) -> None:
         self.seats = list(seats)
         self.move_limit = move_limit
+        # Fallback hook: a seat with a ``fallbacks`` list (dirty7.ai.guard.GuardedStrategy)
+        # reports there when a failing strategy was replaced; the game collects the new
+        # reports as (seat, report) and tells ``on_fallback`` (called in the thread that
+        # called choose()).
+        self.on_fallback = on_fallback
+        self.fallbacks: list[tuple[int, Any]] = []
         self.deal_events: list = []
         names = players or [getattr(s, "name", type(s).__name__) for s in self.seats]
         if start is None:
@@ -155,10 +163,19 @@ class Game:
         """Ask the strategy of the seat to move for its move (not validated here)."""
         if self.is_over:
             raise NotYourTurnError("the game is over")
-        seat = self.seats[self.position.to_move]
+        index = self.position.to_move
+        seat = self.seats[index]
         if seat is HUMAN:
             raise NotYourTurnError("it is the human's turn")
-        return seat.choose(self.position.view(self.position.to_move))
+        before = len(getattr(seat, "fallbacks", None) or ())
+        move = seat.choose(self.position.view(index))
+        reports = getattr(seat, "fallbacks", None)
+        if reports and len(reports) > before:
+            for report in list(reports)[before:]:
+                self.fallbacks.append((index, report))
+                if self.on_fallback is not None:
+                    self.on_fallback(index, report)
+        return move
 
     def step(self) -> tuple[Move, list]:
         """Let the strategy to move make one move; returns the move and its events."""

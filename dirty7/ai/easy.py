@@ -1,0 +1,27 @@
+"""Easy: a random legal move, but never a pass when a card can be played.
+
+Meant for learning the rules: it plays whatever is legal, so it never hoards Jacks or
+Sevens. Deterministic given its seed and the sequence of views it is shown.
+"""
+
+from __future__ import annotations
+
+import random
+
+from dirty7.rules import PASS_MOVE, Move, PlayerView
+
+
+class EasyStrategy:
+    """Uniformly random among the legal moves (pass removed when something else exists)."""
+
+    label = "Easy"
+    description = "Plays a random legal card. Good for learning the rules."
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, view: PlayerView) -> Move:
+        moves = view.legal_moves
+        if len(moves) > 1 and PASS_MOVE in moves:
+            moves = [m for m in moves if m != PASS_MOVE]
+        return self._rng.choice(moves)

@@ -1,0 +1,27 @@
+"""Medium: the rule-of-thumb player (see :mod:`dirty7.ai.heuristic` for the rules).
+
+It has no randomness at all; ``seed`` is accepted because every strategy is created as
+``cls(seed=...)``.
+"""
+
+from __future__ import annotations
+
+from dirty7.rules import MOVES, Move, PlayerView
+from dirty7.rules.position import PHASE_CODES
+
+from .heuristic import heuristic_move
+
+
+class MediumStrategy:
+    """Keeps Sevens and Jacks, sheds with Threes and Aces, plays to its longest suit."""
+
+    label = "Medium"
+    description = "Plays sensibly: keeps its Sevens and Jacks for later."
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def choose(self, view: PlayerView) -> Move:
+        move = heuristic_move(view.hand_mask, view.legal_moves, PHASE_CODES.index(view.phase),
+                              view.opponent_hand_size)
+        return MOVES[move]
