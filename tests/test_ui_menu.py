@@ -189,11 +189,13 @@ def test_layout_follows_a_resize_and_clicks_still_land(menu, started):
     menu.on_resize(1280, 720)
 
 
-def test_window_start_game_hook_shows_a_dealt_table(window):
-    from dirty7.ui.app import DirtySevenWindow
+def test_app_start_game_hook_shows_a_dealt_table(window):
+    from dirty7.ui.app import App, AppOptions
     from dirty7.ui.table import TableView
 
-    view = DirtySevenWindow.start_game(window, "hard", seed=11)
+    app = App(window, AppOptions(opponent_mode="thread", strategies=STRATEGIES),
+              on_quit=lambda status: None)
+    view = app.start_game("hard", seed=11)
     assert isinstance(window.current_view, TableView)
     assert view.difficulty == "hard" and view.seed == 11
     view.on_mouse_press(5, 5, LEFT, 0)  # a click skips the deal
@@ -202,3 +204,4 @@ def test_window_start_game_hook_shows_a_dealt_table(window):
     assert len(mine) == 7
     xs = [s.center_x for s in sorted(mine, key=lambda s: (s.card.suit, s.card.rank))]
     assert xs == sorted(xs)  # sorted by suit then rank, left to right
+    view.close_opponents()

@@ -1,89 +1,223 @@
-"""The game window and the entry point that opens it on the menu.
+"""The game window and the flow between its views: menu → table → results → again.
 
-Why a window subclass: it owns navigation between views (menu, how to play, table) so
-views never import each other in a circle; each view gets plain callbacks. The table is
-created by :meth:`DirtySevenWindow.start_game`, the one hook the game flow goes through.
+Why an :class:`App` object apart from the window: it owns navigation (views never import
+each other in a circle; each gets plain callbacks) and the session (settings, deal
+numbers, who starts), and it works with any Arcade window — the tests drive it on their
+one shared headless window. :class:`DirtySevenWindow` is the real, resizable window that
+owns an App; :func:`run_app` opens it and runs the event loop.
 """
 
 from __future__ import annotations
 
+import logging
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
 
+from dirty7.controller import first_player
 from dirty7.ui import theme
 from dirty7.ui.bootstrap import arcade
+from dirty7.ui.cards import CardSprite
 from dirty7.ui.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
 
 TITLE = "Dirty Seven"
+log = logging.getLogger("dirty7.ui")
 
 
-class DirtySevenWindow(arcade.Window):
-    """The app window: resizable down to 800×600, opens on the main menu."""
+@dataclass
+class AppOptions:
+    """What the command line (or a test) asks of a session."""
 
-    def __init__(
-        self,
-        width: int = BASE_WIDTH,
-        height: int = BASE_HEIGHT,
-        *,
-        strategies: Sequence | None = None,
-        difficulty: str | None = None,
-        visible: bool = True,
-    ) -> None:
-        super().__init__(width, height, TITLE, resizable=True, visible=visible)
-        self.set_minimum_size(*MIN_WINDOW)
-        self.background_color = theme.FELT_BASE
-        self.strategies = strategies
-        self.difficulty = difficulty
+    difficulty: str | None = None
+    seed: int | None = None
+    autoplay: bool = False
+    exit_after_game: bool = False
+    screenshot: str | None = None
+    animation_speed: str | None = None
+    opponent_mode: str = "process"
+    strategies: Sequence | None = None
+    startup_probe: bool = False  # print a line and quit after the first menu frame
+
+
+class App:
+    """Navigation and session state for one window."""
+
+    def __init__(self, window: arcade.Window, options: AppOptions | None = None, *,
+                 on_quit: Callable[[int], None] | None = None) -> None:
+        self.window = window
+        self.options = options or AppOptions()
+        self.on_quit = on_quit
+        self.settings = _load_settings()
+        self.difficulty = self.options.difficulty or self.settings.difficulty
+        CardSprite.set_speed(self.options.animation_speed or self.settings.animation_speed)
+        self.games_started = 0
+        self.last_seed: int | None = None
         self.menu = None
+        self.table = None
+        self.results = None
+        self.exit_status: int | None = None
+        self._shot_taken = False
 
-    # --- navigation --------------------------------------------------------------------
+    # --- navigation ----------------------------------------------------------------------
+    def start(self) -> None:
+        """The first view: the table at once for a demo or a given deal, else the menu."""
+        if self.options.autoplay or self.options.seed is not None:
+            self.start_game(self.difficulty, self.options.seed)
+        else:
+            self.show_menu()
+
     def show_menu(self) -> None:
         """Show the main menu (created once, so the chosen difficulty is kept)."""
         from dirty7.ui.menu import HowToPlayView, MenuView
 
+        if self.table is not None:
+            self.table.close_opponents()
         if self.menu is None:
             self.menu = MenuView(
-                self,
-                strategies=self.strategies,
+                self.window,
+                strategies=self.options.strategies,
                 difficulty=self.difficulty,
                 on_start=lambda difficulty: self.start_game(difficulty, None),
-                on_how_to_play=lambda: self.show_view(HowToPlayView(self, back_to=self.menu)),
-                on_quit=self.close,
+                on_how_to_play=lambda: self.window.show_view(
+                    HowToPlayView(self.window, back_to=self.menu)),
+                on_quit=lambda: self.quit(0),
             )
-        self.show_view(self.menu)
+            if self.options.startup_probe:
+                self.menu.on_draw = _probe(self.menu.on_draw, lambda: self.quit(0))
+        self.window.show_view(self.menu)
 
-    def start_game(self, difficulty: str, seed: int | None = None) -> arcade.View:
-        """Deal a new game against ``difficulty`` and show the table (the lead's hook)."""
+    def start_game(self, difficulty: str | None = None, seed: int | None = None):
+        """Deal a new game against ``difficulty`` and show the table."""
         from dirty7.ui.table import TableView
 
-        self.difficulty = difficulty
+        self.difficulty = difficulty or self.difficulty
         if seed is None:
-            seed = random.randrange(1, 2**31)
-        view = TableView(
-            self, difficulty=difficulty, seed=seed, on_menu=getattr(self, "show_menu", None)
+            seed = self.last_seed + 1 if self.last_seed is not None else random.randrange(1, 10**6)
+        self.last_seed = seed
+        first = first_player(self.settings.first, self.games_started)
+        self.games_started += 1
+        self.table = TableView(
+            self.window,
+            difficulty=self.difficulty,
+            seed=seed,
+            first=first,
+            autoplay=self.options.autoplay,
+            opponent_mode=self.options.opponent_mode,
+            on_menu=self.show_menu,
+            on_game_over=self.show_results,
+            highlight_playable=self.settings.highlight_playable,
+            card_back=self.settings.card_back,
+            think_delay=0.45 if self.options.autoplay else 0.7,
         )
-        self.show_view(view)
-        return view
+        self.window.show_view(self.table)
+        return self.table
+
+    def show_results(self, table) -> None:
+        """The game is over and shown: on to the results screen."""
+        from dirty7.ui.results import ResultsView
+
+        self.results = ResultsView(
+            self.window,
+            result=table.game.result(),
+            names=table.names,
+            human=table.human,
+            on_play_again=lambda: self.start_game(self.difficulty, None),
+            on_menu=self.show_menu,
+            on_drawn=self._results_drawn,
+        )
+        self.window.show_view(self.results)
+
+    def _results_drawn(self, view) -> None:
+        if self.options.exit_after_game and view.frames_drawn >= 2:
+            self.quit(0, frame_ready=True)
+
+    # --- leaving -------------------------------------------------------------------------
+    def quit(self, status: int = 0, *, frame_ready: bool = False) -> None:
+        """Save the screenshot if asked, then close the window (once)."""
+        if self.exit_status is not None:
+            return
+        self.exit_status = status
+        if self.table is not None:
+            self.table.close_opponents()
+        if self.options.screenshot and not self._shot_taken:
+            self._shot_taken = True
+            try:
+                if not frame_ready and self.window.current_view is not None:
+                    self.window.current_view.on_draw()
+                path = Path(self.options.screenshot)
+                path.parent.mkdir(parents=True, exist_ok=True)
+                arcade.get_image().convert("RGB").save(path)
+            except Exception as exc:  # noqa: BLE001 - a failed screenshot must not hang
+                log.error("could not save the screenshot: %s", exc)
+                self.exit_status = 1
+        if self.on_quit is not None:
+            self.on_quit(self.exit_status)
+        else:
+            self.window.close()
 
 
-def run_app(args: Sequence[str] | None = None) -> int:
-    """Open the window on the menu and run until it closes. Returns an exit code."""
-    import argparse
+def _probe(draw: Callable[[], None], done: Callable[[], None]) -> Callable[[], None]:
+    """Wrap a view's on_draw: after the first frame, say so on stdout and quit."""
+    import time
 
-    parser = argparse.ArgumentParser(prog="dirty7", description="Play Dirty Seven.")
-    parser.add_argument("--difficulty", help="preselect a difficulty (strategy name)")
-    parser.add_argument("--seed", type=int, help="start a game with this deal at once")
-    parser.add_argument("--size", default=f"{BASE_WIDTH}x{BASE_HEIGHT}", help="window WxH")
-    ns = parser.parse_args(list(args) if args is not None else None)
+    def on_draw() -> None:
+        draw()
+        arcade.get_window().ctx.finish()
+        print(f"first-frame {time.perf_counter():.6f}", flush=True)
+        done()
+
+    return on_draw
+
+
+def _load_settings():
+    """The player's settings, or the defaults when they cannot be read."""
     try:
-        width, height = (int(v) for v in ns.size.lower().split("x"))
-    except ValueError:
-        parser.error(f"--size must look like 1280x720, not {ns.size!r}")
-    width, height = max(width, MIN_WINDOW[0]), max(height, MIN_WINDOW[1])
-    window = DirtySevenWindow(width, height, difficulty=ns.difficulty)
-    if ns.seed is not None:
-        window.start_game(ns.difficulty or "medium", ns.seed)
-    else:
-        window.show_menu()
+        from dirty7.settings import load_settings
+
+        settings, warning = load_settings()
+        if warning:
+            log.warning("%s", warning)
+        return settings
+    except Exception as exc:  # noqa: BLE001 - a damaged settings file must not stop the game
+        log.warning("using default settings: %s", exc)
+        from dirty7.settings import Settings
+
+        return Settings()
+
+
+class DirtySevenWindow(arcade.Window):
+    """The app window: resizable down to 800×600; it runs one :class:`App`."""
+
+    def __init__(self, width: int = BASE_WIDTH, height: int = BASE_HEIGHT, *,
+                 options: AppOptions | None = None, fullscreen: bool = False,
+                 visible: bool = True) -> None:
+        super().__init__(width, height, TITLE, resizable=True, visible=visible,
+                         fullscreen=fullscreen)
+        self.set_minimum_size(*MIN_WINDOW)
+        self.background_color = theme.FELT_BASE
+        self.app = App(self, options)
+
+    def start_game(self, difficulty: str, seed: int | None = None):
+        """The lead's hook: deal a new game and show the table."""
+        return self.app.start_game(difficulty, seed)
+
+    def show_menu(self) -> None:
+        self.app.show_menu()
+
+    def on_close(self) -> None:
+        """The player closed the window: still honour --screenshot."""
+        if self.app.exit_status is None:
+            self.app.quit(0)
+        else:
+            super().on_close()
+
+
+def run_app(options: AppOptions, size: tuple[int, int] = (BASE_WIDTH, BASE_HEIGHT),
+            fullscreen: bool = False) -> int:
+    """Open the window, run until it closes; returns the exit status."""
+    window = DirtySevenWindow(*size, options=options, fullscreen=fullscreen)
+    window.app.start()
     arcade.run()
-    return 0
+    status = window.app.exit_status
+    return 0 if status is None else status

@@ -182,6 +182,23 @@ class CardSprite(arcade.Sprite):
     def is_animating(self) -> bool:
         return self._tween is not None or self._flip is not None
 
+    @property
+    def destination(self) -> tuple[float, float, float, float]:
+        """Where the card is going (x, y, angle, scale): its running tween's end, or here."""
+        if self._tween is not None:
+            return self._tween.end
+        return (self.center_x, self.center_y, self.angle, self.base_scale)
+
+    def set_pose(self, x: float, y: float, angle: float = 0.0, scale: float | None = None) -> None:
+        """Put the card somewhere at once (a drag), cancelling a running move."""
+        self._tween = None
+        self._set_pose((x, y, angle, self.base_scale if scale is None else scale))
+
+    @property
+    def target_face_up(self) -> bool:
+        """The side the card will show once a running flip ends."""
+        return self._flip.to_face_up if self._flip is not None else self._face_up
+
     # --- animations --------------------------------------------------------------------
     def move_to(
         self,

@@ -173,3 +173,28 @@ def draw_felt(width: float, height: float) -> None:
 def draw_panel(left: float, bottom: float, width: float, height: float, radius: int = 18) -> None:
     """A translucent dark panel with a hairline border, for grouping menu content."""
     nine_patch(PANEL, PANEL_BORDER, radius).draw_rect(rect=arcade.LBWH(left, bottom, width, height))
+
+
+@lru_cache(maxsize=4)
+def badge_texture(size: int = 96) -> arcade.Texture:
+    """The active-suit badge: a cream disc with a gold ring and a soft shadow (one quad)."""
+    scale = 3
+    big = size * scale
+    img = Image.new("RGBA", (big, big), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(img)
+    pad = 6 * scale
+    shadow = Image.new("RGBA", (big, big), (0, 0, 0, 0))
+    ImageDraw.Draw(shadow).ellipse((pad, pad + 3 * scale, big - pad, big - pad + 3 * scale),
+                                   fill=(0, 0, 0, 90))
+    img = Image.alpha_composite(img, shadow.filter(ImageFilter.GaussianBlur(3 * scale)))
+    draw = ImageDraw.Draw(img)
+    draw.ellipse((pad, pad, big - pad, big - pad), fill=(*GOLD, 255))
+    ring = 4 * scale
+    draw.ellipse((pad + ring, pad + ring, big - pad - ring, big - pad - ring), fill=(*CREAM, 255))
+    return arcade.Texture(img.resize((size, size), Image.LANCZOS), hash=f"dirty7-badge-{size}")
+
+
+@lru_cache(maxsize=2)
+def dim_texture() -> arcade.Texture:
+    """A 1-pixel translucent black, stretched over the table behind a modal panel."""
+    return arcade.Texture(Image.new("RGBA", (4, 4), (0, 0, 0, 120)), hash="dirty7-dim")

@@ -47,6 +47,16 @@ def selected_style(size: int = theme.BUTTON_SIZE) -> dict:
     return {"normal": sel, "hover": sel, "press": sel, "disabled": sel}
 
 
+def suit_button_style(color: tuple[int, int, int], size: int = 46) -> dict:
+    """A cream card-like button whose label is a large suit symbol in the suit's colour."""
+    return {
+        "normal": _style(theme.CREAM, color, theme.GOLD_DARK, size),
+        "hover": _style((255, 252, 240), color, theme.GOLD, size),
+        "press": _style((232, 224, 200), color, theme.GOLD_DARK, size),
+        "disabled": _style(theme.BUTTON_DISABLED, theme.TEXT_DIM, None, size),
+    }
+
+
 class TableButton(gui.UIFlatButton):
     """A rounded button; ``primary=True`` makes it the gold call to action."""
 
@@ -87,4 +97,7 @@ class OptionButton(TableButton):
             self.trigger_full_render()
 
 
-__all__ = ["OptionButton", "TableButton", "arcade", "button_style", "selected_style"]
+__all__ = [
+    "OptionButton", "TableButton", "arcade", "button_style", "selected_style",
+    "suit_button_style",
+]

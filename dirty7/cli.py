@@ -1,0 +1,115 @@
+"""``dirty7`` / ``python -m dirty7``: open the game (``dirty7 tournament`` lives elsewhere).
+
+Why argparse checks everything before a window opens: a bad ``--size`` or an unknown
+``--difficulty`` should give a clear message and exit status 2 at once, not a crash
+after the window appeared. Arcade is imported only after the arguments are valid, so
+``--help`` is instant.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from dirty7.ui.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
+
+SPEEDS = ("slow", "normal", "fast", "instant")
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """``1280x720`` → (1280, 720); at least 800×600 (argparse turns errors into exit 2)."""
+    try:
+        w_text, h_text = text.lower().replace("×", "x").split("x")
+        width, height = int(w_text), int(h_text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected WIDTHxHEIGHT such as 1280x720, not {text!r}") from None
+    if width < MIN_WINDOW[0] or height < MIN_WINDOW[1]:
+        raise argparse.ArgumentTypeError(
+            f"{width}x{height} is too small: the table needs at least "
+            f"{MIN_WINDOW[0]}x{MIN_WINDOW[1]}")
+    if width > 16384 or height > 16384:
+        raise argparse.ArgumentTypeError(f"{width}x{height} is too large")
+    return width, height
+
+
+def parse_seed(text: str) -> int:
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a deal number is a whole number, not {text!r}") from None
+    if seed < 0:
+        raise argparse.ArgumentTypeError(f"a deal number is 0 or more, not {seed}")
+    return seed
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="dirty7",
+        description="Play Dirty Seven against the computer. "
+                    "(`dirty7 tournament --help` for computer-vs-computer matches.)",
+    )
+    parser.add_argument("--difficulty", metavar="NAME",
+                        help="the computer's strategy (easy, medium, hard or a plugin; "
+                             "options as in hard:think_ms=300)")
+    parser.add_argument("--seed", type=parse_seed, metavar="N",
+                        help="start at once with deal number N (the next game is N+1)")
+    parser.add_argument("--size", type=parse_size, default=(BASE_WIDTH, BASE_HEIGHT),
+                        metavar="WxH", help=f"window size (default {BASE_WIDTH}x{BASE_HEIGHT})")
+    parser.add_argument("--fullscreen", action="store_true", help="open full screen")
+    parser.add_argument("--autoplay", action="store_true",
+                        help="the computer plays both seats (a demo)")
+    parser.add_argument("--exit-after-game", action="store_true",
+                        help="quit with status 0 once the results have been shown")
+    parser.add_argument("--screenshot", metavar="PATH",
+                        help="save a PNG of the window just before quitting")
+    parser.add_argument("--animation-speed", choices=SPEEDS,
+                        help="override the animation speed setting")
+    parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
+    return parser
+
+
+def check_difficulty(parser: argparse.ArgumentParser, spec: str | None) -> None:
+    """An unknown or unusable strategy (or bad options) is a usage error."""
+    if spec is None:
+        return
+    try:
+        from dirty7.ai.registry import StrategyError, create_strategy
+    except ImportError:  # pragma: no cover - the AI package is part of the project
+        return
+    try:
+        create_strategy(spec, seed=0)
+    except StrategyError as exc:
+        parser.error(f"argument --difficulty: {exc}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Parse the arguments, open the window, return the exit status."""
+    parser = build_parser()
+    ns = parser.parse_args(sys.argv[1:] if argv is None else list(argv))
+    check_difficulty(parser, ns.difficulty)
+    if ns.screenshot and not ns.screenshot.lower().endswith(".png"):
+        parser.error("argument --screenshot: the file name must end in .png")
+
+    from dirty7.ui.app import AppOptions, run_app
+
+    options = AppOptions(
+        difficulty=ns.difficulty,
+        seed=ns.seed,
+        autoplay=ns.autoplay,
+        exit_after_game=ns.exit_after_game,
+        screenshot=ns.screenshot,
+        animation_speed=ns.animation_speed,
+        startup_probe=ns.startup_probe,
+    )
+    try:
+        return run_app(options, size=ns.size, fullscreen=ns.fullscreen)
+    except Exception as exc:  # noqa: BLE001 - e.g. no display: say it plainly
+        if "display" in str(exc).lower() or "NoSuchDisplay" in type(exc).__name__:
+            print(f"dirty7: cannot open a window: {exc}", file=sys.stderr)
+            return 1
+        raise
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

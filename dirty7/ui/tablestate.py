@@ -1,0 +1,116 @@
+"""What the table currently *shows*: a copy of the position that lags behind the model.
+
+Why: the controller's position changes the instant a move is made, but the player must
+see the move happen. The table keeps this lagging copy and advances it one engine event
+at a time as the animation queue plays them (:meth:`TableState.apply`), so sprites are
+always placed from a consistent picture, and once the queue is empty it equals the
+position again. Pure Python: no Arcade, testable on its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from dirty7.rules import (
+    CardDealt,
+    CardDrawn,
+    CardPlayed,
+    GameOver,
+    NextTurn,
+    Position,
+    StockRefilled,
+    SuitNamed,
+    UpCardTurned,
+)
+
+
+@dataclass
+class TableState:
+    """Hands (arrival order for the computer), waste bottom→top, stock size and turn."""
+
+    hands: list[list] = field(default_factory=lambda: [[], []])
+    waste: list = field(default_factory=list)
+    stock_size: int = 0
+    to_move: int = 0
+    phase: str = "n"
+    active_suit: int = 0
+    pending: int = 1
+    winner: int | None = None
+    dealing: bool = False
+
+    @classmethod
+    def of(cls, position: Position) -> TableState:
+        """The state that shows ``position`` as it is (no animation pending)."""
+        return cls(
+            hands=[list(position.hand(0)), list(position.hand(1))],
+            waste=list(position.waste),
+            stock_size=position.stock_size,
+            to_move=position.to_move,
+            phase=position.phase,
+            active_suit=position.active_suit,
+            pending=position.pending_draw,
+            winner=position.winner if position.is_over else None,
+        )
+
+    @classmethod
+    def before_deal(cls, position: Position, deal_events: list) -> TableState:
+        """Empty hands and a full stock: what the table shows before the deal animation."""
+        dealt = sum(1 for e in deal_events if isinstance(e, (CardDealt, UpCardTurned)))
+        return cls(
+            stock_size=position.stock_size + dealt,
+            to_move=position.to_move,
+            phase=position.phase,
+            active_suit=position.active_suit,
+            pending=position.pending_draw,
+            dealing=True,
+        )
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    def apply(self, event) -> None:
+        """Advance by one engine event (the same events ``Position.push`` reports)."""
+        if isinstance(event, CardDealt):
+            self.hands[event.seat].append(event.card)
+            self.stock_size -= 1
+        elif isinstance(event, UpCardTurned):
+            self.waste = [event.card]
+            self.stock_size -= 1
+            self.active_suit = event.card.suit
+            self.dealing = False
+        elif isinstance(event, CardPlayed):
+            hand = self.hands[event.seat]
+            if event.card in hand:
+                hand.remove(event.card)
+            self.waste.append(event.card)
+            self.active_suit = event.card.suit
+        elif isinstance(event, SuitNamed):
+            self.active_suit = event.suit
+        elif isinstance(event, CardDrawn):
+            self.hands[event.seat].append(event.card)
+            self.stock_size -= 1
+        elif isinstance(event, StockRefilled):
+            self.waste = self.waste[-1:]
+            self.stock_size = len(event.cards)
+        elif isinstance(event, NextTurn):
+            self.to_move = event.seat
+            self.phase = event.phase
+            self.pending = event.pending_draw
+        elif isinstance(event, GameOver):
+            self.winner = event.winner
+            self.phase = "-"
+
+    def matches(self, position: Position) -> bool:
+        """True when this state shows exactly ``position`` (hands compared as sets)."""
+        return (
+            {int(c) for c in self.hands[0]} == {int(c) for c in position.hand(0)}
+            and {int(c) for c in self.hands[1]} == {int(c) for c in position.hand(1)}
+            and [int(c) for c in self.waste] == [int(c) for c in position.waste]
+            and self.stock_size == position.stock_size
+            and self.to_move == position.to_move
+            and self.phase == position.phase
+        )
+
+
+__all__ = ["TableState"]

@@ -1,0 +1,41 @@
+"""The computer's thinking in a separate process (no Arcade here: it runs in the child).
+
+Why a process: a search strategy holds the GIL for hundreds of milliseconds; in a thread
+it would make every OpenGL call of the frame loop wait for it (each ctypes call gives
+the GIL away and must win it back). In its own process it cannot slow a frame at all.
+The strategy lives in the worker for the whole game, so it keeps its memory between
+moves; fallback reports travel back with each answer.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+_strategy: Any = None
+_reports: list = []
+
+
+def init(spec: str, seed: int, time_limit_s: float | None) -> None:
+    """Process initializer: create the guarded strategy once."""
+    global _strategy
+    from dirty7.ai.registry import create_guarded
+
+    _reports.clear()
+    _strategy = create_guarded(spec, seed, time_limit_s=time_limit_s,
+                               on_fallback=_reports.append)
+
+
+def ping() -> bool:
+    """A no-op that makes the pool start (and initialise) its worker ahead of time."""
+    return _strategy is not None
+
+
+def choose(view) -> tuple[int, list[tuple[str, str]]]:
+    """The strategy's move for ``view`` and the fallback reports made since the last call."""
+    move = _strategy.choose(view)
+    reports = [(r.name, r.reason) for r in _reports]
+    _reports.clear()
+    return int(move), reports
+
+
+__all__ = ["choose", "init", "ping"]
