@@ -16,7 +16,7 @@ from dirty7.rules.moves import DRAW, JACK_MOVE_BASE, PASS
 ANSWER_SEVEN = 3
 
 # Scores (higher is better). Tuned against Easy with the tournament tool.
-SUIT_WEIGHT = 3          # per card left in hand of the suit the move leaves active
+SUIT_WEIGHT = 2          # per card left in hand of the suit the move leaves active
 SEVEN_KEEP = -25         # a Seven played when the opponent still has many cards
 SEVEN_ATTACK = 20        # a Seven played when the opponent is nearly out
 ATTACK_AT = 2            # "nearly out": opponent holds at most this many cards
@@ -24,6 +24,7 @@ JACK_SAVE = -40          # a Jack is played only when nothing else is good
 FOLLOW_UP = 12           # an Ace or Three with a non-Jack follow-up in hand
 ACE_DEAD_END = -10       # an Ace without a follow-up forces a draw
 PASS_SCORE = -15         # after a Three: pass rather than give up a Jack or a Seven
+OPEN_WEIGHT = 1          # per unseen card that could answer the move (suit, rank or Jack)
 
 _SUIT_OF = tuple(c // 13 for c in range(52))
 _RANK_OF = tuple(c % 13 for c in range(52))
@@ -49,7 +50,7 @@ def best_suit(hand: int) -> int:
     return best
 
 
-def move_score(move: int, hand: int, phase: int, opp_size: int) -> int:
+def move_score(move: int, hand: int, phase: int, opp_size: int, unseen: int = 0) -> int:
     """How much the heuristic likes ``move`` (a legal play or pass) for ``hand``."""
     if move >= DRAW:
         return PASS_SCORE if move == PASS else 0
@@ -67,6 +68,8 @@ def move_score(move: int, hand: int, phase: int, opp_size: int) -> int:
         return 1000
     suit = _SUIT_OF[card]
     score = SUIT_WEIGHT * (rest & _NON_JACK & SUIT_MASK[suit]).bit_count()
+    if unseen:
+        score -= OPEN_WEIGHT * (unseen & (SUIT_MASK[suit] | RANK_MASK[rank] | JACKS)).bit_count()
     if rank == SEVEN:
         if phase != ANSWER_SEVEN:
             score += SEVEN_ATTACK if opp_size <= ATTACK_AT else SEVEN_KEEP
@@ -79,14 +82,14 @@ def move_score(move: int, hand: int, phase: int, opp_size: int) -> int:
     return score
 
 
-def heuristic_move(hand: int, moves, phase: int, opp_size: int) -> int:
+def heuristic_move(hand: int, moves, phase: int, opp_size: int, unseen: int = 0) -> int:
     """The heuristic's choice among ``moves``; the first best move wins ties."""
     if len(moves) == 1:
         return moves[0]
     best = moves[0]
     best_score = -1 << 30
     for m in moves:
-        s = move_score(m, hand, phase, opp_size)
+        s = move_score(m, hand, phase, opp_size, unseen)
         if s > best_score:
             best, best_score = m, s
     return best

@@ -23,5 +23,6 @@ class MediumStrategy:
 
     def choose(self, view: PlayerView) -> Move:
         move = heuristic_move(view.hand_mask, view.legal_moves, PHASE_CODES.index(view.phase),
-                              view.opponent_hand_size)
+                              view.opponent_hand_size,
+                              view._hidden_mask() | view._opp_known_mask)
         return MOVES[move]

@@ -1,0 +1,85 @@
+"""The tournament tool: seat-balanced games, statistics, JSON and clear errors."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from dirty7.tournament import main, percentile, play_game, run_tournament, wilson_interval
+
+
+def test_json_on_a_small_run(capsys):
+    assert main(["medium", "easy", "--games", "20", "--seed", "5", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["a"] == "medium" and data["b"] == "easy" and data["games"] == 20
+    assert data["a_wins"] + data["b_wins"] + data["draws"] == 20
+    assert data["a_win_rate"] == pytest.approx(data["a_wins"] / 20, abs=1e-4)
+    low, high = data["ci95"]
+    assert 0 <= low <= data["a_win_rate"] <= high <= 1
+    for name in ("medium", "easy"):
+        assert set(data["decision_ms"][name]) >= {"p50", "p95"}
+        assert data["decision_ms"][name]["p50"] <= data["decision_ms"][name]["p95"]
+        assert data["fallbacks"][name] == 0
+    assert data["moves_per_game"] > 0
+
+
+def test_outcome_does_not_depend_on_jobs_and_seats_are_swapped():
+    one = run_tournament("easy", "medium", 8, seed=3, jobs=1)
+    two = run_tournament("easy", "medium", 8, seed=3, jobs=2)
+    assert [(o.winner, o.moves) for o in one.outcomes] == [(o.winner, o.moves)
+                                                          for o in two.outcomes]
+    # Same strategy on both sides of a swapped deal: the two games are mirror images.
+    g0, g1 = play_game("medium", "medium", 9, 0), play_game("medium", "medium", 9, 1)
+    assert g0.moves == g1.moves and {g0.winner, g1.winner} == {"a", "b"}
+
+
+def test_a_failing_plugin_is_counted_as_a_fallback(monkeypatch, capsys):
+    from dirty7.ai import registry
+
+    class Bad:
+        label, description = "Bad", "Returns nonsense."
+
+        def __init__(self, seed=0):
+            pass
+
+        def choose(self, view):
+            return "nonsense"
+
+    class EP:
+        name, value = "bad", "tests:Bad"
+
+        def load(self):
+            return Bad
+
+    monkeypatch.setattr(registry, "_entry_points", lambda: [EP()])
+    assert main(["bad", "easy", "--games", "4", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["fallbacks"] == {"bad": 4, "easy": 0}
+
+
+def test_human_readable_output(capsys):
+    assert main(["easy", "easy", "--games", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "win rate" in out and "95% CI" in out and "easy (A)" in out and "median" in out
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["nobody", "easy"], "unknown strategy 'nobody'; known strategies: easy, medium, hard"),
+    (["easy", "hard:depth=2"], "accepts: "),
+    (["easy", "medium", "--games", "0"], "positive"),
+    (["easy", "medium", "--games", "7"], "even"),
+    (["easy", "medium", "--games", "ten"], "whole number"),
+    (["easy", "medium", "--jobs", "-1"], "positive"),
+])
+def test_bad_arguments_are_clear_errors(argv, message, capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(argv)
+    assert exc.value.code == 2 and message in capsys.readouterr().err
+
+
+def test_statistics_helpers():
+    assert percentile([1.0, 2.0, 3.0, 4.0, 5.0], 50) == 3.0
+    assert percentile([], 95) == 0.0
+    low, high = wilson_interval(65, 100)
+    assert 0.55 < low < 0.65 < high < 0.74
