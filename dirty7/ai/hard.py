@@ -1,29 +1,69 @@
-"""Hard: information-set Monte Carlo tree search (placeholder: Medium until ISMCTS lands)."""
+"""Hard: information-set Monte Carlo tree search over positions sampled from its view.
+
+The thinking budget is wall-clock time in the game (``think_ms``) and an iteration count
+in tests and benchmarks (``iterations``, which takes precedence), so that results are
+reproducible from a seed: each decision seeds its own generator from the strategy's
+seed and the position, so the same view always gets the same move under an iteration
+budget, whatever was asked before. Instances share nothing, and the view is only read,
+so Hard may think in a worker thread while the table keeps drawing.
+"""
 
 from __future__ import annotations
 
-from dirty7.rules import Move, PlayerView
+import random
+import time
 
-from .medium import MediumStrategy
+from dirty7.rules import MOVES, Move, PlayerView
+
+from .ismcts import SearchResult, search
+
+DEFAULT_THINK_MS = 150
+
+
+def _positive(name: str, value, kind: tuple[type, ...]) -> None:
+    if isinstance(value, bool) or not isinstance(value, kind) or value <= 0:
+        raise ValueError(f"{name} must be a positive number, not {value!r}")
 
 
 class HardStrategy:
-    """Searches positions sampled from its view (work in progress)."""
+    """ISMCTS with Medium-guided playouts; remembers every card that was played."""
 
     label = "Hard"
     description = "Remembers every card and looks ahead. Hard to beat."
 
-    def __init__(self, seed: int = 0, think_ms: float = 150, iterations: int | None = None,
-                 ) -> None:
-        if iterations is not None and (isinstance(iterations, bool)
-                                       or not isinstance(iterations, int) or iterations < 1):
-            raise ValueError(f"iterations must be a positive whole number, not {iterations!r}")
-        if isinstance(think_ms, bool) or not isinstance(think_ms, (int, float)) or think_ms <= 0:
-            raise ValueError(f"think_ms must be a positive number, not {think_ms!r}")
+    def __init__(self, seed: int = 0, think_ms: float = DEFAULT_THINK_MS,
+                 iterations: int | None = None, exploration: float = 0.7,
+                 epsilon: float = 0.1, max_plies: int = 40) -> None:
+        _positive("think_ms", think_ms, (int, float))
+        if iterations is not None:
+            _positive("iterations", iterations, (int,))
+        _positive("exploration", exploration, (int, float))
+        _positive("max_plies", max_plies, (int,))
+        if isinstance(epsilon, bool) or not isinstance(epsilon, (int, float)) \
+                or not 0 <= epsilon <= 1:
+            raise ValueError(f"epsilon must be between 0 and 1, not {epsilon!r}")
         self.seed = seed
         self.think_ms = think_ms
         self.iterations = iterations
-        self._medium = MediumStrategy(seed)
+        self.exploration = exploration
+        self.epsilon = epsilon
+        self.max_plies = max_plies
+        self.last_search: SearchResult | None = None
+
+    def _rng(self, view: PlayerView) -> random.Random:
+        key = (self.seed, view.ply, view.hand_mask, len(view._waste), view.stock_size)
+        return random.Random(hash(key) & 0xFFFFFFFFFFFF)
 
     def choose(self, view: PlayerView) -> Move:
-        return self._medium.choose(view)
+        moves = view.legal_moves
+        if len(moves) == 1:
+            self.last_search = None
+            return MOVES[moves[0]]
+        deadline = None
+        if self.iterations is None:
+            deadline = time.perf_counter() + self.think_ms / 1000
+        result = search(view, self._rng(view), iterations=self.iterations, deadline=deadline,
+                        exploration=self.exploration, epsilon=self.epsilon,
+                        max_plies=self.max_plies)
+        self.last_search = result
+        return MOVES[result.move]

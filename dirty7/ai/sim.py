@@ -1,0 +1,360 @@
+"""A lean re-implementation of the rules on raw ints, for Hard's search.
+
+Why not :class:`dirty7.rules.Position`: search runs thousands of simulated games per
+decision, and the engine's objects, event hooks and memory of what players know cost
+more than the search can afford. Here a state is one small list (see :func:`new_state`)
+and a playout is a single function with everything in local variables. Two things the
+engine does not do make determinizations cheap: an unknown stock is a *pool* from which
+a draw takes a random card (a lazily shuffled stock), and a playout may stop early.
+
+The transitions must match RULES.md exactly; ``tests/test_ai_sim.py`` checks them
+against the engine move by move.
+"""
+
+from __future__ import annotations
+
+from dirty7.rules.cards import ACE, JACK, JACKS, RANK_MASK, SEVEN, SEVENS, SUIT_MASK, THREE
+
+from . import heuristic as H
+
+NORMAL, AFTER_THREE, AFTER_ACE, ANSWER_SEVEN, OVER = 0, 1, 2, 3, 4
+JACK_BASE, DRAW, PASS = 52, 68, 69
+
+# State slots.
+H0, H1, WASTE, STOCK, RANDOM_STOCK, TO_MOVE, PHASE, SUIT, PENDING, STACK, WINNER = range(11)
+
+SUIT_OF = tuple(c // 13 for c in range(52))
+RANK_OF = tuple(c % 13 for c in range(52))
+_NON_JACK = ~JACKS
+# Cards a card lets its player follow with (same suit or rank), Jacks excluded.
+FOLLOW = tuple((SUIT_MASK[c // 13] | RANK_MASK[c % 13]) & _NON_JACK & ~(1 << c)
+               for c in range(52))
+# Non-Jack cards of the card's suit, the card itself excluded.
+SAME_SUIT = tuple(SUIT_MASK[c // 13] & _NON_JACK & ~(1 << c) for c in range(52))
+# What may be played on top card ``t`` with active suit ``s``: MATCH[t][s].
+MATCH = tuple(tuple(SUIT_MASK[s] | RANK_MASK[t % 13] | JACKS for s in range(4))
+              for t in range(52))
+# Kind of card for the playout policy: 0 plain, 1 Seven, 2 Ace or Three, 3 Jack.
+KIND = tuple(1 if c % 13 == SEVEN else 2 if c % 13 in (ACE, THREE) else 3 if c % 13 == JACK
+             else 0 for c in range(52))
+_S0, _S1, _S2, _S3 = (m & _NON_JACK for m in SUIT_MASK)
+
+
+def new_state(hands: tuple[int, int], waste: list[int], stock_top_last: list[int],
+              random_stock: bool, to_move: int, phase: int, suit: int, pending: int,
+              seven_stack: bool) -> list:
+    """A state list; ``waste`` and the stock are copied. A random stock is a pool."""
+    return [hands[0], hands[1], list(waste), list(stock_top_last), random_stock, to_move,
+            phase, suit, pending, seven_stack, -1]
+
+
+def copy_state(st: list) -> list:
+    new = st[:]
+    new[WASTE] = st[WASTE][:]
+    new[STOCK] = st[STOCK][:]
+    return new
+
+
+def _jack_moves(jacks: int) -> list[int]:
+    out = []
+    while jacks:
+        low = jacks & -jacks
+        j = (low.bit_length() - 1) // 13
+        out.extend((JACK_BASE + 4 * j, JACK_BASE + 4 * j + 1, JACK_BASE + 4 * j + 2,
+                    JACK_BASE + 4 * j + 3))
+        jacks ^= low
+    return out
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def legal_moves(st: list) -> list[int]:
+    """The legal moves as plain ints, in the engine's order (card order; Jacks by suit)."""
+    phase = st[PHASE]
+    if phase == OVER:
+        return []
+    hand = st[st[TO_MOVE]]
+    if phase == ANSWER_SEVEN:
+        sevens = hand & SEVENS
+        return _bits(sevens) if sevens else [DRAW]
+    playable = hand & MATCH[st[WASTE][-1]][st[SUIT]]
+    if not playable:
+        return [PASS] if phase == AFTER_THREE else [DRAW]
+    jacks = playable & JACKS
+    if jacks and hand & (hand - 1) == 0:
+        moves = [jacks.bit_length() - 1]
+    elif jacks:
+        moves = []
+        for c in _bits(playable):
+            if c % 13 == JACK:
+                moves.extend(range(JACK_BASE + 4 * (c // 13), JACK_BASE + 4 * (c // 13) + 4))
+            else:
+                moves.append(c)
+    else:
+        moves = _bits(playable)
+    if phase == AFTER_THREE:
+        moves.append(PASS)
+    return moves
+
+
+def _refill(st: list) -> None:
+    waste = st[WASTE]
+    stock = waste[:-1]
+    stock.reverse()
+    st[STOCK] = stock
+    st[WASTE] = [waste[-1]]
+    st[RANDOM_STOCK] = False
+
+
+def apply_move(st: list, move: int, random) -> None:
+    """Apply a legal ``move`` in place; ``random()`` picks cards from a random stock."""
+    seat = st[TO_MOVE]
+    if move < DRAW:
+        if move < 52:
+            card, named = move, -1
+        else:
+            j = move - JACK_BASE
+            card, named = (j >> 2) * 13 + JACK, j & 3
+        hand = st[seat] ^ (1 << card)
+        st[seat] = hand
+        waste = st[WASTE]
+        waste.append(card)
+        if not hand:
+            st[PHASE] = OVER
+            st[WINNER] = seat
+            st[SUIT] = card // 13
+            st[PENDING] = 0
+            return
+        rank = card % 13
+        if rank == JACK:
+            st[SUIT] = named
+            st[PHASE] = NORMAL
+            st[TO_MOVE] = seat ^ 1
+        else:
+            st[SUIT] = card // 13
+            if rank == SEVEN:
+                st[PENDING] = st[PENDING] + 4 if st[PHASE] == ANSWER_SEVEN and st[STACK] else 4
+                st[PHASE] = ANSWER_SEVEN
+                st[TO_MOVE] = seat ^ 1
+            elif rank == THREE:
+                st[PHASE] = AFTER_THREE
+            elif rank == ACE:
+                st[PHASE] = AFTER_ACE
+            else:
+                st[PHASE] = NORMAL
+                st[TO_MOVE] = seat ^ 1
+        if not st[STOCK] and len(waste) > 1:
+            _refill(st)
+    elif move == DRAW:
+        count = st[PENDING] if st[PHASE] == ANSWER_SEVEN else 1
+        hand = st[seat]
+        for _ in range(count):
+            if not st[STOCK]:
+                if len(st[WASTE]) > 1:
+                    _refill(st)
+                else:
+                    break
+            stock = st[STOCK]
+            if st[RANDOM_STOCK]:
+                i = int(random() * len(stock))
+                card = stock[i]
+                stock[i] = stock[-1]
+                stock.pop()
+            else:
+                card = stock.pop()
+            hand |= 1 << card
+        st[seat] = hand
+        if not st[STOCK] and len(st[WASTE]) > 1:
+            _refill(st)
+        st[PHASE] = NORMAL
+        st[PENDING] = 0
+        st[TO_MOVE] = seat ^ 1
+    else:
+        st[PHASE] = NORMAL
+        st[TO_MOVE] = seat ^ 1
+
+
+def policy_move(st: list, random, epsilon: float) -> int:
+    """The playout policy's move: the lean Medium heuristic, random with prob. ``epsilon``."""
+    phase = st[PHASE]
+    seat = st[TO_MOVE]
+    hand = st[seat]
+    if phase == ANSWER_SEVEN:
+        sevens = hand & SEVENS
+        return _bits(sevens)[0] if sevens else DRAW
+    playable = hand & MATCH[st[WASTE][-1]][st[SUIT]]
+    if not playable:
+        return PASS if phase == AFTER_THREE else DRAW
+    card, score = _pick(hand, playable, st[seat ^ 1].bit_count(), random, epsilon)
+    if phase == AFTER_THREE and score < H.PASS_SCORE:
+        return PASS
+    if KIND[card] == 3 and hand & (hand - 1):
+        return JACK_BASE + 4 * (card // 13) + _best_suit(hand ^ (1 << card))
+    return card
+
+
+def _best_suit(hand: int) -> int:
+    a, b, c, d = (hand & _S0).bit_count(), (hand & _S1).bit_count(), \
+        (hand & _S2).bit_count(), (hand & _S3).bit_count()
+    best, top = 0, a
+    if b > top:
+        best, top = 1, b
+    if c > top:
+        best, top = 2, c
+    if d > top:
+        best = 3
+    return best
+
+
+def _pick(hand: int, playable: int, opp_size: int, random, epsilon: float) -> tuple[int, int]:
+    """(card, score) chosen among ``playable`` by the lean heuristic."""
+    if playable & (playable - 1) == 0:
+        card = playable.bit_length() - 1
+        return card, (H.JACK_SAVE if KIND[card] == 3 else 0)
+    if random() < epsilon:
+        cards = _bits(playable)
+        card = cards[int(random() * len(cards))]
+        return card, 0
+    best_card, best = -1, -1 << 30
+    suit_w = H.SUIT_WEIGHT
+    seven_adj = H.SEVEN_ATTACK if opp_size <= H.ATTACK_AT else H.SEVEN_KEEP
+    while playable:
+        low = playable & -playable
+        c = low.bit_length() - 1
+        playable ^= low
+        kind = KIND[c]
+        if kind == 3:
+            s = H.JACK_SAVE
+        else:
+            s = suit_w * (hand & SAME_SUIT[c]).bit_count()
+            if kind == 1:
+                s += seven_adj
+            elif kind == 2:
+                if hand & FOLLOW[c]:
+                    s += H.FOLLOW_UP
+                elif c % 13 == ACE:
+                    s += H.ACE_DEAD_END
+        if s > best:
+            best_card, best = c, s
+    return best_card, best
+
+
+def playout(st: list, random, epsilon: float, max_plies: int) -> float:
+    """Play ``st`` on (in place) with the policy; seat 0's reward in [0, 1].
+
+    A game still running after ``max_plies`` is scored by the card counts
+    (:func:`evaluate`). This is the hot loop of Hard: everything is local.
+    """
+    h = [st[H0], st[H1]]
+    waste = st[WASTE]
+    stock = st[STOCK]
+    random_stock = st[RANDOM_STOCK]
+    seat = st[TO_MOVE]
+    phase = st[PHASE]
+    suit = st[SUIT]
+    pending = st[PENDING]
+    stack = st[STACK]
+    if phase == OVER:
+        return 1.0 if st[WINNER] == 0 else 0.0
+    top = waste[-1]
+    pass_score = H.PASS_SCORE
+    for _ in range(max_plies):
+        hand = h[seat]
+        if phase == ANSWER_SEVEN:
+            sevens = hand & SEVENS
+            card = (sevens & -sevens).bit_length() - 1 if sevens else -1
+            count = pending
+        else:
+            playable = hand & MATCH[top][suit]
+            if playable:
+                card, score = _pick(hand, playable, h[seat ^ 1].bit_count(), random, epsilon)
+                if phase == AFTER_THREE and score < pass_score:
+                    phase = NORMAL
+                    seat ^= 1
+                    continue
+            elif phase == AFTER_THREE:
+                phase = NORMAL
+                seat ^= 1
+                continue
+            else:
+                card = -1
+            count = 1
+        if card >= 0:
+            hand ^= 1 << card
+            h[seat] = hand
+            waste.append(card)
+            top = card
+            if not hand:
+                return 1.0 if seat == 0 else 0.0
+            kind = KIND[card]
+            if kind == 0:
+                suit = card // 13
+                phase = NORMAL
+                seat ^= 1
+            elif kind == 3:
+                suit = _best_suit(hand)
+                phase = NORMAL
+                seat ^= 1
+            elif kind == 1:
+                suit = card // 13
+                pending = pending + 4 if phase == ANSWER_SEVEN and stack else 4
+                phase = ANSWER_SEVEN
+                seat ^= 1
+            else:
+                suit = card // 13
+                phase = AFTER_ACE if card % 13 == ACE else AFTER_THREE
+            if not stock and len(waste) > 1:
+                stock = waste[:-1]
+                stock.reverse()
+                waste = [top]
+                random_stock = False
+        else:
+            for _ in range(count):
+                if not stock:
+                    if len(waste) > 1:
+                        stock = waste[:-1]
+                        stock.reverse()
+                        waste = [top]
+                        random_stock = False
+                    else:
+                        break
+                if random_stock:
+                    i = int(random() * len(stock))
+                    c = stock[i]
+                    stock[i] = stock[-1]
+                    stock.pop()
+                else:
+                    c = stock.pop()
+                hand |= 1 << c
+            h[seat] = hand
+            if not stock and len(waste) > 1:
+                stock = waste[:-1]
+                stock.reverse()
+                waste = [top]
+                random_stock = False
+            phase = NORMAL
+            pending = 0
+            seat ^= 1
+    return evaluate(h[0].bit_count(), h[1].bit_count())
+
+
+# Card-count evaluation of an unfinished playout: seat 0's chance to win, by how many
+# more cards seat 1 holds (index: difference + 30).
+_EVAL_SLOPE = 0.12
+_EVAL = tuple(min(0.95, max(0.05, 0.5 + _EVAL_SLOPE * d)) for d in range(-30, 31))
+
+
+def evaluate(n0: int, n1: int) -> float:
+    d = n1 - n0
+    if d > 30:
+        d = 30
+    elif d < -30:
+        d = -30
+    return _EVAL[d + 30]
