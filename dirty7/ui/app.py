@@ -81,11 +81,29 @@ class App:
                 on_start=lambda difficulty: self.start_game(difficulty, None),
                 on_how_to_play=lambda: self.window.show_view(
                     HowToPlayView(self.window, back_to=self.menu)),
+                on_settings=self.show_settings,
+                on_statistics=self.show_statistics,
                 on_quit=lambda: self.quit(0),
             )
             if self.options.startup_probe:
                 self.menu.on_draw = _probe(self.menu.on_draw, lambda: self.quit(0))
         self.window.show_view(self.menu)
+
+    def show_settings(self) -> None:
+        """The settings sheet; each change is saved at once and used from the next game."""
+        from dirty7.ui.settings_view import SettingsView
+
+        self.window.settings = self.settings
+        self.window.show_view(SettingsView(
+            self.window, back_to=self.menu, strategies=self.options.strategies,
+            on_change=lambda settings: setattr(self, "settings", settings)))
+
+    def show_statistics(self, back_to: arcade.View | None = None) -> None:
+        """The statistics; Back returns to ``back_to`` (the menu when None)."""
+        from dirty7.ui.stats_view import StatisticsView
+
+        self.window.show_view(StatisticsView(
+            self.window, back_to=back_to or self.menu, strategies=self.options.strategies))
 
     def start_game(self, difficulty: str | None = None, seed: int | None = None):
         """Deal a new game against ``difficulty`` and show the table."""

@@ -1,0 +1,672 @@
+"""The Settings screen: every player setting on one sheet, saved the moment it changes.
+
+Why save on every change instead of on "Back": a player who changes the card back and then
+closes the window expects it to stick, and there is no "Cancel" a player would look for. A
+save that fails (read-only or full data directory) is shown on the sheet and the new value
+still applies for this session; the game never crashes over a settings file.
+
+The window's ``settings`` attribute always holds the current :class:`~dirty7.settings.Settings`
+(replaced, never mutated), so other views read it when they need it.
+
+Keyboard: Up/Down pick a row (a soft highlight shows which), Left/Right change it, Space or
+Enter toggles an on/off row, Esc or Backspace go back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from dirty7.settings import CARD_BACKS, Settings, load_settings, save_settings
+from dirty7.storage import Store, default_store
+from dirty7.ui import theme
+from dirty7.ui.bootstrap import arcade, gui
+from dirty7.ui.cards import CardSprite, back_texture
+from dirty7.ui.menu import draw_ornament, load_difficulty_options
+from dirty7.ui.scaling import ScaledView
+from dirty7.ui.widgets import OptionButton, TableButton, button_style, selected_style
+
+__all__ = [
+    "ANIMATION_CHOICES",
+    "FIRST_CHOICES_LABELS",
+    "MATCH_TARGETS",
+    "CardBackButton",
+    "MessageBanner",
+    "SettingsView",
+    "ToggleSwitch",
+    "VolumeSlider",
+    "current_settings",
+    "unseen_messages",
+]
+
+ANIMATION_CHOICES: tuple[tuple[str, str], ...] = (
+    ("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"),
+)
+FIRST_CHOICES_LABELS: tuple[tuple[str, str], ...] = (
+    ("human", "You"), ("computer", "Computer"), ("alternate", "Alternate"),
+)
+#: Match targets offered; a different value from an edited file is shown as an extra option.
+MATCH_TARGETS: tuple[int | None, ...] = (None, 50, 100, 200, 500)
+
+LABEL_WIDTH = 200
+CONTROL_WIDTH = 330
+RULE_LABEL_WIDTH = 148
+RULE_CONTROL_WIDTH = 340
+LABEL_SIZE = theme.BODY_SIZE - 1
+ROW_HEIGHT = 44
+OPTION_GAP = 6
+OPTION_FONT_SIZE = theme.BUTTON_SIZE - 2
+CARD_BACK_SIZE = (52, 70)  # widget size; the card is drawn inset by the outline width
+HINT = "Changes are saved as you make them  ·  ↑ ↓ choose  ·  ← → change  ·  Esc back"
+
+MESSAGE_TEXT = (255, 226, 200)
+MESSAGE_BG = (96, 30, 22, 225)
+MESSAGE_BORDER = (236, 140, 110, 160)
+
+
+def current_settings(window: Any, store: Store | None = None) -> Settings:
+    """The window's settings, loaded from disk (and kept on the window) the first time."""
+    existing = getattr(window, "settings", None)
+    if isinstance(existing, Settings):
+        return existing
+    settings, _warning = load_settings(store)  # the warning is queued in the store
+    window.settings = settings
+    return settings
+
+
+def unseen_messages(store: Store | None = None) -> str | None:
+    """Storage problems the player has not been shown yet (one per line), or None.
+
+    Why the store's queue rather than the loader's return value: the app loads the settings
+    at start-up, long before this screen exists; the store remembers that warning until
+    someone shows it, and hands each problem out only once.
+    """
+    messages = (store or default_store()).pop_messages()
+    return "\n".join(messages) if messages else None
+
+
+class FixedLabel(gui.UILabel):
+    """A one-line label that keeps at least ``min_width``, so labels line up in a column.
+
+    Why: a UILabel in a box layout shrinks to its text whatever width it was given.
+    """
+
+    def __init__(self, text: str, min_width: float, **kwargs) -> None:
+        self._min_width = min_width
+        super().__init__(text, **kwargs)
+
+    def _update_size_hint_min(self) -> None:
+        if self.multiline:  # measure the height at the width the label will really have
+            inner = self._min_width - self._padding_left - self._padding_right
+            self._label.width = max(1, int(inner))
+        super()._update_size_hint_min()
+        width, height = self.size_hint_min or (0, 0)
+        self.size_hint_min = (max(width, self._min_width), height)
+
+
+@lru_cache(maxsize=64)
+def cached_patch(
+    fill: tuple[int, ...], border: tuple[int, ...] | None = None, radius: int = 14
+) -> gui.NinePatchTexture:
+    """:func:`theme.nine_patch`, made once per look.
+
+    Why: each NinePatchTexture compiles a shader program (~5 ms on a software renderer);
+    a sheet of thirty buttons re-rendering on every change would make clicks feel slow.
+    """
+    return theme.nine_patch(fill, border, radius)
+
+
+# --- widgets -----------------------------------------------------------------------------
+class ToggleSwitch(gui.UIInteractiveWidget):
+    """An on/off switch: a pill that turns gold with the knob on the right when on.
+
+    Dispatches ``on_change`` (a :class:`gui.UIOnChangeEvent`) when clicked; setting
+    ``value`` from code does not dispatch, so the view can sync it without feedback loops.
+    """
+
+    def __init__(self, *, value: bool = False, width: float = 62, height: float = 32, **kwargs):
+        super().__init__(width=width, height=height, **kwargs)
+        self._value = bool(value)
+        self.register_event_type("on_change")
+        gui.bind(self, "hovered", ToggleSwitch.trigger_render)
+        gui.bind(self, "pressed", ToggleSwitch.trigger_render)
+
+    @property
+    def value(self) -> bool:
+        return self._value
+
+    @value.setter
+    def value(self, new: bool) -> None:
+        if bool(new) != self._value:
+            self._value = bool(new)
+            self.trigger_render()
+
+    def on_click(self, event: gui.UIOnClickEvent) -> None:
+        self.value = not self._value
+        self.dispatch_event("on_change", gui.UIOnChangeEvent(self, not self._value, self._value))
+
+    def on_change(self, event: gui.UIOnChangeEvent) -> None:
+        """Override or assign to react to a click."""
+
+    def do_render(self, surface: gui.Surface) -> None:
+        self.prepare_render(surface)
+        w, h = int(self.content_width), int(self.content_height)
+        if self._value:
+            fill = theme.PRIMARY_HOVER if self.hovered else theme.PRIMARY_BG
+            border = theme.GOLD_DARK
+        else:
+            fill = theme.BUTTON_HOVER if self.hovered else theme.BUTTON_PRESS
+            border = theme.CREAM if self.hovered else theme.BUTTON_BORDER
+        track = theme.rounded_rect_texture(tuple(fill), tuple(border), h // 2, (w, h), 2, True)
+        surface.draw_texture(0, 0, w, h, track)
+        knob = h - 8
+        knob_tex = theme.rounded_rect_texture(theme.CREAM, (0, 0, 0, 60), knob // 2, (knob, knob))
+        x = w - 4 - knob if self._value else 4
+        surface.draw_texture(x, 4, knob, knob, knob_tex)
+
+
+class VolumeSlider(gui.UISlider):
+    """A 0–100 slider in the table's colours: gold fill, dark felt track, cream knob."""
+
+    def __init__(self, *, value: float = 60, width: float = 210, height: float = 30, **kwargs):
+        super().__init__(
+            value=value, min_value=0, max_value=100, step=5, width=width, height=height, **kwargs
+        )
+
+    def _render_track(self, surface: gui.Surface) -> None:
+        h = 10
+        y = (self.content_height - h) // 2
+        left = self._x_for_value(self.min_value) - self.content_rect.left
+        right = self._x_for_value(self.max_value) - self.content_rect.left
+        thumb = self._thumb_x - self.content_rect.left
+        dim = self.disabled
+        base = theme.rounded_rect_texture((10, 40, 24), (120, 170, 130, 120), 5, (64, h), 1, False)
+        surface.draw_texture(left - 5, y, right - left + 10, h, base)
+        if thumb - left > 1:
+            fill = theme.BUTTON_DISABLED if dim else theme.GOLD
+            lit = theme.rounded_rect_texture(tuple(fill), None, 5, (64, h), 2, False)
+            surface.draw_texture(left - 5, y, thumb - left + 10, h, lit)
+
+    def _render_steps(self, surface: gui.Surface) -> None:
+        """No step dots: 21 dots on a short track look like noise."""
+
+    def _render_thumb(self, surface: gui.Surface) -> None:
+        size = int(self.content_height) - 6
+        x = self._thumb_x - self.content_rect.left - size / 2
+        border = theme.GOLD if (self.hovered or self.pressed) else theme.GOLD_DARK
+        fill = theme.TEXT_DIM if self.disabled else theme.CREAM
+        knob = theme.rounded_rect_texture(tuple(fill), tuple(border), size // 2, (size, size), 2)
+        surface.draw_texture(x, 3, size, size, knob)
+
+
+class CardBackButton(gui.UIInteractiveWidget):
+    """A small picture of one card back; the selected one gets a gold outline."""
+
+    def __init__(self, name: str, *, selected: bool = False, **kwargs):
+        width, height = CARD_BACK_SIZE
+        super().__init__(width=width, height=height, **kwargs)
+        self.name = name
+        self._selected = selected
+        self.texture = back_texture(name)
+        gui.bind(self, "hovered", CardBackButton.trigger_render)
+
+    @property
+    def selected(self) -> bool:
+        return self._selected
+
+    @selected.setter
+    def selected(self, value: bool) -> None:
+        if value != self._selected:
+            self._selected = value
+            self.trigger_render()
+
+    def do_render(self, surface: gui.Surface) -> None:
+        self.prepare_render(surface)
+        w, h = self.content_width, self.content_height
+        inset = 4
+        if self._selected:
+            ring = cached_patch(theme.GOLD, theme.CREAM, 8)
+            surface.draw_texture(0, 0, w, h, ring)
+        elif self.hovered:
+            ring = cached_patch((255, 255, 255, 70), None, 8)
+            surface.draw_texture(0, 0, w, h, ring)
+        surface.draw_texture(inset, inset, w - 2 * inset, h - 2 * inset, self.texture)
+
+
+class MessageBanner(FixedLabel):
+    """A warm, readable banner for problems the player should know about (hidden when empty)."""
+
+    def __init__(self, width: int = 980) -> None:
+        super().__init__(
+            "", width, width=width, multiline=True, font_name=theme.BODY_FONT,
+            font_size=theme.SMALL_SIZE, text_color=MESSAGE_TEXT, align="center",
+        )
+        self.with_padding(top=8, bottom=8, left=16, right=16)
+        self.with_background(texture=cached_patch(MESSAGE_BG, MESSAGE_BORDER, 10))
+        self.visible = False
+
+    def show(self, text: str | None) -> None:
+        """Show ``text`` (None or empty hides the banner)."""
+        self.text = text or ""
+        self.visible = bool(text)
+        self.trigger_full_render()
+
+
+# --- the rows ----------------------------------------------------------------------------
+@dataclass
+class Row:
+    """One setting on the sheet: its field, the box to highlight, and how keys change it."""
+
+    key: str
+    box: gui.UIWidget
+    step: Callable[[int], None]
+    toggle: Callable[[], None] | None = None
+
+
+def _label(text: str, width: float, *, size: int = LABEL_SIZE, color=theme.TEXT,
+           bold: bool = False) -> gui.UILabel:
+    return FixedLabel(
+        text, width, font_name=theme.BODY_FONT, font_size=size, text_color=color, bold=bold
+    )
+
+
+class ChoiceButton(OptionButton):
+    """An :class:`OptionButton` with a smaller label, for rows of four or five choices."""
+
+    def __init__(self, *, size: int = OPTION_FONT_SIZE, **kwargs) -> None:
+        super().__init__(style=button_style(size=size), **kwargs)
+        self._size = size
+        self._normal_style = dict(self.style)
+
+    @property
+    def selected(self) -> bool:
+        return self._selected
+
+    @selected.setter
+    def selected(self, value: bool) -> None:
+        if value != self._selected:
+            self._selected = value
+            self.style = selected_style(self._size) if value else dict(self._normal_style)
+            self.trigger_full_render()
+
+    def do_render(self, surface: gui.Surface) -> None:  # type: ignore[override]
+        self.prepare_render(surface)
+        style = self.get_current_style()
+        self._apply_style(style)
+        bg = style.get("bg", None) or theme.BUTTON_BG
+        border = style.get("border", None)
+        patch = cached_patch(tuple(bg), tuple(border) if border else None, self.radius)
+        surface.draw_texture(0, 0, self.content_width, self.content_height, patch)
+
+
+def _match_label(value: int | None) -> str:
+    return "Off" if value is None else str(value)
+
+
+class SettingsView(ScaledView):
+    """The settings sheet. ``settings`` is the current value; every change is saved at once.
+
+    ``back_to`` is the view Back returns to (``on_back`` overrides it); when it has a
+    ``select`` method (the menu), the chosen default difficulty is preselected there.
+    ``on_change`` receives every new Settings (the app keeps its own reference).
+    ``message`` is the text shown in the banner (a load warning or a save error), or None.
+    """
+
+    def __init__(
+        self,
+        window: arcade.Window | None = None,
+        *,
+        back_to: arcade.View | None = None,
+        on_back: Callable[[], None] | None = None,
+        on_change: Callable[[Settings], None] | None = None,
+        strategies: Sequence | None = None,
+        store: Store | None = None,
+    ) -> None:
+        super().__init__(window)
+        self.back_to = back_to
+        self.on_back = on_back
+        self.on_change = on_change
+        self.store = store
+        self.settings = current_settings(self.window, store)
+        self.load_warning = unseen_messages(store)
+        self.save_error: str | None = None
+        self.difficulties = load_difficulty_options(strategies)
+        self.groups: dict[str, dict[Any, OptionButton]] = {}
+        self.switches: dict[str, ToggleSwitch] = {}
+        self.state_labels: dict[str, gui.UILabel] = {}
+        self.card_backs: dict[str, CardBackButton] = {}
+        self.rows: list[Row] = []
+        self.focus: int | None = None
+        self._build_ui()
+        self._sync()
+        self._title = arcade.Text(
+            "Settings", 0, 0, theme.CREAM, theme.HEADING_SIZE + 8, font_name=theme.TITLE_FONT,
+            bold=True, anchor_x="center", anchor_y="top",
+        )
+        self._hint = arcade.Text(
+            HINT, 0, 0, (*theme.TEXT_DIM, 170), theme.SMALL_SIZE - 1, font_name=theme.BODY_FONT,
+            anchor_x="center", anchor_y="baseline",
+        )
+        self._ornament = (0.0, 0.0)
+
+    # --- the model ---------------------------------------------------------------------
+    @property
+    def message(self) -> str | None:
+        """What the banner says: a save error first, else the load warning."""
+        return self.save_error or self.load_warning
+
+    @property
+    def shown_difficulty(self) -> str:
+        """The difficulty the sheet marks: the setting, or medium when it is not installed."""
+        usable = [o.name for o in self.difficulties if o.available]
+        if self.settings.difficulty in usable:
+            return self.settings.difficulty
+        return "medium" if "medium" in usable else (usable[0] if usable else "")
+
+    def change(self, **changes: Any) -> bool:
+        """Apply ``changes`` at once: new Settings on the window, saved, widgets synced.
+
+        Returns False when nothing changed. A failed save keeps the new value for this
+        session and shows why in the banner.
+        """
+        new = self.settings.replace(**changes)
+        if new == self.settings:
+            return False
+        self.settings = new
+        self.window.settings = new
+        if "animation_speed" in changes:
+            CardSprite.set_speed(new.animation_speed)
+        self.save_error = save_settings(new, self.store)
+        unseen_messages(self.store)  # the error is shown here: not again elsewhere
+        if self.on_change is not None:
+            self.on_change(new)
+        self._sync()
+        return True
+
+    # --- building ----------------------------------------------------------------------
+    def _options(
+        self, key: str, choices: Sequence[tuple[Any, str]], width: float, *,
+        disabled: Sequence[Any] = (),
+    ) -> gui.UIBoxLayout:
+        box = gui.UIBoxLayout(vertical=False, space_between=OPTION_GAP)
+        count = max(1, len(choices))
+        each = (width - OPTION_GAP * (count - 1)) / count
+        buttons: dict[Any, OptionButton] = {}
+        for value, text in choices:
+            button = ChoiceButton(text=text, value=str(value), width=each, height=ROW_HEIGHT - 2)
+            button.disabled = value in disabled
+            button.on_click = self._chooser(key, value)  # type: ignore[method-assign]
+            buttons[value] = button
+            box.add(button)
+        self.groups[key] = buttons
+        return box
+
+    def _chooser(self, key: str, value: Any):
+        def on_click(_event=None) -> None:
+            self.change(**{key: value})
+
+        return on_click
+
+    def _switch(self, key: str) -> gui.UIBoxLayout:
+        switch = ToggleSwitch(value=getattr(self.settings, key))
+
+        def on_change(event) -> None:
+            self.change(**{key: bool(event.new_value)})
+
+        switch.on_change = on_change  # type: ignore[method-assign]
+        state = _label("", 60, color=theme.TEXT_DIM, size=theme.SMALL_SIZE + 1)
+        self.switches[key] = switch
+        self.state_labels[key] = state
+        box = gui.UIBoxLayout(vertical=False, space_between=14, align="center")
+        box.add(switch)
+        box.add(state)
+        return box
+
+    def _row(self, label: str, control: gui.UIWidget, label_width: float = LABEL_WIDTH,
+             note: str | None = None) -> gui.UIBoxLayout:
+        line = gui.UIBoxLayout(vertical=False, space_between=0, align="center")
+        line.add(_label(label, label_width))
+        line.add(control)
+        line.with_padding(left=12, right=12, top=4, bottom=4)
+        if note is None:
+            return line
+        block = gui.UIBoxLayout(vertical=True, space_between=0, align="left")
+        block.add(line)
+        hint = _label(note, label_width + CONTROL_WIDTH, size=theme.SMALL_SIZE - 1,
+                      color=(*theme.TEXT_DIM, 200))
+        hint.with_padding(left=12, bottom=4)
+        block.add(hint)
+        return block
+
+    def _heading(self, text: str) -> gui.UILabel:
+        heading = _label(text, 200, size=theme.SMALL_SIZE + 1, color=theme.GOLD, bold=True)
+        heading.with_padding(left=12)
+        return heading
+
+    def _add_row(self, key: str, box: gui.UIWidget, step, toggle=None) -> gui.UIWidget:
+        self.rows.append(Row(key, box, step, toggle))
+        return box
+
+    def _build_ui(self) -> None:
+        s = self.settings
+        game = gui.UIBoxLayout(vertical=True, space_between=12, align="left")
+        game.add(self._heading("Game"))
+        difficulty = self._options(
+            "difficulty", [(o.name, o.label) for o in self.difficulties], CONTROL_WIDTH,
+            disabled=[o.name for o in self.difficulties if not o.available],
+        )
+        game.add(self._add_row("difficulty", self._row("Difficulty", difficulty),
+                               self._step_difficulty))
+        speed = self._options("animation_speed", ANIMATION_CHOICES, CONTROL_WIDTH)
+        game.add(self._add_row(
+            "animation_speed", self._row("Animation speed", speed),
+            self._stepper("animation_speed", [v for v, _ in ANIMATION_CHOICES]),
+        ))
+        game.add(self._add_row(
+            "highlight_playable", self._row("Highlight playable", self._switch(
+                "highlight_playable")), self._flag_step("highlight_playable"),
+            self._flag_toggle("highlight_playable"),
+        ))
+        game.add(self._add_row("sound", self._sound_controls(), self._flag_step("sound"),
+                               self._flag_toggle("sound")))
+        game.add(self._add_row("volume", self._volume_controls(), self._step_volume))
+
+        rules = gui.UIBoxLayout(vertical=True, space_between=12, align="left")
+        rules.add(self._heading("Rules"))
+        rules.add(self._add_row(
+            "seven_stack",
+            self._row("Sevens stack", self._switch("seven_stack"), RULE_LABEL_WIDTH,
+                      "Each Seven answered adds four more cards to draw."),
+            self._flag_step("seven_stack"), self._flag_toggle("seven_stack"),
+        ))
+        first = self._options("first", FIRST_CHOICES_LABELS, RULE_CONTROL_WIDTH)
+        rules.add(self._add_row(
+            "first",
+            self._row("Who starts", first, RULE_LABEL_WIDTH,
+                      "Alternate: the players take turns to start a game."),
+            self._stepper("first", [v for v, _ in FIRST_CHOICES_LABELS]),
+        ))
+        targets = self._match_targets()
+        match = self._options(
+            "match_to", [(v, _match_label(v)) for v in targets], RULE_CONTROL_WIDTH
+        )
+        rules.add(self._add_row(
+            "match_to",
+            self._row("Match to", match, RULE_LABEL_WIDTH,
+                      "The loser scores the cards left; first to the target loses."),
+            self._stepper("match_to", targets),
+        ))
+
+        columns = gui.UIBoxLayout(vertical=False, space_between=36, align="top")
+        columns.add(game)
+        columns.add(rules)
+
+        backs = gui.UIBoxLayout(vertical=False, space_between=8, align="center")
+        for name in CARD_BACKS:
+            button = CardBackButton(name, selected=name == s.card_back)
+            button.on_click = self._chooser("card_back", name)  # type: ignore[method-assign]
+            self.card_backs[name] = button
+            backs.add(button)
+        back_row = gui.UIBoxLayout(vertical=False, space_between=0, align="center")
+        back_row.add(_label("Card back", LABEL_WIDTH))
+        back_row.add(backs)
+        back_row.with_padding(left=12, right=12, top=6, bottom=6)
+        self._add_row("card_back", back_row, self._stepper("card_back", list(CARD_BACKS)))
+
+        panel = gui.UIBoxLayout(vertical=True, space_between=18, align="left")
+        panel.add(columns)
+        panel.add(back_row)
+        panel.with_padding(top=20, bottom=22, left=20, right=20)
+        panel.with_background(texture=cached_patch(theme.PANEL, theme.PANEL_BORDER, 20))
+        self.panel = panel
+
+        self.back_button = TableButton(text="Back", width=200, height=46)
+        self.back_button.on_click = lambda _event=None: self.back()  # type: ignore[method-assign]
+        self.banner = MessageBanner()
+
+        anchor = gui.UIAnchorLayout()
+        anchor.add(panel, anchor_x="center", anchor_y="center", align_y=6)
+        anchor.add(self.back_button, anchor_x="center", anchor_y="center", align_y=-300)
+        self.ui.add(anchor)
+        banner_anchor = gui.UIAnchorLayout()
+        banner_anchor.add(self.banner, anchor_x="center", anchor_y="center", align_y=-254)
+        self.ui.add(banner_anchor, layer=1)
+        self.anchor = anchor
+
+    def _sound_controls(self) -> gui.UIWidget:
+        return self._row("Sound", self._switch("sound"))
+
+    def _volume_controls(self) -> gui.UIWidget:
+        self.volume_slider = VolumeSlider(value=round(self.settings.volume * 100))
+
+        def on_change(event) -> None:
+            self.change(volume=round(float(self.volume_slider.value)) / 100)
+
+        self.volume_slider.on_change = on_change  # type: ignore[method-assign]
+        self.volume_label = _label("", 70, color=theme.TEXT_DIM, size=theme.SMALL_SIZE + 1)
+        box = gui.UIBoxLayout(vertical=False, space_between=14, align="center")
+        box.add(self.volume_slider)
+        box.add(self.volume_label)
+        return self._row("Volume", box)
+
+    def _match_targets(self) -> list[int | None]:
+        targets = list(MATCH_TARGETS)
+        if self.settings.match_to not in targets:
+            targets.append(self.settings.match_to)
+            targets = [None] + sorted(t for t in targets if t is not None)
+        return targets
+
+    # --- keyboard steps ----------------------------------------------------------------
+    def _stepper(self, key: str, values: Sequence[Any]):
+        def step(delta: int) -> None:
+            current = getattr(self.settings, key)
+            i = values.index(current) if current in values else 0
+            self.change(**{key: values[(i + delta) % len(values)]})
+
+        return step
+
+    def _step_difficulty(self, delta: int) -> None:
+        usable = [o.name for o in self.difficulties if o.available]
+        if usable:
+            current = self.shown_difficulty
+            i = usable.index(current) if current in usable else 0
+            self.change(difficulty=usable[(i + delta) % len(usable)])
+
+    def _flag_step(self, key: str):
+        def step(delta: int) -> None:
+            self.change(**{key: delta > 0})
+
+        return step
+
+    def _flag_toggle(self, key: str):
+        def toggle() -> None:
+            self.change(**{key: not getattr(self.settings, key)})
+
+        return toggle
+
+    def _step_volume(self, delta: int) -> None:
+        volume = min(1.0, max(0.0, round(self.settings.volume * 20 + delta) / 20))
+        self.change(volume=volume)
+
+    # --- syncing widgets with the model ------------------------------------------------
+    def _sync(self) -> None:
+        s = self.settings
+        marks = {
+            "difficulty": self.shown_difficulty,
+            "animation_speed": s.animation_speed,
+            "first": s.first,
+            "match_to": s.match_to,
+        }
+        for key, buttons in self.groups.items():
+            for value, button in buttons.items():
+                button.selected = value == marks[key]
+        for key, switch in self.switches.items():
+            on = bool(getattr(s, key))
+            switch.value = on
+            self.state_labels[key].text = "On" if on else "Off"
+        for name, button in self.card_backs.items():
+            button.selected = name == s.card_back
+        percent = round(s.volume * 100)
+        if round(float(self.volume_slider.value)) != percent:
+            self.volume_slider.value = percent
+        self.volume_slider.disabled = not s.sound
+        self.volume_label.text = f"{percent}%" if s.sound else "Muted"
+        self.banner.show(self.message)
+
+    # --- navigation --------------------------------------------------------------------
+    def back(self) -> None:
+        """Return where the player came from, preselecting the default difficulty there."""
+        if self.on_back is not None:
+            self.on_back()
+            return
+        target = self.back_to
+        if target is None:
+            show_menu = getattr(self.window, "show_menu", None)
+            if show_menu is not None:
+                show_menu()
+            return
+        select = getattr(target, "select", None)
+        if callable(select):
+            select(self.settings.difficulty)
+        self.window.show_view(target)
+
+    # --- events ------------------------------------------------------------------------
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        key = arcade.key
+        if symbol in (key.ESCAPE, key.BACKSPACE):
+            self.back()
+        elif symbol in (key.DOWN, key.TAB):
+            self.focus = 0 if self.focus is None else (self.focus + 1) % len(self.rows)
+        elif symbol == key.UP:
+            self.focus = len(self.rows) - 1 if self.focus is None else (
+                (self.focus - 1) % len(self.rows)
+            )
+        elif symbol in (key.LEFT, key.RIGHT) and self.focus is not None:
+            self.rows[self.focus].step(-1 if symbol == key.LEFT else 1)
+        elif symbol in (key.SPACE, key.ENTER, key.RETURN) and self.focus is not None:
+            row = self.rows[self.focus]
+            (row.toggle or (lambda: row.step(1)))()
+        else:
+            return super().on_key_press(symbol, modifiers)
+        return True
+
+    # --- layout and drawing ------------------------------------------------------------
+    def on_layout(self, width: int, height: int) -> None:
+        cx, mid = width / 2, height / 2
+        top = mid + 360
+        self._title.position = (cx, top - 18)
+        self._ornament = (cx, top - 78)
+        self._hint.position = (cx, mid - 352)
+
+    def draw_scene(self) -> None:
+        self._title.draw()
+        draw_ornament(*self._ornament, 150)
+        if self.focus is not None and self.panel.rect.width > 0:
+            rect = self.rows[self.focus].box.rect
+            glow = cached_patch((255, 255, 255, 26), (*theme.GOLD, 150), 12)
+            glow.draw_rect(rect=rect)
+
+    def draw_overlay(self) -> None:
+        self._hint.draw()

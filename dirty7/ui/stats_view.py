@@ -1,0 +1,419 @@
+"""The Statistics screen: numbers per difficulty, a win-rate chart and the last 20 games.
+
+Why both a table and charts: the bars and the strip of results answer "am I getting better?"
+at a glance; the table is there for the player who wants the exact figures. The numbers are
+read from ``stats.json`` when the view is made; a damaged file is shown as a warning (the
+loader moves it aside and starts afresh), never as a crash.
+
+Reset asks first, in a panel over the screen, because it cannot be undone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from dirty7.stats import DifficultyStats, load_stats, reset_stats
+from dirty7.storage import Store
+from dirty7.ui import theme
+from dirty7.ui.bootstrap import arcade, gui
+from dirty7.ui.cards import DEFAULT_BACK, back_texture
+from dirty7.ui.chart import Bar, ResultsStrip, WinRateChart
+from dirty7.ui.layout import Box
+from dirty7.ui.menu import draw_ornament, load_difficulty_options
+from dirty7.ui.scaling import ScaledView
+from dirty7.ui.settings_view import MessageBanner, unseen_messages
+from dirty7.ui.widgets import TableButton, button_style
+
+__all__ = [
+    "CONFIRM_TEXT",
+    "EMPTY_TEXT",
+    "METRICS",
+    "StatisticsView",
+    "danger_style",
+    "format_metric",
+]
+
+EMPTY_TEXT = "No games yet — play one!"
+CONFIRM_TEXT = "Reset all statistics? This cannot be undone."
+ALL = "all"  # the column key of the totals
+
+#: Table rows: key and label. Values come from :func:`format_metric`.
+METRICS: tuple[tuple[str, str], ...] = (
+    ("games", "Games"),
+    ("wins", "Wins"),
+    ("win_rate", "Win rate"),
+    ("streak", "Current streak"),
+    ("best_streak", "Best streak"),
+    ("cards_left", "Avg. cards left in a loss"),
+)
+
+DANGER_BG = (128, 44, 36)
+DANGER_HOVER = (156, 58, 46)
+DANGER_PRESS = (100, 32, 26)
+DANGER_BORDER = (224, 128, 108)
+
+
+def danger_style(size: int = theme.BUTTON_SIZE) -> dict:
+    """Button style for an action that destroys something (muted red)."""
+    style = gui.UIFlatButton.UIStyle
+
+    def one(bg, border):
+        return style(font_size=size, font_name=theme.BODY_FONT, font_color=theme.CREAM,
+                     bg=bg, border=border, border_width=2)
+
+    return {
+        "normal": one(DANGER_BG, DANGER_BORDER),
+        "hover": one(DANGER_HOVER, theme.CREAM),
+        "press": one(DANGER_PRESS, DANGER_BORDER),
+        "disabled": one(theme.BUTTON_DISABLED, None),
+    }
+
+
+def format_metric(key: str, part: DifficultyStats) -> str:
+    """One table cell: a dash where there is nothing to say yet."""
+    if key == "games":
+        return str(part.games)
+    if key == "wins":
+        return str(part.wins)
+    if key == "win_rate":
+        rate = part.win_rate
+        return "–" if rate is None else f"{round(rate * 100)}%"
+    if key == "streak":
+        if part.streak == 0:
+            return "–"
+        count = abs(part.streak)
+        if part.streak > 0:
+            return f"{count} win" if count == 1 else f"{count} wins"
+        return f"{count} loss" if count == 1 else f"{count} losses"
+    if key == "best_streak":
+        return str(part.best_streak) if part.games else "–"
+    if key == "cards_left":
+        average = part.average_cards_left_when_losing
+        return "–" if average is None else f"{average:.1f}"
+    raise KeyError(key)
+
+
+@dataclass(frozen=True)
+class Column:
+    """A difficulty shown in the table and the chart."""
+
+    name: str
+    label: str
+
+
+class _Modal(gui.UIAnchorLayout):
+    """A full-screen layer that dims what is under it and swallows every mouse event.
+
+    Why: the buttons under a confirmation must not react while it is open.
+    """
+
+    def on_event(self, event: gui.UIEvent) -> bool | None:
+        if super().on_event(event):
+            return True
+        return isinstance(event, gui.UIMouseEvent) or None
+
+
+class StatisticsView(ScaledView):
+    """Statistics per difficulty with charts; Back returns to ``back_to`` (menu or results).
+
+    ``stats`` is what is shown; ``message`` a load warning or reset error shown in a banner.
+    """
+
+    def __init__(
+        self,
+        window: arcade.Window | None = None,
+        *,
+        back_to: arcade.View | None = None,
+        on_back: Callable[[], None] | None = None,
+        strategies: Sequence | None = None,
+        store: Store | None = None,
+    ) -> None:
+        super().__init__(window)
+        self.back_to = back_to
+        self.on_back = on_back
+        self.store = store
+        self.stats, _warning = load_stats(store)  # a warning is queued in the store
+        self.message = unseen_messages(store)
+        self.options = load_difficulty_options(strategies)
+        self.columns: list[Column] = []
+        self.cells: dict[tuple[str, str], arcade.Text] = {}
+        self.chart = WinRateChart()
+        self.strip = ResultsStrip()
+        self.confirming = False
+        self._texts: list[arcade.Text] = []
+        self._panel = Box(0, 0, 0, 0)
+        self._stripes: list[Box] = []
+        self._divider = 0.0
+        self._fan = arcade.SpriteList()
+        self._build_ui()
+        self._refresh_model()
+        self._title = arcade.Text(
+            "Statistics", 0, 0, theme.CREAM, theme.HEADING_SIZE + 8, font_name=theme.TITLE_FONT,
+            bold=True, anchor_x="center", anchor_y="top",
+        )
+        self._ornament = (0.0, 0.0)
+
+    # --- model -------------------------------------------------------------------------
+    @property
+    def is_empty(self) -> bool:
+        """True before the first counted game (the intentional empty state is shown)."""
+        return self.stats.totals().games == 0 and not self.stats.recent
+
+    def _refresh_model(self) -> None:
+        known = [Column(o.name, o.label) for o in self.options]
+        names = {c.name for c in known}
+        extra = [
+            Column(name, name.replace("_", " ").title())
+            for name in sorted(self.stats.by_difficulty)
+            if name not in names
+        ]
+        columns = known + extra
+        if len(columns) > 4:  # keep the table readable: the ones actually played first
+            played = [c for c in columns if self.stats.for_difficulty(c.name).games]
+            columns = (played or columns)[:4]
+        self.columns = columns
+        wanted = [self.back_button]
+        if self.is_empty and callable(getattr(self.window, "start_game", None)):
+            wanted.append(self.play_button)
+        elif not self.is_empty:
+            wanted.append(self.reset_button)
+        if list(self.buttons.children) != wanted:
+            self.buttons.clear()
+            for button in wanted:
+                self.buttons.add(button)
+        self.banner.show(self.message)
+
+    def part(self, name: str) -> DifficultyStats:
+        """Totals of one column (``"all"`` for every difficulty together)."""
+        return self.stats.totals() if name == ALL else self.stats.for_difficulty(name)
+
+    # --- building ----------------------------------------------------------------------
+    def _build_ui(self) -> None:
+        self.back_button = TableButton(text="Back", width=200, height=46)
+        self.back_button.on_click = lambda _e=None: self.back()  # type: ignore[method-assign]
+        self.reset_button = TableButton(
+            text="Reset statistics", width=220, height=46, style=danger_style()
+        )
+        self.reset_button.on_click = lambda _e=None: self.ask_reset()  # type: ignore[method-assign]
+        self.play_button = TableButton(
+            text="Play a game", width=220, height=46, style=button_style(primary=True)
+        )
+        self.play_button.on_click = lambda _e=None: self.play()  # type: ignore[method-assign]
+        buttons = gui.UIBoxLayout(vertical=False, space_between=20)
+        self.buttons = buttons
+        self.banner = MessageBanner()
+        anchor = gui.UIAnchorLayout()
+        anchor.add(buttons, anchor_x="center", anchor_y="center", align_y=-312)
+        anchor.add(self.banner, anchor_x="center", anchor_y="center", align_y=-256)
+        self.ui.add(anchor)
+
+        self.modal = _Modal()
+        self.modal.with_background(color=(0, 0, 0, 150))
+        box = gui.UIBoxLayout(vertical=True, space_between=14, align="center")
+        question, warning = CONFIRM_TEXT.split("? ", 1)
+        self.confirm_title = gui.UILabel(
+            question + "?", font_name=theme.TITLE_FONT, font_size=theme.HEADING_SIZE - 4,
+            text_color=theme.CREAM, bold=True,
+        )
+        box.add(self.confirm_title)
+        self.confirm_body = gui.UILabel(
+            warning, font_name=theme.BODY_FONT, font_size=theme.BODY_SIZE,
+            text_color=theme.TEXT_DIM,
+        )
+        box.add(self.confirm_body)
+        box.add(gui.UISpace(height=6, width=10))
+        row = gui.UIBoxLayout(vertical=False, space_between=16)
+        self.cancel_button = TableButton(text="Cancel", width=170, height=48)
+        self.cancel_button.on_click = lambda _e=None: self.cancel_reset()  # type: ignore[method-assign]
+        self.yes_button = TableButton(text="Yes", width=170, height=48, style=danger_style())
+        self.yes_button.on_click = lambda _e=None: self.confirm_reset()  # type: ignore[method-assign]
+        row.add(self.cancel_button)
+        row.add(self.yes_button)
+        box.add(row)
+        box.with_padding(top=30, bottom=30, left=48, right=48)
+        box.with_background(texture=theme.nine_patch((8, 38, 24, 250), (*theme.GOLD, 150), 20))
+        self.modal.add(box, anchor_x="center", anchor_y="center")
+
+    # --- reset -------------------------------------------------------------------------
+    def ask_reset(self) -> None:
+        """Open the confirmation panel (nothing is cleared yet)."""
+        if self.confirming or self.is_empty:
+            return
+        self.confirming = True
+        self.ui.add(self.modal, layer=1)
+        self.ui.trigger_render()
+
+    def cancel_reset(self) -> None:
+        """Close the confirmation panel and keep everything."""
+        if self.confirming:
+            self.confirming = False
+            self.ui.remove(self.modal)
+            self.ui.trigger_render()
+
+    def confirm_reset(self) -> None:
+        """Clear the statistics and their file; a save problem is shown in the banner."""
+        if not self.confirming:
+            return
+        self.cancel_reset()
+        self.stats, error = reset_stats(self.stats, self.store)
+        unseen_messages(self.store)  # shown here: not again elsewhere
+        self.message = error
+        self._refresh_model()
+        self.on_layout(self.fit.width, self.fit.height)
+
+    # --- navigation --------------------------------------------------------------------
+    def play(self) -> None:
+        """From the empty state: start a game at the default difficulty."""
+        settings = getattr(self.window, "settings", None)
+        difficulty = getattr(settings, "difficulty", None) or getattr(
+            self.window, "difficulty", None
+        )
+        self.window.start_game(difficulty or "medium", None)
+
+    def back(self) -> None:
+        """Return to where the player came from (the menu when nothing was given)."""
+        if self.on_back is not None:
+            self.on_back()
+        elif self.back_to is not None:
+            self.window.show_view(self.back_to)
+        elif hasattr(self.window, "show_menu"):
+            self.window.show_menu()
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if symbol in (arcade.key.ESCAPE, arcade.key.BACKSPACE):
+            if self.confirming:
+                self.cancel_reset()
+            else:
+                self.back()
+            return True
+        return super().on_key_press(symbol, modifiers)
+
+    # --- layout ------------------------------------------------------------------------
+    def _text(self, text: str, x: float, y: float, size: float, color, *, bold: bool = False,
+              font=theme.BODY_FONT, anchor_x: str = "left",
+              anchor_y: str = "baseline") -> arcade.Text:
+        t = arcade.Text(text, x, y, color, size, font_name=font, bold=bold,
+                        anchor_x=anchor_x, anchor_y=anchor_y)
+        self._texts.append(t)
+        return t
+
+    def on_layout(self, width: int, height: int) -> None:
+        cx, mid = width / 2, height / 2
+        top = mid + 360
+        self._title.position = (cx, top - 18)
+        self._ornament = (cx, top - 78)
+        self._texts = []
+        self.cells = {}
+        self._stripes = []
+        self._fan.clear()
+        self._panel = Box(cx - 575, mid - 262, 1150, 512)
+        if self.is_empty:
+            self._panel = Box(cx - 440, mid - 226, 880, 440)
+            self._layout_empty(cx, mid)
+        else:
+            self._layout_chart()
+            self._layout_table(cx)
+            self._layout_recent()
+
+    def _layout_empty(self, cx: float, mid: float) -> None:
+        back_name = getattr(getattr(self.window, "settings", None), "card_back", DEFAULT_BACK)
+        texture = back_texture(back_name)
+        for i, angle in enumerate((-14, 0, 14)):
+            sprite = arcade.Sprite(texture, scale=0.8)
+            sprite.position = (cx + (i - 1) * 58, mid + 72 - abs(i - 1) * 10)
+            sprite.angle = angle
+            self._fan.append(sprite)
+        self._text(EMPTY_TEXT, cx, mid - 84, theme.HEADING_SIZE, theme.CREAM, bold=True,
+                   font=theme.TITLE_FONT, anchor_x="center")
+        self._text("Your win rate, streaks and a chart of your last 20 games will appear here.",
+                   cx, mid - 124, theme.BODY_SIZE, theme.TEXT_DIM, anchor_x="center")
+
+    def _layout_chart(self) -> None:
+        p = self._panel
+        left = p.left + 34
+        self._text("Win rate", left, p.top - 42, theme.SMALL_SIZE + 1, theme.GOLD, bold=True)
+        bars = []
+        for column in self.columns:
+            part = self.part(column.name)
+            caption = "no games" if not part.games else (
+                "1 game" if part.games == 1 else f"{part.games} games"
+            )
+            bars.append(Bar(column.name, column.label, part.win_rate, caption))
+        plot = Box(left + 44, p.bottom + 228, 420, p.height - 228 - 84)
+        self.chart.set(plot, bars)
+
+    def _layout_table(self, cx: float) -> None:
+        p = self._panel
+        left = cx - 28
+        right = p.right - 30
+        label_w = 232
+        keys = [c.name for c in self.columns] + [ALL]
+        labels = [c.label for c in self.columns] + ["All"]
+        col_w = (right - left - label_w) / len(keys)
+        y = p.top - 42
+        self._text("By difficulty", left + 12, y, theme.SMALL_SIZE + 1, theme.GOLD, bold=True)
+        for i, label in enumerate(labels):
+            x = left + label_w + col_w * (i + 0.5)
+            self._text(label, x, y, theme.SMALL_SIZE + 1, theme.GOLD, bold=True, anchor_x="center")
+        row_h = 40
+        y -= 16
+        for index, (key, label) in enumerate(METRICS):
+            row_top = y - index * row_h
+            if index % 2 == 0:
+                self._stripes.append(Box(left, row_top - row_h, right - left, row_h))
+            baseline = row_top - row_h / 2
+            self._text(label, left + 12, baseline, theme.SMALL_SIZE + 1, theme.TEXT,
+                       anchor_y="center")
+            for i, name in enumerate(keys):
+                x = left + label_w + col_w * (i + 0.5)
+                color = theme.CREAM if name != ALL else theme.GOLD
+                self.cells[(key, name)] = self._text(
+                    format_metric(key, self.part(name)), x, baseline, theme.SMALL_SIZE + 1,
+                    color, bold=name == ALL, anchor_x="center", anchor_y="center",
+                )
+        self._all_x = left + label_w + col_w * (len(keys) - 1)
+        self._table_rows = (y - len(METRICS) * row_h, y)
+
+    def _layout_recent(self) -> None:
+        p = self._panel
+        self._divider = p.bottom + 148
+        recent = self.stats.recent[-self.strip.limit:]
+        results = [r.won for r in recent]
+        self._text(f"Last {self.strip.limit} games", p.left + 34, p.bottom + 112,
+                   theme.SMALL_SIZE + 1, theme.GOLD, bold=True)
+        wins = sum(1 for won in results if won)
+        summary = f"{wins} won of the last {len(results)}" if results else "none yet"
+        self._text(summary, p.right - 34, p.bottom + 112, theme.SMALL_SIZE, theme.TEXT_DIM,
+                   anchor_x="right")
+        self.strip.set(Box(p.left + 34, p.bottom + 46, p.width - 68, 42), results)
+        first = self.strip.chip_boxes[0]
+        last = self.strip.chip_boxes[-1]
+        dim = (*theme.TEXT_DIM, 150)
+        self._text("oldest", first.left, p.bottom + 22, theme.SMALL_SIZE - 2, dim)
+        self._text("latest", last.right, p.bottom + 22, theme.SMALL_SIZE - 2, dim,
+                   anchor_x="right")
+
+    # --- drawing -----------------------------------------------------------------------
+    def draw_scene(self) -> None:
+        self._title.draw()
+        draw_ornament(*self._ornament, 150)
+        p = self._panel
+        theme.draw_panel(p.left, p.bottom, p.width, p.height, radius=20)
+        if self.is_empty:
+            self._fan.draw()
+        else:
+            for stripe in self._stripes:
+                arcade.draw_lbwh_rectangle_filled(
+                    stripe.left, stripe.bottom, stripe.width, stripe.height, (255, 255, 255, 12)
+                )
+            bottom, top = self._table_rows
+            arcade.draw_line(self._all_x, bottom, self._all_x, top + 30, (255, 255, 255, 30), 1)
+            mid_x = p.left + p.width / 2 - 46
+            arcade.draw_line(mid_x, self._divider + 22, mid_x, p.top - 24, (255, 255, 255, 30), 1)
+            arcade.draw_line(p.left + 24, self._divider, p.right - 24, self._divider,
+                             (255, 255, 255, 30), 1)
+            self.chart.draw()
+            self.strip.draw()
+        for text in self._texts:
+            text.draw()

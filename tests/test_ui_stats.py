@@ -1,0 +1,181 @@
+"""The Statistics screen, from a prepared stats.json to labels, pixels and the reset flow."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from dirty7.stats import STATS_FILE, load_stats
+from dirty7.storage import Store
+from dirty7.ui.bootstrap import arcade
+from dirty7.ui.chart import LOSS_COLOR, WIN_COLOR
+from dirty7.ui.stats_view import CONFIRM_TEXT, EMPTY_TEXT, StatisticsView
+from tests.test_ui_menu import STRATEGIES, click, pixel, show
+
+
+def _result(difficulty: str, won: bool, cards_left: int, minute: int) -> dict:
+    return {"difficulty": difficulty, "won": won, "cards_left": cards_left, "moves": 30,
+            "date": f"2025-03-01T18:{minute:02d}:00+01:00"}
+
+
+#: Easy: won all 4. Hard: lost all 3 with 5, 4 and 3 cards left. Medium: never played.
+PREPARED = {
+    "version": 1,
+    "by_difficulty": {
+        "easy": {"games": 4, "wins": 4, "losses": 0, "draws": 0, "streak": 4,
+                 "best_streak": 4, "cards_left_when_losing": 0},
+        "hard": {"games": 3, "wins": 0, "losses": 3, "draws": 0, "streak": -3,
+                 "best_streak": 0, "cards_left_when_losing": 12},
+    },
+    "recent": [_result("hard", False, 5, 1)]
+    + [_result("easy", True, 0, m) for m in range(2, 6)]
+    + [_result("hard", False, 4, 6), _result("hard", False, 3, 7)],
+    "recorded_ids": [f"game-{i}" for i in range(7)],
+}
+
+
+@pytest.fixture
+def store():
+    return Store()
+
+
+@pytest.fixture
+def prepared(store):
+    store.path(STATS_FILE).write_text(json.dumps(PREPARED))
+    return store
+
+
+class Origin(arcade.View):
+    """Stands in for the menu or the results view that opened the statistics."""
+
+
+@pytest.fixture
+def origin(window):
+    return Origin(window)
+
+
+@pytest.fixture
+def view(window, prepared, origin):
+    return show(window, StatisticsView(window, back_to=origin, strategies=STRATEGIES[:3],
+                                       store=prepared))
+
+
+def window_point(view, x: float, y: float) -> tuple[int, int]:
+    wx, wy = view.to_window(x, y)
+    return round(wx), round(wy)
+
+
+def close(color, expected, tolerance: int = 40) -> bool:
+    return all(abs(a - b) <= tolerance for a, b in zip(color, expected, strict=False))
+
+
+def test_the_table_shows_the_numbers_of_the_file(view):
+    cell = {key: text.text for key, text in view.cells.items()}
+    assert [c.name for c in view.columns] == ["easy", "medium", "hard"]
+    assert (cell["games", "easy"], cell["wins", "easy"], cell["win_rate", "easy"]) == (
+        "4", "4", "100%")
+    assert (cell["games", "hard"], cell["win_rate", "hard"]) == ("3", "0%")
+    assert cell["streak", "easy"] == "4 wins" and cell["best_streak", "easy"] == "4"
+    assert cell["streak", "hard"] == "3 losses" and cell["best_streak", "hard"] == "0"
+    assert cell["cards_left", "hard"] == "4.0" and cell["cards_left", "easy"] == "–"
+    assert (cell["games", "medium"], cell["win_rate", "medium"]) == ("0", "–")
+    assert (cell["games", "all"], cell["wins", "all"], cell["win_rate", "all"]) == (
+        "7", "4", "57%")
+    assert cell["streak", "all"] == "2 losses"  # the last two results were losses
+    assert view.chart.value_texts["easy"].text == "100%"
+    assert view.chart.value_texts["hard"].text == "0%"
+    assert "reset" in [b.text.split()[0].lower() for b in view.buttons.children]
+
+
+def test_the_bars_show_the_win_rates_in_pixels(view):
+    easy = view.chart.track_boxes["easy"]
+    hard = view.chart.track_boxes["hard"]
+    assert view.chart.fill_boxes["easy"].height == pytest.approx(easy.height)
+    assert view.chart.fill_boxes["hard"].height == 0
+    full = pixel(*window_point(view, easy.center[0], easy.bottom + easy.height * 0.3))
+    empty = pixel(*window_point(view, hard.center[0], hard.bottom + hard.height * 0.3))
+    r, g, b = full
+    assert r > 170 and g > 120 and b < 120, full  # gold
+    assert sum(empty) < 160, empty  # the dark, empty track
+    assert full != empty
+
+
+def test_the_strip_shows_the_last_results_oldest_first(view):
+    chips = view.strip.chip_boxes
+    assert view.strip.results == [False, True, True, True, True, False, False]
+    first = pixel(*window_point(view, chips[0].left + 4, chips[0].bottom + 6))
+    second = pixel(*window_point(view, chips[1].left + 4, chips[1].bottom + 6))
+    assert close(first, LOSS_COLOR), first
+    assert close(second, WIN_COLOR), second
+    unplayed = pixel(*window_point(view, *chips[10].center))
+    assert not close(unplayed, WIN_COLOR) and not close(unplayed, LOSS_COLOR)
+
+
+def test_reset_asks_first_and_cancel_keeps_everything(view, prepared):
+    before = prepared.path(STATS_FILE).read_text()
+    click(view, view.reset_button)
+    assert view.confirming
+    assert f"{view.confirm_title.text} {view.confirm_body.text}" == CONFIRM_TEXT
+    click(view, view.back_button)  # under the confirmation: must not react
+    assert view.confirming and view.window.current_view is view
+    click(view, view.cancel_button)
+    assert not view.confirming
+    assert prepared.path(STATS_FILE).read_text() == before
+    assert view.cells["games", "all"].text == "7"
+
+
+def test_escape_cancels_the_question_before_it_leaves(view, origin):
+    click(view, view.reset_button)
+    view.on_key_press(arcade.key.ESCAPE, 0)
+    assert not view.confirming and view.window.current_view is view
+    view.on_key_press(arcade.key.ESCAPE, 0)
+    assert view.window.current_view is origin
+
+
+def test_yes_clears_the_statistics_and_the_file(view, prepared):
+    click(view, view.reset_button)
+    click(view, view.yes_button)
+    assert not view.confirming and view.is_empty
+    data = json.loads(prepared.path(STATS_FILE).read_text())
+    assert data["by_difficulty"] == {} and data["recent"] == []
+    stats, warning = load_stats(Store(prepared.directory))
+    assert warning is None and stats.totals().games == 0
+    assert view.reset_button not in view.buttons.children
+    assert any(t.text == EMPTY_TEXT for t in view._texts)
+
+
+def test_no_games_yet_is_an_intentional_empty_state(window, store, origin):
+    view = show(window, StatisticsView(window, back_to=origin, strategies=STRATEGIES, store=store))
+    assert view.is_empty and view.message is None
+    assert any(t.text == EMPTY_TEXT for t in view._texts)
+    assert len(view._fan) == 3  # a little fan of card backs, not an empty box
+    assert view.reset_button not in view.buttons.children
+    view.ask_reset()
+    assert not view.confirming  # nothing to reset
+    click(view, view.back_button)
+    assert window.current_view is origin
+
+
+def test_a_damaged_stats_file_is_reported_not_fatal(window, store, origin):
+    store.path(STATS_FILE).write_text('{"version": 1, "by_difficulty": []}')
+    view = show(window, StatisticsView(window, back_to=origin, strategies=STRATEGIES, store=store))
+    assert view.is_empty
+    assert "stats.json" in view.message and view.banner.visible
+
+
+def test_the_app_opens_statistics_from_the_menu_and_from_elsewhere(window):
+    from dirty7.ui.app import App, AppOptions
+
+    app = App(window, AppOptions(strategies=STRATEGIES))
+    app.show_menu()
+    menu = window.current_view
+    menu.on_draw()
+    click(menu, menu.buttons["statistics"])
+    assert isinstance(window.current_view, StatisticsView)
+    window.current_view.on_key_press(arcade.key.ESCAPE, 0)
+    assert window.current_view is menu
+    results = Origin(window)
+    app.show_statistics(back_to=results)
+    window.current_view.on_key_press(arcade.key.ESCAPE, 0)
+    assert window.current_view is results
