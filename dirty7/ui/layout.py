@@ -235,7 +235,7 @@ class TableLayout:
     @property
     def status_pos(self) -> tuple[float, float]:
         """Centre of the status line, just above the player's hand."""
-        return self.width / 2, self.hand_y + card_size(HAND_SCALE)[1] / 2 + 26.0
+        return self.width / 2, self.hand_y + card_size(HAND_SCALE)[1] / 2 + 40.0
 
     @property
     def stock_count_pos(self) -> tuple[float, float]:

@@ -71,10 +71,51 @@ class ScaledUIManager(gui.UIManager):
     def rect(self) -> arcade.types.Rect:  # type: ignore[override]
         return arcade.LBWH(0, 0, self.fit.width, self.fit.height)
 
+    def draw(self, **kwargs) -> None:  # type: ignore[override]
+        """Like ``UIManager.draw``, but each layer is drawn only where it has widgets.
+
+        Why: the stock manager draws every layer as a window-sized quad; on a software
+        renderer each such quad costs as much as all the cards together. Drawing only the
+        rectangles of the visible widgets keeps the UI's cost proportional to its size.
+        """
+        self.execute_layout()
+        ctx = self.window.ctx
+        with ctx.enabled(ctx.BLEND), self._render_to_surface_camera.activate():
+            self._do_render()
+        with self.camera.activate(), ctx.enabled(ctx.BLEND):
+            for layer in sorted(self.children.keys()):
+                areas = list(_visible_areas(self.children[layer]))
+                if not areas:
+                    continue
+                surface = self._get_surface(layer)
+                for area in areas:
+                    surface.draw(area=area)
+
     def on_resize(self, width: int, height: int) -> None:  # type: ignore[override]
         self._window_size = (width, height)
         self.fit = fit_window(width, height)
         self._apply_fit()
+
+
+def _visible_areas(widgets, pad: float = 4.0):
+    """Rectangles worth drawing: visible widgets, looking inside window-sized layouts."""
+    for widget in widgets:
+        if not widget.visible:
+            continue
+        rect = widget.rect
+        children = list(getattr(widget, "children", []))
+        if (children and isinstance(widget, gui.UIAnchorLayout)
+                and not isinstance(widget, gui.UIInteractiveWidget)
+                and not _has_background(widget)):
+            yield from _visible_areas(children, pad)
+        elif rect.width > 0 and rect.height > 0:
+            yield arcade.LBWH(rect.left - pad, rect.bottom - pad, rect.width + 2 * pad,
+                              rect.height + 2 * pad)
+
+
+def _has_background(widget) -> bool:
+    return (getattr(widget, "_bg_tex", None) is not None
+            or getattr(widget, "_bg_color", None) is not None)
 
 
 class ScaledView(arcade.View):
@@ -125,7 +166,8 @@ class ScaledView(arcade.View):
 
     # --- drawing -----------------------------------------------------------------------
     def on_draw(self) -> None:
-        self.clear()
+        # No clear: the felt covers the whole window and is drawn without blending, which
+        # saves a full-screen pass on software renderers.
         with self.camera.activate():
             theme.draw_felt(self.fit.width, self.fit.height)
             self.draw_scene()

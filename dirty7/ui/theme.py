@@ -167,7 +167,8 @@ def nine_patch(
 
 def draw_felt(width: float, height: float) -> None:
     """Cover the logical table with the felt (call under the table camera)."""
-    arcade.draw_texture_rect(felt_texture(), arcade.LBWH(0, 0, width, height))
+    arcade.draw_texture_rect(felt_texture(), arcade.LBWH(-2, -2, width + 4, height + 4),
+                             blend=False)
 
 
 def draw_panel(left: float, bottom: float, width: float, height: float, radius: int = 18) -> None:

@@ -1,0 +1,94 @@
+"""Helpers for driving the table headless through its real event handlers (no tests here)."""
+
+from __future__ import annotations
+
+from dirty7.rules import Card
+from dirty7.ui.bootstrap import arcade
+from dirty7.ui.layout import card_size
+
+LEFT = arcade.MOUSE_BUTTON_LEFT
+
+
+class FakeClock:
+    """An injectable clock: tests decide how fast clicks come."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+class FirstLegal:
+    """A tiny deterministic strategy for table tests (the registry's are tested elsewhere)."""
+
+    name = "first"
+
+    def choose(self, view):
+        return view.legal_moves[0]
+
+
+def card(text: str) -> int:
+    return int(Card.parse(text))
+
+
+def grab_point(view, key: int) -> tuple[int, int]:
+    """Window pixel over the visible left strip of a hand card (the fan overlaps cards)."""
+    sprite = view.sprites[key]
+    w, _ = card_size(sprite.base_scale)
+    x, y = view.to_window(sprite.center_x - w / 2 + 14, sprite.center_y)
+    return round(x), round(y)
+
+
+def window_point(view, x: float, y: float) -> tuple[int, int]:
+    wx, wy = view.to_window(x, y)
+    return round(wx), round(wy)
+
+
+def click_at(view, x: int, y: int) -> None:
+    view.on_mouse_press(x, y, LEFT, 0)
+    view.on_mouse_release(x, y, LEFT, 0)
+
+
+def click_widget(view, widget) -> None:
+    x, y = window_point(view, *widget.rect.center)
+    view.on_mouse_motion(x, y, 0, 0)
+    click_at(view, x, y)
+
+
+def drag_to(view, start: tuple[int, int], end: tuple[int, int], steps: int = 8,
+            release: bool = True) -> None:
+    """Press at ``start``, move in ``steps`` to ``end`` (drawing frames), release."""
+    x0, y0 = start
+    x1, y1 = end
+    view.on_mouse_press(x0, y0, LEFT, 0)
+    px, py = x0, y0
+    for i in range(1, steps + 1):
+        x = round(x0 + (x1 - x0) * i / steps)
+        y = round(y0 + (y1 - y0) * i / steps)
+        view.on_mouse_drag(x, y, x - px, y - py, LEFT, 0)
+        px, py = x, y
+    if release:
+        view.on_mouse_release(x1, y1, LEFT, 0)
+
+
+def settle(view, seconds: float = 5.0, dt: float = 1 / 60, until=None) -> None:
+    """Step ``on_update`` until the table is idle (or ``until()``), at most ``seconds``."""
+    t = 0.0
+    while t < seconds:
+        view.on_update(dt)
+        t += dt
+        if until is not None:
+            if until():
+                return
+        elif view.is_idle and view._idle_done:
+            return
+
+
+def pixel(x: int, y: int) -> tuple[int, int, int]:
+    """Colour at window pixel (x, y), Arcade's y-up convention, of the frame just drawn."""
+    image = arcade.get_image().convert("RGB")
+    return image.getpixel((x, image.height - 1 - y))

@@ -1,0 +1,292 @@
+"""The table driven through its real handlers: drags, double-clicks, the stock, the picker."""
+
+from __future__ import annotations
+
+import pytest
+
+from dirty7.controller import HUMAN, Game
+from dirty7.ui.bootstrap import arcade
+from dirty7.ui.cards import CardSprite
+from dirty7.ui.opponent import Opponent
+from dirty7.ui.table import RAISE, TableView
+from tests.test_ui_support import (
+    LEFT,
+    FakeClock,
+    FirstLegal,
+    card,
+    click_at,
+    click_widget,
+    drag_to,
+    grab_point,
+    pixel,
+    settle,
+    window_point,
+)
+
+NORMAL = "5H9CKS/2D4D/8C5C/QDAC6S 0 n C"  # 5H and 9C play, KS does not
+ONLY_DRAW = "KS2H/2C4D/8C5C/QDAC6S 0 n C"
+JACK = "JH4SKD/2D4D/8C5C/QDAC6S 0 n C"
+LAST_JACK = "JH/2D4D/8C5C/QDAC6S 0 n C"
+THREE = "3C9D/2D4D/8C5C/QDAC6S 0 n C"
+
+
+@pytest.fixture
+def clock():
+    return FakeClock()
+
+
+@pytest.fixture
+def make_table(window, clock):
+    made = []
+
+    def make(position: str, **kwargs) -> TableView:
+        game = Game([HUMAN, None], start=position, players=["You", "Computer"])
+        kwargs.setdefault("opponents", {1: Opponent(strategy=FirstLegal())})
+        view = TableView(window, game=game, clock=clock, **kwargs)
+        window.show_view(view)
+        settle(view)
+        view.on_draw()
+        made.append(view)
+        return view
+
+    yield make
+    for view in made:
+        view.close_opponents()
+
+
+def waste_point(view) -> tuple[int, int]:
+    return window_point(view, *view.layout.waste_center)
+
+
+def test_playable_cards_are_raised_on_the_players_turn(make_table):
+    view = make_table(NORMAL)
+    assert view.human_to_move
+    y = {k: view.sprites[card(k)].center_y for k in ("5H", "9C", "KS")}
+    assert y["5H"] == pytest.approx(y["KS"] + RAISE, abs=3)
+    assert y["9C"] == pytest.approx(y["KS"] + RAISE, abs=3)
+    assert "Your turn" in view.status.text
+
+
+def test_a_legal_drag_lifts_follows_lights_the_waste_and_plays(make_table):
+    view = make_table(NORMAL)
+    sprite = view.sprites[card("9C")]
+    start = grab_point(view, card("9C"))
+    glow_probe = window_point(view, view.layout.waste_center[0] - 78, view.layout.waste_center[1])
+    view.on_draw()
+    before = pixel(*glow_probe)
+
+    drag_to(view, start, waste_point(view), release=False)
+    assert view.drag is not None and sprite.scale_y > 0.82  # lifted: a little larger
+    grab_offset = view.drag.offset
+    lx, ly = view.to_logical(*waste_point(view))
+    assert sprite.position == pytest.approx((lx + grab_offset[0], ly + grab_offset[1]))
+    assert view.cards[-1] is sprite  # above everything
+    view.on_draw()
+    during = pixel(*glow_probe)
+    assert during[0] > before[0] + 12 and during[1] > before[1], (before, during)  # golden
+
+    view.on_mouse_release(*waste_point(view), LEFT, 0)
+    assert str(view.game.position.waste[-1]) == "9C"
+    assert view.game.record.moves == ["9C"]
+    settle(view, until=lambda: not sprite.is_animating)
+    slot = view.layout.waste_slot(card("9C"))
+    assert sprite.position == pytest.approx((slot.x, slot.y))
+
+
+def test_an_illegal_drag_glides_back_and_says_why(make_table):
+    view = make_table(NORMAL)
+    sprite = view.sprites[card("KS")]
+    home = sprite.position
+    drag_to(view, grab_point(view, card("KS")), waste_point(view))
+    assert view.game.record.moves == []
+    assert view.toast.message == "K♠ matches neither ♣ nor 5"
+    assert sprite.is_animating  # gliding, not jumping
+    settle(view, until=lambda: not sprite.is_animating)
+    assert sprite.position == pytest.approx(home)
+    view.on_draw()
+    assert view.toast.message  # still shown
+
+
+def test_a_drop_away_from_the_waste_returns_the_card(make_table):
+    view = make_table(NORMAL)
+    sprite = view.sprites[card("9C")]
+    home = sprite.position
+    start = grab_point(view, card("9C"))
+    drag_to(view, start, (start[0] + 200, start[1] + 120))
+    assert view.game.record.moves == []
+    settle(view, until=lambda: not sprite.is_animating)
+    assert sprite.position == pytest.approx(home)
+
+
+def test_double_click_plays_and_a_slow_one_does_not(make_table, clock):
+    view = make_table(NORMAL)
+    point = grab_point(view, card("5H"))
+    click_at(view, *point)
+    clock.advance(0.6)  # too slow: two single clicks
+    click_at(view, *point)
+    assert view.game.record.moves == []
+    clock.advance(0.1)
+    view.on_mouse_press(*point, LEFT, 0)  # the second press of a fast pair
+    assert view.game.record.moves == ["5H"]
+    view.on_mouse_release(*point, LEFT, 0)
+    assert view.game.record.moves == ["5H"]
+
+
+def test_clicking_the_stock_draws_or_says_why_not(make_table):
+    view = make_table(NORMAL)
+    stock = window_point(view, view.layout.stock.x, view.layout.stock.y)
+    click_at(view, *stock)
+    assert view.game.record.moves == []
+    assert view.toast.message == "You have a card to play"
+
+    view = make_table(ONLY_DRAW)
+    assert view._draw_holder.visible and not view._pass_holder.visible
+    click_at(view, *window_point(view, view.layout.stock.x, view.layout.stock.y))
+    assert view.game.record.moves == ["draw"]
+    assert view.game.position.hand_size(0) == 3
+    settle(view, seconds=0.6, until=lambda: False)
+    assert len(view.state.hands[0]) == 3 and not view.human_to_move
+
+
+def test_a_burst_of_stock_clicks_draws_once(make_table, clock):
+    view = make_table(ONLY_DRAW)
+    stock = window_point(view, view.layout.stock.x, view.layout.stock.y)
+    for _ in range(8):
+        click_at(view, *stock)
+        view.on_update(0.01)
+        clock.advance(0.03)
+    assert view.game.record.moves == ["draw"]
+
+
+def test_a_jack_opens_the_picker_and_a_key_names_the_suit(make_table):
+    view = make_table(JACK)
+    drag_to(view, grab_point(view, card("JH")), waste_point(view))
+    assert view.picker.is_open
+    assert view.game.record.moves == []  # no move before a suit is chosen
+    view.on_draw()
+    view.on_key_press(arcade.key.KEY_4, 0)  # 1–4 = ♣ ♦ ♥ ♠
+    assert not view.picker.is_open
+    assert view.game.record.moves == ["JH>S"]
+    assert view.game.position.active_suit == 3
+    settle(view, seconds=1.0, until=lambda: view.state.active_suit == 3)
+    assert view.suit_text.text == "♠"
+    assert "Jack asks for" in view.suit_caption.text
+
+
+def test_the_picker_is_drawn_and_its_buttons_click(make_table, clock):
+    view = make_table(JACK)
+    point = grab_point(view, card("JH"))
+    click_at(view, *point)
+    clock.advance(0.1)
+    view.on_mouse_press(*point, LEFT, 0)  # double-click a Jack
+    view.on_mouse_release(*point, LEFT, 0)
+    assert view.picker.is_open
+    view.on_draw()
+    button = view.picker.buttons[2]
+    x, y = window_point(view, button.rect.left + 10, button.rect.top - 10)
+    r, g, b = pixel(x, y)
+    assert r > 200 and g > 200 and b > 180, (r, g, b)  # a cream suit button
+    click_widget(view, button)
+    assert view.game.record.moves == ["JH>H"]
+
+
+def test_escape_returns_the_jack_to_the_hand(make_table):
+    menus = []
+    view = make_table(JACK, on_menu=lambda: menus.append(1))
+    sprite = view.sprites[card("JH")]
+    home = sprite.position
+    drag_to(view, grab_point(view, card("JH")), waste_point(view))
+    assert view.picker.is_open
+    view.on_key_press(arcade.key.ESCAPE, 0)
+    assert not view.picker.is_open and menus == []
+    assert view.game.record.moves == []
+    settle(view, until=lambda: not sprite.is_animating)
+    assert sprite.position == pytest.approx(home)
+    assert view.human_to_move
+
+
+def test_a_last_card_jack_needs_no_picker_and_ends_the_game(make_table):
+    over = []
+    view = make_table(LAST_JACK, on_game_over=over.append)
+    drag_to(view, grab_point(view, card("JH")), waste_point(view))
+    assert not view.picker.is_open
+    assert view.game.record.moves == ["JH"] and view.game.is_over
+    settle(view, until=lambda: bool(over))
+    assert over == [view]
+    assert view.status.text == "You win!"
+
+
+def test_pass_button_only_after_a_three(make_table):
+    view = make_table(THREE)
+    assert not view._pass_holder.visible
+    view.play_card(view.game.position.hand(0)[0])  # 3C
+    settle(view)
+    assert view.status.text == "Three played: play another card or pass"
+    assert view._pass_holder.visible
+    view.on_draw()
+    click_widget(view, view.pass_button)
+    assert view.game.record.moves == ["3C", "pass"]
+
+
+def test_the_computer_moves_after_a_visible_pause_and_animates(make_table):
+    view = make_table(ONLY_DRAW)
+    view.draw()
+    settle(view, seconds=0.5, until=lambda: False)
+    assert view.game.record.moves == ["draw"]
+    assert view.thinking  # the pause: the cue shows
+    view.on_draw()
+    settle(view, seconds=3.0, until=lambda: len(view.game.record.moves) == 2)
+    assert view.game.record.moves == ["draw", "2C"]
+    view.on_update(1 / 60)
+    played = view.sprites[card("2C")]
+    assert played.is_animating and not played.face_up  # flies from its hand, then turns
+    settle(view)
+    assert played.face_up and view.state.matches(view.game.position)
+
+
+def test_the_deal_flies_one_card_at_a_time_and_a_click_skips_it(window):
+    view = TableView(window, seed=5, opponents={1: Opponent(strategy=FirstLegal())})
+    window.show_view(view)
+    view.on_update(0.2)
+    assert view.state.dealing and len(view.sprites) <= 3
+    settle(view, seconds=0.6, until=lambda: False)
+    shown = len(view.sprites)
+    assert 3 < shown < 15
+    theirs = [view.sprites[int(c)] for c in view.state.hands[1]]
+    assert theirs and not any(s.face_up for s in theirs)
+    view.on_mouse_press(5, 5, LEFT, 0)
+    assert not view.is_animating and len(view.sprites) == 15
+    assert view.state.matches(view.game.position)
+    view.close_opponents()
+
+
+def test_resize_relayouts_and_clicks_still_land(make_table):
+    view = make_table(NORMAL)
+    view.on_resize(800, 600)
+    try:
+        assert (view.fit.width, view.fit.height) == (1280, 960)
+        settle(view)
+        view.on_draw()
+        x, y = grab_point(view, card("9C"))
+        assert y < 130  # the hand stays at the bottom of the 600-pixel window
+        drag_to(view, (x, y), waste_point(view))
+        assert view.game.record.moves == ["9C"]
+    finally:
+        view.on_resize(1280, 720)
+
+
+def test_the_felt_and_the_cards_are_on_screen(make_table):
+    view = make_table(NORMAL)
+    view.on_draw()
+    r, g, b = pixel(8, 8)
+    assert g > r + 20 and g > b + 10
+    x, y = window_point(view, *view.layout.waste_center)
+    assert sum(pixel(x + 20, y - 40)) > 500  # the waste's top card is a white face
+
+
+def test_instant_speed_shows_moves_at_once(make_table):
+    CardSprite.set_speed("instant")
+    view = make_table(NORMAL)
+    view.play_card(view.game.position.hand(0)[2])  # 9C
+    view.on_update(1 / 60)
+    assert view.state.waste[-1] == view.game.position.waste[-1] or view.game.record.moves
