@@ -178,11 +178,12 @@ class VolumeSlider(gui.UISlider):
     def _render_track(self, surface: gui.Surface) -> None:
         h = 10
         y = (self.content_height - h) // 2
+        track = ((255, 255, 255, 34), (255, 255, 255, 70))
         left = self._x_for_value(self.min_value) - self.content_rect.left
         right = self._x_for_value(self.max_value) - self.content_rect.left
         thumb = self._thumb_x - self.content_rect.left
         dim = self.disabled
-        base = theme.rounded_rect_texture((10, 40, 24), (120, 170, 130, 120), 5, (64, h), 1, False)
+        base = theme.rounded_rect_texture(track[0], track[1], 5, (64, h), 1, False)
         surface.draw_texture(left - 5, y, right - left + 10, h, base)
         if thumb - left > 1:
             fill = theme.BUTTON_DISABLED if dim else theme.GOLD
@@ -528,12 +529,10 @@ class SettingsView(ScaledView):
 
         anchor = gui.UIAnchorLayout()
         anchor.add(panel, anchor_x="center", anchor_y="center", align_y=6)
-        anchor.add(self.back_button, anchor_x="center", anchor_y="center", align_y=-300)
         self.ui.add(anchor)
-        banner_anchor = gui.UIAnchorLayout()
-        banner_anchor.add(self.banner, anchor_x="center", anchor_y="center", align_y=-254)
-        self.ui.add(banner_anchor, layer=1)
         self.anchor = anchor
+        self.footer = gui.UIAnchorLayout()  # Back and the banner; placed in on_layout
+        self.ui.add(self.footer, layer=1)
 
     def _sound_controls(self) -> gui.UIWidget:
         return self._row("Sound", self._switch("sound"))
@@ -655,10 +654,17 @@ class SettingsView(ScaledView):
     # --- layout and drawing ------------------------------------------------------------
     def on_layout(self, width: int, height: int) -> None:
         cx, mid = width / 2, height / 2
-        top = mid + 360
+        spare = max(0.0, (height - 720) / 2)  # a taller table: title up, Back down
+        top = mid + 360 + spare * 0.4
         self._title.position = (cx, top - 18)
         self._ornament = (cx, top - 78)
-        self._hint.position = (cx, mid - 352)
+        back_y = -300 - spare * 0.5
+        self.footer.clear()
+        self.footer.add(self.back_button, anchor_x="center", anchor_y="center", align_y=back_y)
+        # The banner hangs just under the panel (whose bottom is about 214 below the middle).
+        self.footer.add(self.banner, anchor_x="center", anchor_y="top",
+                        align_y=-(height / 2 + 222))
+        self._hint.position = (cx, max(8.0, mid + back_y - 52))
 
     def draw_scene(self) -> None:
         self._title.draw()

@@ -202,11 +202,14 @@ class StatisticsView(ScaledView):
         self.play_button.on_click = lambda _e=None: self.play()  # type: ignore[method-assign]
         buttons = gui.UIBoxLayout(vertical=False, space_between=20)
         self.buttons = buttons
-        self.banner = MessageBanner()
-        anchor = gui.UIAnchorLayout()
-        anchor.add(buttons, anchor_x="center", anchor_y="center", align_y=-312)
-        anchor.add(self.banner, anchor_x="center", anchor_y="center", align_y=-256)
-        self.ui.add(anchor)
+        self.banner = MessageBanner(820)
+        self.footer = gui.UIAnchorLayout()  # placed in on_layout
+        self.ui.add(self.footer)
+        # A problem with the file overlays the panel's lower part: it only comes with an
+        # empty (or just cleared) table, where that part is free.
+        banner_layer = gui.UIAnchorLayout()
+        banner_layer.add(self.banner, anchor_x="center", anchor_y="center", align_y=-178)
+        self.ui.add(banner_layer, layer=1)
 
         self.modal = _Modal()
         self.modal.with_background(color=(0, 0, 0, 150))
@@ -300,9 +303,13 @@ class StatisticsView(ScaledView):
 
     def on_layout(self, width: int, height: int) -> None:
         cx, mid = width / 2, height / 2
-        top = mid + 360
+        spare = max(0.0, (height - 720) / 2)  # a taller table: title up, buttons down
+        top = mid + 360 + spare * 0.4
         self._title.position = (cx, top - 18)
         self._ornament = (cx, top - 78)
+        self.footer.clear()
+        self.footer.add(self.buttons, anchor_x="center", anchor_y="center",
+                        align_y=-312 - spare * 0.3)
         self._texts = []
         self.cells = {}
         self._stripes = []
