@@ -490,34 +490,46 @@ class TableView(ScaledView):
         self.toast.update(delta_time)
         if self.badge_pulse > 0:
             self.badge_pulse = max(0.0, self.badge_pulse - delta_time * 1.6)
-        if self.is_idle:
+        # At instant speed a few computer moves may follow each other within one frame.
+        for _ in range(6 if CardSprite.speed <= 0 else 1):
+            if not self.is_idle:
+                break
             if not self._idle_done:
                 self._on_idle()
-            self._drive_computer(delta_time)
+            moved = self._drive_computer(delta_time)
             self._check_over(delta_time)
+            if not moved:
+                break
+            delta_time = 0.0
+            self._advance_queue(0.0)
 
-    def _drive_computer(self, delta_time: float) -> None:
+    def _drive_computer(self, delta_time: float) -> bool:
+        """Ask the computer seat to move, and make its move once it is released."""
         game = self.game
         if game.is_over:
-            return
+            return False
         seat = game.to_move
         opp = self.opponents.get(seat)
         if opp is None:
-            return
+            return False
         if self._requested != seat:
-            opp.request(game.view(seat), min_delay=self.think_delay * CardSprite.speed)
+            delay = self.think_delay * CardSprite.speed
+            opp.request(game.view(seat), min_delay=delay)
             self._requested = seat
+            if delay <= 0:
+                opp.wait(timeout=0.004)  # a quick strategy answers within this frame
         move = opp.poll(delta_time)
         for report in opp.take_reports():
             self.toast.show(str(report), kind="error", duration=5.0)
         if move is None:
-            return
+            return False
         self._requested = None
         try:
             events = game.play(move)
         except IllegalMoveError:  # the guard should make this impossible; never crash
             events = game.play(game.position.legal_moves()[0])
         self._enqueue(events)
+        return True
 
     def _check_over(self, delta_time: float) -> None:
         if not self.game.is_over or self._reported_over:
@@ -580,7 +592,8 @@ class TableView(ScaledView):
             self._not_your_turn()
             return False
         if not self.stock_cooldown.ready():
-            return False
+            return False  # a burst of clicks: the first one drew
+        self.stock_cooldown.seconds = 0.45 * CardSprite.speed  # none at instant speed
         reason = self.position.explain_illegal(DRAW_MOVE)
         if reason is not None:
             self.toast.show(reason, kind="error")

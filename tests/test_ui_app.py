@@ -1,0 +1,194 @@
+"""The whole program: menu → difficulty → table → a full game → results, and the CLI."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from dirty7.rules import DRAW_MOVE, PASS_MOVE
+from dirty7.ui.app import App, AppOptions
+from dirty7.ui.bootstrap import arcade
+from dirty7.ui.menu import MenuView
+from dirty7.ui.results import ResultsView
+from dirty7.ui.table import TableView
+from tests.test_ui_support import (
+    LEFT,
+    click_widget,
+    grab_point,
+    pixel,
+    window_point,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def make_app(window, **options) -> tuple[App, list[int]]:
+    quits: list[int] = []
+    options.setdefault("opponent_mode", "thread")
+    options.setdefault("animation_speed", "instant")
+    app = App(window, AppOptions(**options), on_quit=quits.append)
+    return app, quits
+
+
+def human_turn(table: TableView) -> None:
+    """Make one legal move the way a player would: double-click, stock, picker, Pass."""
+    legal = table.game.position.legal_moves()
+    plays = [m for m in legal if m.card is not None]
+    if plays:
+        move = plays[0]
+        point = grab_point(table, int(move.card))
+        table.on_mouse_press(*point, LEFT, 0)
+        table.on_mouse_release(*point, LEFT, 0)
+        table.on_mouse_press(*point, LEFT, 0)  # the second press of a double-click
+        table.on_mouse_release(*point, LEFT, 0)
+        if table.picker.is_open:
+            table.on_key_press(arcade.key.KEY_1 + move.named_suit, 0)
+    elif DRAW_MOVE in legal:
+        stock = table.layout.stock
+        point = window_point(table, stock.x, stock.y)
+        table.on_mouse_press(*point, LEFT, 0)
+        table.on_mouse_release(*point, LEFT, 0)
+    else:
+        assert PASS_MOVE in legal
+        table.on_draw()
+        click_widget(table, table.pass_button)
+
+
+def play_to_the_end(window, table: TableView, max_frames: int = 4000) -> None:
+    for _ in range(max_frames):
+        view = window.current_view
+        if isinstance(view, ResultsView):
+            return
+        assert view is table
+        if table.human_to_move and table._idle_done:
+            before = len(table.game.record.moves)
+            human_turn(table)
+            assert len(table.game.record.moves) == before + 1
+        table.on_update(1 / 60)
+    raise AssertionError("the game did not end")
+
+
+def test_menu_to_table_to_a_full_game_to_results(window):
+    app, _ = make_app(window)
+    app.show_menu()
+    menu = window.current_view
+    assert isinstance(menu, MenuView)
+    assert {"easy", "medium", "hard"} <= {o.name for o in menu.options}  # from the registry
+    menu.on_draw()
+    click_widget(menu, menu.option_buttons["easy"])
+    menu.on_draw()
+    click_widget(menu, menu.buttons["start"])
+    table = window.current_view
+    assert isinstance(table, TableView) and table.difficulty == "easy"
+    play_to_the_end(window, table)
+
+    results = window.current_view
+    result = table.game.result()
+    assert results.result is not None and result.winner is not None
+    assert results.headline in ("You win!", "Computer wins")
+    assert str(result.moves) in results.detail
+    results.on_draw()
+    results.on_draw()
+    x, y = window_point(results, *results.play_again_button.rect.center)
+    r, g, b = pixel(x - 80, y)
+    assert r > 180 and g > 140 and b < 120  # the gold Play again button
+    loser = result.loser
+    assert len(results._cards) == result.cards_left[loser] > 0
+
+    seed = table.seed
+    click_widget(results, results.play_again_button)
+    again = window.current_view
+    assert isinstance(again, TableView) and again.seed == seed + 1
+    assert again.game.position.to_move == 1  # the players alternate who starts
+    again.on_key_press(arcade.key.ESCAPE, 0)
+    assert window.current_view is menu
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "medium", "hard:iterations=30"])
+def test_a_complete_autoplay_game(window, difficulty):
+    app, quits = make_app(window, autoplay=True, difficulty=difficulty, seed=21,
+                          exit_after_game=True)
+    app.start()
+    table = window.current_view
+    assert isinstance(table, TableView) and not any(table.human)
+    for _ in range(3000):
+        window.current_view.on_update(1 / 60)
+        if isinstance(window.current_view, ResultsView):
+            window.current_view.on_draw()
+        if quits:
+            break
+    assert quits == [0]
+    assert isinstance(window.current_view, ResultsView)
+    assert table.game.is_over and "wins" in window.current_view.headline
+
+
+def test_results_keys(window):
+    app, _ = make_app(window, seed=4)
+    table = app.start_game("easy", 4)
+    table.game.position.hands[0] = table.game.position.hands[0] & -table.game.position.hands[0]
+    calls = []
+    results = ResultsView(window, result=table.game.result(), on_play_again=lambda: calls.append(
+        "again"), on_menu=lambda: calls.append("menu"))
+    window.show_view(results)
+    results.on_key_press(arcade.key.ENTER, 0)
+    results.on_key_press(arcade.key.ESCAPE, 0)
+    assert calls == ["again", "menu"]
+    table.close_opponents()
+
+
+def test_process_opponent_thinks_in_another_process():
+    from dirty7.rules import deal
+    from dirty7.ui.opponent import Opponent
+
+    position = deal(3, 1)
+    opp = Opponent("easy", seed=1, mode="process")
+    try:
+        assert opp.mode == "process"
+        opp.request(position.view(1))
+        opp.wait(timeout=60)
+        move = opp.poll(0.0)
+        assert move in position.legal_moves()
+    finally:
+        opp.close()
+
+
+# --- the command line ---------------------------------------------------------------
+@pytest.mark.parametrize("argv, words", [
+    (["--size", "640x480"], "too small"),
+    (["--size", "big"], "WIDTHxHEIGHT"),
+    (["--seed", "-3"], "0 or more"),
+    (["--seed", "x"], "whole number"),
+    (["--difficulty", "nosuch"], "unknown strategy"),
+    (["--difficulty", "hard:bogus=1"], "bogus"),
+    (["--screenshot", "shot.jpg"], ".png"),
+    (["--animation-speed", "warp"], "invalid choice"),
+])
+def test_bad_arguments_exit_with_status_2(argv, words, capsys):
+    from dirty7.cli import main
+
+    with pytest.raises(SystemExit) as info:
+        main(argv)
+    assert info.value.code == 2
+    assert words in capsys.readouterr().err
+
+
+def test_the_installed_command_plays_a_whole_autoplay_game(tmp_path):
+    shot = tmp_path / "end.png"
+    env = {**os.environ, "ARCADE_HEADLESS": "1"}
+    proc = subprocess.run(
+        [sys.executable, "-m", "dirty7", "--autoplay", "--exit-after-game", "--seed", "5",
+         "--difficulty", "easy", "--animation-speed", "instant", "--size", "800x600",
+         "--screenshot", str(shot)],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    from PIL import Image
+
+    image = Image.open(shot)
+    assert image.size == (800, 600)
+    r, g, b = image.convert("RGB").getpixel((4, 4))
+    assert g > r and g > b  # the felt
