@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 from dirty7.settings import CARD_BACKS, Settings, load_settings, save_settings
@@ -88,9 +87,10 @@ def unseen_messages(store: Store | None = None) -> str | None:
 
 
 class FixedLabel(gui.UILabel):
-    """A one-line label that keeps at least ``min_width``, so labels line up in a column.
+    """A label that keeps at least ``min_width``, so labels line up in a column.
 
-    Why: a UILabel in a box layout shrinks to its text whatever width it was given.
+    Why: a UILabel in a box layout shrinks to its text whatever width it was given, and a
+    multiline one measured before its first layout wraps at a few pixels.
     """
 
     def __init__(self, text: str, min_width: float, **kwargs) -> None:
@@ -106,16 +106,23 @@ class FixedLabel(gui.UILabel):
         self.size_hint_min = (max(width, self._min_width), height)
 
 
-@lru_cache(maxsize=64)
+_patches: dict[tuple, gui.NinePatchTexture] = {}
+
+
 def cached_patch(
     fill: tuple[int, ...], border: tuple[int, ...] | None = None, radius: int = 14
 ) -> gui.NinePatchTexture:
-    """:func:`theme.nine_patch`, made once per look.
+    """:func:`theme.nine_patch`, made once per look (and per GL context).
 
     Why: each NinePatchTexture compiles a shader program (~5 ms on a software renderer);
     a sheet of thirty buttons re-rendering on every change would make clicks feel slow.
+    The context is part of the key because the program belongs to one window's context.
     """
-    return theme.nine_patch(fill, border, radius)
+    key = (id(arcade.get_window().ctx), fill, border, radius)
+    patch = _patches.get(key)
+    if patch is None:
+        patch = _patches[key] = theme.nine_patch(fill, border, radius)
+    return patch
 
 
 # --- widgets -----------------------------------------------------------------------------
