@@ -3,6 +3,11 @@
 
 Usage: ``python scripts/screenshot.py [--out docs] [--sizes 1280x720,800x600]``
 
+Screens: the menu, How to play, the deal in progress, the table mid-game, a drag in
+progress over the lit waste, the Jack's suit picker, and a results screen. The table
+scenes are real games (the deal number, then Medium for both seats until the wanted
+situation comes up), driven through the table's own handlers.
+
 Why one process per size: in headless mode a window's size is fixed when it is created,
 so each size gets its own window (a subprocess keeps the GL contexts apart).
 """
@@ -18,38 +23,106 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def _game_until(seed: int, want, limit: int = 200):
+    """A game with a human seat, played by Medium for both seats until ``want(game)``."""
+    from dirty7.ai.medium import MediumStrategy
+    from dirty7.controller import HUMAN, Game
+
+    for s in range(seed, seed + 200):
+        game = Game([HUMAN, None], seed=s, first=0, players=["You", "Computer"])
+        bots = [MediumStrategy(seed=1), MediumStrategy(seed=2)]
+        for _ in range(limit):
+            if game.is_over:
+                break
+            if game.to_move == 0 and want(game):
+                return game
+            game.play(bots[game.to_move].choose(game.view(game.to_move)))
+    raise RuntimeError("no such situation found")
+
+
 def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     """Render every screen at ``size`` into ``out``; returns the files written."""
     os.environ["ARCADE_HEADLESS"] = "1"
     sys.path.insert(0, str(ROOT))
     from dirty7.ui.bootstrap import arcade
+    from dirty7.ui.cards import CardSprite
     from dirty7.ui.menu import HowToPlayView, MenuView
+    from dirty7.ui.opponent import Opponent
+    from dirty7.ui.results import ResultsView
     from dirty7.ui.table import TableView
 
     w, h = size
     window = arcade.Window(w, h, "Dirty Seven", visible=False)
     written: list[Path] = []
+    CardSprite.set_speed("normal")
 
-    def shot(view: arcade.View, name: str, frames: int = 2) -> None:
-        window.show_view(view)
+    def shot(view: arcade.View, name: str, frames: int = 2, show: bool = True) -> None:
+        if show:
+            window.show_view(view)
         for _ in range(frames):
             view.on_draw()
         path = out / f"{name}_{w}x{h}.png"
         arcade.get_image().convert("RGB").save(path)
         written.append(path)
 
+    def table_for(game) -> TableView:
+        view = TableView(window, game=game, difficulty="medium",
+                         opponents={1: Opponent("medium", mode="thread")})
+        window.show_view(view)
+        view.skip_animations()
+        view.on_update(1 / 60)
+        return view
+
     menu = MenuView(window, on_settings=lambda: None, on_statistics=lambda: None)
     shot(menu, "menu")
     shot(HowToPlayView(window, back_to=menu), "how_to_play")
 
-    table = TableView(window, difficulty="medium", seed=seed)
-    window.show_view(table)
-    for _ in range(12):
-        table.on_update(1 / 30)
-    shot(table, "table_dealing", frames=1)
-    table.skip_animations()
-    table.waste_glow = (255, 222, 110)
-    shot(table, "table")
+    dealing = TableView(window, difficulty="medium", seed=seed,
+                        opponents={1: Opponent("medium", mode="thread")})
+    window.show_view(dealing)
+    for _ in range(40):
+        dealing.on_update(1 / 60)
+    shot(dealing, "table_dealing", frames=1, show=False)
+    dealing.close_opponents()
+
+    def mid_game(game) -> bool:
+        p = game.position
+        return len(p.waste) >= 5 and p.phase == "n" and len(p.legal_moves()) > 1
+    table = table_for(_game_until(seed, mid_game))
+    shot(table, "table", show=False)
+
+    legal = [m.card for m in table.position.legal_moves() if m.card is not None]
+    sprite = table.sprites[int(legal[0])]
+    start = table.to_window(sprite.center_x - 30, sprite.center_y)
+    cx, cy = table.layout.waste_center
+    end = table.to_window(cx - 30, cy + 20)
+    table.on_mouse_press(round(start[0]), round(start[1]), arcade.MOUSE_BUTTON_LEFT, 0)
+    for i in range(1, 9):
+        x = start[0] + (end[0] - start[0]) * i / 8
+        y = start[1] + (end[1] - start[1]) * i / 8
+        table.on_mouse_drag(round(x), round(y), 0, 0, arcade.MOUSE_BUTTON_LEFT, 0)
+    shot(table, "table_drag", show=False)
+    table.close_opponents()
+
+    def has_jack(game) -> bool:
+        return any(m.named_suit is not None for m in game.position.legal_moves())
+    picker_table = table_for(_game_until(seed, has_jack))
+    jack = next(m.card for m in picker_table.position.legal_moves() if m.named_suit is not None)
+    picker_table.play_card(jack)
+    for sprite in picker_table.cards:
+        sprite.finish()
+    shot(picker_table, "suit_picker", show=False)
+    picker_table.close_opponents()
+
+    from dirty7.ai.medium import MediumStrategy
+    from dirty7.controller import HUMAN, Game
+
+    game = Game([HUMAN, None], seed=seed, first=0, players=["You", "Computer"])
+    bots = [MediumStrategy(seed=3), MediumStrategy(seed=4)]
+    while not game.is_over:
+        game.play(bots[game.to_move].choose(game.view(game.to_move)))
+    over = ResultsView(window, result=game.result())
+    shot(over, "results")
     window.close()
     return written
 

@@ -15,7 +15,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from dirty7.controller import first_player
 from dirty7.ui import theme
 from dirty7.ui.bootstrap import arcade
 from dirty7.ui.cards import CardSprite
@@ -69,16 +68,22 @@ class App:
 
     def show_menu(self) -> None:
         """Show the main menu (created once, so the chosen difficulty is kept)."""
-        from dirty7.ui.menu import HowToPlayView, MenuView
+        from dirty7.ui.menu import FALLBACK_OPTIONS, HowToPlayView, MenuView
 
         if self.table is not None:
             self.table.close_opponents()
         if self.menu is None:
+            strategies, later = self.options.strategies, None
+            if strategies is None:
+                # The registry imports every strategy (and the rules' move tables): read
+                # it after the first frame so the window shows at once.
+                strategies, later = FALLBACK_OPTIONS, _registry_strategies
             self.menu = MenuView(
                 self.window,
-                strategies=self.options.strategies,
-                difficulty=self.difficulty,
-                on_start=lambda difficulty: self.start_game(difficulty, None),
+                strategies=strategies,
+                strategies_later=later,
+                difficulty=self.difficulty.split(":", 1)[0],
+                on_start=lambda name: self.start_game(self._spec_for(name), None),
                 on_how_to_play=lambda: self.window.show_view(
                     HowToPlayView(self.window, back_to=self.menu)),
                 on_settings=self.show_settings,
@@ -105,8 +110,13 @@ class App:
         self.window.show_view(StatisticsView(
             self.window, back_to=back_to or self.menu, strategies=self.options.strategies))
 
+    def _spec_for(self, name: str) -> str:
+        """The menu gives a name; keep the options of a --difficulty spec of that name."""
+        return self.difficulty if self.difficulty.split(":", 1)[0] == name else name
+
     def start_game(self, difficulty: str | None = None, seed: int | None = None):
         """Deal a new game against ``difficulty`` and show the table."""
+        from dirty7.controller import first_player
         from dirty7.ui.table import TableView
 
         self.difficulty = difficulty or self.difficulty
@@ -186,6 +196,12 @@ def _probe(draw: Callable[[], None], done: Callable[[], None]) -> Callable[[], N
         done()
 
     return on_draw
+
+
+def _registry_strategies():
+    from dirty7.ai.registry import available_strategies
+
+    return available_strategies()
 
 
 def _load_settings():

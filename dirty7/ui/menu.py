@@ -99,9 +99,13 @@ class MenuView(ScaledView):
         on_settings: Callable[[], None] | None = None,
         on_statistics: Callable[[], None] | None = None,
         on_quit: Callable[[], None] | None = None,
+        strategies_later: Callable[[], Sequence] | None = None,
     ) -> None:
         super().__init__(window)
         self.options = load_difficulty_options(strategies)
+        self._wanted = difficulty
+        self._strategies_later = strategies_later
+        self._frames_drawn = 0
         usable = [o.name for o in self.options if o.available]
         if difficulty in usable:
             self.difficulty = difficulty
@@ -146,16 +150,9 @@ class MenuView(ScaledView):
             text_color=theme.GOLD, bold=True,
         )
         panel.add(heading)
-        row = gui.UIBoxLayout(vertical=False, space_between=10)
-        count = max(1, len(self.options))
-        width = max(110, min(140, (430 - 10 * (count - 1)) // count))
-        for option in self.options:
-            button = OptionButton(text=option.label, value=option.name, width=width, height=46)
-            button.disabled = not option.available
-            button.on_click = self._make_select(option.name)  # type: ignore[method-assign]
-            self.option_buttons[option.name] = button
-            row.add(button)
-        panel.add(row)
+        self._option_row = gui.UIBoxLayout(vertical=False, space_between=10)
+        self._fill_options()
+        panel.add(self._option_row)
         self.description = gui.UILabel(
             "", width=430, height=52, multiline=True, font_name=theme.BODY_FONT,
             font_size=theme.SMALL_SIZE + 1, text_color=theme.TEXT, align="center",
@@ -191,6 +188,30 @@ class MenuView(ScaledView):
         self.anchor = gui.UIAnchorLayout()
         self.anchor.add(panel, anchor_x="center", anchor_y="center", align_x=300)
         self.ui.add(self.anchor)
+        self._refresh_selection()
+
+    def _fill_options(self) -> None:
+        row = self._option_row
+        row.clear()
+        self.option_buttons.clear()
+        count = max(1, len(self.options))
+        width = max(110, min(140, (430 - 10 * (count - 1)) // count))
+        for option in self.options:
+            button = OptionButton(text=option.label, value=option.name, width=width, height=46)
+            button.disabled = not option.available
+            button.on_click = self._make_select(option.name)  # type: ignore[method-assign]
+            self.option_buttons[option.name] = button
+            row.add(button)
+
+    def set_options(self, strategies: Sequence) -> None:
+        """Replace the difficulty choice (e.g. once the registry has been read)."""
+        self.options = load_difficulty_options(strategies)
+        usable = [o.name for o in self.options if o.available]
+        if self._wanted in usable:
+            self.difficulty = self._wanted
+        elif self.difficulty not in usable:
+            self.difficulty = "medium" if "medium" in usable else (usable or [""])[0]
+        self._fill_options()
         self._refresh_selection()
 
     def _make_select(self, name: str):
@@ -284,6 +305,17 @@ class MenuView(ScaledView):
             self.window.close()
 
     # --- events ------------------------------------------------------------------------
+    def on_update(self, delta_time: float) -> None:
+        """Read the strategy registry after the first frame, when asked to (fast start)."""
+        later = self._strategies_later if self._frames_drawn else None
+        if later is not None:
+            self._strategies_later = None
+            try:
+                self.set_options(later())
+            except Exception:  # noqa: BLE001 - keep the built-in choice
+                pass
+        super().on_update(delta_time)
+
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         key = arcade.key
         if symbol in (key.UP, key.LEFT):
@@ -301,6 +333,10 @@ class MenuView(ScaledView):
         return True
 
     # --- drawing -----------------------------------------------------------------------
+    def on_draw(self) -> None:
+        super().on_draw()
+        self._frames_drawn += 1
+
     def draw_scene(self) -> None:
         self._fan.draw()
         draw_title(self._title, self._title_shadow)

@@ -619,8 +619,8 @@ class TableView(ScaledView):
         sprite = self.sprites[key]
         self.drag = None
         self.waste_glow = None
-        cx, cy = self.layout.waste_center
-        sprite.move_to(cx, cy + 12, duration=0.15, scale=PILE_SCALE * LIFT)
+        slot = self._targets()[key][0]  # it waits raised above its place, over the dimming
+        sprite.move_to(slot.x, slot.y + 60, duration=0.15, scale=HAND_SCALE * LIFT)
         self._restack()
         self.picker.open()
         self._refresh_buttons()

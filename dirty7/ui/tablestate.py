@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from dirty7.rules import (
+    CARDS,
     CardDealt,
     CardDrawn,
     CardPlayed,
@@ -43,7 +44,7 @@ class TableState:
         """The state that shows ``position`` as it is (no animation pending)."""
         return cls(
             hands=[list(position.hand(0)), list(position.hand(1))],
-            waste=list(position.waste),
+            waste=[CARDS[int(c)] for c in position.waste],  # the engine may hold raw ints
             stock_size=position.stock_size,
             to_move=position.to_move,
             phase=position.phase,

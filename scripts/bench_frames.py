@@ -1,0 +1,164 @@
+#!/usr/bin/env python3
+"""Frame cost of the table during an autoplay game, and startup time, headless.
+
+Usage: ``python scripts/bench_frames.py [--json] [--difficulty hard] [--seed 7]``
+
+Frames: an autoplay game at normal (full) animation speed; each frame's ``on_update`` +
+``on_draw`` (+ ``glFinish``, so the renderer's work is counted) is timed, and so is a
+baseline frame drawn right after it in the same run: a clear and the same number of
+card sprites in one ``SpriteList``, nothing else. Interleaving the two keeps a busy
+machine from favouring either. The computer seats think in worker processes, as in the
+game, so Hard's search runs during these frames.
+
+Startup: wall time from launching ``python -m dirty7`` to its first drawn menu frame,
+against a bare Arcade window that draws one frame, each launched alternately a few
+times (medians).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+BARE = """
+import arcade, time
+w = arcade.Window(1280, 720, "bare")
+w.clear()
+w.ctx.finish()
+print("first-frame", flush=True)
+"""
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def bench_frames(difficulty: str, seed: int, max_frames: int) -> dict:
+    os.environ["ARCADE_HEADLESS"] = "1"
+    sys.path.insert(0, str(ROOT))
+    from dirty7.ui.bootstrap import arcade
+    from dirty7.ui.cards import CardSprite, face_texture
+    from dirty7.ui.table import TableView
+
+    window = arcade.Window(1280, 720, "bench", visible=False)
+    CardSprite.set_speed("normal")
+    over: list = []
+    table = TableView(window, difficulty=difficulty, seed=seed, autoplay=True,
+                      opponent_mode="process", on_game_over=over.append,
+                      think_delay=0.45)  # as the app's --autoplay
+    window.show_view(table)
+    table.on_draw()
+
+    baseline = arcade.SpriteList()
+    for i in range(52):
+        sprite = arcade.Sprite(face_texture(i), scale=0.82)
+        sprite.position = (80 + (i % 26) * 44, 240 + (i // 26) * 220)
+        baseline.append(sprite)
+    baseline_all = list(baseline)
+
+    def timed(fn) -> float:
+        start = time.perf_counter()
+        fn()
+        window.ctx.finish()
+        return (time.perf_counter() - start) * 1000
+
+    frames: list[float] = []
+    base: list[float] = []
+    thinking: list[float] = []
+    sprites: list[int] = []
+    dt = 1 / 60
+    for _ in range(max_frames):
+        if over:
+            break
+        n = len(table.cards)
+        while len(baseline) > n:
+            baseline.pop()
+        while len(baseline) < n:
+            baseline.append(baseline_all[len(baseline)])
+        was_thinking = table.thinking
+        ms = timed(lambda: (table.on_update(dt), table.on_draw()))
+        frames.append(ms)
+        if was_thinking:
+            thinking.append(ms)
+        sprites.append(n)
+        if len(frames) % 3 == 0:  # a baseline frame every third frame is plenty
+            base.append(timed(lambda: (window.clear(), baseline.draw())))
+    table.close_opponents()
+    window.close()
+    p50 = statistics.median(frames)
+    b50 = statistics.median(base)
+    return {
+        "difficulty": difficulty,
+        "seed": seed,
+        "frames": len(frames),
+        "game_over": bool(over),
+        "moves": table.game.moves_played,
+        "card_sprites_median": statistics.median(sprites),
+        "frame_ms_p50": round(p50, 2),
+        "frame_ms_p95": round(percentile(frames, 0.95), 2),
+        "frame_ms_max": round(max(frames), 2),
+        "frame_ms_max_while_thinking": round(max(thinking), 2) if thinking else None,
+        "thinking_frames": len(thinking),
+        "baseline_ms_p50": round(b50, 2),
+        "baseline_ratio": round(p50 / b50, 2),
+    }
+
+
+def time_to_first_frame(cmd: list[str]) -> float:
+    env = {**os.environ, "ARCADE_HEADLESS": "1"}
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
+    for line in proc.stdout:
+        if line.startswith("first-frame"):
+            elapsed = time.perf_counter() - start
+            break
+    else:
+        raise RuntimeError(f"{cmd} drew no frame")
+    proc.wait(timeout=60)
+    return elapsed
+
+
+def bench_startup(runs: int) -> dict:
+    game = [sys.executable, "-m", "dirty7", "--startup-probe"]
+    bare = [sys.executable, "-c", BARE]
+    time_to_first_frame(bare)  # warm the file cache for both
+    time_to_first_frame(game)
+    games, bares = [], []
+    for _ in range(runs):
+        bares.append(time_to_first_frame(bare))
+        games.append(time_to_first_frame(game))
+    g, b = statistics.median(games), statistics.median(bares)
+    return {"startup_s": round(g, 3), "bare_window_s": round(b, 3),
+            "startup_ratio": round(g / b, 2)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--difficulty", default="hard")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--max-frames", type=int, default=20000)
+    parser.add_argument("--startup-runs", type=int, default=5)
+    ns = parser.parse_args(argv)
+    startup = bench_startup(ns.startup_runs)
+    result = bench_frames(ns.difficulty, ns.seed, ns.max_frames)
+    result.update(startup)
+    if ns.json:
+        print(json.dumps(result, indent=2))
+    else:
+        for key, value in result.items():
+            print(f"{key:28} {value}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
