@@ -53,18 +53,19 @@ _backs: dict[str, arcade.Texture] = {}
 
 def face_textures() -> dict[int, arcade.Texture]:
     """The 52 face textures keyed by card number (loaded once)."""
-    if not _faces:
-        for suit in range(4):
-            for rank in range(13):
-                _faces[card_number(rank, suit)] = arcade.load_texture(face_path(rank, suit))
+    for suit in range(4):
+        for rank in range(13):
+            face_texture(card_number(rank, suit))
     return _faces
 
 
 def face_texture(card: CardLike | int) -> arcade.Texture:
     """Face of a card object (anything with ``rank``/``suit``) or a card number."""
-    if hasattr(card, "rank"):
-        return face_textures()[card_number(card.rank, card.suit)]  # type: ignore[union-attr]
-    return face_textures()[int(card)]
+    key = card_number(card.rank, card.suit) if hasattr(card, "rank") else int(card)  # type: ignore[union-attr]
+    texture = _faces.get(key)
+    if texture is None:  # loaded one at a time: the menu needs five, not 52, to start
+        texture = _faces[key] = arcade.load_texture(face_path(key % 13, key // 13))
+    return texture
 
 
 def back_texture(name: str = DEFAULT_BACK) -> arcade.Texture:

@@ -381,8 +381,15 @@ class TableView(ScaledView):
             w = st.winner
             self.status.text = "You win!" if self.human[w] else f"{self.names[w]} wins"
         else:
-            self.status.text = phase_text(st.phase, st.to_move, st.pending,
-                                          names=self.names, human_seats=self.human)
+            # While a move is shown, already say what comes next (no stale "Your turn").
+            turn = next((e for e in self._queue if isinstance(e, NextTurn)), None)
+            seat, phase, pending = ((turn.seat, turn.phase, turn.pending_draw) if turn
+                                    else (st.to_move, st.phase, st.pending))
+            text = phase_text(phase, seat, pending, names=self.names, human_seats=self.human)
+            if (turn is None and self.human[seat] and phase in "na"
+                    and self.position.legal_moves() == [DRAW_MOVE]):
+                text = "No card fits: click the stock to draw"
+            self.status.text = text
         self._refresh_buttons()
 
     def _refresh_buttons(self) -> None:
