@@ -4,7 +4,7 @@ import wave
 
 import pytest
 
-from dirty7.resources import resource_path
+from dirty7.assets import resource_path
 from dirty7.ui import sounds
 from dirty7.ui.sounds import SOUND_NAMES, SoundBoard
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 
-from ..resources import resource_path
+from ..assets import resource_path
 from .bootstrap import arcade
 
 SOUND_NAMES = ("deal", "play", "draw", "refill", "illegal", "win", "lose")
