@@ -65,6 +65,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="save a PNG of the window just before quitting")
     parser.add_argument("--animation-speed", choices=SPEEDS,
                         help="override the animation speed setting")
+    parser.add_argument("--load", metavar="FILE",
+                        help="open a saved or exported game record (JSON) at its last "
+                             "position; you play seat 0, the computer seat 1")
     parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     return parser
 
@@ -83,11 +86,27 @@ def check_difficulty(parser: argparse.ArgumentParser, spec: str | None) -> None:
         parser.error(f"argument --difficulty: {exc}")
 
 
+def load_record(parser: argparse.ArgumentParser, path: str | None):
+    """The validated record of ``--load FILE`` (every move replayed), or a usage error."""
+    if path is None:
+        return None
+    from dirty7.record import GameRecord, RecordError
+
+    try:
+        return GameRecord.load(path)
+    except RecordError as exc:
+        where = "" if str(path) in str(exc) else f"{path}: "
+        parser.error(f"argument --load: {where}{exc}")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Parse the arguments, open the window, return the exit status."""
     parser = build_parser()
     ns = parser.parse_args(sys.argv[1:] if argv is None else list(argv))
     check_difficulty(parser, ns.difficulty)
+    record = load_record(parser, ns.load)
+    if record is not None and (ns.autoplay or ns.seed is not None):
+        parser.error("argument --load: cannot be combined with --autoplay or --seed")
     if ns.screenshot and not ns.screenshot.lower().endswith(".png"):
         parser.error("argument --screenshot: the file name must end in .png")
 
@@ -101,6 +120,7 @@ def main(argv: list[str] | None = None) -> int:
         screenshot=ns.screenshot,
         animation_speed=ns.animation_speed,
         startup_probe=ns.startup_probe,
+        record=record,
     )
     try:
         return run_app(options, size=ns.size, fullscreen=ns.fullscreen)

@@ -92,6 +92,8 @@ class PlaySession:
         self.opponent = opponent
         self.game: Game = None  # type: ignore[assignment]
         self.messages: list[str] = []
+        #: False for a game that must not enter the statistics (a loaded, finished record).
+        self.counts = True
         self._outcome: GameOutcome | None = None
 
     @classmethod
@@ -119,6 +121,7 @@ class PlaySession:
                 state.scores = [0, 0]
         state.game_id = uuid.uuid4().hex
         self._outcome = None
+        self.counts = True
         self.game = Game([HUMAN, self.opponent], seed=self.seed,
                          first=first_player(state.first, state.game_index),
                          seven_stack=state.seven_stack,
@@ -143,12 +146,14 @@ class PlaySession:
         points = result.points[loser] if loser is not None else 0
         if state.match_to is not None and loser is not None:
             state.scores[loser] += points
-        stats, warning = load_stats()
-        if warning:
-            self.messages.append(warning)
-        counted = record_game(stats, state.game_id, state.difficulty.split(":")[0],
-                              None if result.winner is None else result.winner == 0,
-                              result.cards_left[0], result.moves)
+        counted = False
+        if self.counts:
+            stats, warning = load_stats()
+            if warning:
+                self.messages.append(warning)
+            counted = record_game(stats, state.game_id, state.difficulty.split(":")[0],
+                                  None if result.winner is None else result.winner == 0,
+                                  result.cards_left[0], result.moves)
         if counted:
             error = save_stats(stats)
             if error:
@@ -185,8 +190,6 @@ class PlaySession:
         try:
             record = GameRecord.from_dict(data["record"])
             state = SessionState.from_dict(data["difficulty"], data["match"] or {})
-            if record.seed is None:
-                raise ValueError("a saved game must come from a deal")
             opponent = opponent_factory(state.difficulty)
             session = cls(state, opponent)
             session.game = Game.from_record(record, [HUMAN, opponent])

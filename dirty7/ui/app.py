@@ -1,10 +1,23 @@
 """The game window and the flow between its views: menu → table → results → again.
 
 Why an :class:`App` object apart from the window: it owns navigation (views never import
-each other in a circle; each gets plain callbacks) and the session (settings, deal
-numbers, who starts), and it works with any Arcade window — the tests drive it on their
-one shared headless window. :class:`DirtySevenWindow` is the real, resizable window that
-owns an App; :func:`run_app` opens it and runs the event loop.
+each other in a circle; each gets plain callbacks) and the play session, and it works with
+any Arcade window — the tests drive it on their one shared headless window.
+:class:`DirtySevenWindow` is the real, resizable window that owns an App; :func:`run_app`
+opens it and runs the event loop.
+
+Every game against the computer belongs to a :class:`dirty7.session.PlaySession` (deal
+numbers, who starts, the match score, the game id the statistics count once). Leaving an
+unfinished game — Menu, Esc or closing the window — saves it, and the menu then offers
+Resume; a finished game is counted and its save removed. Starting a new game replaces a
+saved one (the new game is saved in its place). A demo (``--autoplay``) has no session.
+
+A game loaded with ``--load FILE`` (see :meth:`App.open_record`) opens at its last
+position with the human in seat 0 and the computer in seat 1, whatever the record's
+player names; the computer is ``--difficulty``, else the record's seat-1 strategy when it
+is installed, else the difficulty setting. It is saved like any game; it is counted in
+the statistics when it is finished here, once per loaded file content (its game id is a
+hash of the record), and not at all when the record was already over.
 """
 
 from __future__ import annotations
@@ -15,6 +28,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from dirty7.record import GameRecord
+from dirty7.session import PlaySession, SessionState, has_saved_game
 from dirty7.ui import theme
 from dirty7.ui.bootstrap import arcade
 from dirty7.ui.cards import CardSprite
@@ -36,6 +51,7 @@ class AppOptions:
     animation_speed: str | None = None
     opponent_mode: str = "process"
     strategies: Sequence | None = None
+    record: GameRecord | None = None  # --load: a validated record to open at once
     startup_probe: bool = False  # print a line and quit after the first menu frame
 
 
@@ -50,8 +66,7 @@ class App:
         self.settings = _load_settings()
         self.difficulty = self.options.difficulty or self.settings.difficulty
         CardSprite.set_speed(self.options.animation_speed or self.settings.animation_speed)
-        self.games_started = 0
-        self.last_seed: int | None = None
+        self.session: PlaySession | None = None
         self.menu = None
         self.table = None
         self.results = None
@@ -60,8 +75,11 @@ class App:
 
     # --- navigation ----------------------------------------------------------------------
     def start(self) -> None:
-        """The first view: the table at once for a demo or a given deal, else the menu."""
-        if self.options.autoplay or self.options.seed is not None:
+        """The first view: the table at once for a loaded game, a demo or a given deal,
+        else the menu."""
+        if self.options.record is not None:
+            self.open_record(self.options.record)
+        elif self.options.autoplay or self.options.seed is not None:
             self.start_game(self.difficulty, self.options.seed)
         else:
             self.show_menu()
@@ -84,6 +102,7 @@ class App:
                 strategies_later=later,
                 difficulty=self.difficulty.split(":", 1)[0],
                 on_start=lambda name: self.start_game(self._spec_for(name), None),
+                on_resume=self.resume_game,
                 on_how_to_play=lambda: self.window.show_view(
                     HowToPlayView(self.window, back_to=self.menu)),
                 on_settings=self.show_settings,
@@ -92,6 +111,7 @@ class App:
             )
             if self.options.startup_probe:
                 self.menu.on_draw = _probe(self.menu.on_draw, lambda: self.quit(0))
+        self.menu.set_resume_available(self.can_resume())
         self.window.show_view(self.menu)
 
     def show_settings(self) -> None:
@@ -115,43 +135,116 @@ class App:
         return self.difficulty if self.difficulty.split(":", 1)[0] == name else name
 
     def start_game(self, difficulty: str | None = None, seed: int | None = None):
-        """Deal a new game against ``difficulty`` and show the table."""
-        from dirty7.controller import first_player
-        from dirty7.ui.table import TableView
-
+        """Start a new session against ``difficulty`` (deal ``seed``) and show the table."""
         self.difficulty = difficulty or self.difficulty
         if seed is None:
-            seed = self.last_seed + 1 if self.last_seed is not None else random.randrange(1, 10**6)
-        self.last_seed = seed
-        first = first_player(self.settings.first, self.games_started)
-        self.games_started += 1
-        self.table = TableView(
+            seed = random.randrange(1, 10**6)
+        if self.options.autoplay:
+            return self._show_table(None, seed=seed)
+        settings = self.settings
+        self.session = PlaySession.start(
+            self.difficulty, None, seed=seed, first=settings.first,
+            seven_stack=settings.seven_stack, match_to=settings.match_to)
+        return self._show_table(self.session)
+
+    def play_again(self):
+        """The next game of the session (a new match after a finished one)."""
+        if self.session is None:
+            return self.start_game(self.difficulty, None)
+        self.session.new_game()
+        return self._show_table(self.session)
+
+    def can_resume(self) -> bool:
+        """Whether the menu offers Resume: an unfinished game here or a saved one on disk."""
+        if self.session is not None and not self.session.game.is_over:
+            return True
+        return has_saved_game()
+
+    def resume_game(self):
+        """Back to the unfinished game: the one left a moment ago, or the saved one."""
+        session = self.session
+        if session is None or session.game.is_over:
+            session, _warning = PlaySession.resume(lambda _spec: None)  # warning is queued
+        if session is None:
+            if self.menu is not None:
+                self.menu.set_resume_available(False)
+            return None
+        self.session = session
+        self.difficulty = session.state.difficulty
+        return self._show_table(session)
+
+    def open_record(self, record: GameRecord):
+        """Open a loaded record at its last position (see the module docstring)."""
+        from dirty7.controller import HUMAN, Game
+
+        spec = self.options.difficulty or _installed(record.players[1]) or self.difficulty
+        self.difficulty = spec
+        game = Game.from_record(record, [HUMAN, None])
+        game.record.players = ["human", spec]
+        state = SessionState(
+            difficulty=spec,
+            base_seed=record.seed if record.seed is not None else random.randrange(1, 10**6),
+            first=self.settings.first, seven_stack=record.seven_stack,
+            game_id="load-" + _digest(record))
+        session = PlaySession(state, None)
+        session.game = game
+        if game.is_over:
+            session.counts = False  # it was played (and counted) elsewhere
+        self.session = session
+        return self._show_table(session)
+
+    def leave_table(self) -> None:
+        """Menu or Esc at the table: an unfinished game is saved, then the menu."""
+        self.save_session()
+        self.show_menu()
+
+    def save_session(self) -> str | None:
+        """Save the unfinished game, if any; None or why not (the store queues it too)."""
+        if self.session is None or self.session.game is None or self.session.game.is_over:
+            return None
+        return self.session.save()
+
+    def _show_table(self, session: PlaySession | None, seed: int | None = None):
+        from dirty7.ui.session_table import SessionTable
+
+        if self.table is not None:
+            self.table.close_opponents()
+        kwargs = {}
+        if session is not None:
+            kwargs = {"session": session, "seed": session.seed}
+        else:
+            kwargs = {"seed": seed, "autoplay": self.options.autoplay}
+        self.table = SessionTable(
             self.window,
             difficulty=self.difficulty,
-            seed=seed,
-            first=first,
-            autoplay=self.options.autoplay,
             opponent_mode=self.options.opponent_mode,
-            on_menu=self.show_menu,
+            on_menu=self.leave_table,
             on_game_over=self.show_results,
             highlight_playable=self.settings.highlight_playable,
             card_back=self.settings.card_back,
             think_delay=0.45 if self.options.autoplay else 0.7,
+            **kwargs,
         )
         self.window.show_view(self.table)
         return self.table
 
     def show_results(self, table) -> None:
-        """The game is over and shown: on to the results screen."""
+        """The game is over and shown: count it once, then the results screen."""
         from dirty7.ui.results import ResultsView
 
+        session = getattr(table, "session", None)
+        outcome = session.finish_game() if session is not None else None
         self.results = ResultsView(
             self.window,
             result=table.game.result(),
             names=table.names,
             human=table.human,
-            on_play_again=lambda: self.start_game(self.difficulty, None),
+            outcome=outcome,
+            match_to=session.state.match_to if session is not None else None,
+            on_play_again=self.play_again,
             on_menu=self.show_menu,
+            on_statistics=lambda: self.show_statistics(back_to=self.results),
+            on_export=lambda: _export(table.game.record),
             on_drawn=self._results_drawn,
         )
         self.window.show_view(self.results)
@@ -168,6 +261,7 @@ class App:
         self.exit_status = status
         if self.table is not None:
             self.table.close_opponents()
+        self.save_session()
         if self.options.screenshot and not self._shot_taken:
             self._shot_taken = True
             try:
@@ -196,6 +290,33 @@ def _probe(draw: Callable[[], None], done: Callable[[], None]) -> Callable[[], N
         done()
 
     return on_draw
+
+
+def _export(record: GameRecord) -> tuple[str | None, str]:
+    from dirty7.export import export_record
+
+    path, message = export_record(record)
+    return (None if path is None else str(path)), message
+
+
+def _digest(record: GameRecord) -> str:
+    """A stable id for a loaded record, so loading one file twice counts one game."""
+    import hashlib
+    import json
+
+    text = json.dumps(record.to_dict(), sort_keys=True)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+def _installed(spec: str) -> str | None:
+    """``spec`` when it names an installed strategy (a record's player name), else None."""
+    try:
+        from dirty7.ai.registry import create_strategy
+
+        create_strategy(spec, seed=0)
+    except Exception:  # noqa: BLE001 - "human", "computer", a plugin not installed here
+        return None
+    return spec
 
 
 def _registry_strategies():

@@ -84,8 +84,11 @@ def draw_ornament(cx: float, y: float, half_width: float) -> None:
 class MenuView(ScaledView):
     """Title, decorative fan of cards, difficulty choice and the menu buttons.
 
-    Keyboard: Up/Down (or Left/Right) change the difficulty, Enter starts, H opens How
-    to play, Esc quits. ``difficulty`` holds the chosen strategy name.
+    Keyboard: Up/Down (or Left/Right) change the difficulty, Enter starts, R resumes the
+    saved game, H opens How to play, Esc quits. ``difficulty`` holds the chosen strategy
+    name. Resume is shown only after :meth:`set_resume_available` (the app asks the
+    session whether a game is waiting). Problems with the player's files are shown once,
+    on a notice at the top, when they arrive.
     """
 
     def __init__(
@@ -100,8 +103,14 @@ class MenuView(ScaledView):
         on_statistics: Callable[[], None] | None = None,
         on_quit: Callable[[], None] | None = None,
         strategies_later: Callable[[], Sequence] | None = None,
+        on_resume: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(window)
+        from dirty7.ui.notice import Notice
+
+        self.notice = Notice()
+        self.on_resume = on_resume
+        self.resume_available = False
         self.options = load_difficulty_options(strategies)
         self._wanted = difficulty
         self._strategies_later = strategies_later
@@ -161,13 +170,15 @@ class MenuView(ScaledView):
         panel.add(gui.UISpace(height=4, width=10))
 
         entries = [
+            ("resume", "Resume game", True, self.resume),
             ("start", "Start game", True, self.start),
             ("how_to_play", "How to play", False, self.how_to_play),
             ("settings", "Settings", False, self._call(lambda: self.on_settings)),
             ("statistics", "Statistics", False, self._call(lambda: self.on_statistics)),
             ("quit", "Quit", False, self.quit),
         ]
-        hidden = {"settings": self.on_settings is None, "statistics": self.on_statistics is None}
+        hidden = {"settings": self.on_settings is None, "statistics": self.on_statistics is None,
+                  "resume": self.on_resume is None}
         for key, text, primary, action in entries:
             if hidden.get(key):
                 continue
@@ -181,6 +192,8 @@ class MenuView(ScaledView):
             button.on_click = _clicker(action)  # type: ignore[method-assign]
             self.buttons[key] = button
             panel.add(button)
+        if "resume" in self.buttons:
+            self.buttons["resume"].visible = None  # None: hidden and no room kept in the panel
 
         panel.with_padding(top=26, bottom=30, left=28, right=28)
         panel.with_background(texture=theme.nine_patch(theme.PANEL, theme.PANEL_BORDER, 20))
@@ -286,6 +299,25 @@ class MenuView(ScaledView):
         i = usable.index(self.difficulty) if self.difficulty in usable else 0
         self.select(usable[(i + delta) % len(usable)])
 
+    def set_resume_available(self, available: bool) -> None:
+        """Show or hide Resume; with Resume shown, Start is the quieter "New game"."""
+        self.resume_available = available and self.on_resume is not None
+        resume, start = self.buttons.get("resume"), self.buttons.get("start")
+        if resume is None or start is None:
+            return
+        resume.visible = True if self.resume_available else None
+        start.text = "New game" if self.resume_available else "Start game"
+        start.style = (button_style() if self.resume_available
+                       else button_style(primary=True, size=theme.BUTTON_SIZE + 3))
+        start.trigger_full_render()
+        self._hint.text = ("↑ ↓ choose difficulty   ·   Enter new game   ·   R resume   ·   "
+                           "H how to play" if self.resume_available else
+                           "↑ ↓ choose difficulty   ·   Enter start   ·   H how to play")
+
+    def resume(self) -> None:
+        if self.resume_available and self.on_resume is not None:
+            self.on_resume()
+
     def start(self) -> None:
         if self.on_start is not None:
             self.on_start(self.difficulty)
@@ -314,6 +346,7 @@ class MenuView(ScaledView):
                 self.set_options(later())
             except Exception:  # noqa: BLE001 - keep the built-in choice
                 pass
+        self.notice.update(delta_time)
         super().on_update(delta_time)
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
@@ -324,6 +357,8 @@ class MenuView(ScaledView):
             self.move_selection(+1)
         elif symbol in (key.ENTER, key.RETURN, key.NUM_ENTER, key.SPACE):
             self.start()
+        elif symbol == key.R and self.resume_available:
+            self.resume()
         elif symbol == key.H or symbol == key.F1:
             self.how_to_play()
         elif symbol == key.ESCAPE:
@@ -344,6 +379,9 @@ class MenuView(ScaledView):
         draw_ornament(x, y - 30, 160)
         self._tagline.draw()
         self._hint.draw()
+
+    def draw_overlay(self) -> None:
+        self.notice.draw(self.fit.width / 2, self.fit.height - 18)
 
 
 def _clicker(action: Callable[[], None]):

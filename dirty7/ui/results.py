@@ -1,13 +1,16 @@
 """The results screen: who won, the loser's cards, the number of moves, and what next.
 
 Why a view of its own: the end of a game deserves a moment; the screen shows the cards
-that were left (face up at last) and offers the next deal or the menu. Enter plays again,
+that were left (face up at last) and offers the next deal or the menu. In match play it
+also says what the game scored and how the match stands (or who won it). Enter plays again
+(a new match after a finished one), S shows the statistics, E exports the game's record,
 Esc goes to the menu.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from dirty7.controller import GameResult
 from dirty7.ui import theme
@@ -15,7 +18,10 @@ from dirty7.ui.bootstrap import arcade, gui
 from dirty7.ui.cards import face_texture
 from dirty7.ui.layout import fan
 from dirty7.ui.menu import draw_ornament
+from dirty7.ui.notice import Notice
 from dirty7.ui.scaling import ScaledView
+from dirty7.ui.scoreboard import match_result, points_line
+from dirty7.ui.toast import Toast
 from dirty7.ui.widgets import TableButton, button_style
 from dirty7.ui.wording import plural
 
@@ -33,9 +39,20 @@ class ResultsView(ScaledView):
         on_play_again: Callable[[], None] | None = None,
         on_menu: Callable[[], None] | None = None,
         on_drawn: Callable[[ResultsView], None] | None = None,
+        outcome: Any = None,
+        match_to: int | None = None,
+        on_statistics: Callable[[], None] | None = None,
+        on_export: Callable[[], tuple[str | None, str]] | None = None,
     ) -> None:
         super().__init__(window)
         self.result = result
+        self.outcome = outcome  # a dirty7.session.GameOutcome, or None (a demo)
+        self.match_to = match_to
+        self.on_statistics = on_statistics
+        self.on_export = on_export
+        self.notice = Notice()
+        self.toast = Toast()
+        self.exported: str | None = None
         self.names = names
         self.human = human
         self.on_play_again = on_play_again
@@ -43,6 +60,17 @@ class ResultsView(ScaledView):
         self.on_drawn = on_drawn
         self.frames_drawn = 0
         self.headline, self.detail, self.left_caption = result_texts(result, names, human)
+        self.match_text = ""
+        match_over = False
+        if outcome is not None and match_to is not None:
+            seat_names = ("You", names[1]) if human[0] else names
+            self.match_text = match_result(match_to, outcome.scores, outcome.match_over,
+                                           outcome.match_loser, seat_names)
+            self.detail += " · " + points_line(outcome.points, result.loser, seat_names)
+            match_over = outcome.match_over
+        self._match = arcade.Text(self.match_text, 0, 0, theme.CREAM, theme.BODY_SIZE + 5,
+                                  font_name=theme.BODY_FONT, bold=True, anchor_x="center",
+                                  anchor_y="baseline")
         self._cards = arcade.SpriteList()
         self._title = arcade.Text(self.headline, 0, 0, theme.CREAM, theme.TITLE_SIZE - 8,
                                   font_name=theme.TITLE_FONT, bold=True, anchor_x="center",
@@ -57,14 +85,24 @@ class ResultsView(ScaledView):
                                     font_name=theme.BODY_FONT, anchor_x="center",
                                     anchor_y="baseline")
         self.play_again_button = TableButton(
-            text="Play again", primary=True, width=240, height=56,
+            text="New match" if match_over else "Play again", primary=True, width=240,
+            height=56,
             style=button_style(primary=True, size=theme.BUTTON_SIZE + 2),
         )
         self.play_again_button.on_click = lambda _e=None: self.play_again()  # type: ignore[method-assign]
         self.menu_button = TableButton(text="Menu", width=200, height=56)
         self.menu_button.on_click = lambda _e=None: self.menu()  # type: ignore[method-assign]
-        row = gui.UIBoxLayout(vertical=False, space_between=24)
+        self.statistics_button = TableButton(text="Statistics", width=200, height=56)
+        self.statistics_button.on_click = (  # type: ignore[method-assign]
+            lambda _e=None: self.statistics())
+        self.export_button = TableButton(text="Export game", width=200, height=56)
+        self.export_button.on_click = lambda _e=None: self.export()  # type: ignore[method-assign]
+        row = gui.UIBoxLayout(vertical=False, space_between=20)
         row.add(self.play_again_button)
+        if on_statistics is not None:
+            row.add(self.statistics_button)
+        if on_export is not None:
+            row.add(self.export_button)
         row.add(self.menu_button)
         self._anchor = gui.UIAnchorLayout()
         self._anchor.add(row, anchor_x="center", anchor_y="bottom", align_y=70)
@@ -75,8 +113,13 @@ class ResultsView(ScaledView):
         cx, mid = width / 2, height / 2
         self._title.position = (cx, mid + 190)
         self._shadow.position = (cx + 3, mid + 186)
-        self._detail.position = (cx, mid + 130)
-        self._caption.position = (cx, mid + 60)
+        if self.match_text:
+            self._detail.position = (cx, mid + 132)
+            self._match.position = (cx, mid + 90)
+            self._caption.position = (cx, mid + 48)
+        else:
+            self._detail.position = (cx, mid + 130)
+            self._caption.position = (cx, mid + 60)
         self._ornament = (cx, mid + 165)
         self._cards.clear()
         loser = self.result.loser
@@ -98,12 +141,37 @@ class ResultsView(ScaledView):
         if self.on_menu is not None:
             self.on_menu()
 
+    def statistics(self) -> None:
+        if self.on_statistics is not None:
+            self.on_statistics()
+
+    def export(self) -> str | None:
+        """Export the game's record; the file's path (or the problem) is shown."""
+        if self.on_export is None:
+            return None
+        path, message = self.on_export()
+        if path is None:
+            self.notice.show(message)
+        else:
+            self.exported = path
+            self.toast.show(message, duration=6.0)
+        return path
+
+    def on_update(self, delta_time: float) -> None:
+        super().on_update(delta_time)
+        self.notice.update(delta_time)
+        self.toast.update(delta_time)
+
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         key = arcade.key
         if symbol in (key.ENTER, key.RETURN, key.NUM_ENTER, key.SPACE):
             self.play_again()
         elif symbol in (key.ESCAPE, key.M):
             self.menu()
+        elif symbol == key.S:
+            self.statistics()
+        elif symbol == key.E:
+            self.export()
         else:
             return super().on_key_press(symbol, modifiers)
         return True
@@ -115,8 +183,14 @@ class ResultsView(ScaledView):
         self._title.draw()
         draw_ornament(*self._ornament, 200)
         self._detail.draw()
+        if self.match_text:
+            self._match.draw()
         self._caption.draw()
         self._cards.draw()
+
+    def draw_overlay(self) -> None:
+        self.notice.draw(self.fit.width / 2, self.fit.height - 18)
+        self.toast.draw(self.fit.width / 2, 160)
 
     def on_draw(self) -> None:
         super().on_draw()
