@@ -39,6 +39,7 @@ from dirty7.rules import (
 from dirty7.ui import theme
 from dirty7.ui.bootstrap import arcade, gui
 from dirty7.ui.cards import DEFAULT_BACK, CardSprite, back_texture, card_number
+from dirty7.ui.comforts import TableComforts
 from dirty7.ui.gestures import Clock, Cooldown, DoubleClick, Drag
 from dirty7.ui.layout import HAND_SCALE, PILE_SCALE, WASTE_VISIBLE, Slot, TableLayout, card_size
 from dirty7.ui.opponent import Opponent
@@ -67,7 +68,7 @@ def sorted_hand(cards) -> list:
     return sorted(cards, key=lambda c: (c.suit, c.rank))
 
 
-class TableView(ScaledView):
+class TableView(TableComforts, ScaledView):
     """The table for one game.
 
     Give a ``game`` or let the table make one from ``seed``/``first`` (or ``position``).
@@ -95,6 +96,7 @@ class TableView(ScaledView):
         highlight_playable: bool = True,
         card_back: str = DEFAULT_BACK,
         think_delay: float = 0.7,
+        sounds=None,
     ) -> None:
         super().__init__(window)
         self.difficulty = difficulty
@@ -162,6 +164,7 @@ class TableView(ScaledView):
         self._picking: int | None = None  # the Jack waiting for a suit
 
         self.toast = Toast()
+        self._init_comforts(sounds)  # hint, keys, sound, log, help (dirty7.ui.comforts)
         self._make_texts()
         self._build_widgets()
         self._place_all(animate=False)
@@ -200,6 +203,7 @@ class TableView(ScaledView):
         self.ui.add(self.picker, layer=1)
         self._draw_holder.visible = False
         self._pass_holder.visible = False
+        self._build_comfort_widgets()
 
     def _place_buttons(self) -> None:
         h = self.fit.height
@@ -217,6 +221,7 @@ class TableView(ScaledView):
         self.picker.clear()  # re-centre the panel on the piles' line
         self.picker.add(self.picker.panel, anchor_x="center", anchor_y="center",
                         align_y=py - self.fit.height / 2)
+        self._place_comfort_widgets()
 
     # ------------------------------------------------------------------ properties
     @property
@@ -270,6 +275,7 @@ class TableView(ScaledView):
         for card, slot in zip(bottom, lay.player_hand(len(bottom)), strict=True):
             if int(card) in self._raised:
                 slot = Slot(slot.x, slot.y + RAISE, slot.angle, slot.scale)
+            slot = self._lift_hinted(int(card), slot)
             out[int(card)] = (slot, True)  # South's cards show face up, also in a demo
         top = st.hands[1]
         for card, slot in zip(top, lay.opponent_hand(len(top)), strict=True):
@@ -403,6 +409,7 @@ class TableView(ScaledView):
 
     # ------------------------------------------------------------------ the event queue
     def _enqueue(self, events: list) -> None:
+        self._comforts_on_enqueue(events)
         self._queue.extend(events)
         self._idle_done = False
         self._raised = set()
@@ -416,6 +423,7 @@ class TableView(ScaledView):
     def _start_step(self, event) -> float:
         """Show one engine event; returns how long to wait before the next one."""
         self.state.apply(event)
+        self._comforts_on_step(event)  # its log line and its sound, as it is shown
         lay = self.layout
         stock_slot = Slot(lay.stock.x, lay.stock.y, 0.0, PILE_SCALE)
         if isinstance(event, (CardDealt, CardDrawn)):
@@ -484,6 +492,7 @@ class TableView(ScaledView):
         self._raised = set()
         if self.highlight_playable and self.game.is_human_turn() and self._picking is None:
             self._raised = self.legal_cards()
+        self._comforts_on_idle()
         self._place_all(duration=0.18)
         self._refresh_texts()
 
@@ -495,6 +504,7 @@ class TableView(ScaledView):
         for sprite in list(self.cards):
             sprite.update_animation(delta_time)
         self.toast.update(delta_time)
+        self._comforts_update(delta_time)
         if self.badge_pulse > 0:
             self.badge_pulse = max(0.0, self.badge_pulse - delta_time * 1.6)
         # At instant speed a few computer moves may follow each other within one frame.
@@ -549,6 +559,7 @@ class TableView(ScaledView):
     def close_opponents(self) -> None:
         for opp in self.opponents.values():
             opp.close()
+        self._comforts_close()
 
     def skip_animations(self) -> None:
         """Show everything queued at once and finish every tween (click or key)."""
@@ -567,7 +578,7 @@ class TableView(ScaledView):
         try:
             events = self.game.play(move)
         except IllegalMoveError as exc:
-            self.toast.show(exc.reason, kind="error")
+            self._refuse(exc.reason)
             return False
         self._gesture_moved = True
         self._requested = None
@@ -585,7 +596,7 @@ class TableView(ScaledView):
                  and int(m.card) == key]
         if not moves:
             reason = self.position.explain_illegal(MOVES[key]) or "You cannot play that card"
-            self.toast.show(reason, kind="error")
+            self._refuse(reason)
             self._return_held()
             return False
         if any(m.named_suit is not None for m in moves):
@@ -603,7 +614,7 @@ class TableView(ScaledView):
         self.stock_cooldown.seconds = 0.45 * CardSprite.speed  # none at instant speed
         reason = self.position.explain_illegal(DRAW_MOVE)
         if reason is not None:
-            self.toast.show(reason, kind="error")
+            self._refuse(reason)
             return False
         self.stock_cooldown.trigger()
         return self._make_move(DRAW_MOVE)
@@ -671,6 +682,9 @@ class TableView(ScaledView):
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool | None:
         self._gesture_moved = False
+        if self.shortcuts.is_open:  # any click closes the shortcuts overlay
+            self.shortcuts.close()
+            return True
         if self.picker.is_open:
             return super().on_mouse_press(x, y, button, modifiers) or True
         if self._queue or self._hold > 0:
@@ -741,6 +755,8 @@ class TableView(ScaledView):
 
     # ------------------------------------------------------------------ keys
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if self._comforts_key(symbol, modifiers):  # keyboard play, H L M ? F11
+            return True
         if self.picker.handle_key(symbol):
             return True
         if symbol == arcade.key.ESCAPE:
@@ -766,10 +782,12 @@ class TableView(ScaledView):
             gw, gh = theme.glow_size(PILE_SCALE)
             arcade.draw_texture_rect(theme.glow_texture(self.waste_glow),
                                      arcade.XYWH(cx, cy, gw, gh))
+        self._draw_comforts_under()
         self._sync_shadows()
         self.shadows.draw()
         self.stock_backs.draw()
         self.cards.draw()
+        self._draw_comforts_over_cards()
         self.stock_count.draw()
         self.opponent_label.draw()
         if not self.human[0]:
@@ -788,6 +806,7 @@ class TableView(ScaledView):
             arcade.draw_sprite(self.sprites[self._picking])
         x, y = self.layout.status_pos
         self.toast.draw(x, y + 56)
+        self._draw_comforts_overlay()
 
     def _draw_pile_outlines(self) -> None:
         w, h = card_size(PILE_SCALE)

@@ -1,0 +1,135 @@
+"""The game log: every move in words, in a side panel the player can open with ``L``.
+
+Why lines wait for the animation: the engine answers a move with all its events at once,
+but the table shows them one by one. :class:`GameLog` words a move with
+:func:`dirty7.narration.describe` when it is made and releases each line only when the
+table starts showing the event it belongs to (the move's first event; a stock refill's
+own event), so the log never tells what the player has not seen yet.
+
+:class:`LogPanel` draws the newest lines at the bottom of a translucent panel on the
+left of the table, above the player's hand; older lines scroll off the top.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+
+from dirty7.narration import describe
+from dirty7.rules import CardDrawn, CardPlayed, Passed, StockRefilled
+from dirty7.ui import theme
+from dirty7.ui.bootstrap import arcade
+
+SHOWN_LINES = 14
+KEPT_LINES = 200
+_MOVE_EVENTS = (CardPlayed, CardDrawn, Passed)
+
+
+class GameLog:
+    """Lines of the game log, released in step with the animation."""
+
+    def __init__(self, names: Sequence[str], viewer: int | None = 0) -> None:
+        self.names = tuple(names)
+        self.viewer = viewer
+        self.lines: deque[str] = deque(maxlen=KEPT_LINES)
+        self._waiting: list[tuple[object, str]] = []  # (event to wait for, line)
+        self.version = 0  # bumped on every new line (the panel re-lays out then)
+
+    def add_move(self, events: Sequence) -> None:
+        """A move was made: word it now, show it when its events are shown."""
+        events = list(events)
+        first = next((e for e in events if isinstance(e, _MOVE_EVENTS)), None)
+        if first is not None:
+            main = [e for e in events if not isinstance(e, StockRefilled)]
+            for line in describe(main, self.names, self.viewer):
+                self._waiting.append((first, line))
+        for event in events:
+            if isinstance(event, StockRefilled):
+                for line in describe([event], self.names, self.viewer):
+                    self._waiting.append((event, line))
+
+    def on_step(self, event) -> None:
+        """The table starts showing ``event``: release the lines that waited for it."""
+        if not self._waiting:
+            return
+        keep = []
+        for trigger, line in self._waiting:
+            if trigger is event:
+                self.lines.append(line)
+                self.version += 1
+            else:
+                keep.append((trigger, line))
+        self._waiting = keep
+
+    def recent(self, n: int = SHOWN_LINES) -> list[str]:
+        return list(self.lines)[-n:]
+
+
+class LogPanel:
+    """A readable side panel with the last lines of a :class:`GameLog`."""
+
+    def __init__(self, log: GameLog) -> None:
+        self.log = log
+        self.visible = False
+        self.box = (16.0, 250.0, 330.0, 380.0)  # left, bottom, width, height (logical)
+        self.title = arcade.Text("Game log", 0, 0, theme.GOLD, theme.SMALL_SIZE + 1,
+                                 font_name=theme.BODY_FONT, bold=True, anchor_y="top")
+        self.hint = arcade.Text("L to hide", 0, 0, theme.TEXT_DIM, theme.SMALL_SIZE - 2,
+                                font_name=theme.BODY_FONT, anchor_x="right", anchor_y="top")
+        self.body = arcade.Text("", 0, 0, theme.TEXT, theme.SMALL_SIZE - 1,
+                                font_name=theme.BODY_FONT, multiline=True, width=300,
+                                anchor_y="bottom")
+        self._laid_out: tuple | None = None
+
+    def toggle(self) -> bool:
+        self.visible = not self.visible
+        return self.visible
+
+    def place(self, left: float, bottom: float, width: float, height: float) -> None:
+        """Put the panel in the box (logical units) the table leaves free for it."""
+        self.box = (left, bottom, width, height)
+        self._laid_out = None
+
+    def shown_lines(self) -> list[str]:
+        """The lines on show (the last ones that fit; at most ``SHOWN_LINES``)."""
+        self._layout()
+        return self._shown
+
+    def _layout(self) -> None:
+        key = (self.log.version, self.box)
+        if self._laid_out == key:
+            return
+        self._laid_out = key
+        left, bottom, width, height = self.box
+        pad = 14
+        self.body.width = int(width - 2 * pad)
+        room = height - 2 * pad - 30  # below the title
+        lines = self.log.recent(SHOWN_LINES)
+        while True:  # long lines wrap: drop the oldest until the rest fits
+            self.body.text = "\n".join(f"• {line}" for line in lines)
+            if len(lines) <= 1 or self.body.content_height <= room:
+                break
+            lines = lines[1:]
+        self._shown = lines
+        self.body.position = (left + pad, bottom + pad)
+        self.title.position = (left + pad, bottom + height - pad + 2)
+        self.hint.position = (left + width - pad, bottom + height - pad)
+
+    def draw(self) -> None:
+        if not self.visible:
+            return
+        self._layout()
+        left, bottom, width, height = self.box
+        theme.nine_patch((8, 32, 20, 215), theme.GOLD_DARK, 14).draw_rect(
+            rect=arcade.LBWH(left, bottom, width, height))
+        self.title.draw()
+        self.hint.draw()
+        if self._shown:
+            self.body.draw()
+        else:
+            self.body.text = "Moves will appear here."
+            self.body.draw()
+            self._laid_out = None
+
+
+__all__ = ["GameLog", "LogPanel", "SHOWN_LINES"]
