@@ -59,8 +59,12 @@ class Scoreboard:
         self.score.text = f"{names[0]} {scores[0]}  ·  {names[1]} {scores[1]}"
         self.text = match_line(match_to, scores, names)
 
+    @property
+    def width(self) -> float:
+        return max(self.WIDTH, self.score.content_width + 28)
+
     def draw(self, left: float, top: float) -> None:
-        width = max(self.WIDTH, self.score.content_width + 28)
+        width = self.width
         from dirty7.ui.settings_view import cached_patch  # one shader for every frame
 
         cached_patch(theme.PANEL, theme.PANEL_BORDER, 12).draw_rect(

@@ -82,11 +82,20 @@ class SessionTable(TableView):
         return super().on_key_press(symbol, modifiers)
 
     # ------------------------------------------------------------------ drawing
+    def scoreboard_corner(self) -> tuple[float, float]:
+        """Top-left corner of the scoreboard: under Menu, or at the right edge under the
+        computer's name while the game log fills the space under Menu."""
+        log_panel = getattr(self, "log_panel", None)
+        if log_panel is not None and getattr(log_panel, "visible", False):
+            _, y = self.layout.opponent_label_pos
+            return self.fit.width - 20 - self.scoreboard.width, y - 66
+        box = self.layout.menu_button
+        return box.left, box.bottom - 12
+
     def draw_overlay(self) -> None:
         super().draw_overlay()
         if self.scoreboard is not None:
-            box = self.layout.menu_button
-            self.scoreboard.draw(box.left, box.bottom - 12)
+            self.scoreboard.draw(*self.scoreboard_corner())
         self.notice.draw(self.fit.width / 2, self.fit.height - 150)
 
 
