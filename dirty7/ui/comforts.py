@@ -48,6 +48,8 @@ class TableComforts:
         self._hint_pending = False
         self.focus = HandFocus()
         self.game_log = GameLog(self.names, viewer=seat)
+        for _seat, _move, events in self.game.history:  # a resumed game: what went before
+            self.game_log.add_past(events)
         self.log_panel = LogPanel(self.game_log)
         self.shortcuts = ShortcutsOverlay()
         self.sounds = SoundCues(sounds if sounds is not None else board_for(self.window),

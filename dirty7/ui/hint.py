@@ -20,7 +20,7 @@ from dirty7.ui.opponent import Opponent
 #: The adviser: Hard with a fixed budget, so the same position always gets the same hint.
 HINT_SPEC = "hard:iterations=2000"
 HINT_COLOR = (255, 214, 90)
-HINT_RAISE = 22.0  # logical units the hinted card rises above the other playable ones
+HINT_RAISE = 8.0  # logical units the hinted card rises above the other playable ones
 
 
 def hint_text(move: Move) -> str:

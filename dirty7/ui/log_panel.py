@@ -48,6 +48,12 @@ class GameLog:
                 for line in describe([event], self.names, self.viewer):
                     self._waiting.append((event, line))
 
+    def add_past(self, events: Sequence) -> None:
+        """A move made before this table opened (a resumed game): its lines at once."""
+        for line in describe(list(events), self.names, self.viewer):
+            self.lines.append(line)
+            self.version += 1
+
     def on_step(self, event) -> None:
         """The table starts showing ``event``: release the lines that waited for it."""
         if not self._waiting:
@@ -78,7 +84,7 @@ class LogPanel:
                                 font_name=theme.BODY_FONT, anchor_x="right", anchor_y="top")
         self.body = arcade.Text("", 0, 0, theme.TEXT, theme.SMALL_SIZE - 1,
                                 font_name=theme.BODY_FONT, multiline=True, width=300,
-                                anchor_y="bottom")
+                                anchor_y="top")
         self._laid_out: tuple | None = None
 
     def toggle(self) -> bool:
@@ -103,7 +109,7 @@ class LogPanel:
         left, bottom, width, height = self.box
         pad = 14
         self.body.width = int(width - 2 * pad)
-        room = height - 2 * pad - 30  # below the title
+        room = height - 2 * pad - 34  # below the title
         lines = self.log.recent(SHOWN_LINES)
         while True:  # long lines wrap: drop the oldest until the rest fits
             self.body.text = "\n".join(f"• {line}" for line in lines)
@@ -111,7 +117,7 @@ class LogPanel:
                 break
             lines = lines[1:]
         self._shown = lines
-        self.body.position = (left + pad, bottom + pad)
+        self.body.position = (left + pad, bottom + height - pad - 34)  # under the title
         self.title.position = (left + pad, bottom + height - pad + 2)
         self.hint.position = (left + width - pad, bottom + height - pad)
 

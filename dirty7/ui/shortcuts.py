@@ -54,7 +54,7 @@ class ShortcutsOverlay:
 
     def panel_box(self, width: float, height: float) -> tuple[float, float, float, float]:
         """(left, bottom, w, h) of the panel on a ``width`` × ``height`` table."""
-        w, h = 600.0, 120.0 + 34.0 * len(SHORTCUTS)
+        w, h = 660.0, 150.0 + 34.0 * len(SHORTCUTS)
         return (width - w) / 2, (height - h) / 2, w, h
 
     def draw(self, width: float, height: float) -> None:
@@ -67,7 +67,7 @@ class ShortcutsOverlay:
         cx = left + w / 2
         self.title.position = (cx, bottom + h - 42)
         self.title.draw()
-        split = left + 210
+        split = left + 230
         y = bottom + h - 92
         for key, words in zip(self.keys, self.words, strict=True):
             key.position = (split - 12, y)
@@ -75,7 +75,7 @@ class ShortcutsOverlay:
             key.draw()
             words.draw()
             y -= 34
-        self.footer.position = (cx, bottom + 28)
+        self.footer.position = (cx, bottom + 32)
         self.footer.draw()
 
 

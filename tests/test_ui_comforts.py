@@ -1,0 +1,295 @@
+"""Playing comforts through the table's real handlers: hint, keyboard, sound, log, shortcuts."""
+
+from __future__ import annotations
+
+import pytest
+
+from dirty7.ai.registry import create_strategy
+from dirty7.controller import HUMAN, Game
+from dirty7.narration import describe
+from dirty7.settings import Settings, load_settings
+from dirty7.ui.bootstrap import arcade
+from dirty7.ui.hint import HintAdvisor, hint_text
+from dirty7.ui.keyboard import FOCUS_COLOR
+from dirty7.ui.opponent import Opponent
+from dirty7.ui.sounds import SoundBoard
+from dirty7.ui.table import TableView
+from tests.test_ui_support import FakeClock, FirstLegal, card, click_at, pixel, settle, window_point
+
+NORMAL = "5H9CKS/2D4D/8C5C/QDAC6S 0 n C"  # hand order 9C 5H KS; 9C and 5H play
+CHOICE = "9CKC3C4H/2D4D/8C5C/QDAC6S 0 n C"  # three clubs to choose from
+ONLY_DRAW = "KS2H/2C4D/8C5C/QDAC6S 0 n C"
+JACK = "JH4SKD/2D4D/8C5C/QDAC6S 0 n C"
+LAST_JACK = "JH/2D4D/8C5C/QDAC6S 0 n C"
+THREE = "3C9D/2D4D/8C5C/QDAC6S 0 n C"
+THEY_WIN = "KSQH/2C/8C5C/QDAC6S 1 n C"  # the computer's last card fits
+HINT_SPEC = "hard:iterations=200"
+K = arcade.key
+
+
+@pytest.fixture
+def make_table(window):
+    made = []
+
+    def make(position: str, **kwargs) -> TableView:
+        game = Game([HUMAN, None], start=position, players=["You", "Computer"])
+        kwargs.setdefault("opponents", {1: Opponent(strategy=FirstLegal())})
+        kwargs.setdefault("sounds", SoundBoard())
+        view = TableView(window, game=game, clock=FakeClock(), **kwargs)
+        view.hint = HintAdvisor(HINT_SPEC, seed=5)
+        window.show_view(view)
+        settle(view)
+        view.on_draw()
+        made.append(view)
+        return view
+
+    yield make
+    for view in made:
+        view.close_opponents()
+
+
+def press(view, symbol: int, modifiers: int = 0) -> None:
+    view.on_key_press(symbol, modifiers)
+    view.on_key_release(symbol, modifiers)
+
+
+def near(view, x: float, y: float, color, spread: int = 4, tol: int = 60) -> bool:
+    """Some pixel within ``spread`` window pixels of logical (x, y) has about ``color``."""
+    wx, wy = window_point(view, x, y)
+    for dy in range(-spread, spread + 1):
+        r, g, b = pixel(wx, wy + dy)
+        if sum(abs(p - q) for p, q in zip((r, g, b), color, strict=True)) < tol:
+            return True
+    return False
+
+
+def get_hint(view) -> None:
+    press(view, K.H)
+    view.hint.wait(10.0)
+    settle(view, seconds=0.5, until=lambda: view.hint.move is not None)
+
+
+# --- hint --------------------------------------------------------------------------------
+def test_the_hint_shows_the_move_hard_would_make(make_table):
+    view = make_table(CHOICE)
+    expected = create_strategy(HINT_SPEC, 5).choose(view.game.view(0))
+    sprite = view.sprites[int(expected.card)]
+    top = sprite.center_y + sprite.height / 2 + 3
+    view.on_draw()
+    assert not near(view, sprite.center_x, top, (255, 214, 90))
+    get_hint(view)
+    assert view.hint.move == expected
+    assert view.hinted_card() == int(expected.card)
+    assert view.toast.message == hint_text(expected)
+    settle(view)
+    view.on_draw()
+    top = sprite.center_y + sprite.height / 2 + 3
+    assert near(view, sprite.center_x, top, (255, 214, 90))  # the gold outline
+    press(view, K.ENTER)  # any move clears the hint
+    assert view.hinted_card() is None
+    view.on_update(1 / 60)
+    assert view.hint.move is None
+
+
+def test_a_jack_hint_names_its_suit_and_a_draw_hint_lights_the_stock(make_table):
+    view = make_table(JACK)
+    get_hint(view)
+    assert view.toast.message.startswith("Hint: J♥ naming ")
+    view = make_table(ONLY_DRAW)
+    get_hint(view)
+    assert view.toast.message == "Hint: draw from the stock"
+    view.on_draw()
+    stock = view.layout.stock
+    assert near(view, stock.x, stock.y + 190 * 0.82 / 2 + 5, (255, 214, 90))
+
+
+def test_no_hint_on_the_computers_turn_and_one_asked_during_animation_waits(make_table):
+    view = make_table(ONLY_DRAW)
+    press(view, K.D)
+    settle(view, seconds=0.4, until=lambda: False)
+    press(view, K.H)
+    assert view.toast.message == "Wait: it is Computer's turn" and not view.hint.thinking
+
+
+def test_a_hint_asked_during_the_deal_comes_once_the_cards_settle(window):
+    view = TableView(window, seed=5, first=0, opponents={1: Opponent(strategy=FirstLegal())},
+                     sounds=SoundBoard())
+    view.hint = HintAdvisor(HINT_SPEC, seed=5)
+    window.show_view(view)
+    try:
+        view.on_update(1 / 60)
+        press(view, K.H)
+        assert view.is_animating and not view.hint.thinking  # it waits
+        settle(view)
+        view.on_update(1 / 60)
+        view.hint.wait(10.0)
+        settle(view, seconds=0.5, until=lambda: view.hint.move is not None)
+        assert view.hint.move == create_strategy(HINT_SPEC, 5).choose(view.game.view(0))
+    finally:
+        view.close_opponents()
+
+
+# --- keyboard ----------------------------------------------------------------------------
+def test_arrows_move_the_focus_and_enter_plays_or_says_why(make_table):
+    view = make_table(NORMAL)
+    assert view.focus.card == card("9C")  # the first playable card
+    press(view, K.RIGHT)
+    assert view.focus.card == card("5H") and view.focus.visible
+    view.on_draw()
+    sprite = view.sprites[card("5H")]
+    assert near(view, sprite.center_x, sprite.center_y + sprite.height / 2 + 7, FOCUS_COLOR)
+    press(view, K.RIGHT)
+    assert view.focus.card == card("KS")
+    press(view, K.ENTER)
+    assert view.game.record.moves == []
+    assert view.toast.message == "K♠ matches neither ♣ nor 5"
+    press(view, K.LEFT)
+    press(view, K.SPACE)
+    assert view.game.record.moves == ["5H"]
+
+
+def test_d_draws_and_p_passes_only_when_legal(make_table):
+    view = make_table(ONLY_DRAW)
+    press(view, K.D)
+    assert view.game.record.moves == ["draw"]
+    view = make_table(THREE)
+    press(view, K.P)
+    assert view.game.record.moves == [] and view.toast.kind == "error"
+    press(view, K.ENTER)  # 3C, the first playable card
+    settle(view)
+    press(view, K.P)
+    assert view.game.record.moves == ["3C", "pass"]
+
+
+def test_enter_on_a_jack_opens_the_picker_and_a_number_names_the_suit(make_table):
+    view = make_table(JACK)
+    press(view, K.ENTER)
+    assert view.picker.is_open and view.game.record.moves == []
+    press(view, K.KEY_3)
+    assert view.game.record.moves == ["JH>H"]
+
+
+def test_question_mark_shows_the_shortcuts_and_esc_or_a_click_closes_them(make_table):
+    menus = []
+    view = make_table(NORMAL, on_menu=lambda: menus.append(1))
+    left, bottom, w, h = view.shortcuts.panel_box(view.fit.width, view.fit.height)
+    probe = window_point(view, left + 12, bottom + h / 2)
+    view.on_draw()
+    before = pixel(*probe)
+    press(view, K.SLASH, K.MOD_SHIFT)
+    assert view.shortcuts.is_open
+    view.on_draw()
+    during = pixel(*probe)
+    assert during[1] < before[1] - 40, (before, during)  # the dark panel
+    press(view, K.QUESTION)
+    assert not view.shortcuts.is_open
+    view.on_draw()
+    assert pixel(*probe) == pytest.approx(before, abs=3)
+    press(view, K.QUESTION)
+    press(view, K.ESCAPE)
+    assert not view.shortcuts.is_open and menus == []
+    press(view, K.QUESTION)
+    click_at(view, 5, 5)
+    assert not view.shortcuts.is_open and view.game.record.moves == []
+    press(view, K.ESCAPE)
+    assert menus == [1]
+
+
+def test_f11_toggles_full_screen(make_table, window):
+    view = make_table(NORMAL)
+    was = window.fullscreen
+    try:
+        press(view, K.F11)
+        assert view.fullscreen_requests == 1 and window.fullscreen is not was
+    finally:
+        window.set_fullscreen(was)
+
+
+# --- sound -------------------------------------------------------------------------------
+def test_sounds_follow_what_is_shown(window):
+    board = SoundBoard()
+    view = TableView(window, seed=5, opponents={1: Opponent(strategy=FirstLegal())},
+                     sounds=board)
+    window.show_view(view)
+    try:
+        view.on_update(1 / 60)
+        assert board.played == ["deal"]  # the first card, as it flies
+        settle(view)
+        assert board.played.count("deal") == 15 and "play" not in board.played
+        if not view.game.is_human_turn():
+            settle(view, seconds=3.0, until=lambda: view.human_to_move)
+        board.played.clear()
+        moves = view.game.position.legal_moves()
+        press(view, K.ENTER if moves[0].card is not None else K.D)
+        assert board.played == []  # nothing until the move is shown
+        view.on_update(1 / 60)
+        assert board.played == ["play" if moves[0].card is not None else "draw"]
+    finally:
+        view.close_opponents()
+
+
+def test_draw_win_and_lose_sounds(make_table):
+    view = make_table(ONLY_DRAW)
+    press(view, K.D)
+    view.on_update(1 / 60)
+    assert view.sounds.board.played == ["draw"]
+    view = make_table(LAST_JACK)
+    press(view, K.ENTER)
+    settle(view)
+    assert view.sounds.board.played == ["play", "win"]
+    view = make_table(THEY_WIN)
+    settle(view, seconds=3.0, until=lambda: view.game.is_over and view.is_idle)
+    assert view.sounds.board.played == ["play", "lose"]
+
+
+def test_an_illegal_move_sounds_and_m_mutes_and_is_saved(make_table, window, monkeypatch):
+    monkeypatch.setattr(window, "settings", Settings(), raising=False)
+    view = make_table(NORMAL)
+    board = view.sounds.board
+    press(view, K.RIGHT)
+    press(view, K.RIGHT)
+    press(view, K.ENTER)  # K♠ does not fit
+    assert board.played == ["illegal"]
+    press(view, K.M)
+    assert view.toast.message == "Sound off" and not board.enabled
+    assert load_settings()[0].sound is False
+    press(view, K.LEFT)
+    press(view, K.ENTER)
+    settle(view, seconds=3.0, until=lambda: len(view.game.record.moves) == 2)
+    assert board.played == ["illegal"]  # nothing more while muted
+    press(view, K.M)
+    assert view.toast.message == "Sound on" and load_settings()[0].sound is True
+
+
+# --- the game log --------------------------------------------------------------------------
+def test_the_log_tells_each_move_as_it_is_shown(make_table):
+    view = make_table(NORMAL)
+    press(view, K.ENTER)  # 9C
+    assert list(view.game_log.lines) == []  # not ahead of the animation
+    view.on_update(1 / 60)
+    assert len(view.game_log.lines) == 1
+    settle(view, seconds=4.0, until=lambda: len(view.game.record.moves) == 2)
+    settle(view)
+    expected = [line for _seat, _move, events in view.game.history
+                for line in describe(events, view.names, 0)]
+    assert list(view.game_log.lines) == expected
+    assert expected[0] == "You played 9♣"
+    assert view.log_panel.shown_lines() == expected
+
+
+def test_l_toggles_the_log_panel(make_table):
+    view = make_table(NORMAL)
+    left, bottom, w, h = view.log_panel.box
+    probe = window_point(view, left + 8, bottom + h / 2)
+    view.on_draw()
+    before = pixel(*probe)
+    press(view, K.L)
+    assert view.log_panel.visible
+    view.on_draw()
+    during = pixel(*probe)
+    assert during[1] < before[1] - 25, (before, during)
+    press(view, K.L)
+    view.on_draw()
+    assert not view.log_panel.visible and pixel(*probe) == pytest.approx(before, abs=3)
+    click_at(view, *window_point(view, *view.log_button.rect.center))
+    assert view.log_panel.visible
