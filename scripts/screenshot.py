@@ -3,8 +3,9 @@
 
 Usage: ``python scripts/screenshot.py [--out docs] [--sizes 1280x720,800x600]``
 
-Screens: the menu, How to play, the deal in progress, the table mid-game, a drag in
-progress over the lit waste, the Jack's suit picker, and a results screen. The table
+Screens: the menu (also with Resume offered), How to play, the deal in progress, the table
+mid-game (also in match play, with its scoreboard), a drag in progress over the lit waste,
+the Jack's suit picker, and a results screen (also one that ends a match). The table
 scenes are real games (the deal number, then Medium for both seats until the wanted
 situation comes up), driven through the table's own handlers.
 
@@ -123,6 +124,39 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
         game.play(bots[game.to_move].choose(game.view(game.to_move)))
     over = ResultsView(window, result=game.result())
     shot(over, "results")
+
+    # Match play: the scoreboard on the table, the match's end on the results screen, and
+    # the menu offering Resume. A private data directory keeps the player's files out.
+    import tempfile
+
+    os.environ["DIRTY7_DATA_DIR"] = tempfile.mkdtemp(prefix="dirty7-shots-")
+    from dirty7.session import GameOutcome
+    from dirty7.settings import Settings
+    from dirty7.ui.app import App, AppOptions
+    from dirty7.ui.session_table import SessionTable
+
+    app = App(window, AppOptions(opponent_mode="thread"), on_quit=lambda _status: None)
+    app.settings = Settings(match_to=100)
+    match_table = app.start_game("medium", seed)
+    assert isinstance(match_table, SessionTable)
+    match_table.session.state.scores = [12, 35]
+    match_table.scoreboard.set(100, [12, 35])
+    match_table.skip_animations()
+    match_table.on_update(1 / 60)
+    shot(match_table, "table_match", show=False)
+    app.leave_table()
+    shot(window.current_view, "menu_resume", show=False)
+    app.table.close_opponents()
+
+    result = game.result()
+    loser = result.loser
+    scores = [87, 112] if loser == 1 else [112, 87]
+    outcome = GameOutcome(winner=result.winner, moves=result.moves, loser_cards=[],
+                          points=result.points[loser], scores=scores, match_over=True,
+                          match_loser=1 if loser == 1 else 0, counted=True)
+    ended = ResultsView(window, result=result, outcome=outcome, match_to=100,
+                        on_statistics=lambda: None, on_export=lambda: (None, ""))
+    shot(ended, "results_match")
     window.close()
     return written
 
