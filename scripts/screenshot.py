@@ -115,6 +115,8 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     shot(picker_table, "suit_picker", show=False)
     picker_table.close_opponents()
 
+    written.extend(comfort_shots(window, shot, table_for, seed))
+
     from dirty7.ai.medium import MediumStrategy
     from dirty7.controller import HUMAN, Game
 
@@ -159,6 +161,30 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     shot(ended, "results_match")
     window.close()
     return written
+
+
+def comfort_shots(window, shot, table_for, seed: int) -> list:
+    """The playing comforts: a hint with the keyboard focus, the game log, the shortcuts."""
+    from dirty7.ui.bootstrap import arcade
+
+    def several_choices(game) -> bool:
+        p = game.position
+        return (game.moves_played >= 10 and p.phase == "n"
+                and len([m for m in p.legal_moves() if m.card is not None]) >= 2)
+
+    view = table_for(_game_until(seed, several_choices))
+    view.on_key_press(arcade.key.RIGHT, 0)  # the keyboard focus ring, one card on
+    view.request_hint()
+    view.hint.wait(5.0)
+    for _ in range(30):
+        view.on_update(1 / 60)
+    shot(view, "table_hint", show=False)
+    view.on_key_press(arcade.key.L, 0)
+    shot(view, "table_log", show=False)
+    view.on_key_press(arcade.key.SLASH, arcade.key.MOD_SHIFT)
+    shot(view, "table_shortcuts", show=False)
+    view.close_opponents()
+    return []
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -86,14 +86,24 @@ class LogPanel:
                                 font_name=theme.BODY_FONT, multiline=True, width=300,
                                 anchor_y="top")
         self._laid_out: tuple | None = None
+        self._title_room = 34.0
 
     def toggle(self) -> bool:
         self.visible = not self.visible
         return self.visible
 
-    def place(self, left: float, bottom: float, width: float, height: float) -> None:
-        """Put the panel in the box (logical units) the table leaves free for it."""
+    def place(self, left: float, bottom: float, width: float, height: float,
+              text_scale: float = 1.0) -> None:
+        """Put the panel in the box (logical units) the table leaves free for it.
+
+        ``text_scale`` > 1 enlarges the text in a small window, where logical units
+        shrink, so that the log stays readable.
+        """
         self.box = (left, bottom, width, height)
+        self.body.font_size = (theme.SMALL_SIZE - 1) * text_scale
+        self.title.font_size = (theme.SMALL_SIZE + 1) * text_scale
+        self.hint.font_size = (theme.SMALL_SIZE - 2) * text_scale
+        self._title_room = 34 * text_scale
         self._laid_out = None
 
     def shown_lines(self) -> list[str]:
@@ -109,7 +119,7 @@ class LogPanel:
         left, bottom, width, height = self.box
         pad = 14
         self.body.width = int(width - 2 * pad)
-        room = height - 2 * pad - 34  # below the title
+        room = height - 2 * pad - self._title_room  # below the title
         lines = self.log.recent(SHOWN_LINES)
         while True:  # long lines wrap: drop the oldest until the rest fits
             self.body.text = "\n".join(f"• {line}" for line in lines)
@@ -117,25 +127,25 @@ class LogPanel:
                 break
             lines = lines[1:]
         self._shown = lines
-        self.body.position = (left + pad, bottom + height - pad - 34)  # under the title
-        self.title.position = (left + pad, bottom + height - pad + 2)
-        self.hint.position = (left + width - pad, bottom + height - pad)
+        if not lines:
+            self.body.text = "Moves will appear here."
+        top = bottom + height
+        self.body.position = (left + pad, top - pad - self._title_room)
+        self.title.position = (left + pad, top - pad + 2)
+        self.hint.position = (left + width - pad, top - pad)
+        # The panel hugs its text (hanging from the top), never taller than its box.
+        used = self._title_room + self.body.content_height + 2 * pad + 4
+        used = min(height, max(used, 3 * self._title_room))
+        self.rect = arcade.LBWH(left, top - used, width, used)
 
     def draw(self) -> None:
         if not self.visible:
             return
         self._layout()
-        left, bottom, width, height = self.box
-        theme.nine_patch((8, 32, 20, 215), theme.GOLD_DARK, 14).draw_rect(
-            rect=arcade.LBWH(left, bottom, width, height))
+        theme.nine_patch((8, 32, 20, 225), theme.GOLD_DARK, 14).draw_rect(rect=self.rect)
         self.title.draw()
         self.hint.draw()
-        if self._shown:
-            self.body.draw()
-        else:
-            self.body.text = "Moves will appear here."
-            self.body.draw()
-            self._laid_out = None
+        self.body.draw()
 
 
 __all__ = ["GameLog", "LogPanel", "SHOWN_LINES"]

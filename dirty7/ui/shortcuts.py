@@ -62,7 +62,7 @@ class ShortcutsOverlay:
             return
         arcade.draw_texture_rect(theme.dim_texture(), arcade.LBWH(0, 0, width, height))
         left, bottom, w, h = self.panel_box(width, height)
-        theme.nine_patch((8, 36, 22, 240), theme.GOLD_DARK, 20).draw_rect(
+        theme.nine_patch((8, 36, 22, 255), theme.GOLD_DARK, 20).draw_rect(
             rect=arcade.LBWH(left, bottom, w, h))
         cx = left + w / 2
         self.title.position = (cx, bottom + h - 42)
