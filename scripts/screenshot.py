@@ -5,7 +5,8 @@ Usage: ``python scripts/screenshot.py [--out docs] [--sizes 1280x720,800x600]``
 
 Screens: the menu (also with Resume offered), How to play, the deal in progress, the table
 mid-game (also in match play, with its scoreboard), a drag in progress over the lit waste,
-the Jack's suit picker, and a results screen (also one that ends a match). The table
+the Jack's suit picker, a hint with the keyboard focus, the game log, the shortcuts
+overlay, and a results screen (also one that ends a match). The table
 scenes are real games (the deal number, then Medium for both seats until the wanted
 situation comes up), driven through the table's own handlers.
 
@@ -115,7 +116,7 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     shot(picker_table, "suit_picker", show=False)
     picker_table.close_opponents()
 
-    written.extend(comfort_shots(window, shot, table_for, seed))
+    comfort_shots(window, shot, table_for, seed)
 
     from dirty7.ai.medium import MediumStrategy
     from dirty7.controller import HUMAN, Game
@@ -163,7 +164,7 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     return written
 
 
-def comfort_shots(window, shot, table_for, seed: int) -> list:
+def comfort_shots(window, shot, table_for, seed: int) -> None:
     """The playing comforts: a hint with the keyboard focus, the game log, the shortcuts."""
     from dirty7.ui.bootstrap import arcade
 
@@ -184,7 +185,6 @@ def comfort_shots(window, shot, table_for, seed: int) -> list:
     view.on_key_press(arcade.key.SLASH, arcade.key.MOD_SHIFT)
     shot(view, "table_shortcuts", show=False)
     view.close_opponents()
-    return []
 
 
 def main(argv: list[str] | None = None) -> int:
