@@ -17,13 +17,14 @@ from __future__ import annotations
 
 import logging
 
-from dirty7.ui import theme
 from dirty7.ui.bootstrap import arcade, gui
 from dirty7.ui.hint import (
+    HINT_COLOR,
     HINT_RAISE,
     HINT_SPEC,
     HintAdvisor,
     draw_box_glow,
+    draw_card_glow,
     draw_outline,
     hint_text,
 )
@@ -242,11 +243,7 @@ class TableComforts:
             return
         key = self.hinted_card()
         if key is not None and key in self.sprites and key != self._picking:
-            sprite = self.sprites[key]
-            gw, gh = theme.glow_size(sprite.scale_y)
-            arcade.draw_texture_rect(theme.glow_texture((255, 214, 90)),
-                                     arcade.XYWH(sprite.center_x, sprite.center_y, gw, gh),
-                                     angle=sprite.angle)
+            draw_card_glow(self.sprites[key])
         elif move.is_draw:
             w, h = card_size(PILE_SCALE)
             draw_box_glow(self.layout.stock.x, self.layout.stock.y, w, h)
@@ -262,7 +259,7 @@ class TableComforts:
         if mine and key is not None and key in self.sprites and key != self._picking:
             sprite = self.sprites[key]
             draw_outline(sprite.center_x, sprite.center_y, sprite.width, sprite.height,
-                         (255, 214, 90), angle=sprite.angle, pad=3, width=3)
+                         HINT_COLOR, angle=sprite.angle, pad=3, width=3)
         focus = self.focus.card
         if (mine and self.focus.visible and focus in self.sprites and self._picking is None
                 and (self.drag is None or int(self.drag.card) != focus)):
@@ -278,7 +275,7 @@ class TableComforts:
                 and self.hint.ply == self.game.moves_played):
             r = self.pass_button.rect
             x, y = r.center
-            draw_outline(x, y, r.width, r.height, (255, 214, 90), pad=4, width=3)
+            draw_outline(x, y, r.width, r.height, HINT_COLOR, pad=4, width=3)
         self.shortcuts.draw(self.fit.width, self.fit.height)
 
 

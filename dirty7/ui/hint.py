@@ -99,21 +99,19 @@ class HintAdvisor:
             self._opponent = None
 
 
-def draw_card_highlight(sprite, color=HINT_COLOR) -> None:
-    """A halo and a crisp outline around a card sprite (its angle and scale included)."""
+def draw_card_glow(sprite, color=HINT_COLOR) -> None:
+    """A soft halo behind a card sprite, turned and sized like it (draw before the cards)."""
     gw, gh = theme.glow_size(sprite.scale_y)
     arcade.draw_texture_rect(theme.glow_texture(color),
                              arcade.XYWH(sprite.center_x, sprite.center_y, gw, gh),
                              angle=sprite.angle)
-    draw_outline(sprite.center_x, sprite.center_y, sprite.width, sprite.height,
-                 color, angle=sprite.angle)
 
 
 def draw_outline(x: float, y: float, w: float, h: float, color, *, angle: float = 0.0,
                  pad: float = 5.0, width: float = 3.0) -> None:
     """A rectangle outline ``pad`` units around a ``w`` × ``h`` box centred on (x, y)."""
     arcade.draw_rect_outline(arcade.XYWH(x, y, w + 2 * pad, h + 2 * pad), color,
-                             border_width=width, tilt_angle=-angle)
+                             border_width=width, tilt_angle=angle)
 
 
 def draw_box_glow(x: float, y: float, w: float, h: float, color=HINT_COLOR) -> None:
@@ -126,4 +124,4 @@ def draw_box_glow(x: float, y: float, w: float, h: float, color=HINT_COLOR) -> N
 
 
 __all__ = ["HINT_COLOR", "HINT_RAISE", "HINT_SPEC", "HintAdvisor", "draw_box_glow",
-           "draw_card_highlight", "draw_outline", "hint_text"]
+           "draw_card_glow", "draw_outline", "hint_text"]
