@@ -9,6 +9,7 @@ Esc goes to the menu.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -16,7 +17,7 @@ from dirty7.controller import GameResult
 from dirty7.ui import theme
 from dirty7.ui.bootstrap import arcade, gui
 from dirty7.ui.cards import face_texture
-from dirty7.ui.layout import fan
+from dirty7.ui.layout import card_size, fan
 from dirty7.ui.menu import draw_ornament
 from dirty7.ui.notice import Notice
 from dirty7.ui.scaling import ScaledView
@@ -70,20 +71,20 @@ class ResultsView(ScaledView):
             match_over = outcome.match_over
         self._match = arcade.Text(self.match_text, 0, 0, theme.CREAM, theme.BODY_SIZE + 5,
                                   font_name=theme.BODY_FONT, bold=True, anchor_x="center",
-                                  anchor_y="baseline")
+                                  anchor_y="top")
         self._cards = arcade.SpriteList()
         self._title = arcade.Text(self.headline, 0, 0, theme.CREAM, theme.TITLE_SIZE - 8,
                                   font_name=theme.TITLE_FONT, bold=True, anchor_x="center",
-                                  anchor_y="baseline")
+                                  anchor_y="top")
         self._shadow = arcade.Text(self.headline, 0, 0, (0, 0, 0, 120), theme.TITLE_SIZE - 8,
                                    font_name=theme.TITLE_FONT, bold=True, anchor_x="center",
-                                   anchor_y="baseline")
+                                   anchor_y="top")
         self._detail = arcade.Text(self.detail, 0, 0, theme.GOLD, theme.BODY_SIZE + 3,
                                    font_name=theme.BODY_FONT, anchor_x="center",
-                                   anchor_y="baseline")
+                                   anchor_y="top")
         self._caption = arcade.Text(self.left_caption, 0, 0, theme.TEXT, theme.BODY_SIZE,
                                     font_name=theme.BODY_FONT, anchor_x="center",
-                                    anchor_y="baseline")
+                                    anchor_y="top")
         self.play_again_button = TableButton(
             text="New match" if match_over else "Play again", primary=True, width=240,
             height=56,
@@ -104,34 +105,96 @@ class ResultsView(ScaledView):
         if on_export is not None:
             row.add(self.export_button)
         row.add(self.menu_button)
+        self._row = row
         self._anchor = gui.UIAnchorLayout()
         self._anchor.add(row, anchor_x="center", anchor_y="bottom", align_y=70)
         self.ui.add(self._anchor)
         self._panel = (0.0, 0.0, 0.0, 0.0)
+        self._ornament = (0.0, 0.0, 200.0)
 
     def on_layout(self, width: int, height: int) -> None:
-        cx, mid = width / 2, height / 2
-        self._title.position = (cx, mid + 190)
-        self._shadow.position = (cx + 3, mid + 186)
-        if self.match_text:
-            self._detail.position = (cx, mid + 132)
-            self._match.position = (cx, mid + 90)
-            self._caption.position = (cx, mid + 48)
-        else:
-            self._detail.position = (cx, mid + 130)
-            self._caption.position = (cx, mid + 60)
-        self._ornament = (cx, mid + 165)
-        self._cards.clear()
+        """One centred group: the panel (title, details, the loser's cards), the buttons.
+
+        In a small window logical units shrink, so the text, the cards and the buttons
+        grow by ``s`` to stay readable (as the game log does).
+        """
+        s = min(1.3, max(1.0, 0.8 / self.fit.scale))
+        cx = width / 2
+        panel_w = min(width - 80.0, 1120.0)
+        room = panel_w - 80.0  # widest a line of text may be
+        for label, size in ((self._title, theme.TITLE_SIZE - 8),
+                            (self._shadow, theme.TITLE_SIZE - 8),
+                            (self._detail, theme.BODY_SIZE + 3),
+                            (self._match, theme.BODY_SIZE + 5),
+                            (self._caption, theme.BODY_SIZE)):
+            label.font_size = size * s
+            if label.content_width > room:  # a long match line: shrink it to fit
+                label.font_size *= room / label.content_width
+        # The loser's cards: side by side with a small gap when few, overlapping to fit.
+        scale = 0.7 * s
+        cw, ch = card_size(scale)
         loser = self.result.loser
         cards = list(self.result.final.hand(loser)) if loser is not None else []
-        slots = fan(len(cards), cx, mid - 60, 140 * 0.7, max_width=min(width - 120, 980),
-                    max_step=140 * 0.7 * 0.75, radius=2400.0, scale=0.7)
+        span = min(room - 40.0, 980.0)
+        step = cw * 1.08
+        # A row that fits side by side stays straight (a slight tilt only makes the card
+        # edges jagged); a crowded hand fans on a gentle arc.
+        flat = len(cards) <= 1 or cw + step * (len(cards) - 1) <= span
+        slots = fan(len(cards), cx, 0.0, cw, max_width=span, max_step=step,
+                    radius=1e9 if flat else 3200.0 * s, scale=scale)
+        cards_top = max((sl.y for sl in slots), default=0.0) + ch / 2
+        cards_bottom = min((sl.y for sl in slots), default=0.0) - ch / 2
+        if slots:  # the tilted outer cards reach a little lower
+            tilt = math.radians(max(abs(sl.angle) for sl in slots))
+            cards_bottom -= cw / 2 * math.sin(tilt)
+        cards_h = cards_top - cards_bottom if slots else 0.0
+        # Heights of the rows, top to bottom, and the gaps between them.
+        title_h = self._title.content_height
+        rows = [self._detail] + ([self._match] if self.match_text else [])
+        if self.left_caption:
+            rows.append(self._caption)
+        pad, rule = 26.0 * s, 22.0 * s
+        text_h = sum(r.content_height + 8.0 * s for r in rows)
+        text_h += 10.0 * s if self.left_caption else 0.0
+        panel_h = pad + title_h + rule + text_h + (18.0 * s + cards_h if slots else 0.0) + pad
+        button_h = 56.0 * min(s, 1.15)
+        gap = 28.0 * s
+        total = panel_h + gap + button_h
+        top = height / 2 + total / 2
+        self._panel = (cx - panel_w / 2, top - panel_h, panel_w, panel_h)
+        # Text is anchored by its top edge; stack downwards.
+        y = top - pad
+        self._title.position = (cx, y)
+        self._shadow.position = (cx + 3 * s, y - 4 * s)
+        y -= title_h
+        self._ornament = (cx, y + 2.0 * s, 200.0 * s)
+        y -= rule - 8.0 * s
+        for r in rows:
+            if r is self._caption:  # the caption belongs with the cards under it
+                y -= 10.0 * s
+            r.position = (cx, y)
+            y -= r.content_height + 8.0 * s
+        y -= 18.0 * s
+        self._cards.clear()
         for card, slot in zip(cards, slots, strict=True):
             sprite = arcade.Sprite(face_texture(card), scale=slot.scale)
-            sprite.position = (slot.x, slot.y)
+            sprite.position = (slot.x, slot.y + y - cards_top)
             sprite.angle = slot.angle
             self._cards.append(sprite)
-        self._panel = (cx - 560, mid - 200, 1120, 440)
+        self._place_buttons(min(s, 1.15), top - total)
+
+    def _place_buttons(self, s: float, bottom: float) -> None:
+        """Buttons sized for the text scale ``s``, their row's bottom at ``bottom``."""
+        size = round(theme.BUTTON_SIZE * s)
+        for button, w in ((self.play_again_button, 240), (self.menu_button, 200),
+                          (self.statistics_button, 200), (self.export_button, 200)):
+            primary = button is self.play_again_button
+            button.style = button_style(primary=primary, size=size + (2 if primary else 0))
+            button.resize(width=w * s, height=56 * s)
+        self._row.space_between = round(20 * s)
+        self._anchor.clear()
+        self._anchor.add(self._row, anchor_x="center", anchor_y="bottom", align_y=bottom)
+        self._row.trigger_full_render()
 
     def play_again(self) -> None:
         if self.on_play_again is not None:
@@ -181,7 +244,7 @@ class ResultsView(ScaledView):
         theme.draw_panel(left, bottom, w, h)
         self._shadow.draw()
         self._title.draw()
-        draw_ornament(*self._ornament, 200)
+        draw_ornament(*self._ornament)
         self._detail.draw()
         if self.match_text:
             self._match.draw()
