@@ -234,8 +234,12 @@ class TableLayout:
     # --- text and controls -----------------------------------------------------------
     @property
     def status_pos(self) -> tuple[float, float]:
-        """Centre of the status line, just above the player's hand."""
-        return self.width / 2, self.hand_y + card_size(HAND_SCALE)[1] / 2 + 40.0
+        """Centre of the status line, just above the player's hand.
+
+        High enough that a playable card (raised 16), the hinted one (8 more) and the
+        keyboard focus ring around it (10) all stay below the text's descenders.
+        """
+        return self.width / 2, self.hand_y + card_size(HAND_SCALE)[1] / 2 + 58.0
 
     @property
     def stock_count_pos(self) -> tuple[float, float]:

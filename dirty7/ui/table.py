@@ -637,8 +637,10 @@ class TableView(TableComforts, ScaledView):
         sprite = self.sprites[key]
         self.drag = None
         self.waste_glow = None
-        slot = self._targets()[key][0]  # it waits raised above its place, over the dimming
-        sprite.move_to(slot.x, slot.y + 60, duration=0.15, scale=HAND_SCALE * LIFT)
+        # It waits raised in its place in the hand, enlarged over the dimming: there it
+        # hides neither the picker nor the status line above the hand.
+        slot = self._targets()[key][0]
+        sprite.move_to(slot.x, slot.y, duration=0.15, scale=HAND_SCALE * LIFT)
         self._restack()
         self.picker.open()
         self._refresh_buttons()
@@ -805,7 +807,7 @@ class TableView(TableComforts, ScaledView):
         if self._picking is not None and self._picking in self.sprites:
             arcade.draw_sprite(self.sprites[self._picking])
         x, y = self.layout.status_pos
-        self.toast.draw(x, y + 56)
+        self.toast.draw(x, y + 50)
         self._draw_comforts_overlay()
 
     def _draw_pile_outlines(self) -> None:
