@@ -35,6 +35,7 @@ class GameOutcome:
     moves: int
     times_ms: dict[str, list[float]]
     fallbacks: dict[str, list[str]]
+    choice_ms: dict[str, list[float]] = field(default_factory=lambda: {"a": [], "b": []})
 
 
 @dataclass
@@ -68,12 +69,17 @@ class TournamentResult:
         reasons = {}
         for role, key in (("a", key_a), ("b", key_b)):
             times = sorted(t for o in self.outcomes for t in o.times_ms[role])
+            choices = sorted(t for o in self.outcomes for t in o.choice_ms[role])
             decision_ms[key] = {
                 "p50": round(percentile(times, 50), 3),
                 "p95": round(percentile(times, 95), 3),
                 "mean": round(sum(times) / len(times), 3) if times else 0.0,
                 "max": round(times[-1], 3) if times else 0.0,
                 "decisions": len(times),
+                # Only the decisions with a real choice (two or more legal moves).
+                "choice_p50": round(percentile(choices, 50), 3),
+                "choice_p95": round(percentile(choices, 95), 3),
+                "choices": len(choices),
             }
             failed = [r for o in self.outcomes for r in o.fallbacks[role]]
             fallbacks[key] = len(failed)
@@ -131,17 +137,22 @@ def play_game(a: str, b: str, seed: int, index: int,
     seats = [players[roles[0]], players[roles[1]]]
     game = Game(seats, seed=deal_seed, first=(index // 2) % 2, move_limit=move_limit)
     times: dict[str, list[float]] = {"a": [], "b": []}
+    choices: dict[str, list[float]] = {"a": [], "b": []}
     clock = time.perf_counter
+    position = game.position
     while not game.is_over:
         role = roles[game.to_move]
         start = clock()
         move = game.choose()
-        times[role].append((clock() - start) * 1000)
+        ms = (clock() - start) * 1000
+        times[role].append(ms)
+        if len(position.legal_moves()) > 1:
+            choices[role].append(ms)
         game.play(move)
     result = game.result()
     winner = None if result.winner is None else roles[result.winner]
     fallbacks = {r: [f.reason for f in players[r].fallbacks] for r in ("a", "b")}
-    return GameOutcome(index, winner, result.moves, times, fallbacks)
+    return GameOutcome(index, winner, result.moves, times, fallbacks, choices)
 
 
 def _play_pair(job: tuple[str, str, int, int, int]) -> list[GameOutcome]:
@@ -205,7 +216,9 @@ def format_summary(s: dict[str, Any]) -> str:
     ]
     for name, t in s["decision_ms"].items():
         lines.append(f"  {name}: decision time median {t['p50']:.2f} ms, "
-                     f"95th percentile {t['p95']:.2f} ms; fallbacks {s['fallbacks'][name]}")
+                     f"95th percentile {t['p95']:.2f} ms (with a choice: "
+                     f"{t['choice_p50']:.2f} / {t['choice_p95']:.2f} ms); "
+                     f"fallbacks {s['fallbacks'][name]}")
         for reason in s["fallback_reasons"].get(name, []):
             lines.append(f"    fallback: {reason}")
     return "\n".join(lines)

@@ -16,6 +16,7 @@ import time
 from dirty7.rules import MOVES, Move, PlayerView
 
 from .ismcts import SearchResult, search
+from .tracker import OpponentModel
 
 DEFAULT_THINK_MS = 150
 
@@ -33,7 +34,8 @@ class HardStrategy:
 
     def __init__(self, seed: int = 0, think_ms: float = DEFAULT_THINK_MS,
                  iterations: int | None = None, exploration: float = 0.7,
-                 epsilon: float = 0.1, max_plies: int = 40) -> None:
+                 epsilon: float = 0.1, max_plies: int = 40, opponent_tree: bool = True,
+                 infer: bool = True, surprise: float = 0.25) -> None:
         _positive("think_ms", think_ms, (int, float))
         if iterations is not None:
             _positive("iterations", iterations, (int,))
@@ -48,6 +50,13 @@ class HardStrategy:
         self.exploration = exploration
         self.epsilon = epsilon
         self.max_plies = max_plies
+        self.opponent_tree = bool(opponent_tree)
+        self.infer = bool(infer)
+        if isinstance(surprise, bool) or not isinstance(surprise, (int, float)) \
+                or not 0 <= surprise <= 1:
+            raise ValueError(f"surprise must be between 0 and 1, not {surprise!r}")
+        self.surprise = surprise
+        self._model = OpponentModel()
         self.last_search: SearchResult | None = None
 
     def _rng(self, view: PlayerView) -> random.Random:
@@ -56,14 +65,18 @@ class HardStrategy:
 
     def choose(self, view: PlayerView) -> Move:
         moves = view.legal_moves
+        self._model.observe(view)
         if len(moves) == 1:
             self.last_search = None
+            self._model.after_my_move(view, moves[0])
             return MOVES[moves[0]]
         deadline = None
         if self.iterations is None:
             deadline = time.perf_counter() + self.think_ms / 1000
         result = search(view, self._rng(view), iterations=self.iterations, deadline=deadline,
                         exploration=self.exploration, epsilon=self.epsilon,
-                        max_plies=self.max_plies)
+                        max_plies=self.max_plies, opponent_tree=self.opponent_tree,
+                        model=self._model if self.infer else None, surprise=self.surprise)
         self.last_search = result
+        self._model.after_my_move(view, result.move)
         return MOVES[result.move]

@@ -33,7 +33,9 @@ from .sim import (
     apply_move,
     legal_moves,
     playout,
+    policy_move,
 )
+from .tracker import OpponentModel
 
 
 @dataclass
@@ -47,14 +49,24 @@ class SearchResult:
 
 
 class Determinizer:
-    """Deals the cards ``view`` cannot see, at random, into full simulator states."""
+    """Deals the cards ``view`` cannot see, at random, into full simulator states.
 
-    def __init__(self, view: PlayerView) -> None:
+    With an :class:`~dirty7.ai.tracker.OpponentModel`, the opponent's unknown cards are
+    dealt into its slots (most constrained first, each from the cards it allows), and
+    when the model has recorded decisions, a deal is kept with probability
+    :meth:`~dirty7.ai.tracker.OpponentModel.likelihood` (rejection sampling). Kept
+    opponent hands are cached (up to ``cache`` of them) and reused with fresh stock
+    orders, so the likelihood costs little per iteration.
+    """
+
+    def __init__(self, view: PlayerView, model: OpponentModel | None = None,
+                 surprise: float = 0.25, cache: int = 128) -> None:
         self.seat = view.seat
         self.hand = view.hand_mask
         self.opp_known = view._opp_known_mask
         self.need = max(0, view.opponent_hand_size - self.opp_known.bit_count())
-        self.hidden = [int(c) for c in cards_of(view._hidden_mask())]
+        hidden_mask = view._hidden_mask()
+        self.hidden = [int(c) for c in cards_of(hidden_mask)]
         known_stock = view._known_stock
         self.random_stock = not known_stock
         self.known_stock = [int(c) for c in reversed(known_stock)]  # top last
@@ -66,21 +78,67 @@ class Determinizer:
         self.stack = view.seven_stack
         # Without a random stock the hidden cards are all in the opponent's hand.
         self.fixed = not self.random_stock and self.need >= len(self.hidden)
+        slots = [f & hidden_mask for f in (model.constraints() if model else ())
+                 if f & hidden_mask]
+        slots.sort(key=int.bit_count, reverse=True)
+        self.slots = slots[:self.need]
+        self.model = model if model is not None and model.decisions else None
+        self.surprise = surprise
+        self.cache_size = cache
+        self.cache: list[tuple[int, list[int]]] = []
+
+    def _deal(self, random) -> tuple[int, list[int]]:
+        """One opponent hand from the slots, and the cards left for the stock."""
+        opp = self.opp_known
+        pool = self.hidden[:]
+        free = min(self.need, len(pool))
+        for forbidden in self.slots:
+            if not pool:
+                break
+            free -= 1
+            for _ in range(6):
+                i = int(random() * len(pool))
+                if not forbidden >> pool[i] & 1:
+                    break
+            else:
+                allowed = [k for k, c in enumerate(pool) if not forbidden >> c & 1]
+                if allowed:
+                    i = allowed[int(random() * len(allowed))]
+            opp |= 1 << pool[i]
+            pool[i] = pool[-1]
+            pool.pop()
+        for _ in range(max(0, min(free, len(pool)))):
+            i = int(random() * len(pool))
+            opp |= 1 << pool[i]
+            pool[i] = pool[-1]
+            pool.pop()
+        return opp, pool
+
+    def _likely_deal(self, random) -> tuple[int, list[int]]:
+        if len(self.cache) >= self.cache_size:
+            opp, pool = self.cache[int(random() * len(self.cache))]
+            return opp, pool[:]
+        best, best_weight = None, -1.0
+        for _ in range(24):
+            opp, pool = self._deal(random)
+            weight = self.model.likelihood(opp, self.surprise)
+            if random() < weight:
+                best = (opp, pool)
+                break
+            if weight > best_weight:
+                best, best_weight = (opp, pool), weight
+        self.cache.append(best)
+        return best[0], best[1][:]
 
     def sample(self, random) -> list:
         """A state list (see :mod:`.sim`) consistent with the view."""
-        opp = self.opp_known
         if self.fixed:
+            opp = self.opp_known
             for c in self.hidden:
                 opp |= 1 << c
             stock = self.known_stock[:]
         else:
-            pool = self.hidden[:]
-            for _ in range(min(self.need, len(pool))):
-                i = int(random() * len(pool))
-                opp |= 1 << pool[i]
-                pool[i] = pool[-1]
-                pool.pop()
+            opp, pool = self._likely_deal(random) if self.model else self._deal(random)
             stock = pool if self.random_stock else self.known_stock[:]
         hands = [0, 0]
         hands[self.seat] = self.hand
@@ -91,17 +149,21 @@ class Determinizer:
 
 def search(view: PlayerView, rng: _random.Random, *, iterations: int | None = None,
            deadline: float | None = None, exploration: float = 0.7, epsilon: float = 0.1,
-           max_plies: int = 40) -> SearchResult:
+           max_plies: int = 40, opponent_tree: bool = True,
+           model: OpponentModel | None = None, surprise: float = 0.25,
+           max_depth: int = 24) -> SearchResult:
     """Run ISMCTS from ``view`` until ``iterations`` or the ``perf_counter`` ``deadline``.
 
     At least one iteration runs. The move returned is the root move visited most
-    (mean reward breaks ties).
+    (mean reward breaks ties). The tree stops growing ``max_depth`` plies below the
+    root: chains of forced draws would otherwise make each descent ever longer.
     """
     start = time.perf_counter()
     random = rng.random
     log = math.log
     sqrt = math.sqrt
-    det = Determinizer(view)
+    det = Determinizer(view, model, surprise)
+    me = view.seat
     root: dict = {}
     limit = iterations if iterations is not None else 1 << 62
     clock = time.perf_counter
@@ -113,9 +175,20 @@ def search(view: PlayerView, rng: _random.Random, *, iterations: int | None = No
         st = det.sample(random)
         children = root
         path = []
-        while st[PHASE] != OVER:
-            moves = legal_moves(st)
+        while st[PHASE] != OVER and len(path) < max_depth:
             seat = st[TO_MOVE]
+            if seat != me and not opponent_tree:
+                m = policy_move(st, random, epsilon)
+                node = children.get(m)
+                apply_move(st, m, random)
+                if node is None:
+                    node = children[m] = [0, 0.0, 1, {}]
+                    path.append((node, seat))
+                    break
+                path.append((node, seat))
+                children = node[3]
+                continue
+            moves = legal_moves(st)
             fresh = None
             for m in moves:
                 node = children.get(m)

@@ -80,11 +80,15 @@ def legal_moves(st: list) -> list[int]:
     phase = st[PHASE]
     if phase == OVER:
         return []
-    hand = st[st[TO_MOVE]]
+    return legal_moves_for(st[st[TO_MOVE]], st[WASTE][-1], st[SUIT], phase)
+
+
+def legal_moves_for(hand: int, top: int, suit: int, phase: int) -> list[int]:
+    """The legal moves of ``hand`` on ``top`` with ``suit`` active in ``phase``."""
     if phase == ANSWER_SEVEN:
         sevens = hand & SEVENS
         return _bits(sevens) if sevens else [DRAW]
-    playable = hand & MATCH[st[WASTE][-1]][st[SUIT]]
+    playable = hand & MATCH[top][suit]
     if not playable:
         return [PASS] if phase == AFTER_THREE else [DRAW]
     jacks = playable & JACKS

@@ -1,0 +1,91 @@
+"""Hard's memory of the opponent's voids never contradicts the opponent's real hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from dirty7.ai.easy import EasyStrategy
+from dirty7.ai.medium import MediumStrategy
+from dirty7.ai.tracker import OpponentModel
+from dirty7.controller import Game
+from dirty7.rules import cards_of
+
+
+def perfect_matching(slots: list[int], cards: list[int]) -> bool:
+    """Can every card go to a different slot that allows it? (augmenting paths)"""
+    owner: dict[int, int] = {}
+
+    def place(card: int, seen: set[int]) -> bool:
+        for i, forbidden in enumerate(slots):
+            if forbidden >> card & 1 or i in seen:
+                continue
+            seen.add(i)
+            if i not in owner or place(owner[i], seen):
+                owner[i] = card
+                return True
+        return False
+
+    return len(slots) == len(cards) and all(place(c, set()) for c in cards)
+
+
+class Watcher:
+    """Plays Medium and checks the model against the true position at each turn."""
+
+    def __init__(self, game_ref: list) -> None:
+        self.model = OpponentModel()
+        self.medium = MediumStrategy()
+        self.game_ref = game_ref
+        self.checked = 0
+        self.constrained = 0
+        self.explained = 0
+        self.with_decisions = 0
+
+    def choose(self, view):
+        self.model.observe(view)
+        position = self.game_ref[0].position
+        opp = view.seat ^ 1
+        unknown = position.hands[opp] & ~position.known_in_hand[opp]
+        slots = self.model.constraints()
+        assert perfect_matching(slots, [int(c) for c in cards_of(unknown)])
+        self.checked += 1
+        self.constrained += any(slots)
+        if self.model.decisions:
+            self.with_decisions += 1
+            self.explained += self.model.likelihood(position.hands[opp], 0.0) == 1.0
+        move = self.medium.choose(view)
+        self.model.after_my_move(view, move)
+        return move
+
+
+@pytest.mark.parametrize("opponent", [EasyStrategy, MediumStrategy])
+def test_inferred_voids_are_consistent_with_the_real_hand(opponent):
+    checked = constrained = explained = with_decisions = 0
+    for seed in range(40):
+        ref: list = []
+        watcher = Watcher(ref)
+        seats = [watcher, opponent(seed=seed)] if seed & 1 else [opponent(seed=seed), watcher]
+        game = Game(seats, seed=seed, first=seed & 1, move_limit=600)
+        ref.append(game)
+        game.run()
+        checked += watcher.checked
+        constrained += watcher.constrained
+        explained += watcher.explained
+        with_decisions += watcher.with_decisions
+    assert checked > 500 and constrained > checked // 4
+    if opponent is MediumStrategy:  # Medium's real hand explains its recorded decisions
+        assert with_decisions > 200 and explained >= 0.97 * with_decisions
+
+
+def test_a_new_game_resets_the_model():
+    model = OpponentModel()
+    game = Game([MediumStrategy(), MediumStrategy()], seed=3, move_limit=100)
+    for _ in range(8):
+        if game.is_over:
+            break
+        game.step()
+    view = game.view(game.to_move)
+    model.observe(view)
+    model.after_my_move(view, view.legal_moves[0])
+    fresh = Game([MediumStrategy(), MediumStrategy()], seed=4).view(0)
+    model.observe(fresh)
+    assert model.constraints() == [0] * fresh.opponent_hand_size
