@@ -433,9 +433,9 @@ class HowToPlayView(ScaledView):
         self._rules: list[tuple[float, float, float]] = []
         self.back_button = TableButton(text="Back", width=200, height=46)
         self.back_button.on_click = _clicker(self.back)  # type: ignore[method-assign]
-        anchor = gui.UIAnchorLayout()
-        anchor.add(self.back_button, anchor_x="center", anchor_y="bottom", align_y=18)
-        self.ui.add(anchor)
+        self._anchor = gui.UIAnchorLayout()
+        self._anchor.add(self.back_button, anchor_x="center", anchor_y="bottom", align_y=18)
+        self.ui.add(self._anchor)
 
     def back(self) -> None:
         if self.on_back is not None:
@@ -459,38 +459,77 @@ class HowToPlayView(ScaledView):
         return t
 
     def on_layout(self, width: int, height: int) -> None:
+        """Title, goal, the two-column panel and Back, centred as one block.
+
+        In a small window logical units shrink, so the text grows by up to 1.3 to stay
+        readable — as far as the block still fits the table's height.
+        """
+        s = min(1.3, max(1.0, 0.8 / self.fit.scale))
+        while True:
+            block = self._lay_out(width, height, s)
+            if block <= height - 24 or s <= 1.0:
+                break
+            s = max(1.0, s - 0.05)
+
+    def _lay_out(self, width: int, height: int, s: float) -> float:
+        """Place everything at text scale ``s``; returns the block's height."""
         self._texts.clear()
         self._cards.clear()
         self._rules.clear()
         cx = width / 2
-        top = height / 2 + 360  # the content block is 720 units tall, centred
-        self._text("How to play", cx, top - 22, theme.HEADING_SIZE + 8, theme.CREAM,
-                   bold=True, font=theme.TITLE_FONT, anchor_x="center")
-        self._ornament = (cx, top - 84)
-        self._text(GOAL, cx, top - 98, theme.BODY_SIZE, theme.GOLD, anchor_x="center")
+        head = 140 * s  # title, ornament and goal above the panel
+        left, right = cx - 570, cx + 30
+        pad = 22 * s
 
-        panel_top = top - 140
-        panel_h = 492
-        left = cx - 570
-        y = panel_top - 24
+        # Measure the columns first (at y = 0), then shift them under the title.
+        y = -pad
+        basics = []
         for heading, body in BASICS:
-            self._text(heading, left, y, theme.BODY_SIZE, theme.GOLD, bold=True)
-            t = self._text(body, left, y - 27, theme.SMALL_SIZE + 1, theme.TEXT, width=530)
-            y -= 27 + t.content_height + 16
-
-        right = cx + 30
-        row_h = 115
-        y = panel_top - 16
+            h = self._text(heading, left, y, theme.BODY_SIZE * s, theme.GOLD, bold=True)
+            t = self._text(body, left, y - 26 * s, (theme.SMALL_SIZE + 1) * s, theme.TEXT,
+                           width=530)
+            basics += [h, t]
+            y -= 26 * s + t.content_height + 12 * s
+        left_h = -y - 12 * s + pad
+        card_scale = 0.52 * min(s, 1.15)
+        card_h = 190 * card_scale
+        y = -pad
+        specials = []
         for rank, heading, body in SPECIALS:
             suit = (rank // 3 + 1) % 4  # a mix of suits, red and black
-            sprite = arcade.Sprite(face_texture(card_number(rank, suit)), scale=0.52)
-            sprite.position = (right + 42, y - 50)
+            sprite = arcade.Sprite(face_texture(card_number(rank, suit)), scale=card_scale)
+            sprite.position = (right + 42, y - card_h / 2)
             self._cards.append(sprite)
-            self._text(heading, right + 98, y - 10, theme.BODY_SIZE, theme.GOLD, bold=True)
-            self._text(body, right + 98, y - 37, theme.SMALL_SIZE + 1, theme.TEXT, width=440)
-            y -= row_h
+            specials.append(self._text(heading, right + 98, y - 4 * s, theme.BODY_SIZE * s,
+                                       theme.GOLD, bold=True))
+            t = self._text(body, right + 98, y - 30 * s, (theme.SMALL_SIZE + 1) * s,
+                           theme.TEXT, width=440)
+            specials.append(t)
+            y -= max(card_h, 30 * s + t.content_height) + 16 * s
+        right_h = -y - 16 * s + pad
+        panel_h = max(left_h, right_h)
+        button_h, gap = 46 * s, 18 * s
+        block = head + panel_h + gap + button_h
+        top = height / 2 + block / 2
+        panel_top = top - head
+        for t in basics + specials:
+            t.y += panel_top
+        for sprite in self._cards:
+            sprite.center_y += panel_top
+
+        title = self._text("How to play", cx, top, (theme.HEADING_SIZE + 8) * s, theme.CREAM,
+                           bold=True, font=theme.TITLE_FONT, anchor_x="center")
+        self._ornament = (cx, top - title.content_height - 4 * s)
+        self._text(GOAL, cx, top - title.content_height - 18 * s, theme.BODY_SIZE * s,
+                   theme.GOLD, anchor_x="center")
         self._divider_x = cx
         self._panel = (left - 26, panel_top - panel_h, 1140 + 52, panel_h)
+        self.back_button.style = button_style(size=round(theme.BUTTON_SIZE * s))
+        self.back_button.resize(width=200 * s, height=button_h)
+        self._anchor.clear()
+        self._anchor.add(self.back_button, anchor_x="center", anchor_y="bottom",
+                         align_y=top - block)
+        return block
 
     def draw_scene(self) -> None:
         left, bottom, w, h = self._panel
