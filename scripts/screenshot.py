@@ -3,7 +3,8 @@
 
 Usage: ``python scripts/screenshot.py [--out docs] [--sizes 1280x720,800x600]``
 
-Screens: the menu (also with Resume offered), How to play, the deal in progress, the table
+Screens: the menu (also with Resume offered), How to play, Settings, Statistics (also
+asking before a reset), the deal in progress, the table
 mid-game (also in match play, with its scoreboard), a drag in progress over the lit waste,
 the Jack's suit picker, a hint with the keyboard focus, the game log, the shortcuts
 overlay, and a results screen (also one that ends a match). The table
@@ -58,12 +59,13 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     written: list[Path] = []
     CardSprite.set_speed("normal")
 
-    def shot(view: arcade.View, name: str, frames: int = 2, show: bool = True) -> None:
+    def shot(view: arcade.View, name: str, frames: int = 2, show: bool = True,
+             sep: str = "_") -> None:
         if show:
             window.show_view(view)
         for _ in range(frames):
             view.on_draw()
-        path = out / f"{name}_{w}x{h}.png"
+        path = out / f"{name}{sep}{w}x{h}.png"
         arcade.get_image().convert("RGB").save(path)
         written.append(path)
 
@@ -78,6 +80,7 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     menu = MenuView(window, on_settings=lambda: None, on_statistics=lambda: None)
     shot(menu, "menu")
     shot(HowToPlayView(window, back_to=menu), "how_to_play")
+    settings_shots(window, shot, menu)
 
     dealing = TableView(window, difficulty="medium", seed=seed,
                         opponents={1: Opponent("medium", mode="thread")})
@@ -162,6 +165,49 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     shot(ended, "results_match")
     window.close()
     return written
+
+
+#: Statistics for the screenshot: 33 games over the three levels, the last 20 listed.
+_RECENT = "LWLWWLLLLWLLLLLLWWWW"
+_RECENT_LEVELS = "mehmeemhhmhmhehmeemm"  # easy / medium / hard, oldest first
+
+
+def _sample_stats() -> dict:
+    def level(games, wins, streak, best, cards):
+        return {"games": games, "wins": wins, "losses": games - wins, "draws": 0,
+                "streak": streak, "best_streak": best, "cards_left_when_losing": cards}
+
+    names = {"e": "easy", "m": "medium", "h": "hard"}
+    recent = [{"difficulty": names[d], "won": r == "W", "cards_left": 0 if r == "W" else 5,
+               "moves": 30 + i, "date": f"2025-03-01T18:{i:02d}:00+01:00"}
+              for i, (r, d) in enumerate(zip(_RECENT, _RECENT_LEVELS, strict=True))]
+    return {"version": 1,
+            "by_difficulty": {"easy": level(9, 7, 1, 5, 14), "medium": level(14, 8, 2, 2, 24),
+                              "hard": level(10, 3, 1, 1, 36)},
+            "recent": recent, "recorded_ids": [f"game-{i}" for i in range(33)]}
+
+
+def settings_shots(window, shot, menu) -> None:
+    """Settings (defaults) and Statistics (a sample file, also asking before a reset).
+
+    Their files live in a private data directory, so the player's own stay untouched.
+    """
+    import json
+    import tempfile
+
+    from dirty7.stats import STATS_FILE
+    from dirty7.storage import Store
+    from dirty7.ui.settings_view import SettingsView
+    from dirty7.ui.stats_view import StatisticsView
+
+    store = Store(tempfile.mkdtemp(prefix="dirty7-shots-"))
+    # These keep the names they were first published under (settings-1280x720.png).
+    shot(SettingsView(window, back_to=menu, store=store), "settings", sep="-")
+    store.path(STATS_FILE).write_text(json.dumps(_sample_stats()))
+    stats = StatisticsView(window, back_to=menu, store=store)
+    shot(stats, "statistics", sep="-")
+    stats.ask_reset()
+    shot(stats, "statistics-confirm", show=False, sep="-")
 
 
 def comfort_shots(window, shot, table_for, seed: int) -> None:
