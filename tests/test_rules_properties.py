@@ -44,7 +44,7 @@ games = st.tuples(st.integers(0, 2**32), st.integers(0, 1), st.integers(0, 2**32
 @settings(max_examples=60, deadline=None)
 @given(games)
 def test_cards_conserved_and_notation_round_trips(game):
-    for position, move in _random_game(*game):
+    for position, _move in _random_game(*game):
         assert _total_cards(position) == 52
         masks = position.hands[0] | position.hands[1]
         for c in position.waste + [int(c) for c in position.stock]:

@@ -20,6 +20,7 @@ from tests.test_ui_support import (
     click_widget,
     grab_point,
     pixel,
+    tick,
     window_point,
 )
 
@@ -68,7 +69,7 @@ def play_to_the_end(window, table: TableView, max_frames: int = 4000) -> None:
             before = len(table.game.record.moves)
             human_turn(table)
             assert len(table.game.record.moves) == before + 1
-        table.on_update(1 / 60)
+        tick(table)
     raise AssertionError("the game did not end")
 
 
@@ -116,7 +117,7 @@ def test_a_complete_autoplay_game(window, difficulty):
     table = window.current_view
     assert isinstance(table, TableView) and not any(table.human)
     for _ in range(3000):
-        window.current_view.on_update(1 / 60)
+        tick(window.current_view)
         if isinstance(window.current_view, ResultsView):
             window.current_view.on_draw()
         if quits:

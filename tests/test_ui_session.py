@@ -21,7 +21,7 @@ from dirty7.ui.scoreboard import match_result, points_line
 from dirty7.ui.session_table import SessionTable
 from dirty7.ui.stats_view import StatisticsView
 from tests.test_ui_app import human_turn, make_app, play_to_the_end
-from tests.test_ui_support import click_widget
+from tests.test_ui_support import click_widget, tick
 
 
 @pytest.fixture(autouse=True)
@@ -43,7 +43,7 @@ def play_moves(window, table, count: int) -> None:
             return
         if table.human_to_move and table._idle_done:
             human_turn(table)
-        table.on_update(1 / 60)
+        tick(table)
         assert window.current_view is table
     raise AssertionError("the game did not get that far")
 

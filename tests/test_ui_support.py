@@ -75,11 +75,23 @@ def drag_to(view, start: tuple[int, int], end: tuple[int, int], steps: int = 8,
         view.on_mouse_release(x1, y1, LEFT, 0)
 
 
+def tick(view, dt: float = 1 / 60) -> None:
+    """One frame, after any computer seat has finished thinking.
+
+    Tests step simulated time; waiting for the worker first keeps a loaded machine (a
+    slow thread) from running out the test's frame budget before the answer arrives.
+    """
+    for opponent in getattr(view, "opponents", {}).values():
+        if opponent.thinking:
+            opponent.wait(timeout=30)
+    view.on_update(dt)
+
+
 def settle(view, seconds: float = 5.0, dt: float = 1 / 60, until=None) -> None:
     """Step ``on_update`` until the table is idle (or ``until()``), at most ``seconds``."""
     t = 0.0
     while t < seconds:
-        view.on_update(dt)
+        tick(view, dt)
         t += dt
         if until is not None:
             if until():
