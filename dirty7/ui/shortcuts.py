@@ -20,6 +20,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("H", "Hint: what Hard would play"),
     ("L", "Show or hide the game log"),
     ("M", "Sound on / off"),
+    ("E", "Export the game record"),
     ("F11", "Full screen on / off"),
     ("?", "This list"),
     ("Esc", "Close a panel, or back to the menu"),
