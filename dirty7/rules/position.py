@@ -50,21 +50,27 @@ PHASE_CODES = "n3a7-"
 HAND_SIZE = 7
 
 
-def _chunk_moves(suit: int, bits: int) -> tuple[Move, ...]:
-    """Moves playing the cards ``bits`` (13-bit rank set) of ``suit``; Jacks name a suit."""
-    out: list[Move] = []
+def _suit_table(suit: int) -> tuple[tuple[Move, ...], ...]:
+    """``table[bits]``: the moves playing the cards ``bits`` (13 rank bits) of ``suit``.
+
+    Built incrementally — each entry extends the entry without its highest rank — so the
+    8192 entries cost a few milliseconds at import, in rank order; Jacks name each suit.
+    """
+    single = []
     for rank in range(13):
-        if bits >> rank & 1:
-            card = suit * 13 + rank
-            if rank == JACK:
-                out.extend(MOVES[JACK_MOVE_BASE + 4 * suit + named] for named in range(4))
-            else:
-                out.append(MOVES[card])
-    return tuple(out)
+        if rank == JACK:
+            single.append(tuple(MOVES[JACK_MOVE_BASE + 4 * suit + named] for named in range(4)))
+        else:
+            single.append((MOVES[suit * 13 + rank],))
+    table: list[tuple[Move, ...]] = [()] * (1 << 13)
+    for bits in range(1, 1 << 13):
+        high = bits.bit_length() - 1
+        table[bits] = table[bits ^ (1 << high)] + single[high]
+    return tuple(table)
 
 
 # _CHUNKS[s][bits]: the moves for the playable cards of suit s given as 13 rank bits.
-_CHUNKS = tuple(tuple(_chunk_moves(s, bits) for bits in range(1 << 13)) for s in range(4))
+_CHUNKS = tuple(_suit_table(s) for s in range(4))
 _C0, _C1, _C2, _C3 = _CHUNKS
 
 
