@@ -77,7 +77,7 @@ class TableComforts:
             self._comfort_holder.add(button, anchor_x="left", anchor_y="top", align_x=x,
                                      align_y=-(h - box.top))
             x += button.width + 8
-        text_scale = min(1.3, max(1.0, 0.8 / self.fit.scale))  # readable in small windows
+        text_scale = self.text_scale  # readable in small windows
         top = box.bottom - 16
         bottom = self.layout.status_pos[1] + 14
         height = min(top - bottom, 470.0 * text_scale)

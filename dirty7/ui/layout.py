@@ -159,8 +159,18 @@ class TableLayout:
 
     @property
     def hand_y(self) -> float:
-        """Centre line of the player's hand: the lower part of each card stays on screen."""
-        return card_size(HAND_SCALE)[1] / 2 + 22.0
+        """Centre line of the player's hand: the lower part of each card stays on screen.
+
+        A taller table (a 4:3 window) lifts the hand off the bottom edge by a share of
+        the spare height, so the hand, the status line and the piles sit together as a
+        group instead of leaving a wide empty band in the middle.
+        """
+        return card_size(HAND_SCALE)[1] / 2 + 22.0 + self.spare_height * 0.3
+
+    @property
+    def spare_height(self) -> float:
+        """How much taller than the base table this one is (0 for 16:9 and wider)."""
+        return max(0.0, self.height - BASE_HEIGHT)
 
     def opponent_hand(self, n: int) -> list[Slot]:
         """The computer's hand, face down along the top edge, partly above the edge."""

@@ -464,7 +464,7 @@ class HowToPlayView(ScaledView):
         In a small window logical units shrink, so the text grows by up to 1.3 to stay
         readable — as far as the block still fits the table's height.
         """
-        s = min(1.3, max(1.0, 0.8 / self.fit.scale))
+        s = self.text_scale
         while True:
             block = self._lay_out(width, height, s)
             if block <= height - 24 or s <= 1.0:

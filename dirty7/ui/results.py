@@ -118,7 +118,7 @@ class ResultsView(ScaledView):
         In a small window logical units shrink, so the text, the cards and the buttons
         grow by ``s`` to stay readable (as the game log does).
         """
-        s = min(1.3, max(1.0, 0.8 / self.fit.scale))
+        s = self.text_scale
         cx = width / 2
         panel_w = min(width - 80.0, 1120.0)
         room = panel_w - 80.0  # widest a line of text may be

@@ -152,6 +152,15 @@ class ScaledView(arcade.View):
             self._laid_out_for = (self.fit.width, self.fit.height)
             self.on_layout(self.fit.width, self.fit.height)
 
+    @property
+    def text_scale(self) -> float:
+        """How much to grow text so it stays readable in a small window (1.0 to 1.3).
+
+        In a small window logical units shrink; text (and what holds it) grows by this
+        factor, as far as a view's layout still fits.
+        """
+        return min(1.3, max(1.0, 0.8 / self.fit.scale))
+
     def on_layout(self, width: int, height: int) -> None:
         """Place things for a logical ``width`` × ``height`` table (override)."""
 

@@ -49,9 +49,9 @@ FIRST_CHOICES_LABELS: tuple[tuple[str, str], ...] = (
 #: Match targets offered; a different value from an edited file is shown as an extra option.
 MATCH_TARGETS: tuple[int | None, ...] = (None, 50, 100, 200, 500)
 
-LABEL_WIDTH = 200
+LABEL_WIDTH = 212  # "Highlight playable" plus a clear gap before its switch
 CONTROL_WIDTH = 330
-RULE_LABEL_WIDTH = 148
+RULE_LABEL_WIDTH = 164  # "Sevens stack" plus a clear gap before its switch
 RULE_CONTROL_WIDTH = 340
 LABEL_SIZE = theme.BODY_SIZE - 1
 ROW_HEIGHT = 44
@@ -212,9 +212,9 @@ class VolumeSlider(gui.UISlider):
 class CardBackButton(gui.UIInteractiveWidget):
     """A small picture of one card back; the selected one gets a gold outline."""
 
-    def __init__(self, name: str, *, selected: bool = False, **kwargs):
+    def __init__(self, name: str, *, selected: bool = False, scale: float = 1.0, **kwargs):
         width, height = CARD_BACK_SIZE
-        super().__init__(width=width, height=height, **kwargs)
+        super().__init__(width=width * scale, height=height * scale, **kwargs)
         self.name = name
         self._selected = selected
         self.texture = back_texture(name)
@@ -347,6 +347,8 @@ class SettingsView(ScaledView):
         self.card_backs: dict[str, CardBackButton] = {}
         self.rows: list[Row] = []
         self.focus: int | None = None
+        self._s = 1.0  # text scale the sheet is built at (see on_layout)
+        self._stacked = False  # rule labels above their controls (a narrow, tall sheet)
         self._build_ui()
         self._sync()
         self._title = arcade.Text(
@@ -357,7 +359,7 @@ class SettingsView(ScaledView):
             HINT, 0, 0, (*theme.TEXT_DIM, 170), theme.SMALL_SIZE - 1, font_name=theme.BODY_FONT,
             anchor_x="center", anchor_y="baseline",
         )
-        self._ornament = (0.0, 0.0)
+        self._ornament = (0.0, 0.0, 150.0)
 
     # --- the model ---------------------------------------------------------------------
     @property
@@ -398,12 +400,16 @@ class SettingsView(ScaledView):
         self, key: str, choices: Sequence[tuple[Any, str]], width: float, *,
         disabled: Sequence[Any] = (),
     ) -> gui.UIBoxLayout:
-        box = gui.UIBoxLayout(vertical=False, space_between=OPTION_GAP)
+        k = self._s
+        box = gui.UIBoxLayout(vertical=False, space_between=round(OPTION_GAP * k))
         count = max(1, len(choices))
-        each = (width - OPTION_GAP * (count - 1)) / count
+        width *= k
+        each = (width - round(OPTION_GAP * k) * (count - 1)) / count
         buttons: dict[Any, OptionButton] = {}
         for value, text in choices:
-            button = ChoiceButton(text=text, value=str(value), width=each, height=ROW_HEIGHT - 2)
+            button = ChoiceButton(text=text, value=str(value), width=each,
+                                  height=(ROW_HEIGHT - 2) * k,
+                                  size=round(OPTION_FONT_SIZE * k))
             button.disabled = value in disabled
             button.on_click = self._chooser(key, value)  # type: ignore[method-assign]
             buttons[value] = button
@@ -418,38 +424,50 @@ class SettingsView(ScaledView):
         return on_click
 
     def _switch(self, key: str) -> gui.UIBoxLayout:
-        switch = ToggleSwitch(value=getattr(self.settings, key))
+        k = self._s
+        switch = ToggleSwitch(value=getattr(self.settings, key), width=62 * k, height=32 * k)
 
         def on_change(event) -> None:
             self.change(**{key: bool(event.new_value)})
 
         switch.on_change = on_change  # type: ignore[method-assign]
-        state = _label("", 60, color=theme.TEXT_DIM, size=theme.SMALL_SIZE + 1)
+        state = _label("", 60 * k, color=theme.TEXT_DIM, size=round((theme.SMALL_SIZE + 1) * k))
         self.switches[key] = switch
         self.state_labels[key] = state
-        box = gui.UIBoxLayout(vertical=False, space_between=14, align="center")
+        box = gui.UIBoxLayout(vertical=False, space_between=round(14 * k), align="center")
         box.add(switch)
         box.add(state)
         return box
 
     def _row(self, label: str, control: gui.UIWidget, label_width: float = LABEL_WIDTH,
-             note: str | None = None) -> gui.UIBoxLayout:
-        line = gui.UIBoxLayout(vertical=False, space_between=0, align="center")
-        line.add(_label(label, label_width))
+             note: str | None = None, stacked: bool = False) -> gui.UIBoxLayout:
+        """A label and its control side by side (or the label above it when ``stacked``),
+        with an optional note under them."""
+        k = self._s
+        line = gui.UIBoxLayout(vertical=stacked, space_between=round(6 * k) if stacked else 0,
+                               align="left" if stacked else "center")
+        text = _label(label, 0 if stacked else label_width * k, size=round(LABEL_SIZE * k))
+        line.add(text)
         line.add(control)
         line.with_padding(left=12, right=12, top=4, bottom=4)
         if note is None:
             return line
         block = gui.UIBoxLayout(vertical=True, space_between=0, align="left")
         block.add(line)
-        hint = _label(note, label_width + CONTROL_WIDTH, size=theme.SMALL_SIZE - 1,
-                      color=(*theme.TEXT_DIM, 200))
+        width = (RULE_CONTROL_WIDTH if stacked else label_width + CONTROL_WIDTH) * k
+        size = round((theme.SMALL_SIZE - 1) * k)
+        hint = _label(note, width, size=size, color=(*theme.TEXT_DIM, 200))
+        if stacked:  # the note wraps under its control
+            hint = FixedLabel(note, width, width=width, multiline=True, font_name=theme.BODY_FONT,
+                              font_size=size, text_color=(*theme.TEXT_DIM, 200))
         hint.with_padding(left=12, bottom=4)
         block.add(hint)
         return block
 
     def _heading(self, text: str) -> gui.UILabel:
-        heading = _label(text, 200, size=theme.SMALL_SIZE + 1, color=theme.GOLD, bold=True)
+        k = self._s
+        heading = _label(text, 200 * k, size=round((theme.SMALL_SIZE + 1) * k), color=theme.GOLD,
+                         bold=True)
         heading.with_padding(left=12)
         return heading
 
@@ -459,7 +477,13 @@ class SettingsView(ScaledView):
 
     def _build_ui(self) -> None:
         s = self.settings
-        game = gui.UIBoxLayout(vertical=True, space_between=12, align="left")
+        k, stacked = self._s, self._stacked
+        self.groups.clear()
+        self.switches.clear()
+        self.state_labels.clear()
+        self.card_backs.clear()
+        self.rows.clear()
+        game = gui.UIBoxLayout(vertical=True, space_between=round(12 * k), align="left")
         game.add(self._heading("Game"))
         difficulty = self._options(
             "difficulty", [(o.name, o.label) for o in self.difficulties], CONTROL_WIDTH,
@@ -481,19 +505,19 @@ class SettingsView(ScaledView):
                                self._flag_toggle("sound")))
         game.add(self._add_row("volume", self._volume_controls(), self._step_volume))
 
-        rules = gui.UIBoxLayout(vertical=True, space_between=12, align="left")
+        rules = gui.UIBoxLayout(vertical=True, space_between=round(12 * k), align="left")
         rules.add(self._heading("Rules"))
         rules.add(self._add_row(
             "seven_stack",
             self._row("Sevens stack", self._switch("seven_stack"), RULE_LABEL_WIDTH,
-                      "Each Seven answered adds four more cards to draw."),
+                      "Each Seven answered adds four more cards to draw.", stacked),
             self._flag_step("seven_stack"), self._flag_toggle("seven_stack"),
         ))
         first = self._options("first", FIRST_CHOICES_LABELS, RULE_CONTROL_WIDTH)
         rules.add(self._add_row(
             "first",
             self._row("Who starts", first, RULE_LABEL_WIDTH,
-                      "Alternate: the players take turns to start a game."),
+                      "Alternate: the players take turns to start a game.", stacked),
             self._stepper("first", [v for v, _ in FIRST_CHOICES_LABELS]),
         ))
         targets = self._match_targets()
@@ -503,39 +527,47 @@ class SettingsView(ScaledView):
         rules.add(self._add_row(
             "match_to",
             self._row("Match to", match, RULE_LABEL_WIDTH,
-                      "The loser scores the cards left; first to the target loses."),
+                      "The loser scores the cards left; first to the target loses.", stacked),
             self._stepper("match_to", targets),
         ))
 
-        columns = gui.UIBoxLayout(vertical=False, space_between=36, align="top")
+        columns = gui.UIBoxLayout(vertical=False, space_between=round(36 * k), align="top")
         columns.add(game)
         columns.add(rules)
 
-        backs = gui.UIBoxLayout(vertical=False, space_between=8, align="center")
+        backs = gui.UIBoxLayout(vertical=False, space_between=round(8 * k), align="center")
         for name in CARD_BACKS:
-            button = CardBackButton(name, selected=name == s.card_back)
+            button = CardBackButton(name, selected=name == s.card_back, scale=k)
             button.on_click = self._chooser("card_back", name)  # type: ignore[method-assign]
             self.card_backs[name] = button
             backs.add(button)
-        back_row = gui.UIBoxLayout(vertical=False, space_between=0, align="center")
-        back_row.add(_label("Card back", LABEL_WIDTH))
+        # A narrow sheet puts the label above the row of backs (it would not fit beside).
+        back_row = gui.UIBoxLayout(vertical=stacked, space_between=round(6 * k) if stacked else 0,
+                                   align="left" if stacked else "center")
+        back_row.add(_label("Card back", 0 if stacked else LABEL_WIDTH * k,
+                            size=round(LABEL_SIZE * k)))
         back_row.add(backs)
         back_row.with_padding(left=12, right=12, top=6, bottom=6)
         self._add_row("card_back", back_row, self._stepper("card_back", list(CARD_BACKS)))
 
-        panel = gui.UIBoxLayout(vertical=True, space_between=18, align="left")
+        panel = gui.UIBoxLayout(vertical=True, space_between=round(18 * k), align="left")
         panel.add(columns)
         panel.add(back_row)
         panel.with_padding(top=20, bottom=22, left=20, right=20)
         panel.with_background(texture=cached_patch(theme.PANEL, theme.PANEL_BORDER, 20))
         self.panel = panel
 
-        self.back_button = TableButton(text="Back", width=200, height=46)
+        self.back_button = TableButton(
+            text="Back", width=200 * k, height=46 * k,
+            style=button_style(size=round(theme.BUTTON_SIZE * k)),
+        )
         self.back_button.on_click = lambda _event=None: self.back()  # type: ignore[method-assign]
-        self.banner = MessageBanner()
+        self.banner = MessageBanner(round(980 * min(k, 1.2)))
+        self.banner.show(self.message)
 
         anchor = gui.UIAnchorLayout()
-        anchor.add(panel, anchor_x="center", anchor_y="center", align_y=6)
+        anchor.add(panel, anchor_x="center", anchor_y="center")
+        self.ui.clear()
         self.ui.add(anchor)
         self.anchor = anchor
         self.footer = gui.UIAnchorLayout()  # Back and the banner; placed in on_layout
@@ -545,14 +577,17 @@ class SettingsView(ScaledView):
         return self._row("Sound", self._switch("sound"))
 
     def _volume_controls(self) -> gui.UIWidget:
-        self.volume_slider = VolumeSlider(value=round(self.settings.volume * 100))
+        k = self._s
+        self.volume_slider = VolumeSlider(value=round(self.settings.volume * 100), width=210 * k,
+                                          height=30 * k)
 
         def on_change(event) -> None:
             self.change(volume=round(float(self.volume_slider.value)) / 100)
 
         self.volume_slider.on_change = on_change  # type: ignore[method-assign]
-        self.volume_label = _label("", 70, color=theme.TEXT_DIM, size=theme.SMALL_SIZE + 1)
-        box = gui.UIBoxLayout(vertical=False, space_between=14, align="center")
+        self.volume_label = _label("", 70 * k, color=theme.TEXT_DIM,
+                                   size=round((theme.SMALL_SIZE + 1) * k))
+        box = gui.UIBoxLayout(vertical=False, space_between=round(14 * k), align="center")
         box.add(self.volume_slider)
         box.add(self.volume_label)
         return self._row("Volume", box)
@@ -660,22 +695,63 @@ class SettingsView(ScaledView):
 
     # --- layout and drawing ------------------------------------------------------------
     def on_layout(self, width: int, height: int) -> None:
+        """Title, panel and Back as one centred block; the banner, if any, under the panel.
+
+        In a small window the sheet is rebuilt with its text (and controls) grown by up to
+        :attr:`text_scale`, as far as it still fits; when the two columns would be too wide,
+        the rules put their labels above their controls.
+        """
+        s = self.text_scale
+        while True:
+            for stacked in (False, True):
+                self._rebuild(s, stacked)
+                if self.panel.rect.width <= width - 40:
+                    break
+            block = self._block_height()
+            if (self.panel.rect.width <= width - 40 and block <= height - 90) or s <= 1.0:
+                break
+            s = max(1.0, s - 0.05)
+        self._place(width, height)
+
+    def _rebuild(self, s: float, stacked: bool) -> None:
+        """Build the sheet at text scale ``s`` (keeping the keyboard focus) and measure it."""
+        if (s, stacked) != (self._s, self._stacked):
+            self._s, self._stacked = s, stacked
+            self._build_ui()
+            self._sync()
+        self.ui.execute_layout()
+
+    def _block_height(self) -> float:
+        k = self._s
+        return 110 * k + self.panel.rect.height + 18 * k + self.back_button.height
+
+    def _place(self, width: int, height: int) -> None:
+        k = self._s
         cx, mid = width / 2, height / 2
-        spare = max(0.0, (height - 720) / 2)  # a taller table: title up, Back down
-        top = mid + 360 + spare * 0.4
-        self._title.position = (cx, top - 18)
-        self._ornament = (cx, top - 78)
-        back_y = -300 - spare * 0.5
+        self._title.font_size = (theme.HEADING_SIZE + 8) * k
+        self._hint.font_size = (theme.SMALL_SIZE - 1) * k
+        panel_h = self.panel.rect.height
+        block = self._block_height()
+        top = mid + block / 2
+        self._title.position = (cx, top)
+        self._ornament = (cx, top - 64 * k, 150 * k)
+        panel_top = top - 110 * k
+        self.anchor.clear()
+        self.anchor.add(self.panel, anchor_x="center", anchor_y="top", align_y=panel_top - height)
+        back_top = panel_top - panel_h - 18 * k
         self.footer.clear()
-        self.footer.add(self.back_button, anchor_x="center", anchor_y="center", align_y=back_y)
-        # The banner hangs just under the panel (whose bottom is about 214 below the middle).
+        self.footer.add(self.back_button, anchor_x="center", anchor_y="top",
+                        align_y=back_top - height)
+        back_bottom = back_top - self.back_button.height
+        # The banner (a rare warning) hangs under Back; the key hint goes below both.
         self.footer.add(self.banner, anchor_x="center", anchor_y="top",
-                        align_y=-(height / 2 + 222))
-        self._hint.position = (cx, max(8.0, mid + back_y - 52))
+                        align_y=back_bottom - 12 * k - height)
+        self._hint.position = (cx, max(8.0, min(back_bottom - 30 * k, back_bottom / 2)))
+        self.ui.trigger_render()
 
     def draw_scene(self) -> None:
         self._title.draw()
-        draw_ornament(*self._ornament, 150)
+        draw_ornament(*self._ornament)
         if self.focus is not None and self.panel.rect.width > 0:
             rect = self.rows[self.focus].box.rect
             glow = cached_patch((255, 255, 255, 26), (*theme.GOLD, 150), 12)
