@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 import random as _random
 import time
+from bisect import bisect_right
 from dataclasses import dataclass
 
 from dirty7.rules import PlayerView
@@ -53,14 +54,14 @@ class Determinizer:
 
     With an :class:`~dirty7.ai.tracker.OpponentModel`, the opponent's unknown cards are
     dealt into its slots (most constrained first, each from the cards it allows), and
-    when the model has recorded decisions, a deal is kept with probability
-    :meth:`~dirty7.ai.tracker.OpponentModel.likelihood` (rejection sampling). Kept
-    opponent hands are cached (up to ``cache`` of them) and reused with fresh stock
-    orders, so the likelihood costs little per iteration.
+    when the model has recorded decisions, ``cache`` candidate hands are dealt once and
+    each iteration picks one in proportion to its
+    :meth:`~dirty7.ai.tracker.OpponentModel.likelihood` (sampling-importance-resampling)
+    with a fresh stock order: the likelihood's cost is bounded and paid once per search.
     """
 
     def __init__(self, view: PlayerView, model: OpponentModel | None = None,
-                 surprise: float = 0.25, cache: int = 128) -> None:
+                 surprise: float = 0.25, cache: int = 256) -> None:
         self.seat = view.seat
         self.hand = view.hand_mask
         self.opp_known = view._opp_known_mask
@@ -85,7 +86,8 @@ class Determinizer:
         self.model = model if model is not None and model.decisions else None
         self.surprise = surprise
         self.cache_size = cache
-        self.cache: list[tuple[int, list[int]]] = []
+        self.candidates: list[tuple[int, list[int]]] | None = None
+        self.cumulative: list[float] = []
 
     def _deal(self, random) -> tuple[int, list[int]]:
         """One opponent hand from the slots, and the cards left for the stock."""
@@ -115,20 +117,25 @@ class Determinizer:
         return opp, pool
 
     def _likely_deal(self, random) -> tuple[int, list[int]]:
-        if len(self.cache) >= self.cache_size:
-            opp, pool = self.cache[int(random() * len(self.cache))]
-            return opp, pool[:]
-        best, best_weight = None, -1.0
-        for _ in range(24):
+        """An opponent hand drawn from the candidates in proportion to their likelihood."""
+        if self.candidates is None:
+            self._weigh_candidates(random)
+        total = self.cumulative[-1]
+        i = bisect_right(self.cumulative, random() * total) if total > 0 else \
+            int(random() * len(self.candidates))
+        opp, pool = self.candidates[min(i, len(self.candidates) - 1)]
+        return opp, pool[:]
+
+    def _weigh_candidates(self, random) -> None:
+        """Deal ``self.cache_size`` candidate hands once and weigh them (bounded cost)."""
+        self.candidates = []
+        self.cumulative = []
+        total = 0.0
+        for _ in range(self.cache_size):
             opp, pool = self._deal(random)
-            weight = self.model.likelihood(opp, self.surprise)
-            if random() < weight:
-                best = (opp, pool)
-                break
-            if weight > best_weight:
-                best, best_weight = (opp, pool), weight
-        self.cache.append(best)
-        return best[0], best[1][:]
+            total += self.model.likelihood(opp, self.surprise)
+            self.candidates.append((opp, pool))
+            self.cumulative.append(total)
 
     def sample(self, random) -> list:
         """A state list (see :mod:`.sim`) consistent with the view."""
@@ -230,3 +237,4 @@ def search(view: PlayerView, rng: _random.Random, *, iterations: int | None = No
                                           root[m][1] / root[m][0] if m in root and root[m][0]
                                           else 0.0))
     return SearchResult(best_move, done, time.perf_counter() - start, visits)
+

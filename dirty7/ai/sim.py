@@ -13,7 +13,17 @@ against the engine move by move.
 
 from __future__ import annotations
 
-from dirty7.rules.cards import ACE, JACK, JACKS, RANK_MASK, SEVEN, SEVENS, SUIT_MASK, THREE
+from dirty7.rules.cards import (
+    ACE,
+    FULL_DECK,
+    JACK,
+    JACKS,
+    RANK_MASK,
+    SEVEN,
+    SEVENS,
+    SUIT_MASK,
+    THREE,
+)
 
 from . import heuristic as H
 
@@ -34,6 +44,8 @@ SAME_SUIT = tuple(SUIT_MASK[c // 13] & _NON_JACK & ~(1 << c) for c in range(52))
 # What may be played on top card ``t`` with active suit ``s``: MATCH[t][s].
 MATCH = tuple(tuple(SUIT_MASK[s] | RANK_MASK[t % 13] | JACKS for s in range(4))
               for t in range(52))
+# Cards that could answer a card (its suit, its rank, or a Jack), for the heuristic.
+ANSWERS = tuple(SUIT_MASK[c // 13] | RANK_MASK[c % 13] | JACKS for c in range(52))
 # Kind of card for the playout policy: 0 plain, 1 Seven, 2 Ace or Three, 3 Jack.
 KIND = tuple(1 if c % 13 == SEVEN else 2 if c % 13 in (ACE, THREE) else 3 if c % 13 == JACK
              else 0 for c in range(52))
@@ -196,7 +208,8 @@ def policy_move(st: list, random, epsilon: float) -> int:
     playable = hand & MATCH[st[WASTE][-1]][st[SUIT]]
     if not playable:
         return PASS if phase == AFTER_THREE else DRAW
-    card, score = _pick(hand, playable, st[seat ^ 1].bit_count(), random, epsilon)
+    unseen = FULL_DECK & ~(seen_mask(st) | hand)
+    card, score = _pick(hand, playable, st[seat ^ 1].bit_count(), random, epsilon, unseen)
     if phase == AFTER_THREE and score < H.PASS_SCORE:
         return PASS
     if KIND[card] == 3 and hand & (hand - 1):
@@ -217,7 +230,19 @@ def _best_suit(hand: int) -> int:
     return best
 
 
-def _pick(hand: int, playable: int, opp_size: int, random, epsilon: float) -> tuple[int, int]:
+def seen_mask(st: list) -> int:
+    """The waste and, once it is known, the stock: what every player has seen."""
+    seen = 0
+    for c in st[WASTE]:
+        seen |= 1 << c
+    if not st[RANDOM_STOCK]:
+        for c in st[STOCK]:
+            seen |= 1 << c
+    return seen
+
+
+def _pick(hand: int, playable: int, opp_size: int, random, epsilon: float,
+          unseen: int) -> tuple[int, int]:
     """(card, score) chosen among ``playable`` by the lean heuristic."""
     if playable & (playable - 1) == 0:
         card = playable.bit_length() - 1
@@ -228,6 +253,7 @@ def _pick(hand: int, playable: int, opp_size: int, random, epsilon: float) -> tu
         return card, 0
     best_card, best = -1, -1 << 30
     suit_w = H.SUIT_WEIGHT
+    open_w = H.OPEN_WEIGHT
     seven_adj = H.SEVEN_ATTACK if opp_size <= H.ATTACK_AT else H.SEVEN_KEEP
     while playable:
         low = playable & -playable
@@ -237,7 +263,8 @@ def _pick(hand: int, playable: int, opp_size: int, random, epsilon: float) -> tu
         if kind == 3:
             s = H.JACK_SAVE
         else:
-            s = suit_w * (hand & SAME_SUIT[c]).bit_count()
+            s = suit_w * (hand & SAME_SUIT[c]).bit_count() \
+                - open_w * (unseen & ANSWERS[c]).bit_count()
             if kind == 1:
                 s += seven_adj
             elif kind == 2:
@@ -269,6 +296,11 @@ def playout(st: list, random, epsilon: float, max_plies: int) -> float:
         return 1.0 if st[WINNER] == 0 else 0.0
     top = waste[-1]
     pass_score = H.PASS_SCORE
+    jack_save, suit_w, follow_up, ace_dead_end = H.JACK_SAVE, H.SUIT_WEIGHT, H.FOLLOW_UP, \
+        H.ACE_DEAD_END
+    seven_attack, seven_keep, attack_at = H.SEVEN_ATTACK, H.SEVEN_KEEP, H.ATTACK_AT
+    open_w = H.OPEN_WEIGHT
+    seen = seen_mask(st)
     for _ in range(max_plies):
         hand = h[seat]
         if phase == ANSWER_SEVEN:
@@ -278,7 +310,38 @@ def playout(st: list, random, epsilon: float, max_plies: int) -> float:
         else:
             playable = hand & MATCH[top][suit]
             if playable:
-                card, score = _pick(hand, playable, h[seat ^ 1].bit_count(), random, epsilon)
+                # The lean heuristic, inlined (see _pick): the hottest code of the search.
+                if playable & (playable - 1) == 0:
+                    card = playable.bit_length() - 1
+                    score = jack_save if KIND[card] == 3 else 0
+                elif random() < epsilon:
+                    cards = _bits(playable)
+                    card = cards[int(random() * len(cards))]
+                    score = 0
+                else:
+                    card, score = -1, -1 << 30
+                    unseen = ~(seen | hand) & FULL_DECK
+                    seven_adj = seven_attack if h[seat ^ 1].bit_count() <= attack_at \
+                        else seven_keep
+                    while playable:
+                        low = playable & -playable
+                        c = low.bit_length() - 1
+                        playable ^= low
+                        kind = KIND[c]
+                        if kind == 3:
+                            s = jack_save
+                        else:
+                            s = suit_w * (hand & SAME_SUIT[c]).bit_count() \
+                                - open_w * (unseen & ANSWERS[c]).bit_count()
+                            if kind == 1:
+                                s += seven_adj
+                            elif kind == 2:
+                                if hand & FOLLOW[c]:
+                                    s += follow_up
+                                elif c % 13 == ACE:
+                                    s += ace_dead_end
+                        if s > score:
+                            card, score = c, s
                 if phase == AFTER_THREE and score < pass_score:
                     phase = NORMAL
                     seat ^= 1
@@ -294,6 +357,7 @@ def playout(st: list, random, epsilon: float, max_plies: int) -> float:
             hand ^= 1 << card
             h[seat] = hand
             waste.append(card)
+            seen |= 1 << card
             top = card
             if not hand:
                 return 1.0 if seat == 0 else 0.0
@@ -336,6 +400,7 @@ def playout(st: list, random, epsilon: float, max_plies: int) -> float:
                     stock.pop()
                 else:
                     c = stock.pop()
+                    seen ^= 1 << c  # a known card drawn: in a hand now, not in the stock
                 hand |= 1 << c
             h[seat] = hand
             if not stock and len(waste) > 1:

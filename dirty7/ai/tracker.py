@@ -45,7 +45,6 @@ class _AfterMyMove:
     suit: int           # the active suit it faced
     phase: int          # the phase it faced (normal, or a Seven to answer)
     waste_len: int      # waste length after my move, or -1 if a refill made it unknown
-    waste_mask: int     # every card on the waste after my move
 
 
 @dataclass
@@ -56,7 +55,7 @@ class Decision:
     suit: int
     phase: int
     my_size: int        # my hand size then (the heuristic attacks a nearly-out player)
-    seen: int           # waste cards then (the heuristic counts cards that could answer)
+    seen: int           # waste and known stock then (the heuristic counts the others)
     move: int
     later: int = 0      # cards it played at this decision or since: hand then = now | later
 
@@ -110,7 +109,16 @@ class OpponentModel:
     def _record(self, view: PlayerView, last: _AfterMyMove, cards: list[int],
                 passed: bool) -> None:
         my_size = view.hand_mask.bit_count()
-        top, suit, phase, seen = last.top, last.suit, last.phase, last.waste_mask
+        # What the opponent had seen, as the Medium heuristic counts it: the waste and the
+        # known stock (one set, whatever refills happened), less the cards it played since.
+        seen = 0
+        for c in view._waste:
+            seen |= 1 << c
+        for c in view._known_stock:
+            seen |= 1 << c
+        for c in cards:
+            seen &= ~(1 << c)
+        top, suit, phase = last.top, last.suit, last.phase
         new: list[Decision] = []
         for card in cards:
             rank = card % 13
@@ -156,21 +164,17 @@ class OpponentModel:
 
     def after_my_move(self, view: PlayerView, move: int) -> None:
         """Remember the public facts as my move leaves them."""
-        waste_mask = 0
-        for c in view._waste:
-            waste_mask |= 1 << c
         top, suit, phase = view._waste[-1], view.active_suit_index, NORMAL
         waste_len = len(view._waste)
         if move < 68:
             top = move if move < 52 else (move - JACK_MOVE_BASE) // 4 * 13 + JACK
             suit = (move - JACK_MOVE_BASE) % 4 if move >= 52 else top // 13
             phase = ANSWER_SEVEN if top % 13 == SEVEN else NORMAL
-            waste_mask |= 1 << top
             waste_len = 1 if view.stock_size == 0 else waste_len + 1
         elif view.pending_draw >= view.stock_size:
             waste_len = -1  # my draw may turn the waste over
         self._last = _AfterMyMove(view.ply + 1, view.opponent_hand_size, view._opp_known_mask,
-                                  top, suit, phase, waste_len, waste_mask)
+                                  top, suit, phase, waste_len)
 
     # ------------------------------------------------------------------ using
     def constraints(self) -> list[int]:
@@ -184,7 +188,7 @@ class OpponentModel:
         the likelihood by ``surprise``.
         """
         weight = 1.0
-        for d in self.decisions:
+        for d in reversed(self.decisions):  # newest first: the likeliest to rule a hand out
             then = hand | d.later
             moves = legal_moves_for(then, d.top, d.suit, d.phase)
             if d.move not in moves:
@@ -192,4 +196,6 @@ class OpponentModel:
             if len(moves) > 1 and heuristic_move(then, moves, d.phase, d.my_size,
                                                  FULL_DECK & ~(d.seen | then)) != d.move:
                 weight *= surprise
+                if weight < 0.01:
+                    return 0.0
         return weight
