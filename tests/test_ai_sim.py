@@ -61,4 +61,5 @@ def test_a_capped_playout_is_scored_by_card_counts():
     st = state_of(deal(7))
     reward = sim.playout(st, random.Random(1).random, 0.1, 3)
     assert 0.05 <= reward <= 0.95
-    assert sim.evaluate(3, 7) > 0.5 > sim.evaluate(7, 3)
+    assert sim.evaluate(3, 7, 0) > sim.evaluate(3, 7, 1) > 0.5 > sim.evaluate(7, 3, 0)
+    assert 0.55 < sim.evaluate(5, 8, 0) < 0.65  # flat: fitted on self-play games

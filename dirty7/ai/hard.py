@@ -18,7 +18,7 @@ from dirty7.rules import MOVES, Move, PlayerView
 from .ismcts import SearchResult, search
 from .tracker import OpponentModel
 
-DEFAULT_THINK_MS = 150
+DEFAULT_THINK_MS = 200
 
 
 def _positive(name: str, value, kind: tuple[type, ...]) -> None:

@@ -13,6 +13,8 @@ against the engine move by move.
 
 from __future__ import annotations
 
+import math
+
 from dirty7.rules.cards import (
     ACE,
     FULL_DECK,
@@ -411,19 +413,30 @@ def playout(st: list, random, epsilon: float, max_plies: int) -> float:
             phase = NORMAL
             pending = 0
             seat ^= 1
-    return evaluate(h[0].bit_count(), h[1].bit_count())
+    return evaluate(h[0].bit_count(), h[1].bit_count(), seat)
 
 
-# Card-count evaluation of an unfinished playout: seat 0's chance to win, by how many
-# more cards seat 1 holds (index: difference + 30).
-_EVAL_SLOPE = 0.12
-_EVAL = tuple(min(0.95, max(0.05, 0.5 + _EVAL_SLOPE * d)) for d in range(-30, 31))
+# Evaluation of an unfinished playout: the chance that the player to move wins, fitted
+# (maximum likelihood) on 30,000 self-play games of the playout policy:
+#     P(mover wins) = logistic(0.62 * ln(opponent's cards / mover's cards) + 0.06
+#                              + 0.2 if the mover holds a single card)
+# It is much flatter than any linear rule: 5 cards against 8 is only a 59% edge.
+_EVAL_SLOPE, _EVAL_MOVER, _EVAL_LAST_CARD = 0.62, 0.06, 0.2
 
 
-def evaluate(n0: int, n1: int) -> float:
-    d = n1 - n0
-    if d > 30:
-        d = 30
-    elif d < -30:
-        d = -30
-    return _EVAL[d + 30]
+def _mover_wins(mine: int, theirs: int) -> float:
+    x = _EVAL_SLOPE * math.log(theirs / mine) + _EVAL_MOVER + (_EVAL_LAST_CARD if mine == 1
+                                                                else 0.0)
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+# _EVAL[mover][n0][n1]: seat 0's chance to win with n0 and n1 cards in hand.
+_EVAL = tuple(
+    tuple(tuple((_mover_wins(n0, n1) if mover == 0 else 1.0 - _mover_wins(n1, n0))
+                if n0 and n1 else float(n0 == 0) for n1 in range(53)) for n0 in range(53))
+    for mover in (0, 1))
+
+
+def evaluate(n0: int, n1: int, mover: int) -> float:
+    """Seat 0's chance to win an unfinished game with ``n0`` and ``n1`` cards in hand."""
+    return _EVAL[mover][n0][n1]

@@ -1,0 +1,89 @@
+"""Hard: ISMCTS from the view, reproducible under an iteration budget, safe in threads."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+
+from dirty7.ai.hard import DEFAULT_THINK_MS, HardStrategy
+from dirty7.ai.medium import MediumStrategy
+from dirty7.ai.registry import StrategyError, create_strategy
+from dirty7.controller import Game
+from dirty7.rules import deal, parse_position
+
+
+def test_one_legal_move_is_played_at_once():
+    view = parse_position("5H9C/KD/7S/4C2C 0 7 S").view(0)
+    assert [str(m) for m in view.legal_moves] == ["draw"]
+    hard = HardStrategy(seed=1)  # the default time budget
+    start = time.perf_counter()
+    assert str(hard.choose(view)) == "draw"
+    assert time.perf_counter() - start < 0.05 and hard.last_search is None
+
+
+def test_the_iteration_budget_is_exact_and_the_move_is_legal():
+    view = deal(3).view(0)
+    hard = HardStrategy(seed=1, iterations=120)
+    move = hard.choose(view)
+    assert move in view.legal_moves
+    assert hard.last_search.iterations == 120 and sum(hard.last_search.visits.values()) == 120
+
+
+def test_the_time_budget_bounds_the_search():
+    view = deal(3).view(0)
+    hard = HardStrategy(seed=1, think_ms=30)
+    start = time.perf_counter()
+    hard.choose(view)
+    assert time.perf_counter() - start < 1.0  # generous: the machine may be busy
+    assert hard.last_search.iterations >= 1
+    assert 0 < DEFAULT_THINK_MS <= 250
+
+
+def test_the_same_view_gets_the_same_move_whatever_came_before():
+    view = deal(8).view(0)
+    fresh = HardStrategy(seed=5, iterations=80)
+    used = HardStrategy(seed=5, iterations=80)
+    used.choose(deal(9).view(0))
+    assert fresh.choose(view) == used.choose(view)
+
+
+def test_wins_a_won_position():
+    # Seat 0 holds a single playable card: playing it wins at once.
+    view = parse_position("9H/KDQD2C/5H/4C2S 0 n H").view(0)
+    assert str(HardStrategy(iterations=30).choose(view)) == "9H"
+    # Two cards: the Ace first (it keeps the turn), then the last card.
+    view = parse_position("AH9H/KDQD2C/5H/4C2S 0 n H").view(0)
+    assert str(HardStrategy(iterations=200).choose(view)) == "AH"
+
+
+def _game_record(seed: int) -> list[str]:
+    game = Game([HardStrategy(seed=seed, iterations=30), MediumStrategy()], seed=seed,
+                move_limit=300)
+    game.run()
+    return game.record.moves
+
+
+def test_instances_share_nothing_across_threads():
+    expected = {seed: _game_record(seed) for seed in (1, 2)}
+    results: dict[int, list[str]] = {}
+    threads = [threading.Thread(target=lambda s=s: results.__setitem__(s, _game_record(s)))
+               for s in (1, 2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert results == expected
+
+
+@pytest.mark.parametrize("spec, message", [
+    ("hard:think_ms=0", "think_ms"),
+    ("hard:iterations=2.5", "iterations"),
+    ("hard:epsilon=2", "epsilon"),
+    ("hard:surprise=-1", "surprise"),
+    ("hard:exploration=0", "exploration"),
+])
+def test_bad_options_are_clear_errors(spec, message):
+    with pytest.raises(StrategyError, match=message):
+        create_strategy(spec)
