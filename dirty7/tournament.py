@@ -269,7 +269,9 @@ def main(argv: list[str] | None = None) -> int:
         try:
             create_strategy(spec, 0)
         except StrategyError as exc:
-            parser.error(f"{exc} (strategies: {', '.join(strategy_names())})")
+            known = "" if "known strategies" in str(exc) else \
+                f" (strategies: {', '.join(strategy_names())})"
+            parser.error(f"{exc}{known}")
     progress = _progress_bar(sys.stderr) if sys.stderr.isatty() else None
     try:
         result = run_tournament(args.a, args.b, args.games, args.seed, args.jobs,

@@ -63,3 +63,13 @@ def test_a_capped_playout_is_scored_by_card_counts():
     assert 0.05 <= reward <= 0.95
     assert sim.evaluate(3, 7, 0) > sim.evaluate(3, 7, 1) > 0.5 > sim.evaluate(7, 3, 0)
     assert 0.55 < sim.evaluate(5, 8, 0) < 0.65  # flat: fitted on self-play games
+
+
+def test_the_search_names_only_suits_the_jack_player_still_holds():
+    from dirty7.rules import MOVES, parse_position
+
+    position = parse_position("JC2D5D9H/KD/4S/4C2C 0 n S")
+    moves = [str(MOVES[m]) for m in sim.search_moves(state_of(position))]
+    assert moves == ["JC>D", "JC>H"]
+    only_jacks = parse_position("JCJD/KD/4S/4C2C 0 n S")
+    assert len(sim.search_moves(state_of(only_jacks))) == 8

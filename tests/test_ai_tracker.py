@@ -28,6 +28,19 @@ def perfect_matching(slots: list[int], cards: list[int]) -> bool:
     return len(slots) == len(cards) and all(place(c, set()) for c in cards)
 
 
+class Recorder:
+    """The opponent: plays its strategy and remembers its true hand at every move."""
+
+    def __init__(self, strategy, game_ref: list) -> None:
+        self.strategy = strategy
+        self.game_ref = game_ref
+        self.hands: dict[int, int] = {}
+
+    def choose(self, view):
+        self.hands[view.ply] = self.game_ref[0].position.hands[view.seat]
+        return self.strategy.choose(view)
+
+
 class Watcher:
     """Plays Medium and checks the model against the true position at each turn."""
 
@@ -51,7 +64,8 @@ class Watcher:
         self.constrained += any(slots)
         if self.model.decisions:
             self.with_decisions += 1
-            self.explained += self.model.likelihood(position.hands[opp], 0.0) == 1.0
+            hands = [self.opponent.hands[d.ply] for d in self.model.decisions]
+            self.explained += self.model.likelihood(hands, 0.0) == 1.0
         move = self.medium.choose(view)
         self.model.after_my_move(view, move)
         return move
@@ -63,7 +77,8 @@ def test_inferred_voids_are_consistent_with_the_real_hand(opponent):
     for seed in range(40):
         ref: list = []
         watcher = Watcher(ref)
-        seats = [watcher, opponent(seed=seed)] if seed & 1 else [opponent(seed=seed), watcher]
+        watcher.opponent = Recorder(opponent(seed=seed), ref)
+        seats = [watcher, watcher.opponent] if seed & 1 else [watcher.opponent, watcher]
         game = Game(seats, seed=seed, first=seed & 1, move_limit=600)
         ref.append(game)
         game.run()

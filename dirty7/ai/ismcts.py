@@ -32,9 +32,9 @@ from .sim import (
     TO_MOVE,
     WINNER,
     apply_move,
-    legal_moves,
     playout,
     policy_move,
+    search_moves,
 )
 from .tracker import OpponentModel
 
@@ -79,34 +79,48 @@ class Determinizer:
         self.stack = view.seven_stack
         # Without a random stock the hidden cards are all in the opponent's hand.
         self.fixed = not self.random_stock and self.need >= len(self.hidden)
-        slots = [f & hidden_mask for f in (model.constraints() if model else ())
-                 if f & hidden_mask]
-        slots.sort(key=int.bit_count, reverse=True)
-        self.slots = slots[:self.need]
+        # One slot per unknown opponent card: (forbidden mask, birth epoch), the most
+        # constrained dealt first. Without a model every card is a free slot.
+        slots = [(f & hidden_mask, born) for f, born in model.slot_list()] if model else []
+        slots.sort(key=lambda slot: slot[0].bit_count(), reverse=True)
+        self.slots = [f for f, _ in slots[:self.need]]
         self.model = model if model is not None and model.decisions else None
         self.surprise = surprise
         self.cache_size = cache
         self.candidates: list[tuple[int, list[int]]] | None = None
         self.cumulative: list[float] = []
+        if self.model is not None:
+            # Per decision: what the opponent surely held then, and which slots' cards
+            # it already held (born no later than the decision).
+            born = [b for _, b in slots[:self.need]]
+            self.held = [(d.later | model.known_before(d.epoch),
+                          [i for i, b in enumerate(born) if b <= d.epoch])
+                         for d in self.model.decisions]
 
-    def _deal(self, random) -> tuple[int, list[int]]:
-        """One opponent hand from the slots, and the cards left for the stock."""
+    def _deal(self, random) -> tuple[int, list[int], list[int]]:
+        """One opponent hand, the cards left for the stock, and the card of each slot."""
         opp = self.opp_known
         pool = self.hidden[:]
         free = min(self.need, len(pool))
+        dealt = []
         for forbidden in self.slots:
             if not pool:
                 break
             free -= 1
-            for _ in range(6):
-                i = int(random() * len(pool))
-                if not forbidden >> pool[i] & 1:
-                    break
+            if forbidden:
+                for _ in range(6):
+                    i = int(random() * len(pool))
+                    if not forbidden >> pool[i] & 1:
+                        break
+                else:
+                    allowed = [k for k, c in enumerate(pool) if not forbidden >> c & 1]
+                    if allowed:
+                        i = allowed[int(random() * len(allowed))]
             else:
-                allowed = [k for k, c in enumerate(pool) if not forbidden >> c & 1]
-                if allowed:
-                    i = allowed[int(random() * len(allowed))]
-            opp |= 1 << pool[i]
+                i = int(random() * len(pool))
+            card = pool[i]
+            dealt.append(card)
+            opp |= 1 << card
             pool[i] = pool[-1]
             pool.pop()
         for _ in range(max(0, min(free, len(pool)))):
@@ -114,7 +128,18 @@ class Determinizer:
             opp |= 1 << pool[i]
             pool[i] = pool[-1]
             pool.pop()
-        return opp, pool
+        return opp, pool, dealt
+
+    def _weight(self, dealt: list[int]) -> float:
+        """The model's likelihood of a deal: its hands at the decisions, rebuilt."""
+        hands = []
+        for held, slots in self.held:
+            hand = held
+            for i in slots:
+                if i < len(dealt):
+                    hand |= 1 << dealt[i]
+            hands.append(hand)
+        return self.model.likelihood(hands, self.surprise)
 
     def _likely_deal(self, random) -> tuple[int, list[int]]:
         """An opponent hand drawn from the candidates in proportion to their likelihood."""
@@ -132,8 +157,8 @@ class Determinizer:
         self.cumulative = []
         total = 0.0
         for _ in range(self.cache_size):
-            opp, pool = self._deal(random)
-            total += self.model.likelihood(opp, self.surprise)
+            opp, pool, dealt = self._deal(random)
+            total += self._weight(dealt)
             self.candidates.append((opp, pool))
             self.cumulative.append(total)
 
@@ -145,7 +170,7 @@ class Determinizer:
                 opp |= 1 << c
             stock = self.known_stock[:]
         else:
-            opp, pool = self._likely_deal(random) if self.model else self._deal(random)
+            opp, pool = self._likely_deal(random) if self.model else self._deal(random)[:2]
             stock = pool if self.random_stock else self.known_stock[:]
         hands = [0, 0]
         hands[self.seat] = self.hand
@@ -195,7 +220,7 @@ def search(view: PlayerView, rng: _random.Random, *, iterations: int | None = No
                 path.append((node, seat))
                 children = node[3]
                 continue
-            moves = legal_moves(st)
+            moves = search_moves(st)
             fresh = None
             for m in moves:
                 node = children.get(m)

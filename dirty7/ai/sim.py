@@ -122,6 +122,28 @@ def legal_moves_for(hand: int, top: int, suit: int, phase: int) -> list[int]:
     return moves
 
 
+def search_moves(st: list) -> list[int]:
+    """The legal moves worth searching: a Jack names only a suit its player still holds.
+
+    Naming a suit one holds none of hands the choice of suit to the opponent (after it
+    draws) for nothing; pruning those halves the Jack moves the tree must tell apart.
+    With nothing but Jacks left, every suit stays.
+    """
+    moves = legal_moves(st)
+    if len(moves) < 2 or not any(JACK_BASE <= m < DRAW for m in moves):
+        return moves
+    hand = st[st[TO_MOVE]]
+    out = []
+    for m in moves:
+        if JACK_BASE <= m < DRAW:
+            j = m - JACK_BASE
+            rest = hand & ~(1 << ((j >> 2) * 13 + JACK)) & _NON_JACK
+            if rest and not rest & SUIT_MASK[j & 3]:
+                continue
+        out.append(m)
+    return out
+
+
 def _refill(st: list) -> None:
     waste = st[WASTE]
     stock = waste[:-1]

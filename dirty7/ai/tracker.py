@@ -31,7 +31,7 @@ from dirty7.rules.moves import JACK_MOVE_BASE, PASS
 from .heuristic import heuristic_move
 from .sim import AFTER_ACE, AFTER_THREE, ANSWER_SEVEN, MATCH, NORMAL, legal_moves_for
 
-MAX_DECISIONS = 8
+MAX_DECISIONS = 12
 
 
 @dataclass
@@ -57,14 +57,26 @@ class Decision:
     my_size: int        # my hand size then (the heuristic attacks a nearly-out player)
     seen: int           # waste and known stock then (the heuristic counts the others)
     move: int
-    later: int = 0      # cards it played at this decision or since: hand then = now | later
+    epoch: int          # how many of its draws came before it
+    ply: int            # the move number it was made at
+    later: int = 0      # cards played at this decision or since that it already held then
 
 
 class OpponentModel:
-    """Constraints and evidence about the opponent's unknown cards, updated every turn."""
+    """Constraints and evidence about the opponent's unknown cards, updated every turn.
+
+    Time is counted in *epochs*: the opponent's draws. ``slots[i]`` is the forbidden
+    mask of one unknown card in its hand and ``born[i]`` the epoch in which that card
+    came in (0: dealt). The opponent's hand at a recorded decision is then its current
+    cards born no later than the decision, plus the cards it has played since that it
+    already held (:attr:`Decision.later`).
+    """
 
     def __init__(self) -> None:
         self.slots: list[int] = []
+        self.born: list[int] = []
+        self.epoch = 0
+        self.known_born: dict[int, int] = {}
         self.decisions: list[Decision] = []
         self._last: _AfterMyMove | None = None
 
@@ -75,13 +87,16 @@ class OpponentModel:
         last = self._last
         if last is None or view.ply < last.ply:  # first turn, or a new game
             self.slots = [0] * max(0, need)
+            self.born = [0] * max(0, need)
+            self.epoch = 0
+            self.known_born = {}
             self.decisions = []
             self._last = None
-            return
-        moves = view.ply - last.ply
-        if moves > 0:
-            self._update(view, last, moves)
-        self._reconcile(need)
+        else:
+            moves = view.ply - last.ply
+            if moves > 0:
+                self._update(view, last, moves)
+        self._reconcile(need, view._opp_known_mask)
 
     def _update(self, view: PlayerView, last: _AfterMyMove, moves: int) -> None:
         delta = view.opponent_hand_size - last.opp_size
@@ -90,24 +105,26 @@ class OpponentModel:
         passed = not drew and played == moves - 1
         waste = view._waste
         cards = list(waste[max(0, len(waste) - played):]) if played > 0 else []
+        borns = []
         for card in cards:
-            if not last.opp_known >> card & 1:
-                self._remove_slot_for(card)
+            if last.opp_known >> card & 1:
+                borns.append(self.known_born.pop(card, 0))
+            else:
+                borns.append(self._remove_slot_for(card))
+        if last.waste_len < 0 or len(waste) != last.waste_len + played:
+            self.decisions = []  # a refill hid the order of the cards played
+        else:
+            self._record(view, last, cards, borns, passed)
         if drew:
             if last.phase == ANSWER_SEVEN and moves == 1:
                 void = SEVENS
             else:
                 void = MATCH[waste[-1]][view.active_suit_index]
             self.slots = [f | void for f in self.slots]
-            self.decisions = []  # the hand before an unknown draw cannot be rebuilt
-            return
-        if last.waste_len < 0 or len(waste) != last.waste_len + played:
-            self.decisions = []  # a refill hid the order of its cards
-            return
-        self._record(view, last, cards, passed)
+            self.epoch += 1
 
     def _record(self, view: PlayerView, last: _AfterMyMove, cards: list[int],
-                passed: bool) -> None:
+                borns: list[int], passed: bool) -> None:
         my_size = view.hand_mask.bit_count()
         # What the opponent had seen, as the Medium heuristic counts it: the waste and the
         # known stock (one set, whatever refills happened), less the cards it played since.
@@ -119,30 +136,34 @@ class OpponentModel:
         for c in cards:
             seen &= ~(1 << c)
         top, suit, phase = last.top, last.suit, last.phase
+        epoch, ply = self.epoch, last.ply
         new: list[Decision] = []
-        for card in cards:
+        for i, card in enumerate(cards):
             rank = card % 13
             if phase != ANSWER_SEVEN:  # answering a Seven says little: skip it
                 move = card
                 if rank == JACK:  # a Jack ends the turn: the suit it named is active now
                     move = JACK_MOVE_BASE + 4 * (card // 13) + view.active_suit_index
-                new.append(Decision(top, suit, phase, my_size, seen, move))
+                new.append(Decision(top, suit, phase, my_size, seen, move, epoch, ply + i))
             top, suit, seen = card, card // 13, seen | 1 << card
             phase = AFTER_ACE if rank == ACE else AFTER_THREE if rank == THREE else NORMAL
         if passed:
-            new.append(Decision(top, suit, AFTER_THREE, my_size, seen, PASS))
-        played_mask = 0
-        for card in cards:
-            played_mask |= 1 << card
-        for d in self.decisions:
-            d.later |= played_mask
-        for i, d in enumerate(new):
-            for card in cards[i:]:
+            new.append(Decision(top, suit, AFTER_THREE, my_size, seen, PASS, epoch,
+                                ply + len(cards)))
+        for d in self.decisions:  # earlier decisions: the played cards it held back then
+            for card, born in zip(cards, borns, strict=True):
+                if born <= d.epoch:
+                    d.later |= 1 << card
+        for d in new:  # this turn's decisions: every card played at it or after it
+            for card in cards[d.ply - ply:]:
                 d.later |= 1 << card
         self.decisions = (self.decisions + new)[-MAX_DECISIONS:]
 
-    def _remove_slot_for(self, card: int) -> None:
-        """Drop the most constrained slot the played ``card`` could have come from."""
+    def _remove_slot_for(self, card: int) -> int:
+        """Drop the most constrained slot the played ``card`` could have come from.
+
+        Returns the epoch that slot's card came in (its birth).
+        """
         best = -1
         best_count = -1
         for i, forbidden in enumerate(self.slots):
@@ -150,17 +171,27 @@ class OpponentModel:
                 count = forbidden.bit_count()
                 if count > best_count:
                     best, best_count = i, count
-        if best >= 0:
-            del self.slots[best]
-        elif self.slots:  # inconsistent (should not happen): forget the oldest constraint
-            del self.slots[0]
+        if best < 0:  # inconsistent (should not happen): forget the oldest constraint
+            if not self.slots:
+                return self.epoch
+            best = 0
+        del self.slots[best]
+        return self.born.pop(best)
 
-    def _reconcile(self, need: int) -> None:
+    def _reconcile(self, need: int, known: int) -> None:
         while len(self.slots) < need:
             self.slots.append(0)  # freshly drawn cards can be anything
-        if len(self.slots) > need:
-            self.slots.sort(key=int.bit_count)
-            del self.slots[max(0, need):]
+            self.born.append(self.epoch)
+        while len(self.slots) > max(0, need):
+            i = max(range(len(self.slots)), key=lambda k: self.slots[k].bit_count())
+            del self.slots[i]
+            del self.born[i]
+        for card in [c for c in self.known_born if not known >> c & 1]:
+            del self.known_born[card]
+        while known:
+            low = known & -known
+            self.known_born.setdefault(low.bit_length() - 1, self.epoch)
+            known ^= low
 
     def after_my_move(self, view: PlayerView, move: int) -> None:
         """Remember the public facts as my move leaves them."""
@@ -177,19 +208,33 @@ class OpponentModel:
                                   top, suit, phase, waste_len)
 
     # ------------------------------------------------------------------ using
+    def slot_list(self) -> list[tuple[int, int]]:
+        """``(forbidden mask, birth epoch)`` per unknown card of the opponent."""
+        return list(zip(self.slots, self.born, strict=True))
+
     def constraints(self) -> list[int]:
         """The slots' forbidden masks, most constrained first (the order to deal them)."""
         return sorted(self.slots, key=int.bit_count, reverse=True)
 
-    def likelihood(self, hand: int, surprise: float) -> float:
-        """How well ``hand`` (the opponent's, now) explains its recorded decisions.
+    def known_before(self, epoch: int) -> int:
+        """Cards known to be in the opponent's hand now that it already held in ``epoch``."""
+        mask = 0
+        for card, born in self.known_born.items():
+            if born <= epoch:
+                mask |= 1 << card
+        return mask
 
-        Each decision the Medium heuristic would not have made with that hand multiplies
-        the likelihood by ``surprise``.
+    def likelihood(self, hands: list[int], surprise: float) -> float:
+        """How well the opponent's hands at its recorded decisions explain them.
+
+        ``hands[i]`` is its hand at ``decisions[i]``. Each decision the Medium heuristic
+        would not have made with that hand multiplies the likelihood by ``surprise``.
         """
         weight = 1.0
-        for d in reversed(self.decisions):  # newest first: the likeliest to rule a hand out
-            then = hand | d.later
+        decisions = self.decisions
+        for i in range(len(decisions) - 1, -1, -1):  # newest first: they rule out most
+            d = decisions[i]
+            then = hands[i]
             moves = legal_moves_for(then, d.top, d.suit, d.phase)
             if d.move not in moves:
                 return 0.0
