@@ -18,7 +18,7 @@ from dirty7.rules import MOVES, Move, PlayerView
 from .ismcts import SearchResult, search
 from .tracker import OpponentModel
 
-DEFAULT_THINK_MS = 200
+DEFAULT_THINK_MS = 240
 
 
 def _positive(name: str, value, kind: tuple[type, ...]) -> None:

@@ -130,7 +130,7 @@ def search_moves(st: list) -> list[int]:
     With nothing but Jacks left, every suit stays.
     """
     moves = legal_moves(st)
-    if len(moves) < 2 or not any(JACK_BASE <= m < DRAW for m in moves):
+    if len(moves) < 4:  # a Jack that names a suit brings four moves
         return moves
     hand = st[st[TO_MOVE]]
     out = []
