@@ -14,10 +14,13 @@ count) across Hard's own turns:
   for the drawn cards; a card played removes a slot it could have come from.
 * **Plays are likely evidence.** A sensible player keeps its Jacks, names the suit it
   holds most of, and passes after a Three only with nothing worth playing. The model
-  records the opponent's recent decisions (since its last draw, while its earlier hands
-  are known up to the current one) and :meth:`likelihood` scores a candidate hand by
-  how many of them the Medium heuristic would have made with it; Hard keeps candidate
-  deals in proportion (rejection sampling), so a surprising opponent is not ruled out.
+  records the opponent's last decisions with the state it faced, and dates every card
+  by the draw it came with (an *epoch*), so that a candidate deal tells what the
+  opponent held at each decision; :meth:`likelihood` scores it by how many of them the
+  Medium heuristic would have made with that hand. Hard weighs candidate deals by it
+  (sampling-importance-resampling), so a surprising opponent is never ruled out. Which
+  earlier card a played card was is sometimes a guess (the likeliest slot), so this
+  evidence is soft by design.
 """
 
 from __future__ import annotations
