@@ -190,6 +190,22 @@ def test_the_picker_is_drawn_and_its_buttons_click(make_table, clock):
     assert view.game.record.moves == ["JH>H"]
 
 
+def test_the_frame_is_opaque_everywhere(make_table, clock):
+    """Translucent shadows, panels, text and the picker's dimming leave alpha at 255, so
+    a compositor shows no desktop through the table and PNGs are not washed out."""
+    view = make_table(JACK)
+    view.toggle_log()
+    view.toast.show("A message")
+    point = grab_point(view, card("JH"))
+    click_at(view, *point)
+    clock.advance(0.1)
+    click_at(view, *point)  # a double-click opens the suit picker
+    assert view.picker.is_open
+    for _ in range(2):  # the first frame lays out, the second draws from the cache
+        view.on_draw()
+        assert arcade.get_image().getchannel("A").getextrema() == (255, 255)
+
+
 def test_escape_returns_the_jack_to_the_hand(make_table):
     menus = []
     view = make_table(JACK, on_menu=lambda: menus.append(1))

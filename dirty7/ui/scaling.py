@@ -14,6 +14,8 @@ never delivered twice.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from dirty7.ui import theme
 from dirty7.ui.bootstrap import arcade, gui, pyglet
 from dirty7.ui.layout import Fit, fit_window
@@ -26,24 +28,83 @@ def configure_camera(camera: arcade.Camera2D, fit: Fit, window_w: int, window_h:
     camera.position = (fit.width / 2, fit.height / 2)
 
 
-def make_opaque() -> None:
-    """Set the frame's alpha channel to 1 everywhere, keeping the colours.
+class _AlphaLock:
+    """Whether writes to the window's alpha channel are switched off (see
+    :func:`alpha_locked`)."""
 
-    Why: Arcade's default blending also blends alpha, so translucent panels leave alpha
-    below 1 in the framebuffer. A compositing window manager may then show the desktop
-    through the table, and ``arcade.get_image()`` PNGs look washed out. Clearing only the
-    alpha channel (colour mask) at the end of the frame costs one cheap clear.
-    """
+    locked = False
+
+
+def _alpha_writes(on: bool) -> None:
     gl = pyglet.gl
-    gl.glDisable(gl.GL_SCISSOR_TEST)
-    gl.glColorMask(gl.GL_FALSE, gl.GL_FALSE, gl.GL_FALSE, gl.GL_TRUE)
-    gl.glClearColor(0.0, 0.0, 0.0, 1.0)
-    gl.glClear(gl.GL_COLOR_BUFFER_BIT)
-    gl.glColorMask(gl.GL_TRUE, gl.GL_TRUE, gl.GL_TRUE, gl.GL_TRUE)
+    gl.glColorMask(gl.GL_TRUE, gl.GL_TRUE, gl.GL_TRUE, gl.GL_TRUE if on else gl.GL_FALSE)
+
+
+@contextmanager
+def alpha_locked():
+    """Draw on the window without touching its alpha channel (colours blend as usual).
+
+    Why: Arcade's default blending also blends alpha, so translucent panels, shadows and
+    text edges would leave alpha below 1 in the frame. A compositing window manager may
+    then show the desktop through the table, and ``arcade.get_image()`` PNGs look washed
+    out. The felt is drawn first without blending and sets alpha to 1 everywhere; with
+    alpha writes masked off afterwards it stays 1, at no cost. (It used to be restored by
+    a full-window colour-masked clear at the end of each frame: a whole extra pass on a
+    software renderer.) Nothing in Arcade or pyglet changes the colour mask, so only
+    drawing into other framebuffers needs :func:`alpha_unlocked`: the UI's surfaces and a
+    texture atlas that grows (see :func:`guard_atlas`).
+    """
+    if _AlphaLock.locked:
+        yield
+        return
+    _AlphaLock.locked = True
+    _alpha_writes(False)
+    try:
+        yield
+    finally:
+        _AlphaLock.locked = False
+        _alpha_writes(True)
+
+
+@contextmanager
+def alpha_unlocked():
+    """Full colour writes inside an :func:`alpha_locked` frame (rendering off screen)."""
+    if not _AlphaLock.locked:
+        yield
+        return
+    _AlphaLock.locked = False
+    _alpha_writes(True)
+    try:
+        yield
+    finally:
+        _AlphaLock.locked = True
+        _alpha_writes(False)
+
+
+def guard_atlas(ctx) -> None:
+    """Make the default texture atlas grow with full colour writes.
+
+    A texture first drawn during a frame is added to the atlas then; when it does not fit
+    the atlas re-renders itself into a larger texture, which must copy alpha too.
+    """
+    atlas = ctx.default_atlas
+    if getattr(atlas, "_dirty7_guarded", False):
+        return
+    resize = atlas.resize
+
+    def guarded_resize(*args, **kwargs):
+        with alpha_unlocked():
+            return resize(*args, **kwargs)
+
+    atlas.resize = guarded_resize
+    atlas._dirty7_guarded = True
 
 
 class ScaledUIManager(gui.UIManager):
     """A UIManager whose coordinates are logical table units, not window pixels."""
+
+    #: Layer → rectangles to draw, from the last layout; None: lay out before drawing.
+    _areas: dict[int, list] | None = None
 
     def __init__(self, window: arcade.Window | None = None) -> None:
         super().__init__(window)
@@ -72,24 +133,36 @@ class ScaledUIManager(gui.UIManager):
         return arcade.LBWH(0, 0, self.fit.width, self.fit.height)
 
     def draw(self, **kwargs) -> None:  # type: ignore[override]
-        """Like ``UIManager.draw``, but each layer is drawn only where it has widgets.
+        """Like ``UIManager.draw``, but each layer is drawn only where it has widgets, and
+        layout and rendering run only when a widget changed.
 
-        Why: the stock manager draws every layer as a window-sized quad; on a software
-        renderer each such quad costs as much as all the cards together. Drawing only the
-        rectangles of the visible widgets keeps the UI's cost proportional to its size.
+        Why: the stock manager lays out every widget and draws every layer as a
+        window-sized quad each frame; on a software renderer the quads cost as much as all
+        the cards together, and the layout pass alone a few milliseconds of Python. The
+        widgets' surfaces keep their pixels between frames, so a frame in which nothing
+        asked for a render (see :func:`_needs_update`) only draws the cached rectangles.
         """
-        self.execute_layout()
-        ctx = self.window.ctx
-        with ctx.enabled(ctx.BLEND), self._render_to_surface_camera.activate():
-            self._do_render()
-        with self.camera.activate(), ctx.enabled(ctx.BLEND):
-            for layer in sorted(self.children.keys()):
-                areas = list(_visible_areas(self.children[layer]))
+        if self._areas is None or self._requires_render or any(
+                _needs_update(widgets) for widgets in self.children.values()):
+            ctx = self.window.ctx
+            with alpha_unlocked():  # widgets render into their own framebuffers
+                self.execute_layout()
+                with ctx.enabled(ctx.BLEND), self._render_to_surface_camera.activate():
+                    self._do_render()
+            self._areas = {layer: _merged(_visible_areas(widgets))
+                           for layer, widgets in sorted(self.children.items())}
+        with self.camera.activate(), self.window.ctx.enabled(self.window.ctx.BLEND):
+            for layer, areas in self._areas.items():
                 if not areas:
                     continue
-                surface = self._get_surface(layer)
+                with alpha_unlocked():  # a new surface clears its framebuffer
+                    surface = self._get_surface(layer)
                 for area in areas:
                     surface.draw(area=area)
+
+    def trigger_render(self) -> None:
+        super().trigger_render()
+        self._areas = None
 
     def on_resize(self, width: int, height: int) -> None:  # type: ignore[override]
         self._window_size = (width, height)
@@ -111,6 +184,42 @@ def _visible_areas(widgets, pad: float = 4.0):
         elif rect.width > 0 and rect.height > 0:
             yield arcade.LBWH(rect.left - pad, rect.bottom - pad, rect.width + 2 * pad,
                               rect.height + 2 * pad)
+
+
+def _needs_update(widgets) -> bool:
+    """Whether a shown widget asked for a render or a layout since the last frame.
+
+    Every change that moves or resizes a widget (``rect``, ``visible``, children, a
+    label's text, hover and press states) sets ``_requires_render`` on it or on its
+    parents; a box or grid layout whose children's size hints changed sets
+    ``_size_hint_requires_update``. Hidden subtrees are skipped: showing them again sets
+    the flag on a shown widget.
+    """
+    for widget in widgets:
+        if not widget.visible:
+            continue
+        if widget._requires_render or getattr(widget, "_size_hint_requires_update", False):
+            return True
+        if widget.children and _needs_update(widget.children):
+            return True
+    return False
+
+
+def _merged(areas, gap: float = 1.0) -> list:
+    """The areas with touching or overlapping neighbours joined, so fewer quads are drawn.
+
+    Only rectangles in the same row (equal bottom and top) that touch are joined: the
+    union is then exactly their rectangle, no pixel is drawn that was not before.
+    """
+    out: list = []
+    for area in sorted(areas, key=lambda a: (a.bottom, a.top, a.left)):
+        last = out[-1] if out else None
+        if (last is not None and last.bottom == area.bottom and last.top == area.top
+                and area.left <= last.right + gap):
+            out[-1] = arcade.LRBT(last.left, max(last.right, area.right), last.bottom, last.top)
+        else:
+            out.append(area)
+    return out
 
 
 def _has_background(widget) -> bool:
@@ -176,14 +285,17 @@ class ScaledView(arcade.View):
     # --- drawing -----------------------------------------------------------------------
     def on_draw(self) -> None:
         # No clear: the felt covers the whole window and is drawn without blending, which
-        # saves a full-screen pass on software renderers.
+        # saves a full-screen pass on software renderers. It sets alpha to 1 everywhere,
+        # and the rest of the frame leaves alpha alone (see alpha_locked).
+        guard_atlas(self.window.ctx)
         with self.camera.activate():
             theme.draw_felt(self.fit.width, self.fit.height)
-            self.draw_scene()
-        self.ui.draw()
-        with self.camera.activate():
-            self.draw_overlay()
-        make_opaque()
+        with alpha_locked():
+            with self.camera.activate():
+                self.draw_scene()
+            self.ui.draw()
+            with self.camera.activate():
+                self.draw_overlay()
 
     def draw_scene(self) -> None:
         """Draw under the widgets, in logical coordinates (override)."""
