@@ -27,13 +27,16 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from dirty7.record import GameRecord
-from dirty7.session import PlaySession, SessionState, has_saved_game
 from dirty7.ui import theme
 from dirty7.ui.bootstrap import arcade
 from dirty7.ui.cards import CardSprite
 from dirty7.ui.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
+
+if TYPE_CHECKING:  # the rules and the session load after the first menu frame
+    from dirty7.record import GameRecord
+    from dirty7.session import PlaySession
 
 TITLE = "Dirty Seven"
 log = logging.getLogger("dirty7.ui")
@@ -142,6 +145,8 @@ class App:
         if self.options.autoplay:
             return self._show_table(None, seed=seed)
         settings = self.settings
+        from dirty7.session import PlaySession
+
         self.session = PlaySession.start(
             self.difficulty, None, seed=seed, first=settings.first,
             seven_stack=settings.seven_stack, match_to=settings.match_to)
@@ -158,12 +163,19 @@ class App:
         """Whether the menu offers Resume: an unfinished game here or a saved one on disk."""
         if self.session is not None and not self.session.game.is_over:
             return True
-        return has_saved_game()
+        # dirty7.session.has_saved_game without importing the session (and the rules)
+        # before the menu's first frame.
+        from dirty7.savegame import load_saved_game
+
+        data, _ = load_saved_game()
+        return data is not None
 
     def resume_game(self):
         """Back to the unfinished game: the one left a moment ago, or the saved one."""
         session = self.session
         if session is None or session.game.is_over:
+            from dirty7.session import PlaySession
+
             session, _warning = PlaySession.resume(lambda _spec: None)  # warning is queued
         if session is None:
             if self.menu is not None:
@@ -176,6 +188,7 @@ class App:
     def open_record(self, record: GameRecord):
         """Open a loaded record at its last position (see the module docstring)."""
         from dirty7.controller import HUMAN, Game
+        from dirty7.session import PlaySession, SessionState
 
         spec = self.options.difficulty or _installed(record.players[1]) or self.difficulty
         self.difficulty = spec

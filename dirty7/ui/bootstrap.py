@@ -29,6 +29,38 @@ if HEADLESS:  # pragma: no branch - depends on the environment
 import arcade.easing as easing  # noqa: E402  (arcade does not import it by itself)
 import arcade.gui as gui  # noqa: E402
 
+
+def _speed_up_glyphs() -> None:
+    """Make pyglet's FreeType glyph conversion a byte copy instead of a Python loop.
+
+    Why: pyglet expands each rendered glyph from one grey byte per pixel to BGRA with a
+    Python loop over every pixel; the menu's large title alone takes tens of
+    milliseconds of the start-up that way, and every new label on the table stalls a
+    frame. The result is the same bytes: white, with the grey value as alpha.
+    """
+    try:
+        from pyglet.font.freetype import FreeTypeGlyphRenderer
+    except Exception:  # pragma: no cover - Windows and macOS render glyphs natively
+        return
+    expand = FreeTypeGlyphRenderer._expand_to_rgba
+    if getattr(expand, "_dirty7_fast", False):
+        return
+
+    def fast_expand(self, data, src_format: str, dst_format: str) -> bytes:
+        if (len(src_format) == 1 and src_format != "A" and len(dst_format) == 4
+                and dst_format.index("A") == 3 and src_format in dst_format):
+            grey = bytes(data)
+            out = bytearray(b"\xff" * (len(grey) * 4))
+            out[3::4] = grey
+            return bytes(out)
+        return expand(self, data, src_format, dst_format)
+
+    fast_expand._dirty7_fast = True  # type: ignore[attr-defined]
+    FreeTypeGlyphRenderer._expand_to_rgba = fast_expand  # type: ignore[method-assign]
+
+
+_speed_up_glyphs()
+
 __all__ = ["HEADLESS", "arcade", "easing", "gui", "pyglet", "is_headless"]
 
 

@@ -7,6 +7,7 @@ software renderer fast and avoids shipping image files.
 
 from __future__ import annotations
 
+from array import array
 from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFilter
@@ -69,7 +70,7 @@ def _rounded_mask(w: int, h: int, radius: int, pad: int = 0) -> Image.Image:
 
 
 @lru_cache(maxsize=4)
-def felt_texture(width: int = 1024, height: int = 640) -> arcade.Texture:
+def felt_image(width: int = 1024, height: int = 640) -> Image.Image:
     """A felt: lighter in the middle, darker towards the edges, with a fine grain."""
     gradient = Image.radial_gradient("L").resize((width, height), Image.BILINEAR)
     # radial_gradient is 0 in the centre, 255 at the rim: soften so the centre area is wide.
@@ -81,7 +82,12 @@ def felt_texture(width: int = 1024, height: int = 640) -> arcade.Texture:
     grain = Image.effect_noise((width // 4, height // 4), 18).resize((width, height),
                                                                    Image.BILINEAR)
     felt = Image.blend(felt, Image.merge("RGB", (grain, grain, grain)), 0.045)
-    return arcade.Texture(felt.convert("RGBA"), hash=f"dirty7-felt-{width}x{height}")
+    return felt.convert("RGBA")
+
+
+def felt_texture(width: int = 1024, height: int = 640) -> arcade.Texture:
+    """The felt as an Arcade texture (the table draws it with :func:`draw_felt`)."""
+    return arcade.Texture(felt_image(width, height), hash=f"dirty7-felt-{width}x{height}")
 
 
 @lru_cache(maxsize=8)
@@ -167,10 +173,50 @@ def nine_patch(
     return gui.NinePatchTexture(left=edge, right=edge, bottom=edge, top=edge, texture=tex)
 
 
+class _Felt:
+    """The felt's own GL texture and quad, kept on the window's context.
+
+    Why not a sprite texture: the felt is far larger than anything else drawn, and
+    adding it to Arcade's texture atlas grows the atlas from 512² to 2048² texels (two
+    re-allocations and copies) before the menu's first frame.
+    """
+
+    def __init__(self, ctx) -> None:
+        from arcade.gl import BufferDescription
+
+        image = felt_image()
+        # PIL's first row is the top: it goes in at v = 0, so the quad's top gets v = 0.
+        self.texture = ctx.texture(image.size, components=4, data=image.tobytes(),
+                                   wrap_x=ctx.CLAMP_TO_EDGE, wrap_y=ctx.CLAMP_TO_EDGE)
+        self.program = ctx.utility_textured_quad_program
+        self.buffer = ctx.buffer(reserve=4 * 4 * 4)
+        self.geometry = ctx.geometry(
+            [BufferDescription(self.buffer, "2f 2f", ["in_vert", "in_uv"])],
+            mode=ctx.TRIANGLE_STRIP)
+        self.size: tuple[float, float] | None = None
+
+    def draw(self, ctx, width: float, height: float) -> None:
+        if self.size != (width, height):
+            self.size = (width, height)
+            # Logical (-2, -2)–(width + 2, height + 2) in the camera's clip space, where
+            # (0, 0)–(width, height) is the whole viewport.
+            x0, x1 = -1.0 - 4.0 / width, 1.0 + 4.0 / width
+            y0, y1 = -1.0 - 4.0 / height, 1.0 + 4.0 / height
+            self.buffer.write(array("f", [x0, y1, 0.0, 0.0, x0, y0, 0.0, 1.0,
+                                          x1, y1, 1.0, 0.0, x1, y0, 1.0, 1.0]))
+        ctx.disable(ctx.BLEND)
+        self.texture.use(0)
+        self.program["texture0"] = 0
+        self.geometry.render(self.program)
+
+
 def draw_felt(width: float, height: float) -> None:
-    """Cover the logical table with the felt (call under the table camera)."""
-    arcade.draw_texture_rect(felt_texture(), arcade.LBWH(-2, -2, width + 4, height + 4),
-                             blend=False)
+    """Cover the logical table (all of the viewport) with the felt, without blending."""
+    ctx = arcade.get_window().ctx
+    felt = getattr(ctx, "_dirty7_felt", None)
+    if felt is None:
+        felt = ctx._dirty7_felt = _Felt(ctx)
+    felt.draw(ctx, width, height)
 
 
 def draw_panel(left: float, bottom: float, width: float, height: float, radius: int = 18) -> None:
