@@ -11,7 +11,7 @@ from dirty7.ai.hard import DEFAULT_THINK_MS, HardStrategy
 from dirty7.ai.medium import MediumStrategy
 from dirty7.ai.registry import StrategyError, create_strategy
 from dirty7.controller import Game
-from dirty7.rules import deal, parse_position
+from dirty7.rules import deal, parse_move, parse_position
 
 
 def test_one_legal_move_is_played_at_once():
@@ -29,6 +29,8 @@ def test_the_iteration_budget_is_exact_and_the_move_is_legal():
     move = hard.choose(view)
     assert move in view.legal_moves
     assert hard.last_search.iterations == 120 and sum(hard.last_search.visits.values()) == 120
+    values = hard.last_search.values
+    assert set(values) == set(hard.last_search.visits) and all(0 <= v <= 1 for v in values.values())
 
 
 def test_the_time_budget_bounds_the_search():
@@ -56,6 +58,10 @@ def test_wins_a_won_position():
     # Two cards: the Ace first (it keeps the turn), then the last card.
     view = parse_position("AH9H/KDQD2C/5H/4C2S 0 n H").view(0)
     assert str(HardStrategy(iterations=200).choose(view)) == "AH"
+    # Values are the searching seat's own: a sure win is worth 1 from either seat.
+    hard = HardStrategy(iterations=200)
+    assert str(hard.choose(parse_position("KDQD2C/AH9H/5H/4C2S 1 n H").view(1))) == "AH"
+    assert hard.last_search.values[int(parse_move("AH"))] == 1.0
 
 
 def _game_record(seed: int) -> list[str]:
@@ -82,6 +88,7 @@ def test_instances_share_nothing_across_threads():
     ("hard:iterations=2.5", "iterations"),
     ("hard:epsilon=2", "epsilon"),
     ("hard:surprise=-1", "surprise"),
+    ("hard:careless=1.5", "careless"),
     ("hard:exploration=0", "exploration"),
 ])
 def test_bad_options_are_clear_errors(spec, message):

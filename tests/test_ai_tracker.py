@@ -52,6 +52,8 @@ class Watcher:
         self.constrained = 0
         self.explained = 0
         self.with_decisions = 0
+        self.careful_only = 0
+        self.mixed = 0
 
     def choose(self, view):
         self.model.observe(view)
@@ -66,6 +68,8 @@ class Watcher:
             self.with_decisions += 1
             hands = [self.opponent.hands[d.ply] for d in self.model.decisions]
             self.explained += self.model.likelihood(hands, 0.0) == 1.0
+            self.careful_only += self.model.likelihood(hands, 0.0) > 0.0
+            self.mixed += self.model.likelihood(hands, 0.0, careless=0.5) > 0.0
         move = self.medium.choose(view)
         self.model.after_my_move(view, move)
         return move
@@ -73,7 +77,7 @@ class Watcher:
 
 @pytest.mark.parametrize("opponent", [EasyStrategy, MediumStrategy])
 def test_inferred_voids_are_consistent_with_the_real_hand(opponent):
-    checked = constrained = explained = with_decisions = 0
+    checked = constrained = explained = with_decisions = careful_only = mixed = 0
     for seed in range(40):
         ref: list = []
         watcher = Watcher(ref)
@@ -86,9 +90,34 @@ def test_inferred_voids_are_consistent_with_the_real_hand(opponent):
         constrained += watcher.constrained
         explained += watcher.explained
         with_decisions += watcher.with_decisions
+        careful_only += watcher.careful_only
+        mixed += watcher.mixed
     assert checked > 500 and constrained > checked // 4
     if opponent is MediumStrategy:  # Medium's real hand explains its recorded decisions
         assert with_decisions > 200 and explained >= 0.97 * with_decisions
+        assert mixed >= careful_only
+    else:  # a strict model of a careful player rules out a random player's real hands...
+        assert careful_only < 0.9 * with_decisions
+        assert mixed == with_decisions  # ...the mixture never does
+
+
+def test_a_pass_with_a_playable_card_rules_out_the_random_player():
+    from dirty7.ai.sim import AFTER_THREE
+    from dirty7.ai.tracker import Decision
+    from dirty7.rules import parse_move
+    from dirty7.rules.cards import parse_card_or_none as parse_card
+    from dirty7.rules.moves import PASS
+
+    model = OpponentModel()
+    three = int(parse_card("3H"))
+    model.decisions = [Decision(top=three, suit=three // 13, phase=AFTER_THREE, my_size=5,
+                                seen=1 << three, move=PASS, epoch=0, ply=3)]
+    holds_heart = 1 << int(parse_card("9H"))
+    holds_nothing = 1 << int(parse_card("9C"))
+    assert model.likelihood([holds_nothing], 0.25, careless=1.0) == 1.0
+    assert model.likelihood([holds_heart], 0.25, careless=1.0) == 0.0
+    assert model.likelihood([holds_heart], 0.25, careless=0.5) > 0.0
+    assert parse_move("pass") == PASS
 
 
 def test_a_new_game_resets_the_model():

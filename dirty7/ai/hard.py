@@ -35,7 +35,8 @@ class HardStrategy:
     def __init__(self, seed: int = 0, think_ms: float = DEFAULT_THINK_MS,
                  iterations: int | None = None, exploration: float = 0.7,
                  epsilon: float = 0.1, max_plies: int = 40, opponent_tree: bool = True,
-                 infer: bool = True, surprise: float = 0.25) -> None:
+                 infer: bool = True, surprise: float = 0.25,
+                 careless: float = 0.5) -> None:
         _positive("think_ms", think_ms, (int, float))
         if iterations is not None:
             _positive("iterations", iterations, (int,))
@@ -56,6 +57,10 @@ class HardStrategy:
                 or not 0 <= surprise <= 1:
             raise ValueError(f"surprise must be between 0 and 1, not {surprise!r}")
         self.surprise = surprise
+        if isinstance(careless, bool) or not isinstance(careless, (int, float)) \
+                or not 0 <= careless <= 1:
+            raise ValueError(f"careless must be between 0 and 1, not {careless!r}")
+        self.careless = careless
         self._model = OpponentModel()
         self.last_search: SearchResult | None = None
 
@@ -76,7 +81,8 @@ class HardStrategy:
         result = search(view, self._rng(view), iterations=self.iterations, deadline=deadline,
                         exploration=self.exploration, epsilon=self.epsilon,
                         max_plies=self.max_plies, opponent_tree=self.opponent_tree,
-                        model=self._model if self.infer else None, surprise=self.surprise)
+                        model=self._model if self.infer else None, surprise=self.surprise,
+                        careless=self.careless)
         self.last_search = result
         self._model.after_my_move(view, result.move)
         return MOVES[result.move]

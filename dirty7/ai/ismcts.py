@@ -20,7 +20,7 @@ import math
 import random as _random
 import time
 from bisect import bisect_right
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from dirty7.rules import PlayerView
 from dirty7.rules.cards import cards_of
@@ -47,6 +47,8 @@ class SearchResult:
     iterations: int
     seconds: float
     visits: dict[int, int]
+    #: Mean reward of each root move for the searching player (0 = loss, 1 = win).
+    values: dict[int, float] = field(default_factory=dict)
 
 
 class Determinizer:
@@ -61,7 +63,8 @@ class Determinizer:
     """
 
     def __init__(self, view: PlayerView, model: OpponentModel | None = None,
-                 surprise: float = 0.25, cache: int = 256) -> None:
+                 surprise: float = 0.25, cache: int = 256,
+                 careless: float = 0.5) -> None:
         self.seat = view.seat
         self.hand = view.hand_mask
         self.opp_known = view._opp_known_mask
@@ -86,6 +89,7 @@ class Determinizer:
         self.slots = [f for f, _ in slots[:self.need]]
         self.model = model if model is not None and model.decisions else None
         self.surprise = surprise
+        self.careless = careless
         self.cache_size = cache
         self.candidates: list[tuple[int, list[int]]] | None = None
         self.cumulative: list[float] = []
@@ -139,7 +143,7 @@ class Determinizer:
                 if i < len(dealt):
                     hand |= 1 << dealt[i]
             hands.append(hand)
-        return self.model.likelihood(hands, self.surprise)
+        return self.model.likelihood(hands, self.surprise, self.careless)
 
     def _likely_deal(self, random) -> tuple[int, list[int]]:
         """An opponent hand drawn from the candidates in proportion to their likelihood."""
@@ -183,7 +187,7 @@ def search(view: PlayerView, rng: _random.Random, *, iterations: int | None = No
            deadline: float | None = None, exploration: float = 0.7, epsilon: float = 0.1,
            max_plies: int = 40, opponent_tree: bool = True,
            model: OpponentModel | None = None, surprise: float = 0.25,
-           max_depth: int = 24) -> SearchResult:
+           careless: float = 0.5, max_depth: int = 24) -> SearchResult:
     """Run ISMCTS from ``view`` until ``iterations`` or the ``perf_counter`` ``deadline``.
 
     At least one iteration runs. The move returned is the root move visited most
@@ -194,7 +198,7 @@ def search(view: PlayerView, rng: _random.Random, *, iterations: int | None = No
     random = rng.random
     log = math.log
     sqrt = math.sqrt
-    det = Determinizer(view, model, surprise)
+    det = Determinizer(view, model, surprise, careless=careless)
     me = view.seat
     root: dict = {}
     limit = iterations if iterations is not None else 1 << 62
@@ -257,9 +261,10 @@ def search(view: PlayerView, rng: _random.Random, *, iterations: int | None = No
             node[0] += 1
             node[1] += reward if seat == 0 else 1.0 - reward
     visits = {m: node[0] for m, node in root.items()}
+    values = {m: node[1] / node[0] for m, node in root.items() if node[0]}
     legal = [int(m) for m in view.legal_moves]
     best_move = max(legal, key=lambda m: (visits.get(m, 0),
                                           root[m][1] / root[m][0] if m in root and root[m][0]
                                           else 0.0))
-    return SearchResult(best_move, done, time.perf_counter() - start, visits)
+    return SearchResult(best_move, done, time.perf_counter() - start, visits, values)
 

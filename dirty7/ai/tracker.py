@@ -17,7 +17,9 @@ count) across Hard's own turns:
   records the opponent's last decisions with the state it faced, and dates every card
   by the draw it came with (an *epoch*), so that a candidate deal tells what the
   opponent held at each decision; :meth:`likelihood` scores it by how many of them the
-  Medium heuristic would have made with that hand. Hard weighs candidate deals by it
+  Medium heuristic would have made with that hand, mixed with the chance that a player
+  picking at random made them (a human is neither: the mixture keeps Hard from reading
+  too much into a careless player's cards). Hard weighs candidate deals by it
   (sampling-importance-resampling), so a surprising opponent is never ruled out. Which
   earlier card a played card was is sometimes a guess (the likeliest slot), so this
   evidence is soft by design.
@@ -227,13 +229,17 @@ class OpponentModel:
                 mask |= 1 << card
         return mask
 
-    def likelihood(self, hands: list[int], surprise: float) -> float:
-        """How well the opponent's hands at its recorded decisions explain them.
+    def likelihood(self, hands: list[int], surprise: float, careless: float = 0.0) -> float:
+        """How likely the opponent's recorded decisions are, had it held ``hands``.
 
-        ``hands[i]`` is its hand at ``decisions[i]``. Each decision the Medium heuristic
-        would not have made with that hand multiplies the likelihood by ``surprise``.
+        ``hands[i]`` is its hand at ``decisions[i]``. Two kinds of opponent are weighed
+        together (a mixture, so Hard need not know whom it plays): a *careful* one that
+        picks the Medium heuristic's move with weight 1 and each other legal move with
+        weight ``surprise``; and, with prior probability ``careless``, one that picks
+        any legal move at random but never passes when it can play.
         """
-        weight = 1.0
+        careful = 1.0 - careless
+        chance = careless
         decisions = self.decisions
         for i in range(len(decisions) - 1, -1, -1):  # newest first: they rule out most
             d = decisions[i]
@@ -241,9 +247,22 @@ class OpponentModel:
             moves = legal_moves_for(then, d.top, d.suit, d.phase)
             if d.move not in moves:
                 return 0.0
-            if len(moves) > 1 and heuristic_move(then, moves, d.phase, d.my_size,
-                                                 FULL_DECK & ~(d.seen | then)) != d.move:
-                weight *= surprise
-                if weight < 0.01:
-                    return 0.0
-        return weight
+            n = len(moves)
+            if n == 1:
+                continue
+            if chance:
+                if moves[-1] != PASS:
+                    chance /= n
+                elif d.move == PASS:
+                    chance = 0.0  # a random player never passes when it can play
+                else:
+                    chance /= n - 1
+            if careful:
+                heuristic = heuristic_move(then, moves, d.phase, d.my_size,
+                                           FULL_DECK & ~(d.seen | then))
+                careful /= 1.0 + (n - 1) * surprise
+                if heuristic != d.move:
+                    careful *= surprise
+            if careful + chance < 1e-12:
+                return 0.0
+        return careful + chance
