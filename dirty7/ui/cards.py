@@ -75,6 +75,18 @@ def back_texture(name: str = DEFAULT_BACK) -> arcade.Texture:
     return _backs[name]
 
 
+def preload_textures(ctx, back: str = DEFAULT_BACK, extra=()) -> None:
+    """Load every face and ``back`` and put them (and ``extra`` textures) in the atlas now.
+
+    Why: a face loaded when its card is first dealt decodes a PNG in that frame, and
+    the texture atlas grows (re-allocates and copies itself) when the deal's cards no
+    longer fit — both stall a frame. Done while the table is built, no frame pays.
+    """
+    atlas = ctx.default_atlas
+    for texture in (*face_textures().values(), back_texture(back), *extra):
+        atlas.add(texture)
+
+
 def speed_factor(speed: str | float) -> float:
     """Duration multiplier for a settings name (``"fast"``) or a number."""
     if isinstance(speed, str):

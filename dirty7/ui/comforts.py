@@ -236,10 +236,15 @@ class TableComforts:
         self.hint.close()
 
     # --- drawing -------------------------------------------------------------------------------
+    def _comforts_under_active(self) -> bool:
+        """Whether :meth:`_draw_comforts_under` draws anything this frame."""
+        return (self.hint.move is not None and self.hint.ply == self.game.moves_played
+                and self.is_idle)
+
     def _draw_comforts_under(self) -> None:
         """Halos under the cards and widgets: the hinted card, the stock or Pass."""
         move = self.hint.move
-        if move is None or self.hint.ply != self.game.moves_played or not self.is_idle:
+        if not self._comforts_under_active():
             return
         key = self.hinted_card()
         if key is not None and key in self.sprites and key != self._picking:

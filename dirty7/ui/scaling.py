@@ -289,13 +289,17 @@ class ScaledView(arcade.View):
         # and the rest of the frame leaves alpha alone (see alpha_locked).
         guard_atlas(self.window.ctx)
         with self.camera.activate():
-            theme.draw_felt(self.fit.width, self.fit.height)
+            self.draw_backdrop()
         with alpha_locked():
             with self.camera.activate():
                 self.draw_scene()
             self.ui.draw()
             with self.camera.activate():
                 self.draw_overlay()
+
+    def draw_backdrop(self) -> None:
+        """Cover the whole window without blending, setting alpha to 1 (the felt)."""
+        theme.draw_felt(self.fit.width, self.fit.height)
 
     def draw_scene(self) -> None:
         """Draw under the widgets, in logical coordinates (override)."""

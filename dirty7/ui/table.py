@@ -15,7 +15,9 @@ click the stock to draw; a Jack opens the suit picker. Computer seats think in a
 
 from __future__ import annotations
 
+import gc
 import time
+from array import array
 from collections import deque
 from collections.abc import Callable
 
@@ -38,12 +40,19 @@ from dirty7.rules import (
 )
 from dirty7.ui import theme
 from dirty7.ui.bootstrap import arcade, gui
-from dirty7.ui.cards import DEFAULT_BACK, CardSprite, back_texture, card_number
+from dirty7.ui.cards import (
+    DEFAULT_BACK,
+    CardSprite,
+    back_texture,
+    card_number,
+    preload_textures,
+)
 from dirty7.ui.comforts import TableComforts
 from dirty7.ui.gestures import Clock, Cooldown, DoubleClick, Drag
+from dirty7.ui.hint import HINT_COLOR
 from dirty7.ui.layout import HAND_SCALE, PILE_SCALE, WASTE_VISIBLE, Slot, TableLayout, card_size
 from dirty7.ui.opponent import Opponent
-from dirty7.ui.scaling import ScaledView
+from dirty7.ui.scaling import ScaledView, alpha_locked
 from dirty7.ui.suit_picker import SuitPicker
 from dirty7.ui.tablestate import TableState
 from dirty7.ui.toast import Toast
@@ -151,6 +160,9 @@ class TableView(TableComforts, ScaledView):
         self._flying: set[int] = set()
         self._raised: set[int] = set()
         self._shown_stock = -1
+        self._backdrop: _Backdrop | None = None
+        # Cards whose shadows the backdrop holds; None: this frame draws everything live.
+        self._baked: frozenset[int] | None = None
         self.waste_glow: tuple[int, int, int] | None = None
         self.badge_pulse = 0.0
         self._time = 0.0
@@ -163,6 +175,10 @@ class TableView(TableComforts, ScaledView):
         self._gesture_moved = False
         self._picking: int | None = None  # the Jack waiting for a suit
 
+        preload_textures(self.window.ctx, card_back, extra=(
+            theme.shadow_texture(), theme.badge_texture(), theme.dim_texture(),
+            theme.glow_texture(theme.GLOW_LEGAL), theme.glow_texture(theme.GLOW_ILLEGAL),
+            theme.glow_texture(HINT_COLOR)))
         self.toast = Toast()
         self._init_comforts(sounds)  # hint, keys, sound, log, help (dirty7.ui.comforts)
         self._make_texts()
@@ -170,6 +186,10 @@ class TableView(TableComforts, ScaledView):
         self._place_all(animate=False)
         self._refresh_piles()
         self._refresh_texts()
+        # What exists now lives as long as the table: keep the collector from walking it
+        # again and again during the game (a full collection is a visible stall).
+        # Leaving the table (on_hide_view) unfreezes it.
+        gc.freeze()
 
     # ------------------------------------------------------------------ construction
     def _make_texts(self) -> None:
@@ -775,9 +795,55 @@ class TableView(TableComforts, ScaledView):
             self.on_menu()
 
     # ------------------------------------------------------------------ drawing
+    def draw_backdrop(self) -> None:
+        """The felt, the pile outlines and the shadows of resting cards, from a cache.
+
+        Why: each card's soft shadow is a blended quad larger than the card, and a hand's
+        shadows overlap; on a software renderer they cost as much as the cards. Cards at
+        rest do not move for most frames, so their shadows are drawn once with the felt
+        and the outlines into a window-sized texture, which then replaces the felt (one
+        unblended quad either way). Only moving or held cards cast live shadows. While
+        a glow lies under the cards (a drag over the waste, a hint) everything is drawn
+        live, so the layers keep their order.
+        """
+        self._sync_shadows()
+        if self.waste_glow is not None or self._comforts_under_active():
+            self._baked = None
+            super().draw_backdrop()
+            return
+        resting = frozenset(self._resting_cards())
+        vp = self.camera.viewport
+        size = (int(vp.width), int(vp.height))
+        key = (size, self.fit.width, self.fit.height, tuple(sorted(
+            (k, self._shadow_of[k].position, self._shadow_of[k].angle,
+             self._shadow_of[k].scale) for k in resting)))
+        backdrop = self._backdrop
+        if backdrop is None or backdrop.size != size:
+            backdrop = self._backdrop = _Backdrop(self.window.ctx, size)
+        if backdrop.key != key:
+            with backdrop.fbo.activate(), self.camera.activate():
+                super().draw_backdrop()
+                with alpha_locked():
+                    self._draw_pile_outlines()
+                    for k, shadow in self._shadow_of.items():
+                        shadow.visible = k in resting
+                    self.shadows.draw()
+            backdrop.key = key
+        backdrop.draw(self.window.ctx)
+        self._baked = resting
+
+    def _resting_cards(self):
+        """Cards whose shadows may be cached: shown, not moving, not held."""
+        held = int(self.drag.card) if self.drag else self._picking
+        for key, sprite in self.sprites.items():
+            if (sprite.visible and key != held and key not in self._flying
+                    and not sprite.is_animating):
+                yield key
+
     def draw_scene(self) -> None:
         lay = self.layout
-        self._draw_pile_outlines()
+        if self._baked is None:
+            self._draw_pile_outlines()
         self._draw_suit_badge()
         if self.waste_glow is not None:
             cx, cy = lay.waste_center
@@ -785,8 +851,14 @@ class TableView(TableComforts, ScaledView):
             arcade.draw_texture_rect(theme.glow_texture(self.waste_glow),
                                      arcade.XYWH(cx, cy, gw, gh))
         self._draw_comforts_under()
-        self._sync_shadows()
-        self.shadows.draw()
+        baked = self._baked or frozenset()
+        any_live = False
+        for key, sprite in self.sprites.items():
+            live = sprite.visible and key not in baked
+            self._shadow_of[key].visible = live
+            any_live = any_live or live
+        if any_live:
+            self.shadows.draw()
         self.stock_backs.draw()
         self.cards.draw()
         self._draw_comforts_over_cards()
@@ -813,7 +885,10 @@ class TableView(TableComforts, ScaledView):
     def _draw_pile_outlines(self) -> None:
         w, h = card_size(PILE_SCALE)
         for x, y in ((self.layout.stock.x, self.layout.stock.y), self.layout.waste_center):
-            arcade.draw_rect_outline(arcade.XYWH(x, y, w + 8, h + 8), (255, 255, 255, 46),
+            # A hair off the pixel grid: edges that fall exactly on pixel centres would
+            # round differently on screen and in the backdrop texture.
+            arcade.draw_rect_outline(arcade.XYWH(x + 0.01, y + 0.01, w + 8, h + 8),
+                                     (255, 255, 255, 46),
                                      border_width=2)
 
     def _draw_suit_badge(self) -> None:
@@ -835,10 +910,35 @@ class TableView(TableComforts, ScaledView):
             shadow.position = (sprite.center_x + lift * 0.4, sprite.center_y - lift)
             shadow.angle = sprite.angle
             shadow.scale = sprite.scale_x * 1.0, sprite.scale_y
-            shadow.visible = sprite.visible
 
     def on_hide_view(self) -> None:
         super().on_hide_view()
+        gc.unfreeze()  # what the table kept alive may now be collected as usual
+
+
+class _Backdrop:
+    """A window-sized texture (felt, outlines, resting shadows) and the quad that shows it."""
+
+    def __init__(self, ctx, size: tuple[int, int]) -> None:
+        from arcade.gl import BufferDescription
+
+        self.size = size
+        self.key: tuple | None = None
+        self.texture = ctx.texture(size, components=4, filter=(ctx.NEAREST, ctx.NEAREST))
+        self.fbo = ctx.framebuffer(color_attachments=[self.texture])
+        self.program = ctx.utility_textured_quad_program
+        quad = array("f", [-1.0, 1.0, 0.0, 1.0, -1.0, -1.0, 0.0, 0.0,
+                           1.0, 1.0, 1.0, 1.0, 1.0, -1.0, 1.0, 0.0])
+        self.geometry = ctx.geometry(
+            [BufferDescription(ctx.buffer(data=quad), "2f 2f", ["in_vert", "in_uv"])],
+            mode=ctx.TRIANGLE_STRIP)
+
+    def draw(self, ctx) -> None:
+        """Cover the viewport with the texture, pixel for pixel, without blending."""
+        ctx.disable(ctx.BLEND)
+        self.texture.use(0)
+        self.program["texture0"] = 0
+        self.geometry.render(self.program)
 
 
 def _card(key: int):

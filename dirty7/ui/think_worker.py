@@ -16,8 +16,20 @@ _reports: list = []
 
 
 def init(spec: str, seed: int, time_limit_s: float | None) -> None:
-    """Process initializer: create the guarded strategy once."""
+    """Process initializer: lower the worker's priority, create the guarded strategy once.
+
+    Why a lower priority: on a machine with few cores (and a software renderer) a search
+    at full priority takes CPU time from the frame loop and its rendering threads, and
+    frames stall while the computer thinks. Niced, the search still gets every cycle the
+    game leaves idle.
+    """
     global _strategy
+    import os
+
+    try:
+        os.nice(10)
+    except (AttributeError, OSError):  # pragma: no cover - Windows has no nice()
+        pass
     from dirty7.ai.registry import create_guarded
 
     _reports.clear()
