@@ -10,6 +10,10 @@ card sprites in one ``SpriteList``, nothing else. Interleaving the two keeps a b
 machine from favouring either. The computer seats think in worker processes, as in the
 game, so Hard's search runs during these frames.
 
+The slowest frame is described too (its index, whether the computer was thinking, the
+Python time of its update and draw, the engine events it started and any garbage
+collections in it), to tell what to look at.
+
 Startup: wall time from launching ``python -m dirty7`` to its first drawn menu frame,
 against a bare Arcade window that draws one frame, each launched alternately a few
 times (medians).
@@ -18,6 +22,7 @@ times (medians).
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import statistics
@@ -71,11 +76,37 @@ def bench_frames(difficulty: str, seed: int, max_frames: int) -> dict:
         window.ctx.finish()
         return (time.perf_counter() - start) * 1000
 
+    # What happened in each frame, to explain the slowest one (not part of the timing).
+    steps: list[str] = []
+    start_step = table._start_step
+
+    def noted_step(event):
+        steps.append(type(event).__name__)
+        return start_step(event)
+
+    table._start_step = noted_step
+    collections: list[int] = []
+
+    def on_gc(phase: str, info: dict) -> None:
+        if phase == "start":
+            collections.append(info["generation"])
+
+    gc.callbacks.append(on_gc)
+    slowest: dict = {"ms": -1.0}
+    dt = 1 / 60
+    split: list[float] = []
+
+    def frame() -> None:
+        split.append(time.perf_counter())
+        table.on_update(dt)
+        split.append(time.perf_counter())
+        table.on_draw()
+        split.append(time.perf_counter())
+
     frames: list[float] = []
     base: list[float] = []
     thinking: list[float] = []
     sprites: list[int] = []
-    dt = 1 / 60
     for _ in range(max_frames):
         if over:
             break
@@ -85,13 +116,22 @@ def bench_frames(difficulty: str, seed: int, max_frames: int) -> dict:
         while len(baseline) < n:
             baseline.append(baseline_all[len(baseline)])
         was_thinking = table.thinking
-        ms = timed(lambda: (table.on_update(dt), table.on_draw()))
+        steps.clear()
+        collections.clear()
+        split.clear()
+        ms = timed(frame)
+        if ms > slowest["ms"]:  # update and draw are Python time; the rest is rendering
+            slowest = {"ms": round(ms, 2), "frame": len(frames), "thinking": was_thinking,
+                       "update_ms": round((split[1] - split[0]) * 1000, 2),
+                       "draw_ms": round((split[2] - split[1]) * 1000, 2),
+                       "events": list(steps), "gc_generations": list(collections)}
         frames.append(ms)
         if was_thinking:
             thinking.append(ms)
         sprites.append(n)
         if len(frames) % 3 == 1:  # a baseline frame every third frame is plenty
             base.append(timed(lambda: (window.clear(), baseline.draw())))
+    gc.callbacks.remove(on_gc)
     table.close_opponents()
     window.close()
     p50 = statistics.median(frames)
@@ -106,6 +146,7 @@ def bench_frames(difficulty: str, seed: int, max_frames: int) -> dict:
         "frame_ms_p50": round(p50, 2),
         "frame_ms_p95": round(percentile(frames, 0.95), 2),
         "frame_ms_max": round(max(frames), 2),
+        "slowest_frame": slowest,
         "frame_ms_max_while_thinking": round(max(thinking), 2) if thinking else None,
         "thinking_frames": len(thinking),
         "baseline_ms_p50": round(b50, 2),

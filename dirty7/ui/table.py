@@ -16,6 +16,7 @@ click the stock to draw; a Jack opens the suit picker. Computer seats think in a
 from __future__ import annotations
 
 import gc
+import math
 import time
 from array import array
 from collections import deque
@@ -800,9 +801,10 @@ class TableView(TableComforts, ScaledView):
 
         Why: each card's soft shadow is a blended quad larger than the card, and a hand's
         shadows overlap; on a software renderer they cost as much as the cards. Cards at
-        rest do not move for most frames, so their shadows are drawn once with the felt
-        and the outlines into a window-sized texture, which then replaces the felt (one
-        unblended quad either way). Only moving or held cards cast live shadows. While
+        rest do not move for most frames, so their shadows are drawn with the felt and the
+        outlines into a window-sized texture, which then replaces the felt (one unblended
+        quad either way). When cards come to rest or start moving, only the pixels their
+        shadows touch are drawn again. Only moving or held cards cast live shadows. While
         a glow lies under the cards (a drag over the waste, a hint) everything is drawn
         live, so the layers keep their order.
         """
@@ -814,23 +816,46 @@ class TableView(TableComforts, ScaledView):
         resting = frozenset(self._resting_cards())
         vp = self.camera.viewport
         size = (int(vp.width), int(vp.height))
-        key = (size, self.fit.width, self.fit.height, tuple(sorted(
-            (k, self._shadow_of[k].position, self._shadow_of[k].angle,
-             self._shadow_of[k].scale) for k in resting)))
         backdrop = self._backdrop
         if backdrop is None or backdrop.size != size:
             backdrop = self._backdrop = _Backdrop(self.window.ctx, size)
-        if backdrop.key != key:
-            with backdrop.fbo.activate(), self.camera.activate():
-                super().draw_backdrop()
-                with alpha_locked():
-                    self._draw_pile_outlines()
-                    for k, shadow in self._shadow_of.items():
-                        shadow.visible = k in resting
-                    self.shadows.draw()
-            backdrop.key = key
+        frame = (self.fit.width, self.fit.height)
+        poses = {k: (self._shadow_of[k].position, self._shadow_of[k].angle,
+                     self._shadow_of[k].scale) for k in resting}
+        if backdrop.frame != frame:
+            areas = [(0, 0, *size)]
+        else:  # only where a cached shadow appeared, left or moved
+            changed = [k for k in poses.keys() | backdrop.poses.keys()
+                       if poses.get(k) != backdrop.poses.get(k)]
+            areas = _merge_boxes([backdrop.boxes[k] for k in changed if k in backdrop.boxes]
+                                 + [self._shadow_box(k, size) for k in changed if k in poses])
+        if areas:
+            with backdrop.fbo.activate() as fbo, self.camera.activate():
+                for k, shadow in self._shadow_of.items():
+                    shadow.visible = k in resting
+                for area in areas:
+                    fbo.scissor = area
+                    super().draw_backdrop()
+                    with alpha_locked():
+                        self._draw_pile_outlines()
+                        self.shadows.draw()
+                fbo.scissor = None
+            backdrop.frame = frame
+            backdrop.poses = poses
+            backdrop.boxes = {k: self._shadow_box(k, size) for k in resting}
         backdrop.draw(self.window.ctx)
         self._baked = resting
+
+    def _shadow_box(self, key: int, size: tuple[int, int]) -> tuple[int, int, int, int]:
+        """Backdrop pixels a card's shadow may touch (any angle): x, y, width, height."""
+        shadow = self._shadow_of[key]
+        sx, sy = size[0] / self.fit.width, size[1] / self.fit.height
+        r = math.hypot(shadow.width, shadow.height) / 2 + 2
+        left = max(0, math.floor((shadow.center_x - r) * sx))
+        bottom = max(0, math.floor((shadow.center_y - r) * sy))
+        right = min(size[0], math.ceil((shadow.center_x + r) * sx))
+        top = min(size[1], math.ceil((shadow.center_y + r) * sy))
+        return left, bottom, max(0, right - left), max(0, top - bottom)
 
     def _resting_cards(self):
         """Cards whose shadows may be cached: shown, not moving, not held."""
@@ -923,7 +948,9 @@ class _Backdrop:
         from arcade.gl import BufferDescription
 
         self.size = size
-        self.key: tuple | None = None
+        self.frame: tuple[float, float] | None = None  # the logical size it was drawn for
+        self.poses: dict[int, tuple] = {}  # card → the pose of its cached shadow
+        self.boxes: dict[int, tuple[int, int, int, int]] = {}  # card → its shadow's pixels
         self.texture = ctx.texture(size, components=4, filter=(ctx.NEAREST, ctx.NEAREST))
         self.fbo = ctx.framebuffer(color_attachments=[self.texture])
         self.program = ctx.utility_textured_quad_program
@@ -939,6 +966,26 @@ class _Backdrop:
         self.texture.use(0)
         self.program["texture0"] = 0
         self.geometry.render(self.program)
+
+
+def _merge_boxes(boxes) -> list[tuple[int, int, int, int]]:
+    """Pixel boxes (x, y, w, h) with overlapping ones joined into their bounding box."""
+    out = [b for b in boxes if b[2] > 0 and b[3] > 0]
+    merged = True
+    while merged:
+        merged = False
+        for i in range(len(out)):
+            for j in range(i + 1, len(out)):
+                (ax, ay, aw, ah), (bx, by, bw, bh) = out[i], out[j]
+                if ax <= bx + bw and bx <= ax + aw and ay <= by + bh and by <= ay + ah:
+                    x, y = min(ax, bx), min(ay, by)
+                    out[i] = (x, y, max(ax + aw, bx + bw) - x, max(ay + ah, by + bh) - y)
+                    del out[j]
+                    merged = True
+                    break
+            if merged:
+                break
+    return out
 
 
 def _card(key: int):
