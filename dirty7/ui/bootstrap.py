@@ -61,6 +61,42 @@ def _speed_up_glyphs() -> None:
 
 _speed_up_glyphs()
 
+
+def _remember_listener_types() -> None:
+    """Remember how arcade.gui calls each property listener instead of asking ``inspect``.
+
+    Why: every widget binds about fifteen listeners, and Arcade inspects each one's
+    signature every time (``inspect.signature`` and four trial binds) — most of the cost
+    of building a menu of a dozen widgets. The answer depends only on the function (and
+    whether it is bound), so module- and class-level functions are looked up once.
+    """
+    from arcade.gui.property import _ListenerType
+
+    detect = _ListenerType.detect_callback_type
+    if getattr(detect, "_dirty7_cached", False):
+        return
+    known: dict = {}
+
+    def detect_cached(callback):
+        func = getattr(callback, "__func__", callback)
+        name = getattr(func, "__qualname__", "<")
+        if "<" in name:  # lambdas and closures: new objects every time, not kept
+            return detect(callback)
+        key = (func, hasattr(callback, "__self__"))
+        try:
+            return known[key]
+        except KeyError:
+            kind = known[key] = detect(callback)
+            return kind
+        except TypeError:  # unhashable
+            return detect(callback)
+
+    detect_cached._dirty7_cached = True  # type: ignore[attr-defined]
+    _ListenerType.detect_callback_type = staticmethod(detect_cached)  # type: ignore[method-assign]
+
+
+_remember_listener_types()
+
 __all__ = ["HEADLESS", "arcade", "easing", "gui", "pyglet", "is_headless"]
 
 

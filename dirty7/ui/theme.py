@@ -164,10 +164,12 @@ def rounded_rect_texture(
     return arcade.Texture(img, hash=key)
 
 
+@lru_cache(maxsize=64)
 def nine_patch(
     fill: tuple[int, ...], border: tuple[int, ...] | None = None, radius: int = 14
 ) -> gui.NinePatchTexture:
-    """A stretchable rounded rectangle for arcade.gui widgets."""
+    """A stretchable rounded rectangle for arcade.gui widgets (made once per look: buttons
+    ask for theirs at every render)."""
     tex = rounded_rect_texture(tuple(fill), tuple(border) if border else None, radius)
     edge = radius + 4
     return gui.NinePatchTexture(left=edge, right=edge, bottom=edge, top=edge, texture=tex)
