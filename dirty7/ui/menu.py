@@ -66,6 +66,26 @@ def load_difficulty_options(strategies: Sequence | None = None) -> list[Difficul
     return options or list(FALLBACK_OPTIONS)
 
 
+#: The fan on the menu: four Sevens and a Jack (rank, suit), 7C 7D JS 7H 7S.
+FAN_CARDS = ((6, 0), (6, 1), (10, 3), (6, 2), (6, 3))
+
+
+def prefetch_images() -> None:
+    """Make the menu's images ahead (the app runs this in a thread while the window
+    opens): the fan's faces and the buttons' and the panel's rounded rectangles. Each
+    maker caches what it made; anything missed here is simply made when first drawn."""
+    from dirty7.ui.widgets import button_style, selected_style
+
+    for rank, suit in FAN_CARDS:
+        face_texture(card_number(rank, suit))
+    looks = [(theme.PANEL, theme.PANEL_BORDER, 20)]
+    for style in (button_style(False)["normal"], button_style(True)["normal"],
+                  selected_style()["normal"]):
+        looks.append((style.bg, style.border, 12))
+    for fill, border, radius in looks:
+        theme.nine_patch_image(fill, border, radius)
+
+
 def draw_title(text: arcade.Text, shadow: arcade.Text) -> None:
     """A title with a soft drop shadow (two draws of the same text)."""
     shadow.draw()
@@ -255,7 +275,7 @@ class MenuView(ScaledView):
     def _build_fan(self) -> None:
         """Four Sevens and a Jack fanned like a hand: the game's cast."""
         self._fan.clear()
-        cards = [(6, 0), (6, 1), (10, 3), (6, 2), (6, 3)]  # 7C 7D JS 7H 7S
+        cards = FAN_CARDS
         radius = 420.0
         pivot_y = self._fan_y - radius + 20
         for i, (rank, suit) in enumerate(cards):

@@ -7,7 +7,9 @@ software renderer fast and avoids shipping image files.
 
 from __future__ import annotations
 
+import threading
 from array import array
+from collections.abc import Callable
 from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFilter
@@ -69,9 +71,18 @@ def _rounded_mask(w: int, h: int, radius: int, pad: int = 0) -> Image.Image:
     return mask
 
 
-@lru_cache(maxsize=4)
+_felt_lock = threading.Lock()
+
+
 def felt_image(width: int = 1024, height: int = 640) -> Image.Image:
-    """A felt: lighter in the middle, darker towards the edges, with a fine grain."""
+    """A felt: lighter in the middle, darker towards the edges, with a fine grain (made
+    once; a caller waits for the prefetch thread instead of making it twice)."""
+    with _felt_lock:
+        return _make_felt_image(width, height)
+
+
+@lru_cache(maxsize=4)
+def _make_felt_image(width: int, height: int) -> Image.Image:
     gradient = Image.radial_gradient("L").resize((width, height), Image.BILINEAR)
     # radial_gradient is 0 in the centre, 255 at the rim: soften so the centre area is wide.
     gradient = gradient.point(lambda v: int(min(255, (v / 255) ** 1.6 * 300)))
@@ -83,6 +94,27 @@ def felt_image(width: int = 1024, height: int = 640) -> Image.Image:
                                                                    Image.BILINEAR)
     felt = Image.blend(felt, Image.merge("RGB", (grain, grain, grain)), 0.045)
     return felt.convert("RGBA")
+
+
+_felt_thread: threading.Thread | None = None
+
+
+def prefetch_felt(*more: Callable[[], object]) -> None:
+    """Start making the felt image (then ``more``) in a thread; Pillow works without
+    the GIL.
+
+    The app calls this before it opens its window, so the images of the first frame are
+    ready instead of being made in it. Everything made here is cached by its maker.
+    """
+    global _felt_thread
+    if _felt_thread is None:
+        def work() -> None:
+            felt_image()
+            for make in more:
+                make()
+
+        _felt_thread = threading.Thread(target=work, name="dirty7-prefetch", daemon=True)
+        _felt_thread.start()
 
 
 def felt_texture(width: int = 1024, height: int = 640) -> arcade.Texture:
@@ -123,7 +155,7 @@ def shadow_size(scale: float, blur: int = 9) -> tuple[float, float]:
 
 
 @lru_cache(maxsize=32)
-def rounded_rect_texture(
+def rounded_rect_image(
     fill: tuple[int, ...],
     border: tuple[int, ...] | None = None,
     radius: int = 14,
@@ -131,7 +163,7 @@ def rounded_rect_texture(
     border_width: int = 2,
     sheen: bool = True,
 ) -> arcade.Texture:
-    """A rounded rectangle for panels and buttons (used as a nine-patch).
+    """A rounded rectangle for panels and buttons (the image of a nine-patch).
 
     ``sheen`` adds a faint top-to-bottom light so buttons look pressed into the felt
     instead of flat stickers.
@@ -159,12 +191,33 @@ def rounded_rect_texture(
         mask = big.getchannel("A")
         white.putalpha(Image.composite(light, Image.new("L", big.size, 0), mask))
         big = Image.alpha_composite(big, white)
-    img = big.resize((w, h), Image.LANCZOS)
+    return big.resize((w, h), Image.LANCZOS)
+
+
+@lru_cache(maxsize=32)
+def rounded_rect_texture(
+    fill: tuple[int, ...],
+    border: tuple[int, ...] | None = None,
+    radius: int = 14,
+    size: tuple[int, int] = (96, 96),
+    border_width: int = 2,
+    sheen: bool = True,
+) -> arcade.Texture:
+    """:func:`rounded_rect_image` as a texture."""
+    img = rounded_rect_image(fill, border, radius, tuple(size), border_width, sheen)
     key = f"dirty7-rr-{fill}-{border}-{radius}-{size}-{border_width}-{sheen}"
     return arcade.Texture(img, hash=key)
 
 
 @lru_cache(maxsize=64)
+def nine_patch_image(
+    fill: tuple[int, ...], border: tuple[int, ...] | None = None, radius: int = 14
+) -> Image.Image:
+    """The image :func:`nine_patch` stretches (made ahead by a prefetch thread)."""
+    return rounded_rect_image(tuple(fill), tuple(border) if border else None, radius,
+                              (96, 96), 2, True)
+
+
 def nine_patch(
     fill: tuple[int, ...], border: tuple[int, ...] | None = None, radius: int = 14
 ) -> gui.NinePatchTexture:
@@ -186,7 +239,7 @@ class _Felt:
     def __init__(self, ctx) -> None:
         from arcade.gl import BufferDescription
 
-        image = felt_image()
+        image = felt_image()  # made at once if the prefetch thread has not got there
         # PIL's first row is the top: it goes in at v = 0, so the quad's top gets v = 0.
         self.texture = ctx.texture(image.size, components=4, data=image.tobytes(),
                                    wrap_x=ctx.CLAMP_TO_EDGE, wrap_y=ctx.CLAMP_TO_EDGE)
