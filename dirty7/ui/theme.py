@@ -225,7 +225,28 @@ def nine_patch(
     ask for theirs at every render)."""
     tex = rounded_rect_texture(tuple(fill), tuple(border) if border else None, radius)
     edge = radius + 4
-    return gui.NinePatchTexture(left=edge, right=edge, bottom=edge, top=edge, texture=tex)
+    patch = gui.NinePatchTexture(left=edge, right=edge, bottom=edge, top=edge, texture=tex)
+    _share_program(patch)
+    return patch
+
+
+def _share_program(patch: gui.NinePatchTexture) -> None:
+    """Let every nine-patch draw with one shader program.
+
+    Why: each NinePatchTexture links its own copy of the same program, and a software
+    renderer compiles every program to machine code at its first draw — some
+    milliseconds each, several times over in the first frame of a screen.
+    """
+    try:
+        program = patch.program
+    except RuntimeError:  # not initialised yet (no window): it keeps its own
+        return
+    ctx = arcade.get_window().ctx
+    shared = getattr(ctx, "_dirty7_nine_patch_program", None)
+    if shared is None:
+        ctx._dirty7_nine_patch_program = program
+    else:
+        patch.program = shared
 
 
 class _Felt:
