@@ -9,6 +9,7 @@ after the window appeared. Arcade is imported only after the arguments are valid
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 
 from dirty7.ui.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
@@ -101,6 +102,18 @@ def load_record(parser: argparse.ArgumentParser, path: str | None):
 
 def main(argv: list[str] | None = None) -> int:
     """Parse the arguments, open the window, return the exit status."""
+    # Importing Arcade and building the first screen makes a few hundred thousand
+    # long-lived objects; collections in between would walk them again and again.
+    # run_app turns the collector back on (and freezes them) once the first screen is
+    # built; any other way out turns it back on here.
+    gc.disable()
+    try:
+        return _main(argv)
+    finally:
+        gc.enable()
+
+
+def _main(argv: list[str] | None) -> int:
     parser = build_parser()
     ns = parser.parse_args(sys.argv[1:] if argv is None else list(argv))
     check_difficulty(parser, ns.difficulty)

@@ -22,6 +22,7 @@ hash of the record), and not at all when the record was already over.
 
 from __future__ import annotations
 
+import gc
 import logging
 import random
 from collections.abc import Callable, Sequence
@@ -389,6 +390,10 @@ def run_app(options: AppOptions, size: tuple[int, int] = (BASE_WIDTH, BASE_HEIGH
     theme.prefetch_felt(prefetch_images)  # the first frame's images, made while the window opens
     window = DirtySevenWindow(*size, options=options, fullscreen=fullscreen)
     window.app.start()
+    # What start-up made lives as long as the app: keep collections from walking it
+    # (the command line turned the collector off while starting; see dirty7.cli).
+    gc.freeze()
+    gc.enable()
     arcade.run()
     status = window.app.exit_status
     return 0 if status is None else status
