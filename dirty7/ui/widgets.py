@@ -63,7 +63,12 @@ class TableButton(gui.UIFlatButton):
     def __init__(self, *, text: str = "", primary: bool = False, radius: int = 12, **kwargs):
         if kwargs.get("style") is None:
             kwargs["style"] = button_style(primary)
-        super().__init__(text=text, **kwargs)
+        # The label is made empty and gets its text once the style's font is set: made
+        # with the text, it would lay the text out (and render its glyphs) in Arcade's
+        # default font first, for nothing.
+        super().__init__(text="", **kwargs)
+        if text:
+            self.text = text
         self.radius = radius
 
     def do_render(self, surface) -> None:  # type: ignore[override]
