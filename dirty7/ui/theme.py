@@ -162,7 +162,7 @@ def rounded_rect_image(
     size: tuple[int, int] = (96, 96),
     border_width: int = 2,
     sheen: bool = True,
-) -> arcade.Texture:
+) -> Image.Image:
     """A rounded rectangle for panels and buttons (the image of a nine-patch).
 
     ``sheen`` adds a faint top-to-bottom light so buttons look pressed into the felt
