@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from .ai.registry import StrategyError, create_guarded, create_strategy, strategy_names
+from .ai.registry import StrategyError, create_guarded, create_strategy
 from .controller import Game
 
 DEFAULT_MOVE_LIMIT = 1000
@@ -269,9 +269,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             create_strategy(spec, 0)
         except StrategyError as exc:
-            known = "" if "known strategies" in str(exc) else \
-                f" (strategies: {', '.join(strategy_names())})"
-            parser.error(f"{exc}{known}")
+            parser.error(str(exc))  # an unknown name's error lists the known ones
     progress = _progress_bar(sys.stderr) if sys.stderr.isatty() else None
     try:
         result = run_tournament(args.a, args.b, args.games, args.seed, args.jobs,

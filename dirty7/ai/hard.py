@@ -16,7 +16,7 @@ import time
 from dirty7.rules import MOVES, Move, PlayerView
 
 from .ismcts import SearchResult, search
-from .tracker import OpponentModel
+from .tracker import DEFAULT_CARELESS, DEFAULT_SURPRISE, OpponentModel
 
 DEFAULT_THINK_MS = 240
 
@@ -24,6 +24,11 @@ DEFAULT_THINK_MS = 240
 def _positive(name: str, value, kind: tuple[type, ...]) -> None:
     if isinstance(value, bool) or not isinstance(value, kind) or value <= 0:
         raise ValueError(f"{name} must be a positive number, not {value!r}")
+
+
+def _fraction(name: str, value) -> None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 1:
+        raise ValueError(f"{name} must be between 0 and 1, not {value!r}")
 
 
 class HardStrategy:
@@ -35,16 +40,16 @@ class HardStrategy:
     def __init__(self, seed: int = 0, think_ms: float = DEFAULT_THINK_MS,
                  iterations: int | None = None, exploration: float = 0.7,
                  epsilon: float = 0.1, max_plies: int = 40, opponent_tree: bool = True,
-                 infer: bool = True, surprise: float = 0.25,
-                 careless: float = 0.5) -> None:
+                 infer: bool = True, surprise: float = DEFAULT_SURPRISE,
+                 careless: float = DEFAULT_CARELESS) -> None:
         _positive("think_ms", think_ms, (int, float))
         if iterations is not None:
             _positive("iterations", iterations, (int,))
         _positive("exploration", exploration, (int, float))
         _positive("max_plies", max_plies, (int,))
-        if isinstance(epsilon, bool) or not isinstance(epsilon, (int, float)) \
-                or not 0 <= epsilon <= 1:
-            raise ValueError(f"epsilon must be between 0 and 1, not {epsilon!r}")
+        _fraction("epsilon", epsilon)
+        _fraction("surprise", surprise)
+        _fraction("careless", careless)
         self.seed = seed
         self.think_ms = think_ms
         self.iterations = iterations
@@ -53,13 +58,7 @@ class HardStrategy:
         self.max_plies = max_plies
         self.opponent_tree = bool(opponent_tree)
         self.infer = bool(infer)
-        if isinstance(surprise, bool) or not isinstance(surprise, (int, float)) \
-                or not 0 <= surprise <= 1:
-            raise ValueError(f"surprise must be between 0 and 1, not {surprise!r}")
         self.surprise = surprise
-        if isinstance(careless, bool) or not isinstance(careless, (int, float)) \
-                or not 0 <= careless <= 1:
-            raise ValueError(f"careless must be between 0 and 1, not {careless!r}")
         self.careless = careless
         self._model = OpponentModel()
         self.last_search: SearchResult | None = None

@@ -36,7 +36,7 @@ from .sim import (
     policy_move,
     search_moves,
 )
-from .tracker import OpponentModel
+from .tracker import DEFAULT_CARELESS, DEFAULT_SURPRISE, OpponentModel
 
 
 @dataclass
@@ -63,8 +63,8 @@ class Determinizer:
     """
 
     def __init__(self, view: PlayerView, model: OpponentModel | None = None,
-                 surprise: float = 0.25, cache: int = 256,
-                 careless: float = 0.5) -> None:
+                 surprise: float = DEFAULT_SURPRISE, cache: int = 256,
+                 careless: float = DEFAULT_CARELESS) -> None:
         self.seat = view.seat
         self.hand = view.hand_mask
         self.opp_known = view._opp_known_mask
@@ -186,8 +186,8 @@ class Determinizer:
 def search(view: PlayerView, rng: _random.Random, *, iterations: int | None = None,
            deadline: float | None = None, exploration: float = 0.7, epsilon: float = 0.1,
            max_plies: int = 40, opponent_tree: bool = True,
-           model: OpponentModel | None = None, surprise: float = 0.25,
-           careless: float = 0.5, max_depth: int = 24) -> SearchResult:
+           model: OpponentModel | None = None, surprise: float = DEFAULT_SURPRISE,
+           careless: float = DEFAULT_CARELESS, max_depth: int = 24) -> SearchResult:
     """Run ISMCTS from ``view`` until ``iterations`` or the ``perf_counter`` ``deadline``.
 
     At least one iteration runs. The move returned is the root move visited most
@@ -263,8 +263,6 @@ def search(view: PlayerView, rng: _random.Random, *, iterations: int | None = No
     visits = {m: node[0] for m, node in root.items()}
     values = {m: node[1] / node[0] for m, node in root.items() if node[0]}
     legal = [int(m) for m in view.legal_moves]
-    best_move = max(legal, key=lambda m: (visits.get(m, 0),
-                                          root[m][1] / root[m][0] if m in root and root[m][0]
-                                          else 0.0))
+    best_move = max(legal, key=lambda m: (visits.get(m, 0), values.get(m, 0.0)))
     return SearchResult(best_move, done, time.perf_counter() - start, visits, values)
 

@@ -37,6 +37,10 @@ from .heuristic import heuristic_move
 from .sim import AFTER_ACE, AFTER_THREE, ANSWER_SEVEN, MATCH, NORMAL, legal_moves_for
 
 MAX_DECISIONS = 12
+#: How much a move the Medium heuristic would not have made counts against a deal.
+DEFAULT_SURPRISE = 0.25
+#: The prior that the opponent picks its moves at random rather than carefully.
+DEFAULT_CARELESS = 0.5
 
 
 @dataclass
