@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from dirty7.ai.registry import create_strategy
-from dirty7.controller import HUMAN, Game
 from dirty7.narration import describe
 from dirty7.settings import Settings, load_settings
 from dirty7.ui.bootstrap import arcade
@@ -14,7 +13,15 @@ from dirty7.ui.keyboard import FOCUS_COLOR
 from dirty7.ui.opponent import Opponent
 from dirty7.ui.sounds import SoundBoard
 from dirty7.ui.table import TableView
-from tests.test_ui_support import FakeClock, FirstLegal, card, click_at, pixel, settle, window_point
+from tests.test_ui_support import (
+    FirstLegal,
+    TableOpener,
+    card,
+    click_at,
+    pixel,
+    settle,
+    window_point,
+)
 
 NORMAL = "5H9CKS/2D4D/8C5C/QDAC6S 0 n C"  # hand order 9C 5H KS; 9C and 5H play
 CHOICE = "9CKC3C4H/2D4D/8C5C/QDAC6S 0 n C"  # three clubs to choose from
@@ -27,25 +34,15 @@ HINT_SPEC = "hard:iterations=200"
 K = arcade.key
 
 
+def _with_hint(view: TableView) -> None:
+    view.hint = HintAdvisor(HINT_SPEC, seed=5)
+
+
 @pytest.fixture
 def make_table(window):
-    made = []
-
-    def make(position: str, **kwargs) -> TableView:
-        game = Game([HUMAN, None], start=position, players=["You", "Computer"])
-        kwargs.setdefault("opponents", {1: Opponent(strategy=FirstLegal())})
-        kwargs.setdefault("sounds", SoundBoard())
-        view = TableView(window, game=game, clock=FakeClock(), **kwargs)
-        view.hint = HintAdvisor(HINT_SPEC, seed=5)
-        window.show_view(view)
-        settle(view)
-        view.on_draw()
-        made.append(view)
-        return view
-
-    yield make
-    for view in made:
-        view.close_opponents()
+    tables = TableOpener(window, defaults=lambda: {"sounds": SoundBoard()}, prepare=_with_hint)
+    yield tables
+    tables.close()
 
 
 def press(view, symbol: int, modifiers: int = 0) -> None:

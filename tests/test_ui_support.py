@@ -75,6 +75,45 @@ def drag_to(view, start: tuple[int, int], end: tuple[int, int], steps: int = 8,
         view.on_mouse_release(x1, y1, LEFT, 0)
 
 
+class TableOpener:
+    """Opens tables on given positions (you south, :class:`FirstLegal` north), shown,
+    settled and drawn once, and closes their opponents afterwards (:meth:`close`).
+
+    ``clock`` is shared by every table (a fresh :class:`FakeClock` each when None);
+    ``defaults()`` gives TableView arguments a test may still override, and
+    ``prepare(view)`` runs on each new table before it is shown.
+    """
+
+    def __init__(self, window, clock=None, defaults=dict, prepare=None) -> None:
+        self.window = window
+        self.clock = clock
+        self.defaults = defaults
+        self.prepare = prepare
+        self.made: list = []
+
+    def __call__(self, position: str, **kwargs):
+        from dirty7.controller import HUMAN, Game
+        from dirty7.ui.opponent import Opponent
+        from dirty7.ui.table import TableView
+
+        game = Game([HUMAN, None], start=position, players=["You", "Computer"])
+        kwargs = {**self.defaults(), **kwargs}
+        kwargs.setdefault("opponents", {1: Opponent(strategy=FirstLegal())})
+        clock = self.clock if self.clock is not None else FakeClock()
+        view = TableView(self.window, game=game, clock=clock, **kwargs)
+        if self.prepare is not None:
+            self.prepare(view)
+        self.window.show_view(view)
+        settle(view)
+        view.on_draw()
+        self.made.append(view)
+        return view
+
+    def close(self) -> None:
+        for view in self.made:
+            view.close_opponents()
+
+
 def tick(view, dt: float = 1 / 60) -> None:
     """One frame, after any computer seat has finished thinking.
 

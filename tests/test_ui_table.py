@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from dirty7.controller import HUMAN, Game
 from dirty7.ui.bootstrap import arcade
 from dirty7.ui.cards import CardSprite
 from dirty7.ui.opponent import Opponent
@@ -13,6 +12,7 @@ from tests.test_ui_support import (
     LEFT,
     FakeClock,
     FirstLegal,
+    TableOpener,
     card,
     click_at,
     click_widget,
@@ -37,21 +37,9 @@ def clock():
 
 @pytest.fixture
 def make_table(window, clock):
-    made = []
-
-    def make(position: str, **kwargs) -> TableView:
-        game = Game([HUMAN, None], start=position, players=["You", "Computer"])
-        kwargs.setdefault("opponents", {1: Opponent(strategy=FirstLegal())})
-        view = TableView(window, game=game, clock=clock, **kwargs)
-        window.show_view(view)
-        settle(view)
-        view.on_draw()
-        made.append(view)
-        return view
-
-    yield make
-    for view in made:
-        view.close_opponents()
+    tables = TableOpener(window, clock)
+    yield tables
+    tables.close()
 
 
 def waste_point(view) -> tuple[int, int]:
