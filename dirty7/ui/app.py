@@ -214,16 +214,13 @@ class App:
 
     def save_session(self) -> str | None:
         """Save the unfinished game, if any; None or why not (the store queues it too)."""
-        if self.session is None or self.session.game is None or self.session.game.is_over:
-            return None
-        return self.session.save()
+        return self.session.save() if self.session is not None else None
 
     def _show_table(self, session: PlaySession | None, seed: int | None = None):
         from dirty7.ui.session_table import SessionTable
 
         if self.table is not None:
             self.table.close_opponents()
-        kwargs = {}
         if session is not None:
             kwargs = {"session": session, "seed": session.seed}
         else:

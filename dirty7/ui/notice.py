@@ -71,14 +71,12 @@ class Notice:
         """Draw centred on ``x`` with the plate's top edge at ``top`` (logical units)."""
         if self.remaining <= 0 or not self.lines:
             return
-        from dirty7.ui.settings_view import cached_patch
-
         alpha = round(min(1.0, self.remaining / 0.5) * 4) / 4  # few plates: each is a shader
         pad_x, pad_y = 20.0, 12.0
         height = self._text.content_height + 2 * pad_y
         width = min(self.width, self._text.content_width) + 2 * pad_x
         fill = (*FILL[:3], int(FILL[3] * alpha))
-        cached_patch(fill, BORDER, 12).draw_rect(
+        theme.nine_patch(fill, BORDER, 12).draw_rect(
             rect=arcade.LBWH(x - width / 2, top - height, width, height))
         self._text.position = (x, top - pad_y)
         self._text.color = (*TEXT, int(255 * alpha))

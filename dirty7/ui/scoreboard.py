@@ -65,9 +65,7 @@ class Scoreboard:
 
     def draw(self, left: float, top: float) -> None:
         width = self.width
-        from dirty7.ui.settings_view import cached_patch  # one shader for every frame
-
-        cached_patch(theme.PANEL, theme.PANEL_BORDER, 12).draw_rect(
+        theme.nine_patch(theme.PANEL, theme.PANEL_BORDER, 12).draw_rect(
             rect=arcade.LBWH(left, top - self.HEIGHT, width, self.HEIGHT))
         self.title.position = (left + 14, top - 9)
         self.score.position = (left + 14, top - 28)

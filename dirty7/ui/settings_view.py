@@ -106,25 +106,6 @@ class FixedLabel(gui.UILabel):
         self.size_hint_min = (max(width, self._min_width), height)
 
 
-_patches: dict[tuple, gui.NinePatchTexture] = {}
-
-
-def cached_patch(
-    fill: tuple[int, ...], border: tuple[int, ...] | None = None, radius: int = 14
-) -> gui.NinePatchTexture:
-    """:func:`theme.nine_patch`, made once per look (and per GL context).
-
-    Why: each NinePatchTexture compiles a shader program (~5 ms on a software renderer);
-    a sheet of thirty buttons re-rendering on every change would make clicks feel slow.
-    The context is part of the key because the program belongs to one window's context.
-    """
-    key = (id(arcade.get_window().ctx), fill, border, radius)
-    patch = _patches.get(key)
-    if patch is None:
-        patch = _patches[key] = theme.nine_patch(fill, border, radius)
-    return patch
-
-
 # --- widgets -----------------------------------------------------------------------------
 class ToggleSwitch(gui.UIInteractiveWidget):
     """An on/off switch: a pill that turns gold with the knob on the right when on.
@@ -235,10 +216,10 @@ class CardBackButton(gui.UIInteractiveWidget):
         w, h = self.content_width, self.content_height
         inset = 4
         if self._selected:
-            ring = cached_patch(theme.GOLD, theme.CREAM, 8)
+            ring = theme.nine_patch(theme.GOLD, theme.CREAM, 8)
             surface.draw_texture(0, 0, w, h, ring)
         elif self.hovered:
-            ring = cached_patch((255, 255, 255, 70), None, 8)
+            ring = theme.nine_patch((255, 255, 255, 70), None, 8)
             surface.draw_texture(0, 0, w, h, ring)
         surface.draw_texture(inset, inset, w - 2 * inset, h - 2 * inset, self.texture)
 
@@ -252,7 +233,7 @@ class MessageBanner(FixedLabel):
             font_size=theme.SMALL_SIZE, text_color=MESSAGE_TEXT, align="center",
         )
         self.with_padding(top=8, bottom=8, left=16, right=16)
-        self.with_background(texture=cached_patch(MESSAGE_BG, MESSAGE_BORDER, 10))
+        self.with_background(texture=theme.nine_patch(MESSAGE_BG, MESSAGE_BORDER, 10))
         self.visible = False
 
     def show(self, text: str | None) -> None:
@@ -305,7 +286,7 @@ class ChoiceButton(OptionButton):
         self._apply_style(style)
         bg = style.get("bg", None) or theme.BUTTON_BG
         border = style.get("border", None)
-        patch = cached_patch(tuple(bg), tuple(border) if border else None, self.radius)
+        patch = theme.nine_patch(tuple(bg), tuple(border) if border else None, self.radius)
         surface.draw_texture(0, 0, self.content_width, self.content_height, patch)
 
 
@@ -554,7 +535,7 @@ class SettingsView(ScaledView):
         panel.add(columns)
         panel.add(back_row)
         panel.with_padding(top=20, bottom=22, left=20, right=20)
-        panel.with_background(texture=cached_patch(theme.PANEL, theme.PANEL_BORDER, 20))
+        panel.with_background(texture=theme.nine_patch(theme.PANEL, theme.PANEL_BORDER, 20))
         self.panel = panel
 
         self.back_button = TableButton(
@@ -754,7 +735,7 @@ class SettingsView(ScaledView):
         draw_ornament(*self._ornament)
         if self.focus is not None and self.panel.rect.width > 0:
             rect = self.rows[self.focus].box.rect
-            glow = cached_patch((255, 255, 255, 26), (*theme.GOLD, 150), 12)
+            glow = theme.nine_patch((255, 255, 255, 26), (*theme.GOLD, 150), 12)
             glow.draw_rect(rect=rect)
 
     def draw_overlay(self) -> None:

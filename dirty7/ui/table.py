@@ -18,7 +18,6 @@ from __future__ import annotations
 import gc
 import math
 import time
-from array import array
 from collections import deque
 from collections.abc import Callable
 
@@ -945,7 +944,7 @@ class _Backdrop:
     """A window-sized texture (felt, outlines, resting shadows) and the quad that shows it."""
 
     def __init__(self, ctx, size: tuple[int, int]) -> None:
-        from arcade.gl import BufferDescription
+        from arcade.gl.geometry import quad_2d_fs
 
         self.size = size
         self.frame: tuple[float, float] | None = None  # the logical size it was drawn for
@@ -953,19 +952,11 @@ class _Backdrop:
         self.boxes: dict[int, tuple[int, int, int, int]] = {}  # card → its shadow's pixels
         self.texture = ctx.texture(size, components=4, filter=(ctx.NEAREST, ctx.NEAREST))
         self.fbo = ctx.framebuffer(color_attachments=[self.texture])
-        self.program = ctx.utility_textured_quad_program
-        quad = array("f", [-1.0, 1.0, 0.0, 1.0, -1.0, -1.0, 0.0, 0.0,
-                           1.0, 1.0, 1.0, 1.0, 1.0, -1.0, 1.0, 0.0])
-        self.geometry = ctx.geometry(
-            [BufferDescription(ctx.buffer(data=quad), "2f 2f", ["in_vert", "in_uv"])],
-            mode=ctx.TRIANGLE_STRIP)
+        self.geometry = quad_2d_fs()
 
     def draw(self, ctx) -> None:
         """Cover the viewport with the texture, pixel for pixel, without blending."""
-        ctx.disable(ctx.BLEND)
-        self.texture.use(0)
-        self.program["texture0"] = 0
-        self.geometry.render(self.program)
+        theme.draw_opaque_quad(ctx, self.texture, self.geometry)
 
 
 def _merge_boxes(boxes) -> list[tuple[int, int, int, int]]:

@@ -117,11 +117,6 @@ def prefetch_felt(*more: Callable[[], object]) -> None:
         _felt_thread.start()
 
 
-def felt_texture(width: int = 1024, height: int = 640) -> arcade.Texture:
-    """The felt as an Arcade texture (the table draws it with :func:`draw_felt`)."""
-    return arcade.Texture(felt_image(width, height), hash=f"dirty7-felt-{width}x{height}")
-
-
 @lru_cache(maxsize=8)
 def glow_texture(color: tuple[int, int, int] = GLOW_LEGAL, spread: int = 22) -> arcade.Texture:
     """A soft halo around a card-sized rectangle (drawn behind the waste when legal)."""
@@ -218,15 +213,29 @@ def nine_patch_image(
                               (96, 96), 2, True)
 
 
+_patches: dict[tuple, gui.NinePatchTexture] = {}
+
+
 def nine_patch(
     fill: tuple[int, ...], border: tuple[int, ...] | None = None, radius: int = 14
 ) -> gui.NinePatchTexture:
-    """A stretchable rounded rectangle for arcade.gui widgets (made once per look: buttons
-    ask for theirs at every render)."""
-    tex = rounded_rect_texture(tuple(fill), tuple(border) if border else None, radius)
-    edge = radius + 4
-    patch = gui.NinePatchTexture(left=edge, right=edge, bottom=edge, top=edge, texture=tex)
-    _share_program(patch)
+    """A stretchable rounded rectangle for arcade.gui widgets, made once per look and GL
+    context.
+
+    Why cached: each NinePatchTexture sets up a shader program and GL buffers, and
+    buttons ask for theirs at every render, toasts and panels at every frame. The
+    context is part of the key because those belong to one window's context.
+    """
+    fill = tuple(fill)
+    border = tuple(border) if border else None
+    key = (id(arcade.get_window().ctx), fill, border, radius)
+    patch = _patches.get(key)
+    if patch is None:
+        tex = rounded_rect_texture(fill, border, radius)
+        edge = radius + 4
+        patch = gui.NinePatchTexture(left=edge, right=edge, bottom=edge, top=edge, texture=tex)
+        _share_program(patch)
+        _patches[key] = patch
     return patch
 
 
@@ -264,7 +273,6 @@ class _Felt:
         # PIL's first row is the top: it goes in at v = 0, so the quad's top gets v = 0.
         self.texture = ctx.texture(image.size, components=4, data=image.tobytes(),
                                    wrap_x=ctx.CLAMP_TO_EDGE, wrap_y=ctx.CLAMP_TO_EDGE)
-        self.program = ctx.utility_textured_quad_program
         self.buffer = ctx.buffer(reserve=4 * 4 * 4)
         self.geometry = ctx.geometry(
             [BufferDescription(self.buffer, "2f 2f", ["in_vert", "in_uv"])],
@@ -280,10 +288,17 @@ class _Felt:
             y0, y1 = -1.0 - 4.0 / height, 1.0 + 4.0 / height
             self.buffer.write(array("f", [x0, y1, 0.0, 0.0, x0, y0, 0.0, 1.0,
                                           x1, y1, 1.0, 0.0, x1, y0, 1.0, 1.0]))
-        ctx.disable(ctx.BLEND)
-        self.texture.use(0)
-        self.program["texture0"] = 0
-        self.geometry.render(self.program)
+        draw_opaque_quad(ctx, self.texture, self.geometry)
+
+
+def draw_opaque_quad(ctx, texture, geometry) -> None:
+    """Draw ``geometry`` (clip-space ``in_vert``, ``in_uv``) textured with ``texture``,
+    without blending, through Arcade's textured-quad program."""
+    ctx.disable(ctx.BLEND)
+    texture.use(0)
+    program = ctx.utility_textured_quad_program
+    program["texture0"] = 0
+    geometry.render(program)
 
 
 def draw_felt(width: float, height: float) -> None:
