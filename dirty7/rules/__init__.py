@@ -44,6 +44,7 @@ from .moves import (
     PASS_MOVE,
     Move,
     NotationError,
+    as_move,
     format_move,
     jack_move,
     parse_move,
@@ -68,16 +69,6 @@ def legal_moves(position: Position) -> list[Move]:
     return position.legal_moves()
 
 
-
-
-def _as_move(move) -> int:
-    if isinstance(move, str):
-        return parse_move(move)
-    if isinstance(move, bool) or not isinstance(move, int) or not 0 <= move < len(MOVES):
-        raise NotationError(f"not a move: {move!r}")
-    return move
-
-
 def apply_move(position: Position, move) -> Position:
     """The position after ``move`` (a Move, its int, or its notation); ``position`` is kept.
 
@@ -89,7 +80,7 @@ def apply_move(position: Position, move) -> Position:
 
 def apply_move_with_events(position: Position, move) -> tuple[Position, list]:
     """Like :func:`apply_move`, also returning the events the move produced."""
-    m = _as_move(move)
+    m = as_move(move)
     reason = position.explain_illegal(m)
     if reason is not None:
         raise IllegalMoveError(m, position, reason)
@@ -101,7 +92,7 @@ def apply_move_with_events(position: Position, move) -> tuple[Position, list]:
 
 def explain_illegal(position: Position, move) -> str | None:
     """A player-facing reason why ``move`` is illegal here, or None when it is legal."""
-    return position.explain_illegal(_as_move(move))
+    return position.explain_illegal(move)
 
 
 __all__ = [

@@ -133,3 +133,17 @@ def format_move(move: int) -> str:
     if not 0 <= move < NUM_MOVES:
         raise NotationError(f"no such move number {move}")
     return _MOVE_TEXT[move]
+
+
+def as_move(move: int | str) -> Move:
+    """``move`` as a :class:`Move`: a Move, its int, or its notation (``"7H"``, ``"draw"``).
+
+    Why one door: every checked entry point (``apply_move``, ``explain_illegal`` on the
+    facade and on a position) takes the same three forms and refuses anything else with
+    a :class:`NotationError` that names it.
+    """
+    if isinstance(move, str):
+        return parse_move(move)
+    if isinstance(move, bool) or not isinstance(move, int) or not 0 <= move < NUM_MOVES:
+        raise NotationError(f"not a move: {move!r}")
+    return MOVES[move]

@@ -42,7 +42,7 @@ from .events import (
     SuitNamed,
     UpCardTurned,
 )
-from .moves import DRAW, DRAW_MOVE, JACK_MOVE_BASE, MOVES, PASS, PASS_MOVE, Move
+from .moves import DRAW, DRAW_MOVE, JACK_MOVE_BASE, MOVES, PASS, PASS_MOVE, Move, as_move
 
 # Phases as small ints; PHASE_CODES gives their notation.
 NORMAL, AFTER_THREE, AFTER_ACE, ANSWER_SEVEN, OVER = 0, 1, 2, 3, 4
@@ -316,8 +316,13 @@ class Position:
             events.append(StockRefilled(tuple(CARDS[c] for c in reversed(recycled))))
 
     # ----------------------------------------------------------------- explanations
-    def explain_illegal(self, move: int) -> str | None:
-        """Why ``move`` is not legal here, in a player's words; None when it is legal."""
+    def explain_illegal(self, move: int | str) -> str | None:
+        """Why ``move`` is not legal here, in a player's words; None when it is legal.
+
+        ``move`` is a Move, its int, or its notation (``"7H"``, ``"JS>H"``, ``"draw"``);
+        anything else is a :class:`NotationError`.
+        """
+        move = as_move(move)
         if self.is_legal(move):
             return None
         if self.phase_index == OVER:
