@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import threading
-import time
+from types import SimpleNamespace
 
 import pytest
 
+from dirty7.ai import hard as hard_module
+from dirty7.ai import ismcts
 from dirty7.ai.hard import DEFAULT_THINK_MS, HardStrategy
 from dirty7.ai.medium import MediumStrategy
 from dirty7.ai.registry import StrategyError, create_strategy
@@ -14,13 +16,35 @@ from dirty7.controller import Game
 from dirty7.rules import deal, parse_move, parse_position
 
 
-def test_one_legal_move_is_played_at_once():
+class FakeClock:
+    """A ``perf_counter`` that moves on by ``step`` seconds at every reading."""
+
+    def __init__(self, step: float = 0.001) -> None:
+        self.now = 0.0
+        self.step = step
+        self.readings: list[float] = []
+
+    def __call__(self) -> float:
+        self.readings.append(self.now)
+        self.now += self.step
+        return self.readings[-1]
+
+
+@pytest.fixture
+def clock(monkeypatch):
+    """Hard and its search read this clock instead of the machine's (no timed tests)."""
+    fake = FakeClock()
+    for module in (hard_module, ismcts):
+        monkeypatch.setattr(module, "time", SimpleNamespace(perf_counter=fake))
+    return fake
+
+
+def test_one_legal_move_is_played_at_once(clock):
     view = parse_position("5H9C/KD/7S/4C2C 0 7 S").view(0)
     assert [str(m) for m in view.legal_moves] == ["draw"]
     hard = HardStrategy(seed=1)  # the default time budget
-    start = time.perf_counter()
     assert str(hard.choose(view)) == "draw"
-    assert time.perf_counter() - start < 0.05 and hard.last_search is None
+    assert hard.last_search is None and clock.readings == []  # no search, no budget
 
 
 def test_the_iteration_budget_is_exact_and_the_move_is_legal():
@@ -33,13 +57,21 @@ def test_the_iteration_budget_is_exact_and_the_move_is_legal():
     assert set(values) == set(hard.last_search.visits) and all(0 <= v <= 1 for v in values.values())
 
 
-def test_the_time_budget_bounds_the_search():
+@pytest.mark.parametrize("think_ms", [30, 60])
+def test_the_time_budget_bounds_the_search(clock, think_ms):
     view = deal(3).view(0)
-    hard = HardStrategy(seed=1, think_ms=30)
-    start = time.perf_counter()
+    hard = HardStrategy(seed=1, think_ms=think_ms)
     hard.choose(view)
-    assert time.perf_counter() - start < 1.0  # generous: the machine may be busy
-    assert hard.last_search.iterations >= 1
+    deadline = clock.readings[0] + think_ms / 1000
+    late = [t for t in clock.readings if t >= deadline]
+    # The search stops at the first reading past the deadline (then measures itself).
+    assert len(late) == 2
+    assert hard.last_search.seconds == pytest.approx(late[-1] - clock.readings[1])
+    # Between two readings it runs a bounded batch of iterations, so the budget buys
+    # iterations in proportion to its length.
+    readings_in_budget = len(clock.readings) - len(late)
+    assert 1 <= hard.last_search.iterations <= 8 * readings_in_budget
+    assert hard.last_search.iterations >= think_ms // 2
     assert 0 < DEFAULT_THINK_MS <= 250
 
 
