@@ -3,7 +3,8 @@
 Why seat-balanced: the deal and who starts matter a lot in a shedding game, so every deal
 is played twice with A and B swapping seats (and so hands and the first move); luck then
 cancels out in pairs. Games are independent and seeded by their index, so the outcome
-does not depend on ``--jobs``; only decision times do. Each strategy is wrapped in the
+does not depend on ``--jobs`` (one worker process per core unless told otherwise); only
+decision times do. Each strategy is wrapped in the
 same guard as in the game, so a failing plugin is replaced by Medium and counted.
 
     dirty7 tournament hard medium --games 1000 --seed 1 --jobs 2 --json
@@ -15,6 +16,7 @@ import argparse
 import json
 import math
 import multiprocessing
+import os
 import sys
 import time
 from dataclasses import dataclass, field
@@ -163,13 +165,17 @@ def _play_pair(job: tuple[str, str, int, int, int]) -> list[GameOutcome]:
 def run_tournament(a: str, b: str, games: int, seed: int = 1, jobs: int = 1,
                    move_limit: int = DEFAULT_MOVE_LIMIT, progress: Any = None
                    ) -> TournamentResult:
-    """Play ``games`` (even) games of A against B over ``jobs`` processes."""
+    """Play ``games`` (even) games of A against B over ``jobs`` processes.
+
+    No more processes start than there are deals to play (each plays a deal twice).
+    """
     if games <= 0 or games % 2:
         raise ValueError("games must be a positive even number")
     for spec in (a, b):
         create_strategy(spec, 0)  # fail early, in this process, on a bad spec
     work = [(a, b, seed, deal, move_limit) for deal in range(games // 2)]
     result = TournamentResult(a, b, seed)
+    jobs = min(jobs, len(work))
     if jobs <= 1:
         pairs = map(_play_pair, work)
         pool = None
@@ -241,6 +247,11 @@ def _int(text: str) -> int:
         raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
 
 
+def default_jobs() -> int:
+    """One worker process per core: games are independent and CPU-bound."""
+    return os.cpu_count() or 1
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="dirty7 tournament",
@@ -252,8 +263,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--games", type=_positive_int, default=100,
                         help="number of games, even (default 100)")
     parser.add_argument("--seed", type=_int, default=1, help="first deal's seed (default 1)")
-    parser.add_argument("--jobs", type=_positive_int, default=1,
-                        help="worker processes (default 1)")
+    parser.add_argument("--jobs", type=_positive_int, default=default_jobs(),
+                        help="worker processes (default one per core, here "
+                             f"{default_jobs()})")
     parser.add_argument("--move-limit", type=_positive_int, default=DEFAULT_MOVE_LIMIT,
                         help=f"moves after which a game is a draw (default {DEFAULT_MOVE_LIMIT})")
     parser.add_argument("--json", action="store_true", help="print one JSON object")

@@ -83,3 +83,26 @@ def test_statistics_helpers():
     assert percentile([], 95) == 0.0
     low, high = wilson_interval(65, 100)
     assert 0.55 < low < 0.65 < high < 0.74
+
+
+def test_several_processes_by_default(monkeypatch):
+    import multiprocessing
+
+    from dirty7 import tournament
+
+    monkeypatch.setattr(tournament.os, "cpu_count", lambda: 3)
+    assert tournament.build_parser().parse_args(["easy", "easy"]).jobs == 3
+    pools: list[int] = []
+    real_context = multiprocessing.get_context
+
+    class Context:
+        def Pool(self, processes):  # noqa: N802 - multiprocessing's name
+            pools.append(processes)
+            return real_context().Pool(processes)
+
+    monkeypatch.setattr(tournament.multiprocessing, "get_context", lambda: Context())
+    assert main(["easy", "easy", "--games", "8", "--json"]) == 0
+    assert pools == [3]
+    # Never more processes than deals: two games are one deal, played in this process.
+    assert main(["easy", "easy", "--games", "2", "--json"]) == 0
+    assert pools == [3]
