@@ -1,0 +1,457 @@
+"""The README is executable: its Python runs, and every command it shows is exercised.
+
+Everything is read from README.md itself, never copied: the ```python blocks are run in
+a fresh namespace each; the plugin it teaches (the ```toml entry point and the
+``CautiousStrategy`` class) is installed for real as a module and an entry point, and
+then plays; and every command line it shows (in code blocks and in inline code) must
+have a checker in :data:`CHECKERS`, so a command added to the README without a test
+fails here. Checkers run the command as shown, narrowed only where the README's size
+would be slow (fewer games, a tiny benchmark, one screenshot size).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import re
+import shlex
+import subprocess
+import sys
+from collections.abc import Callable
+from importlib import metadata
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+README = (ROOT / "README.md").read_text(encoding="utf-8")
+BIN = Path(sys.executable).parent
+
+# A command: a program name first, or a row of the game's options (``--autoplay ...``).
+COMMAND = re.compile(r"^(scripts/\w+|dirty7|python3?|\.venv/bin/\w+|pip)(\s|$)|^--\w.* ")
+SHELL_LANGS = {"", "sh", "bash", "shell", "console"}
+
+
+# --- reading the README ------------------------------------------------------------------
+
+
+def code_blocks(text: str = README) -> list[tuple[str, str]]:
+    """(language, code) of every fenced block, and of every indented block as ``""``."""
+    blocks: list[tuple[str, str]] = []
+    lines = text.splitlines()
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if line.startswith("```"):
+            lang, body = line[3:].strip(), []
+            i += 1
+            while not lines[i].startswith("```"):
+                body.append(lines[i])
+                i += 1
+            blocks.append((lang, "\n".join(body) + "\n"))
+        elif line.startswith("    ") and (i == 0 or not lines[i - 1].strip()):
+            body = []
+            while i < len(lines) and (lines[i].startswith("    ") or not lines[i].strip()):
+                body.append(lines[i][4:])
+                i += 1
+            blocks.append(("", "\n".join(body).strip("\n") + "\n"))
+            continue
+        i += 1
+    return blocks
+
+
+def prose(text: str = README) -> str:
+    """The README without its fenced and indented code blocks."""
+    text = re.sub(r"^```.*?^```", "", text, flags=re.S | re.M)
+    return re.sub(r"(?:^\n)(?: {4}.*\n)+", "\n", text, flags=re.M)
+
+
+def python_blocks() -> list[str]:
+    return [code for lang, code in code_blocks() if lang == "python"]
+
+
+def shown_commands() -> set[str]:
+    """Every command line of the shell blocks, and every inline code span that is one."""
+    found: set[str] = set()
+    for lang, code in code_blocks():
+        if lang not in SHELL_LANGS:
+            continue
+        command = None
+        for raw in code.splitlines():
+            line = re.sub(r"\s+#.*$", "", raw).rstrip()
+            if not line.strip():
+                continue
+            if raw[:1].isspace() and command is not None:  # a continuation line
+                found.discard(command)
+                command = f"{command} {line.strip()}"
+            else:
+                command = line.strip()
+            found.add(command)
+    for span in re.findall(r"`([^`\n]+)`", prose()):
+        if COMMAND.match(span):
+            found.add(span)
+    return found
+
+
+def shown_options() -> set[str]:
+    return set(re.findall(r"(?<![\w-])--[a-z][a-z-]*", README))
+
+
+# --- the plugin the README teaches, installed for real -----------------------------------
+
+
+def _entry_point_from_toml() -> metadata.EntryPoint:
+    (toml,) = [code for lang, code in code_blocks() if lang == "toml"]
+    header = '[project.entry-points."dirty7.strategies"]'
+    assert header in toml
+    name, value = re.search(r'^(\w+)\s*=\s*"([^"]+)"', toml.split(header, 1)[1], re.M).groups()
+    return metadata.EntryPoint(name, value, "dirty7.strategies")
+
+
+def _plugin_class_source() -> str:
+    (source,) = [code for code in python_blocks() if re.search(r"^class \w+", code, re.M)]
+    return source
+
+
+@pytest.fixture
+def plugin(tmp_path, monkeypatch):
+    """The README's entry point, naming a module made of the README's class block."""
+    from dirty7.ai import registry
+
+    entry = _entry_point_from_toml()
+    module_name, _, class_name = entry.value.partition(":")
+    (tmp_path / f"{module_name}.py").write_text(_plugin_class_source(), encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    sys.modules.pop(module_name, None)
+    installed = registry._entry_points()
+    monkeypatch.setattr(registry, "_entry_points", lambda: [*installed, entry])
+    yield entry
+    sys.modules.pop(module_name, None)
+
+
+def run_block(code: str) -> str:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(compile(code, "README.md", "exec"), {"__name__": "readme"})
+    return out.getvalue()
+
+
+# --- checkers: one per command the README shows ------------------------------------------
+
+
+def run(cmd: list[str], env: dict | None = None, timeout: float = 120) -> str:
+    inherited = {k: v for k, v in os.environ.items() if not k.startswith("PYTEST_")}
+    proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=timeout,
+                          env={**inherited, "ARCADE_HEADLESS": "1", **(env or {})})
+    assert proc.returncode == 0, f"{cmd} failed:\n{proc.stdout}\n{proc.stderr}"
+    return proc.stdout
+
+
+def bench(script: str, *quick: str) -> dict:
+    """The README's benchmark command (``--json``), made small by the extra flags."""
+    return json.loads(run([sys.executable, f"scripts/{script}", "--json", *quick]))
+
+
+def check_script_forwards(script: str, target: str) -> None:
+    """``scripts/NAME`` sets up .venv, then hands every argument to ``target``."""
+    text = (ROOT / "scripts" / script).read_text()
+    assert os.access(ROOT / "scripts" / script, os.X_OK)
+    assert 'source "$(dirname "$0")/_venv.sh"' in text
+    assert re.search(rf'^exec "\$VENV/bin/python" -m {target}\b.*"\$@"$', text, re.M)
+
+
+def check_play(*args: str) -> None:
+    # scripts/play may have to pip-install on its first run, so its own text is
+    # checked, and the arguments are the game's (which "dirty7" below runs).
+    check_script_forwards("play", "dirty7")
+    from dirty7.cli import build_parser, check_difficulty
+
+    parser = build_parser()
+    check_difficulty(parser, parser.parse_args(list(args)).difficulty)
+
+
+def check_test(*args: str) -> None:
+    check_script_forwards("test", "pytest")
+    stamp = ROOT / ".venv" / ".dirty7-installed-test"
+    if not stamp.exists() or (ROOT / "pyproject.toml").stat().st_mtime > stamp.stat().st_mtime:
+        pytest.skip("scripts/test would install .venv first (run the suite through it)")
+    script = str(ROOT / "scripts" / "test")
+    serial = {"DIRTY7_TEST_JOBS": "0"}
+    if not args:  # the whole suite is what runs this: its pytest answers, nothing more
+        assert "pytest" in run([script, "--version"], env=serial)
+        return
+    # The same arguments, on one file so that collecting stays quick.
+    out = run([script, "--collect-only", *args, "tests/test_notation.py"], env=serial)
+    assert re.search(r"test_notation\.py(::|: [1-9])", out)
+
+
+def check_installed_command() -> None:
+    (script,) = metadata.entry_points(group="console_scripts", name="dirty7")
+    assert script.value == "dirty7.__main__:main"
+    command = BIN / "dirty7"
+    assert "first-frame" in run([str(command if command.exists() else sys.executable),
+                                 *([] if command.exists() else ["-m", "dirty7"]),
+                                 "--startup-probe"])
+
+
+def check_python_m() -> None:
+    assert "usage: dirty7" in run([sys.executable, "-m", "dirty7", "--help"])
+    assert "usage: dirty7 tournament" in run([sys.executable, "-m", "dirty7", "tournament",
+                                              "--help"])
+
+
+def synopsis_options(line: str) -> dict[str, str | None]:
+    """``--option`` → its metavar or choices text, as a synopsis line shows them."""
+    return dict(re.findall(r"(--[a-z-]+)(?: ([^\s\]]+))?", line))
+
+
+def parser_options(parser) -> dict[str, str | None]:
+    """``--option`` → what its synopsis shows after it (None for a flag), from argparse."""
+    import argparse
+
+    shown = {}
+    for action in parser._actions:
+        if action.help == argparse.SUPPRESS or isinstance(action, argparse._HelpAction):
+            continue
+        for option in action.option_strings:
+            if action.nargs == 0:
+                shown[option] = None
+            elif action.choices:
+                shown[option] = "|".join(action.choices)
+            else:
+                shown[option] = action.metavar or action.dest.upper()
+    return shown
+
+
+def check_game_synopsis(line: str) -> None:
+    from dirty7.cli import build_parser
+
+    shown = synopsis_options(line)
+    assert shown.pop("--difficulty").startswith("NAME[:key=value")
+    actual = parser_options(build_parser())
+    assert actual.pop("--difficulty") == "NAME"
+    assert {k: v or None for k, v in shown.items()} == actual
+
+
+def check_tournament_synopsis(line: str) -> None:
+    from dirty7.tournament import build_parser
+
+    parser = build_parser()
+    assert line.startswith("dirty7 tournament A B ")
+    assert [a.metavar for a in parser._actions if not a.option_strings] == ["A", "B"]
+    # Which options there are, and which take a value (the letters are the README's own).
+    shown = {k: bool(v) for k, v in synopsis_options(line).items()}
+    assert shown == {k: v is not None for k, v in parser_options(parser).items()}
+
+
+def check_demo(*args: str) -> None:
+    """The unattended demo: its flags parse, and a test plays it through to the PNG."""
+    from dirty7.cli import build_parser
+
+    ns = build_parser().parse_args(list(args))
+    assert ns.autoplay and ns.exit_after_game and ns.screenshot
+    source = (ROOT / "tests" / "test_ui_app.py").read_text()
+    test = source.split("def test_the_installed_command_plays_a_whole_autoplay_game", 1)[1]
+    test = test.split("\ndef ", 1)[0]
+    assert all(f'"{arg}"' in test for arg in args if arg.startswith("--"))
+
+
+def check_difficulty_plugin(spec: str) -> None:
+    from dirty7.ai.medium import MediumStrategy
+    from dirty7.ai.registry import create_guarded
+    from dirty7.cli import build_parser, check_difficulty
+    from dirty7.controller import Game
+
+    parser = build_parser()
+    check_difficulty(parser, parser.parse_args(["--difficulty", spec]).difficulty)
+    failures: list = []
+    bot = create_guarded(spec, seed=3, on_fallback=failures.append)
+    game = Game([bot, MediumStrategy()], seed=3, move_limit=1000)
+    game.run()
+    assert game.is_over and failures == [] and game.fallbacks == []
+
+
+def check_tournament(*args: str) -> None:
+    """The tournament as shown, but a couple of deals and short games."""
+    from dirty7.tournament import main
+
+    argv = [*args, "--move-limit", "8"]
+    argv[argv.index("--games") + 1] = "4"
+    if "--json" not in argv:
+        argv.append("--json")
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(argv) == 0
+    summary = json.loads(out.getvalue())
+    assert summary["games"] == 4 and summary["fallbacks"][argv[0]] == 0
+
+
+def check_bench_engine() -> None:
+    result = bench("bench_engine.py", "--games", "20", "--repeat", "1")
+    assert result["games"] == 20 and result["games_per_s"] > 0 and result["baseline_ratio"] > 0
+
+
+def check_bench_ai() -> None:
+    result = bench("bench_ai.py", "--games", "2", "--iterations", "20", "--repeat", "1")
+    assert result["searches"] >= 2 and result["iterations_per_decision"] == 20
+    assert result["ms_per_search_p50"] <= result["ms_per_search_p95"] <= result[
+        "ms_per_search_max"]
+    assert result["baseline_ratio"] > 0
+
+
+def check_bench_frames() -> None:
+    # "at normal animation speed", as the README says: the speed the frames really ran at.
+    result = bench("bench_frames.py", "--difficulty", "easy", "--max-frames", "40",
+                   "--startup-runs", "0")
+    assert result["animation_speed"] == "normal" and result["card_speed_factor"] == 1.0
+    assert result["frames"] == 40 and result["baseline_frames"] >= 1
+    assert result["frame_ms_p50"] <= result["frame_ms_p95"] <= result["frame_ms_max"]
+    assert result["baseline_ratio"] > 0
+
+
+def check_ruff() -> None:
+    ruff = ROOT / ".venv" / "bin" / "ruff"
+    run([str(ruff if ruff.exists() else BIN / "ruff"), "check", "."])
+
+
+def check_screenshot() -> None:
+    # Rendering every view takes longer than this whole module may (it gets its own
+    # window per size): its options are run, and what it rendered into docs/ is checked.
+    assert "--sizes" in run([sys.executable, "scripts/screenshot.py", "--help"])
+    from PIL import Image
+
+    large = sorted((ROOT / "docs").glob("*1280x720.png"))
+    assert len(large) >= 10 and re.search(r"\(docs/\w+_1280x720\.png\)", README)
+    for shot in large:
+        small = shot.with_name(shot.name.replace("1280x720", "800x600"))
+        assert Image.open(shot).size == (1280, 720) and Image.open(small).size == (800, 600)
+
+
+def check_make_sounds(tmp: Path) -> None:
+    run([sys.executable, "scripts/make_sounds.py", "--out", str(tmp)])
+    committed = ROOT / "dirty7" / "resources" / "sounds"
+    if not committed.is_dir():
+        committed = ROOT / "resources" / "sounds"
+    for made in tmp.glob("*.wav"):
+        assert made.read_bytes() == (committed / made.name).read_bytes()
+    assert any(tmp.glob("*.wav"))
+
+
+def check_pip_install(entry: metadata.EntryPoint) -> None:
+    """What ``pip install`` of the plugin gives: its entry point, listed after the
+    built-ins (the fixture installs exactly the README's entry point)."""
+    from dirty7.ai.registry import available_strategies
+
+    names = [info.name for info in available_strategies()]
+    assert names[:3] == ["easy", "medium", "hard"] and names[3:].count(entry.name) == 1
+
+
+Checker = Callable[[str, Path, metadata.EntryPoint], None]
+
+
+def _args(command: str) -> list[str]:
+    """The arguments after the program (and after ``tournament``)."""
+    words = shlex.split(command)[1:]
+    return words[1:] if words[:1] == ["tournament"] else words
+
+
+CHECKERS: dict[str, Checker] = {
+    "scripts/play": lambda cmd, tmp, ep: check_play(),
+    "scripts/play --difficulty hard --seed 7": lambda cmd, tmp, ep: check_play(*_args(cmd)),
+    "scripts/test": lambda cmd, tmp, ep: check_test(),
+    "scripts/test -k notation": lambda cmd, tmp, ep: check_test(*_args(cmd)),
+    "dirty7": lambda cmd, tmp, ep: check_installed_command(),
+    "python -m dirty7": lambda cmd, tmp, ep: check_python_m(),
+    "dirty7 tournament": lambda cmd, tmp, ep: check_python_m(),
+    "dirty7 [--difficulty NAME[:key=value,...]] [--seed N] [--size WxH] [--fullscreen] "
+    "[--autoplay] [--exit-after-game] [--screenshot PATH] "
+    "[--animation-speed slow|normal|fast|instant] [--load FILE]":
+        lambda cmd, tmp, ep: check_game_synopsis(cmd),
+    "dirty7 tournament A B --games N --seed S [--jobs J] [--move-limit M] [--json]":
+        lambda cmd, tmp, ep: check_tournament_synopsis(cmd),
+    "--autoplay --exit-after-game --screenshot out.png":
+        lambda cmd, tmp, ep: check_demo(*shlex.split(cmd)),
+    "dirty7 --difficulty cautious:patience=5":
+        lambda cmd, tmp, ep: check_difficulty_plugin(_args(cmd)[1]),
+    "dirty7 tournament cautious medium --games 200 --seed 1 --jobs 2":
+        lambda cmd, tmp, ep: check_tournament(*_args(cmd)),
+    "dirty7 tournament cautious hard --games 1000 --jobs 2 --json":
+        lambda cmd, tmp, ep: check_tournament(*_args(cmd)),
+    "pip install": lambda cmd, tmp, ep: check_pip_install(ep),
+    "python scripts/bench_engine.py --json": lambda cmd, tmp, ep: check_bench_engine(),
+    "python scripts/bench_ai.py --json": lambda cmd, tmp, ep: check_bench_ai(),
+    "python scripts/bench_frames.py --json": lambda cmd, tmp, ep: check_bench_frames(),
+    ".venv/bin/ruff check .": lambda cmd, tmp, ep: check_ruff(),
+    "python scripts/screenshot.py": lambda cmd, tmp, ep: check_screenshot(),
+    "python scripts/make_sounds.py": lambda cmd, tmp, ep: check_make_sounds(tmp),
+}
+
+
+# --- the tests ---------------------------------------------------------------------------
+
+
+def test_every_command_the_readme_shows_has_a_checker():
+    shown = shown_commands()
+    assert shown, "no command found: the README reader is broken"
+    assert sorted(shown - set(CHECKERS)) == [], "a README command without a test"
+    assert sorted(set(CHECKERS) - shown) == [], "a checker for a command the README dropped"
+
+
+@pytest.mark.parametrize("command", sorted(CHECKERS))
+def test_each_command_runs_as_shown(command, tmp_path, plugin):
+    CHECKERS[command](command, tmp_path, plugin)
+
+
+def test_every_option_the_readme_names_exists():
+    from dirty7.cli import build_parser as game_parser
+    from dirty7.tournament import build_parser as tournament_parser
+
+    known = {option for parser in (game_parser(), tournament_parser())
+             for action in parser._actions for option in action.option_strings}
+    assert sorted(shown_options() - known) == []
+
+
+@pytest.mark.parametrize("index", range(len(python_blocks())))
+def test_every_python_block_runs(index, plugin):
+    run_block(python_blocks()[index])
+
+
+def test_the_rules_engine_example_prints_what_its_comments_say():
+    (example,) = [code for code in python_blocks() if "deal(seed=42)" in code]
+    out = run_block(example)
+    assert "You have a card to play" in out and "7♥ is not in your hand" in out
+
+
+def test_the_api_example_lists_the_installed_plugin(plugin):
+    (example,) = [code for code in python_blocks() if "available_strategies()" in code]
+    assert f"{plugin.name} True None" in run_block(example).splitlines()
+
+
+def test_the_plugin_class_plays_whole_games_without_a_fallback(plugin):
+    from dirty7.ai.registry import create_guarded, create_strategy
+    from dirty7.controller import Game
+
+    for seed in range(4):
+        failures: list = []
+        bot = create_guarded(plugin.name, seed=seed, on_fallback=failures.append)
+        game = Game([bot, create_strategy("easy", seed)], seed=seed, first=seed % 2)
+        game.run()
+        assert game.is_over and failures == []
+    # Deterministic given its seed and the game, as the README demands of a strategy.
+    records = []
+    for _ in range(2):
+        game = Game([create_strategy(plugin.name, 5), create_strategy("easy", 5)], seed=5)
+        game.run()
+        records.append(game.record.moves)
+    assert records[0] == records[1]
+
+
+def test_speed_is_never_measured_by_timed_tests():
+    """The README's promise in "Benchmarks": no test reads the wall clock."""
+    clock = re.compile(r"\b(?:perf_counter|monotonic|time\.time)\s*\(")
+    offenders = [path.name for path in sorted((ROOT / "tests").glob("*.py"))
+                 if path.name != Path(__file__).name and clock.search(path.read_text())]
+    assert offenders == []
+
