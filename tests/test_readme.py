@@ -121,7 +121,7 @@ def plugin(tmp_path, monkeypatch):
     from dirty7.ai import registry
 
     entry = _entry_point_from_toml()
-    module_name, _, class_name = entry.value.partition(":")
+    module_name = entry.value.partition(":")[0]
     (tmp_path / f"{module_name}.py").write_text(_plugin_class_source(), encoding="utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))
     sys.modules.pop(module_name, None)
