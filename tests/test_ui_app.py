@@ -193,3 +193,29 @@ def test_the_installed_command_plays_a_whole_autoplay_game(tmp_path):
     assert image.size == (800, 600)
     r, g, b = image.convert("RGB").getpixel((4, 4))
     assert g > r and g > b  # the felt
+
+
+def test_a_new_game_from_the_menu_asks_before_replacing_the_unfinished_one(window):
+    app, _ = make_app(window)
+    first = app.start_game("easy", 31)
+    game_id = app.session.state.game_id
+    first.skip_animations()
+    first.on_key_press(arcade.key.ESCAPE, 0)  # to the menu: the game is saved
+    menu = window.current_view
+    assert isinstance(menu, MenuView) and menu.resume_available
+    menu.on_draw()
+    click_widget(menu, menu.buttons["start"])  # "New game"
+    assert window.current_view is menu and menu.confirm is not None
+    menu.on_draw()
+    click_widget(menu, menu.confirm.no_button)
+    assert app.session.state.game_id == game_id and app.can_resume()
+    menu.on_key_press(arcade.key.ENTER, 0)  # Enter resumes: the same game comes back
+    resumed = window.current_view
+    assert isinstance(resumed, TableView) and resumed.session.seed == 31
+    resumed.on_key_press(arcade.key.ESCAPE, 0)
+    menu.on_key_press(arcade.key.N, 0)
+    menu.on_key_press(arcade.key.Y, 0)  # yes: a new game replaces it
+    fresh = window.current_view
+    assert isinstance(fresh, TableView) and fresh is not resumed
+    assert app.session.state.game_id != game_id
+    fresh.close_opponents()

@@ -6,8 +6,10 @@ from dataclasses import dataclass
 
 import pytest
 
+from dirty7.ui import theme
 from dirty7.ui.bootstrap import arcade
 from dirty7.ui.menu import HowToPlayView, MenuView
+from dirty7.ui.widgets import button_style
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
 
@@ -91,11 +93,16 @@ def test_an_unavailable_option_cannot_be_chosen(menu):
     assert menu.select("neural") is False
 
 
-def test_keyboard_changes_difficulty_skipping_unavailable_and_enter_starts(menu, started):
+def test_keyboard_changes_difficulty_and_says_why_one_is_unavailable(menu, started):
     menu.on_key_press(arcade.key.DOWN, 0)
     assert menu.difficulty == "hard"
-    menu.on_key_press(arcade.key.DOWN, 0)  # "neural" is unavailable: wraps to easy
+    menu.on_key_press(arcade.key.DOWN, 0)  # "neural" is focused, not chosen: it says why
+    assert menu.difficulty == "hard" and menu.focus == "neural"
+    assert "no model file" in menu.description.text
+    menu.on_key_press(arcade.key.DOWN, 0)  # wraps to easy
     assert menu.difficulty == "easy"
+    assert menu.description.text == "Plays a random legal card."
+    menu.on_key_press(arcade.key.UP, 0)
     menu.on_key_press(arcade.key.UP, 0)
     assert menu.difficulty == "hard"
     menu.on_key_press(arcade.key.ENTER, 0)
@@ -205,3 +212,157 @@ def test_app_start_game_hook_shows_a_dealt_table(window):
     xs = [s.center_x for s in sorted(mine, key=lambda s: (s.card.suit, s.card.rank))]
     assert xs == sorted(xs)  # sorted by suit then rank, left to right
     view.close_opponents()
+
+
+def test_hovering_an_unavailable_option_shows_its_reason(menu):
+    x, y = center_on_window(menu, menu.option_buttons["neural"])
+    menu.on_mouse_motion(x, y, 0, 0)
+    assert "Neural is unavailable: no model file" in menu.description.text
+    menu.on_mouse_motion(4, 4, 0, 0)  # away again: the chosen one is described
+    assert menu.description.text == "Keeps its Sevens for later."
+
+
+# --- a game waiting: Enter resumes, a new game asks first --------------------------------
+@pytest.fixture
+def waiting(window, started):
+    resumed: list[int] = []
+    view = MenuView(window, strategies=STRATEGIES, on_start=started.append,
+                    on_resume=lambda: resumed.append(1))
+    view.set_resume_available(True)
+    show(window, view)
+    return view, resumed
+
+
+def test_enter_resumes_when_resume_is_the_highlighted_button(waiting, started):
+    menu, resumed = waiting
+    assert menu.buttons["resume"].style == button_style(primary=True,
+                                                         size=theme.BUTTON_SIZE + 3)
+    assert "Enter resume" in menu._hint.text and "Enter new game" not in menu._hint.text
+    menu.on_key_press(arcade.key.ENTER, 0)
+    assert resumed == [1] and started == []
+
+
+def test_new_game_over_a_waiting_one_asks_first_by_mouse(waiting, started):
+    menu, resumed = waiting
+    click(menu, menu.buttons["start"])
+    assert started == [] and menu.confirm is not None
+    x, y = center_on_window(menu, menu.buttons["quit"])
+    click(menu, menu.buttons["quit"])  # under the question: must not react
+    click(menu, menu.confirm.no_button)
+    assert menu.confirm is None and started == [] and resumed == []
+    click(menu, menu.buttons["start"])
+    click(menu, menu.confirm.yes_button)
+    assert started == ["medium"] and menu.confirm is None
+
+
+def test_new_game_over_a_waiting_one_asks_first_by_keyboard(waiting, started):
+    menu, resumed = waiting
+    menu.on_key_press(arcade.key.N, 0)
+    assert menu.confirm is not None and started == []
+    menu.on_key_press(arcade.key.ENTER, 0)  # the focus starts on Cancel
+    assert menu.confirm is None and started == [] and resumed == []
+    menu.on_key_press(arcade.key.N, 0)
+    menu.on_key_press(arcade.key.ESCAPE, 0)  # Esc answers the question, the menu stays
+    assert menu.confirm is None and started == []
+    menu.on_key_press(arcade.key.N, 0)
+    menu.on_key_press(arcade.key.RIGHT, 0)
+    menu.on_draw()  # the focus ring is drawn on "New game"
+    menu.on_key_press(arcade.key.ENTER, 0)
+    assert started == ["medium"]
+    menu.on_key_press(arcade.key.N, 0)
+    menu.on_key_press(arcade.key.Y, 0)
+    assert started == ["medium", "medium"]
+
+
+def test_without_a_waiting_game_enter_and_n_start_at_once(menu, started):
+    assert "Enter start" in menu._hint.text
+    menu.on_key_press(arcade.key.N, 0)
+    assert started == ["medium"] and menu.confirm is None
+
+
+# --- any number of strategies ------------------------------------------------------------
+#: Window pixels a label's font must reach on screen to stay readable.
+READABLE_PX = 10
+
+
+def many(count: int) -> list[Info]:
+    """``count`` strategies: the three built-ins, then plugins (every third unavailable,
+    some with names far too long for a button)."""
+    names = ["Neural", "Monte Carlo Tree Search", "Greedy", "Counts every card it sees"]
+    plugins = [Info(f"plugin{i}", f"{names[i % 4]} {i}", f"Plugin {i}.", available=i % 3 != 1,
+                    reason=f"plugin {i} needs a model file") for i in range(count)]
+    return (STRATEGIES[:3] + plugins)[:count]
+
+
+def check_row(view, buttons: dict, pager, panel, min_size: float) -> None:
+    """Every shown button inside the panel and the window, none overlapping, readable."""
+    shown = [buttons[name] for name in pager.shown]
+    arrows = [b for b in (pager.prev_button, pager.next_button) if b is not None]
+    rects = [b.rect for b in shown + arrows]
+    outer = panel.rect
+    width, height = view.fit.width, view.fit.height
+    for rect in rects:
+        assert outer.left <= rect.left and rect.right <= outer.right, (rect, outer)
+        assert outer.bottom <= rect.bottom and rect.top <= outer.top, (rect, outer)
+        assert 0 <= rect.left and rect.right <= width and 0 <= rect.bottom <= rect.top <= height
+    for i, a in enumerate(rects):
+        for b in rects[i + 1:]:
+            assert a.right <= b.left or b.right <= a.left or a.top <= b.bottom or b.top <= a.bottom
+    for button in shown:
+        size = button.style["normal"].font_size
+        assert size >= min_size
+        assert size * view.fit.scale >= READABLE_PX, size * view.fit.scale
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+@pytest.mark.parametrize("count", [1, 3, 10, 25])
+def test_the_difficulty_row_holds_any_number_of_strategies(window, size, count):
+    from dirty7.ui.menu import OPTION_FONT_SIZE
+
+    view = MenuView(window, strategies=many(count), on_resume=lambda: None)
+    window.show_view(view)
+    view.on_resize(*size)
+    view.on_draw()
+    names = [o.name for o in view.options]
+    seen = set()
+    for _ in range(len(names)):  # the keyboard walks every strategy, page after page
+        view.on_draw()
+        check_row(view, view.option_buttons, view.pager, view.panel, OPTION_FONT_SIZE)
+        seen.add(view.focus)
+        assert view.focus in view.pager.shown
+        option = view.option(view.focus)
+        if not option.available:
+            assert option.reason in view.description.text
+        view.on_key_press(arcade.key.RIGHT, 0)
+    assert seen == set(names)
+    for name in ("easy", "medium", "hard")[:count]:
+        assert view.option_buttons[name].text == view.option(name).label  # not shortened
+    view.on_resize(*window.get_size())
+
+
+def test_a_long_name_is_shortened_and_shown_whole_when_focused(window):
+    view = show(window, MenuView(window, strategies=many(8)))
+    view.on_key_press(arcade.key.RIGHT, 0)
+    view.on_key_press(arcade.key.RIGHT, 0)  # hard, then plugin0
+    view.on_key_press(arcade.key.RIGHT, 0)  # plugin1: long and unavailable
+    view.on_draw()
+    button = view.option_buttons["plugin1"]
+    assert button.text.endswith("…") and len(button.text) < len("Monte Carlo Tree Search 1")
+    assert "Monte Carlo Tree Search 1 is unavailable" in view.description.text
+    view.on_key_press(arcade.key.RIGHT, 0)  # plugin2 is available
+    view.on_key_press(arcade.key.RIGHT, 0)  # plugin3: long, available
+    assert view.difficulty == "plugin3"
+    assert view.description.text.startswith("Counts every card it sees 3:")
+
+
+def test_the_arrows_turn_the_page_by_mouse(window):
+    view = show(window, MenuView(window, strategies=many(10)))
+    assert view.pager.shown == ["easy", "medium", "hard"]
+    click(view, view.pager.next_button)
+    assert view.pager.shown == ["plugin0", "plugin1", "plugin2"]
+    assert "4–6 of 10" in view.heading.text
+    click(view, view.option_buttons["plugin2"])
+    assert view.difficulty == "plugin2"
+    click(view, view.pager.prev_button)
+    click(view, view.pager.prev_button)  # wraps to the last page
+    assert view.pager.shown == ["plugin6"]

@@ -25,6 +25,17 @@ def click(view, widget) -> None:
     view.on_mouse_release(x, y, LEFT, 0)
 
 
+def reveal(view, name: str) -> None:
+    """Turn the difficulty row's pages with its › button until ``name`` is on show."""
+    pager = view.difficulty_pager
+    for _ in range(pager.page_count):
+        if name in pager.shown:
+            return
+        click(view, pager.next_button)
+        view.on_draw()
+    assert name in pager.shown
+
+
 @pytest.fixture
 def fresh_window(window):
     """The shared window without settings from an earlier test (and none left behind)."""
@@ -80,6 +91,8 @@ def test_every_setting_changes_by_clicking_and_is_saved_at_once(view, store, fre
         (view.card_backs["cardBack_red3"], "card_back", "cardBack_red3"),
     ]
     for widget, key, value in clicks:
+        if key == "difficulty":
+            reveal(view, value)
         click(view, widget)
         assert saved(store)[key] == value, key
         assert getattr(reloaded(store), key) == value, key
@@ -109,7 +122,11 @@ def test_keys_choose_a_row_and_change_it(view, store):
     press(key.DOWN, 0)  # difficulty
     press(key.RIGHT, 0)
     assert saved(store)["difficulty"] == "hard"
-    press(key.RIGHT, 0)  # "neural" is unavailable: wraps to easy
+    press(key.RIGHT, 0)  # "neural" is focused, not chosen: the note says why
+    assert saved(store)["difficulty"] == "hard"
+    assert "Neural is unavailable: no model file" in view.difficulty_note.text
+    view.on_draw()  # with its focus ring
+    press(key.RIGHT, 0)  # wraps to easy
     assert saved(store)["difficulty"] == "easy"
     press(key.DOWN, 0)  # animation speed
     press(key.LEFT, 0)
@@ -187,6 +204,7 @@ def test_an_unsavable_data_dir_shows_a_message_and_the_change_still_applies(
     assert r > g + 30 and r > b + 30, (r, g, b)
     assert not store.path(SETTINGS_FILE).exists()
     monkeypatch.undo()
+    reveal(view, "hard")
     click(view, view.groups["difficulty"]["hard"])
     assert view.message is None and not view.banner.visible
     assert saved(store)["difficulty"] == "hard"
@@ -230,3 +248,40 @@ def test_the_app_menu_opens_settings_and_the_app_uses_the_new_values(fresh_windo
     assert fresh_window.settings is app.settings
     click(view, view.back_button)
     assert fresh_window.current_view is menu
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+@pytest.mark.parametrize("count", [1, 3, 10, 25])
+def test_the_difficulty_row_holds_any_number_of_strategies(fresh_window, store, size, count):
+    from dirty7.ui.settings_view import OPTION_FONT_SIZE
+    from tests.test_ui_menu import check_row, many
+
+    view = SettingsView(fresh_window, strategies=many(count), store=store)
+    fresh_window.show_view(view)
+    view.on_resize(*size)
+    view.on_draw()
+    view.on_key_press(arcade.key.DOWN, 0)  # the difficulty row
+    names = [o.name for o in view.difficulties]
+    seen = set()
+    for _ in range(len(names)):
+        view.on_draw()
+        check_row(view, view.groups["difficulty"], view.difficulty_pager, view.panel,
+                  OPTION_FONT_SIZE)
+        seen.add(view.difficulty_focus)
+        option = next(o for o in view.difficulties if o.name == view.difficulty_focus)
+        if not option.available:
+            assert option.reason in view.difficulty_note.text
+        view.on_key_press(arcade.key.RIGHT, 0)
+    assert seen == set(names)
+    for name in ("easy", "medium", "hard")[:count]:
+        label = next(o.label for o in view.difficulties if o.name == name)
+        assert view.groups["difficulty"][name].text == label  # not shortened
+    view.on_resize(*fresh_window.get_size())
+
+
+def test_hovering_an_unavailable_difficulty_shows_its_reason(view):
+    reveal(view, "neural")
+    x, y = center_on_window(view, view.groups["difficulty"]["neural"])
+    view.on_mouse_motion(x, y, 0, 0)
+    assert "Neural is unavailable: no model file" in view.difficulty_note.text
+    assert view.settings.difficulty == "medium"

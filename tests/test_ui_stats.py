@@ -112,6 +112,45 @@ def test_the_strip_shows_the_last_results_oldest_first(view):
     assert not close(unplayed, WIN_COLOR) and not close(unplayed, LOSS_COLOR)
 
 
+def text_pixels(view, box, top: float, bottom: float) -> int:
+    """Light (text) pixels in the band from ``bottom`` to ``top`` under ``box``'s columns."""
+    image = arcade.get_image().convert("RGB")
+    x0, y0 = window_point(view, box.left, top)
+    x1, y1 = window_point(view, box.right, bottom)
+    count = 0
+    for x in range(x0, x1 + 1):
+        for y in range(y0, y1 - 1, -1):
+            if sum(image.getpixel((x, image.height - 1 - y))) > 300:
+                count += 1
+    return count
+
+
+def test_latest_marks_the_newest_game_not_the_last_empty_slot(view):
+    """Seven games fill the first seven chips: "latest" sits under the seventh."""
+    view.on_draw()
+    chips = view.strip.chip_boxes
+    newest, last_slot = chips[6], chips[-1]
+    band = (newest.bottom - 6, newest.bottom - 30)
+    assert text_pixels(view, newest, *band) > 10  # the word is drawn under the newest chip
+    assert text_pixels(view, last_slot, *band) == 0  # and nothing under the empty end
+    label = view.latest_label
+    assert label is not None and label.text == "latest"
+    assert newest.left <= (label.left + label.right) / 2 <= newest.right
+    assert label.right < chips[7].left  # clear of the unplayed slots
+    oldest = view.oldest_label
+    assert oldest is not None and oldest.right < label.left
+
+
+def test_one_game_is_marked_latest_only(window, store, origin):
+    data = dict(PREPARED, recent=PREPARED["recent"][:1])
+    store.path(STATS_FILE).write_text(json.dumps(data))
+    view = show(window, StatisticsView(window, back_to=origin, strategies=STRATEGIES[:3],
+                                       store=store))
+    first = view.strip.chip_boxes[0]
+    assert view.oldest_label is None
+    assert first.left <= (view.latest_label.left + view.latest_label.right) / 2 <= first.right
+
+
 def test_reset_asks_first_and_cancel_keeps_everything(view, prepared):
     before = prepared.path(STATS_FILE).read_text()
     click(view, view.reset_button)

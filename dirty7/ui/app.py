@@ -9,8 +9,9 @@ opens it and runs the event loop.
 Every game against the computer belongs to a :class:`dirty7.session.PlaySession` (deal
 numbers, who starts, the match score, the game id the statistics count once). Leaving an
 unfinished game — Menu, Esc or closing the window — saves it, and the menu then offers
-Resume; a finished game is counted and its save removed. Starting a new game replaces a
-saved one (the new game is saved in its place). A demo (``--autoplay``) has no session.
+Resume (and Enter resumes); a finished game is counted and its save removed. A new game
+from the menu over an unfinished one is started only once the player confirms it, and then
+replaces the saved one (the new game is saved in its place). A demo (``--autoplay``) has no session.
 
 A game loaded with ``--load FILE`` (see :meth:`App.open_record`) opens at its last
 position with the human in seat 0 and the computer in seat 1, whatever the record's

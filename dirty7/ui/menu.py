@@ -16,7 +16,26 @@ from dirty7.ui import theme
 from dirty7.ui.bootstrap import arcade, gui
 from dirty7.ui.cards import card_number, face_texture
 from dirty7.ui.scaling import ScaledView
-from dirty7.ui.widgets import OptionButton, TableButton, button_style
+from dirty7.ui.widgets import (
+    ConfirmDialog,
+    OptionButton,
+    OptionPager,
+    TableButton,
+    button_style,
+    draw_focus_ring,
+)
+
+#: Width of the difficulty row and of the description under it (logical units).
+ROW_WIDTH = 470
+#: Narrower than this, a difficulty button could not show a word: the row pages instead.
+OPTION_MIN_WIDTH = 110
+#: The difficulty buttons' label size; never shrunk (long labels get an ellipsis).
+OPTION_FONT_SIZE = theme.BUTTON_SIZE
+NEW_GAME_TITLE = "Start a new game?"
+NEW_GAME_BODY = "Your unfinished game will be replaced: it cannot be resumed afterwards."
+HINT_START = "↑ ↓ choose difficulty   ·   Enter start   ·   H how to play"
+HINT_RESUME = ("↑ ↓ choose difficulty   ·   Enter resume   ·   N new game   ·   "
+               "H how to play")
 
 
 @dataclass(frozen=True)
@@ -104,11 +123,14 @@ def draw_ornament(cx: float, y: float, half_width: float) -> None:
 class MenuView(ScaledView):
     """Title, decorative fan of cards, difficulty choice and the menu buttons.
 
-    Keyboard: Up/Down (or Left/Right) change the difficulty, Enter starts, R resumes the
-    saved game, H opens How to play, Esc quits. ``difficulty`` holds the chosen strategy
-    name. Resume is shown only after :meth:`set_resume_available` (the app asks the
-    session whether a game is waiting). Problems with the player's files are shown once,
-    on a notice at the top, when they arrive.
+    Keyboard: Up/Down (or Left/Right) move the focus along the difficulties (an
+    available one is chosen at once; an unavailable one only shows why in the description
+    line, as hovering it does), Enter does what the highlighted button says (Start, or
+    Resume when a game is waiting), N starts a new game, R resumes, H opens How to play,
+    Esc quits. ``difficulty`` holds the chosen strategy name. Resume is shown only after
+    :meth:`set_resume_available` (the app asks the session whether a game is waiting);
+    a new game over a waiting one is started only once the player confirms it. Problems
+    with the player's files are shown once, on a notice at the top, when they arrive.
     """
 
     def __init__(
@@ -147,8 +169,10 @@ class MenuView(ScaledView):
         self.on_settings = on_settings
         self.on_statistics = on_statistics
         self.on_quit = on_quit
+        self.focus = self.difficulty  # the difficulty the keyboard is on
         self.option_buttons: dict[str, OptionButton] = {}
         self.buttons: dict[str, TableButton] = {}
+        self.confirm: ConfirmDialog | None = None
         self._build_ui()
         self._fan = arcade.SpriteList()
         self._title = arcade.Text(
@@ -164,7 +188,7 @@ class MenuView(ScaledView):
             theme.BODY_SIZE, font_name=theme.BODY_FONT, anchor_x="center", anchor_y="baseline",
         )
         self._hint = arcade.Text(
-            "↑ ↓ choose difficulty   ·   Enter start   ·   H how to play", 0, 0,
+            HINT_START, 0, 0,
             (*theme.TEXT_DIM, 170), theme.SMALL_SIZE, font_name=theme.BODY_FONT,
             anchor_x="center", anchor_y="baseline",
         )
@@ -174,24 +198,24 @@ class MenuView(ScaledView):
     # --- building ----------------------------------------------------------------------
     def _build_ui(self) -> None:
         panel = gui.UIBoxLayout(vertical=True, space_between=14, align="center")
-        heading = gui.UILabel(
-            "Difficulty", font_name=theme.BODY_FONT, font_size=theme.SMALL_SIZE + 1,
-            text_color=theme.GOLD, bold=True,
+        self.heading = gui.UILabel(
+            "Difficulty", width=ROW_WIDTH, font_name=theme.BODY_FONT,
+            font_size=theme.SMALL_SIZE + 1, text_color=theme.GOLD, bold=True, align="center",
         )
-        panel.add(heading)
-        self._option_row = gui.UIBoxLayout(vertical=False, space_between=10)
-        self._fill_options()
-        panel.add(self._option_row)
+        panel.add(self.heading)
+        self._option_row = gui.UIBoxLayout(vertical=False)
         self.description = gui.UILabel(
-            "", width=430, height=52, multiline=True, font_name=theme.BODY_FONT,
+            "", width=ROW_WIDTH, height=52, multiline=True, font_name=theme.BODY_FONT,
             font_size=theme.SMALL_SIZE + 1, text_color=theme.TEXT, align="center",
         )
+        self._fill_options()
+        panel.add(self._option_row)
         panel.add(self.description)
         panel.add(gui.UISpace(height=4, width=10))
 
         entries = [
             ("resume", "Resume game", True, self.resume),
-            ("start", "Start game", True, self.start),
+            ("start", "Start game", True, self.new_game),
             ("how_to_play", "How to play", False, self.how_to_play),
             ("settings", "Settings", False, self._call(lambda: self.on_settings)),
             ("statistics", "Statistics", False, self._call(lambda: self.on_statistics)),
@@ -224,17 +248,30 @@ class MenuView(ScaledView):
         self._refresh_selection()
 
     def _fill_options(self) -> None:
-        row = self._option_row
-        row.clear()
-        self.option_buttons.clear()
-        count = max(1, len(self.options))
-        width = max(110, min(140, (430 - 10 * (count - 1)) // count))
-        for option in self.options:
-            button = OptionButton(text=option.label, value=option.name, width=width, height=46)
-            button.disabled = not option.available
-            button.on_click = self._make_select(option.name)  # type: ignore[method-assign]
-            self.option_buttons[option.name] = button
-            row.add(button)
+        """The difficulty row: one page of buttons, or all of them when they fit."""
+        self._option_row.clear()
+        self.pager = OptionPager(
+            [(o.name, o.label) for o in self.options], width=ROW_WIDTH, height=46,
+            font_size=OPTION_FONT_SIZE, make_button=self._option_button,
+            min_width=OPTION_MIN_WIDTH, max_width=140,
+        )
+        self.pager.on_turn = self._refresh_heading
+        self.option_buttons = self.pager.buttons
+        self.pager.show(self.focus)
+        self._refresh_heading()
+        self._option_row.add(self.pager)
+
+    def _option_button(self, name: str, text: str, width: float) -> OptionButton:
+        option = self.option(name)
+        button = OptionButton(text=text, value=name, width=width, height=46)
+        button.disabled = option is None or not option.available
+        button.on_click = self._make_select(name)  # type: ignore[method-assign]
+        gui.bind(button, "hovered", self._refresh_description)
+        return button
+
+    def _refresh_heading(self) -> None:
+        where = self.pager.page_text
+        self.heading.text = f"Difficulty   ·   {where}" if where else "Difficulty"
 
     def set_options(self, strategies: Sequence) -> None:
         """Replace the difficulty choice (e.g. once the registry has been read)."""
@@ -244,6 +281,7 @@ class MenuView(ScaledView):
             self.difficulty = self._wanted
         elif self.difficulty not in usable:
             self.difficulty = "medium" if "medium" in usable else (usable or [""])[0]
+        self.focus = self.difficulty
         self._fill_options()
         self._refresh_selection()
 
@@ -293,11 +331,20 @@ class MenuView(ScaledView):
     def _refresh_selection(self) -> None:
         for name, button in self.option_buttons.items():
             button.selected = name == self.difficulty
-        option = self.option(self.difficulty)
-        text = option.description if option else ""
-        if option and not option.available and option.reason:
-            text = f"{text} (Unavailable: {option.reason})"
-        self.description.text = text
+        self._refresh_description()
+
+    @property
+    def described(self) -> str:
+        """The difficulty the description line is about: the one under the mouse, else the
+        one the keyboard is on."""
+        shown = self.pager.shown
+        hovered = [name for name in shown if self.option_buttons[name].hovered]
+        return hovered[0] if hovered else self.focus
+
+    def _refresh_description(self) -> None:
+        option = self.option(self.described)
+        self.description.text = describe(option, self.pager.shortened.get(option.name, False)
+                                         ) if option else ""
 
     def option(self, name: str) -> DifficultyOption | None:
         return next((o for o in self.options if o.name == name), None)
@@ -307,17 +354,20 @@ class MenuView(ScaledView):
         option = self.option(name)
         if option is None or not option.available:
             return False
-        self.difficulty = name
+        self.difficulty = self.focus = name
+        self.pager.show(name)
         self._refresh_selection()
         return True
 
     def move_selection(self, delta: int) -> None:
-        """Step to the next (``+1``) or previous (``-1``) available difficulty, wrapping."""
-        usable = [o.name for o in self.options if o.available]
-        if not usable:
-            return
-        i = usable.index(self.difficulty) if self.difficulty in usable else 0
-        self.select(usable[(i + delta) % len(usable)])
+        """Move the keyboard focus to the next (``+1``) or previous (``-1``) difficulty,
+        wrapping; an available one is chosen, an unavailable one only described."""
+        names = [o.name for o in self.options]
+        i = names.index(self.focus) if self.focus in names else 0
+        self.focus = names[(i + delta) % len(names)]
+        self.pager.show(self.focus)
+        if not self.select(self.focus):
+            self._refresh_description()
 
     def set_resume_available(self, available: bool) -> None:
         """Show or hide Resume; with Resume shown, Start is the quieter "New game"."""
@@ -330,15 +380,36 @@ class MenuView(ScaledView):
         start.style = (button_style() if self.resume_available
                        else button_style(primary=True, size=theme.BUTTON_SIZE + 3))
         start.trigger_full_render()
-        self._hint.text = ("↑ ↓ choose difficulty   ·   Enter new game   ·   R resume   ·   "
-                           "H how to play" if self.resume_available else
-                           "↑ ↓ choose difficulty   ·   Enter start   ·   H how to play")
+        self._hint.text = HINT_RESUME if self.resume_available else HINT_START
 
     def resume(self) -> None:
         if self.resume_available and self.on_resume is not None:
             self.on_resume()
 
+    def new_game(self) -> None:
+        """Start a game; over an unfinished one, only after the player confirms it."""
+        if not self.resume_available:
+            self.start()
+        elif self.confirm is None:
+            self.confirm = ConfirmDialog(
+                NEW_GAME_TITLE, NEW_GAME_BODY, yes_text="New game", no_text="Cancel",
+                on_yes=self._confirmed_new_game, on_no=self.close_confirm,
+            )
+            self.ui.add(self.confirm, layer=2)
+
+    def close_confirm(self) -> None:
+        """Close the new-game question, if it is open (nothing else changes)."""
+        if self.confirm is not None:
+            self.ui.remove(self.confirm)
+            self.confirm = None
+            self.ui.trigger_render()
+
+    def _confirmed_new_game(self) -> None:
+        self.close_confirm()
+        self.start()
+
     def start(self) -> None:
+        """Start a game at the chosen difficulty at once (see :meth:`new_game`)."""
         if self.on_start is not None:
             self.on_start(self.difficulty)
         elif hasattr(self.window, "start_game"):
@@ -371,12 +442,20 @@ class MenuView(ScaledView):
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         key = arcade.key
+        if self.confirm is not None:  # the question takes every key while it is open
+            self.confirm.on_key(symbol)
+            return True
         if symbol in (key.UP, key.LEFT):
             self.move_selection(-1)
         elif symbol in (key.DOWN, key.RIGHT):
             self.move_selection(+1)
         elif symbol in (key.ENTER, key.RETURN, key.NUM_ENTER, key.SPACE):
-            self.start()
+            if self.resume_available:  # Resume is the highlighted button then
+                self.resume()
+            else:
+                self.start()
+        elif symbol == key.N:
+            self.new_game()
         elif symbol == key.R and self.resume_available:
             self.resume()
         elif symbol == key.H or symbol == key.F1:
@@ -401,7 +480,19 @@ class MenuView(ScaledView):
         self._hint.draw()
 
     def draw_overlay(self) -> None:
+        if self.confirm is not None:
+            self.confirm.draw_focus()
+        elif self.focus != self.difficulty and self.focus in self.pager.shown:
+            draw_focus_ring(self.option_buttons[self.focus].rect)
         self.notice.draw(self.fit.width / 2, self.fit.height - 18)
+
+
+def describe(option: DifficultyOption, shortened: bool = False) -> str:
+    """The description line for ``option``: why it cannot be chosen when it is
+    unavailable, and its full name when its button shows it shortened."""
+    if not option.available:
+        return f"{option.label} is unavailable: {option.reason or 'it cannot be loaded here'}."
+    return f"{option.label}: {option.description}" if shortened else option.description
 
 
 def _clicker(action: Callable[[], None]):

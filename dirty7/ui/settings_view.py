@@ -9,7 +9,10 @@ The window's ``settings`` attribute always holds the current :class:`~dirty7.set
 (replaced, never mutated), so other views read it when they need it.
 
 Keyboard: Up/Down pick a row (a soft highlight shows which), Left/Right change it, Space or
-Enter toggles an on/off row, Esc or Backspace go back.
+Enter toggles an on/off row, Esc or Backspace go back. The difficulty row holds any number of
+installed strategies (it pages, like the menu's); Left/Right there also stop on an
+unavailable one, which is not chosen but says why in the line under the row (hovering it
+does the same).
 """
 
 from __future__ import annotations
@@ -23,9 +26,18 @@ from dirty7.storage import Store, default_store
 from dirty7.ui import theme
 from dirty7.ui.bootstrap import arcade, gui
 from dirty7.ui.cards import CardSprite, back_texture
-from dirty7.ui.menu import draw_ornament, load_difficulty_options
+from dirty7.ui.menu import describe, draw_ornament, load_difficulty_options
 from dirty7.ui.scaling import ScaledView
-from dirty7.ui.widgets import OptionButton, TableButton, button_style, selected_style
+from dirty7.ui.widgets import (
+    OptionButton,
+    OptionPager,
+    TableButton,
+    button_style,
+    draw_focus_ring,
+    fit_text,
+    selected_style,
+    text_width,
+)
 
 __all__ = [
     "ANIMATION_CHOICES",
@@ -57,6 +69,8 @@ LABEL_SIZE = theme.BODY_SIZE - 1
 ROW_HEIGHT = 44
 OPTION_GAP = 6
 OPTION_FONT_SIZE = theme.BUTTON_SIZE - 2
+#: Narrower than this (× text scale), a difficulty button could not show a word: it pages.
+DIFFICULTY_MIN_WIDTH = 92
 CARD_BACK_SIZE = (52, 70)  # widget size; the card is drawn inset by the outline width
 HINT = "Changes are saved as you make them  ·  ↑ ↓ choose  ·  ← → change  ·  Esc back"
 
@@ -328,6 +342,7 @@ class SettingsView(ScaledView):
         self.card_backs: dict[str, CardBackButton] = {}
         self.rows: list[Row] = []
         self.focus: int | None = None
+        self.difficulty_focus = self.shown_difficulty  # where ← → are in the difficulty row
         self._s = 1.0  # text scale the sheet is built at (see on_layout)
         self._stacked = False  # rule labels above their controls (a narrow, tall sheet)
         self._build_ui()
@@ -464,14 +479,10 @@ class SettingsView(ScaledView):
         self.state_labels.clear()
         self.card_backs.clear()
         self.rows.clear()
-        game = gui.UIBoxLayout(vertical=True, space_between=round(12 * k), align="left")
+        # Tighter than the rules: the difficulty row carries a note line under it.
+        game = gui.UIBoxLayout(vertical=True, space_between=round(8 * k), align="left")
         game.add(self._heading("Game"))
-        difficulty = self._options(
-            "difficulty", [(o.name, o.label) for o in self.difficulties], CONTROL_WIDTH,
-            disabled=[o.name for o in self.difficulties if not o.available],
-        )
-        game.add(self._add_row("difficulty", self._row("Difficulty", difficulty),
-                               self._step_difficulty))
+        game.add(self._add_row("difficulty", self._difficulty_row(), self._step_difficulty))
         speed = self._options("animation_speed", ANIMATION_CHOICES, CONTROL_WIDTH)
         game.add(self._add_row(
             "animation_speed", self._row("Animation speed", speed),
@@ -554,6 +565,70 @@ class SettingsView(ScaledView):
         self.footer = gui.UIAnchorLayout()  # Back and the banner; placed in on_layout
         self.ui.add(self.footer, layer=1)
 
+    def _difficulty_row(self) -> gui.UIWidget:
+        """The difficulty choice (paged when the strategies do not fit) and, under it, the
+        line that describes the one hovered or focused, or says why it is unavailable."""
+        k = self._s
+        size = round(OPTION_FONT_SIZE * k)
+
+        def make_button(name: str, text: str, width: float) -> OptionButton:
+            button = ChoiceButton(text=text, value=name, width=width,
+                                  height=(ROW_HEIGHT - 2) * k, size=size)
+            option = self._difficulty(name)
+            button.disabled = option is None or not option.available
+            button.on_click = self._chooser("difficulty", name)  # type: ignore[method-assign]
+            gui.bind(button, "hovered", self._refresh_note)
+            return button
+
+        self.difficulty_pager = OptionPager(
+            [(o.name, o.label) for o in self.difficulties], width=CONTROL_WIDTH * k,
+            height=(ROW_HEIGHT - 2) * k, font_size=size, make_button=make_button,
+            gap=round(OPTION_GAP * k), min_width=DIFFICULTY_MIN_WIDTH * k, arrow_width=30 * k,
+            max_width=(CONTROL_WIDTH - 2 * OPTION_GAP) * k / 3,  # one or two: not wider
+        )
+        self.difficulty_pager.show(self.difficulty_focus)
+        self.groups["difficulty"] = self.difficulty_pager.buttons
+        line = gui.UIBoxLayout(vertical=False, align="center")
+        line.add(_label("Difficulty", LABEL_WIDTH * k, size=round(LABEL_SIZE * k)))
+        line.add(self.difficulty_pager)
+        line.with_padding(left=12, right=12, top=4, bottom=2)
+        width = (LABEL_WIDTH + CONTROL_WIDTH) * k
+        self.difficulty_note = _label("", width, size=round((theme.SMALL_SIZE - 1) * k),
+                                      color=(*theme.TEXT_DIM, 200))
+        self.difficulty_note.with_padding(left=12)
+        block = gui.UIBoxLayout(vertical=True, space_between=0, align="left")
+        block.add(line)
+        block.add(self.difficulty_note)
+        return block
+
+    def _difficulty(self, name: str):
+        return next((o for o in self.difficulties if o.name == name), None)
+
+    @property
+    def described_difficulty(self) -> str:
+        """The difficulty the note is about: the one under the mouse, else the focused one."""
+        pager = self.difficulty_pager
+        hovered = [name for name in pager.shown if pager.buttons[name].hovered]
+        return hovered[0] if hovered else self.difficulty_focus
+
+    def _refresh_note(self) -> None:
+        """Describe the hovered or focused difficulty in one line: the page it is on when
+        that fits, and, for an unavailable one, its reason before its (long) name."""
+        option = self._difficulty(self.described_difficulty)
+        note = self.difficulty_note
+        width = note._min_width - note._padding_left - note._padding_right
+        size = note._label.font_size
+        if option is None:
+            note.text = ""
+            return
+        text = describe(option, self.difficulty_pager.shortened.get(option.name, False))
+        where = self.difficulty_pager.page_text
+        tries = [f"{text}   ({where})" if where else text, text]
+        if not option.available:
+            tries.append(f"Unavailable: {option.reason or 'it cannot be loaded here'}.")
+        note.text = next((t for t in tries if text_width(t, size) <= width),
+                         fit_text(tries[-1], width, size))
+
     def _sound_controls(self) -> gui.UIWidget:
         return self._row("Sound", self._switch("sound"))
 
@@ -590,11 +665,17 @@ class SettingsView(ScaledView):
         return step
 
     def _step_difficulty(self, delta: int) -> None:
-        usable = [o.name for o in self.difficulties if o.available]
-        if usable:
-            current = self.shown_difficulty
-            i = usable.index(current) if current in usable else 0
-            self.change(difficulty=usable[(i + delta) % len(usable)])
+        """Move along every difficulty: an available one is chosen (and saved), an
+        unavailable one only focused, so the note says why it cannot be."""
+        names = [o.name for o in self.difficulties]
+        if not names:
+            return
+        i = names.index(self.difficulty_focus) if self.difficulty_focus in names else 0
+        self.difficulty_focus = names[(i + delta) % len(names)]
+        self.difficulty_pager.show(self.difficulty_focus)
+        option = self._difficulty(self.difficulty_focus)
+        if not (option.available and self.change(difficulty=option.name)):
+            self._refresh_note()
 
     def _flag_step(self, key: str):
         def step(delta: int) -> None:
@@ -635,6 +716,12 @@ class SettingsView(ScaledView):
             self.volume_slider.value = percent
         self.volume_slider.disabled = not s.sound
         self.volume_label.text = f"{percent}%" if s.sound else "Muted"
+        if self._difficulty(self.difficulty_focus) is None or (
+                self._difficulty(self.difficulty_focus).available
+                and self.difficulty_focus != self.shown_difficulty):
+            self.difficulty_focus = self.shown_difficulty  # a click chose another one
+        self.difficulty_pager.show(self.difficulty_focus)
+        self._refresh_note()
         self.banner.show(self.message)
 
     # --- navigation --------------------------------------------------------------------
@@ -739,4 +826,8 @@ class SettingsView(ScaledView):
             glow.draw_rect(rect=rect)
 
     def draw_overlay(self) -> None:
+        name = self.difficulty_focus
+        if (self.focus is not None and self.rows[self.focus].key == "difficulty"
+                and name != self.shown_difficulty and name in self.difficulty_pager.shown):
+            draw_focus_ring(self.groups["difficulty"][name].rect)
         self._hint.draw()

@@ -144,6 +144,8 @@ class StatisticsView(ScaledView):
         self._texts: list[arcade.Text] = []
         self._panel = Box(0, 0, 0, 0)
         self._stripes: list[Box] = []
+        self.oldest_label: arcade.Text | None = None  # under the strip's first chip
+        self.latest_label: arcade.Text | None = None  # under the newest game's chip
         self._divider = 0.0
         self._fan = arcade.SpriteList()
         self._build_ui()
@@ -313,6 +315,7 @@ class StatisticsView(ScaledView):
         self._texts = []
         self.cells = {}
         self._stripes = []
+        self.oldest_label = self.latest_label = None
         self._fan.clear()
         self._panel = Box(cx - 575, mid - 262, 1150, 512)
         if self.is_empty:
@@ -394,12 +397,17 @@ class StatisticsView(ScaledView):
         self._text(summary, p.right - 34, p.bottom + 112, theme.SMALL_SIZE, theme.TEXT_DIM,
                    anchor_x="right")
         self.strip.set(Box(p.left + 34, p.bottom + 46, p.width - 68, 42), results)
-        first = self.strip.chip_boxes[0]
-        last = self.strip.chip_boxes[-1]
+        # The chips fill from the left: "latest" marks the newest game, not the last slot.
+        if not results:
+            return
         dim = (*theme.TEXT_DIM, 150)
-        self._text("oldest", first.left, p.bottom + 22, theme.SMALL_SIZE - 2, dim)
-        self._text("latest", last.right, p.bottom + 22, theme.SMALL_SIZE - 2, dim,
-                   anchor_x="right")
+        chips = self.strip.chip_boxes
+        newest = chips[len(results) - 1]
+        if len(results) > 1:
+            self.oldest_label = self._text("oldest", chips[0].center[0], p.bottom + 22,
+                                           theme.SMALL_SIZE - 2, dim, anchor_x="center")
+        self.latest_label = self._text("latest", newest.center[0], p.bottom + 22,
+                                       theme.SMALL_SIZE - 2, dim, anchor_x="center")
 
     # --- drawing -----------------------------------------------------------------------
     def draw_scene(self) -> None:
