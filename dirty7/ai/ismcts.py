@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 
 from dirty7.rules import PlayerView
 from dirty7.rules.cards import cards_of
-from dirty7.rules.position import PHASE_CODES
+from dirty7.rules.phases import ANSWER_SEVEN
 
 from .sim import (
     OVER,
@@ -67,18 +67,18 @@ class Determinizer:
                  careless: float = DEFAULT_CARELESS) -> None:
         self.seat = view.seat
         self.hand = view.hand_mask
-        self.opp_known = view._opp_known_mask
+        self.opp_known = view.opponent_known_mask
         self.need = max(0, view.opponent_hand_size - self.opp_known.bit_count())
-        hidden_mask = view._hidden_mask()
+        hidden_mask = view.unseen_mask
         self.hidden = [int(c) for c in cards_of(hidden_mask)]
-        known_stock = view._known_stock
+        known_stock = view.known_stock
         self.random_stock = not known_stock
         self.known_stock = [int(c) for c in reversed(known_stock)]  # top last
-        self.waste = [int(c) for c in view._waste]
+        self.waste = [int(c) for c in view.waste]
         self.to_move = view.to_move
-        self.phase = PHASE_CODES.index(view.phase)
+        self.phase = view.phase_index
         self.suit = view.active_suit_index
-        self.pending = view.pending_draw if view.phase == "7" else 0
+        self.pending = view.pending_draw if view.phase_index == ANSWER_SEVEN else 0
         self.stack = view.seven_stack
         # Without a random stock the hidden cards are all in the opponent's hand.
         self.fixed = not self.random_stock and self.need >= len(self.hidden)

@@ -87,10 +87,6 @@ def available_strategies() -> list[StrategyInfo]:
     return [_describe(n, found[n]) for n in names]
 
 
-def strategy_names() -> list[str]:
-    return [info.name for info in available_strategies()]
-
-
 def _parse_value(text: str) -> Any:
     low = text.strip().lower()
     if low in ("true", "yes", "on"):
@@ -182,7 +178,7 @@ def create_strategy(spec: str, seed: int = 0) -> Any:
 
 
 __all__ = ["StrategyInfo", "StrategyError", "available_strategies", "create_strategy",
-           "parse_spec", "find_strategy", "accepted_options", "strategy_names", "GROUP"]
+           "parse_spec", "find_strategy", "accepted_options", "GROUP"]
 
 
 #: Seconds a plugin may think per move before Medium replaces it (built-ins are trusted).

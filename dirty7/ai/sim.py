@@ -17,6 +17,7 @@ import math
 
 from dirty7.rules.cards import (
     ACE,
+    DECK_SIZE,
     FULL_DECK,
     JACK,
     JACKS,
@@ -26,31 +27,30 @@ from dirty7.rules.cards import (
     SUIT_MASK,
     THREE,
 )
+from dirty7.rules.moves import DRAW, JACK_MOVE_BASE, PASS
+from dirty7.rules.phases import AFTER_ACE, AFTER_THREE, ANSWER_SEVEN, NORMAL, OVER
 
 from . import heuristic as H
-
-NORMAL, AFTER_THREE, AFTER_ACE, ANSWER_SEVEN, OVER = 0, 1, 2, 3, 4
-JACK_BASE, DRAW, PASS = 52, 68, 69
 
 # State slots.
 H0, H1, WASTE, STOCK, RANDOM_STOCK, TO_MOVE, PHASE, SUIT, PENDING, STACK, WINNER = range(11)
 
-SUIT_OF = tuple(c // 13 for c in range(52))
-RANK_OF = tuple(c % 13 for c in range(52))
+SUIT_OF = tuple(c // 13 for c in range(DECK_SIZE))
+RANK_OF = tuple(c % 13 for c in range(DECK_SIZE))
 _NON_JACK = ~JACKS
 # Cards a card lets its player follow with (same suit or rank), Jacks excluded.
 FOLLOW = tuple((SUIT_MASK[c // 13] | RANK_MASK[c % 13]) & _NON_JACK & ~(1 << c)
-               for c in range(52))
+               for c in range(DECK_SIZE))
 # Non-Jack cards of the card's suit, the card itself excluded.
-SAME_SUIT = tuple(SUIT_MASK[c // 13] & _NON_JACK & ~(1 << c) for c in range(52))
+SAME_SUIT = tuple(SUIT_MASK[c // 13] & _NON_JACK & ~(1 << c) for c in range(DECK_SIZE))
 # What may be played on top card ``t`` with active suit ``s``: MATCH[t][s].
 MATCH = tuple(tuple(SUIT_MASK[s] | RANK_MASK[t % 13] | JACKS for s in range(4))
-              for t in range(52))
+              for t in range(DECK_SIZE))
 # Cards that could answer a card (its suit, its rank, or a Jack), for the heuristic.
-ANSWERS = tuple(SUIT_MASK[c // 13] | RANK_MASK[c % 13] | JACKS for c in range(52))
+ANSWERS = tuple(SUIT_MASK[c // 13] | RANK_MASK[c % 13] | JACKS for c in range(DECK_SIZE))
 # Kind of card for the playout policy: 0 plain, 1 Seven, 2 Ace or Three, 3 Jack.
 KIND = tuple(1 if c % 13 == SEVEN else 2 if c % 13 in (ACE, THREE) else 3 if c % 13 == JACK
-             else 0 for c in range(52))
+             else 0 for c in range(DECK_SIZE))
 _S0, _S1, _S2, _S3 = (m & _NON_JACK for m in SUIT_MASK)
 
 
@@ -74,8 +74,8 @@ def _jack_moves(jacks: int) -> list[int]:
     while jacks:
         low = jacks & -jacks
         j = (low.bit_length() - 1) // 13
-        out.extend((JACK_BASE + 4 * j, JACK_BASE + 4 * j + 1, JACK_BASE + 4 * j + 2,
-                    JACK_BASE + 4 * j + 3))
+        out.extend((JACK_MOVE_BASE + 4 * j, JACK_MOVE_BASE + 4 * j + 1, JACK_MOVE_BASE + 4 * j + 2,
+                    JACK_MOVE_BASE + 4 * j + 3))
         jacks ^= low
     return out
 
@@ -112,7 +112,8 @@ def legal_moves_for(hand: int, top: int, suit: int, phase: int) -> list[int]:
         moves = []
         for c in _bits(playable):
             if c % 13 == JACK:
-                moves.extend(range(JACK_BASE + 4 * (c // 13), JACK_BASE + 4 * (c // 13) + 4))
+                first = JACK_MOVE_BASE + 4 * (c // 13)
+                moves.extend(range(first, first + 4))
             else:
                 moves.append(c)
     else:
@@ -135,8 +136,8 @@ def search_moves(st: list) -> list[int]:
     hand = st[st[TO_MOVE]]
     out = []
     for m in moves:
-        if JACK_BASE <= m < DRAW:
-            j = m - JACK_BASE
+        if JACK_MOVE_BASE <= m < DRAW:
+            j = m - JACK_MOVE_BASE
             rest = hand & ~(1 << ((j >> 2) * 13 + JACK)) & _NON_JACK
             if rest and not rest & SUIT_MASK[j & 3]:
                 continue
@@ -157,10 +158,10 @@ def apply_move(st: list, move: int, random) -> None:
     """Apply a legal ``move`` in place; ``random()`` picks cards from a random stock."""
     seat = st[TO_MOVE]
     if move < DRAW:
-        if move < 52:
+        if move < JACK_MOVE_BASE:
             card, named = move, -1
         else:
-            j = move - JACK_BASE
+            j = move - JACK_MOVE_BASE
             card, named = (j >> 2) * 13 + JACK, j & 3
         hand = st[seat] ^ (1 << card)
         st[seat] = hand
@@ -237,7 +238,7 @@ def policy_move(st: list, random, epsilon: float) -> int:
     if phase == AFTER_THREE and score < H.PASS_SCORE:
         return PASS
     if KIND[card] == 3 and hand & (hand - 1):
-        return JACK_BASE + 4 * (card // 13) + _best_suit(hand ^ (1 << card))
+        return JACK_MOVE_BASE + 4 * (card // 13) + _best_suit(hand ^ (1 << card))
     return card
 
 

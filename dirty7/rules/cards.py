@@ -19,7 +19,8 @@ RANK_NAMES = (
 )
 
 ACE, THREE, SEVEN, JACK = 0, 2, 6, 10
-FULL_DECK = (1 << 52) - 1
+DECK_SIZE = 52
+FULL_DECK = (1 << DECK_SIZE) - 1
 SUIT_MASK = tuple(0x1FFF << (13 * s) for s in range(4))
 RANK_MASK = tuple(sum(1 << (13 * s + r) for s in range(4)) for r in range(13))
 JACKS = RANK_MASK[JACK]
@@ -112,13 +113,6 @@ def cards_of(mask: int) -> list[Card]:
         out.append(CARDS[low.bit_length() - 1])
         mask ^= low
     return out
-
-
-def mask_of(cards) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 def card_points(card: int) -> int:

@@ -20,6 +20,7 @@ import random
 from .cards import (
     ACE,
     CARDS,
+    DECK_SIZE,
     FULL_DECK,
     JACK,
     JACKS,
@@ -42,11 +43,11 @@ from .events import (
     SuitNamed,
     UpCardTurned,
 )
-from .moves import DRAW, DRAW_MOVE, JACK_MOVE_BASE, MOVES, PASS, PASS_MOVE, Move
+from .moves import DRAW, DRAW_MOVE, JACK_MOVE_BASE, MOVES, PASS_MOVE, Move
+from .notation import format_position, parse_parts
+from .phases import AFTER_ACE, AFTER_THREE, ANSWER_SEVEN, NORMAL, OVER, PHASE_CODES, Phase
+from .view import PlayerView
 
-# Phases as small ints; PHASE_CODES gives their notation.
-NORMAL, AFTER_THREE, AFTER_ACE, ANSWER_SEVEN, OVER = 0, 1, 2, 3, 4
-PHASE_CODES = "n3a7-"
 HAND_SIZE = 7
 
 
@@ -93,7 +94,7 @@ class Position:
     )
 
     def __init__(self, hands: tuple[int, int] | list[int], waste: list[int],
-                 stock_top_first: list[int], to_move: int, phase: str = "n",
+                 stock_top_first: list[int], to_move: int, phase: Phase | str = NORMAL,
                  active_suit: int | None = None, *, pending: int = 0,
                  seven_stack: bool = False) -> None:
         """Build a position from parts; no validation (use ``parse_position`` for that)."""
@@ -101,7 +102,7 @@ class Position:
         self.waste = list(waste)
         self._stock = list(reversed(stock_top_first))
         self.to_move = to_move
-        self.phase_index = PHASE_CODES.index(phase)
+        self.phase_index = phase if isinstance(phase, Phase) else Phase.from_code(phase)
         top = self.waste[-1]
         self.active_suit = top // 13 if active_suit is None else active_suit
         self.pending = pending if pending else (4 if self.phase_index == ANSWER_SEVEN else 0)
@@ -119,7 +120,7 @@ class Position:
     # ----------------------------------------------------------------- read access
     @property
     def phase(self) -> str:
-        """``n 3 a 7``, or ``-`` when the game is over."""
+        """The notation code of :attr:`phase_index` (a :class:`Phase`): ``n 3 a 7 -``."""
         return PHASE_CODES[self.phase_index]
 
     @property
@@ -183,8 +184,6 @@ class Position:
     __hash__ = None  # mutable
 
     def __str__(self) -> str:
-        from .notation import format_position
-
         return format_position(self)
 
     def __repr__(self) -> str:
@@ -224,7 +223,7 @@ class Position:
         seat = self.to_move
         self.ply += 1
         if move < DRAW:
-            if move < 52:
+            if move < JACK_MOVE_BASE:
                 card = move
                 named = -1
             else:
@@ -351,11 +350,20 @@ class Position:
                 f"nor {top.pretty()[:-1]}")
 
     # ----------------------------------------------------------------- views
-    def view(self, seat: int):
+    def view(self, seat: int) -> PlayerView:
         """What ``seat`` may know (RULES.md, "What a player knows"), with its legal moves."""
-        from .view import PlayerView
-
         return PlayerView.of(self, seat)
+
+
+def parse_position(text: str, *, seven_stack: bool | None = None) -> Position:
+    """Parse RULES.md position notation, validated (:class:`NotationError` says why not).
+
+    ``seven_stack`` defaults to whether the text needs it (a Seven costing over 4 cards).
+    """
+    hands, waste, stock, to_move, phase, active, pending, stack = parse_parts(
+        text, seven_stack=seven_stack)
+    return Position(hands, waste, stock, to_move, phase, active, pending=pending,
+                    seven_stack=stack)
 
 
 def deal(seed: int, first: int = 0, *, seven_stack: bool = False,
@@ -369,7 +377,7 @@ def deal(seed: int, first: int = 0, *, seven_stack: bool = False,
     """
     if first not in (0, 1):
         raise ValueError(f"first must be 0 or 1, not {first!r}")
-    deck = list(range(52))
+    deck = list(range(DECK_SIZE))
     random.Random(seed).shuffle(deck)
     hands = [0, 0]
     seat = first ^ 1
@@ -387,4 +395,4 @@ def deal(seed: int, first: int = 0, *, seven_stack: bool = False,
     return position
 
 
-__all__ = ["Position", "deal", "PHASE_CODES", "DRAW", "PASS"]
+__all__ = ["Position", "deal", "parse_position", "HAND_SIZE"]
