@@ -10,15 +10,19 @@ from dirty7.ai import sim
 from dirty7.rules import deal
 
 
+def _stock_top_last(position) -> list[int]:
+    return [int(c) for c in reversed(position.stock)]
+
+
 def state_of(position) -> list:
-    return sim.new_state(tuple(position.hands), position.waste, position._stock, False,
+    return sim.new_state(tuple(position.hands), position.waste, _stock_top_last(position), False,
                          position.to_move, position.phase_index, position.active_suit,
                          position.pending, position.seven_stack)
 
 
 def same(st: list, position) -> bool:
     return (st[sim.H0] == position.hands[0] and st[sim.H1] == position.hands[1]
-            and st[sim.WASTE] == position.waste and st[sim.STOCK] == position._stock
+            and st[sim.WASTE] == position.waste and st[sim.STOCK] == _stock_top_last(position)
             and st[sim.TO_MOVE] == position.to_move and st[sim.PHASE] == position.phase_index
             and (position.is_over or st[sim.SUIT] == position.active_suit)
             and (st[sim.PENDING] == position.pending or not position.pending_draw > 1))
@@ -73,3 +77,39 @@ def test_the_search_names_only_suits_the_jack_player_still_holds():
     assert moves == ["JC>D", "JC>H"]
     only_jacks = parse_position("JCJD/KD/4S/4C2C 0 n S")
     assert len(sim.search_moves(state_of(only_jacks))) == 8
+
+
+def _reference_playout(st: list, random, epsilon: float, max_plies: int) -> float:
+    """The playout spelled out with the policy and the rules step it inlines."""
+    for _ in range(max_plies):
+        if st[sim.PHASE] == sim.OVER:
+            return 1.0 if st[sim.WINNER] == 0 else 0.0
+        sim.apply_move(st, sim.policy_move(st, random, epsilon), random)
+    if st[sim.PHASE] == sim.OVER:
+        return 1.0 if st[sim.WINNER] == 0 else 0.0
+    return sim.evaluate(st[sim.H0].bit_count(), st[sim.H1].bit_count(), st[sim.TO_MOVE])
+
+
+def test_the_inlined_playout_is_the_policy_and_the_rules_on_thousands_of_positions():
+    """The hot loop's copy of the policy and of the rules step must not drift from them.
+
+    From 3000 random positions (random and known stocks, both Seven variants) a playout
+    of a random length is run both ways with the same random numbers: the reward after
+    exactly that many plies and the random numbers consumed must agree.
+    """
+    rng = random.Random(11)
+    for case in range(3000):
+        position = deal(case, case & 1, seven_stack=case % 3 == 0)
+        for _ in range(rng.randrange(60)):
+            if position.is_over:
+                break
+            position.push(rng.choice(position.legal_moves()))
+        st = state_of(position)
+        st[sim.RANDOM_STOCK] = not position.stock_known and case % 2 == 0
+        epsilon = (0.0, 0.1, 0.5)[case % 3]
+        plies = rng.randrange(1, 80)
+        fast_rng, slow_rng = random.Random(case), random.Random(case)
+        fast = sim.playout(sim.copy_state(st), fast_rng.random, epsilon, plies)
+        slow = _reference_playout(sim.copy_state(st), slow_rng.random, epsilon, plies)
+        assert fast == slow, (case, str(position), plies, epsilon)
+        assert fast_rng.random() == slow_rng.random(), (case, str(position), plies)

@@ -7,8 +7,17 @@ and a playout is a single function with everything in local variables. Two thing
 engine does not do make determinizations cheap: an unknown stock is a *pool* from which
 a draw takes a random card (a lazily shuffled stock), and a playout may stop early.
 
-The transitions must match RULES.md exactly; ``tests/test_ai_sim.py`` checks them
-against the engine move by move.
+The move encoding, phases and deck come from :mod:`dirty7.rules`. The transitions must
+match RULES.md exactly; ``tests/test_ai_sim.py`` checks :func:`apply_move` against
+``Position.push`` move by move, and the playout (which inlines the policy and the rules
+step for speed) against :func:`policy_move` + :func:`apply_move` on thousands of
+random positions.
+
+The playout policy is *not* Medium: it is a leaner rule of thumb with Medium's weights
+(:mod:`.heuristic`) — a Jack always scores ``JACK_SAVE`` and names the suit held most
+of, a Seven answering a Seven is the lowest one — because it runs millions of times a
+decision. Medium itself, and the tracker's model of a careful opponent, use
+:func:`.heuristic.heuristic_move`; changing either would change how Hard plays.
 """
 
 from __future__ import annotations
