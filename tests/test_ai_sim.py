@@ -7,7 +7,7 @@ import random
 import pytest
 
 from dirty7.ai import sim
-from dirty7.rules import deal
+from dirty7.rules import Variant, deal
 
 
 def _stock_top_last(position) -> list[int]:
@@ -32,7 +32,7 @@ def same(st: list, position) -> bool:
 def test_moves_and_transitions_match_the_engine(seven_stack):
     rng = random.Random(5)
     for game in range(60):
-        position = deal(game, game & 1, seven_stack=seven_stack)
+        position = deal(game, game & 1, variant=Variant(seven_stack=seven_stack))
         st = state_of(position)
         while not position.is_over:
             legal = [int(m) for m in position.legal_moves()]
@@ -99,7 +99,7 @@ def test_the_inlined_playout_is_the_policy_and_the_rules_on_thousands_of_positio
     """
     rng = random.Random(11)
     for case in range(3000):
-        position = deal(case, case & 1, seven_stack=case % 3 == 0)
+        position = deal(case, case & 1, variant=Variant(seven_stack=case % 3 == 0))
         for _ in range(rng.randrange(60)):
             if position.is_over:
                 break

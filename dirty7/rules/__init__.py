@@ -55,6 +55,7 @@ from .moves import (
 from .notation import format_position, parse_pile
 from .phases import PHASE_CODES, PHASES, Phase
 from .position import Position, deal, parse_position
+from .variant import FIRST_CHOICES, STANDARD, Variant
 from .view import PlayerView
 
 
@@ -111,7 +112,7 @@ def explain_illegal(position: Position, move) -> str | None:
 
 __all__ = [
     "CARDS", "MOVES", "RANKS", "SUITS", "SUIT_NAMES", "SUIT_SYMBOLS", "PHASE_CODES", "PHASES",
-    "Phase", "JACK_MOVE_BASE", "DRAW", "PASS", "NUM_MOVES",
+    "Phase", "Variant", "STANDARD", "FIRST_CHOICES", "JACK_MOVE_BASE", "DRAW", "PASS", "NUM_MOVES",
     "Card", "Move", "Position", "PlayerView", "DRAW_MOVE", "PASS_MOVE",
     "deal", "parse_position", "format_position", "legal_moves", "parse_move", "format_move",
     "apply_move", "apply_move_with_events", "explain_illegal", "jack_move", "make_card",

@@ -46,6 +46,7 @@ from .events import (
 from .moves import DRAW, DRAW_MOVE, JACK_MOVE_BASE, MOVES, PASS_MOVE, Move
 from .notation import format_position, parse_parts
 from .phases import AFTER_ACE, AFTER_THREE, ANSWER_SEVEN, NORMAL, OVER, PHASE_CODES, Phase
+from .variant import STANDARD, Variant
 from .view import PlayerView
 
 HAND_SIZE = 7
@@ -366,14 +367,15 @@ def parse_position(text: str, *, seven_stack: bool | None = None) -> Position:
                     seven_stack=stack)
 
 
-def deal(seed: int, first: int = 0, *, seven_stack: bool = False,
+def deal(seed: int, first: int = 0, *, variant: Variant = STANDARD,
          events: list | None = None) -> Position:
     """The starting position of a full-deck game; the same seed gives the same deal.
 
     The deck is shuffled by ``random.Random(seed)``; 7 cards go to each player one at a
     time, alternating, starting with the player who does not start; the next card is the
-    up-card; the rest is the stock. ``events`` receives ``CardDealt`` ×14 and
-    ``UpCardTurned`` for the table's dealing animation.
+    up-card; the rest is the stock. Of the ``variant`` the position plays
+    ``seven_stack`` (who starts and the match are the session's business). ``events``
+    receives ``CardDealt`` ×14 and ``UpCardTurned`` for the table's dealing animation.
     """
     if first not in (0, 1):
         raise ValueError(f"first must be 0 or 1, not {first!r}")
@@ -389,8 +391,8 @@ def deal(seed: int, first: int = 0, *, seven_stack: bool = False,
     up = deck[2 * HAND_SIZE]
     if events is not None:
         events.append(UpCardTurned(CARDS[up]))
-    position = Position(hands, [up], deck[2 * HAND_SIZE + 1:], first, "n",
-                        seven_stack=seven_stack)
+    position = Position(hands, [up], deck[2 * HAND_SIZE + 1:], first, NORMAL,
+                        seven_stack=variant.seven_stack)
     position.universe = FULL_DECK
     return position
 
