@@ -22,7 +22,6 @@ from .rules import (
     Variant,
     apply_move_with_events,
     deal,
-    format_position,
     parse_move,
     parse_position,
 )
@@ -141,8 +140,3 @@ class GameRecord:
         except (OSError, UnicodeDecodeError) as exc:
             raise RecordError(f"cannot read game record {path}: {exc}") from None
         return cls.from_json(text)
-
-    @classmethod
-    def from_position(cls, position: Position, **kwargs: Any) -> GameRecord:
-        kwargs.setdefault("variant", Variant(seven_stack=position.seven_stack))
-        return cls(start=format_position(position), **kwargs)

@@ -44,8 +44,6 @@ from . import heuristic as H
 # State slots.
 H0, H1, WASTE, STOCK, RANDOM_STOCK, TO_MOVE, PHASE, SUIT, PENDING, STACK, WINNER = range(11)
 
-SUIT_OF = tuple(c // 13 for c in range(DECK_SIZE))
-RANK_OF = tuple(c % 13 for c in range(DECK_SIZE))
 _NON_JACK = ~JACKS
 # Cards a card lets its player follow with (same suit or rank), Jacks excluded.
 FOLLOW = tuple((SUIT_MASK[c // 13] | RANK_MASK[c % 13]) & _NON_JACK & ~(1 << c)
@@ -76,17 +74,6 @@ def copy_state(st: list) -> list:
     new[WASTE] = st[WASTE][:]
     new[STOCK] = st[STOCK][:]
     return new
-
-
-def _jack_moves(jacks: int) -> list[int]:
-    out = []
-    while jacks:
-        low = jacks & -jacks
-        j = (low.bit_length() - 1) // 13
-        out.extend((JACK_MOVE_BASE + 4 * j, JACK_MOVE_BASE + 4 * j + 1, JACK_MOVE_BASE + 4 * j + 2,
-                    JACK_MOVE_BASE + 4 * j + 3))
-        jacks ^= low
-    return out
 
 
 def _bits(mask: int) -> list[int]:

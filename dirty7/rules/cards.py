@@ -13,10 +13,6 @@ RANKS = "A23456789TJQK"
 SUITS = "CDHS"
 SUIT_SYMBOLS = "♣♦♥♠"
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
-RANK_NAMES = (
-    "Ace", "Two", "Three", "Four", "Five", "Six", "Seven",
-    "Eight", "Nine", "Ten", "Jack", "Queen", "King",
-)
 
 ACE, THREE, SEVEN, JACK = 0, 2, 6, 10
 DECK_SIZE = 52

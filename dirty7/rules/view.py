@@ -122,11 +122,6 @@ class PlayerView:
         return cards_of(self._opp_known_mask)
 
     @property
-    def own_known_mask(self) -> int:
-        """Own cards the opponent knows about (drawn from the known stock), as a mask."""
-        return self._my_known_mask
-
-    @property
     def unseen_mask(self) -> int:
         """Cards this seat cannot place: in the opponent's hand or the unknown stock.
 
@@ -138,11 +133,6 @@ class PlayerView:
         for c in self._known_stock:
             seen |= 1 << c
         return self._universe & ~seen
-
-    @property
-    def universe_mask(self) -> int:
-        """Every card in play: the full deck in a dealt game, fewer in a composed position."""
-        return self._universe
 
     @property
     def is_my_turn(self) -> bool:
