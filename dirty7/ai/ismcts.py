@@ -76,7 +76,7 @@ class Determinizer:
         self.known_stock = [int(c) for c in reversed(known_stock)]  # top last
         self.waste = [int(c) for c in view.waste]
         self.to_move = view.to_move
-        self.phase = view.phase_index
+        self.phase = int(view.phase_index)  # the search state holds exact ints
         self.suit = view.active_suit_index
         self.pending = view.pending_draw if view.phase_index == ANSWER_SEVEN else 0
         self.stack = view.seven_stack

@@ -85,7 +85,8 @@ class Position:
     """A Dirty Seven position (see RULES.md, "Position notation").
 
     Attributes are public for speed and for tools; treat them as read-only outside the
-    engine. ``hands[seat]`` are card masks; ``waste`` is bottom→top; ``_stock`` is
+    engine. ``phase_index`` is a :class:`Phase` held as an exact int (see
+    :mod:`.phases`); ``hands[seat]`` are card masks; ``waste`` is bottom→top; ``_stock`` is
     stored top-LAST (so drawing is ``pop()``); :attr:`stock` gives it top-first.
     """
 
@@ -95,7 +96,7 @@ class Position:
     )
 
     def __init__(self, hands: tuple[int, int] | list[int], waste: list[int],
-                 stock_top_first: list[int], to_move: int, phase: Phase | str = NORMAL,
+                 stock_top_first: list[int], to_move: int, phase: Phase | str = Phase.NORMAL,
                  active_suit: int | None = None, *, pending: int = 0,
                  seven_stack: bool = False) -> None:
         """Build a position from parts; no validation (use ``parse_position`` for that)."""
@@ -103,7 +104,7 @@ class Position:
         self.waste = list(waste)
         self._stock = list(reversed(stock_top_first))
         self.to_move = to_move
-        self.phase_index = phase if isinstance(phase, Phase) else Phase.from_code(phase)
+        self.phase_index = int(Phase.from_code(phase) if isinstance(phase, str) else phase)
         top = self.waste[-1]
         self.active_suit = top // 13 if active_suit is None else active_suit
         self.pending = pending if pending else (4 if self.phase_index == ANSWER_SEVEN else 0)
