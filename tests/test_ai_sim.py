@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from dirty7.ai import sim
+from dirty7.ai.hard import policy, sim
 from dirty7.rules import Variant, deal
 
 
@@ -50,20 +50,20 @@ def test_the_policy_plays_legal_moves_and_the_playout_agrees_with_it():
         st = state_of(deal(100 + game))
         fast = sim.copy_state(st)
         while st[sim.PHASE] != sim.OVER:
-            move = sim.policy_move(st, rng.random, 0.2)
+            move = policy.policy_move(st, rng.random, 0.2)
             assert move in sim.legal_moves(st)
             sim.apply_move(st, move, rng.random)
         # With epsilon 0 and a known stock, the inlined playout is the same policy.
         slow = sim.copy_state(fast)
         while slow[sim.PHASE] != sim.OVER:
-            sim.apply_move(slow, sim.policy_move(slow, rng.random, 0.0), rng.random)
-        assert sim.playout(fast, rng.random, 0.0, 10_000) == (1.0 if slow[sim.WINNER] == 0
+            sim.apply_move(slow, policy.policy_move(slow, rng.random, 0.0), rng.random)
+        assert policy.playout(fast, rng.random, 0.0, 10_000) == (1.0 if slow[sim.WINNER] == 0
                                                                else 0.0)
 
 
 def test_a_capped_playout_is_scored_by_card_counts():
     st = state_of(deal(7))
-    reward = sim.playout(st, random.Random(1).random, 0.1, 3)
+    reward = policy.playout(st, random.Random(1).random, 0.1, 3)
     assert 0.05 <= reward <= 0.95
     assert sim.evaluate(3, 7, 0) > sim.evaluate(3, 7, 1) > 0.5 > sim.evaluate(7, 3, 0)
     assert 0.55 < sim.evaluate(5, 8, 0) < 0.65  # flat: fitted on self-play games
@@ -84,7 +84,7 @@ def _reference_playout(st: list, random, epsilon: float, max_plies: int) -> floa
     for _ in range(max_plies):
         if st[sim.PHASE] == sim.OVER:
             return 1.0 if st[sim.WINNER] == 0 else 0.0
-        sim.apply_move(st, sim.policy_move(st, random, epsilon), random)
+        sim.apply_move(st, policy.policy_move(st, random, epsilon), random)
     if st[sim.PHASE] == sim.OVER:
         return 1.0 if st[sim.WINNER] == 0 else 0.0
     return sim.evaluate(st[sim.H0].bit_count(), st[sim.H1].bit_count(), st[sim.TO_MOVE])
@@ -109,7 +109,7 @@ def test_the_inlined_playout_is_the_policy_and_the_rules_on_thousands_of_positio
         epsilon = (0.0, 0.1, 0.5)[case % 3]
         plies = rng.randrange(1, 80)
         fast_rng, slow_rng = random.Random(case), random.Random(case)
-        fast = sim.playout(sim.copy_state(st), fast_rng.random, epsilon, plies)
+        fast = policy.playout(sim.copy_state(st), fast_rng.random, epsilon, plies)
         slow = _reference_playout(sim.copy_state(st), slow_rng.random, epsilon, plies)
         assert fast == slow, (case, str(position), plies, epsilon)
         assert fast_rng.random() == slow_rng.random(), (case, str(position), plies)

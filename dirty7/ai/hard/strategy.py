@@ -15,7 +15,7 @@ import time
 
 from dirty7.rules import MOVES, Move, PlayerView
 
-from .ismcts import SearchResult, search
+from .search import SearchResult, search
 from .tracker import DEFAULT_CARELESS, DEFAULT_SURPRISE, OpponentModel
 
 DEFAULT_THINK_MS = 240

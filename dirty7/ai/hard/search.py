@@ -8,7 +8,7 @@ shared by all determinizations. Edges are moves as the searching player sees the
 move that is legal only in some determinizations competes through *availability*
 counts in UCB (UCB1 with the parent visit count replaced by how often the move was
 available). A playout then finishes the game with the Medium heuristic, epsilon-greedy,
-on the lean simulator of :mod:`.sim`.
+on the lean simulator of :mod:`.sim` (:mod:`.policy`).
 
 Nodes are plain lists ``[visits, reward, availability, children]`` with ``children`` a
 dict move → node: no per-node objects, and nothing shared between searches.
@@ -26,16 +26,8 @@ from dirty7.rules import PlayerView
 from dirty7.rules.cards import cards_of
 from dirty7.rules.phases import ANSWER_SEVEN
 
-from .sim import (
-    OVER,
-    PHASE,
-    TO_MOVE,
-    WINNER,
-    apply_move,
-    playout,
-    policy_move,
-    search_moves,
-)
+from .policy import playout, policy_move
+from .sim import OVER, PHASE, TO_MOVE, WINNER, apply_move, search_moves
 from .tracker import DEFAULT_CARELESS, DEFAULT_SURPRISE, OpponentModel
 
 
@@ -54,11 +46,11 @@ class SearchResult:
 class Determinizer:
     """Deals the cards ``view`` cannot see, at random, into full simulator states.
 
-    With an :class:`~dirty7.ai.tracker.OpponentModel`, the opponent's unknown cards are
+    With an :class:`~dirty7.ai.hard.tracker.OpponentModel`, the opponent's unknown cards are
     dealt into its slots (most constrained first, each from the cards it allows), and
     when the model has recorded decisions, ``cache`` candidate hands are dealt once and
     each iteration picks one in proportion to its
-    :meth:`~dirty7.ai.tracker.OpponentModel.likelihood` (sampling-importance-resampling)
+    :meth:`~dirty7.ai.hard.tracker.OpponentModel.likelihood` (sampling-importance-resampling)
     with a fresh stock order: the likelihood's cost is bounded and paid once per search.
     """
 

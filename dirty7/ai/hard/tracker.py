@@ -34,7 +34,7 @@ from dirty7.rules.cards import ACE, FULL_DECK, JACK, SEVEN, SEVENS, THREE
 from dirty7.rules.moves import DRAW, JACK_MOVE_BASE, PASS
 from dirty7.rules.phases import AFTER_ACE, AFTER_THREE, ANSWER_SEVEN, NORMAL
 
-from .heuristic import heuristic_move
+from ..heuristic import heuristic_move
 from .sim import MATCH, legal_moves_for
 
 MAX_DECISIONS = 12
