@@ -4,21 +4,24 @@ A :class:`Game` holds the position, the record and two seats. A seat is either
 :data:`HUMAN` — its moves arrive from outside through :meth:`Game.play` — or a strategy
 object with ``choose(view) -> move``. The controller alone asks the rules whether a move
 is legal, so neither the table nor a strategy can put the game in an illegal state.
-:class:`Match` chains games with RULES.md's ``match_to`` scoring.
+:class:`Match` chains games with RULES.md's ``match_to`` scoring (:class:`Variant`'s).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from .record import GameRecord
 from .rules import (
+    STANDARD,
     IllegalMoveError,
     Move,
     PlayerView,
     Position,
+    Variant,
     deal,
     format_position,
     hand_points,
@@ -70,13 +73,14 @@ class GameResult:
 class Game:
     """One game between two seats.
 
-    Start it from a deal (``seed``, ``first``) or a position (``start``, a Position or
-    notation). ``move_limit`` makes a game that reaches that many moves a draw.
+    Start it from a deal (``seed``, ``first``: the seat that starts) or a position
+    (``start``, a Position or notation), under ``variant``. ``move_limit`` makes a game
+    that reaches that many moves a draw.
     """
 
     def __init__(self, seats: tuple[Any, Any] | list[Any], *, seed: int | None = None,
                  first: int = 0, start: Position | str | None = None,
-                 seven_stack: bool = False, move_limit: int | None = None,
+                 variant: Variant = STANDARD, move_limit: int | None = None,
                  players: list[str] | None = None,
                  on_fallback: Callable[[int, Any], None] | None = None) -> None:
         self.seats = list(seats)
@@ -92,22 +96,22 @@ class Game:
         if start is None:
             if seed is None:
                 raise ValueError("a game needs a seed or a starting position")
-            self.position = deal(seed, first, seven_stack=seven_stack, events=self.deal_events)
-            self.record = GameRecord(seed=seed, first=first, seven_stack=seven_stack,
-                                     players=names)
+            self.position = deal(seed, first, variant=variant, events=self.deal_events)
+            self.record = GameRecord(seed=seed, first=first, variant=variant, players=names)
         else:
             if isinstance(start, str):
-                start = parse_position(start, seven_stack=seven_stack or None)
+                start = parse_position(start, seven_stack=variant.seven_stack or None)
             self.position = start.copy()
-            self.record = GameRecord(start=format_position(start),
-                                     seven_stack=start.seven_stack, players=names)
+            self.record = GameRecord(
+                start=format_position(start), players=names,
+                variant=dataclasses.replace(variant, seven_stack=start.seven_stack))
         self.history: list[tuple[int, Move, list]] = []
 
     @classmethod
     def from_record(cls, record: GameRecord, seats, *, move_limit: int | None = None) -> Game:
         """Rebuild a game from a record (e.g. a saved game) and replay its moves."""
         game = cls(seats, seed=record.seed, first=record.first, start=record.start,
-                   seven_stack=record.seven_stack, move_limit=move_limit,
+                   variant=record.variant, move_limit=move_limit,
                    players=record.players)
         for text in record.moves:
             game.play(parse_move(text))
@@ -202,66 +206,44 @@ class Game:
 
 
 class Match:
-    """Games chained until a player reaches ``match_to`` points (RULES.md) — that one loses.
-
-    ``first`` is the RULES.md variant: ``human`` (seat 0 always starts), ``computer``
-    (seat 1) or ``alternate`` (seat 0 first, then alternating). Game ``i`` is dealt from
-    ``seed + i``.
+    """Games chained until a player reaches ``variant.match_to`` points (RULES.md) — that
+    one loses; without ``match_to``, a single game. Game ``i`` is dealt from ``seed + i``
+    and started by ``variant.first_player(i)``; the scoring is the variant's.
     """
 
-    def __init__(self, seats, *, match_to: int | None, first: str = "alternate",
-                 seed: int = 0, seven_stack: bool = False,
+    def __init__(self, seats, *, variant: Variant = STANDARD, seed: int = 0,
                  move_limit: int | None = None) -> None:
-        if first not in ("human", "computer", "alternate"):
-            raise ValueError(f"first must be human, computer or alternate, not {first!r}")
-        if match_to is not None and match_to <= 0:
-            raise ValueError("match_to must be a positive number of points")
         self.seats = list(seats)
-        self.match_to = match_to
-        self.first = first
+        self.variant = variant
         self.seed = seed
-        self.seven_stack = seven_stack
         self.move_limit = move_limit
         self.scores = [0, 0]
         self.results: list[GameResult] = []
 
-    def first_player(self, game_index: int) -> int:
-        return first_player(self.first, game_index)
-
     def new_game(self) -> Game:
         i = len(self.results)
-        return Game(self.seats, seed=self.seed + i, first=self.first_player(i),
-                    seven_stack=self.seven_stack, move_limit=self.move_limit)
+        return Game(self.seats, seed=self.seed + i, first=self.variant.first_player(i),
+                    variant=self.variant, move_limit=self.move_limit)
 
     def add_result(self, result: GameResult) -> None:
         """Score a finished game: the loser scores the cards left in hand."""
         self.results.append(result)
-        if result.loser is not None:
-            self.scores[result.loser] += result.points[result.loser]
+        loser = result.loser
+        self.scores = self.variant.score(self.scores, loser,
+                                         0 if loser is None else result.points[loser])
 
     @property
     def is_over(self) -> bool:
-        if self.match_to is None:
+        if self.variant.match_to is None:
             return bool(self.results)
-        return max(self.scores) >= self.match_to
+        return self.variant.match_over(self.scores)
 
     @property
     def loser(self) -> int | None:
         """The seat that lost the match (reached the target first), once it is over."""
-        if self.match_to is None or not self.is_over:
-            return None
-        return 0 if self.scores[0] >= self.match_to else 1
+        return self.variant.match_loser(self.scores)
 
     def run(self) -> list[GameResult]:
         while not self.is_over:
             self.add_result(self.new_game().run())
         return self.results
-
-
-def first_player(policy: str, game_index: int) -> int:
-    """Who starts game ``game_index`` of a session under the ``first`` variant."""
-    if policy == "human":
-        return 0
-    if policy == "computer":
-        return 1
-    return game_index % 2

@@ -15,12 +15,13 @@ from pathlib import Path
 from typing import Any
 
 from .rules import (
+    STANDARD,
     IllegalMoveError,
     NotationError,
     Position,
+    Variant,
     apply_move_with_events,
     deal,
-    format_position,
     parse_move,
     parse_position,
 )
@@ -37,16 +38,16 @@ class GameRecord:
     """How a game started and every move since, in notation."""
 
     seed: int | None = None
-    first: int = 0
+    first: int = 0  # the seat that started this game (``variant.first`` is the session's rule)
     start: str | None = None
-    seven_stack: bool = False
+    variant: Variant = STANDARD
     moves: list[str] = field(default_factory=list)
     players: list[str] = field(default_factory=lambda: ["human", "computer"])
 
     def initial_position(self) -> Position:
         if self.start is not None:
-            return parse_position(self.start, seven_stack=self.seven_stack)
-        return deal(self.seed, self.first, seven_stack=self.seven_stack)
+            return parse_position(self.start, seven_stack=self.variant.seven_stack)
+        return deal(self.seed, self.first, variant=self.variant)
 
     def replay(self) -> Position:
         """The position after every recorded move; raises RecordError if one is illegal."""
@@ -65,7 +66,7 @@ class GameRecord:
             "seed": self.seed,
             "first": self.first,
             "start": self.start,
-            "variant": {"seven_stack": self.seven_stack},
+            "variant": self.variant.to_dict(),
             "players": list(self.players),
             "moves": list(self.moves),
         }
@@ -97,6 +98,10 @@ class GameRecord:
         seven_stack = variant.get("seven_stack", False)
         if not isinstance(seven_stack, bool):
             raise RecordError(f"'variant.seven_stack' must be true or false, not {seven_stack!r}")
+        try:
+            variant = Variant.from_dict(variant)
+        except ValueError as exc:
+            raise RecordError(f"'variant': {exc}") from None
         moves = data.get("moves")
         if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
             raise RecordError("'moves' must be a list of move notation strings")
@@ -104,7 +109,7 @@ class GameRecord:
         if (not isinstance(players, list) or len(players) != 2
                 or not all(isinstance(p, str) for p in players)):
             raise RecordError("'players' must be a list of two names")
-        record = cls(seed=seed, first=first, start=start, seven_stack=seven_stack,
+        record = cls(seed=seed, first=first, start=start, variant=variant,
                      moves=list(moves), players=list(players))
         if start is not None:
             try:
@@ -135,7 +140,3 @@ class GameRecord:
         except (OSError, UnicodeDecodeError) as exc:
             raise RecordError(f"cannot read game record {path}: {exc}") from None
         return cls.from_json(text)
-
-    @classmethod
-    def from_position(cls, position: Position, **kwargs: Any) -> GameRecord:
-        return cls(start=format_position(position), seven_stack=position.seven_stack, **kwargs)

@@ -14,8 +14,9 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
-from .controller import HUMAN, Game, first_player
+from .controller import HUMAN, Game
 from .record import GameRecord, RecordError
+from .rules import FIRST_CHOICES, STANDARD, Variant
 from .savegame import clear_saved_game, discard_saved_game, load_saved_game, save_game
 from .stats import load_stats, record_game, save_stats
 
@@ -26,18 +27,15 @@ class SessionState:
 
     difficulty: str
     base_seed: int
-    first: str = "alternate"
-    seven_stack: bool = False
-    match_to: int | None = None
+    variant: Variant = STANDARD
     game_index: int = 0
     scores: list[int] = field(default_factory=lambda: [0, 0])
     game_id: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "base_seed": self.base_seed, "first": self.first, "seven_stack": self.seven_stack,
-            "match_to": self.match_to, "game_index": self.game_index,
-            "scores": list(self.scores), "game_id": self.game_id,
+            "base_seed": self.base_seed, **self.variant.to_dict(),
+            "game_index": self.game_index, "scores": list(self.scores), "game_id": self.game_id,
         }
 
     @classmethod
@@ -52,18 +50,18 @@ class SessionState:
                 return value
             raise ValueError(f"saved session field {key!r} is invalid: {value!r}")
 
+        first = need("first", str)
+        if first not in FIRST_CHOICES:
+            raise ValueError(f"saved session has an unknown 'first': {first!r}")
         state = cls(
             difficulty=difficulty,
             base_seed=need("base_seed", int),
-            first=need("first", str),
-            seven_stack=need("seven_stack", bool),
-            match_to=need("match_to", int, optional=True),
+            variant=Variant(seven_stack=need("seven_stack", bool), first=first,
+                            match_to=need("match_to", int, optional=True)),
             game_index=need("game_index", int),
             scores=need("scores", list),
             game_id=need("game_id", str),
         )
-        if state.first not in ("human", "computer", "alternate"):
-            raise ValueError(f"saved session has an unknown 'first': {state.first!r}")
         if len(state.scores) != 2 or not all(isinstance(s, int) and s >= 0
                                              for s in state.scores):
             raise ValueError("saved session scores must be two whole numbers")
@@ -98,11 +96,10 @@ class PlaySession:
 
     @classmethod
     def start(cls, difficulty: str, opponent: Any, *, seed: int | None = None,
-              first: str = "alternate", seven_stack: bool = False,
-              match_to: int | None = None) -> PlaySession:
+              variant: Variant = STANDARD) -> PlaySession:
         state = SessionState(difficulty=difficulty,
                              base_seed=random.randrange(1 << 31) if seed is None else seed,
-                             first=first, seven_stack=seven_stack, match_to=match_to)
+                             variant=variant)
         session = cls(state, opponent)
         session.new_game(advance=False)
         return session
@@ -123,14 +120,13 @@ class PlaySession:
         self._outcome = None
         self.counts = True
         self.game = Game([HUMAN, self.opponent], seed=self.seed,
-                         first=first_player(state.first, state.game_index),
-                         seven_stack=state.seven_stack,
-                         players=["human", state.difficulty])
+                         first=state.variant.first_player(state.game_index),
+                         variant=state.variant, players=["human", state.difficulty])
         return self.game
 
     @property
     def match_over(self) -> bool:
-        return self.state.match_to is not None and max(self.state.scores) >= self.state.match_to
+        return self.state.variant.match_over(self.state.scores)
 
     def finish_game(self) -> GameOutcome:
         """Score the finished game, count it in the statistics once, drop the save.
@@ -144,8 +140,7 @@ class PlaySession:
         state = self.state
         loser = result.loser
         points = result.points[loser] if loser is not None else 0
-        if state.match_to is not None and loser is not None:
-            state.scores[loser] += points
+        state.scores = state.variant.score(state.scores, loser, points)
         counted = False
         if self.counts:
             stats, warning = load_stats()
@@ -159,9 +154,7 @@ class PlaySession:
             if error:
                 self.messages.append(error)
         clear_saved_game()
-        match_loser = None
-        if self.match_over:
-            match_loser = 0 if state.scores[0] >= state.match_to else 1
+        match_loser = state.variant.match_loser(state.scores)
         self._outcome = GameOutcome(
             winner=result.winner, moves=result.moves,
             loser_cards=game.position.hand(loser) if loser is not None else [],

@@ -14,6 +14,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
+from dirty7.rules import FIRST_CHOICES, Variant
 from dirty7.storage import FORMAT_VERSION, Store, default_store, finite_number
 
 __all__ = [
@@ -33,9 +34,6 @@ SETTINGS_FILE = "settings.json"
 #: Animation speed name -> factor applied to every animation's duration (0: no animation).
 ANIMATION_SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 
-#: Who starts a game (rules variant ``first``).
-FIRST_CHOICES: tuple[str, ...] = ("human", "computer", "alternate")
-
 #: The 15 card backs that ship with Arcade (``:resources:images/cards/<name>.png``).
 CARD_BACKS: list[str] = [
     f"cardBack_{colour}{number}" for colour in ("blue", "green", "red") for number in range(1, 6)
@@ -51,6 +49,10 @@ _MAX_NAME_LENGTH = 40
 @dataclass
 class Settings:
     """Everything the player can set. Constructing one checks every value (ValueError).
+
+    ``seven_stack``, ``first`` and ``match_to`` are the rule variant, kept flat because
+    they are the file's keys and the settings screen's controls; :attr:`variant` is the
+    :class:`~dirty7.rules.Variant` the session gets.
 
     ``difficulty`` is a strategy name (``easy``/``medium``/``hard`` ship with the game, more may
     come from plug-ins), so only its form is checked here; the UI falls back to ``medium`` when
@@ -69,6 +71,11 @@ class Settings:
 
     def __post_init__(self) -> None:
         self.validate()
+
+    @property
+    def variant(self) -> Variant:
+        """The rule variant these settings choose."""
+        return Variant(seven_stack=self.seven_stack, first=self.first, match_to=self.match_to)
 
     @property
     def animation_factor(self) -> float:

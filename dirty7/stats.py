@@ -27,7 +27,7 @@ __all__ = [
     "RECORDED_IDS_LIMIT",
     "STATS_FILE",
     "DifficultyStats",
-    "GameResult",
+    "RecentGame",
     "Stats",
     "load_stats",
     "record_game",
@@ -97,8 +97,9 @@ class DifficultyStats:
 
 
 @dataclass
-class GameResult:
-    """One finished game, for the "last games" list."""
+class RecentGame:
+    """One finished game, for the "last games" list (the game's own result is
+    :class:`dirty7.controller.GameResult`)."""
 
     difficulty: str
     won: bool | None  # None: a draw
@@ -116,7 +117,7 @@ class GameResult:
         }
 
     @classmethod
-    def from_dict(cls, data: Any, where: str) -> GameResult:
+    def from_dict(cls, data: Any, where: str) -> RecentGame:
         if not isinstance(data, dict):
             raise ValueError(f"{where} must be an object")
         _check_name(f"{where}.difficulty", data.get("difficulty"))
@@ -140,7 +141,7 @@ class Stats:
     """All statistics; what ``stats.json`` holds."""
 
     by_difficulty: dict[str, DifficultyStats] = field(default_factory=dict)
-    recent: list[GameResult] = field(default_factory=list)  # oldest first
+    recent: list[RecentGame] = field(default_factory=list)  # oldest first
     recorded_ids: list[str] = field(default_factory=list)  # oldest first
 
     def for_difficulty(self, difficulty: str) -> DifficultyStats:
@@ -209,7 +210,7 @@ class Stats:
         if not isinstance(recent_data, list):
             raise ValueError("recent must be a list")
         recent = [
-            GameResult.from_dict(item, f"recent[{index}]") for index, item in enumerate(recent_data)
+            RecentGame.from_dict(item, f"recent[{index}]") for index, item in enumerate(recent_data)
         ][-RECENT_LIMIT:]
         ids = data.get("recorded_ids", [])
         if not isinstance(ids, list) or not all(isinstance(item, str) and item for item in ids):
@@ -231,7 +232,7 @@ def _check_name(what: str, value: Any) -> None:
         raise ValueError(f"{what} must be a short name, not {value!r}")
 
 
-def _streak_of(results: list[GameResult]) -> int:
+def _streak_of(results: list[RecentGame]) -> int:
     """Streak at the end of ``results``: +n wins or -n losses in a row, 0 after a draw."""
     streak = 0
     for result in results:
@@ -291,7 +292,7 @@ def record_game(
     if moment.tzinfo is None:
         moment = moment.astimezone()  # naive means local time: attach its offset
     stats.recent.append(
-        GameResult(difficulty, won, cards_left, moves, moment.isoformat(timespec="seconds"))
+        RecentGame(difficulty, won, cards_left, moves, moment.isoformat(timespec="seconds"))
     )
     del stats.recent[:-RECENT_LIMIT]
     stats.recorded_ids.append(game_id)

@@ -29,8 +29,9 @@ DEFAULT_MOVE_LIMIT = 1000
 
 
 @dataclass
-class GameOutcome:
-    """One finished game: who won (``"a"``, ``"b"`` or None for a draw) and what it cost."""
+class TournamentGame:
+    """One tournament game: who won (``"a"``, ``"b"`` or None for a draw) and what it cost
+    (what the window shows after a game is :class:`dirty7.session.GameOutcome`)."""
 
     index: int
     winner: str | None
@@ -47,7 +48,7 @@ class TournamentResult:
     a: str
     b: str
     seed: int
-    outcomes: list[GameOutcome] = field(default_factory=list)
+    outcomes: list[TournamentGame] = field(default_factory=list)
 
     @property
     def games(self) -> int:
@@ -128,7 +129,7 @@ def percentile(sorted_values: list[float], q: float) -> float:
 
 
 def play_game(a: str, b: str, seed: int, index: int,
-              move_limit: int = DEFAULT_MOVE_LIMIT) -> GameOutcome:
+              move_limit: int = DEFAULT_MOVE_LIMIT) -> TournamentGame:
     """Game ``index``: deal ``seed + index // 2``; A sits in seat ``index % 2``."""
     deal_seed = seed + index // 2
     a_seat = index % 2
@@ -154,10 +155,10 @@ def play_game(a: str, b: str, seed: int, index: int,
     result = game.result()
     winner = None if result.winner is None else roles[result.winner]
     fallbacks = {r: [f.reason for f in players[r].fallbacks] for r in ("a", "b")}
-    return GameOutcome(index, winner, result.moves, times, fallbacks, choices)
+    return TournamentGame(index, winner, result.moves, times, fallbacks, choices)
 
 
-def _play_pair(job: tuple[str, str, int, int, int]) -> list[GameOutcome]:
+def _play_pair(job: tuple[str, str, int, int, int]) -> list[TournamentGame]:
     a, b, seed, deal, move_limit = job
     return [play_game(a, b, seed, 2 * deal + k, move_limit) for k in (0, 1)]
 

@@ -66,3 +66,35 @@ def test_every_level_is_deterministic_from_its_seed(spec):
 
 def test_medium_beats_easy_over_200_games():
     assert win_rate("medium", "easy", 100) >= 0.56
+
+
+def _readme_plugin():
+    """The Medium-like plugin of README.md, "Writing an opponent", defined (not run)."""
+    import re
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    block = next(b for b in re.findall(r"```python\n(.*?)```", text, re.S)
+                 if "class SensibleStrategy" in b)
+    namespace: dict = {}
+    exec(block.split("\nresult = ")[0], namespace)  # our own README: the class only
+    return namespace["SensibleStrategy"]
+
+
+def test_the_readme_plugin_on_the_public_view_api_plays_like_medium():
+    import random
+
+    from dirty7.ai.medium import MediumStrategy
+    from dirty7.rules import deal
+
+    plugin, medium = _readme_plugin()(seed=0), MediumStrategy()
+    rng = random.Random(3)
+    decisions = 0
+    for game in range(150):
+        position = deal(game, game & 1)
+        while not position.is_over:
+            view = position.view(position.to_move)
+            assert int(plugin.choose(view)) == int(medium.choose(view)), str(position)
+            decisions += 1
+            position.push(rng.choice(position.legal_moves()))
+    assert decisions > 5000

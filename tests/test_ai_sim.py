@@ -6,19 +6,23 @@ import random
 
 import pytest
 
-from dirty7.ai import sim
-from dirty7.rules import deal
+from dirty7.ai.hard import policy, sim
+from dirty7.rules import Variant, deal
+
+
+def _stock_top_last(position) -> list[int]:
+    return [int(c) for c in reversed(position.stock)]
 
 
 def state_of(position) -> list:
-    return sim.new_state(tuple(position.hands), position.waste, position._stock, False,
+    return sim.new_state(tuple(position.hands), position.waste, _stock_top_last(position), False,
                          position.to_move, position.phase_index, position.active_suit,
                          position.pending, position.seven_stack)
 
 
 def same(st: list, position) -> bool:
     return (st[sim.H0] == position.hands[0] and st[sim.H1] == position.hands[1]
-            and st[sim.WASTE] == position.waste and st[sim.STOCK] == position._stock
+            and st[sim.WASTE] == position.waste and st[sim.STOCK] == _stock_top_last(position)
             and st[sim.TO_MOVE] == position.to_move and st[sim.PHASE] == position.phase_index
             and (position.is_over or st[sim.SUIT] == position.active_suit)
             and (st[sim.PENDING] == position.pending or not position.pending_draw > 1))
@@ -28,7 +32,7 @@ def same(st: list, position) -> bool:
 def test_moves_and_transitions_match_the_engine(seven_stack):
     rng = random.Random(5)
     for game in range(60):
-        position = deal(game, game & 1, seven_stack=seven_stack)
+        position = deal(game, game & 1, variant=Variant(seven_stack=seven_stack))
         st = state_of(position)
         while not position.is_over:
             legal = [int(m) for m in position.legal_moves()]
@@ -46,20 +50,20 @@ def test_the_policy_plays_legal_moves_and_the_playout_agrees_with_it():
         st = state_of(deal(100 + game))
         fast = sim.copy_state(st)
         while st[sim.PHASE] != sim.OVER:
-            move = sim.policy_move(st, rng.random, 0.2)
+            move = policy.policy_move(st, rng.random, 0.2)
             assert move in sim.legal_moves(st)
             sim.apply_move(st, move, rng.random)
         # With epsilon 0 and a known stock, the inlined playout is the same policy.
         slow = sim.copy_state(fast)
         while slow[sim.PHASE] != sim.OVER:
-            sim.apply_move(slow, sim.policy_move(slow, rng.random, 0.0), rng.random)
-        assert sim.playout(fast, rng.random, 0.0, 10_000) == (1.0 if slow[sim.WINNER] == 0
+            sim.apply_move(slow, policy.policy_move(slow, rng.random, 0.0), rng.random)
+        assert policy.playout(fast, rng.random, 0.0, 10_000) == (1.0 if slow[sim.WINNER] == 0
                                                                else 0.0)
 
 
 def test_a_capped_playout_is_scored_by_card_counts():
     st = state_of(deal(7))
-    reward = sim.playout(st, random.Random(1).random, 0.1, 3)
+    reward = policy.playout(st, random.Random(1).random, 0.1, 3)
     assert 0.05 <= reward <= 0.95
     assert sim.evaluate(3, 7, 0) > sim.evaluate(3, 7, 1) > 0.5 > sim.evaluate(7, 3, 0)
     assert 0.55 < sim.evaluate(5, 8, 0) < 0.65  # flat: fitted on self-play games
@@ -73,3 +77,39 @@ def test_the_search_names_only_suits_the_jack_player_still_holds():
     assert moves == ["JC>D", "JC>H"]
     only_jacks = parse_position("JCJD/KD/4S/4C2C 0 n S")
     assert len(sim.search_moves(state_of(only_jacks))) == 8
+
+
+def _reference_playout(st: list, random, epsilon: float, max_plies: int) -> float:
+    """The playout spelled out with the policy and the rules step it inlines."""
+    for _ in range(max_plies):
+        if st[sim.PHASE] == sim.OVER:
+            return 1.0 if st[sim.WINNER] == 0 else 0.0
+        sim.apply_move(st, policy.policy_move(st, random, epsilon), random)
+    if st[sim.PHASE] == sim.OVER:
+        return 1.0 if st[sim.WINNER] == 0 else 0.0
+    return sim.evaluate(st[sim.H0].bit_count(), st[sim.H1].bit_count(), st[sim.TO_MOVE])
+
+
+def test_the_inlined_playout_is_the_policy_and_the_rules_on_thousands_of_positions():
+    """The hot loop's copy of the policy and of the rules step must not drift from them.
+
+    From 3000 random positions (random and known stocks, both Seven variants) a playout
+    of a random length is run both ways with the same random numbers: the reward after
+    exactly that many plies and the random numbers consumed must agree.
+    """
+    rng = random.Random(11)
+    for case in range(3000):
+        position = deal(case, case & 1, variant=Variant(seven_stack=case % 3 == 0))
+        for _ in range(rng.randrange(60)):
+            if position.is_over:
+                break
+            position.push(rng.choice(position.legal_moves()))
+        st = state_of(position)
+        st[sim.RANDOM_STOCK] = not position.stock_known and case % 2 == 0
+        epsilon = (0.0, 0.1, 0.5)[case % 3]
+        plies = rng.randrange(1, 80)
+        fast_rng, slow_rng = random.Random(case), random.Random(case)
+        fast = policy.playout(sim.copy_state(st), fast_rng.random, epsilon, plies)
+        slow = _reference_playout(sim.copy_state(st), slow_rng.random, epsilon, plies)
+        assert fast == slow, (case, str(position), plies, epsilon)
+        assert fast_rng.random() == slow_rng.random(), (case, str(position), plies)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from dirty7.ai.easy import EasyStrategy
+from dirty7.ai.hard.tracker import OpponentModel
 from dirty7.ai.medium import MediumStrategy
-from dirty7.ai.tracker import OpponentModel
 from dirty7.controller import Game
 from dirty7.rules import cards_of
 
@@ -102,11 +102,11 @@ def test_inferred_voids_are_consistent_with_the_real_hand(opponent):
 
 
 def test_a_pass_with_a_playable_card_rules_out_the_random_player():
-    from dirty7.ai.sim import AFTER_THREE
-    from dirty7.ai.tracker import Decision
+    from dirty7.ai.hard.tracker import Decision
     from dirty7.rules import parse_move
     from dirty7.rules.cards import parse_card_or_none as parse_card
     from dirty7.rules.moves import PASS
+    from dirty7.rules.phases import AFTER_THREE
 
     model = OpponentModel()
     three = int(parse_card("3H"))

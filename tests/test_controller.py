@@ -5,9 +5,9 @@ import random
 
 import pytest
 
-from dirty7.controller import HUMAN, Game, Match, NotYourTurnError, first_player
+from dirty7.controller import HUMAN, Game, Match, NotYourTurnError
 from dirty7.record import GameRecord, RecordError
-from dirty7.rules import IllegalMoveError, format_position
+from dirty7.rules import IllegalMoveError, Variant, format_position
 
 
 class RandomStrategy:
@@ -53,7 +53,8 @@ def test_move_limit_makes_a_draw():
 
 
 def test_match_scoring_loser_scores_cards_left_until_the_target():
-    match = Match([RandomStrategy(1), RandomStrategy(2)], match_to=100, seed=3, move_limit=500)
+    match = Match([RandomStrategy(1), RandomStrategy(2)], variant=Variant(match_to=100), seed=3,
+                  move_limit=500)
     results = match.run()
     assert match.is_over and max(match.scores) >= 100
     expected = [0, 0]
@@ -61,16 +62,16 @@ def test_match_scoring_loser_scores_cards_left_until_the_target():
         expected[r.loser] += r.points[r.loser]
     assert expected == match.scores
     assert match.loser == (0 if match.scores[0] >= 100 else 1)
-    assert [match.first_player(i) for i in range(3)] == [0, 1, 0]
+    assert [match.variant.first_player(i) for i in range(3)] == [0, 1, 0]
 
 
 def test_first_player_policies():
-    assert [first_player("human", i) for i in range(3)] == [0, 0, 0]
-    assert [first_player("computer", i) for i in range(3)] == [1, 1, 1]
+    assert [Variant(first="human").first_player(i) for i in range(3)] == [0, 0, 0]
+    assert [Variant(first="computer").first_player(i) for i in range(3)] == [1, 1, 1]
 
 
 def test_record_round_trips_through_json_and_replays(tmp_path):
-    game = Game([RandomStrategy(1), RandomStrategy(2)], seed=99, seven_stack=True)
+    game = Game([RandomStrategy(1), RandomStrategy(2)], seed=99, variant=Variant(seven_stack=True))
     game.run()
     path = tmp_path / "game.json"
     game.record.save(path)

@@ -105,3 +105,16 @@ def test_position_constructor_builds_what_the_parser_builds():
     parsed = parse_position(text)
     built = Position(parsed.hands, parsed.waste, [c for c in parsed.stock], 0, "7", 2)
     assert built == parsed
+
+
+def test_one_phase_type_whose_str_is_the_notation_code():
+    from dirty7.rules import PHASE_CODES, Phase, parse_position
+
+    assert [str(p) for p in Phase] == list(PHASE_CODES) == ["n", "3", "a", "7", "-"]
+    assert all(Phase.from_code(p.code) is p for p in Phase)
+    with pytest.raises(ValueError, match="phase must be one of"):
+        Phase.from_code("x")
+    position = parse_position("7C2D/7S4H/5H7H/QDACKC3D4D5D6D8D9D 0 7 H")
+    view = position.view(0)
+    assert position.phase_index == Phase.ANSWER_SEVEN and view.phase_index is Phase.ANSWER_SEVEN
+    assert view.phase == position.phase == "7"

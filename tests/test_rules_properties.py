@@ -10,6 +10,7 @@ from dirty7.rules import (
     MOVES,
     PASS_MOVE,
     IllegalMoveError,
+    Variant,
     apply_move,
     apply_move_with_events,
     deal,
@@ -29,7 +30,7 @@ def _total_cards(position) -> int:
 def _random_game(seed: int, first: int, choice_seed: int, seven_stack: bool):
     """Yield (position_before, move) along one random game; checks as it goes."""
     rng = random.Random(choice_seed)
-    position = deal(seed, first, seven_stack=seven_stack)
+    position = deal(seed, first, variant=Variant(seven_stack=seven_stack))
     for _ in range(MOVE_LIMIT):
         if position.is_over:
             return

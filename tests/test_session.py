@@ -4,7 +4,7 @@ import json
 import os
 import random
 
-from dirty7.rules import format_position
+from dirty7.rules import Variant, format_position
 from dirty7.savegame import load_saved_game
 from dirty7.session import PlaySession, has_saved_game
 from dirty7.stats import load_stats
@@ -61,7 +61,7 @@ def test_a_game_counts_once_even_when_resumed_and_finished_twice():
 
 
 def test_match_scores_accumulate_and_the_loser_is_named():
-    session = PlaySession.start("easy", Cheap(), seed=5, match_to=60)
+    session = PlaySession.start("easy", Cheap(), seed=5, variant=Variant(match_to=60))
     outcomes = []
     for _ in range(30):
         play_until(session, lambda g: False)

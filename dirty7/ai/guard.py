@@ -23,16 +23,24 @@ from .medium import MediumStrategy
 
 log = logging.getLogger("dirty7.ai")
 
+#: Seconds a plugin may think per move before Medium replaces it (built-ins are trusted):
+#: the one limit of the window, the worker process and the tournament.
+PLUGIN_TIME_LIMIT_S = 10.0
+
 
 @dataclass(frozen=True)
 class FallbackReport:
-    """Strategy ``name`` failed for ``reason``; Medium plays for it from then on."""
+    """Strategy ``name`` failed for ``reason``; Medium plays for it from then on.
+
+    The one fallback report: the guard makes it, the window's worker sends its fields
+    back, and the table shows its ``str``.
+    """
 
     name: str
     reason: str
 
     def __str__(self) -> str:
-        return f"{self.name} failed ({self.reason}); Medium plays for it for the rest of the game"
+        return f"{self.name} failed ({self.reason}); Medium plays instead"
 
 
 def _is_builtin(strategy: Any) -> bool:
@@ -146,4 +154,4 @@ class GuardedStrategy:
         return self._medium.choose(view)
 
 
-__all__ = ["GuardedStrategy", "FallbackReport", "as_legal_move"]
+__all__ = ["GuardedStrategy", "FallbackReport", "PLUGIN_TIME_LIMIT_S", "as_legal_move"]

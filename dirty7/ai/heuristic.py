@@ -10,10 +10,9 @@ and otherwise play towards the suit held most of.
 
 from __future__ import annotations
 
-from dirty7.rules.cards import ACE, JACK, JACKS, RANK_MASK, SEVEN, SUIT_MASK, THREE
+from dirty7.rules.cards import ACE, DECK_SIZE, JACK, JACKS, RANK_MASK, SEVEN, SUIT_MASK, THREE
 from dirty7.rules.moves import DRAW, JACK_MOVE_BASE, PASS
-
-ANSWER_SEVEN = 3
+from dirty7.rules.phases import ANSWER_SEVEN
 
 # Scores (higher is better). Tuned against Easy with the tournament tool.
 SUIT_WEIGHT = 2          # per card left in hand of the suit the move leaves active
@@ -26,14 +25,14 @@ ACE_DEAD_END = -10       # an Ace without a follow-up forces a draw
 PASS_SCORE = -15         # after a Three: pass rather than give up a Jack or a Seven
 OPEN_WEIGHT = 1          # per unseen card that could answer the move (suit, rank or Jack)
 
-_SUIT_OF = tuple(c // 13 for c in range(52))
-_RANK_OF = tuple(c % 13 for c in range(52))
+_SUIT_OF = tuple(c // 13 for c in range(DECK_SIZE))
+_RANK_OF = tuple(c % 13 for c in range(DECK_SIZE))
 _S0, _S1, _S2, _S3 = SUIT_MASK
 _NON_JACK = ~JACKS
 
 
 def _card_of(move: int) -> int:
-    if move < 52:
+    if move < JACK_MOVE_BASE:
         return move
     return ((move - JACK_MOVE_BASE) >> 2) * 13 + JACK
 
@@ -58,7 +57,7 @@ def move_score(move: int, hand: int, phase: int, opp_size: int, unseen: int = 0)
     rest = hand & ~(1 << card)
     rank = _RANK_OF[card]
     if rank == JACK:
-        if move < 52:
+        if move < JACK_MOVE_BASE:
             return 1000  # a last-card Jack wins
         named = (move - JACK_MOVE_BASE) & 3
         if named != best_suit(rest):

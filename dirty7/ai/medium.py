@@ -7,7 +7,6 @@ It has no randomness at all; ``seed`` is accepted because every strategy is crea
 from __future__ import annotations
 
 from dirty7.rules import MOVES, Move, PlayerView
-from dirty7.rules.position import PHASE_CODES
 
 from .heuristic import heuristic_move
 
@@ -22,7 +21,7 @@ class MediumStrategy:
         self.seed = seed
 
     def choose(self, view: PlayerView) -> Move:
-        move = heuristic_move(view.hand_mask, view.legal_moves, PHASE_CODES.index(view.phase),
+        move = heuristic_move(view.hand_mask, view.legal_moves, view.phase_index,
                               view.opponent_hand_size,
-                              view._hidden_mask() | view._opp_known_mask)
+                              view.unseen_mask | view.opponent_known_mask)
         return MOVES[move]

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from importlib import metadata
 from typing import Any
 
+from .guard import PLUGIN_TIME_LIMIT_S, GuardedStrategy
+
 GROUP = "dirty7.strategies"
 BUILTIN_ORDER = ("easy", "medium", "hard")
 _BUILTIN_TARGETS = {
@@ -85,10 +87,6 @@ def available_strategies() -> list[StrategyInfo]:
     names = [n for n in BUILTIN_ORDER if n in found]
     names += sorted(n for n in found if n not in BUILTIN_ORDER)
     return [_describe(n, found[n]) for n in names]
-
-
-def strategy_names() -> list[str]:
-    return [info.name for info in available_strategies()]
 
 
 def _parse_value(text: str) -> Any:
@@ -182,11 +180,8 @@ def create_strategy(spec: str, seed: int = 0) -> Any:
 
 
 __all__ = ["StrategyInfo", "StrategyError", "available_strategies", "create_strategy",
-           "parse_spec", "find_strategy", "accepted_options", "strategy_names", "GROUP"]
+           "parse_spec", "find_strategy", "accepted_options", "GROUP"]
 
-
-#: Seconds a plugin may think per move before Medium replaces it (built-ins are trusted).
-PLUGIN_TIME_LIMIT_S = 5.0
 
 
 def create_guarded(spec: str, seed: int = 0, *, time_limit_s: float | None = PLUGIN_TIME_LIMIT_S,
@@ -195,8 +190,6 @@ def create_guarded(spec: str, seed: int = 0, *, time_limit_s: float | None = PLU
 
     What the game and the tournament seat: a failing plugin is replaced by Medium.
     """
-    from .guard import GuardedStrategy
-
     name, _ = parse_spec(spec)
     strategy = create_strategy(spec, seed)
     return GuardedStrategy(strategy, name=getattr(strategy, "name", None) or name, seed=seed,

@@ -39,8 +39,12 @@ from .events import (
     UpCardTurned,
 )
 from .moves import (
+    DRAW,
     DRAW_MOVE,
+    JACK_MOVE_BASE,
     MOVES,
+    NUM_MOVES,
+    PASS,
     PASS_MOVE,
     Move,
     NotationError,
@@ -49,8 +53,10 @@ from .moves import (
     jack_move,
     parse_move,
 )
-from .notation import format_position, parse_pile, parse_position
-from .position import PHASE_CODES, Position, deal
+from .notation import format_position, parse_pile
+from .phases import PHASE_CODES, PHASES, Phase
+from .position import Position, deal, parse_position
+from .variant import FIRST_CHOICES, STANDARD, Variant
 from .view import PlayerView
 
 
@@ -96,7 +102,8 @@ def explain_illegal(position: Position, move) -> str | None:
 
 
 __all__ = [
-    "CARDS", "MOVES", "RANKS", "SUITS", "SUIT_NAMES", "SUIT_SYMBOLS", "PHASE_CODES",
+    "CARDS", "MOVES", "RANKS", "SUITS", "SUIT_NAMES", "SUIT_SYMBOLS", "PHASE_CODES", "PHASES",
+    "Phase", "Variant", "STANDARD", "FIRST_CHOICES", "JACK_MOVE_BASE", "DRAW", "PASS", "NUM_MOVES",
     "Card", "Move", "Position", "PlayerView", "DRAW_MOVE", "PASS_MOVE",
     "deal", "parse_position", "format_position", "legal_moves", "parse_move", "format_move",
     "apply_move", "apply_move_with_events", "explain_illegal", "jack_move", "make_card",

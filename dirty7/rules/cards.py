@@ -13,13 +13,10 @@ RANKS = "A23456789TJQK"
 SUITS = "CDHS"
 SUIT_SYMBOLS = "♣♦♥♠"
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
-RANK_NAMES = (
-    "Ace", "Two", "Three", "Four", "Five", "Six", "Seven",
-    "Eight", "Nine", "Ten", "Jack", "Queen", "King",
-)
 
 ACE, THREE, SEVEN, JACK = 0, 2, 6, 10
-FULL_DECK = (1 << 52) - 1
+DECK_SIZE = 52
+FULL_DECK = (1 << DECK_SIZE) - 1
 SUIT_MASK = tuple(0x1FFF << (13 * s) for s in range(4))
 RANK_MASK = tuple(sum(1 << (13 * s + r) for s in range(4)) for r in range(13))
 JACKS = RANK_MASK[JACK]
@@ -112,13 +109,6 @@ def cards_of(mask: int) -> list[Card]:
         out.append(CARDS[low.bit_length() - 1])
         mask ^= low
     return out
-
-
-def mask_of(cards) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 def card_points(card: int) -> int:

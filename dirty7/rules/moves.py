@@ -9,7 +9,7 @@ whose ``str`` is the notation of RULES.md, and all 70 instances exist once
 
 from __future__ import annotations
 
-from .cards import CARDS, JACK, SUITS, Card, parse_card_or_none, parse_suit
+from .cards import CARDS, JACK, SUIT_SYMBOLS, SUITS, Card, parse_card_or_none, parse_suit
 
 JACK_MOVE_BASE = 52
 DRAW = 68
@@ -68,8 +68,6 @@ class Move(int):
         if self < 52:
             return CARDS[self].pretty()
         if self < DRAW:
-            from .cards import SUIT_SYMBOLS
-
             return f"{self.card.pretty()} naming {SUIT_SYMBOLS[self.named_suit]}"
         return _MOVE_TEXT[self]
 
@@ -87,11 +85,6 @@ _MOVE_TEXT = tuple(_move_text(m) for m in range(NUM_MOVES))
 MOVES: tuple[Move, ...] = tuple(Move(m) for m in range(NUM_MOVES))
 DRAW_MOVE = MOVES[DRAW]
 PASS_MOVE = MOVES[PASS]
-
-
-def play_move(card: int) -> Move:
-    """The move playing ``card`` (a bare Jack: only legal as a last card)."""
-    return MOVES[card]
 
 
 def jack_move(jack: int, named_suit: int) -> Move:

@@ -2,12 +2,17 @@
 
     <hand0>/<hand1>/<waste>/<stock> <to_move> <phase> <active_suit>
 
+This module knows the notation, not the Position class: :mod:`.position` imports it
+(``Position.__str__`` and ``parse_position``), so the two never import each other.
+
 Parsing rejects anything a game could not reach — an unknown or duplicate card, an empty
 waste, a live game with an empty hand, a phase its top card cannot have — with a
 :class:`NotationError` that names the problem, so a bad position never gets into play.
 """
 
 from __future__ import annotations
+
+from typing import Any, NamedTuple
 
 from .cards import (
     ACE,
@@ -22,7 +27,7 @@ from .cards import (
     parse_suit,
 )
 from .moves import NotationError
-from .position import ANSWER_SEVEN, OVER, PHASE_CODES, Position
+from .phases import ANSWER_SEVEN, OVER, PHASE_CODES, Phase
 
 _PILE_NAMES = ("hand0", "hand1", "waste", "stock")
 _PHASE_TOP = {"3": THREE, "a": ACE, "7": SEVEN}
@@ -54,8 +59,24 @@ def format_pile(cards) -> str:
     return "".join(str(CARDS[c]) for c in cards) or "-"
 
 
-def parse_position(text: str, *, seven_stack: bool | None = None) -> Position:
-    """Parse position notation; ``seven_stack`` defaults to whether the text needs it."""
+class PositionParts(NamedTuple):
+    """The validated fields of a position's notation, the arguments of ``Position``."""
+
+    hands: tuple[int, int]
+    waste: list
+    stock_top_first: list
+    to_move: int
+    phase: Phase
+    active_suit: int
+    pending: int
+    seven_stack: bool
+
+
+def parse_parts(text: str, *, seven_stack: bool | None = None) -> PositionParts:
+    """Parse and validate position notation (``parse_position`` builds the Position).
+
+    ``seven_stack`` defaults to whether the text needs it.
+    """
     if not isinstance(text, str):
         raise NotationError(f"a position must be text, not {type(text).__name__}")
     fields = text.split()
@@ -121,11 +142,11 @@ def parse_position(text: str, *, seven_stack: bool | None = None) -> Position:
         seven_stack = pending > 4
     elif pending > 4 and not seven_stack:
         raise NotationError(f"a Seven costing {pending} cards needs the seven_stack variant")
-    return Position(hands, waste, stock, to_move, phase, active, pending=pending,
-                    seven_stack=seven_stack)
+    return PositionParts(hands, waste, stock, to_move, Phase.from_code(phase), active, pending,
+                         seven_stack)
 
 
-def format_position(position: Position) -> str:
+def format_position(position: Any) -> str:
     """Canonical notation: hands in card order (suit, then rank)."""
     phase = PHASE_CODES[position.phase_index]
     if position.phase_index == ANSWER_SEVEN and position.pending > 4:

@@ -20,6 +20,7 @@ import random
 from .cards import (
     ACE,
     CARDS,
+    DECK_SIZE,
     FULL_DECK,
     JACK,
     JACKS,
@@ -42,11 +43,12 @@ from .events import (
     SuitNamed,
     UpCardTurned,
 )
-from .moves import DRAW, DRAW_MOVE, JACK_MOVE_BASE, MOVES, PASS, PASS_MOVE, Move, as_move
+from .moves import DRAW, DRAW_MOVE, JACK_MOVE_BASE, MOVES, PASS_MOVE, Move, as_move
+from .notation import format_position, parse_parts
+from .phases import AFTER_ACE, AFTER_THREE, ANSWER_SEVEN, NORMAL, OVER, PHASE_CODES, Phase
+from .variant import STANDARD, Variant
+from .view import PlayerView
 
-# Phases as small ints; PHASE_CODES gives their notation.
-NORMAL, AFTER_THREE, AFTER_ACE, ANSWER_SEVEN, OVER = 0, 1, 2, 3, 4
-PHASE_CODES = "n3a7-"
 HAND_SIZE = 7
 
 
@@ -83,7 +85,8 @@ class Position:
     """A Dirty Seven position (see RULES.md, "Position notation").
 
     Attributes are public for speed and for tools; treat them as read-only outside the
-    engine. ``hands[seat]`` are card masks; ``waste`` is bottom→top; ``_stock`` is
+    engine. ``phase_index`` is a :class:`Phase` held as an exact int (see
+    :mod:`.phases`); ``hands[seat]`` are card masks; ``waste`` is bottom→top; ``_stock`` is
     stored top-LAST (so drawing is ``pop()``); :attr:`stock` gives it top-first.
     """
 
@@ -93,7 +96,7 @@ class Position:
     )
 
     def __init__(self, hands: tuple[int, int] | list[int], waste: list[int],
-                 stock_top_first: list[int], to_move: int, phase: str = "n",
+                 stock_top_first: list[int], to_move: int, phase: Phase | str = Phase.NORMAL,
                  active_suit: int | None = None, *, pending: int = 0,
                  seven_stack: bool = False) -> None:
         """Build a position from parts; no validation (use ``parse_position`` for that)."""
@@ -101,7 +104,7 @@ class Position:
         self.waste = list(waste)
         self._stock = list(reversed(stock_top_first))
         self.to_move = to_move
-        self.phase_index = PHASE_CODES.index(phase)
+        self.phase_index = int(Phase.from_code(phase) if isinstance(phase, str) else phase)
         top = self.waste[-1]
         self.active_suit = top // 13 if active_suit is None else active_suit
         self.pending = pending if pending else (4 if self.phase_index == ANSWER_SEVEN else 0)
@@ -119,7 +122,7 @@ class Position:
     # ----------------------------------------------------------------- read access
     @property
     def phase(self) -> str:
-        """``n 3 a 7``, or ``-`` when the game is over."""
+        """The notation code of :attr:`phase_index` (a :class:`Phase`): ``n 3 a 7 -``."""
         return PHASE_CODES[self.phase_index]
 
     @property
@@ -183,8 +186,6 @@ class Position:
     __hash__ = None  # mutable
 
     def __str__(self) -> str:
-        from .notation import format_position
-
         return format_position(self)
 
     def __repr__(self) -> str:
@@ -224,7 +225,7 @@ class Position:
         seat = self.to_move
         self.ply += 1
         if move < DRAW:
-            if move < 52:
+            if move < JACK_MOVE_BASE:
                 card = move
                 named = -1
             else:
@@ -356,25 +357,35 @@ class Position:
                 f"nor {top.pretty()[:-1]}")
 
     # ----------------------------------------------------------------- views
-    def view(self, seat: int):
+    def view(self, seat: int) -> PlayerView:
         """What ``seat`` may know (RULES.md, "What a player knows"), with its legal moves."""
-        from .view import PlayerView
-
         return PlayerView.of(self, seat)
 
 
-def deal(seed: int, first: int = 0, *, seven_stack: bool = False,
+def parse_position(text: str, *, seven_stack: bool | None = None) -> Position:
+    """Parse RULES.md position notation, validated (:class:`NotationError` says why not).
+
+    ``seven_stack`` defaults to whether the text needs it (a Seven costing over 4 cards).
+    """
+    hands, waste, stock, to_move, phase, active, pending, stack = parse_parts(
+        text, seven_stack=seven_stack)
+    return Position(hands, waste, stock, to_move, phase, active, pending=pending,
+                    seven_stack=stack)
+
+
+def deal(seed: int, first: int = 0, *, variant: Variant = STANDARD,
          events: list | None = None) -> Position:
     """The starting position of a full-deck game; the same seed gives the same deal.
 
     The deck is shuffled by ``random.Random(seed)``; 7 cards go to each player one at a
     time, alternating, starting with the player who does not start; the next card is the
-    up-card; the rest is the stock. ``events`` receives ``CardDealt`` ×14 and
-    ``UpCardTurned`` for the table's dealing animation.
+    up-card; the rest is the stock. Of the ``variant`` the position plays
+    ``seven_stack`` (who starts and the match are the session's business). ``events``
+    receives ``CardDealt`` ×14 and ``UpCardTurned`` for the table's dealing animation.
     """
     if first not in (0, 1):
         raise ValueError(f"first must be 0 or 1, not {first!r}")
-    deck = list(range(52))
+    deck = list(range(DECK_SIZE))
     random.Random(seed).shuffle(deck)
     hands = [0, 0]
     seat = first ^ 1
@@ -386,10 +397,10 @@ def deal(seed: int, first: int = 0, *, seven_stack: bool = False,
     up = deck[2 * HAND_SIZE]
     if events is not None:
         events.append(UpCardTurned(CARDS[up]))
-    position = Position(hands, [up], deck[2 * HAND_SIZE + 1:], first, "n",
-                        seven_stack=seven_stack)
+    position = Position(hands, [up], deck[2 * HAND_SIZE + 1:], first, NORMAL,
+                        seven_stack=variant.seven_stack)
     position.universe = FULL_DECK
     return position
 
 
-__all__ = ["Position", "deal", "PHASE_CODES", "DRAW", "PASS"]
+__all__ = ["Position", "deal", "parse_position", "HAND_SIZE"]

@@ -6,37 +6,57 @@ opponent drew from that public part. A :class:`PlayerView` is built from copies 
 those facts only — it holds no reference to the position — so a strategy cannot reach
 a hidden card. :meth:`PlayerView.sample` deals the hidden cards at random between the
 opponent's hand and the unknown stock: the determinization that search players need.
+
+This module imports no other engine module but cards, moves and phases: the position
+builds its views (:meth:`~dirty7.rules.position.Position.view`), not the reverse.
+
+The public API is read-only properties, like python-chess's bitboards: card *masks*
+(``int``, bit ``c`` set for card ``c``, see :mod:`dirty7.rules.cards`) for fast set
+arithmetic, and card lists for reading. A plugin needs nothing else::
+
+    mine = view.hand_mask
+    unseen = view.unseen_mask | view.opponent_known_mask  # cards I have not seen placed
 """
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from .cards import CARDS, SUITS, Card, cards_of
 from .moves import Move
-from .position import OVER, PHASE_CODES, Position
+from .phases import ANSWER_SEVEN, OVER, PHASE_CODES, PHASES
 
 
 class PlayerView:
-    """What ``seat`` knows of a position. Read-only by convention; cheap to build."""
+    """What ``seat`` knows of a position. Read-only by convention; cheap to build.
+
+    Plain attributes: ``seat``, ``to_move``, ``phase`` (the notation code, ``n 3 a 7 -``),
+    ``phase_index`` (the :class:`~dirty7.rules.phases.Phase`), ``active_suit_index``
+    (0..3), ``pending_draw`` (cards a draw takes now), ``seven_stack``, ``legal_moves``
+    (empty unless it is this seat's turn) and ``ply`` (moves made so far).
+    """
 
     __slots__ = (
-        "seat", "to_move", "phase", "active_suit_index", "pending_draw", "seven_stack",
-        "legal_moves", "_hand_mask", "_waste", "_known_stock", "_stock_size",
-        "_opp_size", "_opp_known_mask", "_universe", "_my_known_mask", "ply",
+        "seat", "to_move", "phase", "phase_index", "active_suit_index", "pending_draw",
+        "seven_stack", "legal_moves", "_hand_mask", "_waste", "_known_stock", "_stock_size",
+        "_opp_size", "_opp_known_mask", "_universe", "_my_known_mask", "ply", "_kind",
     )
 
     @classmethod
-    def of(cls, position: Position, seat: int) -> PlayerView:
+    def of(cls, position: Any, seat: int) -> PlayerView:
+        """The view of ``seat`` on ``position`` (use ``position.view(seat)``)."""
         view = cls.__new__(cls)
         view.seat = seat
         view.to_move = position.to_move
-        view.phase = PHASE_CODES[position.phase_index]
+        phase = PHASES[position.phase_index]
+        view.phase_index = phase
+        view.phase = PHASE_CODES[phase]
         view.active_suit_index = position.active_suit
         view.pending_draw = position.pending_draw
         view.seven_stack = position.seven_stack
         view.legal_moves = (position.legal_moves()
-                            if position.to_move == seat and position.phase_index != OVER else [])
+                            if position.to_move == seat and phase != OVER else [])
         view._hand_mask = position.hands[seat]
         view._waste = tuple(position.waste)
         view._known_stock = tuple(reversed(position._stock)) if position.stock_known else ()
@@ -46,6 +66,7 @@ class PlayerView:
         view._my_known_mask = position.known_in_hand[seat]
         view._universe = position.universe
         view.ply = position.ply
+        view._kind = type(position)  # what sample() builds: a class, no hidden facts
         return view
 
     # The documented plugin surface -------------------------------------------------
@@ -56,6 +77,7 @@ class PlayerView:
 
     @property
     def hand_mask(self) -> int:
+        """Own cards as a card mask."""
         return self._hand_mask
 
     @property
@@ -77,8 +99,12 @@ class PlayerView:
 
     @property
     def waste(self) -> list[Card]:
-        """Every card on the waste, bottom to top."""
+        """Every card on the waste, bottom to top (a new list)."""
         return [CARDS[c] for c in self._waste]
+
+    @property
+    def waste_size(self) -> int:
+        return len(self._waste)
 
     @property
     def known_stock(self) -> list[Card]:
@@ -86,19 +112,21 @@ class PlayerView:
         return [CARDS[c] for c in self._known_stock]
 
     @property
+    def opponent_known_mask(self) -> int:
+        """Cards known to be in the opponent's hand (drawn from the known stock), as a mask."""
+        return self._opp_known_mask
+
+    @property
     def opponent_known_cards(self) -> list[Card]:
-        """Cards known to be in the opponent's hand (drawn from the known stock)."""
+        """Cards known to be in the opponent's hand, sorted."""
         return cards_of(self._opp_known_mask)
 
     @property
-    def is_my_turn(self) -> bool:
-        return self.to_move == self.seat and self.phase != "-"
+    def unseen_mask(self) -> int:
+        """Cards this seat cannot place: in the opponent's hand or the unknown stock.
 
-    def unseen_cards(self) -> list[Card]:
-        """Cards this seat cannot place: in the opponent's hand or the unknown stock."""
-        return cards_of(self._hidden_mask())
-
-    def _hidden_mask(self) -> int:
+        Cards known to be in the opponent's hand are placed, so they are not in it.
+        """
         seen = self._hand_mask | self._opp_known_mask
         for c in self._waste:
             seen |= 1 << c
@@ -106,16 +134,24 @@ class PlayerView:
             seen |= 1 << c
         return self._universe & ~seen
 
-    def sample(self, rng: random.Random) -> Position:
+    @property
+    def is_my_turn(self) -> bool:
+        return self.to_move == self.seat and self.phase_index != OVER
+
+    def unseen_cards(self) -> list[Card]:
+        """The cards of :attr:`unseen_mask`, sorted."""
+        return cards_of(self.unseen_mask)
+
+    def sample(self, rng: random.Random) -> Any:
         """A full position consistent with this view, hidden cards dealt at random."""
-        hidden = cards_of(self._hidden_mask())
+        hidden = cards_of(self.unseen_mask)
         rng.shuffle(hidden)
         need = self._opp_size - self._opp_known_mask.bit_count()
         opp = self._opp_known_mask
         for c in hidden[:need]:
             opp |= 1 << c
         stock = list(self._known_stock) if self._known_stock else hidden[need:]
-        position = Position.__new__(Position)
+        position = self._kind.__new__(self._kind)
         position.hands = [0, 0]
         position.hands[self.seat] = self._hand_mask
         position.hands[self.seat ^ 1] = opp
@@ -123,10 +159,10 @@ class PlayerView:
         stock.reverse()
         position._stock = stock
         position.to_move = self.to_move
-        position.phase_index = PHASE_CODES.index(self.phase)
+        position.phase_index = self.phase_index
         position.active_suit = self.active_suit_index
-        position.pending = self.pending_draw if self.phase == "7" else 0
-        position.winner = self.to_move if self.phase == "-" else -1
+        position.pending = self.pending_draw if self.phase_index == ANSWER_SEVEN else 0
+        position.winner = self.to_move if self.phase_index == OVER else -1
         position.seven_stack = self.seven_stack
         position.stock_known = bool(self._known_stock)
         position.known_in_hand = [0, 0]
@@ -140,8 +176,7 @@ class PlayerView:
         hand = "".join(str(c) for c in self.hand) or "-"
         return (f"PlayerView(seat={self.seat}, hand={hand}, top={self.top_card}, "
                 f"phase={self.phase}, suit={self.active_suit}, opp={self._opp_size}, "
-                f"stock={self._stock_size}, moves={[str(m) for m in self.legal_moves]})")
+                f"stock={self._stock_size}, moves={[str(Move(m)) for m in self.legal_moves]})")
 
 
-def legal_move_strings(view: PlayerView) -> list[str]:
-    return [str(Move(m)) for m in view.legal_moves]
+__all__ = ["PlayerView"]

@@ -149,9 +149,8 @@ class App:
         settings = self.settings
         from dirty7.session import PlaySession
 
-        self.session = PlaySession.start(
-            self.difficulty, None, seed=seed, first=settings.first,
-            seven_stack=settings.seven_stack, match_to=settings.match_to)
+        self.session = PlaySession.start(self.difficulty, None, seed=seed,
+                                         variant=settings.variant)
         return self._show_table(self.session)
 
     def play_again(self):
@@ -190,6 +189,7 @@ class App:
     def open_record(self, record: GameRecord):
         """Open a loaded record at its last position (see the module docstring)."""
         from dirty7.controller import HUMAN, Game
+        from dirty7.rules import Variant
         from dirty7.session import PlaySession, SessionState
 
         spec = self.options.difficulty or _installed(record.players[1]) or self.difficulty
@@ -199,7 +199,7 @@ class App:
         state = SessionState(
             difficulty=spec,
             base_seed=record.seed if record.seed is not None else random.randrange(1, 10**6),
-            first=self.settings.first, seven_stack=record.seven_stack,
+            variant=Variant(seven_stack=record.variant.seven_stack, first=self.settings.first),
             game_id="load-" + _digest(record))
         session = PlaySession(state, None)
         session.game = game
@@ -252,7 +252,7 @@ class App:
             names=table.names,
             human=table.human,
             outcome=outcome,
-            match_to=session.state.match_to if session is not None else None,
+            match_to=session.state.variant.match_to if session is not None else None,
             on_play_again=self.play_again,
             on_menu=self.show_menu,
             on_statistics=lambda: self.show_statistics(back_to=self.results),

@@ -309,12 +309,6 @@ class CardSprite(arcade.Sprite):
         self.update_animation(delta_time)
 
 
-def step_all(sprites, delta_time: float) -> None:
-    """Advance every card in an iterable (helper for views and tests)."""
-    for sprite in sprites:
-        sprite.update_animation(delta_time)
-
-
 __all__ = [
     "BACK_NAMES",
     "CardSprite",
@@ -326,5 +320,4 @@ __all__ = [
     "face_texture",
     "face_textures",
     "speed_factor",
-    "step_all",
 ]

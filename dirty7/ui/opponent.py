@@ -13,26 +13,13 @@ from __future__ import annotations
 import concurrent.futures as cf
 import logging
 import multiprocessing
-from dataclasses import dataclass
 from typing import Any
 
+from dirty7.ai.guard import PLUGIN_TIME_LIMIT_S as TIME_LIMIT_S
+from dirty7.ai.guard import FallbackReport as Report
 from dirty7.rules import MOVES, Move, PlayerView
 
 log = logging.getLogger("dirty7.ui")
-
-#: Seconds a plugin may think per move before the guard replaces it by Medium.
-TIME_LIMIT_S = 10.0
-
-
-@dataclass(frozen=True)
-class Report:
-    """A strategy failed and Medium took over (mirrors dirty7.ai.guard.FallbackReport)."""
-
-    name: str
-    reason: str
-
-    def __str__(self) -> str:
-        return f"{self.name} failed ({self.reason}); Medium plays instead"
 
 
 class Opponent:

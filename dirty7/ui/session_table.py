@@ -36,9 +36,9 @@ class SessionTable(TableView):
         self.session = session
         self.notice = Notice()
         self.scoreboard: Scoreboard | None = None
-        if session is not None and session.state.match_to is not None:
+        if session is not None and session.state.variant.match_to is not None:
             self.scoreboard = Scoreboard()
-            self.scoreboard.set(session.state.match_to, session.state.scores,
+            self.scoreboard.set(session.state.variant.match_to, session.state.scores,
                                 ("You", self.names[1]))
         self._saved_moves = self.game.moves_played
         self.last_export: str | None = None

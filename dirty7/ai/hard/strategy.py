@@ -15,7 +15,7 @@ import time
 
 from dirty7.rules import MOVES, Move, PlayerView
 
-from .ismcts import SearchResult, search
+from .search import SearchResult, search
 from .tracker import DEFAULT_CARELESS, DEFAULT_SURPRISE, OpponentModel
 
 DEFAULT_THINK_MS = 240
@@ -64,7 +64,7 @@ class HardStrategy:
         self.last_search: SearchResult | None = None
 
     def _rng(self, view: PlayerView) -> random.Random:
-        key = (self.seed, view.ply, view.hand_mask, len(view._waste), view.stock_size)
+        key = (self.seed, view.ply, view.hand_mask, view.waste_size, view.stock_size)
         return random.Random(hash(key) & 0xFFFFFFFFFFFF)
 
     def choose(self, view: PlayerView) -> Move:

@@ -8,7 +8,7 @@ shared by all determinizations. Edges are moves as the searching player sees the
 move that is legal only in some determinizations competes through *availability*
 counts in UCB (UCB1 with the parent visit count replaced by how often the move was
 available). A playout then finishes the game with the Medium heuristic, epsilon-greedy,
-on the lean simulator of :mod:`.sim`.
+on the lean simulator of :mod:`.sim` (:mod:`.policy`).
 
 Nodes are plain lists ``[visits, reward, availability, children]`` with ``children`` a
 dict move → node: no per-node objects, and nothing shared between searches.
@@ -24,18 +24,10 @@ from dataclasses import dataclass, field
 
 from dirty7.rules import PlayerView
 from dirty7.rules.cards import cards_of
-from dirty7.rules.position import PHASE_CODES
+from dirty7.rules.phases import ANSWER_SEVEN
 
-from .sim import (
-    OVER,
-    PHASE,
-    TO_MOVE,
-    WINNER,
-    apply_move,
-    playout,
-    policy_move,
-    search_moves,
-)
+from .policy import playout, policy_move
+from .sim import OVER, PHASE, TO_MOVE, WINNER, apply_move, search_moves
 from .tracker import DEFAULT_CARELESS, DEFAULT_SURPRISE, OpponentModel
 
 
@@ -54,11 +46,11 @@ class SearchResult:
 class Determinizer:
     """Deals the cards ``view`` cannot see, at random, into full simulator states.
 
-    With an :class:`~dirty7.ai.tracker.OpponentModel`, the opponent's unknown cards are
+    With an :class:`~dirty7.ai.hard.tracker.OpponentModel`, the opponent's unknown cards are
     dealt into its slots (most constrained first, each from the cards it allows), and
     when the model has recorded decisions, ``cache`` candidate hands are dealt once and
     each iteration picks one in proportion to its
-    :meth:`~dirty7.ai.tracker.OpponentModel.likelihood` (sampling-importance-resampling)
+    :meth:`~dirty7.ai.hard.tracker.OpponentModel.likelihood` (sampling-importance-resampling)
     with a fresh stock order: the likelihood's cost is bounded and paid once per search.
     """
 
@@ -67,18 +59,18 @@ class Determinizer:
                  careless: float = DEFAULT_CARELESS) -> None:
         self.seat = view.seat
         self.hand = view.hand_mask
-        self.opp_known = view._opp_known_mask
+        self.opp_known = view.opponent_known_mask
         self.need = max(0, view.opponent_hand_size - self.opp_known.bit_count())
-        hidden_mask = view._hidden_mask()
+        hidden_mask = view.unseen_mask
         self.hidden = [int(c) for c in cards_of(hidden_mask)]
-        known_stock = view._known_stock
+        known_stock = view.known_stock
         self.random_stock = not known_stock
         self.known_stock = [int(c) for c in reversed(known_stock)]  # top last
-        self.waste = [int(c) for c in view._waste]
+        self.waste = [int(c) for c in view.waste]
         self.to_move = view.to_move
-        self.phase = PHASE_CODES.index(view.phase)
+        self.phase = int(view.phase_index)  # the search state holds exact ints
         self.suit = view.active_suit_index
-        self.pending = view.pending_draw if view.phase == "7" else 0
+        self.pending = view.pending_draw if view.phase_index == ANSWER_SEVEN else 0
         self.stack = view.seven_stack
         # Without a random stock the hidden cards are all in the opponent's hand.
         self.fixed = not self.random_stock and self.need >= len(self.hidden)

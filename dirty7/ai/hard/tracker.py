@@ -31,10 +31,11 @@ from dataclasses import dataclass
 
 from dirty7.rules import PlayerView
 from dirty7.rules.cards import ACE, FULL_DECK, JACK, SEVEN, SEVENS, THREE
-from dirty7.rules.moves import JACK_MOVE_BASE, PASS
+from dirty7.rules.moves import DRAW, JACK_MOVE_BASE, PASS
+from dirty7.rules.phases import AFTER_ACE, AFTER_THREE, ANSWER_SEVEN, NORMAL
 
-from .heuristic import heuristic_move
-from .sim import AFTER_ACE, AFTER_THREE, ANSWER_SEVEN, MATCH, NORMAL, legal_moves_for
+from ..heuristic import heuristic_move
+from .sim import MATCH, legal_moves_for
 
 MAX_DECISIONS = 12
 #: How much a move the Medium heuristic would not have made counts against a deal.
@@ -92,7 +93,7 @@ class OpponentModel:
     # ------------------------------------------------------------------ updating
     def observe(self, view: PlayerView) -> None:
         """Update from what the opponent did since my last move (call at each turn)."""
-        need = view.opponent_hand_size - view._opp_known_mask.bit_count()
+        need = view.opponent_hand_size - view.opponent_known_mask.bit_count()
         last = self._last
         if last is None or view.ply < last.ply:  # first turn, or a new game
             self.slots = [0] * max(0, need)
@@ -105,14 +106,14 @@ class OpponentModel:
             moves = view.ply - last.ply
             if moves > 0:
                 self._update(view, last, moves)
-        self._reconcile(need, view._opp_known_mask)
+        self._reconcile(need, view.opponent_known_mask)
 
     def _update(self, view: PlayerView, last: _AfterMyMove, moves: int) -> None:
         delta = view.opponent_hand_size - last.opp_size
         drew = delta + moves - 1 >= 1  # the turn ended with a draw of at least one card
         played = moves - 1 if drew else -delta
         passed = not drew and played == moves - 1
-        waste = view._waste
+        waste = view.waste
         cards = list(waste[max(0, len(waste) - played):]) if played > 0 else []
         borns = []
         for card in cards:
@@ -138,9 +139,9 @@ class OpponentModel:
         # What the opponent had seen, as the Medium heuristic counts it: the waste and the
         # known stock (one set, whatever refills happened), less the cards it played since.
         seen = 0
-        for c in view._waste:
+        for c in view.waste:
             seen |= 1 << c
-        for c in view._known_stock:
+        for c in view.known_stock:
             seen |= 1 << c
         for c in cards:
             seen &= ~(1 << c)
@@ -204,16 +205,16 @@ class OpponentModel:
 
     def after_my_move(self, view: PlayerView, move: int) -> None:
         """Remember the public facts as my move leaves them."""
-        top, suit, phase = view._waste[-1], view.active_suit_index, NORMAL
-        waste_len = len(view._waste)
-        if move < 68:
-            top = move if move < 52 else (move - JACK_MOVE_BASE) // 4 * 13 + JACK
-            suit = (move - JACK_MOVE_BASE) % 4 if move >= 52 else top // 13
+        top, suit, phase = view.top_card, view.active_suit_index, NORMAL
+        waste_len = view.waste_size
+        if move < DRAW:
+            top = move if move < JACK_MOVE_BASE else (move - JACK_MOVE_BASE) // 4 * 13 + JACK
+            suit = (move - JACK_MOVE_BASE) % 4 if move >= JACK_MOVE_BASE else top // 13
             phase = ANSWER_SEVEN if top % 13 == SEVEN else NORMAL
             waste_len = 1 if view.stock_size == 0 else waste_len + 1
         elif view.pending_draw >= view.stock_size:
             waste_len = -1  # my draw may turn the waste over
-        self._last = _AfterMyMove(view.ply + 1, view.opponent_hand_size, view._opp_known_mask,
+        self._last = _AfterMyMove(view.ply + 1, view.opponent_hand_size, view.opponent_known_mask,
                                   top, suit, phase, waste_len)
 
     # ------------------------------------------------------------------ using
