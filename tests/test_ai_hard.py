@@ -7,9 +7,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from dirty7.ai import hard as hard_module
-from dirty7.ai import ismcts
 from dirty7.ai.hard import DEFAULT_THINK_MS, HardStrategy
+from dirty7.ai.hard import search as ismcts
+from dirty7.ai.hard import strategy as hard_module
 from dirty7.ai.medium import MediumStrategy
 from dirty7.ai.registry import StrategyError, create_strategy
 from dirty7.controller import Game

@@ -111,7 +111,10 @@ def _entry_point_from_toml() -> metadata.EntryPoint:
 
 
 def _plugin_class_source() -> str:
-    (source,) = [code for code in python_blocks() if re.search(r"^class \w+", code, re.M)]
+    """The python block that defines the class the README's entry point names."""
+    class_name = _entry_point_from_toml().value.partition(":")[2]
+    (source,) = [code for code in python_blocks()
+                 if re.search(rf"^class {class_name}\b", code, re.M)]
     return source
 
 
