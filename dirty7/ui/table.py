@@ -261,6 +261,11 @@ class TableView(TableComforts, ScaledView):
     def human_to_move(self) -> bool:
         return self.game.is_human_turn() and self.is_idle and self._picking is None
 
+    def _buttons_due(self) -> bool:
+        """The player's turn is shown: nothing queued, nothing held, no Jack waiting."""
+        return (self.game.is_human_turn() and not self._queue and self._hold <= 0
+                and self._picking is None)
+
     @property
     def thinking(self) -> bool:
         seat = self.position.to_move
@@ -411,15 +416,27 @@ class TableView(TableComforts, ScaledView):
             turn = next((e for e in self._queue if isinstance(e, NextTurn)), None)
             seat, phase, pending = ((turn.seat, turn.phase, turn.pending_draw) if turn
                                     else (st.to_move, st.phase, st.pending))
-            text = phase_text(phase, seat, pending, names=self.names, human_seats=self.human)
-            if (turn is None and self.human[seat] and phase in "na"
-                    and self.position.legal_moves() == [DRAW_MOVE]):
+            # Words that depend on the hand come from the engine's legal moves, which
+            # belong to the turn the text speaks of once it is the position's turn.
+            position = self.position
+            legal = (position.legal_moves() if self.human[seat] and seat == position.to_move
+                     and phase == position.phase else None)
+            holds_seven = None if legal is None else DRAW_MOVE not in legal
+            text = phase_text(phase, seat, pending, names=self.names, human_seats=self.human,
+                              holds_seven=holds_seven)
+            if turn is None and phase in "na" and legal == [DRAW_MOVE]:
                 text = "No card fits: click the stock to draw"
             self.status.text = text
         self._refresh_buttons()
 
     def _refresh_buttons(self) -> None:
-        legal = self.position.legal_moves() if self.human_to_move else []
+        """Draw and Pass as the engine allows, once the shown state is the game's.
+
+        Why not ``human_to_move``: that also waits for gliding sprites, and the glide
+        that raises the playable cards starts just before this runs, so the buttons
+        would stay hidden until the next refresh, which may never come.
+        """
+        legal = self.position.legal_moves() if self._buttons_due() else []
         can_draw = DRAW_MOVE in legal
         self._draw_holder.visible = can_draw
         self._pass_holder.visible = PASS_MOVE in legal
@@ -433,6 +450,7 @@ class TableView(TableComforts, ScaledView):
         self._queue.extend(events)
         self._idle_done = False
         self._raised = set()
+        self._refresh_buttons()  # hidden until the move has been shown
 
     def _advance_queue(self, delta_time: float) -> None:
         if self._hold > 0:
