@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from dirty7.ui import theme
 from dirty7.ui.bootstrap import arcade
 from dirty7.ui.cards import CardSprite
 from dirty7.ui.opponent import Opponent
@@ -387,3 +388,38 @@ def test_the_status_while_their_seven_is_shown_already_says_play_yours(make_tabl
     assert view.game.record.moves == ["7H"]
     settle(view, until=lambda: view.state.waste[-1] == view.game.position.waste[-1])
     assert view.status.text == "Answer the Seven: play your Seven"
+
+
+def suit_ink(view, color) -> int:
+    """Pixels of about ``color`` (a suit's ink) on the suit badge of the frame just drawn."""
+    bx, by = view.layout.suit_badge_pos
+    left, bottom = window_point(view, bx - 40, by - 34)
+    right, top = window_point(view, bx + 40, by + 46)
+    image = arcade.get_image().convert("RGB")
+    crop = image.crop((left, image.height - top, right, image.height - bottom))
+    return sum(1 for p in crop.getdata()
+               if sum(abs(a - b) for a, b in zip(p, color, strict=True)) < 60)
+
+
+def test_the_suit_badge_stays_empty_until_the_up_card_is_turned(window):
+    view = TableView(window, seed=5, opponents={1: Opponent(strategy=FirstLegal())})
+    window.show_view(view)
+    try:
+        suit = view.game.position.active_suit
+        ink = theme.suit_color(suit)
+        frames = 0
+        while True:
+            view.on_update(1 / 30)
+            if not view.state.dealing:
+                break
+            view.on_draw()
+            assert suit_ink(view, ink) < 5, frames
+            assert view.suit_text.text == ""
+            frames += 1
+        assert frames > 10  # the deal was watched, card by card
+        settle(view)
+        view.on_draw()
+        assert view.suit_text.text == "♣♦♥♠"[suit]
+        assert suit_ink(view, ink) > 40
+    finally:
+        view.close_opponents()

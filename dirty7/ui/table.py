@@ -401,7 +401,8 @@ class TableView(TableComforts, ScaledView):
         if not self.human[0]:
             self.south_label.text = f"{self.names[0]} · {plural(len(st.hands[0]), 'card')}"
         suit = st.active_suit
-        self.suit_text.text = SUIT_SYMBOLS[suit]
+        # Until the up-card is turned no suit is in play: the badge stays empty.
+        self.suit_text.text = "" if st.dealing or not st.waste else SUIT_SYMBOLS[suit]
         self.suit_text.color = theme.suit_color(suit)
         jack_asked = bool(st.waste) and st.waste[-1].rank == JACK_RANK and not st.dealing
         self.suit_caption.text = f"Jack asks for {suit_word(suit)}" if jack_asked else "Suit"
