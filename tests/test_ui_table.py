@@ -423,3 +423,40 @@ def test_the_suit_badge_stays_empty_until_the_up_card_is_turned(window):
         assert suit_ink(view, ink) > 40
     finally:
         view.close_opponents()
+
+
+LAST_STOCK_CARD = "KS2H/2C4D/8C5C6C9C/QD 0 n C"  # drawing QD refills the stock with 8C 5C 6C
+
+
+@pytest.mark.parametrize("speed", ["normal", "slow"])
+def test_a_refill_flies_face_down_and_the_count_changes_as_it_lands(make_table, speed):
+    CardSprite.set_speed(speed)
+    view = make_table(LAST_STOCK_CARD)
+    recycled = [card(c) for c in ("8C", "5C", "6C")]
+    homes = {k: view.sprites[k].position for k in recycled}
+    click_at(view, *stock_point(view))
+    assert view.game.record.moves == ["draw"]
+    refilled = False
+    for _ in range(200):
+        view.on_update(1 / 60)
+        flying = [k for k in recycled if k in view.sprites]
+        refilled = refilled or len(view.state.waste) == 1
+        for key in flying:
+            sprite = view.sprites[key]
+            if sprite.position != pytest.approx(homes[key]):
+                assert not sprite.face_up, "a recycled card travels face down"
+        if refilled and flying:
+            assert view.stock_count.text == "Stock empty"  # not before they land
+        if refilled and not flying:
+            break
+    assert refilled and view.stock_count.text == "3 in stock"
+    assert len(view.stock_backs) > 0
+
+
+def test_skipping_a_refill_shows_the_new_stock(make_table):
+    view = make_table(LAST_STOCK_CARD)
+    click_at(view, *stock_point(view))
+    for _ in range(25):  # into the refill's flight
+        view.on_update(1 / 60)
+    view.on_key_press(arcade.key.SPACE, 0)
+    assert not view.is_animating and view.stock_count.text == "3 in stock"

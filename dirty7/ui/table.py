@@ -158,6 +158,9 @@ class TableView(TableComforts, ScaledView):
         self.sprites: dict[int, CardSprite] = {}
         self._shadow_of: dict[int, arcade.Sprite] = {}
         self._flying: set[int] = set()
+        # Waste cards gliding back onto a refilled stock, and the count shown until they land.
+        self._recycling: set[int] = set()
+        self._stock_before_refill = 0
         self._raised: set[int] = set()
         self._shown_stock = -1
         self._backdrop: _Backdrop | None = None
@@ -338,6 +341,9 @@ class TableView(TableComforts, ScaledView):
             self.cards.remove(sprite)
             self.shadows.remove(self._shadow_of.pop(key))
             self._flying.discard(key)
+            if key in self._recycling:
+                self._recycling.discard(key)
+                self._refresh_piles()  # the last one home: the stock shows its new size
 
     def _place_all(self, animate: bool = True, duration: float = 0.3) -> None:
         """Send every card of the shown state to its slot (glide, or jump at once)."""
@@ -383,7 +389,7 @@ class TableView(TableComforts, ScaledView):
             self.cards.append(sprite)
 
     def _refresh_piles(self) -> None:
-        size = self.state.stock_size
+        size = self._stock_before_refill if self._recycling else self.state.stock_size
         if size == self._shown_stock:
             return
         self._shown_stock = size
@@ -461,6 +467,7 @@ class TableView(TableComforts, ScaledView):
 
     def _start_step(self, event) -> float:
         """Show one engine event; returns how long to wait before the next one."""
+        stock_before = self.state.stock_size
         self.state.apply(event)
         self._comforts_on_step(event)  # its log line and its sound, as it is shown
         lay = self.layout
@@ -486,7 +493,7 @@ class TableView(TableComforts, ScaledView):
         elif isinstance(event, SuitNamed):
             self.badge_pulse = 1.0
         elif isinstance(event, StockRefilled):
-            self._recycle_waste()
+            self._recycle_waste(stock_before)
         elif isinstance(event, Passed):
             who = "You pass" if self.human[event.seat] else f"{self.names[event.seat]} passes"
             self.toast.show(who, duration=1.2)
@@ -505,17 +512,25 @@ class TableView(TableComforts, ScaledView):
 
         sprite.on_arrive = landed
 
-    def _recycle_waste(self) -> None:
-        """The waste (all but its top) glides onto the stock face down and disappears."""
+    def _recycle_waste(self, stock_before: int) -> None:
+        """The waste (all but its top) turns face down, glides onto the stock, disappears.
+
+        Each card turns over where it lies before it moves (the stock is face down), and
+        the stock keeps showing ``stock_before`` cards until the last of them has landed.
+        """
         keep = {int(c) for c in self.state.waste} | {int(c) for h in self.state.hands for c in h}
         stock = self.layout.stock
-        for key in [k for k in self.sprites if k not in keep]:
+        going = [k for k in self.sprites if k not in keep]
+        if CardSprite.speed > 0 and going:
+            self._stock_before_refill = stock_before
+        for key in going:
             sprite = self.sprites[key]
             if CardSprite.speed <= 0:
                 self._remove_sprite(key)
                 continue
-            sprite.move_to(stock.x, stock.y, duration=0.4, scale=PILE_SCALE)
-            sprite.flip(duration=0.3, face_up=False)
+            self._recycling.add(key)
+            sprite.flip(duration=0.14, face_up=False)
+            sprite.move_to(stock.x, stock.y, duration=0.4, delay=0.14, scale=PILE_SCALE)
             sprite.on_arrive = lambda s, key=key: self._remove_sprite(key)
 
     def _on_idle(self) -> None:
