@@ -188,8 +188,8 @@ class TableComforts:
         elif action == "hint":
             self.request_hint()
         elif action in GAME_ACTIONS:
-            if self.picker.is_open or self.is_animating:
-                return False  # the picker is modal; a key during animations skips them
+            if self.picker.is_open:
+                return False  # the picker is modal
             self._game_key(action)
         return True
 

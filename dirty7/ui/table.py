@@ -5,8 +5,9 @@ legality question. A move (the player's, or a computer seat's) changes the game 
 and returns engine events; the table queues them and plays them one by one onto a
 lagging :class:`~dirty7.ui.tablestate.TableState`, moving card sprites as it goes. When
 the queue is empty the shown state equals the game again, and only then may the next
-move be asked for. Skipping (a click or a key during animations) plays the rest of the
-queue at once and finishes every tween.
+move be asked for. Skipping (any click or key while a move is shown) plays the rest of
+the queue at once and finishes every tween; then only keys and buttons that ask nothing
+of the game (Esc, H, L, M, ?, F11, E; Menu, Hint, Log, ?) also do their job.
 
 Input: press a card to lift it, drag it onto the waste to play it; double-click plays;
 click the stock to draw; a Jack opens the suit picker. Computer seats think in an
@@ -50,6 +51,7 @@ from dirty7.ui.cards import (
 from dirty7.ui.comforts import TableComforts
 from dirty7.ui.gestures import Clock, Cooldown, DoubleClick, Drag
 from dirty7.ui.hint import HINT_COLOR
+from dirty7.ui.keyboard import acts_after_skip
 from dirty7.ui.layout import HAND_SCALE, PILE_SCALE, WASTE_VISIBLE, Slot, TableLayout, card_size
 from dirty7.ui.opponent import Opponent
 from dirty7.ui.scaling import ScaledView, alpha_locked
@@ -738,17 +740,14 @@ class TableView(TableComforts, ScaledView):
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool | None:
         self._gesture_moved = False
+        showing = self._finish_animations()
         if self.shortcuts.is_open:  # any click closes the shortcuts overlay
             self.shortcuts.close()
             return True
         if self.picker.is_open:
             return super().on_mouse_press(x, y, button, modifiers) or True
-        if self._queue or self._hold > 0:
-            self.skip_animations()
-            return True
-        for sprite in list(self.cards):  # a glide still settling: finish it, go on
-            if sprite.is_animating:
-                sprite.finish()
+        if showing and not self._over_side_button(x, y):
+            return True  # it only skipped: no card, stock, Draw or Pass is touched
         if super().on_mouse_press(x, y, button, modifiers):
             return True
         if button != arcade.MOUSE_BUTTON_LEFT:
@@ -769,6 +768,12 @@ class TableView(TableComforts, ScaledView):
             self.draw()
             return True
         return None
+
+    def _over_side_button(self, x: int, y: int) -> bool:
+        """Whether window pixel ``(x, y)`` is on Menu, Hint, Log or ? (not a game action)."""
+        point = self.to_logical(x, y)
+        return any(b.rect.point_in_rect(point) for b in
+                   (self.menu_button, self.hint_button, self.log_button, self.help_button))
 
     def _lift(self, sprite: CardSprite, x: float, y: float) -> None:
         self.drag = Drag(sprite.card, sprite, (sprite.center_x - x, sprite.center_y - y), (x, y))
@@ -811,6 +816,8 @@ class TableView(TableComforts, ScaledView):
 
     # ------------------------------------------------------------------ keys
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if self._finish_animations() and not acts_after_skip(symbol, modifiers):
+            return True  # a play, a draw, a pass or an arrow only skips
         if self._comforts_key(symbol, modifiers):  # keyboard play, H L M ? F11
             return True
         if self.picker.handle_key(symbol):
@@ -818,10 +825,23 @@ class TableView(TableComforts, ScaledView):
         if symbol == arcade.key.ESCAPE:
             self.go_to_menu()
             return True
-        if self.is_animating:
-            self.skip_animations()
-            return True
         return super().on_key_press(symbol, modifiers)
+
+    def _finish_animations(self) -> bool:
+        """A click or key comes first of all: show at once whatever is still moving.
+
+        True when a move or the deal was still being shown (then the press only skips,
+        except for Esc, H, L, M, ?, F11 and their buttons); False when nothing was, or
+        only cards settling into place (finished, and the press goes on as usual).
+        """
+        showing = bool(self._queue) or self._hold > 0
+        if showing:
+            self.skip_animations()
+        else:
+            for sprite in list(self.cards):
+                if sprite.is_animating:
+                    sprite.finish()
+        return showing
 
     def go_to_menu(self) -> None:
         self.close_opponents()
