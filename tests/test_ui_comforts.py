@@ -18,6 +18,8 @@ from tests.test_ui_support import (
     TableOpener,
     card,
     click_at,
+    drag_to,
+    grab_point,
     pixel,
     settle,
     window_point,
@@ -108,7 +110,7 @@ def test_no_hint_on_the_computers_turn_and_one_asked_during_animation_waits(make
     assert view.toast.message == "Wait: it is Computer's turn" and not view.hint.thinking
 
 
-def test_a_hint_asked_during_the_deal_comes_once_the_cards_settle(window):
+def test_h_during_the_deal_skips_it_and_asks_for_the_hint(window):
     view = TableView(window, seed=5, first=0, opponents={1: Opponent(strategy=FirstLegal())},
                      sounds=SoundBoard())
     view.hint = HintAdvisor(HINT_SPEC, seed=5)
@@ -116,9 +118,8 @@ def test_a_hint_asked_during_the_deal_comes_once_the_cards_settle(window):
     try:
         view.on_update(1 / 60)
         press(view, K.H)
-        assert view.is_animating and not view.hint.thinking  # it waits
-        settle(view)
-        view.on_update(1 / 60)
+        assert not view.is_animating and view.state.matches(view.game.position)
+        assert view.hint.thinking or view.hint.move is not None  # asked at once
         view.hint.wait(10.0)
         settle(view, seconds=0.5, until=lambda: view.hint.move is not None)
         assert view.hint.move == create_strategy(HINT_SPEC, 5).choose(view.game.view(0))
@@ -200,6 +201,119 @@ def test_f11_toggles_full_screen(make_table, window):
         assert view.fullscreen_requests == 1 and window.fullscreen is not was
     finally:
         window.set_fullscreen(was)
+
+
+class X11Window:
+    """What pyglet's X11 window does around F11, on top of the headless test window.
+
+    A switch makes a new window sized from the size the window was created with
+    (1280×720), not the one it was resized to; the key that asked for it is released over
+    the new window, so the release is lost; and a press of a key pyglet counts as held
+    is taken for an auto-repeat (no ``on_key_press``).
+    """
+
+    def __init__(self, window, monkeypatch) -> None:
+        self.fullscreen = False
+        self.size = (900, 650)  # the player resized the window
+        self.pressed_keys: set[int] = set()
+        monkeypatch.setattr(window, "set_fullscreen", self.set_fullscreen)
+        monkeypatch.setattr(type(window), "fullscreen", property(lambda _w: self.fullscreen))
+        monkeypatch.setattr(window, "get_size", lambda: self.size)
+        monkeypatch.setattr(window, "set_size", self.set_size)
+        monkeypatch.setattr(window, "pressed_keys", self.pressed_keys, raising=False)
+
+    def set_fullscreen(self, fullscreen: bool = True) -> None:
+        self.fullscreen = fullscreen
+        self.size = (1600, 1000) if fullscreen else (1280, 720)
+
+    def set_size(self, width: int, height: int) -> None:
+        assert not self.fullscreen
+        self.size = (width, height)
+
+    def press(self, view, symbol: int) -> None:
+        if symbol not in self.pressed_keys:  # else pyglet sees an auto-repeat
+            view.on_key_press(symbol, 0)
+        self.pressed_keys.add(symbol)  # pyglet notes it after the handler; release lost
+
+
+def test_every_f11_switches_and_leaving_restores_the_windowed_size(make_table, window,
+                                                                   monkeypatch):
+    view = make_table(NORMAL)
+    x11 = X11Window(window, monkeypatch)
+    seen = []
+    for _ in range(4):
+        x11.press(view, K.F11)
+        settle(view, seconds=0.1, until=lambda: False)  # a few frames between presses
+        seen.append((x11.fullscreen, x11.size))
+    assert seen == [(True, (1600, 1000)), (False, (900, 650))] * 2
+    assert view.fullscreen_requests == 4
+
+
+# --- keys and clicks during animations -----------------------------------------------------
+@pytest.fixture
+def dealing(window, monkeypatch):
+    """A table in the middle of its deal, with F11 faked, Menu counted; closed after."""
+    X11Window(window, monkeypatch)
+    menus: list[int] = []
+    view = TableView(window, seed=5, first=0, opponents={1: Opponent(strategy=FirstLegal())},
+                     sounds=SoundBoard(), on_menu=lambda: menus.append(1))
+    view.hint = HintAdvisor(HINT_SPEC, seed=5)
+    view.menus = menus
+    window.show_view(view)
+    settle(view, seconds=0.3, until=lambda: False)
+    assert view.state.dealing
+    yield view
+    view.close_opponents()
+
+
+def skipped(view) -> bool:
+    return not view.is_animating and view.state.matches(view.game.position)
+
+
+@pytest.mark.parametrize(("symbol", "modifiers", "done"), [
+    (K.ESCAPE, 0, lambda v: v.menus == [1]),
+    (K.H, 0, lambda v: v.hint.thinking or v.hint.move is not None),
+    (K.L, 0, lambda v: v.log_panel.visible),
+    (K.M, 0, lambda v: not v.sounds.board.enabled),
+    (K.SLASH, K.MOD_SHIFT, lambda v: v.shortcuts.is_open),
+    (K.F11, 0, lambda v: v.window.fullscreen),
+], ids=["esc", "h", "l", "m", "?", "f11"])
+def test_a_comfort_key_during_an_animation_skips_it_then_acts(dealing, symbol, modifiers,
+                                                              done):
+    press(dealing, symbol, modifiers)
+    assert skipped(dealing)
+    assert done(dealing)
+    dealing.hint.wait(10.0)
+
+
+@pytest.mark.parametrize("symbol", [K.ENTER, K.SPACE, K.D, K.P, K.LEFT, K.RIGHT, K.A])
+def test_a_game_key_during_an_animation_only_skips_it(dealing, symbol):
+    press(dealing, symbol)
+    assert skipped(dealing)
+    assert dealing.game.record.moves == [] and not dealing.focus.visible
+    assert not dealing.toast.message
+
+
+def test_a_key_while_cards_only_settle_finishes_them_and_acts(make_table):
+    view = make_table(NORMAL)
+    waste = window_point(view, *view.layout.waste_center)
+    drag_to(view, grab_point(view, card("KS")), waste)  # refused: it glides back
+    assert view.is_animating and not view._queue  # no move is being shown
+    press(view, K.RIGHT)
+    assert view.focus.card == card("5H") and view.focus.visible and not view.is_animating
+
+
+def test_a_click_on_the_stock_during_an_animation_only_skips_it(dealing):
+    stock = window_point(dealing, dealing.layout.stock.x, dealing.layout.stock.y)
+    click_at(dealing, *stock)
+    assert skipped(dealing) and dealing.game.record.moves == [] and not dealing.toast.message
+
+
+def test_a_click_on_menu_during_an_animation_skips_it_then_opens_the_menu(dealing):
+    dealing.on_draw()  # the buttons get their places
+    assert dealing.is_animating
+    click_at(dealing, *window_point(dealing, *dealing.menu_button.rect.center))
+    assert skipped(dealing) and dealing.menus == [1]
 
 
 # --- sound -------------------------------------------------------------------------------

@@ -231,3 +231,13 @@ def test_export_from_the_table_and_the_results_writes_a_valid_record(window):
     assert load_stats()[0].for_difficulty("easy").games == 1
     stats_view.on_key_press(arcade.key.ESCAPE, 0)
     assert window.current_view is results
+
+
+def test_e_during_the_deal_skips_it_then_exports(window):
+    app, _ = make_app(window, animation_speed="normal")
+    table = app.start_game("easy", 9)
+    tick(table)
+    assert table.is_animating and table.state.dealing
+    table.on_key_press(arcade.key.E, 0)
+    assert not table.is_animating and table.state.matches(table.game.position)
+    assert Path(table.last_export).exists()

@@ -16,6 +16,7 @@ one-line hooks where the two meet:
 from __future__ import annotations
 
 import logging
+import weakref
 
 from dirty7.ui.bootstrap import arcade, gui
 from dirty7.ui.hint import (
@@ -37,6 +38,37 @@ from dirty7.ui.widgets import TableButton
 
 log = logging.getLogger("dirty7.ui")
 
+#: Window → its size before it went full screen (the window outlives the tables).
+_WINDOWED_SIZE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def toggle_fullscreen(window) -> None:
+    """Full screen on or off; leaving it gives the window back the size it had before.
+
+    Why not only ``window.set_fullscreen``: on X11 pyglet makes a new window for the
+    switch and, with Arcade's DPI setting, sizes it from the size it was *created* with,
+    not the one the player had resized it to. And the key that asked for the switch is
+    released over the new window, so pyglet still counts it as held and would take its
+    next press for an auto-repeat: every second F11 would be lost. pyglet notes the key
+    as held only after this handler returns, so the caller forgets held keys on the next
+    frame (:func:`forget_held_keys`).
+    """
+    if window.fullscreen:
+        window.set_fullscreen(False)
+        size = _WINDOWED_SIZE.pop(window, None)
+        if size is not None and tuple(window.get_size()) != size:
+            window.set_size(*size)
+    else:
+        _WINDOWED_SIZE[window] = tuple(window.get_size())
+        window.set_fullscreen(True)
+
+
+def forget_held_keys(window) -> None:
+    """Forget the keys pyglet counts as held (the window was made anew: none are)."""
+    pressed = getattr(window, "pressed_keys", None)
+    if pressed is not None:
+        pressed.clear()
+
 
 class TableComforts:
     """Hint, keyboard, sound, log and help for a TableView (see the module docstring)."""
@@ -56,6 +88,7 @@ class TableComforts:
         self.sounds = SoundCues(sounds if sounds is not None else board_for(self.window),
                                 self.human)
         self.fullscreen_requests = 0
+        self._keys_stale = False  # the window was switched: forget held keys next frame
 
     def _build_comfort_widgets(self) -> None:
         self.hint_button = TableButton(text="Hint", width=80, height=42)
@@ -155,8 +188,8 @@ class TableComforts:
         elif action == "hint":
             self.request_hint()
         elif action in GAME_ACTIONS:
-            if self.picker.is_open or self.is_animating:
-                return False  # the picker is modal; a key during animations skips them
+            if self.picker.is_open:
+                return False  # the picker is modal
             self._game_key(action)
         return True
 
@@ -184,9 +217,9 @@ class TableComforts:
     def toggle_fullscreen(self) -> None:
         """F11: full screen on/off (the window lays the table out again by itself)."""
         self.fullscreen_requests += 1
-        window = self.window
+        self._keys_stale = True
         try:
-            window.set_fullscreen(not window.fullscreen)
+            toggle_fullscreen(self.window)
         except Exception as exc:  # noqa: BLE001 - a window manager may refuse
             log.warning("full screen failed: %s", exc)
             self.toast.show("Full screen is not available here")
@@ -229,6 +262,9 @@ class TableComforts:
             self.focus.reset(self._my_hand(), self._playable())
 
     def _comforts_update(self, delta_time: float) -> None:
+        if self._keys_stale:
+            self._keys_stale = False
+            forget_held_keys(self.window)
         self.sounds.update(delta_time)
         self._update_hint(delta_time)
 
@@ -284,4 +320,4 @@ class TableComforts:
         self.shortcuts.draw(self.fit.width, self.fit.height)
 
 
-__all__ = ["TableComforts"]
+__all__ = ["TableComforts", "forget_held_keys", "toggle_fullscreen"]

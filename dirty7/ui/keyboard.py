@@ -25,7 +25,16 @@ ACTIONS: dict[int, str] = {
 #: Actions that change the game: they wait for animations (a first press skips them).
 GAME_ACTIONS = frozenset({"left", "right", "play", "draw", "pass"})
 
+#: Actions that also act when their key skipped an animation (nothing in the game waits
+#: on them, so the press is not lost); Esc does too.
+AFTER_SKIP_ACTIONS = frozenset({"hint", "log", "mute", "fullscreen", "help"})
+
 FOCUS_COLOR = (120, 206, 255)
+
+
+def acts_after_skip(symbol: int, modifiers: int) -> bool:
+    """Whether a key that skipped an animation then also does its job (Esc, H, L, M, ?, F11)."""
+    return symbol == K.ESCAPE or action_for(symbol, modifiers) in AFTER_SKIP_ACTIONS
 
 
 def action_for(symbol: int, modifiers: int) -> str | None:
@@ -68,4 +77,7 @@ class HandFocus:
         return self.card
 
 
-__all__ = ["ACTIONS", "FOCUS_COLOR", "GAME_ACTIONS", "HandFocus", "action_for"]
+__all__ = [
+    "ACTIONS", "AFTER_SKIP_ACTIONS", "FOCUS_COLOR", "GAME_ACTIONS", "HandFocus",
+    "action_for", "acts_after_skip",
+]

@@ -77,6 +77,7 @@ class SessionTable(TableView):
         if symbol == EXPORT_KEY and not ctrl or symbol == SAVE_KEY and ctrl:
             if self.picker.is_open:
                 return True
+            self._finish_animations()  # like every key: a running animation first ends
             self.export()
             return True
         return super().on_key_press(symbol, modifiers)

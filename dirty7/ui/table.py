@@ -5,8 +5,9 @@ legality question. A move (the player's, or a computer seat's) changes the game 
 and returns engine events; the table queues them and plays them one by one onto a
 lagging :class:`~dirty7.ui.tablestate.TableState`, moving card sprites as it goes. When
 the queue is empty the shown state equals the game again, and only then may the next
-move be asked for. Skipping (a click or a key during animations) plays the rest of the
-queue at once and finishes every tween.
+move be asked for. Skipping (any click or key while a move is shown) plays the rest of
+the queue at once and finishes every tween; then only keys and buttons that ask nothing
+of the game (Esc, H, L, M, ?, F11, E; Menu, Hint, Log, ?) also do their job.
 
 Input: press a card to lift it, drag it onto the waste to play it; double-click plays;
 click the stock to draw; a Jack opens the suit picker. Computer seats think in an
@@ -50,6 +51,7 @@ from dirty7.ui.cards import (
 from dirty7.ui.comforts import TableComforts
 from dirty7.ui.gestures import Clock, Cooldown, DoubleClick, Drag
 from dirty7.ui.hint import HINT_COLOR
+from dirty7.ui.keyboard import acts_after_skip
 from dirty7.ui.layout import HAND_SCALE, PILE_SCALE, WASTE_VISIBLE, Slot, TableLayout, card_size
 from dirty7.ui.opponent import Opponent
 from dirty7.ui.scaling import ScaledView, alpha_locked
@@ -158,6 +160,9 @@ class TableView(TableComforts, ScaledView):
         self.sprites: dict[int, CardSprite] = {}
         self._shadow_of: dict[int, arcade.Sprite] = {}
         self._flying: set[int] = set()
+        # Waste cards gliding back onto a refilled stock, and the count shown until they land.
+        self._recycling: set[int] = set()
+        self._stock_before_refill = 0
         self._raised: set[int] = set()
         self._shown_stock = -1
         self._backdrop: _Backdrop | None = None
@@ -261,6 +266,11 @@ class TableView(TableComforts, ScaledView):
     def human_to_move(self) -> bool:
         return self.game.is_human_turn() and self.is_idle and self._picking is None
 
+    def _buttons_due(self) -> bool:
+        """The player's turn is shown: nothing queued, nothing held, no Jack waiting."""
+        return (self.game.is_human_turn() and not self._queue and self._hold <= 0
+                and self._picking is None)
+
     @property
     def thinking(self) -> bool:
         seat = self.position.to_move
@@ -333,6 +343,9 @@ class TableView(TableComforts, ScaledView):
             self.cards.remove(sprite)
             self.shadows.remove(self._shadow_of.pop(key))
             self._flying.discard(key)
+            if key in self._recycling:
+                self._recycling.discard(key)
+                self._refresh_piles()  # the last one home: the stock shows its new size
 
     def _place_all(self, animate: bool = True, duration: float = 0.3) -> None:
         """Send every card of the shown state to its slot (glide, or jump at once)."""
@@ -378,7 +391,7 @@ class TableView(TableComforts, ScaledView):
             self.cards.append(sprite)
 
     def _refresh_piles(self) -> None:
-        size = self.state.stock_size
+        size = self._stock_before_refill if self._recycling else self.state.stock_size
         if size == self._shown_stock:
             return
         self._shown_stock = size
@@ -396,7 +409,8 @@ class TableView(TableComforts, ScaledView):
         if not self.human[0]:
             self.south_label.text = f"{self.names[0]} · {plural(len(st.hands[0]), 'card')}"
         suit = st.active_suit
-        self.suit_text.text = SUIT_SYMBOLS[suit]
+        # Until the up-card is turned no suit is in play: the badge stays empty.
+        self.suit_text.text = "" if st.dealing or not st.waste else SUIT_SYMBOLS[suit]
         self.suit_text.color = theme.suit_color(suit)
         jack_asked = bool(st.waste) and st.waste[-1].rank == JACK_RANK and not st.dealing
         self.suit_caption.text = f"Jack asks for {suit_word(suit)}" if jack_asked else "Suit"
@@ -411,15 +425,27 @@ class TableView(TableComforts, ScaledView):
             turn = next((e for e in self._queue if isinstance(e, NextTurn)), None)
             seat, phase, pending = ((turn.seat, turn.phase, turn.pending_draw) if turn
                                     else (st.to_move, st.phase, st.pending))
-            text = phase_text(phase, seat, pending, names=self.names, human_seats=self.human)
-            if (turn is None and self.human[seat] and phase in "na"
-                    and self.position.legal_moves() == [DRAW_MOVE]):
+            # Words that depend on the hand come from the engine's legal moves, which
+            # belong to the turn the text speaks of once it is the position's turn.
+            position = self.position
+            legal = (position.legal_moves() if self.human[seat] and seat == position.to_move
+                     and phase == position.phase else None)
+            holds_seven = None if legal is None else DRAW_MOVE not in legal
+            text = phase_text(phase, seat, pending, names=self.names, human_seats=self.human,
+                              holds_seven=holds_seven)
+            if turn is None and phase in "na" and legal == [DRAW_MOVE]:
                 text = "No card fits: click the stock to draw"
             self.status.text = text
         self._refresh_buttons()
 
     def _refresh_buttons(self) -> None:
-        legal = self.position.legal_moves() if self.human_to_move else []
+        """Draw and Pass as the engine allows, once the shown state is the game's.
+
+        Why not ``human_to_move``: that also waits for gliding sprites, and the glide
+        that raises the playable cards starts just before this runs, so the buttons
+        would stay hidden until the next refresh, which may never come.
+        """
+        legal = self.position.legal_moves() if self._buttons_due() else []
         can_draw = DRAW_MOVE in legal
         self._draw_holder.visible = can_draw
         self._pass_holder.visible = PASS_MOVE in legal
@@ -433,6 +459,7 @@ class TableView(TableComforts, ScaledView):
         self._queue.extend(events)
         self._idle_done = False
         self._raised = set()
+        self._refresh_buttons()  # hidden until the move has been shown
 
     def _advance_queue(self, delta_time: float) -> None:
         if self._hold > 0:
@@ -442,6 +469,7 @@ class TableView(TableComforts, ScaledView):
 
     def _start_step(self, event) -> float:
         """Show one engine event; returns how long to wait before the next one."""
+        stock_before = self.state.stock_size
         self.state.apply(event)
         self._comforts_on_step(event)  # its log line and its sound, as it is shown
         lay = self.layout
@@ -467,7 +495,7 @@ class TableView(TableComforts, ScaledView):
         elif isinstance(event, SuitNamed):
             self.badge_pulse = 1.0
         elif isinstance(event, StockRefilled):
-            self._recycle_waste()
+            self._recycle_waste(stock_before)
         elif isinstance(event, Passed):
             who = "You pass" if self.human[event.seat] else f"{self.names[event.seat]} passes"
             self.toast.show(who, duration=1.2)
@@ -486,17 +514,25 @@ class TableView(TableComforts, ScaledView):
 
         sprite.on_arrive = landed
 
-    def _recycle_waste(self) -> None:
-        """The waste (all but its top) glides onto the stock face down and disappears."""
+    def _recycle_waste(self, stock_before: int) -> None:
+        """The waste (all but its top) turns face down, glides onto the stock, disappears.
+
+        Each card turns over where it lies before it moves (the stock is face down), and
+        the stock keeps showing ``stock_before`` cards until the last of them has landed.
+        """
         keep = {int(c) for c in self.state.waste} | {int(c) for h in self.state.hands for c in h}
         stock = self.layout.stock
-        for key in [k for k in self.sprites if k not in keep]:
+        going = [k for k in self.sprites if k not in keep]
+        if CardSprite.speed > 0 and going:
+            self._stock_before_refill = stock_before
+        for key in going:
             sprite = self.sprites[key]
             if CardSprite.speed <= 0:
                 self._remove_sprite(key)
                 continue
-            sprite.move_to(stock.x, stock.y, duration=0.4, scale=PILE_SCALE)
-            sprite.flip(duration=0.3, face_up=False)
+            self._recycling.add(key)
+            sprite.flip(duration=0.14, face_up=False)
+            sprite.move_to(stock.x, stock.y, duration=0.4, delay=0.14, scale=PILE_SCALE)
             sprite.on_arrive = lambda s, key=key: self._remove_sprite(key)
 
     def _on_idle(self) -> None:
@@ -704,17 +740,14 @@ class TableView(TableComforts, ScaledView):
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool | None:
         self._gesture_moved = False
+        showing = self._finish_animations()
         if self.shortcuts.is_open:  # any click closes the shortcuts overlay
             self.shortcuts.close()
             return True
         if self.picker.is_open:
             return super().on_mouse_press(x, y, button, modifiers) or True
-        if self._queue or self._hold > 0:
-            self.skip_animations()
-            return True
-        for sprite in list(self.cards):  # a glide still settling: finish it, go on
-            if sprite.is_animating:
-                sprite.finish()
+        if showing and not self._over_side_button(x, y):
+            return True  # it only skipped: no card, stock, Draw or Pass is touched
         if super().on_mouse_press(x, y, button, modifiers):
             return True
         if button != arcade.MOUSE_BUTTON_LEFT:
@@ -735,6 +768,12 @@ class TableView(TableComforts, ScaledView):
             self.draw()
             return True
         return None
+
+    def _over_side_button(self, x: int, y: int) -> bool:
+        """Whether window pixel ``(x, y)`` is on Menu, Hint, Log or ? (not a game action)."""
+        point = self.to_logical(x, y)
+        return any(b.rect.point_in_rect(point) for b in
+                   (self.menu_button, self.hint_button, self.log_button, self.help_button))
 
     def _lift(self, sprite: CardSprite, x: float, y: float) -> None:
         self.drag = Drag(sprite.card, sprite, (sprite.center_x - x, sprite.center_y - y), (x, y))
@@ -777,6 +816,8 @@ class TableView(TableComforts, ScaledView):
 
     # ------------------------------------------------------------------ keys
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if self._finish_animations() and not acts_after_skip(symbol, modifiers):
+            return True  # a play, a draw, a pass or an arrow only skips
         if self._comforts_key(symbol, modifiers):  # keyboard play, H L M ? F11
             return True
         if self.picker.handle_key(symbol):
@@ -784,10 +825,23 @@ class TableView(TableComforts, ScaledView):
         if symbol == arcade.key.ESCAPE:
             self.go_to_menu()
             return True
-        if self.is_animating:
-            self.skip_animations()
-            return True
         return super().on_key_press(symbol, modifiers)
+
+    def _finish_animations(self) -> bool:
+        """A click or key comes first of all: show at once whatever is still moving.
+
+        True when a move or the deal was still being shown (then the press only skips,
+        except for Esc, H, L, M, ?, F11 and their buttons); False when nothing was, or
+        only cards settling into place (finished, and the press goes on as usual).
+        """
+        showing = bool(self._queue) or self._hold > 0
+        if showing:
+            self.skip_animations()
+        else:
+            for sprite in list(self.cards):
+                if sprite.is_animating:
+                    sprite.finish()
+        return showing
 
     def go_to_menu(self) -> None:
         self.close_opponents()
