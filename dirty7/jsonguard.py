@@ -32,6 +32,7 @@ __all__ = [
     "NotAFileError",
     "TooLargeError",
     "decode_json",
+    "parse_json",
     "read_capped",
 ]
 
@@ -139,6 +140,13 @@ def decode_json(raw: bytes, max_depth: int = MAX_DEPTH) -> Any:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise ValueError("it is not UTF-8 text") from None
+    return parse_json(text, max_depth)
+
+
+def parse_json(text: str, max_depth: int = MAX_DEPTH) -> Any:
+    """:func:`json.loads` within the limits above; ValueError says what is wrong."""
+    if len(text) > MAX_FILE_BYTES:
+        raise _too_large(MAX_FILE_BYTES)
     try:
         obj = json.loads(
             text,
