@@ -42,8 +42,10 @@ def parse_seed(text: str) -> int:
         seed = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"a deal number is a whole number, not {text!r}") from None
-    if not 0 <= seed < 2**64:
-        raise argparse.ArgumentTypeError(f"a deal number is from 0 to 2**64 - 1, not {text!r}")
+    if seed < 0:
+        raise argparse.ArgumentTypeError(f"a deal number is 0 or more, not {seed}")
+    if seed >= 2**64:
+        raise argparse.ArgumentTypeError(f"a deal number is below 2**64, not {seed}")
     return seed
 
 
