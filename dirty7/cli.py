@@ -35,12 +35,17 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 def parse_seed(text: str) -> int:
+    """A deal number: a whole number from 0 to 2**64 - 1 (what a game record accepts)."""
+    if len(text) > 40:
+        raise argparse.ArgumentTypeError("a deal number is at most 20 digits long")
     try:
         seed = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"a deal number is a whole number, not {text!r}") from None
     if seed < 0:
         raise argparse.ArgumentTypeError(f"a deal number is 0 or more, not {seed}")
+    if seed >= 2**64:
+        raise argparse.ArgumentTypeError(f"a deal number is below 2**64, not {seed}")
     return seed
 
 
@@ -88,7 +93,11 @@ def check_difficulty(parser: argparse.ArgumentParser, spec: str | None) -> None:
 
 
 def load_record(parser: argparse.ArgumentParser, path: str | None):
-    """The validated record of ``--load FILE`` (every move replayed), or a usage error."""
+    """The validated record of ``--load FILE`` (every move replayed), or a usage error.
+
+    Whatever is wrong with the file (too large, not a file, bad JSON, too deep, a wrong type,
+    a move that does not replay) is exit status 2 with a one-line reason.
+    """
     if path is None:
         return None
     from dirty7.record import GameRecord, RecordError
@@ -96,8 +105,9 @@ def load_record(parser: argparse.ArgumentParser, path: str | None):
     try:
         return GameRecord.load(path)
     except RecordError as exc:
-        where = "" if str(path) in str(exc) else f"{path}: "
-        parser.error(f"argument --load: {where}{exc}")
+        reason = " ".join(str(exc).split())
+        where = "" if str(path) in reason else f"{path}: "
+        parser.error(f"argument --load: {where}{reason}")
 
 
 def main(argv: list[str] | None = None) -> int:

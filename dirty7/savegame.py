@@ -24,6 +24,8 @@ __all__ = [
 
 SAVED_GAME_FILE = "saved-game.json"
 _FALLBACK = "no saved game is resumed"
+#: A strategy name with its options; far longer than any real one.
+_MAX_DIFFICULTY = 1_000
 
 
 def _check(data: dict[str, Any]) -> dict[str, Any]:
@@ -34,8 +36,15 @@ def _check(data: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(data["record"], dict) or not data["record"]:
         raise ValueError("the game record is not a JSON object")
     difficulty = data["difficulty"]
-    if not isinstance(difficulty, str) or not difficulty.strip():
-        raise ValueError(f"the difficulty {difficulty!r} is not a name")
+    if (
+        not isinstance(difficulty, str)
+        or not difficulty.strip()
+        or len(difficulty) > _MAX_DIFFICULTY
+        or not difficulty.isprintable()
+    ):
+        raise ValueError(f"the difficulty {difficulty[:40]!r} is not a name"
+                         if isinstance(difficulty, str) else
+                         f"the difficulty is a {type(difficulty).__name__}, not a name")
     if data["match"] is not None and not isinstance(data["match"], dict):
         raise ValueError("the match entry is neither an object nor null")
     return data

@@ -18,7 +18,16 @@ from .controller import HUMAN, Game
 from .record import GameRecord, RecordError
 from .rules import FIRST_CHOICES, STANDARD, Variant
 from .savegame import clear_saved_game, discard_saved_game, load_saved_game, save_game
-from .stats import load_stats, record_game, save_stats
+from .stats import MAX_COUNT, count_game
+
+#: Deal numbers are seeds of ``random.Random``: any 64-bit number.
+MAX_SEED = 2**64
+_MAX_GAME_ID = 64
+
+
+def _count(value: Any) -> bool:
+    """A whole number from 0 to MAX_COUNT (not a bool, not a float)."""
+    return type(value) is int and 0 <= value <= MAX_COUNT
 
 
 @dataclass
@@ -62,9 +71,14 @@ class SessionState:
             scores=need("scores", list),
             game_id=need("game_id", str),
         )
-        if len(state.scores) != 2 or not all(isinstance(s, int) and s >= 0
-                                             for s in state.scores):
+        if len(state.scores) != 2 or not all(_count(s) for s in state.scores):
             raise ValueError("saved session scores must be two whole numbers")
+        if not 0 <= state.base_seed < MAX_SEED or not _count(state.game_index):
+            raise ValueError("saved session's deal number is out of range")
+        if state.variant.match_to is not None and not 1 <= state.variant.match_to <= MAX_COUNT:
+            raise ValueError("saved session's match target is out of range")
+        if not 0 < len(state.game_id) <= _MAX_GAME_ID:
+            raise ValueError("saved session's game id is not one")
         return state
 
 
@@ -143,14 +157,11 @@ class PlaySession:
         state.scores = state.variant.score(state.scores, loser, points)
         counted = False
         if self.counts:
-            stats, warning = load_stats()
-            if warning:
-                self.messages.append(warning)
-            counted = record_game(stats, state.game_id, state.difficulty.split(":")[0],
-                                  None if result.winner is None else result.winner == 0,
-                                  result.cards_left[0], result.moves)
-        if counted:
-            error = save_stats(stats)
+            # re-read, count and write under the data folder's lock: a second window's
+            # games are not lost (a damaged file's warning is queued in the store)
+            counted, error = count_game(state.game_id, state.difficulty.split(":")[0],
+                                        None if result.winner is None else result.winner == 0,
+                                        result.cards_left[0], result.moves)
             if error:
                 self.messages.append(error)
         clear_saved_game()
@@ -188,8 +199,9 @@ class PlaySession:
             session.game = Game.from_record(record, [HUMAN, opponent])
             if session.game.is_over:
                 raise ValueError("the saved game is already over")
-        except (RecordError, ValueError) as exc:
-            return None, discard_saved_game(str(exc))
+        except (RecordError, ValueError, TypeError, KeyError, IndexError) as exc:
+            # the file came from outside: whatever it makes fail, it is set aside, not resumed
+            return None, discard_saved_game(str(exc) or type(exc).__name__)
         return session, None
 
 

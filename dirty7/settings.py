@@ -156,17 +156,40 @@ def _check_name(field: str, value: Any) -> None:
         raise ValueError(f"{field} must be a short name, not {value!r}")
 
 
+_FALLBACK = "the default settings are used"
+
+
 def load_settings(store: Store | None = None) -> tuple[Settings, str | None]:
     """The saved settings, or the defaults; the second item is a warning to show, if any."""
     store = store or default_store()
-    value, warning = store.load(SETTINGS_FILE, Settings.from_dict, "the default settings are used")
-    return (value if isinstance(value, Settings) else Settings()), warning
+    value, warning = store.load(SETTINGS_FILE, Settings.from_dict, _FALLBACK)
+    settings = value if isinstance(value, Settings) else Settings()
+    store.remember(SETTINGS_FILE, settings.to_dict())
+    return settings, warning
 
 
 def save_settings(settings: Settings, store: Store | None = None) -> str | None:
     """Write ``settings.json``; None on success, else a message saying why it cannot be saved.
 
-    Invalid values are a programming error and raise ValueError before anything is written.
+    Another window may have changed other settings since this one read them, so the file is
+    read again under the data folder's lock and merged: a setting this window changed (since
+    it last loaded or saved) takes this window's value, every other setting keeps the value
+    in the file. Invalid values are a programming error and raise ValueError before anything
+    is written.
     """
     store = store or default_store()
-    return store.save(SETTINGS_FILE, settings.to_dict())
+    ours = settings.to_dict()
+    base = store.remembered(SETTINGS_FILE)
+
+    def merge(current: Settings | None) -> dict[str, Any]:
+        if current is None or not isinstance(base, dict):
+            return ours
+        theirs = current.to_dict()
+        merged = {key: value if value != base.get(key) else theirs[key]
+                  for key, value in ours.items()}
+        return Settings.from_dict(merged).to_dict()
+
+    _written, error = store.update(SETTINGS_FILE, Settings.from_dict, merge, _FALLBACK)
+    if error is None:
+        store.remember(SETTINGS_FILE, ours)
+    return error

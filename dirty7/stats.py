@@ -23,12 +23,14 @@ from typing import Any
 from dirty7.storage import FORMAT_VERSION, Store, default_store
 
 __all__ = [
+    "MAX_COUNT",
     "RECENT_LIMIT",
     "RECORDED_IDS_LIMIT",
     "STATS_FILE",
     "DifficultyStats",
     "RecentGame",
     "Stats",
+    "count_game",
     "load_stats",
     "record_game",
     "reset_stats",
@@ -39,6 +41,9 @@ STATS_FILE = "stats.json"
 RECENT_LIMIT = 20
 RECORDED_IDS_LIMIT = 200
 _MAX_NAME_LENGTH = 40
+#: No count in a real file comes near this; a larger one is an edited or damaged file.
+MAX_COUNT = 10**9
+_MAX_ID_LENGTH = 64
 
 
 @dataclass
@@ -81,8 +86,10 @@ class DifficultyStats:
         values: dict[str, int] = {}
         for name in cls().to_dict():
             value = data.get(name, 0)
-            if not _is_int(value) or (name != "streak" and value < 0):
-                raise ValueError(f"{where}.{name} must be a whole number, not {value!r}")
+            low = -MAX_COUNT if name == "streak" else 0
+            if not _is_int(value) or not low <= value <= MAX_COUNT:
+                raise ValueError(f"{where}.{name} must be a whole number from {low} to "
+                                 f"{MAX_COUNT}, not {value!r}")
             values[name] = value
         result = cls(**values)
         if result.wins + result.losses + result.draws != result.games:
@@ -126,9 +133,12 @@ class RecentGame:
             raise ValueError(f"{where}.won must be true, false or null, not {won!r}")
         for name in ("cards_left", "moves"):
             value = data.get(name)
-            if not _is_int(value) or value < 0:
-                raise ValueError(f"{where}.{name} must be a whole number, not {value!r}")
+            if not _is_int(value) or not 0 <= value <= MAX_COUNT:
+                raise ValueError(f"{where}.{name} must be a whole number from 0 to "
+                                 f"{MAX_COUNT}, not {value!r}")
         date = data.get("date")
+        if isinstance(date, str) and len(date) > _MAX_ID_LENGTH:
+            raise ValueError(f"{where}.date is too long to be a date")
         try:
             datetime.fromisoformat(date)  # type: ignore[arg-type]
         except (TypeError, ValueError):
@@ -213,7 +223,9 @@ class Stats:
             RecentGame.from_dict(item, f"recent[{index}]") for index, item in enumerate(recent_data)
         ][-RECENT_LIMIT:]
         ids = data.get("recorded_ids", [])
-        if not isinstance(ids, list) or not all(isinstance(item, str) and item for item in ids):
+        if not isinstance(ids, list) or not all(
+            isinstance(item, str) and 0 < len(item) <= _MAX_ID_LENGTH for item in ids
+        ):
             raise ValueError("recorded_ids must be a list of game ids")
         return cls(by_difficulty, recent, ids[-RECORDED_IDS_LIMIT:])
 
@@ -265,8 +277,9 @@ def record_game(
     is taken as local time). The caller saves afterwards
     with :func:`save_stats`. Bad arguments raise ValueError.
     """
-    if not isinstance(game_id, str) or not game_id:
-        raise ValueError(f"game_id must be a non-empty string, not {game_id!r}")
+    if not isinstance(game_id, str) or not 0 < len(game_id) <= _MAX_ID_LENGTH:
+        raise ValueError(f"game_id must be a string of 1 to {_MAX_ID_LENGTH} characters, "
+                         f"not {game_id!r}")
     _check_name("difficulty", difficulty)
     if won is not None and not isinstance(won, bool):
         raise ValueError(f"won must be True, False or None, not {won!r}")
@@ -300,27 +313,76 @@ def record_game(
     return True
 
 
+_FALLBACK = "the statistics start from zero"
+
+
 def load_stats(store: Store | None = None) -> tuple[Stats, str | None]:
     """The saved statistics, or empty ones; the second item is a warning to show, if any."""
     store = store or default_store()
-    value, warning = store.load(STATS_FILE, Stats.from_dict, "the statistics start from zero")
+    value, warning = store.load(STATS_FILE, Stats.from_dict, _FALLBACK)
     return (value if isinstance(value, Stats) else Stats()), warning
 
 
 def save_stats(stats: Stats, store: Store | None = None) -> str | None:
-    """Write ``stats.json``; None on success, else a message saying why it cannot be saved."""
+    """Write ``stats.json``; None on success, else a message saying why it cannot be saved.
+
+    This replaces what is stored; to add a game use :func:`count_game`, which cannot lose
+    another window's games.
+    """
     store = store or default_store()
-    return store.save(STATS_FILE, stats.to_dict())
+    _written, error = store.update(STATS_FILE, Stats.from_dict, lambda _old: stats.to_dict(),
+                                   _FALLBACK)
+    return error
+
+
+def count_game(
+    game_id: str,
+    difficulty: str,
+    won: bool | None,
+    cards_left: int,
+    moves: int,
+    when: datetime | None = None,
+    store: Store | None = None,
+) -> tuple[bool, str | None]:
+    """:func:`record_game` into ``stats.json`` itself: re-read, count, write, under the lock.
+
+    Why not load, count and save: a second window may count a game in between, and its game
+    would be lost. Returns (whether the game was new and is now counted, save error or None).
+    A file that cannot be read is left as it is and the game is not counted (the error says
+    why); a damaged one is set aside (its warning is queued in the store) and counting starts
+    from zero.
+    """
+    store = store or default_store()
+    counted = False
+
+    def count(current: Stats | None) -> dict[str, Any] | None:
+        nonlocal counted
+        stats = current if current is not None else Stats()
+        counted = record_game(stats, game_id, difficulty, won, cards_left, moves, when)
+        return stats.to_dict() if counted else None
+
+    _written, error = store.update(STATS_FILE, Stats.from_dict, count, _FALLBACK)
+    return counted and error is None, error
 
 
 def reset_stats(stats: Stats | None = None, store: Store | None = None) -> tuple[Stats, str | None]:
     """Clear all statistics and save; returns the cleared statistics and a save error or None.
 
-    The ids of games already counted are kept (from ``stats``, or from the file when None), so
-    clearing does not make an old game countable again.
+    The ids of games already counted are kept (from ``stats`` and from the file as it is now,
+    which another window may have added to), so clearing does not make an old game countable
+    again.
     """
     store = store or default_store()
-    if stats is None:
-        stats, _warning = load_stats(store)
-    cleared = Stats(recorded_ids=list(stats.recorded_ids))
-    return cleared, save_stats(cleared, store)
+    known = list(stats.recorded_ids) if stats is not None else []
+    cleared = Stats()
+
+    def clear(current: Stats | None) -> dict[str, Any]:
+        stored = current.recorded_ids if current is not None else []
+        ids = stored + [game_id for game_id in known if game_id not in set(stored)]
+        cleared.recorded_ids = ids[-RECORDED_IDS_LIMIT:]
+        return cleared.to_dict()
+
+    _written, error = store.update(STATS_FILE, Stats.from_dict, clear, _FALLBACK)
+    if error is not None:
+        cleared.recorded_ids = known[-RECORDED_IDS_LIMIT:]
+    return cleared, error

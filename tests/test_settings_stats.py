@@ -34,6 +34,12 @@ from dirty7.stats import (
     reset_stats,
     save_stats,
 )
+from dirty7.storage import LOCK_FILE
+
+
+def _files(directory):
+    """The files in ``directory`` but the data folder's lock file."""
+    return sorted(name for name in os.listdir(directory) if name != LOCK_FILE)
 
 
 @pytest.fixture(autouse=True)
@@ -93,7 +99,7 @@ def test_settings_round_trip(data_env):
     assert load_settings() == (changed, None)
     stored = json.loads((data_env / "settings.json").read_text())
     assert stored["version"] == 1 and stored["match_to"] == 100
-    assert sorted(os.listdir(data_env)) == ["settings.json"]
+    assert _files(data_env) == ["settings.json"]
 
 
 def test_volume_written_as_int_is_read_as_float(data_env):
@@ -165,7 +171,7 @@ def test_invalid_settings_are_rejected_in_code():
 def test_settings_cannot_be_saved_returns_message(data_env, disk_full):
     error = save_settings(Settings(sound=False))
     assert error is not None and "settings.json" in error and "full" in error
-    assert os.listdir(data_env) == []
+    assert _files(data_env) == []
 
 
 # --- stats -----------------------------------------------------------------------------------
@@ -202,7 +208,7 @@ def test_record_and_round_trip(data_env):
         "moves": 41,
         "date": "2025-03-01T18:04:05+01:00",
     }
-    assert sorted(os.listdir(data_env)) == ["stats.json"]
+    assert _files(data_env) == ["stats.json"]
 
 
 def test_default_date_is_now_with_offset():

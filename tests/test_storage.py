@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 
 from dirty7 import savegame, storage
-from dirty7.storage import StorageError, Store, read_json, write_json_atomic
+from dirty7.storage import LOCK_FILE, StorageError, Store, read_json, write_json_atomic
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -62,6 +62,7 @@ def unwritable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(os, "replace", full_disk)
+    monkeypatch.setattr(os, "rename", full_disk)
     yield "enospc"
 
 
@@ -95,9 +96,11 @@ def test_data_dir_that_cannot_be_created_is_not_a_crash(tmp_path, monkeypatch):
     path = storage.data_dir()
     assert path == blocker / "data"
     store = Store()
-    assert store.load("settings.json", _accept) == (None, None)
+    value, warning = store.load("settings.json", _accept)
+    assert value is None and f"{blocker} is a file, not a folder" in warning
     error = store.save("settings.json", {"version": 1})
     assert error is not None and "settings.json" in error
+    assert f"{blocker} is a file, not a folder" in error and "File exists" not in error
 
 
 # --- write_json_atomic -----------------------------------------------------------------------
@@ -182,7 +185,7 @@ def test_damaged_file_is_moved_to_bad_with_a_warning(tmp_path, content, expected
     assert read_json(path, _accept) == (None, None)
 
 
-def test_validator_rejection_and_old_bad_file_is_replaced(tmp_path):
+def test_validator_rejection_keeps_an_older_bad_file(tmp_path):
     path = tmp_path / "stats.json"
     (tmp_path / "stats.json.bad").write_text("an older bad file")
     path.write_text('{"version": 1, "games": -3}')
@@ -196,7 +199,9 @@ def test_validator_rejection_and_old_bad_file_is_replaced(tmp_path):
     assert value is None
     assert "games must not be negative" in warning
     assert "the statistics start from zero" in warning
-    assert (tmp_path / "stats.json.bad").read_text() == '{"version": 1, "games": -3}'
+    assert (tmp_path / "stats.json.bad").read_text() == "an older bad file"
+    assert (tmp_path / "stats.json.1.bad").read_text() == '{"version": 1, "games": -3}'
+    assert "stats.json.1.bad" in warning
 
 
 def test_validator_result_is_returned(tmp_path):
@@ -282,7 +287,7 @@ def test_saved_game_round_trip_and_clear(tmp_path):
     assert savegame.clear_saved_game() is None
     assert savegame.load_saved_game() == (None, None)
     assert savegame.clear_saved_game() is None
-    assert sorted(os.listdir(tmp_path)) == []
+    assert [name for name in os.listdir(tmp_path) if name != LOCK_FILE] == []
 
 
 @pytest.mark.parametrize(
