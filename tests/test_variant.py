@@ -62,7 +62,7 @@ def test_old_files_without_the_full_variant_still_load():
     assert GameRecord.from_dict(json.loads(json.dumps(data))).variant == record.variant
     data["variant"] = {"seven_stack": True}  # what records held before the Variant
     assert GameRecord.from_dict(data).variant == Variant(seven_stack=True)
-    state = SessionState("easy", 7, variant=Variant(first="human", match_to=60))
+    state = SessionState("easy", 7, variant=Variant(first="human", match_to=60), game_id="g1")
     stored = state.to_dict()
     assert {"first", "seven_stack", "match_to"} <= set(stored)  # the same keys on disk
     assert SessionState.from_dict("easy", stored) == state
