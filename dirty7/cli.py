@@ -12,7 +12,7 @@ import argparse
 import gc
 import sys
 
-from dirty7.ui.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
+from dirty7.ui.core.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 

@@ -8,9 +8,9 @@ import pytest
 
 from dirty7.stats import STATS_FILE, load_stats
 from dirty7.storage import Store
-from dirty7.ui.bootstrap import arcade
-from dirty7.ui.chart import LOSS_COLOR, WIN_COLOR
-from dirty7.ui.stats_view import CONFIRM_TEXT, EMPTY_TEXT, StatisticsView
+from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.screens.statistics import CONFIRM_TEXT, EMPTY_TEXT, StatisticsView
+from dirty7.ui.widgets.chart import LOSS_COLOR, WIN_COLOR
 from tests.test_ui_menu import STRATEGIES, click, pixel, show
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from dirty7.ui.bootstrap import arcade
-from dirty7.ui.cards import CardSprite
+from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.core.cards import CardSprite
 from dirty7.ui.opponent import Opponent
 from dirty7.ui.table import RAISE, TableView
 from tests.test_ui_support import (

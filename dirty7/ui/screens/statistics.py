@@ -15,15 +15,16 @@ from dataclasses import dataclass
 
 from dirty7.stats import DifficultyStats, load_stats, reset_stats
 from dirty7.storage import Store
-from dirty7.ui import theme
-from dirty7.ui.bootstrap import arcade, gui
-from dirty7.ui.cards import DEFAULT_BACK, back_texture
-from dirty7.ui.chart import Bar, ResultsStrip, WinRateChart
-from dirty7.ui.layout import Box
-from dirty7.ui.menu import draw_ornament, load_difficulty_options
-from dirty7.ui.scaling import ScaledView
-from dirty7.ui.settings_view import MessageBanner, unseen_messages
-from dirty7.ui.widgets import TableButton, button_style
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade, gui
+from dirty7.ui.core.cards import DEFAULT_BACK, back_texture
+from dirty7.ui.core.difficulties import load_difficulty_options
+from dirty7.ui.core.layout import Box
+from dirty7.ui.core.scaling import ScaledView
+from dirty7.ui.widgets.banner import MessageBanner, unseen_messages
+from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
+from dirty7.ui.widgets.chart import Bar, ResultsStrip, WinRateChart
+from dirty7.ui.widgets.ornament import draw_ornament
 
 __all__ = [
     "CONFIRM_TEXT",
@@ -193,15 +194,15 @@ class StatisticsView(ScaledView):
     # --- building ----------------------------------------------------------------------
     def _build_ui(self) -> None:
         self.back_button = TableButton(text="Back", width=200, height=46)
-        self.back_button.on_click = lambda _e=None: self.back()  # type: ignore[method-assign]
+        on_click(self.back_button, self.back)
         self.reset_button = TableButton(
             text="Reset statistics", width=220, height=46, style=danger_style()
         )
-        self.reset_button.on_click = lambda _e=None: self.ask_reset()  # type: ignore[method-assign]
+        on_click(self.reset_button, self.ask_reset)
         self.play_button = TableButton(
             text="Play a game", width=220, height=46, style=button_style(primary=True)
         )
-        self.play_button.on_click = lambda _e=None: self.play()  # type: ignore[method-assign]
+        on_click(self.play_button, self.play)
         buttons = gui.UIBoxLayout(vertical=False, space_between=20)
         self.buttons = buttons
         self.banner = MessageBanner(820)
@@ -230,9 +231,9 @@ class StatisticsView(ScaledView):
         box.add(gui.UISpace(height=6, width=10))
         row = gui.UIBoxLayout(vertical=False, space_between=16)
         self.cancel_button = TableButton(text="Cancel", width=170, height=48)
-        self.cancel_button.on_click = lambda _e=None: self.cancel_reset()  # type: ignore[method-assign]
+        on_click(self.cancel_button, self.cancel_reset)
         self.yes_button = TableButton(text="Yes", width=170, height=48, style=danger_style())
-        self.yes_button.on_click = lambda _e=None: self.confirm_reset()  # type: ignore[method-assign]
+        on_click(self.yes_button, self.confirm_reset)
         row.add(self.cancel_button)
         row.add(self.yes_button)
         box.add(row)
