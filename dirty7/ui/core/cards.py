@@ -15,16 +15,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar, Protocol
 
+from dirty7.settings import ANIMATION_SPEEDS, DEFAULT_CARD_BACK
 from dirty7.ui.core.bootstrap import arcade, easing
 from dirty7.ui.core.layout import Slot
 
 SUIT_FILE_NAMES = ("Clubs", "Diamonds", "Hearts", "Spades")  # suit order C D H S
 RANK_FILE_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-BACK_NAMES = tuple(f"cardBack_{c}{i}" for c in ("red", "blue", "green") for i in range(1, 6))
-DEFAULT_BACK = "cardBack_blue2"  # same default as dirty7.settings
-
-#: Animation speed factors (duration multipliers) by settings name.
-SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+DEFAULT_BACK = DEFAULT_CARD_BACK  # the settings' default: the one list of backs is theirs
 
 
 class CardLike(Protocol):
@@ -90,7 +87,7 @@ def preload_textures(ctx, back: str = DEFAULT_BACK, extra=()) -> None:
 def speed_factor(speed: str | float) -> float:
     """Duration multiplier for a settings name (``"fast"``) or a number."""
     if isinstance(speed, str):
-        return SPEEDS.get(speed, 1.0)
+        return ANIMATION_SPEEDS.get(speed, 1.0)
     return max(0.0, float(speed))
 
 
@@ -138,8 +135,9 @@ class _Flip:
 class CardSprite(arcade.Sprite):
     """A card on the table: its card, face-up flag, and its own move/flip animations.
 
-    ``speed`` is a duration multiplier shared by all cards (see :data:`SPEEDS`); set it
-    with :meth:`set_speed`. With speed 0 every animation completes immediately.
+    ``speed`` is a duration multiplier shared by all cards (see
+    :data:`dirty7.settings.ANIMATION_SPEEDS`); set it with :meth:`set_speed`. With speed 0
+    every animation completes immediately.
     """
 
     speed: ClassVar[float] = 1.0
@@ -316,10 +314,8 @@ def step_all(sprites, delta_time: float) -> None:
 
 
 __all__ = [
-    "BACK_NAMES",
     "CardSprite",
     "DEFAULT_BACK",
-    "SPEEDS",
     "back_texture",
     "card_number",
     "face_path",

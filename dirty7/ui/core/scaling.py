@@ -14,11 +14,11 @@ never delivered twice.
 
 from __future__ import annotations
 
-from contextlib import contextmanager
-
 from dirty7.ui.core import theme
-from dirty7.ui.core.bootstrap import arcade, gui, pyglet
+from dirty7.ui.core.alpha import alpha_locked, alpha_unlocked
+from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.layout import Fit, fit_window
+from dirty7.ui.core.patches import guard_atlas
 
 
 def configure_camera(camera: arcade.Camera2D, fit: Fit, window_w: int, window_h: int) -> None:
@@ -26,78 +26,6 @@ def configure_camera(camera: arcade.Camera2D, fit: Fit, window_w: int, window_h:
     camera.viewport = arcade.LBWH(0, 0, window_w, window_h)
     camera.projection = arcade.LRBT(-fit.width / 2, fit.width / 2, -fit.height / 2, fit.height / 2)
     camera.position = (fit.width / 2, fit.height / 2)
-
-
-class _AlphaLock:
-    """Whether writes to the window's alpha channel are switched off (see
-    :func:`alpha_locked`)."""
-
-    locked = False
-
-
-def _alpha_writes(on: bool) -> None:
-    gl = pyglet.gl
-    gl.glColorMask(gl.GL_TRUE, gl.GL_TRUE, gl.GL_TRUE, gl.GL_TRUE if on else gl.GL_FALSE)
-
-
-@contextmanager
-def alpha_locked():
-    """Draw on the window without touching its alpha channel (colours blend as usual).
-
-    Why: Arcade's default blending also blends alpha, so translucent panels, shadows and
-    text edges would leave alpha below 1 in the frame. A compositing window manager may
-    then show the desktop through the table, and ``arcade.get_image()`` PNGs look washed
-    out. The felt is drawn first without blending and sets alpha to 1 everywhere; with
-    alpha writes masked off afterwards it stays 1, at no cost. (It used to be restored by
-    a full-window colour-masked clear at the end of each frame: a whole extra pass on a
-    software renderer.) Nothing in Arcade or pyglet changes the colour mask, so only
-    drawing into other framebuffers needs :func:`alpha_unlocked`: the UI's surfaces and a
-    texture atlas that grows (see :func:`guard_atlas`).
-    """
-    if _AlphaLock.locked:
-        yield
-        return
-    _AlphaLock.locked = True
-    _alpha_writes(False)
-    try:
-        yield
-    finally:
-        _AlphaLock.locked = False
-        _alpha_writes(True)
-
-
-@contextmanager
-def alpha_unlocked():
-    """Full colour writes inside an :func:`alpha_locked` frame (rendering off screen)."""
-    if not _AlphaLock.locked:
-        yield
-        return
-    _AlphaLock.locked = False
-    _alpha_writes(True)
-    try:
-        yield
-    finally:
-        _AlphaLock.locked = True
-        _alpha_writes(False)
-
-
-def guard_atlas(ctx) -> None:
-    """Make the default texture atlas grow with full colour writes.
-
-    A texture first drawn during a frame is added to the atlas then; when it does not fit
-    the atlas re-renders itself into a larger texture, which must copy alpha too.
-    """
-    atlas = ctx.default_atlas
-    if getattr(atlas, "_dirty7_guarded", False):
-        return
-    resize = atlas.resize
-
-    def guarded_resize(*args, **kwargs):
-        with alpha_unlocked():
-            return resize(*args, **kwargs)
-
-    atlas.resize = guarded_resize
-    atlas._dirty7_guarded = True
 
 
 class ScaledUIManager(gui.UIManager):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 
 from dirty7.assets import resource_path
-from .bootstrap import arcade
+from dirty7.ui.core.bootstrap import arcade
 
 SOUND_NAMES = ("deal", "play", "draw", "refill", "illegal", "win", "lose")
 log = logging.getLogger("dirty7.sound")

@@ -8,6 +8,7 @@ software renderer fast and avoids shipping image files.
 from __future__ import annotations
 
 import threading
+import weakref
 from array import array
 from collections.abc import Callable
 from functools import lru_cache
@@ -239,6 +240,10 @@ def nine_patch(
     return patch
 
 
+#: GL context → the nine-patch program its patches share (kept here, not on the context).
+_nine_patch_programs: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
 def _share_program(patch: gui.NinePatchTexture) -> None:
     """Let every nine-patch draw with one shader program.
 
@@ -251,15 +256,15 @@ def _share_program(patch: gui.NinePatchTexture) -> None:
     except RuntimeError:  # not initialised yet (no window): it keeps its own
         return
     ctx = arcade.get_window().ctx
-    shared = getattr(ctx, "_dirty7_nine_patch_program", None)
+    shared = _nine_patch_programs.get(ctx)
     if shared is None:
-        ctx._dirty7_nine_patch_program = program
+        _nine_patch_programs[ctx] = program
     else:
         patch.program = shared
 
 
 class _Felt:
-    """The felt's own GL texture and quad, kept on the window's context.
+    """The felt's own GL texture and quad, one per GL context.
 
     Why not a sprite texture: the felt is far larger than anything else drawn, and
     adding it to Arcade's texture atlas grows the atlas from 512² to 2048² texels (two
@@ -301,12 +306,16 @@ def draw_opaque_quad(ctx, texture, geometry) -> None:
     geometry.render(program)
 
 
+#: GL context → its felt (kept here, not hung on Arcade's context object).
+_felts: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
 def draw_felt(width: float, height: float) -> None:
     """Cover the logical table (all of the viewport) with the felt, without blending."""
     ctx = arcade.get_window().ctx
-    felt = getattr(ctx, "_dirty7_felt", None)
+    felt = _felts.get(ctx)
     if felt is None:
-        felt = ctx._dirty7_felt = _Felt(ctx)
+        felt = _felts[ctx] = _Felt(ctx)
     felt.draw(ctx, width, height)
 
 

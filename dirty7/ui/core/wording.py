@@ -40,13 +40,15 @@ def phase_text(phase: str, to_move: int, pending: int, *, names: tuple[str, str]
 
 def winner_text(winner: int | None, names: tuple[str, str],
                 human_seats: tuple[bool, bool] = (True, False)) -> str:
-    """The headline of a finished game."""
+    """The headline of a finished game, the one wording of it (results, table status).
+
+    "You win!" only when exactly the winner's seat is a human's; otherwise the winner is
+    named ("Computer wins", or a seat's name when both seats are people or computers).
+    """
     if winner is None:
         return "A draw"
     if human_seats[winner] and not human_seats[winner ^ 1]:
         return "You win!"
-    if human_seats[winner ^ 1] and not human_seats[winner]:
-        return f"{names[winner]} wins"
     return f"{names[winner]} wins"
 
 

@@ -19,7 +19,7 @@ from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.cards import face_texture
 from dirty7.ui.core.layout import card_size, fan
 from dirty7.ui.core.scaling import ScaledView
-from dirty7.ui.core.wording import plural
+from dirty7.ui.core.wording import plural, winner_text
 from dirty7.ui.scoreboard import match_result, points_line
 from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
 from dirty7.ui.widgets.notice import Notice
@@ -264,15 +264,10 @@ class ResultsView(ScaledView):
 def result_texts(result: GameResult, names: tuple[str, str],
                  human: tuple[bool, bool]) -> tuple[str, str, str]:
     """Headline, detail line and the caption over the loser's cards."""
+    headline = winner_text(result.winner, names, human)
     if result.winner is None:
-        return "A draw", f"No winner after {plural(result.moves, 'move')}", ""
-    w, loser = result.winner, result.winner ^ 1
-    if human[w] and not human[loser]:
-        headline = "You win!"
-    elif human[loser] and not human[w]:
-        headline = f"{names[w]} wins"
-    else:
-        headline = f"{names[w]} wins"
+        return headline, f"No winner after {plural(result.moves, 'move')}", ""
+    loser = result.winner ^ 1
     detail = f"The game took {plural(result.moves, 'move')}"
     left = result.cards_left[loser]
     whose = "your hand" if human[loser] else f"{names[loser]}'s hand"

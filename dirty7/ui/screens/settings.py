@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from dirty7.settings import CARD_BACKS, Settings, load_settings, save_settings
+from dirty7.settings import ANIMATION_SPEEDS, CARD_BACKS, Settings, load_settings, save_settings
 from dirty7.storage import Store
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
@@ -45,9 +45,8 @@ __all__ = [
     "current_settings",
 ]
 
-ANIMATION_CHOICES: tuple[tuple[str, str], ...] = (
-    ("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"),
-)
+ANIMATION_CHOICES: tuple[tuple[str, str], ...] = tuple(
+    (name, name.capitalize()) for name in ANIMATION_SPEEDS)
 FIRST_CHOICES_LABELS: tuple[tuple[str, str], ...] = (
     ("human", "You"), ("computer", "Computer"), ("alternate", "Alternate"),
 )
