@@ -172,6 +172,15 @@ def test_escape_cancels_the_question_before_it_leaves(view, origin):
     assert view.window.current_view is origin
 
 
+def test_the_question_answers_the_keyboard_like_the_menu_s(view):
+    click(view, view.reset_button)
+    view.on_key_press(arcade.key.ENTER, 0)  # the focus starts on Cancel: nothing lost
+    assert not view.confirming and not view.is_empty
+    click(view, view.reset_button)
+    view.on_key_press(arcade.key.Y, 0)
+    assert not view.confirming and view.is_empty
+
+
 def test_yes_clears_the_statistics_and_the_file(view, prepared):
     click(view, view.reset_button)
     click(view, view.yes_button)

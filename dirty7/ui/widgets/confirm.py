@@ -29,7 +29,7 @@ class ConfirmDialog(gui.UIMouseFilterMixin, gui.UIAnchorLayout):
 
     def __init__(self, title: str, body: str, *, yes_text: str, no_text: str,
                  on_yes: Callable[[], None], on_no: Callable[[], None],
-                 yes_style: dict | None = None) -> None:
+                 yes_style: dict | None = None, button_width: float = 200) -> None:
         super().__init__()
         self.with_background(color=(0, 0, 0, 150))
         self.on_yes, self.on_no = on_yes, on_no
@@ -43,8 +43,8 @@ class ConfirmDialog(gui.UIMouseFilterMixin, gui.UIAnchorLayout):
         box.add(self.body)
         box.add(gui.UISpace(height=6, width=10))
         row = gui.UIBoxLayout(vertical=False, space_between=16)
-        self.no_button = TableButton(text=no_text, width=200, height=48)
-        self.yes_button = TableButton(text=yes_text, width=200, height=48,
+        self.no_button = TableButton(text=no_text, width=button_width, height=48)
+        self.yes_button = TableButton(text=yes_text, width=button_width, height=48,
                                       style=yes_style or button_style(primary=True))
         on_click(self.no_button, lambda: self.answer(False))
         on_click(self.yes_button, lambda: self.answer(True))
