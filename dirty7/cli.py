@@ -12,9 +12,10 @@ import argparse
 import gc
 import sys
 
-from dirty7.ui.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
+from dirty7.settings import ANIMATION_SPEEDS
+from dirty7.ui.core.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
 
-SPEEDS = ("slow", "normal", "fast", "instant")
+SPEEDS = tuple(ANIMATION_SPEEDS)  # the settings' names, in their order
 
 
 def parse_size(text: str) -> tuple[int, int]:

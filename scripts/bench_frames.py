@@ -62,8 +62,8 @@ def p95(values: list[float]) -> float:
 
 def bench_frames(difficulty: str, seed: int, max_frames: int, speed: str) -> dict:
     os.environ["ARCADE_HEADLESS"] = "1"
-    from dirty7.ui.bootstrap import arcade
-    from dirty7.ui.cards import CardSprite, face_texture
+    from dirty7.ui.core.bootstrap import arcade
+    from dirty7.ui.core.cards import CardSprite, face_texture
     from dirty7.ui.table import TableView
 
     window = arcade.Window(1280, 720, "bench", visible=False)

@@ -47,11 +47,12 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     """Render every screen at ``size`` into ``out``; returns the files written."""
     os.environ["ARCADE_HEADLESS"] = "1"
     sys.path.insert(0, str(ROOT))
-    from dirty7.ui.bootstrap import arcade
-    from dirty7.ui.cards import CardSprite
-    from dirty7.ui.menu import HowToPlayView, MenuView
+    from dirty7.ui.core.bootstrap import arcade
+    from dirty7.ui.core.cards import CardSprite
     from dirty7.ui.opponent import Opponent
-    from dirty7.ui.results import ResultsView
+    from dirty7.ui.screens.how_to_play import HowToPlayView
+    from dirty7.ui.screens.menu import MenuView
+    from dirty7.ui.screens.results import ResultsView
     from dirty7.ui.table import TableView
 
     w, h = size
@@ -197,8 +198,8 @@ def settings_shots(window, shot, menu) -> None:
 
     from dirty7.stats import STATS_FILE
     from dirty7.storage import Store
-    from dirty7.ui.settings_view import SettingsView
-    from dirty7.ui.stats_view import StatisticsView
+    from dirty7.ui.screens.settings import SettingsView
+    from dirty7.ui.screens.statistics import StatisticsView
 
     store = Store(tempfile.mkdtemp(prefix="dirty7-shots-"))
     # These keep the names they were first published under (settings-1280x720.png).
@@ -212,7 +213,7 @@ def settings_shots(window, shot, menu) -> None:
 
 def comfort_shots(window, shot, table_for, seed: int) -> None:
     """The playing comforts: a hint with the keyboard focus, the game log, the shortcuts."""
-    from dirty7.ui.bootstrap import arcade
+    from dirty7.ui.core.bootstrap import arcade
 
     def several_choices(game) -> bool:
         p = game.position

@@ -26,7 +26,7 @@ def _private_data_dir(tmp_path_factory, monkeypatch):
 
 @pytest.fixture(scope="session")
 def _session_window():
-    from dirty7.ui.bootstrap import arcade
+    from dirty7.ui.core.bootstrap import arcade
 
     window = arcade.Window(1280, 720, "Dirty Seven tests", visible=False)
     yield window
@@ -36,7 +36,7 @@ def _session_window():
 @pytest.fixture
 def window(_session_window):
     """The session's headless 1280×720 window, reset to a clean state for this test."""
-    from dirty7.ui.cards import CardSprite
+    from dirty7.ui.core.cards import CardSprite
 
     win = _session_window
     win.hide_view()

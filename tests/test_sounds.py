@@ -5,8 +5,8 @@ import wave
 import pytest
 
 from dirty7.assets import resource_path
-from dirty7.ui import sounds
-from dirty7.ui.sounds import SOUND_NAMES, SoundBoard
+from dirty7.ui.core import sounds
+from dirty7.ui.core.sounds import SOUND_NAMES, SoundBoard
 
 
 @pytest.mark.parametrize("name", SOUND_NAMES)

@@ -11,9 +11,9 @@ import pytest
 
 from dirty7.rules import DRAW_MOVE, PASS_MOVE
 from dirty7.ui.app import App, AppOptions
-from dirty7.ui.bootstrap import arcade
-from dirty7.ui.menu import MenuView
-from dirty7.ui.results import ResultsView
+from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.screens.menu import MenuView
+from dirty7.ui.screens.results import ResultsView
 from dirty7.ui.table import TableView
 from tests.test_ui_support import (
     LEFT,

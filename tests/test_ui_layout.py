@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from dirty7.ui.layout import (
+from dirty7.ui.core.layout import (
     MAX_HAND_CARDS,
     TableLayout,
     card_size,

@@ -6,10 +6,11 @@ from dataclasses import dataclass
 
 import pytest
 
-from dirty7.ui import theme
-from dirty7.ui.bootstrap import arcade
-from dirty7.ui.menu import HowToPlayView, MenuView
-from dirty7.ui.widgets import button_style
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.screens.how_to_play import HowToPlayView
+from dirty7.ui.screens.menu import MenuView
+from dirty7.ui.widgets.buttons import button_style
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
 
@@ -67,6 +68,7 @@ def started():
 @pytest.fixture
 def menu(window, started):
     view = MenuView(window, strategies=STRATEGIES, on_start=started.append)
+    view.on_how_to_play = lambda: window.show_view(HowToPlayView(window, back_to=view))
     return show(window, view)
 
 
@@ -115,10 +117,10 @@ def test_start_button_starts_with_the_chosen_difficulty(menu, started):
     assert started == ["easy"]
 
 
-def test_settings_and_statistics_are_hidden_without_callbacks(menu):
-    assert "settings" not in menu.buttons
-    assert "statistics" not in menu.buttons
-    assert {"start", "how_to_play", "quit"} <= set(menu.buttons)
+def test_every_menu_button_is_there_and_resume_waits_for_a_game(menu):
+    assert set(menu.buttons) == {"resume", "start", "how_to_play", "settings", "statistics",
+                                 "quit"}
+    assert not menu.buttons["resume"].visible
 
 
 def test_settings_and_statistics_buttons_call_their_callbacks(window):
@@ -317,7 +319,7 @@ def check_row(view, buttons: dict, pager, panel, min_size: float) -> None:
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
 @pytest.mark.parametrize("count", [1, 3, 10, 25])
 def test_the_difficulty_row_holds_any_number_of_strategies(window, size, count):
-    from dirty7.ui.menu import OPTION_FONT_SIZE
+    from dirty7.ui.screens.menu import OPTION_FONT_SIZE
 
     view = MenuView(window, strategies=many(count), on_resume=lambda: None)
     window.show_view(view)

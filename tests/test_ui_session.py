@@ -14,12 +14,12 @@ from dirty7.record import GameRecord
 from dirty7.rules import format_position
 from dirty7.settings import Settings
 from dirty7.stats import load_stats
-from dirty7.ui.bootstrap import arcade
-from dirty7.ui.menu import MenuView
-from dirty7.ui.results import ResultsView
+from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.scoreboard import match_result, points_line
+from dirty7.ui.screens.menu import MenuView
+from dirty7.ui.screens.results import ResultsView
+from dirty7.ui.screens.statistics import StatisticsView
 from dirty7.ui.session_table import SessionTable
-from dirty7.ui.stats_view import StatisticsView
 from tests.test_ui_app import human_turn, make_app, play_to_the_end
 from tests.test_ui_support import click_widget, tick
 

@@ -8,9 +8,9 @@ import pytest
 
 from dirty7.stats import STATS_FILE, load_stats
 from dirty7.storage import Store
-from dirty7.ui.bootstrap import arcade
-from dirty7.ui.chart import LOSS_COLOR, WIN_COLOR
-from dirty7.ui.stats_view import CONFIRM_TEXT, EMPTY_TEXT, StatisticsView
+from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.screens.statistics import CONFIRM_TEXT, EMPTY_TEXT, StatisticsView
+from dirty7.ui.widgets.chart import LOSS_COLOR, WIN_COLOR
 from tests.test_ui_menu import STRATEGIES, click, pixel, show
 
 
@@ -170,6 +170,15 @@ def test_escape_cancels_the_question_before_it_leaves(view, origin):
     assert not view.confirming and view.window.current_view is view
     view.on_key_press(arcade.key.ESCAPE, 0)
     assert view.window.current_view is origin
+
+
+def test_the_question_answers_the_keyboard_like_the_menu_s(view):
+    click(view, view.reset_button)
+    view.on_key_press(arcade.key.ENTER, 0)  # the focus starts on Cancel: nothing lost
+    assert not view.confirming and not view.is_empty
+    click(view, view.reset_button)
+    view.on_key_press(arcade.key.Y, 0)
+    assert not view.confirming and view.is_empty
 
 
 def test_yes_clears_the_statistics_and_the_file(view, prepared):

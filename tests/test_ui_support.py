@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from dirty7.rules import Card
-from dirty7.ui.bootstrap import arcade
-from dirty7.ui.layout import card_size
+from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.core.layout import card_size
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
 

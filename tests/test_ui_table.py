@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from dirty7.ui import theme
-from dirty7.ui.bootstrap import arcade
-from dirty7.ui.cards import CardSprite
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.core.cards import CardSprite
 from dirty7.ui.opponent import Opponent
 from dirty7.ui.table import RAISE, TableView
 from tests.test_ui_support import (

@@ -31,10 +31,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from dirty7.ui import theme
-from dirty7.ui.bootstrap import arcade
-from dirty7.ui.cards import CardSprite
-from dirty7.ui.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.core.cards import CardSprite
+from dirty7.ui.core.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
 
 if TYPE_CHECKING:  # the rules and the session load after the first menu frame
     from dirty7.record import GameRecord
@@ -91,7 +91,9 @@ class App:
 
     def show_menu(self) -> None:
         """Show the main menu (created once, so the chosen difficulty is kept)."""
-        from dirty7.ui.menu import FALLBACK_OPTIONS, HowToPlayView, MenuView
+        from dirty7.ui.core.difficulties import BUILT_IN_OPTIONS
+        from dirty7.ui.screens.how_to_play import HowToPlayView
+        from dirty7.ui.screens.menu import MenuView
 
         if self.table is not None:
             self.table.close_opponents()
@@ -100,7 +102,7 @@ class App:
             if strategies is None:
                 # The registry imports every strategy (and the rules' move tables): read
                 # it after the first frame so the window shows at once.
-                strategies, later = FALLBACK_OPTIONS, _registry_strategies
+                strategies, later = BUILT_IN_OPTIONS, _registry_strategies
             self.menu = MenuView(
                 self.window,
                 strategies=strategies,
@@ -121,7 +123,7 @@ class App:
 
     def show_settings(self) -> None:
         """The settings sheet; each change is saved at once and used from the next game."""
-        from dirty7.ui.settings_view import SettingsView
+        from dirty7.ui.screens.settings import SettingsView
 
         self.window.settings = self.settings
         self.window.show_view(SettingsView(
@@ -130,7 +132,7 @@ class App:
 
     def show_statistics(self, back_to: arcade.View | None = None) -> None:
         """The statistics; Back returns to ``back_to`` (the menu when None)."""
-        from dirty7.ui.stats_view import StatisticsView
+        from dirty7.ui.screens.statistics import StatisticsView
 
         self.window.show_view(StatisticsView(
             self.window, back_to=back_to or self.menu, strategies=self.options.strategies))
@@ -242,7 +244,7 @@ class App:
 
     def show_results(self, table) -> None:
         """The game is over and shown: count it once, then the results screen."""
-        from dirty7.ui.results import ResultsView
+        from dirty7.ui.screens.results import ResultsView
 
         session = getattr(table, "session", None)
         outcome = session.finish_game() if session is not None else None
@@ -383,7 +385,7 @@ class DirtySevenWindow(arcade.Window):
 def run_app(options: AppOptions, size: tuple[int, int] = (BASE_WIDTH, BASE_HEIGHT),
             fullscreen: bool = False) -> int:
     """Open the window, run until it closes; returns the exit status."""
-    from dirty7.ui.menu import prefetch_images
+    from dirty7.ui.screens.menu import prefetch_images
 
     theme.prefetch_felt(prefetch_images)  # the first frame's images, made while the window opens
     window = DirtySevenWindow(*size, options=options, fullscreen=fullscreen)

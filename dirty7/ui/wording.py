@@ -1,69 +1,12 @@
-"""The table's words: whose turn it is and what is asked, in plain language.
+"""Transitional alias: this module moved to :mod:`dirty7.ui.core.wording`.
 
-Why a module of its own: the texts are the interface a player reads every turn; keeping
-them pure functions of the shown state makes them easy to test and to reword.
+Why it is here: the table's modules (being moved to ``dirty7.ui.table`` on another branch)
+still import the old path; the integrator applies /work/wt/h8_moves.txt to them and then
+deletes this file.
 """
 
-from __future__ import annotations
+import sys
 
-from dirty7.rules import SUIT_SYMBOLS
+from dirty7.ui.core import wording
 
-SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
-
-
-def phase_text(phase: str, to_move: int, pending: int, *, names: tuple[str, str],
-               human_seats: tuple[bool, bool] = (True, False),
-               holds_seven: bool | None = None) -> str:
-    """What the player to move is asked to do, e.g. "Answer the Seven: play your Seven".
-
-    ``names`` are the seats' display names; ``human_seats`` says which seat is played
-    from this table (the text then speaks to "you"). ``holds_seven`` says whether that
-    player can answer a Seven with one (then drawing is not allowed: RULES.md, phase 7);
-    None when not known: the text is then true either way.
-    """
-    if phase == "-":
-        return ""
-    if human_seats[to_move]:
-        if phase == "7":
-            if holds_seven is None:
-                return f"Answer the Seven: play a Seven if you have one, else draw {pending}"
-            if holds_seven:
-                return "Answer the Seven: play your Seven"
-            return f"Answer the Seven: you have no Seven, draw {pending}"
-        if phase == "3":
-            return "Three played: play another card or pass"
-        if phase == "a":
-            return "Ace played: your opponent is skipped, play again"
-        return "Your turn: play a matching card or a Jack"
-    who = names[to_move]
-    if phase == "7":
-        return f"{who} must answer the Seven"
-    if phase == "3":
-        return f"{who} may play again on the Three"
-    if phase == "a":
-        return f"{who} plays again"
-    return f"{who}'s turn"
-
-
-def winner_text(winner: int | None, names: tuple[str, str],
-                human_seats: tuple[bool, bool] = (True, False)) -> str:
-    """The headline of a finished game."""
-    if winner is None:
-        return "A draw"
-    if human_seats[winner] and not human_seats[winner ^ 1]:
-        return "You win!"
-    if human_seats[winner ^ 1] and not human_seats[winner]:
-        return f"{names[winner]} wins"
-    return f"{names[winner]} wins"
-
-
-def suit_word(suit: int) -> str:
-    """``♥ hearts``: symbol and name of a suit index (C D H S)."""
-    return f"{SUIT_SYMBOLS[suit]} {SUIT_WORDS[suit]}"
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
-
-
-__all__ = ["SUIT_WORDS", "phase_text", "plural", "suit_word", "winner_text"]
+sys.modules[__name__] = wording

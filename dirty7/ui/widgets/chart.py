@@ -14,9 +14,9 @@ from functools import lru_cache
 
 from PIL import Image
 
-from dirty7.ui import theme
-from dirty7.ui.bootstrap import arcade
-from dirty7.ui.layout import Box
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.core.layout import Box
 
 __all__ = [
     "BAR_TOP",

@@ -15,15 +15,17 @@ from dataclasses import dataclass
 
 from dirty7.stats import DifficultyStats, load_stats, reset_stats
 from dirty7.storage import Store
-from dirty7.ui import theme
-from dirty7.ui.bootstrap import arcade, gui
-from dirty7.ui.cards import DEFAULT_BACK, back_texture
-from dirty7.ui.chart import Bar, ResultsStrip, WinRateChart
-from dirty7.ui.layout import Box
-from dirty7.ui.menu import draw_ornament, load_difficulty_options
-from dirty7.ui.scaling import ScaledView
-from dirty7.ui.settings_view import MessageBanner, unseen_messages
-from dirty7.ui.widgets import TableButton, button_style
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade, gui
+from dirty7.ui.core.cards import DEFAULT_BACK, back_texture
+from dirty7.ui.core.difficulties import load_difficulty_options
+from dirty7.ui.core.layout import Box
+from dirty7.ui.core.scaling import ScaledView
+from dirty7.ui.widgets.banner import MessageBanner, unseen_messages
+from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
+from dirty7.ui.widgets.chart import Bar, ResultsStrip, WinRateChart
+from dirty7.ui.widgets.confirm import ConfirmDialog
+from dirty7.ui.widgets.ornament import draw_ornament
 
 __all__ = [
     "CONFIRM_TEXT",
@@ -100,18 +102,6 @@ class Column:
 
     name: str
     label: str
-
-
-class _Modal(gui.UIAnchorLayout):
-    """A full-screen layer that dims what is under it and swallows every mouse event.
-
-    Why: the buttons under a confirmation must not react while it is open.
-    """
-
-    def on_event(self, event: gui.UIEvent) -> bool | None:
-        if super().on_event(event):
-            return True
-        return isinstance(event, gui.UIMouseEvent) or None
 
 
 class StatisticsView(ScaledView):
@@ -193,15 +183,15 @@ class StatisticsView(ScaledView):
     # --- building ----------------------------------------------------------------------
     def _build_ui(self) -> None:
         self.back_button = TableButton(text="Back", width=200, height=46)
-        self.back_button.on_click = lambda _e=None: self.back()  # type: ignore[method-assign]
+        on_click(self.back_button, self.back)
         self.reset_button = TableButton(
             text="Reset statistics", width=220, height=46, style=danger_style()
         )
-        self.reset_button.on_click = lambda _e=None: self.ask_reset()  # type: ignore[method-assign]
+        on_click(self.reset_button, self.ask_reset)
         self.play_button = TableButton(
             text="Play a game", width=220, height=46, style=button_style(primary=True)
         )
-        self.play_button.on_click = lambda _e=None: self.play()  # type: ignore[method-assign]
+        on_click(self.play_button, self.play)
         buttons = gui.UIBoxLayout(vertical=False, space_between=20)
         self.buttons = buttons
         self.banner = MessageBanner(820)
@@ -213,32 +203,13 @@ class StatisticsView(ScaledView):
         banner_layer.add(self.banner, anchor_x="center", anchor_y="center", align_y=-178)
         self.ui.add(banner_layer, layer=1)
 
-        self.modal = _Modal()
-        self.modal.with_background(color=(0, 0, 0, 150))
-        box = gui.UIBoxLayout(vertical=True, space_between=14, align="center")
         question, warning = CONFIRM_TEXT.split("? ", 1)
-        self.confirm_title = gui.UILabel(
-            question + "?", font_name=theme.TITLE_FONT, font_size=theme.HEADING_SIZE - 4,
-            text_color=theme.CREAM, bold=True,
-        )
-        box.add(self.confirm_title)
-        self.confirm_body = gui.UILabel(
-            warning, font_name=theme.BODY_FONT, font_size=theme.BODY_SIZE,
-            text_color=theme.TEXT_DIM,
-        )
-        box.add(self.confirm_body)
-        box.add(gui.UISpace(height=6, width=10))
-        row = gui.UIBoxLayout(vertical=False, space_between=16)
-        self.cancel_button = TableButton(text="Cancel", width=170, height=48)
-        self.cancel_button.on_click = lambda _e=None: self.cancel_reset()  # type: ignore[method-assign]
-        self.yes_button = TableButton(text="Yes", width=170, height=48, style=danger_style())
-        self.yes_button.on_click = lambda _e=None: self.confirm_reset()  # type: ignore[method-assign]
-        row.add(self.cancel_button)
-        row.add(self.yes_button)
-        box.add(row)
-        box.with_padding(top=30, bottom=30, left=48, right=48)
-        box.with_background(texture=theme.nine_patch((8, 38, 24, 250), (*theme.GOLD, 150), 20))
-        self.modal.add(box, anchor_x="center", anchor_y="center")
+        self.modal = ConfirmDialog(
+            question + "?", warning, yes_text="Yes", no_text="Cancel",
+            on_yes=self.confirm_reset, on_no=self.cancel_reset, yes_style=danger_style(),
+            button_width=170)
+        self.confirm_title, self.confirm_body = self.modal.title, self.modal.body
+        self.cancel_button, self.yes_button = self.modal.no_button, self.modal.yes_button
 
     # --- reset -------------------------------------------------------------------------
     def ask_reset(self) -> None:
@@ -286,11 +257,11 @@ class StatisticsView(ScaledView):
             self.window.show_menu()
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if self.confirming:  # the question takes every key while it is open
+            self.modal.on_key(symbol)
+            return True
         if symbol in (arcade.key.ESCAPE, arcade.key.BACKSPACE):
-            if self.confirming:
-                self.cancel_reset()
-            else:
-                self.back()
+            self.back()
             return True
         return super().on_key_press(symbol, modifiers)
 
@@ -432,3 +403,7 @@ class StatisticsView(ScaledView):
             self.strip.draw()
         for text in self._texts:
             text.draw()
+
+    def draw_overlay(self) -> None:
+        if self.confirming:
+            self.modal.draw_focus()

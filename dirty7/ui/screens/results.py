@@ -14,17 +14,17 @@ from collections.abc import Callable
 from typing import Any
 
 from dirty7.controller import GameResult
-from dirty7.ui import theme
-from dirty7.ui.bootstrap import arcade, gui
-from dirty7.ui.cards import face_texture
-from dirty7.ui.layout import card_size, fan
-from dirty7.ui.menu import draw_ornament
-from dirty7.ui.notice import Notice
-from dirty7.ui.scaling import ScaledView
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade, gui
+from dirty7.ui.core.cards import face_texture
+from dirty7.ui.core.layout import card_size, fan
+from dirty7.ui.core.scaling import ScaledView
+from dirty7.ui.core.wording import plural, winner_text
 from dirty7.ui.scoreboard import match_result, points_line
-from dirty7.ui.toast import Toast
-from dirty7.ui.widgets import TableButton, button_style
-from dirty7.ui.wording import plural
+from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
+from dirty7.ui.widgets.notice import Notice
+from dirty7.ui.widgets.ornament import draw_ornament
+from dirty7.ui.widgets.toast import Toast
 
 
 class ResultsView(ScaledView):
@@ -90,14 +90,13 @@ class ResultsView(ScaledView):
             height=56,
             style=button_style(primary=True, size=theme.BUTTON_SIZE + 2),
         )
-        self.play_again_button.on_click = lambda _e=None: self.play_again()  # type: ignore[method-assign]
+        on_click(self.play_again_button, self.play_again)
         self.menu_button = TableButton(text="Menu", width=200, height=56)
-        self.menu_button.on_click = lambda _e=None: self.menu()  # type: ignore[method-assign]
+        on_click(self.menu_button, self.menu)
         self.statistics_button = TableButton(text="Statistics", width=200, height=56)
-        self.statistics_button.on_click = (  # type: ignore[method-assign]
-            lambda _e=None: self.statistics())
+        on_click(self.statistics_button, self.statistics)
         self.export_button = TableButton(text="Export game", width=200, height=56)
-        self.export_button.on_click = lambda _e=None: self.export()  # type: ignore[method-assign]
+        on_click(self.export_button, self.export)
         row = gui.UIBoxLayout(vertical=False, space_between=20)
         row.add(self.play_again_button)
         if on_statistics is not None:
@@ -265,15 +264,10 @@ class ResultsView(ScaledView):
 def result_texts(result: GameResult, names: tuple[str, str],
                  human: tuple[bool, bool]) -> tuple[str, str, str]:
     """Headline, detail line and the caption over the loser's cards."""
+    headline = winner_text(result.winner, names, human)
     if result.winner is None:
-        return "A draw", f"No winner after {plural(result.moves, 'move')}", ""
-    w, loser = result.winner, result.winner ^ 1
-    if human[w] and not human[loser]:
-        headline = "You win!"
-    elif human[loser] and not human[w]:
-        headline = f"{names[w]} wins"
-    else:
-        headline = f"{names[w]} wins"
+        return headline, f"No winner after {plural(result.moves, 'move')}", ""
+    loser = result.winner ^ 1
     detail = f"The game took {plural(result.moves, 'move')}"
     left = result.cards_left[loser]
     whose = "your hand" if human[loser] else f"{names[loser]}'s hand"

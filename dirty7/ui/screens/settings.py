@@ -21,40 +21,32 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from dirty7.settings import CARD_BACKS, Settings, load_settings, save_settings
-from dirty7.storage import Store, default_store
-from dirty7.ui import theme
-from dirty7.ui.bootstrap import arcade, gui
-from dirty7.ui.cards import CardSprite, back_texture
-from dirty7.ui.menu import describe, draw_ornament, load_difficulty_options
-from dirty7.ui.scaling import ScaledView
-from dirty7.ui.widgets import (
-    OptionButton,
-    OptionPager,
-    TableButton,
-    button_style,
-    draw_focus_ring,
-    fit_text,
-    selected_style,
-    text_width,
-)
+from dirty7.settings import ANIMATION_SPEEDS, CARD_BACKS, Settings, load_settings, save_settings
+from dirty7.storage import Store
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade, gui
+from dirty7.ui.core.cards import CardSprite
+from dirty7.ui.core.difficulties import describe, load_difficulty_options
+from dirty7.ui.core.scaling import ScaledView
+from dirty7.ui.widgets.banner import FixedLabel, MessageBanner, unseen_messages
+from dirty7.ui.widgets.buttons import OptionButton, TableButton, button_style, on_click
+from dirty7.ui.widgets.card_back import CardBackButton
+from dirty7.ui.widgets.confirm import draw_focus_ring
+from dirty7.ui.widgets.option_pager import OptionPager, fit_text, text_width
+from dirty7.ui.widgets.ornament import draw_ornament
+from dirty7.ui.widgets.slider import VolumeSlider
+from dirty7.ui.widgets.toggle import ToggleSwitch
 
 __all__ = [
     "ANIMATION_CHOICES",
     "FIRST_CHOICES_LABELS",
     "MATCH_TARGETS",
-    "CardBackButton",
-    "MessageBanner",
     "SettingsView",
-    "ToggleSwitch",
-    "VolumeSlider",
     "current_settings",
-    "unseen_messages",
 ]
 
-ANIMATION_CHOICES: tuple[tuple[str, str], ...] = (
-    ("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"),
-)
+ANIMATION_CHOICES: tuple[tuple[str, str], ...] = tuple(
+    (name, name.capitalize()) for name in ANIMATION_SPEEDS)
 FIRST_CHOICES_LABELS: tuple[tuple[str, str], ...] = (
     ("human", "You"), ("computer", "Computer"), ("alternate", "Alternate"),
 )
@@ -71,12 +63,8 @@ OPTION_GAP = 6
 OPTION_FONT_SIZE = theme.BUTTON_SIZE - 2
 #: Narrower than this (× text scale), a difficulty button could not show a word: it pages.
 DIFFICULTY_MIN_WIDTH = 92
-CARD_BACK_SIZE = (52, 70)  # widget size; the card is drawn inset by the outline width
 HINT = "Changes are saved as you make them  ·  ↑ ↓ choose  ·  ← → change  ·  Esc back"
 
-MESSAGE_TEXT = (255, 226, 200)
-MESSAGE_BG = (96, 30, 22, 225)
-MESSAGE_BORDER = (236, 140, 110, 160)
 
 
 def current_settings(window: Any, store: Store | None = None) -> Settings:
@@ -87,174 +75,6 @@ def current_settings(window: Any, store: Store | None = None) -> Settings:
     settings, _warning = load_settings(store)  # the warning is queued in the store
     window.settings = settings
     return settings
-
-
-def unseen_messages(store: Store | None = None) -> str | None:
-    """Storage problems the player has not been shown yet (one per line), or None.
-
-    Why the store's queue rather than the loader's return value: the app loads the settings
-    at start-up, long before this screen exists; the store remembers that warning until
-    someone shows it, and hands each problem out only once.
-    """
-    messages = (store or default_store()).pop_messages()
-    return "\n".join(messages) if messages else None
-
-
-class FixedLabel(gui.UILabel):
-    """A label that keeps at least ``min_width``, so labels line up in a column.
-
-    Why: a UILabel in a box layout shrinks to its text whatever width it was given, and a
-    multiline one measured before its first layout wraps at a few pixels.
-    """
-
-    def __init__(self, text: str, min_width: float, **kwargs) -> None:
-        self._min_width = min_width
-        super().__init__(text, **kwargs)
-
-    def _update_size_hint_min(self) -> None:
-        if self.multiline:  # measure the height at the width the label will really have
-            inner = self._min_width - self._padding_left - self._padding_right
-            self._label.width = max(1, int(inner))
-        super()._update_size_hint_min()
-        width, height = self.size_hint_min or (0, 0)
-        self.size_hint_min = (max(width, self._min_width), height)
-
-
-# --- widgets -----------------------------------------------------------------------------
-class ToggleSwitch(gui.UIInteractiveWidget):
-    """An on/off switch: a pill that turns gold with the knob on the right when on.
-
-    Dispatches ``on_change`` (a :class:`gui.UIOnChangeEvent`) when clicked; setting
-    ``value`` from code does not dispatch, so the view can sync it without feedback loops.
-    """
-
-    def __init__(self, *, value: bool = False, width: float = 62, height: float = 32, **kwargs):
-        super().__init__(width=width, height=height, **kwargs)
-        self._value = bool(value)
-        self.register_event_type("on_change")
-        gui.bind(self, "hovered", ToggleSwitch.trigger_render)
-        gui.bind(self, "pressed", ToggleSwitch.trigger_render)
-
-    @property
-    def value(self) -> bool:
-        return self._value
-
-    @value.setter
-    def value(self, new: bool) -> None:
-        if bool(new) != self._value:
-            self._value = bool(new)
-            self.trigger_render()
-
-    def on_click(self, event: gui.UIOnClickEvent) -> None:
-        self.value = not self._value
-        self.dispatch_event("on_change", gui.UIOnChangeEvent(self, not self._value, self._value))
-
-    def on_change(self, event: gui.UIOnChangeEvent) -> None:
-        """Override or assign to react to a click."""
-
-    def do_render(self, surface: gui.Surface) -> None:
-        self.prepare_render(surface)
-        w, h = int(self.content_width), int(self.content_height)
-        if self._value:
-            fill = theme.PRIMARY_HOVER if self.hovered else theme.PRIMARY_BG
-            border = theme.GOLD_DARK
-        else:
-            fill = theme.BUTTON_HOVER if self.hovered else theme.BUTTON_PRESS
-            border = theme.CREAM if self.hovered else theme.BUTTON_BORDER
-        track = theme.rounded_rect_texture(tuple(fill), tuple(border), h // 2, (w, h), 2, True)
-        surface.draw_texture(0, 0, w, h, track)
-        knob = h - 8
-        knob_tex = theme.rounded_rect_texture(theme.CREAM, (0, 0, 0, 60), knob // 2, (knob, knob))
-        x = w - 4 - knob if self._value else 4
-        surface.draw_texture(x, 4, knob, knob, knob_tex)
-
-
-class VolumeSlider(gui.UISlider):
-    """A 0–100 slider in the table's colours: gold fill, dark felt track, cream knob."""
-
-    def __init__(self, *, value: float = 60, width: float = 210, height: float = 30, **kwargs):
-        super().__init__(
-            value=value, min_value=0, max_value=100, step=5, width=width, height=height, **kwargs
-        )
-
-    def _render_track(self, surface: gui.Surface) -> None:
-        h = 10
-        y = (self.content_height - h) // 2
-        track = ((255, 255, 255, 34), (255, 255, 255, 70))
-        left = self._x_for_value(self.min_value) - self.content_rect.left
-        right = self._x_for_value(self.max_value) - self.content_rect.left
-        thumb = self._thumb_x - self.content_rect.left
-        dim = self.disabled
-        base = theme.rounded_rect_texture(track[0], track[1], 5, (64, h), 1, False)
-        surface.draw_texture(left - 5, y, right - left + 10, h, base)
-        if thumb - left > 1:
-            fill = theme.BUTTON_DISABLED if dim else theme.GOLD
-            lit = theme.rounded_rect_texture(tuple(fill), None, 5, (64, h), 2, False)
-            surface.draw_texture(left - 5, y, thumb - left + 10, h, lit)
-
-    def _render_steps(self, surface: gui.Surface) -> None:
-        """No step dots: 21 dots on a short track look like noise."""
-
-    def _render_thumb(self, surface: gui.Surface) -> None:
-        size = int(self.content_height) - 6
-        x = self._thumb_x - self.content_rect.left - size / 2
-        border = theme.GOLD if (self.hovered or self.pressed) else theme.GOLD_DARK
-        fill = theme.TEXT_DIM if self.disabled else theme.CREAM
-        knob = theme.rounded_rect_texture(tuple(fill), tuple(border), size // 2, (size, size), 2)
-        surface.draw_texture(x, 3, size, size, knob)
-
-
-class CardBackButton(gui.UIInteractiveWidget):
-    """A small picture of one card back; the selected one gets a gold outline."""
-
-    def __init__(self, name: str, *, selected: bool = False, scale: float = 1.0, **kwargs):
-        width, height = CARD_BACK_SIZE
-        super().__init__(width=width * scale, height=height * scale, **kwargs)
-        self.name = name
-        self._selected = selected
-        self.texture = back_texture(name)
-        gui.bind(self, "hovered", CardBackButton.trigger_render)
-
-    @property
-    def selected(self) -> bool:
-        return self._selected
-
-    @selected.setter
-    def selected(self, value: bool) -> None:
-        if value != self._selected:
-            self._selected = value
-            self.trigger_render()
-
-    def do_render(self, surface: gui.Surface) -> None:
-        self.prepare_render(surface)
-        w, h = self.content_width, self.content_height
-        inset = 4
-        if self._selected:
-            ring = theme.nine_patch(theme.GOLD, theme.CREAM, 8)
-            surface.draw_texture(0, 0, w, h, ring)
-        elif self.hovered:
-            ring = theme.nine_patch((255, 255, 255, 70), None, 8)
-            surface.draw_texture(0, 0, w, h, ring)
-        surface.draw_texture(inset, inset, w - 2 * inset, h - 2 * inset, self.texture)
-
-
-class MessageBanner(FixedLabel):
-    """A warm, readable banner for problems the player should know about (hidden when empty)."""
-
-    def __init__(self, width: int = 980) -> None:
-        super().__init__(
-            "", width, width=width, multiline=True, font_name=theme.BODY_FONT,
-            font_size=theme.SMALL_SIZE, text_color=MESSAGE_TEXT, align="center",
-        )
-        self.with_padding(top=8, bottom=8, left=16, right=16)
-        self.with_background(texture=theme.nine_patch(MESSAGE_BG, MESSAGE_BORDER, 10))
-        self.visible = False
-
-    def show(self, text: str | None) -> None:
-        """Show ``text`` (None or empty hides the banner)."""
-        self.text = text or ""
-        self.visible = bool(text)
-        self.trigger_full_render()
 
 
 # --- the rows ----------------------------------------------------------------------------
@@ -273,35 +93,6 @@ def _label(text: str, width: float, *, size: int = LABEL_SIZE, color=theme.TEXT,
     return FixedLabel(
         text, width, font_name=theme.BODY_FONT, font_size=size, text_color=color, bold=bold
     )
-
-
-class ChoiceButton(OptionButton):
-    """An :class:`OptionButton` with a smaller label, for rows of four or five choices."""
-
-    def __init__(self, *, size: int = OPTION_FONT_SIZE, **kwargs) -> None:
-        super().__init__(style=button_style(size=size), **kwargs)
-        self._size = size
-        self._normal_style = dict(self.style)
-
-    @property
-    def selected(self) -> bool:
-        return self._selected
-
-    @selected.setter
-    def selected(self, value: bool) -> None:
-        if value != self._selected:
-            self._selected = value
-            self.style = selected_style(self._size) if value else dict(self._normal_style)
-            self.trigger_full_render()
-
-    def do_render(self, surface: gui.Surface) -> None:  # type: ignore[override]
-        self.prepare_render(surface)
-        style = self.get_current_style()
-        self._apply_style(style)
-        bg = style.get("bg", None) or theme.BUTTON_BG
-        border = style.get("border", None)
-        patch = theme.nine_patch(tuple(bg), tuple(border) if border else None, self.radius)
-        surface.draw_texture(0, 0, self.content_width, self.content_height, patch)
 
 
 def _match_label(value: int | None) -> str:
@@ -403,30 +194,30 @@ class SettingsView(ScaledView):
         each = (width - round(OPTION_GAP * k) * (count - 1)) / count
         buttons: dict[Any, OptionButton] = {}
         for value, text in choices:
-            button = ChoiceButton(text=text, value=str(value), width=each,
+            button = OptionButton(text=text, value=str(value), width=each,
                                   height=(ROW_HEIGHT - 2) * k,
                                   size=round(OPTION_FONT_SIZE * k))
             button.disabled = value in disabled
-            button.on_click = self._chooser(key, value)  # type: ignore[method-assign]
+            on_click(button, self._chooser(key, value))
             buttons[value] = button
             box.add(button)
         self.groups[key] = buttons
         return box
 
-    def _chooser(self, key: str, value: Any):
-        def on_click(_event=None) -> None:
+    def _chooser(self, key: str, value: Any) -> Callable[[], None]:
+        def choose() -> None:
             self.change(**{key: value})
 
-        return on_click
+        return choose
 
     def _switch(self, key: str) -> gui.UIBoxLayout:
         k = self._s
         switch = ToggleSwitch(value=getattr(self.settings, key), width=62 * k, height=32 * k)
 
-        def on_change(event) -> None:
+        @switch.event("on_change")
+        def changed(event: gui.UIOnChangeEvent) -> None:
             self.change(**{key: bool(event.new_value)})
 
-        switch.on_change = on_change  # type: ignore[method-assign]
         state = _label("", 60 * k, color=theme.TEXT_DIM, size=round((theme.SMALL_SIZE + 1) * k))
         self.switches[key] = switch
         self.state_labels[key] = state
@@ -530,7 +321,7 @@ class SettingsView(ScaledView):
         backs = gui.UIBoxLayout(vertical=False, space_between=round(8 * k), align="center")
         for name in CARD_BACKS:
             button = CardBackButton(name, selected=name == s.card_back, scale=k)
-            button.on_click = self._chooser("card_back", name)  # type: ignore[method-assign]
+            on_click(button, self._chooser("card_back", name))
             self.card_backs[name] = button
             backs.add(button)
         # A narrow sheet puts the label above the row of backs (it would not fit beside).
@@ -553,7 +344,7 @@ class SettingsView(ScaledView):
             text="Back", width=200 * k, height=46 * k,
             style=button_style(size=round(theme.BUTTON_SIZE * k)),
         )
-        self.back_button.on_click = lambda _event=None: self.back()  # type: ignore[method-assign]
+        on_click(self.back_button, self.back)
         self.banner = MessageBanner(round(980 * min(k, 1.2)))
         self.banner.show(self.message)
 
@@ -572,11 +363,11 @@ class SettingsView(ScaledView):
         size = round(OPTION_FONT_SIZE * k)
 
         def make_button(name: str, text: str, width: float) -> OptionButton:
-            button = ChoiceButton(text=text, value=name, width=width,
+            button = OptionButton(text=text, value=name, width=width,
                                   height=(ROW_HEIGHT - 2) * k, size=size)
             option = self._difficulty(name)
             button.disabled = option is None or not option.available
-            button.on_click = self._chooser("difficulty", name)  # type: ignore[method-assign]
+            on_click(button, self._chooser("difficulty", name))
             gui.bind(button, "hovered", self._refresh_note)
             return button
 
@@ -637,10 +428,10 @@ class SettingsView(ScaledView):
         self.volume_slider = VolumeSlider(value=round(self.settings.volume * 100), width=210 * k,
                                           height=30 * k)
 
-        def on_change(event) -> None:
+        @self.volume_slider.event("on_change")
+        def changed(_event: gui.UIOnChangeEvent) -> None:
             self.change(volume=round(float(self.volume_slider.value)) / 100)
 
-        self.volume_slider.on_change = on_change  # type: ignore[method-assign]
         self.volume_label = _label("", 70 * k, color=theme.TEXT_DIM,
                                    size=round((theme.SMALL_SIZE + 1) * k))
         box = gui.UIBoxLayout(vertical=False, space_between=round(14 * k), align="center")

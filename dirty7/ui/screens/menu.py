@@ -1,29 +1,34 @@
-"""The main menu and the "How to play" screen.
+"""The main menu: the difficulty choice and the way to every other screen.
 
-Why callbacks: the menu only lets the player choose; what Start, Settings or Statistics
-do belongs to the app (:mod:`dirty7.ui.app`). A callback that is ``None`` hides its
-button, so the menu can ship before those screens exist. Difficulty options come from the
-AI registry when it is installed, or from the ``strategies`` argument (tests).
+Why callbacks: the menu only lets the player choose; what Start, How to play, Settings or
+Statistics do belongs to the app (:mod:`dirty7.ui.app`), which wires them all (a callback
+left ``None`` does nothing: tests pass the ones they check). Difficulty options come from
+the AI registry when it is installed, or from the ``strategies`` argument (tests).
 """
 
 from __future__ import annotations
 
+import logging
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
-from dirty7.ui import theme
-from dirty7.ui.bootstrap import arcade, gui
-from dirty7.ui.cards import card_number, face_texture
-from dirty7.ui.scaling import ScaledView
-from dirty7.ui.widgets import (
-    ConfirmDialog,
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade, gui
+from dirty7.ui.core.cards import card_number, face_texture
+from dirty7.ui.core.difficulties import DifficultyOption, describe, load_difficulty_options
+from dirty7.ui.core.scaling import ScaledView
+from dirty7.ui.widgets.buttons import (
     OptionButton,
-    OptionPager,
     TableButton,
     button_style,
-    draw_focus_ring,
+    on_click,
+    selected_style,
 )
+from dirty7.ui.widgets.confirm import ConfirmDialog, draw_focus_ring
+from dirty7.ui.widgets.option_pager import OptionPager
+from dirty7.ui.widgets.ornament import draw_ornament, draw_title
+
+log = logging.getLogger("dirty7.ui")
 
 #: Width of the difficulty row and of the description under it (logical units).
 ROW_WIDTH = 470
@@ -38,53 +43,6 @@ HINT_RESUME = ("↑ ↓ choose difficulty   ·   Enter resume   ·   N new game 
                "H how to play")
 
 
-@dataclass(frozen=True)
-class DifficultyOption:
-    """One entry of the difficulty choice (same fields as the AI registry's StrategyInfo)."""
-
-    name: str
-    label: str
-    description: str
-    available: bool = True
-    reason: str = ""
-
-
-#: Used only when the AI registry cannot be imported (early development, broken install).
-FALLBACK_OPTIONS = (
-    DifficultyOption("easy", "Easy", "Plays a random legal card. Good for learning the rules."),
-    DifficultyOption("medium", "Medium", "Plays sensibly: keeps its Sevens and Jacks for later."),
-    DifficultyOption("hard", "Hard", "Remembers every card and looks ahead. Hard to beat."),
-)
-
-
-def load_difficulty_options(strategies: Sequence | None = None) -> list[DifficultyOption]:
-    """Options for the menu: from ``strategies`` if given, else from the AI registry."""
-    if strategies is None:
-        try:
-            from dirty7.ai.registry import available_strategies
-        except Exception:  # registry not there yet or broken: offer the built-in three
-            return list(FALLBACK_OPTIONS)
-        try:
-            strategies = available_strategies()
-        except Exception:
-            return list(FALLBACK_OPTIONS)
-    options = []
-    for info in strategies:
-        if isinstance(info, DifficultyOption):
-            options.append(info)
-            continue
-        options.append(
-            DifficultyOption(
-                name=str(info.name),
-                label=str(getattr(info, "label", None) or info.name).strip(),
-                description=str(getattr(info, "description", "") or ""),
-                available=bool(getattr(info, "available", True)),
-                reason=str(getattr(info, "reason", "") or ""),
-            )
-        )
-    return options or list(FALLBACK_OPTIONS)
-
-
 #: The fan on the menu: four Sevens and a Jack (rank, suit), 7C 7D JS 7H 7S.
 FAN_CARDS = ((6, 0), (6, 1), (10, 3), (6, 2), (6, 3))
 
@@ -93,8 +51,6 @@ def prefetch_images() -> None:
     """Make the menu's images ahead (the app runs this in a thread while the window
     opens): the fan's faces and the buttons' and the panel's rounded rectangles. Each
     maker caches what it made; anything missed here is simply made when first drawn."""
-    from dirty7.ui.widgets import button_style, selected_style
-
     for rank, suit in FAN_CARDS:
         face_texture(card_number(rank, suit))
     looks = [(theme.PANEL, theme.PANEL_BORDER, 20)]
@@ -103,21 +59,6 @@ def prefetch_images() -> None:
         looks.append((style.bg, style.border, 12))
     for fill, border, radius in looks:
         theme.nine_patch_image(fill, border, radius)
-
-
-def draw_title(text: arcade.Text, shadow: arcade.Text) -> None:
-    """A title with a soft drop shadow (two draws of the same text)."""
-    shadow.draw()
-    text.draw()
-
-
-def draw_ornament(cx: float, y: float, half_width: float) -> None:
-    """A thin gold rule with a small diamond in the middle, under titles."""
-    arcade.draw_line(cx - half_width, y, cx - 14, y, (*theme.GOLD, 200), 2)
-    arcade.draw_line(cx + 14, y, cx + half_width, y, (*theme.GOLD, 200), 2)
-    arcade.draw_polygon_filled(
-        [(cx - 8, y), (cx, y + 8), (cx + 8, y), (cx, y - 8)], theme.GOLD
-    )
 
 
 class MenuView(ScaledView):
@@ -148,7 +89,7 @@ class MenuView(ScaledView):
         on_resume: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(window)
-        from dirty7.ui.notice import Notice
+        from dirty7.ui.widgets.notice import Notice
 
         self.notice = Notice()
         self.on_resume = on_resume
@@ -221,11 +162,7 @@ class MenuView(ScaledView):
             ("statistics", "Statistics", False, self._call(lambda: self.on_statistics)),
             ("quit", "Quit", False, self.quit),
         ]
-        hidden = {"settings": self.on_settings is None, "statistics": self.on_statistics is None,
-                  "resume": self.on_resume is None}
         for key, text, primary, action in entries:
-            if hidden.get(key):
-                continue
             button = TableButton(
                 text=text,
                 primary=primary,
@@ -233,11 +170,10 @@ class MenuView(ScaledView):
                 height=58 if primary else 48,
                 style=button_style(primary=True, size=theme.BUTTON_SIZE + 3) if primary else None,
             )
-            button.on_click = _clicker(action)  # type: ignore[method-assign]
+            on_click(button, action)
             self.buttons[key] = button
             panel.add(button)
-        if "resume" in self.buttons:
-            self.buttons["resume"].visible = None  # None: hidden and no room kept in the panel
+        self.buttons["resume"].visible = None  # None: hidden and no room kept in the panel
 
         panel.with_padding(top=26, bottom=30, left=28, right=28)
         panel.with_background(texture=theme.nine_patch(theme.PANEL, theme.PANEL_BORDER, 20))
@@ -265,7 +201,7 @@ class MenuView(ScaledView):
         option = self.option(name)
         button = OptionButton(text=text, value=name, width=width, height=46)
         button.disabled = option is None or not option.available
-        button.on_click = self._make_select(name)  # type: ignore[method-assign]
+        on_click(button, lambda: self.select(name))
         gui.bind(button, "hovered", self._refresh_description)
         return button
 
@@ -284,12 +220,6 @@ class MenuView(ScaledView):
         self.focus = self.difficulty
         self._fill_options()
         self._refresh_selection()
-
-    def _make_select(self, name: str):
-        def handler(_event=None) -> None:
-            self.select(name)
-
-        return handler
 
     def _call(self, getter: Callable[[], Callable[[], None] | None]) -> Callable[[], None]:
         def run() -> None:
@@ -372,9 +302,7 @@ class MenuView(ScaledView):
     def set_resume_available(self, available: bool) -> None:
         """Show or hide Resume; with Resume shown, Start is the quieter "New game"."""
         self.resume_available = available and self.on_resume is not None
-        resume, start = self.buttons.get("resume"), self.buttons.get("start")
-        if resume is None or start is None:
-            return
+        resume, start = self.buttons["resume"], self.buttons["start"]
         resume.visible = True if self.resume_available else None
         start.text = "New game" if self.resume_available else "Start game"
         start.style = (button_style() if self.resume_available
@@ -418,8 +346,6 @@ class MenuView(ScaledView):
     def how_to_play(self) -> None:
         if self.on_how_to_play is not None:
             self.on_how_to_play()
-        else:
-            self.window.show_view(HowToPlayView(self.window, back_to=self))
 
     def quit(self) -> None:
         if self.on_quit is not None:
@@ -435,8 +361,9 @@ class MenuView(ScaledView):
             self._strategies_later = None
             try:
                 self.set_options(later())
-            except Exception:  # noqa: BLE001 - keep the built-in choice
-                pass
+            except Exception:  # noqa: BLE001 - a broken plugin must not stop the menu
+                log.warning("the strategy registry could not be read; keeping the built-in "
+                            "difficulties", exc_info=True)
         self.notice.update(delta_time)
         super().on_update(delta_time)
 
@@ -487,167 +414,3 @@ class MenuView(ScaledView):
         self.notice.draw(self.fit.width / 2, self.fit.height - 18)
 
 
-def describe(option: DifficultyOption, shortened: bool = False) -> str:
-    """The description line for ``option``: why it cannot be chosen when it is
-    unavailable, and its full name when its button shows it shortened."""
-    if not option.available:
-        return f"{option.label} is unavailable: {option.reason or 'it cannot be loaded here'}."
-    return f"{option.label}: {option.description}" if shortened else option.description
-
-
-def _clicker(action: Callable[[], None]):
-    def on_click(_event=None) -> None:
-        action()
-
-    return on_click
-
-
-# --- How to play -----------------------------------------------------------------------
-GOAL = "Be the first to play every card from your hand."
-BASICS = (
-    ("The deal", "Each player gets seven cards. One card is turned face up to start the "
-     "waste pile; the rest is the stock. The first up-card has no special power."),
-    ("Your turn", "Play one card that matches the top card of the waste: same rank or same "
-     "suit. If none of your cards can be played, draw one card from the stock. Drawing "
-     "ends your turn, and you can't play that card until your next turn."),
-    ("Empty stock", "When the stock runs out, the waste (all but its top card) is turned "
-     "over to become the new stock. It is not shuffled, so a good memory pays off."),
-    ("Winning", "The game ends the moment a hand is empty, whatever the last card was."),
-)
-SPECIALS = (
-    (2, "Three — play again",
-     "Play one more card that matches the Three, or pass. You may always pass."),
-    (0, "Ace — skip",
-     "Your opponent loses a turn: you move again. Draw if you then can't play."),
-    (6, "Seven — draw four",
-     "Your opponent must answer with a Seven of any suit, or draw four cards."),
-    (10, "Jack — wild",
-     "Play it on anything except a Seven you have to answer, and name the next suit."),
-)
-
-
-class HowToPlayView(ScaledView):
-    """The rules in plain words with pictures of the special cards; Back or Esc returns."""
-
-    def __init__(
-        self,
-        window: arcade.Window | None = None,
-        *,
-        back_to: arcade.View | None = None,
-        on_back: Callable[[], None] | None = None,
-    ) -> None:
-        super().__init__(window)
-        self.back_to = back_to
-        self.on_back = on_back
-        self._texts: list[arcade.Text] = []
-        self._cards = arcade.SpriteList()
-        self._rules: list[tuple[float, float, float]] = []
-        self.back_button = TableButton(text="Back", width=200, height=46)
-        self.back_button.on_click = _clicker(self.back)  # type: ignore[method-assign]
-        self._anchor = gui.UIAnchorLayout()
-        self._anchor.add(self.back_button, anchor_x="center", anchor_y="bottom", align_y=18)
-        self.ui.add(self._anchor)
-
-    def back(self) -> None:
-        if self.on_back is not None:
-            self.on_back()
-        elif self.back_to is not None:
-            self.window.show_view(self.back_to)
-
-    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
-        if symbol in (arcade.key.ESCAPE, arcade.key.BACKSPACE):
-            self.back()
-            return True
-        return super().on_key_press(symbol, modifiers)
-
-    def _text(self, text: str, x: float, y: float, size: float, color, *, width=None,
-              bold=False, font=theme.BODY_FONT, anchor_x="left", anchor_y="top") -> arcade.Text:
-        t = arcade.Text(
-            text, x, y, color, size, width=width, multiline=width is not None,
-            font_name=font, bold=bold, anchor_x=anchor_x, anchor_y=anchor_y,
-        )
-        self._texts.append(t)
-        return t
-
-    def on_layout(self, width: int, height: int) -> None:
-        """Title, goal, the two-column panel and Back, centred as one block.
-
-        In a small window logical units shrink, so the text grows by up to 1.3 to stay
-        readable — as far as the block still fits the table's height.
-        """
-        s = self.text_scale
-        while True:
-            block = self._lay_out(width, height, s)
-            if block <= height - 24 or s <= 1.0:
-                break
-            s = max(1.0, s - 0.05)
-
-    def _lay_out(self, width: int, height: int, s: float) -> float:
-        """Place everything at text scale ``s``; returns the block's height."""
-        self._texts.clear()
-        self._cards.clear()
-        self._rules.clear()
-        cx = width / 2
-        head = 140 * s  # title, ornament and goal above the panel
-        left, right = cx - 570, cx + 30
-        pad = 22 * s
-
-        # Measure the columns first (at y = 0), then shift them under the title.
-        y = -pad
-        basics = []
-        for heading, body in BASICS:
-            h = self._text(heading, left, y, theme.BODY_SIZE * s, theme.GOLD, bold=True)
-            t = self._text(body, left, y - 26 * s, (theme.SMALL_SIZE + 1) * s, theme.TEXT,
-                           width=530)
-            basics += [h, t]
-            y -= 26 * s + t.content_height + 12 * s
-        left_h = -y - 12 * s + pad
-        card_scale = 0.52 * min(s, 1.15)
-        card_h = 190 * card_scale
-        y = -pad
-        specials = []
-        for rank, heading, body in SPECIALS:
-            suit = (rank // 3 + 1) % 4  # a mix of suits, red and black
-            sprite = arcade.Sprite(face_texture(card_number(rank, suit)), scale=card_scale)
-            sprite.position = (right + 42, y - card_h / 2)
-            self._cards.append(sprite)
-            specials.append(self._text(heading, right + 98, y - 4 * s, theme.BODY_SIZE * s,
-                                       theme.GOLD, bold=True))
-            t = self._text(body, right + 98, y - 30 * s, (theme.SMALL_SIZE + 1) * s,
-                           theme.TEXT, width=440)
-            specials.append(t)
-            y -= max(card_h, 30 * s + t.content_height) + 16 * s
-        right_h = -y - 16 * s + pad
-        panel_h = max(left_h, right_h)
-        button_h, gap = 46 * s, 18 * s
-        block = head + panel_h + gap + button_h
-        top = height / 2 + block / 2
-        panel_top = top - head
-        for t in basics + specials:
-            t.y += panel_top
-        for sprite in self._cards:
-            sprite.center_y += panel_top
-
-        title = self._text("How to play", cx, top, (theme.HEADING_SIZE + 8) * s, theme.CREAM,
-                           bold=True, font=theme.TITLE_FONT, anchor_x="center")
-        self._ornament = (cx, top - title.content_height - 4 * s)
-        self._text(GOAL, cx, top - title.content_height - 18 * s, theme.BODY_SIZE * s,
-                   theme.GOLD, anchor_x="center")
-        self._divider_x = cx
-        self._panel = (left - 26, panel_top - panel_h, 1140 + 52, panel_h)
-        self.back_button.style = button_style(size=round(theme.BUTTON_SIZE * s))
-        self.back_button.resize(width=200 * s, height=button_h)
-        self._anchor.clear()
-        self._anchor.add(self.back_button, anchor_x="center", anchor_y="bottom",
-                         align_y=top - block)
-        return block
-
-    def draw_scene(self) -> None:
-        left, bottom, w, h = self._panel
-        theme.draw_panel(left, bottom, w, h)
-        mid = self._divider_x
-        arcade.draw_line(mid, bottom + 22, mid, bottom + h - 22, (255, 255, 255, 36), 1)
-        draw_ornament(self._ornament[0], self._ornament[1], 170)
-        self._cards.draw()
-        for text in self._texts:
-            text.draw()

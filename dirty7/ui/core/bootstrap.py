@@ -1,0 +1,25 @@
+"""The one place that imports Arcade for the app, with its patches applied first.
+
+Why: ``import arcade.gui`` needs a patch to work headless (tests, screenshots), and the
+start-up patches must be in place before the first widget or label is made. Every other
+UI module does ``from dirty7.ui.core.bootstrap import arcade, gui`` so they are applied
+whatever module is imported first. The patches themselves are in
+:mod:`dirty7.ui.core.patches`.
+"""
+
+from __future__ import annotations
+
+import arcade
+import pyglet
+
+from dirty7.ui.core import patches
+
+patches.make_gui_importable_headless()
+
+import arcade.easing as easing  # noqa: E402  (arcade does not import it by itself)
+import arcade.gui as gui  # noqa: E402
+
+patches.speed_up_glyphs()
+patches.remember_listener_types()
+
+__all__ = ["arcade", "easing", "gui", "pyglet"]

@@ -1,0 +1,69 @@
+"""The difficulty choice the menu and the settings offer, and how each is described.
+
+Why here and not in a screen: the menu, the settings sheet and the statistics all list
+the strategies the same way; a screen does not import another screen.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+log = logging.getLogger("dirty7.ui")
+
+
+@dataclass(frozen=True)
+class DifficultyOption:
+    """One entry of the difficulty choice (same fields as the AI registry's StrategyInfo)."""
+
+    name: str
+    label: str
+    description: str
+    available: bool = True
+    reason: str = ""
+
+
+#: The built-in three: the menu's choice until the AI registry has been read (the app
+#: reads it after the first frame), and what is offered when the registry cannot be read.
+BUILT_IN_OPTIONS = (
+    DifficultyOption("easy", "Easy", "Plays a random legal card. Good for learning the rules."),
+    DifficultyOption("medium", "Medium", "Plays sensibly: keeps its Sevens and Jacks for later."),
+    DifficultyOption("hard", "Hard", "Remembers every card and looks ahead. Hard to beat."),
+)
+
+
+def load_difficulty_options(strategies: Sequence | None = None) -> list[DifficultyOption]:
+    """Options for the menu: from ``strategies`` if given, else from the AI registry."""
+    if strategies is None:
+        try:
+            from dirty7.ai.registry import available_strategies
+
+            strategies = available_strategies()
+        except Exception:  # noqa: BLE001 - a broken install or plugin: offer the built-ins
+            log.warning("the strategy registry could not be read; offering the built-in "
+                        "difficulties", exc_info=True)
+            return list(BUILT_IN_OPTIONS)
+    options = []
+    for info in strategies:
+        if isinstance(info, DifficultyOption):
+            options.append(info)
+            continue
+        options.append(
+            DifficultyOption(
+                name=str(info.name),
+                label=str(getattr(info, "label", None) or info.name).strip(),
+                description=str(getattr(info, "description", "") or ""),
+                available=bool(getattr(info, "available", True)),
+                reason=str(getattr(info, "reason", "") or ""),
+            )
+        )
+    return options or list(BUILT_IN_OPTIONS)
+
+
+def describe(option: DifficultyOption, shortened: bool = False) -> str:
+    """The description line for ``option``: why it cannot be chosen when it is
+    unavailable, and its full name when its button shows it shortened."""
+    if not option.available:
+        return f"{option.label} is unavailable: {option.reason or 'it cannot be loaded here'}."
+    return f"{option.label}: {option.description}" if shortened else option.description

@@ -1,0 +1,349 @@
+"""Colours, fonts and generated textures: the look of the table in one place.
+
+Why generated textures: a felt with a soft vignette, a glow and a card shadow are cheap
+to make once with Pillow and then draw as single quads each frame, which keeps the
+software renderer fast and avoids shipping image files.
+"""
+
+from __future__ import annotations
+
+import threading
+import weakref
+from array import array
+from collections.abc import Callable
+from functools import lru_cache
+
+from PIL import Image, ImageDraw, ImageFilter
+
+from dirty7.ui.core.bootstrap import arcade, gui
+
+# --- colours ---------------------------------------------------------------------------
+FELT_CENTER = (38, 122, 72)
+FELT_EDGE = (10, 52, 30)
+FELT_BASE = (24, 92, 54)  # the clear colour; close to the felt's mid tone
+GOLD = (236, 196, 92)
+GOLD_DARK = (176, 132, 44)
+CREAM = (250, 244, 226)
+INK = (28, 32, 30)
+TEXT = (240, 238, 228)
+TEXT_DIM = (196, 214, 200)
+PANEL = (6, 30, 18, 170)
+PANEL_BORDER = (255, 255, 255, 40)
+SHADOW = (0, 0, 0, 110)
+GLOW_LEGAL = (255, 222, 110)
+GLOW_ILLEGAL = (230, 70, 60)
+SUIT_RED = (206, 40, 48)
+SUIT_BLACK = (26, 26, 30)
+
+BUTTON_BG = (22, 70, 44)
+BUTTON_HOVER = (34, 96, 60)
+BUTTON_PRESS = (14, 50, 30)
+BUTTON_BORDER = (120, 170, 130)
+BUTTON_TEXT = CREAM
+BUTTON_DISABLED = (60, 74, 66)
+PRIMARY_BG = (226, 178, 64)
+PRIMARY_HOVER = (244, 202, 96)
+PRIMARY_PRESS = (190, 144, 44)
+PRIMARY_TEXT = (40, 30, 8)
+
+# --- fonts -----------------------------------------------------------------------------
+#: First available wins (pyglet). Serif for titles gives the card-room feel; the sans
+#: list covers the suit symbols ♣♦♥♠ on Windows, macOS and Linux.
+TITLE_FONT = ("Georgia", "DejaVu Serif", "Times New Roman", "Liberation Serif", "serif")
+BODY_FONT = ("Segoe UI", "Helvetica Neue", "DejaVu Sans", "Arial", "Liberation Sans", "sans-serif")
+
+TITLE_SIZE = 64
+HEADING_SIZE = 30
+BODY_SIZE = 17
+SMALL_SIZE = 14
+BUTTON_SIZE = 17
+STATUS_SIZE = 20
+
+
+def suit_color(suit: int) -> tuple[int, int, int]:
+    """Red for diamonds and hearts, black for clubs and spades (suits C D H S)."""
+    return SUIT_RED if suit in (1, 2) else SUIT_BLACK
+
+
+# --- generated textures ----------------------------------------------------------------
+def _rounded_mask(w: int, h: int, radius: int, pad: int = 0) -> Image.Image:
+    mask = Image.new("L", (w + 2 * pad, h + 2 * pad), 0)
+    ImageDraw.Draw(mask).rounded_rectangle((pad, pad, pad + w - 1, pad + h - 1), radius, fill=255)
+    return mask
+
+
+_felt_lock = threading.Lock()
+
+
+def felt_image(width: int = 1024, height: int = 640) -> Image.Image:
+    """A felt: lighter in the middle, darker towards the edges, with a fine grain (made
+    once; a caller waits for the prefetch thread instead of making it twice)."""
+    with _felt_lock:
+        return _make_felt_image(width, height)
+
+
+@lru_cache(maxsize=4)
+def _make_felt_image(width: int, height: int) -> Image.Image:
+    gradient = Image.radial_gradient("L").resize((width, height), Image.BILINEAR)
+    # radial_gradient is 0 in the centre, 255 at the rim: soften so the centre area is wide.
+    gradient = gradient.point(lambda v: int(min(255, (v / 255) ** 1.6 * 300)))
+    centre = Image.new("RGB", (width, height), FELT_CENTER)
+    edge = Image.new("RGB", (width, height), FELT_EDGE)
+    felt = Image.composite(edge, centre, gradient)
+    # Grain made small and stretched: a sixteenth of the work, the same look at table scale.
+    grain = Image.effect_noise((width // 4, height // 4), 18).resize((width, height),
+                                                                   Image.BILINEAR)
+    felt = Image.blend(felt, Image.merge("RGB", (grain, grain, grain)), 0.045)
+    return felt.convert("RGBA")
+
+
+_felt_thread: threading.Thread | None = None
+
+
+def prefetch_felt(*more: Callable[[], object]) -> None:
+    """Start making the felt image (then ``more``) in a thread; Pillow works without
+    the GIL.
+
+    The app calls this before it opens its window, so the images of the first frame are
+    ready instead of being made in it. Everything made here is cached by its maker.
+    """
+    global _felt_thread
+    if _felt_thread is None:
+        def work() -> None:
+            felt_image()
+            for make in more:
+                make()
+
+        _felt_thread = threading.Thread(target=work, name="dirty7-prefetch", daemon=True)
+        _felt_thread.start()
+
+
+@lru_cache(maxsize=8)
+def glow_texture(color: tuple[int, int, int] = GLOW_LEGAL, spread: int = 22) -> arcade.Texture:
+    """A soft halo around a card-sized rectangle (drawn behind the waste when legal)."""
+    w, h = 140, 190
+    pad = spread * 2
+    img = Image.new("RGBA", (w + 2 * pad, h + 2 * pad), (*color, 0))
+    ring = _rounded_mask(w + spread, h + spread, 18, pad - spread // 2)
+    alpha = ring.filter(ImageFilter.GaussianBlur(spread / 2.2))
+    img.putalpha(alpha)
+    return arcade.Texture(img, hash=f"dirty7-glow-{color}-{spread}")
+
+
+def glow_size(scale: float, spread: int = 22) -> tuple[float, float]:
+    """Logical size to draw :func:`glow_texture` for a card at ``scale``."""
+    return (140 + 4 * spread) * scale, (190 + 4 * spread) * scale
+
+
+@lru_cache(maxsize=2)
+def shadow_texture(blur: int = 9) -> arcade.Texture:
+    """A soft drop shadow for a card (drawn offset under lifted or moving cards)."""
+    w, h = 140, 190
+    pad = blur * 3
+    img = Image.new("RGBA", (w + 2 * pad, h + 2 * pad), (0, 0, 0, 0))
+    mask = _rounded_mask(w, h, 10, pad).filter(ImageFilter.GaussianBlur(blur))
+    img.putalpha(mask.point(lambda v: v * SHADOW[3] // 255))
+    return arcade.Texture(img, hash=f"dirty7-shadow-{blur}")
+
+
+def shadow_size(scale: float, blur: int = 9) -> tuple[float, float]:
+    return (140 + 6 * blur) * scale, (190 + 6 * blur) * scale
+
+
+@lru_cache(maxsize=32)
+def rounded_rect_image(
+    fill: tuple[int, ...],
+    border: tuple[int, ...] | None = None,
+    radius: int = 14,
+    size: tuple[int, int] = (96, 96),
+    border_width: int = 2,
+    sheen: bool = True,
+) -> Image.Image:
+    """A rounded rectangle for panels and buttons (the image of a nine-patch).
+
+    ``sheen`` adds a faint top-to-bottom light so buttons look pressed into the felt
+    instead of flat stickers.
+    """
+    w, h = size
+    scale = 2  # draw at 2x then downsample for smooth corners
+    big = Image.new("RGBA", (w * scale, h * scale), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(big)
+    fill4 = tuple(fill) + (255,) * (4 - len(fill))
+    box = (0, 0, w * scale - 1, h * scale - 1)
+    if border is not None:
+        border4 = tuple(border) + (255,) * (4 - len(border))
+        draw.rounded_rectangle(box, radius * scale, fill=border4)
+        inset = border_width * scale
+        box = (inset, inset, w * scale - 1 - inset, h * scale - 1 - inset)
+        draw.rounded_rectangle(box, max(1, (radius - border_width) * scale), fill=fill4)
+    else:
+        draw.rounded_rectangle(box, radius * scale, fill=fill4)
+    if sheen:
+        light = Image.linear_gradient("L").resize((w * scale, h * scale)).point(
+            lambda v: int((255 - v) * 0.10)
+        )
+        white = Image.new("RGBA", big.size, (255, 255, 255, 0))
+        white.putalpha(light)
+        mask = big.getchannel("A")
+        white.putalpha(Image.composite(light, Image.new("L", big.size, 0), mask))
+        big = Image.alpha_composite(big, white)
+    return big.resize((w, h), Image.LANCZOS)
+
+
+@lru_cache(maxsize=32)
+def rounded_rect_texture(
+    fill: tuple[int, ...],
+    border: tuple[int, ...] | None = None,
+    radius: int = 14,
+    size: tuple[int, int] = (96, 96),
+    border_width: int = 2,
+    sheen: bool = True,
+) -> arcade.Texture:
+    """:func:`rounded_rect_image` as a texture."""
+    img = rounded_rect_image(fill, border, radius, tuple(size), border_width, sheen)
+    key = f"dirty7-rr-{fill}-{border}-{radius}-{size}-{border_width}-{sheen}"
+    return arcade.Texture(img, hash=key)
+
+
+@lru_cache(maxsize=64)
+def nine_patch_image(
+    fill: tuple[int, ...], border: tuple[int, ...] | None = None, radius: int = 14
+) -> Image.Image:
+    """The image :func:`nine_patch` stretches (made ahead by a prefetch thread)."""
+    return rounded_rect_image(tuple(fill), tuple(border) if border else None, radius,
+                              (96, 96), 2, True)
+
+
+_patches: dict[tuple, gui.NinePatchTexture] = {}
+
+
+def nine_patch(
+    fill: tuple[int, ...], border: tuple[int, ...] | None = None, radius: int = 14
+) -> gui.NinePatchTexture:
+    """A stretchable rounded rectangle for arcade.gui widgets, made once per look and GL
+    context.
+
+    Why cached: each NinePatchTexture sets up a shader program and GL buffers, and
+    buttons ask for theirs at every render, toasts and panels at every frame. The
+    context is part of the key because those belong to one window's context.
+    """
+    fill = tuple(fill)
+    border = tuple(border) if border else None
+    key = (id(arcade.get_window().ctx), fill, border, radius)
+    patch = _patches.get(key)
+    if patch is None:
+        tex = rounded_rect_texture(fill, border, radius)
+        edge = radius + 4
+        patch = gui.NinePatchTexture(left=edge, right=edge, bottom=edge, top=edge, texture=tex)
+        _share_program(patch)
+        _patches[key] = patch
+    return patch
+
+
+#: GL context → the nine-patch program its patches share (kept here, not on the context).
+_nine_patch_programs: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def _share_program(patch: gui.NinePatchTexture) -> None:
+    """Let every nine-patch draw with one shader program.
+
+    Why: each NinePatchTexture links its own copy of the same program, and a software
+    renderer compiles every program to machine code at its first draw — some
+    milliseconds each, several times over in the first frame of a screen.
+    """
+    try:
+        program = patch.program
+    except RuntimeError:  # not initialised yet (no window): it keeps its own
+        return
+    ctx = arcade.get_window().ctx
+    shared = _nine_patch_programs.get(ctx)
+    if shared is None:
+        _nine_patch_programs[ctx] = program
+    else:
+        patch.program = shared
+
+
+class _Felt:
+    """The felt's own GL texture and quad, one per GL context.
+
+    Why not a sprite texture: the felt is far larger than anything else drawn, and
+    adding it to Arcade's texture atlas grows the atlas from 512² to 2048² texels (two
+    re-allocations and copies) before the menu's first frame.
+    """
+
+    def __init__(self, ctx) -> None:
+        from arcade.gl import BufferDescription
+
+        image = felt_image()  # made at once if the prefetch thread has not got there
+        # PIL's first row is the top: it goes in at v = 0, so the quad's top gets v = 0.
+        self.texture = ctx.texture(image.size, components=4, data=image.tobytes(),
+                                   wrap_x=ctx.CLAMP_TO_EDGE, wrap_y=ctx.CLAMP_TO_EDGE)
+        self.buffer = ctx.buffer(reserve=4 * 4 * 4)
+        self.geometry = ctx.geometry(
+            [BufferDescription(self.buffer, "2f 2f", ["in_vert", "in_uv"])],
+            mode=ctx.TRIANGLE_STRIP)
+        self.size: tuple[float, float] | None = None
+
+    def draw(self, ctx, width: float, height: float) -> None:
+        if self.size != (width, height):
+            self.size = (width, height)
+            # Logical (-2, -2)–(width + 2, height + 2) in the camera's clip space, where
+            # (0, 0)–(width, height) is the whole viewport.
+            x0, x1 = -1.0 - 4.0 / width, 1.0 + 4.0 / width
+            y0, y1 = -1.0 - 4.0 / height, 1.0 + 4.0 / height
+            self.buffer.write(array("f", [x0, y1, 0.0, 0.0, x0, y0, 0.0, 1.0,
+                                          x1, y1, 1.0, 0.0, x1, y0, 1.0, 1.0]))
+        draw_opaque_quad(ctx, self.texture, self.geometry)
+
+
+def draw_opaque_quad(ctx, texture, geometry) -> None:
+    """Draw ``geometry`` (clip-space ``in_vert``, ``in_uv``) textured with ``texture``,
+    without blending, through Arcade's textured-quad program."""
+    ctx.disable(ctx.BLEND)
+    texture.use(0)
+    program = ctx.utility_textured_quad_program
+    program["texture0"] = 0
+    geometry.render(program)
+
+
+#: GL context → its felt (kept here, not hung on Arcade's context object).
+_felts: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def draw_felt(width: float, height: float) -> None:
+    """Cover the logical table (all of the viewport) with the felt, without blending."""
+    ctx = arcade.get_window().ctx
+    felt = _felts.get(ctx)
+    if felt is None:
+        felt = _felts[ctx] = _Felt(ctx)
+    felt.draw(ctx, width, height)
+
+
+def draw_panel(left: float, bottom: float, width: float, height: float, radius: int = 18) -> None:
+    """A translucent dark panel with a hairline border, for grouping menu content."""
+    nine_patch(PANEL, PANEL_BORDER, radius).draw_rect(rect=arcade.LBWH(left, bottom, width, height))
+
+
+@lru_cache(maxsize=4)
+def badge_texture(size: int = 96) -> arcade.Texture:
+    """The active-suit badge: a cream disc with a gold ring and a soft shadow (one quad)."""
+    scale = 3
+    big = size * scale
+    img = Image.new("RGBA", (big, big), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(img)
+    pad = 6 * scale
+    shadow = Image.new("RGBA", (big, big), (0, 0, 0, 0))
+    ImageDraw.Draw(shadow).ellipse((pad, pad + 3 * scale, big - pad, big - pad + 3 * scale),
+                                   fill=(0, 0, 0, 90))
+    img = Image.alpha_composite(img, shadow.filter(ImageFilter.GaussianBlur(3 * scale)))
+    draw = ImageDraw.Draw(img)
+    draw.ellipse((pad, pad, big - pad, big - pad), fill=(*GOLD, 255))
+    ring = 4 * scale
+    draw.ellipse((pad + ring, pad + ring, big - pad - ring, big - pad - ring), fill=(*CREAM, 255))
+    return arcade.Texture(img.resize((size, size), Image.LANCZOS), hash=f"dirty7-badge-{size}")
+
+
+@lru_cache(maxsize=2)
+def dim_texture() -> arcade.Texture:
+    """A 1-pixel translucent black, stretched over the table behind a modal panel."""
+    return arcade.Texture(Image.new("RGBA", (4, 4), (0, 0, 0, 120)), hash="dirty7-dim")

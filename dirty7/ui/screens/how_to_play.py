@@ -1,0 +1,161 @@
+"""The "How to play" screen: the rules in plain words, with the special cards pictured."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade, gui
+from dirty7.ui.core.cards import card_number, face_texture
+from dirty7.ui.core.scaling import ScaledView
+from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
+from dirty7.ui.widgets.ornament import draw_ornament
+
+GOAL = "Be the first to play every card from your hand."
+BASICS = (
+    ("The deal", "Each player gets seven cards. One card is turned face up to start the "
+     "waste pile; the rest is the stock. The first up-card has no special power."),
+    ("Your turn", "Play one card that matches the top card of the waste: same rank or same "
+     "suit. If none of your cards can be played, draw one card from the stock. Drawing "
+     "ends your turn, and you can't play that card until your next turn."),
+    ("Empty stock", "When the stock runs out, the waste (all but its top card) is turned "
+     "over to become the new stock. It is not shuffled, so a good memory pays off."),
+    ("Winning", "The game ends the moment a hand is empty, whatever the last card was."),
+)
+SPECIALS = (
+    (2, "Three — play again",
+     "Play one more card that matches the Three, or pass. You may always pass."),
+    (0, "Ace — skip",
+     "Your opponent loses a turn: you move again. Draw if you then can't play."),
+    (6, "Seven — draw four",
+     "Your opponent must answer with a Seven of any suit, or draw four cards."),
+    (10, "Jack — wild",
+     "Play it on anything except a Seven you have to answer, and name the next suit."),
+)
+
+
+class HowToPlayView(ScaledView):
+    """The rules in plain words with pictures of the special cards; Back or Esc returns."""
+
+    def __init__(
+        self,
+        window: arcade.Window | None = None,
+        *,
+        back_to: arcade.View | None = None,
+        on_back: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(window)
+        self.back_to = back_to
+        self.on_back = on_back
+        self._texts: list[arcade.Text] = []
+        self._cards = arcade.SpriteList()
+        self._rules: list[tuple[float, float, float]] = []
+        self.back_button = TableButton(text="Back", width=200, height=46)
+        on_click(self.back_button, self.back)
+        self._anchor = gui.UIAnchorLayout()
+        self._anchor.add(self.back_button, anchor_x="center", anchor_y="bottom", align_y=18)
+        self.ui.add(self._anchor)
+
+    def back(self) -> None:
+        if self.on_back is not None:
+            self.on_back()
+        elif self.back_to is not None:
+            self.window.show_view(self.back_to)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if symbol in (arcade.key.ESCAPE, arcade.key.BACKSPACE):
+            self.back()
+            return True
+        return super().on_key_press(symbol, modifiers)
+
+    def _text(self, text: str, x: float, y: float, size: float, color, *, width=None,
+              bold=False, font=theme.BODY_FONT, anchor_x="left", anchor_y="top") -> arcade.Text:
+        t = arcade.Text(
+            text, x, y, color, size, width=width, multiline=width is not None,
+            font_name=font, bold=bold, anchor_x=anchor_x, anchor_y=anchor_y,
+        )
+        self._texts.append(t)
+        return t
+
+    def on_layout(self, width: int, height: int) -> None:
+        """Title, goal, the two-column panel and Back, centred as one block.
+
+        In a small window logical units shrink, so the text grows by up to 1.3 to stay
+        readable — as far as the block still fits the table's height.
+        """
+        s = self.text_scale
+        while True:
+            block = self._lay_out(width, height, s)
+            if block <= height - 24 or s <= 1.0:
+                break
+            s = max(1.0, s - 0.05)
+
+    def _lay_out(self, width: int, height: int, s: float) -> float:
+        """Place everything at text scale ``s``; returns the block's height."""
+        self._texts.clear()
+        self._cards.clear()
+        self._rules.clear()
+        cx = width / 2
+        head = 140 * s  # title, ornament and goal above the panel
+        left, right = cx - 570, cx + 30
+        pad = 22 * s
+
+        # Measure the columns first (at y = 0), then shift them under the title.
+        y = -pad
+        basics = []
+        for heading, body in BASICS:
+            h = self._text(heading, left, y, theme.BODY_SIZE * s, theme.GOLD, bold=True)
+            t = self._text(body, left, y - 26 * s, (theme.SMALL_SIZE + 1) * s, theme.TEXT,
+                           width=530)
+            basics += [h, t]
+            y -= 26 * s + t.content_height + 12 * s
+        left_h = -y - 12 * s + pad
+        card_scale = 0.52 * min(s, 1.15)
+        card_h = 190 * card_scale
+        y = -pad
+        specials = []
+        for rank, heading, body in SPECIALS:
+            suit = (rank // 3 + 1) % 4  # a mix of suits, red and black
+            sprite = arcade.Sprite(face_texture(card_number(rank, suit)), scale=card_scale)
+            sprite.position = (right + 42, y - card_h / 2)
+            self._cards.append(sprite)
+            specials.append(self._text(heading, right + 98, y - 4 * s, theme.BODY_SIZE * s,
+                                       theme.GOLD, bold=True))
+            t = self._text(body, right + 98, y - 30 * s, (theme.SMALL_SIZE + 1) * s,
+                           theme.TEXT, width=440)
+            specials.append(t)
+            y -= max(card_h, 30 * s + t.content_height) + 16 * s
+        right_h = -y - 16 * s + pad
+        panel_h = max(left_h, right_h)
+        button_h, gap = 46 * s, 18 * s
+        block = head + panel_h + gap + button_h
+        top = height / 2 + block / 2
+        panel_top = top - head
+        for t in basics + specials:
+            t.y += panel_top
+        for sprite in self._cards:
+            sprite.center_y += panel_top
+
+        title = self._text("How to play", cx, top, (theme.HEADING_SIZE + 8) * s, theme.CREAM,
+                           bold=True, font=theme.TITLE_FONT, anchor_x="center")
+        self._ornament = (cx, top - title.content_height - 4 * s)
+        self._text(GOAL, cx, top - title.content_height - 18 * s, theme.BODY_SIZE * s,
+                   theme.GOLD, anchor_x="center")
+        self._divider_x = cx
+        self._panel = (left - 26, panel_top - panel_h, 1140 + 52, panel_h)
+        self.back_button.style = button_style(size=round(theme.BUTTON_SIZE * s))
+        self.back_button.resize(width=200 * s, height=button_h)
+        self._anchor.clear()
+        self._anchor.add(self.back_button, anchor_x="center", anchor_y="bottom",
+                         align_y=top - block)
+        return block
+
+    def draw_scene(self) -> None:
+        left, bottom, w, h = self._panel
+        theme.draw_panel(left, bottom, w, h)
+        mid = self._divider_x
+        arcade.draw_line(mid, bottom + 22, mid, bottom + h - 22, (255, 255, 255, 36), 1)
+        draw_ornament(self._ornament[0], self._ornament[1], 170)
+        self._cards.draw()
+        for text in self._texts:
+            text.draw()

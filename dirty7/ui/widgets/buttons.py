@@ -1,0 +1,123 @@
+"""Rounded felt-table buttons and a selectable option, with their styles.
+
+Why a subclass instead of a style dict: ``UIFlatButton`` paints a square flat rectangle;
+card-game UIs read better with rounded, slightly lit buttons. The subclass keeps all of
+``UIFlatButton``'s behaviour (states, click events, label) and only changes the painting.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import gui
+
+_Style = gui.UIFlatButton.UIStyle
+
+
+def on_click(widget: gui.UIInteractiveWidget, action: Callable[[], None]) -> None:
+    """Run ``action`` when ``widget`` is clicked: the one way the UI handles a click.
+
+    Why this way: Arcade offers three (a subclass's ``on_click``, the
+    ``@widget.event("on_click")`` decorator, assigning ``widget.on_click``); the decorator
+    needs no subclass per button and, unlike the assignment, no ``type: ignore``.
+    """
+
+    @widget.event("on_click")
+    def clicked(_event: gui.UIOnClickEvent) -> None:
+        action()
+
+
+def _style(bg, text, border=None, size: int = theme.BUTTON_SIZE) -> gui.UIFlatButton.UIStyle:
+    return _Style(
+        font_size=size,
+        font_name=theme.BODY_FONT,
+        font_color=text,
+        bg=bg,
+        border=border,
+        border_width=2 if border else 0,
+    )
+
+
+def button_style(primary: bool = False, size: int = theme.BUTTON_SIZE) -> dict:
+    """State → style for a normal or a primary (gold) button."""
+    if primary:
+        return {
+            "normal": _style(theme.PRIMARY_BG, theme.PRIMARY_TEXT, theme.GOLD_DARK, size),
+            "hover": _style(theme.PRIMARY_HOVER, theme.PRIMARY_TEXT, theme.CREAM, size),
+            "press": _style(theme.PRIMARY_PRESS, theme.PRIMARY_TEXT, theme.GOLD_DARK, size),
+            "disabled": _style(theme.BUTTON_DISABLED, theme.TEXT_DIM, None, size),
+        }
+    return {
+        "normal": _style(theme.BUTTON_BG, theme.BUTTON_TEXT, theme.BUTTON_BORDER, size),
+        "hover": _style(theme.BUTTON_HOVER, theme.BUTTON_TEXT, theme.CREAM, size),
+        "press": _style(theme.BUTTON_PRESS, theme.BUTTON_TEXT, theme.BUTTON_BORDER, size),
+        "disabled": _style(theme.BUTTON_DISABLED, theme.TEXT_DIM, None, size),
+    }
+
+
+def selected_style(size: int = theme.BUTTON_SIZE) -> dict:
+    """Style of the chosen option in a group (gold outline on a lit felt)."""
+    sel = _style((46, 118, 74), theme.CREAM, theme.GOLD, size)
+    return {"normal": sel, "hover": sel, "press": sel, "disabled": sel}
+
+
+def suit_button_style(color: tuple[int, int, int], size: int = 46) -> dict:
+    """A cream card-like button whose label is a large suit symbol in the suit's colour."""
+    return {
+        "normal": _style(theme.CREAM, color, theme.GOLD_DARK, size),
+        "hover": _style((255, 252, 240), color, theme.GOLD, size),
+        "press": _style((232, 224, 200), color, theme.GOLD_DARK, size),
+        "disabled": _style(theme.BUTTON_DISABLED, theme.TEXT_DIM, None, size),
+    }
+
+
+class TableButton(gui.UIFlatButton):
+    """A rounded button; ``primary=True`` makes it the gold call to action."""
+
+    def __init__(self, *, text: str = "", primary: bool = False, radius: int = 12, **kwargs):
+        if kwargs.get("style") is None:
+            kwargs["style"] = button_style(primary)
+        # The label is made empty and gets its text once the style's font is set: made
+        # with the text, it would lay the text out (and render its glyphs) in Arcade's
+        # default font first, for nothing.
+        super().__init__(text="", **kwargs)
+        if text:
+            self.text = text
+        self.radius = radius
+
+    def do_render(self, surface) -> None:  # type: ignore[override]
+        self.prepare_render(surface)
+        style = self.get_current_style()
+        self._apply_style(style)
+        bg = style.get("bg", None) or theme.BUTTON_BG
+        border = style.get("border", None)
+        patch = theme.nine_patch(tuple(bg), tuple(border) if border else None, self.radius)
+        surface.draw_texture(0, 0, self.content_width, self.content_height, patch)
+
+
+class OptionButton(TableButton):
+    """One option of a choice group: looks selected while ``selected`` is true.
+
+    ``size`` is the label's font size (rows of four or five choices use a smaller one).
+    """
+
+    def __init__(self, *, text: str = "", value: str = "", size: int = theme.BUTTON_SIZE,
+                 **kwargs):
+        kwargs.setdefault("style", button_style(size=size))
+        super().__init__(text=text, **kwargs)
+        self.value = value
+        self._size = size
+        self._normal_style = dict(self.style)
+        self._selected = False
+
+    @property
+    def selected(self) -> bool:
+        return self._selected
+
+    @selected.setter
+    def selected(self, value: bool) -> None:
+        if value != self._selected:
+            self._selected = value
+            self.style = selected_style(self._size) if value else dict(self._normal_style)
+            self.trigger_full_render()

@@ -1,0 +1,41 @@
+"""The volume slider, in the table's colours."""
+
+from __future__ import annotations
+
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import gui
+
+
+class VolumeSlider(gui.UISlider):
+    """A 0–100 slider in the table's colours: gold fill, dark felt track, cream knob."""
+
+    def __init__(self, *, value: float = 60, width: float = 210, height: float = 30, **kwargs):
+        super().__init__(
+            value=value, min_value=0, max_value=100, step=5, width=width, height=height, **kwargs
+        )
+
+    def _render_track(self, surface: gui.Surface) -> None:
+        h = 10
+        y = (self.content_height - h) // 2
+        track = ((255, 255, 255, 34), (255, 255, 255, 70))
+        left = self._x_for_value(self.min_value) - self.content_rect.left
+        right = self._x_for_value(self.max_value) - self.content_rect.left
+        thumb = self._thumb_x - self.content_rect.left
+        dim = self.disabled
+        base = theme.rounded_rect_texture(track[0], track[1], 5, (64, h), 1, False)
+        surface.draw_texture(left - 5, y, right - left + 10, h, base)
+        if thumb - left > 1:
+            fill = theme.BUTTON_DISABLED if dim else theme.GOLD
+            lit = theme.rounded_rect_texture(tuple(fill), None, 5, (64, h), 2, False)
+            surface.draw_texture(left - 5, y, thumb - left + 10, h, lit)
+
+    def _render_steps(self, surface: gui.Surface) -> None:
+        """No step dots: 21 dots on a short track look like noise."""
+
+    def _render_thumb(self, surface: gui.Surface) -> None:
+        size = int(self.content_height) - 6
+        x = self._thumb_x - self.content_rect.left - size / 2
+        border = theme.GOLD if (self.hovered or self.pressed) else theme.GOLD_DARK
+        fill = theme.TEXT_DIM if self.disabled else theme.CREAM
+        knob = theme.rounded_rect_texture(tuple(fill), tuple(border), size // 2, (size, size), 2)
+        surface.draw_texture(x, 3, size, size, knob)
