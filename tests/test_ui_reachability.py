@@ -254,7 +254,6 @@ def test_every_refused_move_is_explained_truly_and_only_true_buttons_show(open_t
 
     assert not untrue_claims(view.status.text, start), (view.status.text,
                                                          untrue_claims(view.status.text, start))
-    screen.draw()
     assert screen.shown(view.draw_button) == (DRAW_MOVE in legal)
     assert screen.shown(view.pass_button) == (PASS_MOVE in legal)
 
