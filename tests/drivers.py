@@ -42,8 +42,8 @@ class TableScreen:
     sprites in draw order, each with its ``card``), ``stock_backs``, ``draw_button``,
     ``pass_button``, ``picker`` (``is_open`` and its suit ``buttons``), ``focus`` (the
     keyboard's ``card`` and whether its ring is ``visible``), ``ui`` (to lay the widgets
-    out), ``to_window``, ``is_idle``,
-    ``opponents`` (to let a computer thread finish) and ``game`` (legality, checks).
+    out), ``to_window`` / ``to_logical``, ``is_idle``, ``opponents`` (to let a computer
+    thread finish), ``toast.message`` (in error reports) and ``game`` (legality, checks).
     """
 
     def __init__(self, view, clock=None) -> None:

@@ -297,5 +297,6 @@ def test_the_sample_covers_every_phase_and_every_setting():
     assert {c.speed for c in CASES} == set(SPEEDS)
     assert {c.highlight for c in CASES} == {True, False}
     assert {c.match for c in CASES} == {True, False}
+    assert len({(c.speed, c.highlight, c.match) for c in CASES}) == 16  # every combination
     for kind in KINDS:  # every kind of position meets every speed
         assert {c.speed for c in CASES if c.kind == kind} == set(SPEEDS), kind
