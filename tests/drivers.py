@@ -21,7 +21,7 @@ import random
 from collections.abc import Callable
 
 from dirty7.rules import MOVES, Move
-from dirty7.ui.bootstrap import arcade, gui
+from dirty7.ui.core.bootstrap import arcade, gui
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
 K = arcade.key

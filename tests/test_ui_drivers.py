@@ -16,7 +16,7 @@ import random
 import pytest
 
 from dirty7.rules import apply_move, format_position, parse_move
-from dirty7.ui.cards import CardSprite
+from dirty7.ui.core.cards import CardSprite
 from dirty7.ui.opponent import Opponent
 from dirty7.ui.table import TableView
 from tests.drivers import DriverError, KeyboardPlayer, MousePlayer, play_game

@@ -37,7 +37,7 @@ from dirty7.rules import (
     format_position,
     parse_position,
 )
-from dirty7.ui.cards import CardSprite
+from dirty7.ui.core.cards import CardSprite
 from dirty7.ui.opponent import Opponent
 from dirty7.ui.session_table import SessionTable
 from dirty7.ui.table import TableView
