@@ -53,7 +53,7 @@ def bench_frames(difficulty: str, seed: int, max_frames: int) -> dict:
     sys.path.insert(0, str(ROOT))
     from dirty7.ui.bootstrap import arcade
     from dirty7.ui.cards import CardSprite, face_texture
-    from dirty7.ui.table import TableView
+    from dirty7.ui.table.view import TableView
 
     window = arcade.Window(1280, 720, "bench", visible=False)
     CardSprite.set_speed("normal")
@@ -79,13 +79,12 @@ def bench_frames(difficulty: str, seed: int, max_frames: int) -> dict:
 
     # What happened in each frame, to explain the slowest one (not part of the timing).
     steps: list[str] = []
-    start_step = table._start_step
 
-    def noted_step(event):
-        steps.append(type(event).__name__)
-        return start_step(event)
+    class NotedSteps:
+        def on_step(self, event) -> None:
+            steps.append(type(event).__name__)
 
-    table._start_step = noted_step
+    table.presenter.subscribe(NotedSteps())
     collections: list[int] = []
 
     def on_gc(phase: str, info: dict) -> None:

@@ -52,7 +52,7 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     from dirty7.ui.menu import HowToPlayView, MenuView
     from dirty7.ui.opponent import Opponent
     from dirty7.ui.results import ResultsView
-    from dirty7.ui.table import TableView
+    from dirty7.ui.table.view import TableView
 
     w, h = size
     window = arcade.Window(w, h, "Dirty Seven", visible=False)
@@ -139,7 +139,7 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     from dirty7.session import GameOutcome
     from dirty7.settings import Settings
     from dirty7.ui.app import App, AppOptions
-    from dirty7.ui.session_table import SessionTable
+    from dirty7.ui.table.session import SessionTable
 
     app = App(window, AppOptions(opponent_mode="thread"), on_quit=lambda _status: None)
     app.settings = Settings(match_to=100)

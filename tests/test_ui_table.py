@@ -7,7 +7,8 @@ import pytest
 from dirty7.ui.bootstrap import arcade
 from dirty7.ui.cards import CardSprite
 from dirty7.ui.opponent import Opponent
-from dirty7.ui.table import RAISE, TableView
+from dirty7.ui.table.sprites import RAISE
+from dirty7.ui.table.view import TableView
 from tests.test_ui_support import (
     LEFT,
     FakeClock,
@@ -128,7 +129,7 @@ def test_clicking_the_stock_draws_or_says_why_not(make_table):
     assert view.toast.message == "You have a card to play"
 
     view = make_table(ONLY_DRAW)
-    assert view._draw_holder.visible and not view._pass_holder.visible
+    assert view.hud.draw_holder.visible and not view.hud.pass_holder.visible
     click_at(view, *window_point(view, view.layout.stock.x, view.layout.stock.y))
     assert view.game.record.moves == ["draw"]
     assert view.game.position.hand_size(0) == 3
@@ -222,11 +223,11 @@ def test_a_last_card_jack_needs_no_picker_and_ends_the_game(make_table):
 
 def test_pass_button_only_after_a_three(make_table):
     view = make_table(THREE)
-    assert not view._pass_holder.visible
+    assert not view.hud.pass_holder.visible
     view.play_card(view.game.position.hand(0)[0])  # 3C
     settle(view)
     assert view.status.text == "Three played: play another card or pass"
-    assert view._pass_holder.visible
+    assert view.hud.pass_holder.visible
     view.on_draw()
     click_widget(view, view.pass_button)
     assert view.game.record.moves == ["3C", "pass"]
