@@ -97,7 +97,16 @@ def test_rulebook_example_must_play_a_seven_and_no_jack():
     assert moves_of(text) == {"7C"}
     assert moves_of("JC2DKS/9H4H/5H7H/QDAC 0 7 H") == {"draw"}
     assert explain_illegal(parse_position("7CJC2D/9H4H/5H7H/QDAC 0 7 H"), "JC>H") == (
-        "Answer the Seven: play a Seven or draw 4")
+        "J♣ cannot answer the Seven: play your Seven")
+    assert explain_illegal(parse_position("7CJC2D/9H4H/5H7H/QDAC 0 7 H"), "draw") == (
+        "You have a Seven: play your Seven to answer the Seven")
+
+
+def test_without_a_seven_a_refused_card_says_how_many_to_draw():
+    assert explain_illegal(parse_position("JC2D/9H4H/5H7H/QDAC 0 7 H"), "2D") == (
+        "2♦ cannot answer the Seven: you have no Seven, draw 4")
+    assert explain_illegal(parse_position("JC2D/9H4H/5H7D7H/QDAC 0 7:8 H"), "JC>H") == (
+        "J♣ cannot answer the Seven: you have no Seven, draw 8")
 
 
 def test_without_a_seven_draw_four_then_the_opponent_plays_normally_on_it():

@@ -202,6 +202,52 @@ def test_f11_toggles_full_screen(make_table, window):
         window.set_fullscreen(was)
 
 
+class X11Window:
+    """What pyglet's X11 window does around F11, on top of the headless test window.
+
+    A switch makes a new window sized from the size the window was created with
+    (1280×720), not the one it was resized to; the key that asked for it is released over
+    the new window, so the release is lost; and a press of a key pyglet counts as held
+    is taken for an auto-repeat (no ``on_key_press``).
+    """
+
+    def __init__(self, window, monkeypatch) -> None:
+        self.fullscreen = False
+        self.size = (900, 650)  # the player resized the window
+        self.pressed_keys: set[int] = set()
+        monkeypatch.setattr(window, "set_fullscreen", self.set_fullscreen)
+        monkeypatch.setattr(type(window), "fullscreen", property(lambda _w: self.fullscreen))
+        monkeypatch.setattr(window, "get_size", lambda: self.size)
+        monkeypatch.setattr(window, "set_size", self.set_size)
+        monkeypatch.setattr(window, "pressed_keys", self.pressed_keys, raising=False)
+
+    def set_fullscreen(self, fullscreen: bool = True) -> None:
+        self.fullscreen = fullscreen
+        self.size = (1600, 1000) if fullscreen else (1280, 720)
+
+    def set_size(self, width: int, height: int) -> None:
+        assert not self.fullscreen
+        self.size = (width, height)
+
+    def press(self, view, symbol: int) -> None:
+        if symbol not in self.pressed_keys:  # else pyglet sees an auto-repeat
+            view.on_key_press(symbol, 0)
+        self.pressed_keys.add(symbol)  # pyglet notes it after the handler; release lost
+
+
+def test_every_f11_switches_and_leaving_restores_the_windowed_size(make_table, window,
+                                                                   monkeypatch):
+    view = make_table(NORMAL)
+    x11 = X11Window(window, monkeypatch)
+    seen = []
+    for _ in range(4):
+        x11.press(view, K.F11)
+        settle(view, seconds=0.1, until=lambda: False)  # a few frames between presses
+        seen.append((x11.fullscreen, x11.size))
+    assert seen == [(True, (1600, 1000)), (False, (900, 650))] * 2
+    assert view.fullscreen_requests == 4
+
+
 # --- sound -------------------------------------------------------------------------------
 def test_sounds_follow_what_is_shown(window):
     board = SoundBoard()

@@ -295,3 +295,96 @@ def test_instant_speed_shows_moves_at_once(make_table):
     view.play_card(view.game.position.hand(0)[2])  # 9C
     view.on_update(1 / 60)
     assert view.state.waste[-1] == view.game.position.waste[-1] or view.game.record.moves
+
+
+THREE_ON_JACK = "3D9D5S/2C4C/JD/QHAC6S 0 n D"  # after 3D, 9D is raised and Pass is legal
+
+
+def bright_pixels(view, box) -> int:
+    """Light (label-coloured) pixels inside a logical box of the frame just drawn."""
+    left, bottom = window_point(view, box.left, box.bottom)
+    right, top = window_point(view, box.left + box.width, box.bottom + box.height)
+    image = arcade.get_image().convert("RGB")
+    crop = image.crop((left, image.height - top, right, image.height - bottom))
+    return sum(1 for p in crop.getdata() if sum(p) > 540)
+
+
+@pytest.mark.parametrize("highlight", [True, False])
+@pytest.mark.parametrize("speed", ["normal", "fast", "instant"])
+def test_the_pass_button_shows_after_a_three_whatever_the_settings(make_table, clock,
+                                                                     highlight, speed):
+    CardSprite.set_speed(speed)
+    view = make_table(THREE_ON_JACK, highlight_playable=highlight)
+    pass_box = view.layout.button_boxes(2)[1]
+    view.on_draw()
+    assert not view.hud.pass_holder.visible and bright_pixels(view, pass_box) == 0
+    point = grab_point(view, card("3D"))
+    click_at(view, *point)
+    clock.advance(0.1)
+    click_at(view, *point)  # a double-click plays the Three
+    assert view.game.record.moves == ["3D"]
+    settle(view)
+    assert view.status.text == "Three played: play another card or pass"
+    assert view.hud.pass_holder.visible and not view.hud.draw_holder.visible
+    view.on_draw()
+    assert bright_pixels(view, pass_box) > 20  # the button and its label are drawn
+    click_widget(view, view.pass_button)
+    assert view.game.record.moves == ["3D", "pass"]
+
+
+def test_skipping_the_move_still_shows_the_pass_button(make_table, clock):
+    view = make_table(THREE_ON_JACK)
+    point = grab_point(view, card("3D"))
+    click_at(view, *point)
+    clock.advance(0.1)
+    click_at(view, *point)
+    view.on_update(1 / 60)
+    view.on_key_press(arcade.key.SPACE, 0)  # a key skips the animation
+    assert not view.presenter.queue and view.hud.pass_holder.visible
+
+
+HOLDING_SEVEN = "7C5D2S/9H4H/5H7H/QDAC3D4D8S 0 7 H"  # 7C must answer 7H: no drawing
+NO_SEVEN = "2C5D/9H4H/5H7H/QDAC3D4D8S 0 7 H"
+NO_SEVEN_STACKED = "2C5D/9H4H/5H7D7H/QDAC3D4D8SKSQS9C 0 7:8 H"
+THEIR_SEVEN = "7C5D2S/7HKS/5H/QDAC3D4D8S 1 n H"  # the computer's only card is 7H
+
+
+def stock_point(view) -> tuple[int, int]:
+    return window_point(view, view.layout.stock.x, view.layout.stock.y)
+
+
+def test_holding_a_seven_the_table_says_play_it_and_refuses_the_rest(make_table, clock):
+    view = make_table(HOLDING_SEVEN)
+    assert view.status.text == "Answer the Seven: play your Seven"
+    assert not view.hud.draw_holder.visible
+    point = grab_point(view, card("5D"))
+    click_at(view, *point)
+    clock.advance(0.1)
+    click_at(view, *point)  # double-click 5D
+    assert view.toast.message == "5♦ cannot answer the Seven: play your Seven"
+    clock.advance(1.0)
+    click_at(view, *stock_point(view))
+    assert view.toast.message == "You have a Seven: play your Seven to answer the Seven"
+    assert view.game.record.moves == []
+
+
+@pytest.mark.parametrize(("position", "count"), [(NO_SEVEN, 4), (NO_SEVEN_STACKED, 8)])
+def test_without_a_seven_the_table_says_draw(make_table, clock, position, count):
+    view = make_table(position)
+    assert view.status.text == f"Answer the Seven: you have no Seven, draw {count}"
+    assert view.hud.draw_holder.visible and view.draw_button.text == f"Draw {count}"
+    point = grab_point(view, card("5D"))
+    click_at(view, *point)
+    clock.advance(0.1)
+    click_at(view, *point)
+    assert view.toast.message == f"5♦ cannot answer the Seven: you have no Seven, draw {count}"
+    click_at(view, *stock_point(view))
+    assert view.game.record.moves == ["draw"]
+
+
+def test_the_status_while_their_seven_is_shown_already_says_play_yours(make_table):
+    view = make_table(THEIR_SEVEN)
+    settle(view, until=lambda: bool(view.game.record.moves))
+    assert view.game.record.moves == ["7H"]
+    settle(view, until=lambda: view.state.waste[-1] == view.game.position.waste[-1])
+    assert view.status.text == "Answer the Seven: play your Seven"

@@ -331,14 +331,16 @@ class Position:
             if phase == AFTER_THREE:
                 return "After a Three, play another card or pass"
             if phase == ANSWER_SEVEN:
-                return "You have a Seven: play it to answer the Seven"
+                return "You have a Seven: play your Seven to answer the Seven"
             return "You have a card to play"
         card = m.card
         if not hand >> card & 1:
             return f"{card.pretty()} is not in your hand"
         if phase == ANSWER_SEVEN:
-            n = self.pending
-            return f"Answer the Seven: play a Seven or draw {n}"
+            why = f"{card.pretty()} cannot answer the Seven"
+            if hand & SEVENS:  # holding a Seven, drawing is not allowed either
+                return f"{why}: play your Seven"
+            return f"{why}: you have no Seven, draw {self.pending}"
         if card % 13 == JACK:
             if m.named_suit is None:
                 return "Name a suit for the Jack"

@@ -12,17 +12,24 @@ SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
 
 
 def phase_text(phase: str, to_move: int, pending: int, *, names: tuple[str, str],
-               human_seats: tuple[bool, bool] = (True, False)) -> str:
-    """What the player to move is asked to do, e.g. "Answer the Seven: play a Seven or draw 4".
+               human_seats: tuple[bool, bool] = (True, False),
+               holds_seven: bool | None = None) -> str:
+    """What the player to move is asked to do, e.g. "Answer the Seven: play your Seven".
 
     ``names`` are the seats' display names; ``human_seats`` says which seat is played
-    from this table (the text then speaks to "you").
+    from this table (the text then speaks to "you"). ``holds_seven`` says whether that
+    player can answer a Seven with one (then drawing is not allowed: RULES.md, phase 7);
+    None when not known: the text is then true either way.
     """
     if phase == "-":
         return ""
     if human_seats[to_move]:
         if phase == "7":
-            return f"Answer the Seven: play a Seven or draw {pending}"
+            if holds_seven is None:
+                return f"Answer the Seven: play a Seven if you have one, else draw {pending}"
+            if holds_seven:
+                return "Answer the Seven: play your Seven"
+            return f"Answer the Seven: you have no Seven, draw {pending}"
         if phase == "3":
             return "Three played: play another card or pass"
         if phase == "a":

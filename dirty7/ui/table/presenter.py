@@ -212,15 +212,32 @@ class TablePresenter:
         turn = next((e for e in self.queue if isinstance(e, NextTurn)), None)
         seat, phase, pending = ((turn.seat, turn.phase, turn.pending_draw) if turn
                                 else (st.to_move, st.phase, st.pending))
-        text = phase_text(phase, seat, pending, names=self.names, human_seats=self.human)
-        if (turn is None and self.human[seat] and phase in "na"
-                and self.position.legal_moves() == [DRAW_MOVE]):
+        # Words that depend on the hand come from the engine's legal moves, which
+        # belong to the turn the text speaks of once it is the position's turn.
+        position = self.position
+        legal = (position.legal_moves() if self.human[seat] and seat == position.to_move
+                 and phase == position.phase else None)
+        holds_seven = None if legal is None else DRAW_MOVE not in legal
+        text = phase_text(phase, seat, pending, names=self.names, human_seats=self.human,
+                          holds_seven=holds_seven)
+        if turn is None and phase in "na" and legal == [DRAW_MOVE]:
             text = "No card fits: click the stock to draw"
         return text
 
+    @property
+    def buttons_due(self) -> bool:
+        """The player's turn is shown: nothing queued, nothing held, no Jack waiting.
+
+        Why not :attr:`human_to_move`: that also waits for the view's gliding sprites,
+        and the glide that raises the playable cards starts just before the buttons are
+        refreshed, so they would stay hidden until the next refresh, which may never come.
+        """
+        return (self.game.is_human_turn() and not self.queue and self.hold <= 0
+                and self.picking is None)
+
     def offered(self) -> tuple[str | None, bool]:
         """The buttons to offer: the Draw button's label (None: no Draw), and Pass."""
-        legal = self.position.legal_moves() if self.human_to_move else []
+        legal = self.position.legal_moves() if self.buttons_due else []
         draw = None
         if DRAW_MOVE in legal:
             n = self.position.pending_draw
@@ -229,10 +246,10 @@ class TablePresenter:
 
     # ------------------------------------------------------------------ the event queue
     def _enqueue(self, events: list) -> None:
-        self._announce("on_move", events)
         self.queue.extend(events)
         self.settled = False
         self.raised = set()
+        self._announce("on_move", events)
 
     def _advance(self, delta_time: float) -> None:
         if self.hold > 0:

@@ -31,6 +31,7 @@ from dirty7.ui.scaling import ScaledView
 from dirty7.ui.table.advice import HINT_COLOR
 from dirty7.ui.table.backdrop import ShadowCache
 from dirty7.ui.table.facade import TableFacade
+from dirty7.ui.table.fullscreen import forget_held_keys, toggle_fullscreen
 from dirty7.ui.table.game_log import GameLogPart
 from dirty7.ui.table.hint import HintPart
 from dirty7.ui.table.hud import Hud
@@ -94,6 +95,7 @@ class TableView(TableFacade, ScaledView):
         self._baked: frozenset[int] | None = None  # shadows in the cache; None: all live
         self._time = 0.0
         self.fullscreen_requests = 0
+        self._keys_stale = False  # the window was switched: forget held keys next frame
 
         preload_textures(self.window.ctx, card_back, extra=(
             theme.shadow_texture(), theme.badge_texture(), theme.dim_texture(),
@@ -174,7 +176,13 @@ class TableView(TableFacade, ScaledView):
         self.card_sprites.place_all(duration=0.18)
         self.hud.refresh_texts()
 
+    def on_move(self, _events) -> None:
+        self.hud.refresh_buttons()  # hidden until the move has been shown
+
     def on_tick(self, delta_time: float) -> None:
+        if self._keys_stale:
+            self._keys_stale = False
+            forget_held_keys(self.window)
         self.card_sprites.update(delta_time)
         self.toast.update(delta_time)
         self.hud.update(delta_time)
@@ -273,9 +281,9 @@ class TableView(TableFacade, ScaledView):
     def toggle_fullscreen(self) -> None:
         """F11: full screen on/off (the window lays the table out again by itself)."""
         self.fullscreen_requests += 1
-        window = self.window
+        self._keys_stale = True
         try:
-            window.set_fullscreen(not window.fullscreen)
+            toggle_fullscreen(self.window)
         except Exception as exc:  # noqa: BLE001 - a window manager may refuse
             log.warning("full screen failed: %s", exc)
             self.toast.show("Full screen is not available here")
