@@ -127,6 +127,10 @@ class TableFacade:
         return self.card_sprites.cards
 
     @property
+    def stock_backs(self):
+        return self.card_sprites.stock_backs
+
+    @property
     def drag(self):
         return self.pointer.drag
 
