@@ -44,21 +44,15 @@ from dirty7.rules import (
 from dirty7.ui.gestures import Clock, Cooldown, DoubleClick
 from dirty7.ui.opponent import Opponent
 from dirty7.ui.table.advice import HINT_SPEC, HintAdvisor, hint_text
+from dirty7.ui.table.seats import HUMAN_SEAT, computer_seats, new_game, seat_names
+from dirty7.ui.table.status import offered_buttons, status_line
 from dirty7.ui.tablestate import TableState
-from dirty7.ui.wording import phase_text
-
-HUMAN_SEAT = 0
 
 #: Seconds (at normal speed) before the next queued event starts: the game's rhythm.
 HOLDS = {
     CardDealt: 0.11, UpCardTurned: 0.45, CardPlayed: 0.42, SuitNamed: 0.3, CardDrawn: 0.2,
     StockRefilled: 0.55, Passed: 0.25, NextTurn: 0.0, GameOver: 0.9,
 }
-
-
-def label_of(spec: str) -> str:
-    """``hard:think_ms=300`` → ``Hard``."""
-    return spec.split(":", 1)[0].strip().capitalize()
 
 
 class TablePresenter:
@@ -93,29 +87,15 @@ class TablePresenter:
         self.highlight_playable = highlight_playable
         self.think_delay = think_delay
         self.speed = speed
-        label = label_of(difficulty)
         if game is None:
-            seats = [None, None] if autoplay else [HUMAN, None]
-            names = ["South", "North"] if autoplay else ["You", "Computer"]
-            if position is not None:
-                game = Game(seats, start=position, players=names)
-            else:
-                game = Game(seats, seed=seed if seed is not None else 1, first=first,
-                            players=names)
+            game = new_game(seed=seed, first=first, position=position, autoplay=autoplay)
         self.game = game
         self.human = (game.seats[0] is HUMAN, game.seats[1] is HUMAN)
         if all(self.human):
             raise ValueError("a table needs at least one computer seat")
-        self.names = (
-            "You" if self.human[0] else f"South ({label})",
-            "You" if self.human[1] else ("Computer" if not autoplay else f"North ({label})"),
-        )
+        self.names = seat_names(self.human, difficulty, autoplay)
         self.my_seat = self.human.index(True) if any(self.human) else 0
-        self.opponents: dict[int, Opponent] = dict(opponents or {})
-        for seat in (0, 1):
-            if not self.human[seat] and seat not in self.opponents:
-                self.opponents[seat] = Opponent(difficulty, seed=(seed or 0) * 2 + seat,
-                                                mode=opponent_mode)
+        self.opponents = computer_seats(self.human, opponents, difficulty, seed, opponent_mode)
 
         # What the table shows, and the events still to show.
         deal_events = list(game.deal_events) if animate and not game.history else []
@@ -203,26 +183,7 @@ class TablePresenter:
     @property
     def status_text(self) -> str:
         """The status line for the shown state (already saying what comes next)."""
-        st = self.state
-        if st.dealing or not st.waste:
-            return "Dealing…"
-        if st.is_over:
-            w = st.winner
-            return "You win!" if self.human[w] else f"{self.names[w]} wins"
-        turn = next((e for e in self.queue if isinstance(e, NextTurn)), None)
-        seat, phase, pending = ((turn.seat, turn.phase, turn.pending_draw) if turn
-                                else (st.to_move, st.phase, st.pending))
-        # Words that depend on the hand come from the engine's legal moves, which
-        # belong to the turn the text speaks of once it is the position's turn.
-        position = self.position
-        legal = (position.legal_moves() if self.human[seat] and seat == position.to_move
-                 and phase == position.phase else None)
-        holds_seven = None if legal is None else DRAW_MOVE not in legal
-        text = phase_text(phase, seat, pending, names=self.names, human_seats=self.human,
-                          holds_seven=holds_seven)
-        if turn is None and phase in "na" and legal == [DRAW_MOVE]:
-            text = "No card fits: click the stock to draw"
-        return text
+        return status_line(self.state, self.queue, self.position, self.names, self.human)
 
     @property
     def buttons_due(self) -> bool:
@@ -237,12 +198,7 @@ class TablePresenter:
 
     def offered(self) -> tuple[str | None, bool]:
         """The buttons to offer: the Draw button's label (None: no Draw), and Pass."""
-        legal = self.position.legal_moves() if self.buttons_due else []
-        draw = None
-        if DRAW_MOVE in legal:
-            n = self.position.pending_draw
-            draw = "Draw" if n == 1 else f"Draw {n}"
-        return draw, PASS_MOVE in legal
+        return offered_buttons(self.position, self.buttons_due)
 
     # ------------------------------------------------------------------ the event queue
     def _enqueue(self, events: list) -> None:
@@ -462,4 +418,4 @@ class TablePresenter:
             self._announce("on_hint", move)
 
 
-__all__ = ["HOLDS", "HUMAN_SEAT", "TablePresenter", "label_of"]
+__all__ = ["HOLDS", "HUMAN_SEAT", "TablePresenter"]
