@@ -41,8 +41,9 @@ class TableScreen:
     Everything the drivers read of the view goes through here: ``cards`` (the card
     sprites in draw order, each with its ``card``), ``stock_backs``, ``draw_button``,
     ``pass_button``, ``picker`` (``is_open`` and its suit ``buttons``), ``focus`` (the
-    keyboard's ``card`` and whether its ring is ``visible``), ``to_window``, ``is_idle``,
-    ``opponents`` (to let a computer thread finish) and ``game`` (legality, checks).
+    keyboard's ``card`` and whether its ring is ``visible``), ``ui`` (to lay the widgets
+    out), ``to_window`` / ``to_logical``, ``is_idle``, ``opponents`` (to let a computer
+    thread finish), ``toast.message`` (in error reports) and ``game`` (legality, checks).
     """
 
     def __init__(self, view, clock=None) -> None:
@@ -80,9 +81,10 @@ class TableScreen:
             if t > limit:
                 raise DriverError(f"the table did not come to rest within {limit} s")
 
-    def draw(self) -> None:
-        """Draw a frame: widgets get their real rectangles when drawn."""
-        self.view.on_draw()
+    def place_widgets(self) -> None:
+        """Lay the widgets out as the next frame will draw them (their real rectangles;
+        drawing a whole frame on a software renderer costs far more)."""
+        self.view.ui.execute_layout()
 
     # --- the cards ---------------------------------------------------------------------------
     def sprite_of(self, card: int):
@@ -292,7 +294,7 @@ class MousePlayer(Player):
         self.click(self.screen.suit_button(suit), SUIT_SYMBOLS[suit])
 
     def click(self, widget, name: str) -> None:
-        self.screen.draw()  # widgets are placed when drawn
+        self.screen.place_widgets()
         if not self.screen.shown(widget):
             raise DriverError(f"no {name} button on screen")
         press_release(self.view, self.screen.widget_point(widget))
@@ -328,26 +330,35 @@ class KeyboardPlayer(Player):
         key(self.view, SUIT_KEYS[suit])
 
 
-def play_game(player: Player, rng: random.Random, max_moves: int = 1000,
-              choose: Callable[[list[Move], random.Random], Move] | None = None) -> int:
-    """Play the player's side of the view's game to its end with random legal moves.
+def by_kind(legal: list[Move], rng: random.Random) -> Move:
+    """A random legal move: first a kind (play, draw, pass) at random, then one of it.
 
-    Returns how many moves the player made. ``choose`` picks among the legal moves
-    (default: uniformly).
+    Why not uniformly: a Three usually leaves several cards to play and one pass, so a
+    uniform choice would seldom press Pass, the gesture most likely to go missing.
     """
+    kinds: dict[str, list[Move]] = {}
+    for move in legal:
+        kinds.setdefault("draw" if move.is_draw else "pass" if move.is_pass else "play",
+                         []).append(move)
+    return rng.choice(kinds[rng.choice(sorted(kinds))])
+
+
+def play_game(player: Player, rng: random.Random, max_moves: int = 1000,
+              choose: Callable[[list[Move], random.Random], Move] = by_kind) -> int:
+    """Play the player's side of the view's game to its end with random legal moves
+    (chosen by ``choose``); returns how many moves the player made."""
     view, screen = player.view, player.screen
     made = 0
     screen.wait_ready()
     while not view.game.is_over:
         if made >= max_moves:
             raise DriverError(f"no end after {made} moves")
-        legal = view.game.position.legal_moves()
-        move = choose(legal, rng) if choose is not None else rng.choice(legal)
+        move = choose(view.game.position.legal_moves(), rng)
         player.play(move)
         made += 1
         screen.wait_ready()
     return made
 
 
-__all__ = ["DriverError", "KeyboardPlayer", "MousePlayer", "Player", "TableScreen",
+__all__ = ["DriverError", "KeyboardPlayer", "MousePlayer", "Player", "TableScreen", "by_kind",
            "play_game"]

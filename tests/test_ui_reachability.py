@@ -254,7 +254,6 @@ def test_every_refused_move_is_explained_truly_and_only_true_buttons_show(open_t
 
     assert not untrue_claims(view.status.text, start), (view.status.text,
                                                          untrue_claims(view.status.text, start))
-    screen.draw()
     assert screen.shown(view.draw_button) == (DRAW_MOVE in legal)
     assert screen.shown(view.pass_button) == (PASS_MOVE in legal)
 
@@ -298,5 +297,6 @@ def test_the_sample_covers_every_phase_and_every_setting():
     assert {c.speed for c in CASES} == set(SPEEDS)
     assert {c.highlight for c in CASES} == {True, False}
     assert {c.match for c in CASES} == {True, False}
+    assert len({(c.speed, c.highlight, c.match) for c in CASES}) == 16  # every combination
     for kind in KINDS:  # every kind of position meets every speed
         assert {c.speed for c in CASES if c.kind == kind} == set(SPEEDS), kind

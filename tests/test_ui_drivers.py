@@ -1,0 +1,94 @@
+"""Whole games played by a mouse-only and by a keyboard-only player, on 50 deals each.
+
+Why: the reachability property (:mod:`tests.test_ui_reachability`) opens a table on one
+position at a time; a game strings hundreds of moments together (the deal, refills of
+the stock, the computer's replies, the focus following a changing hand, the end). The
+players of :mod:`tests.drivers` choose random legal moves but find every target on the
+screen and act only through the handlers, so these games keep the table honest through
+the coming split into a presenter and a view. Instant speed keeps 100 games fast; a few
+deals are also played at normal speed, where glides and pauses are really stepped.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from dirty7.rules import apply_move, format_position, parse_move
+from dirty7.ui.cards import CardSprite
+from dirty7.ui.opponent import Opponent
+from dirty7.ui.table.presenter import TablePresenter
+from dirty7.ui.table.view import TableView
+from tests.drivers import DriverError, KeyboardPlayer, MousePlayer, play_game
+from tests.test_ui_support import FakeClock
+
+SEEDS = 50
+CHUNK = 5
+PLAYERS = {"mouse": MousePlayer, "keyboard": KeyboardPlayer}
+
+
+class RandomLegal:
+    """The computer seat: a seeded random legal move (the games go everywhere, fast)."""
+
+    name = "random"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view):
+        return self.rng.choice(view.legal_moves)
+
+
+@pytest.fixture
+def play_deal(window):
+    """Plays one whole game of deal ``seed`` with the named player; returns the table."""
+    made: list[TableView] = []
+
+    def play(player: str, seed: int, speed: str = "instant") -> TableView:
+        CardSprite.set_speed(speed)
+        clock = FakeClock()
+        view = TableView(window, seed=seed, first=seed % 2, clock=clock,
+                         highlight_playable=seed % 3 != 0,
+                         opponents={1: Opponent(strategy=RandomLegal(seed))})
+        made.append(view)
+        window.show_view(view)
+        rng = random.Random(seed)
+        made_moves = play_game(PLAYERS[player](view, rng, clock), rng)
+        game = view.game
+        assert game.is_over and view.is_idle
+        assert made_moves == sum(1 for seat, _m, _e in game.history if seat == 0)
+        replayed = game.record.initial_position()
+        for text in game.record.moves:
+            replayed = apply_move(replayed, parse_move(text))  # raises if illegal
+        assert format_position(replayed) == format_position(game.position)
+        return view
+
+    yield play
+    for view in made:
+        view.close_opponents()
+
+
+@pytest.mark.parametrize("player", list(PLAYERS))
+@pytest.mark.parametrize("first_seed", range(1, SEEDS + 1, CHUNK))
+def test_whole_games_by_one_input_device_alone(play_deal, player, first_seed):
+    for seed in range(first_seed, first_seed + CHUNK):
+        view = play_deal(player, seed)
+        assert view.status.text in ("You win!", "Computer wins")
+
+
+@pytest.mark.parametrize("player", list(PLAYERS))
+@pytest.mark.parametrize("seed", [2, 5])
+def test_whole_games_at_normal_speed(play_deal, player, seed):
+    """Deals 2 and 5 (highlighting on) bring a Three with cards still to play, where the
+    mouse player presses Pass: the button must be there once the raised cards settle."""
+    play_deal(player, seed, speed="normal")
+
+
+@pytest.mark.parametrize("player", list(PLAYERS))
+def test_a_player_notices_a_move_that_did_not_happen(play_deal, player, monkeypatch):
+    """The drivers bite: a table that ignores every card played is caught at once."""
+    monkeypatch.setattr(TablePresenter, "play", lambda self, card: False)  # the play intent
+    with pytest.raises(DriverError, match="engine received nothing|no suit picker"):
+        for seed in range(1, 6):  # some deal soon offers a card to play
+            play_deal(player, seed)
