@@ -53,7 +53,7 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     from dirty7.ui.screens.how_to_play import HowToPlayView
     from dirty7.ui.screens.menu import MenuView
     from dirty7.ui.screens.results import ResultsView
-    from dirty7.ui.table import TableView
+    from dirty7.ui.table.view import TableView
 
     w, h = size
     window = arcade.Window(w, h, "Dirty Seven", visible=False)
@@ -140,7 +140,7 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     from dirty7.session import GameOutcome
     from dirty7.settings import Settings
     from dirty7.ui.app import App, AppOptions
-    from dirty7.ui.session_table import SessionTable
+    from dirty7.ui.table.session import SessionTable
 
     app = App(window, AppOptions(opponent_mode="thread"), on_quit=lambda _status: None)
     app.settings = Settings(match_to=100)

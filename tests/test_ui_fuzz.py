@@ -21,7 +21,7 @@ from dirty7.rules import apply_move, format_position, parse_move, parse_position
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.screens.menu import MenuView
 from dirty7.ui.screens.results import ResultsView
-from dirty7.ui.session_table import SessionTable
+from dirty7.ui.table.session import SessionTable
 from tests.test_ui_app import make_app
 from tests.test_ui_support import LEFT, grab_point
 

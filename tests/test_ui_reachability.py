@@ -39,8 +39,8 @@ from dirty7.rules import (
 )
 from dirty7.ui.core.cards import CardSprite
 from dirty7.ui.opponent import Opponent
-from dirty7.ui.session_table import SessionTable
-from dirty7.ui.table import TableView
+from dirty7.ui.table.session import SessionTable
+from dirty7.ui.table.view import TableView
 from tests.drivers import KeyboardPlayer, MousePlayer, Player, TableScreen
 from tests.test_ui_support import FakeClock, FirstLegal
 

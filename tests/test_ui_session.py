@@ -19,7 +19,7 @@ from dirty7.ui.scoreboard import match_result, points_line
 from dirty7.ui.screens.menu import MenuView
 from dirty7.ui.screens.results import ResultsView
 from dirty7.ui.screens.statistics import StatisticsView
-from dirty7.ui.session_table import SessionTable
+from dirty7.ui.table.session import SessionTable
 from tests.test_ui_app import human_turn, make_app, play_to_the_end
 from tests.test_ui_support import click_widget, tick
 
@@ -39,9 +39,9 @@ def data_dir() -> Path:
 def play_moves(window, table, count: int) -> None:
     """Play until ``count`` moves were made and it is the player's turn again."""
     for _ in range(3000):
-        if table.game.moves_played >= count and table.human_to_move and table._idle_done:
+        if table.game.moves_played >= count and table.human_to_move and table.presenter.settled:
             return
-        if table.human_to_move and table._idle_done:
+        if table.human_to_move and table.presenter.settled:
             human_turn(table)
         tick(table)
         assert window.current_view is table

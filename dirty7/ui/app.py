@@ -220,7 +220,7 @@ class App:
         return self.session.save() if self.session is not None else None
 
     def _show_table(self, session: PlaySession | None, seed: int | None = None):
-        from dirty7.ui.session_table import SessionTable
+        from dirty7.ui.table.session import SessionTable
 
         if self.table is not None:
             self.table.close_opponents()

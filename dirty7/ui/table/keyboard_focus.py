@@ -3,7 +3,7 @@
 Why apart from the table: the focus is a small piece of state with rules of its own
 (start at the first playable card each turn, follow the card — not the index — when the
 hand changes, wrap at the ends), and the key map is the one place to read to know every
-shortcut (the help overlay lists the same table, see :mod:`dirty7.ui.shortcuts`).
+shortcut (the help overlay lists the same table, see :mod:`dirty7.ui.table.shortcuts`).
 """
 
 from __future__ import annotations
@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dirty7.ui.bootstrap import arcade
+from dirty7.ui.table.glow import draw_sprite_outline
+from dirty7.ui.table.sprites import sorted_hand
 
 K = arcade.key
 
@@ -77,7 +79,58 @@ class HandFocus:
         return self.card
 
 
+
+
+class KeyboardFocus:
+    """Keyboard play on ``view``: arrows move a blue ring, Enter plays, D draws, P passes."""
+
+    def __init__(self, view) -> None:
+        self.view = view
+        self.presenter = view.presenter
+        self.focus = HandFocus()
+        self.presenter.subscribe(self)
+
+    def _hand(self) -> list[int]:
+        p = self.presenter
+        return [int(c) for c in sorted_hand(p.state.hands[p.my_seat])]
+
+    def _playable(self) -> set[int]:
+        p = self.presenter
+        return p.legal_cards() if p.game.to_move == p.my_seat else set()
+
+    def on_idle(self) -> None:
+        if self.presenter.my_turn:
+            self.focus.reset(self._hand(), self._playable())
+
+    def on_key(self, symbol: int, modifiers: int) -> bool:
+        """A game key; False while the picker is open (it is modal)."""
+        action = action_for(symbol, modifiers)
+        if action not in GAME_ACTIONS or self.view.picker.is_open:
+            return False
+        if action in ("left", "right"):
+            self.focus.move(self._hand(), self._playable(), -1 if action == "left" else 1)
+        elif action == "play":
+            card = self.focus.follow(self._hand(), self._playable())
+            self.focus.visible = True
+            if card is not None:
+                self.view.pointer.play(card)
+        elif action == "draw":
+            self.presenter.draw()
+        elif action == "pass":
+            self.presenter.pass_turn()
+        return True
+
+    def draw_over_cards(self) -> None:
+        """The blue ring round the focused card, once the keyboard has been used."""
+        p = self.presenter
+        focus = self.focus.card
+        drag = self.view.pointer.drag
+        if (p.my_turn and p.is_idle and self.focus.visible and focus in self.view.sprites
+                and p.picking is None and (drag is None or int(drag.card) != focus)):
+            draw_sprite_outline(self.view.sprites[focus], FOCUS_COLOR, pad=7)
+
+
 __all__ = [
-    "ACTIONS", "AFTER_SKIP_ACTIONS", "FOCUS_COLOR", "GAME_ACTIONS", "HandFocus",
+    "ACTIONS", "AFTER_SKIP_ACTIONS", "FOCUS_COLOR", "GAME_ACTIONS", "HandFocus", "KeyboardFocus",
     "action_for", "acts_after_skip",
 ]

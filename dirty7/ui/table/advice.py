@@ -7,14 +7,13 @@ takes ~0.1 s, so it runs in a worker thread of an :class:`~dirty7.ui.opponent.Op
 (no process start-up for an occasional request) and the frame loop only polls it.
 
 The hint is tied to the move number it was computed for: once anybody moves it is
-stale and disappears. No drawing of cards here beyond the highlight helpers.
+stale and disappears. No Arcade here: the presenter holds the advisor, and the hint part
+(:mod:`dirty7.ui.table.hint`) draws it.
 """
 
 from __future__ import annotations
 
 from dirty7.rules import SUIT_SYMBOLS, Move
-from dirty7.ui import theme
-from dirty7.ui.bootstrap import arcade
 from dirty7.ui.opponent import Opponent
 
 #: The adviser: Hard with a fixed budget, so the same position always gets the same hint.
@@ -99,29 +98,4 @@ class HintAdvisor:
             self._opponent = None
 
 
-def draw_card_glow(sprite, color=HINT_COLOR) -> None:
-    """A soft halo behind a card sprite, turned and sized like it (draw before the cards)."""
-    gw, gh = theme.glow_size(sprite.scale_y)
-    arcade.draw_texture_rect(theme.glow_texture(color),
-                             arcade.XYWH(sprite.center_x, sprite.center_y, gw, gh),
-                             angle=sprite.angle)
-
-
-def draw_outline(x: float, y: float, w: float, h: float, color, *, angle: float = 0.0,
-                 pad: float = 5.0, width: float = 3.0) -> None:
-    """A rectangle outline ``pad`` units around a ``w`` × ``h`` box centred on (x, y)."""
-    arcade.draw_rect_outline(arcade.XYWH(x, y, w + 2 * pad, h + 2 * pad), color,
-                             border_width=width, tilt_angle=angle)
-
-
-def draw_box_glow(x: float, y: float, w: float, h: float, color=HINT_COLOR) -> None:
-    """The hint's halo and outline around a pile or a button's box."""
-    gx, gy = theme.glow_size(1.0)
-    sx, sy = w / 140, h / 190  # the glow texture is made for a 140×190 card
-    arcade.draw_texture_rect(theme.glow_texture(color),
-                             arcade.XYWH(x, y, gx * sx, gy * sy))
-    draw_outline(x, y, w, h, color)
-
-
-__all__ = ["HINT_COLOR", "HINT_RAISE", "HINT_SPEC", "HintAdvisor", "draw_box_glow",
-           "draw_card_glow", "draw_outline", "hint_text"]
+__all__ = ["HINT_COLOR", "HINT_RAISE", "HINT_SPEC", "HintAdvisor", "hint_text"]

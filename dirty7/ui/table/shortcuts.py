@@ -3,13 +3,15 @@
 Why an overlay drawn by hand (not arcade.gui): it is read-only, shows over everything,
 and closes with ``?``, Esc or any click; two columns of :class:`arcade.Text` are all
 it needs. The list below is what the player reads — keep it in step with
-:data:`dirty7.ui.keyboard.ACTIONS`.
+:data:`dirty7.ui.table.keyboard_focus.ACTIONS`.
 """
 
 from __future__ import annotations
 
 from dirty7.ui import theme
 from dirty7.ui.bootstrap import arcade
+from dirty7.ui.table.keyboard_focus import action_for
+from dirty7.ui.widgets import TableButton
 
 SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("← →", "Choose a card in your hand"),
@@ -80,4 +82,31 @@ class ShortcutsOverlay:
         self.footer.draw()
 
 
-__all__ = ["SHORTCUTS", "ShortcutsOverlay"]
+class ShortcutsPart:
+    """The overlay on the table: the ? button and key, modal while it is read."""
+
+    def __init__(self, view) -> None:
+        self.view = view
+        self.overlay = ShortcutsOverlay()
+        self.button = TableButton(text="?", width=42, height=42)
+        self.button.on_click = lambda _e=None: self.overlay.toggle()  # type: ignore[method-assign]
+
+    def on_key(self, symbol: int, modifiers: int) -> bool:
+        """``?`` opens and closes; while open, Esc closes and other keys do nothing
+        (full screen and mute still work)."""
+        action = action_for(symbol, modifiers)
+        if self.overlay.is_open:
+            if action == "help" or symbol == arcade.key.ESCAPE:
+                self.overlay.close()
+                return True
+            return action not in ("fullscreen", "mute")
+        if action == "help":
+            self.overlay.toggle()
+            return True
+        return False
+
+    def draw_overlay(self) -> None:
+        self.overlay.draw(self.view.fit.width, self.view.fit.height)
+
+
+__all__ = ["SHORTCUTS", "ShortcutsOverlay", "ShortcutsPart"]

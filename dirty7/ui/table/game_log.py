@@ -19,6 +19,8 @@ from dirty7.narration import describe
 from dirty7.rules import CardDrawn, CardPlayed, Passed, StockRefilled
 from dirty7.ui import theme
 from dirty7.ui.bootstrap import arcade
+from dirty7.ui.table.keyboard_focus import action_for
+from dirty7.ui.widgets import TableButton
 
 SHOWN_LINES = 14
 KEPT_LINES = 200
@@ -148,4 +150,44 @@ class LogPanel:
         self.body.draw()
 
 
-__all__ = ["GameLog", "LogPanel", "SHOWN_LINES"]
+class GameLogPart:
+    """The log on ``view``: its button and L key, lines released as events are shown."""
+
+    def __init__(self, view) -> None:
+        self.view = view
+        p = view.presenter
+        self.game_log = GameLog(p.names, viewer=p.my_seat)
+        for _seat, _move, events in p.game.history:  # a resumed game: what went before
+            self.game_log.add_past(events)
+        self.panel = LogPanel(self.game_log)
+        self.button = TableButton(text="Log", width=80, height=42)
+        self.button.on_click = lambda _e=None: self.panel.toggle()  # type: ignore[method-assign]
+        p.subscribe(self)
+
+    def on_move(self, events) -> None:
+        self.game_log.add_move(events)
+
+    def on_step(self, event) -> None:
+        self.game_log.on_step(event)
+
+    def on_key(self, symbol: int, modifiers: int) -> bool:
+        if action_for(symbol, modifiers) != "log":
+            return False
+        self.panel.toggle()
+        return True
+
+    def place(self) -> None:
+        """Below the buttons right of Menu, down to the status line."""
+        view = self.view
+        box = view.layout.menu_button
+        text_scale = view.text_scale  # readable in small windows
+        top = box.bottom - 16
+        bottom = view.layout.status_pos[1] + 14
+        height = min(top - bottom, 470.0 * text_scale)
+        self.panel.place(box.left, top - height, 330.0, height, text_scale)
+
+    def draw_over_cards(self) -> None:
+        self.panel.draw()
+
+
+__all__ = ["GameLog", "GameLogPart", "LogPanel", "SHOWN_LINES"]

@@ -15,6 +15,7 @@ import logging
 
 from dirty7.rules import CardDealt, CardDrawn, CardPlayed, GameOver, StockRefilled, UpCardTurned
 from dirty7.ui.sounds import SoundBoard
+from dirty7.ui.table.keyboard_focus import action_for
 
 log = logging.getLogger("dirty7.sound")
 
@@ -92,4 +93,47 @@ class SoundCues:
         return self.board.toggle_mute()
 
 
-__all__ = ["MIN_GAP", "SoundCues", "board_for", "settings_of"]
+class SoundPart:
+    """The sounds of ``view``'s table: shown events, refusals, and ``M`` to mute."""
+
+    def __init__(self, view, board: SoundBoard | None = None) -> None:
+        self.view = view
+        presenter = view.presenter
+        self.cues = SoundCues(board if board is not None else board_for(view.window),
+                              presenter.human)
+        presenter.subscribe(self)
+
+    def on_step(self, event) -> None:
+        self.cues.on_step(event)
+
+    def on_tick(self, delta_time: float) -> None:
+        self.cues.update(delta_time)
+
+    def on_refused(self, _reason: str) -> None:
+        self.cues.illegal()
+
+    def on_key(self, symbol: int, modifiers: int) -> bool:
+        if action_for(symbol, modifiers) != "mute":
+            return False
+        self.toggle_mute()
+        return True
+
+    def toggle_mute(self) -> bool:
+        """Sound on/off, said in a toast and kept in the settings. True when on."""
+        on = self.cues.toggle_mute()
+        self.view.toast.show("Sound on" if on else "Sound off", duration=1.4)
+        settings = settings_of(self.view.window)
+        if settings is not None and getattr(settings, "sound", on) != on:
+            settings.sound = on
+            try:
+                from dirty7.settings import save_settings
+
+                warning = save_settings(settings)
+                if warning:
+                    log.warning("%s", warning)
+            except Exception as exc:  # noqa: BLE001 - not saved is not a reason to stop
+                log.warning("sound setting not saved: %s", exc)
+        return on
+
+
+__all__ = ["MIN_GAP", "SoundCues", "SoundPart", "board_for", "settings_of"]
