@@ -49,10 +49,10 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     sys.path.insert(0, str(ROOT))
     from dirty7.ui.core.bootstrap import arcade
     from dirty7.ui.core.cards import CardSprite
-    from dirty7.ui.opponent import Opponent
     from dirty7.ui.screens.how_to_play import HowToPlayView
     from dirty7.ui.screens.menu import MenuView
     from dirty7.ui.screens.results import ResultsView
+    from dirty7.ui.table.opponent import Opponent
     from dirty7.ui.table.view import TableView
 
     w, h = size

@@ -7,7 +7,7 @@ import pathlib
 
 from dirty7.controller import HUMAN, Game
 from dirty7.rules import CardPlayed, NextTurn, Passed, UpCardTurned
-from dirty7.ui.opponent import Opponent
+from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.presenter import HOLDS, TablePresenter
 
 JACK = "JH4SKD/2D4D/8C5C/QDAC6S 0 n C"
@@ -112,7 +112,7 @@ def test_the_presenter_imports_no_arcade() -> None:
                 names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
             for mod in names:
                 assert not mod.startswith(("arcade", "pyglet")), (name, mod)
-                assert mod != "dirty7.ui.bootstrap", name
+                assert mod != "dirty7.ui.core.bootstrap", name
                 if mod.startswith("dirty7") and (
                         root.joinpath(*mod.split(".")).with_suffix(".py").exists()
                         or root.joinpath(*mod.split("."), "__init__.py").exists()):

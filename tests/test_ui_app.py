@@ -143,7 +143,7 @@ def test_results_keys(window):
 
 def test_process_opponent_thinks_in_another_process():
     from dirty7.rules import deal
-    from dirty7.ui.opponent import Opponent
+    from dirty7.ui.table.opponent import Opponent
 
     position = deal(3, 1)
     opp = Opponent("easy", seed=1, mode="process")

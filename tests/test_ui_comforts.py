@@ -9,9 +9,9 @@ from dirty7.narration import describe
 from dirty7.settings import Settings, load_settings
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.sounds import SoundBoard
-from dirty7.ui.opponent import Opponent
 from dirty7.ui.table.advice import HintAdvisor, hint_text
 from dirty7.ui.table.keyboard_focus import FOCUS_COLOR
+from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.view import TableView
 from tests.test_ui_support import (
     FirstLegal,

@@ -17,7 +17,7 @@ import pytest
 
 from dirty7.rules import apply_move, format_position, parse_move
 from dirty7.ui.core.cards import CardSprite
-from dirty7.ui.opponent import Opponent
+from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.presenter import TablePresenter
 from dirty7.ui.table.view import TableView
 from tests.drivers import DriverError, KeyboardPlayer, MousePlayer, play_game

@@ -38,7 +38,7 @@ from dirty7.rules import (
     parse_position,
 )
 from dirty7.ui.core.cards import CardSprite
-from dirty7.ui.opponent import Opponent
+from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.session import SessionTable
 from dirty7.ui.table.view import TableView
 from tests.drivers import KeyboardPlayer, MousePlayer, Player, TableScreen

@@ -15,7 +15,7 @@ from dirty7.rules import format_position
 from dirty7.settings import Settings
 from dirty7.stats import load_stats
 from dirty7.ui.core.bootstrap import arcade
-from dirty7.ui.scoreboard import match_result, points_line
+from dirty7.ui.core.wording import match_result, points_line
 from dirty7.ui.screens.menu import MenuView
 from dirty7.ui.screens.results import ResultsView
 from dirty7.ui.screens.statistics import StatisticsView

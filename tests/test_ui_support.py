@@ -93,7 +93,7 @@ class TableOpener:
 
     def __call__(self, position: str, **kwargs):
         from dirty7.controller import HUMAN, Game
-        from dirty7.ui.opponent import Opponent
+        from dirty7.ui.table.opponent import Opponent
         from dirty7.ui.table.view import TableView
 
         game = Game([HUMAN, None], start=position, players=["You", "Computer"])

@@ -7,7 +7,7 @@ import pytest
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.cards import CardSprite
-from dirty7.ui.opponent import Opponent
+from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.sprites import RAISE
 from dirty7.ui.table.view import TableView
 from tests.test_ui_support import (

@@ -19,8 +19,7 @@ from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.cards import face_texture
 from dirty7.ui.core.layout import card_size, fan
 from dirty7.ui.core.scaling import ScaledView
-from dirty7.ui.core.wording import plural, winner_text
-from dirty7.ui.scoreboard import match_result, points_line
+from dirty7.ui.core.wording import match_result, plural, points_line, winner_text
 from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
 from dirty7.ui.widgets.notice import Notice
 from dirty7.ui.widgets.ornament import draw_ornament

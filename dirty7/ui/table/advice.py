@@ -3,7 +3,7 @@
 Why Hard, and why an iteration budget: the hint should be the best advice the game can
 give, yet arrive within a blink and be the same every time it is asked for the same
 position (players compare, tests check). A fixed iteration count gives both; Hard then
-takes ~0.1 s, so it runs in a worker thread of an :class:`~dirty7.ui.opponent.Opponent`
+takes ~0.1 s, so it runs in a worker thread of an :class:`~dirty7.ui.table.opponent.Opponent`
 (no process start-up for an occasional request) and the frame loop only polls it.
 
 The hint is tied to the move number it was computed for: once anybody moves it is
@@ -14,7 +14,7 @@ stale and disappears. No Arcade here: the presenter holds the advisor, and the h
 from __future__ import annotations
 
 from dirty7.rules import SUIT_SYMBOLS, Move
-from dirty7.ui.opponent import Opponent
+from dirty7.ui.table.opponent import Opponent
 
 #: The adviser: Hard with a fixed budget, so the same position always gets the same hint.
 HINT_SPEC = "hard:iterations=2000"

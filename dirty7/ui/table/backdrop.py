@@ -14,9 +14,9 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from dirty7.ui import theme
-from dirty7.ui.bootstrap import arcade
-from dirty7.ui.scaling import alpha_locked
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.core.scaling import alpha_locked
 
 
 class Backdrop:

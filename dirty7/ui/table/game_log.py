@@ -17,10 +17,10 @@ from collections.abc import Sequence
 
 from dirty7.narration import describe
 from dirty7.rules import CardDrawn, CardPlayed, Passed, StockRefilled
-from dirty7.ui import theme
-from dirty7.ui.bootstrap import arcade
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.table.keyboard_focus import action_for
-from dirty7.ui.widgets import TableButton
+from dirty7.ui.widgets.buttons import TableButton
 
 SHOWN_LINES = 14
 KEPT_LINES = 200

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dirty7.ui import theme
-from dirty7.ui.bootstrap import arcade
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.table.advice import HINT_COLOR
 
 

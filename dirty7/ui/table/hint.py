@@ -8,11 +8,11 @@ arrives (the hinted card stands a little higher).
 
 from __future__ import annotations
 
-from dirty7.ui.layout import PILE_SCALE, card_size
+from dirty7.ui.core.layout import PILE_SCALE, card_size
 from dirty7.ui.table.advice import HINT_COLOR
 from dirty7.ui.table.glow import draw_box_glow, draw_card_glow, draw_outline, draw_sprite_outline
 from dirty7.ui.table.keyboard_focus import action_for
-from dirty7.ui.widgets import TableButton
+from dirty7.ui.widgets.buttons import TableButton
 
 
 class HintPart:

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from dirty7.ui import theme
-from dirty7.ui.bootstrap import arcade, gui
-from dirty7.ui.layout import TableLayout
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade, gui
+from dirty7.ui.core.layout import TableLayout
+from dirty7.ui.core.wording import plural, suit_word
 from dirty7.ui.table.presenter import TablePresenter
-from dirty7.ui.widgets import TableButton
-from dirty7.ui.wording import plural, suit_word
+from dirty7.ui.widgets.buttons import TableButton
 
 SUIT_SYMBOLS = "♣♦♥♠"
 JACK_RANK = 10

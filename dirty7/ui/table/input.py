@@ -8,10 +8,10 @@ refuse with the engine's reason). Points are logical table coordinates.
 from __future__ import annotations
 
 from dirty7.rules import CardPlayed
-from dirty7.ui import theme
-from dirty7.ui.cards import CardSprite
-from dirty7.ui.gestures import Drag
-from dirty7.ui.layout import HAND_SCALE, PILE_SCALE, card_size
+from dirty7.ui.core import theme
+from dirty7.ui.core.cards import CardSprite
+from dirty7.ui.core.layout import HAND_SCALE, PILE_SCALE, card_size
+from dirty7.ui.table.gestures import Drag
 from dirty7.ui.table.presenter import TablePresenter
 from dirty7.ui.table.sprites import CardSprites
 

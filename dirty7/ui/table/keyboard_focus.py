@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from dirty7.ui.bootstrap import arcade
+from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.table.glow import draw_sprite_outline
 from dirty7.ui.table.sprites import sorted_hand
 

@@ -3,7 +3,7 @@
 How it fits together: a :class:`dirty7.controller.Game` holds the truth and decides every
 legality question. A move (the player's, or a computer seat's) changes the game at once
 and returns engine events; the presenter queues them and shows them one by one on a
-lagging :class:`~dirty7.ui.tablestate.TableState`, each after the hold of the one before
+lagging :class:`~dirty7.ui.table.table_state.TableState`, each after the hold of the one before
 (:data:`HOLDS` × the animation speed), driven by :meth:`TablePresenter.update`. When the
 queue is empty (and the view has no card still moving) the shown state equals the game
 again, and only then may the next move be asked for.
@@ -41,12 +41,12 @@ from dirty7.rules import (
     UpCardTurned,
     jack_move,
 )
-from dirty7.ui.gestures import Clock, Cooldown, DoubleClick
-from dirty7.ui.opponent import Opponent
 from dirty7.ui.table.advice import HINT_SPEC, HintAdvisor, hint_text
+from dirty7.ui.table.gestures import Clock, Cooldown, DoubleClick
+from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.seats import HUMAN_SEAT, computer_seats, new_game, seat_names
 from dirty7.ui.table.status import offered_buttons, status_line
-from dirty7.ui.tablestate import TableState
+from dirty7.ui.table.table_state import TableState
 
 #: Seconds (at normal speed) before the next queued event starts: the game's rhythm.
 HOLDS = {

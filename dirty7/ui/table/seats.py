@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dirty7.controller import HUMAN, Game
-from dirty7.ui.opponent import Opponent
+from dirty7.ui.table.opponent import Opponent
 
 HUMAN_SEAT = 0
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import Any
 
 from dirty7.export import export_record
-from dirty7.ui.bootstrap import arcade
-from dirty7.ui.notice import Notice
-from dirty7.ui.scoreboard import Scoreboard
+from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.table.scoreboard import Scoreboard
 from dirty7.ui.table.view import TableView
+from dirty7.ui.widgets.notice import Notice
 
 #: Keys that export the game's record (E, or Ctrl+S / Cmd+S).
 EXPORT_KEY = arcade.key.E

@@ -8,10 +8,10 @@ it needs. The list below is what the player reads — keep it in step with
 
 from __future__ import annotations
 
-from dirty7.ui import theme
-from dirty7.ui.bootstrap import arcade
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.table.keyboard_focus import action_for
-from dirty7.ui.widgets import TableButton
+from dirty7.ui.widgets.buttons import TableButton
 
 SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("← →", "Choose a card in your hand"),

@@ -5,7 +5,7 @@ when the move is made (instead of when it is shown) would run ahead of the cards
 table calls :meth:`SoundCues.on_step` from the step that shows an event. A deal or a
 four-card draw would otherwise rattle, so card sounds are rate-limited.
 
-The :class:`~dirty7.ui.sounds.SoundBoard` is found on the window (one per window, so a
+The :class:`~dirty7.ui.core.sounds.SoundBoard` is found on the window (one per window, so a
 new game does not reload the WAVs) and follows the player's settings.
 """
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 
 from dirty7.rules import CardDealt, CardDrawn, CardPlayed, GameOver, StockRefilled, UpCardTurned
-from dirty7.ui.sounds import SoundBoard
+from dirty7.ui.core.sounds import SoundBoard
 from dirty7.ui.table.keyboard_focus import action_for
 
 log = logging.getLogger("dirty7.sound")

@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from dirty7.rules import CARDS
-from dirty7.ui import theme
-from dirty7.ui.bootstrap import arcade
-from dirty7.ui.cards import CardSprite, back_texture
-from dirty7.ui.layout import PILE_SCALE, WASTE_VISIBLE, Slot, TableLayout
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.core.cards import CardSprite, back_texture
+from dirty7.ui.core.layout import PILE_SCALE, WASTE_VISIBLE, Slot, TableLayout
 from dirty7.ui.table.advice import HINT_RAISE
 from dirty7.ui.table.presenter import TablePresenter
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from dirty7.rules import DRAW_MOVE, PASS_MOVE, NextTurn
-from dirty7.ui.tablestate import TableState
-from dirty7.ui.wording import phase_text
+from dirty7.ui.core.wording import phase_text
+from dirty7.ui.table.table_state import TableState
 
 
 def status_line(state: TableState, queue: Iterable, position, names: tuple[str, str],

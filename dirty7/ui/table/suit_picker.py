@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from dirty7.ui import theme
-from dirty7.ui.bootstrap import arcade, gui
-from dirty7.ui.widgets import TableButton, suit_button_style
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade, gui
+from dirty7.ui.widgets.buttons import TableButton, suit_button_style
 
 SUIT_SYMBOLS = "♣♦♥♠"
 SUIT_NAMES = ("Clubs", "Diamonds", "Hearts", "Spades")

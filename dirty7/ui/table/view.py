@@ -23,28 +23,28 @@ from collections.abc import Callable
 
 from dirty7.controller import Game
 from dirty7.rules import CardDealt, CardDrawn, CardPlayed, StockRefilled, SuitNamed, UpCardTurned
-from dirty7.ui import theme
-from dirty7.ui.bootstrap import arcade, gui
-from dirty7.ui.cards import DEFAULT_BACK, CardSprite, preload_textures
-from dirty7.ui.gestures import Clock
-from dirty7.ui.layout import HAND_SCALE, PILE_SCALE, TableLayout, card_size
-from dirty7.ui.opponent import Opponent
-from dirty7.ui.scaling import ScaledView
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade, gui
+from dirty7.ui.core.cards import DEFAULT_BACK, CardSprite, preload_textures
+from dirty7.ui.core.layout import HAND_SCALE, PILE_SCALE, TableLayout, card_size
+from dirty7.ui.core.scaling import ScaledView
 from dirty7.ui.table.advice import HINT_COLOR
 from dirty7.ui.table.backdrop import ShadowCache
 from dirty7.ui.table.facade import TableFacade
 from dirty7.ui.table.fullscreen import forget_held_keys, toggle_fullscreen
 from dirty7.ui.table.game_log import GameLogPart
+from dirty7.ui.table.gestures import Clock
 from dirty7.ui.table.hint import HintPart
 from dirty7.ui.table.hud import Hud
 from dirty7.ui.table.input import LIFT, PointerInput
 from dirty7.ui.table.keyboard_focus import KeyboardFocus, action_for, acts_after_skip
+from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.presenter import HUMAN_SEAT, TablePresenter
 from dirty7.ui.table.shortcuts import ShortcutsPart
 from dirty7.ui.table.sound_cues import SoundPart
 from dirty7.ui.table.sprites import CardSprites
 from dirty7.ui.table.suit_picker import SuitPicker
-from dirty7.ui.toast import Toast
+from dirty7.ui.widgets.toast import Toast
 
 log = logging.getLogger("dirty7.ui")
 

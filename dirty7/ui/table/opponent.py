@@ -53,7 +53,7 @@ class Opponent:
 
     # --- workers -------------------------------------------------------------------------
     def _start_process(self) -> None:
-        from dirty7.ui import think_worker
+        from dirty7.ui.table import think_worker
 
         self._executor = cf.ProcessPoolExecutor(
             max_workers=1,
@@ -85,7 +85,7 @@ class Opponent:
         self._waited = 0.0
         self._min_delay = max(0.0, min_delay)
         if self.mode == "process":
-            from dirty7.ui import think_worker
+            from dirty7.ui.table import think_worker
 
             self._future = self._executor.submit(think_worker.choose, view)
         else:
