@@ -386,7 +386,7 @@ def test_a_100000_deep_saved_game_is_set_aside_not_a_recursion_error(data):
 
 
 def test_resume_of_a_first_0_0_saved_game_through_the_menu_does_not_crash(data, window):
-    from dirty7.ui.menu import MenuView
+    from dirty7.ui.screens.menu import MenuView
     from tests.test_ui_app import make_app
     from tests.test_ui_support import click_widget
 
