@@ -138,9 +138,10 @@ def open_table(window):
         kwargs = dict(game=game, clock=clock, highlight_playable=case.highlight,
                       opponents={1: Opponent(strategy=FirstLegal())})
         if case.match:
+            from dirty7.rules import Variant
             from dirty7.session import PlaySession
 
-            session = PlaySession.start("medium", None, seed=1, match_to=100)
+            session = PlaySession.start("medium", None, seed=1, variant=Variant(match_to=100))
             session.game = game
             view: TableView = SessionTable(window, session=session, **kwargs)
         else:
