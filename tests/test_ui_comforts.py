@@ -298,7 +298,7 @@ def test_a_key_while_cards_only_settle_finishes_them_and_acts(make_table):
     view = make_table(NORMAL)
     waste = window_point(view, *view.layout.waste_center)
     drag_to(view, grab_point(view, card("KS")), waste)  # refused: it glides back
-    assert view.is_animating and not view._queue  # no move is being shown
+    assert view.is_animating and not view.presenter.queue  # no move is being shown
     press(view, K.RIGHT)
     assert view.focus.card == card("5H") and view.focus.visible and not view.is_animating
 

@@ -447,10 +447,10 @@ def test_a_refill_flies_face_down_and_the_count_changes_as_it_lands(make_table, 
             if sprite.position != pytest.approx(homes[key]):
                 assert not sprite.face_up, "a recycled card travels face down"
         if refilled and flying:
-            assert view.stock_count.text == "Stock empty"  # not before they land
+            assert view.hud.stock_count.text == "Stock empty"  # not before they land
         if refilled and not flying:
             break
-    assert refilled and view.stock_count.text == "3 in stock"
+    assert refilled and view.hud.stock_count.text == "3 in stock"
     assert len(view.stock_backs) > 0
 
 
@@ -460,4 +460,4 @@ def test_skipping_a_refill_shows_the_new_stock(make_table):
     for _ in range(25):  # into the refill's flight
         view.on_update(1 / 60)
     view.on_key_press(arcade.key.SPACE, 0)
-    assert not view.is_animating and view.stock_count.text == "3 in stock"
+    assert not view.is_animating and view.hud.stock_count.text == "3 in stock"
