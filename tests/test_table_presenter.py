@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 import pathlib
 
-from dirty7.controller import HUMAN, Game
+from dirty7.game.controller import HUMAN, Game
 from dirty7.rules import CardPlayed, NextTurn, Passed, UpCardTurned
 from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.presenter import HOLDS, TablePresenter

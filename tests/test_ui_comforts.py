@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from dirty7.ai.registry import create_strategy
-from dirty7.narration import describe
-from dirty7.settings import Settings, load_settings
+from dirty7.game.narration import describe
+from dirty7.store.settings import Settings, load_settings
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.sounds import SoundBoard
 from dirty7.ui.table.advice import HintAdvisor, hint_text

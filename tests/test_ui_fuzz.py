@@ -34,9 +34,9 @@ SIZES = [(1280, 720), (800, 600), (1600, 1000), (1024, 768), (1920, 1080), (900,
 
 @pytest.fixture(autouse=True)
 def _fresh_store(monkeypatch):
-    import dirty7.storage
+    import dirty7.store.storage
 
-    monkeypatch.setattr(dirty7.storage, "_default_store", None)
+    monkeypatch.setattr(dirty7.store.storage, "_default_store", None)
 
 
 class Checker:

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from dirty7.controller import HUMAN, Game
+from dirty7.game.controller import HUMAN, Game
 from dirty7.rules import (
     CARDS,
     DRAW_MOVE,
@@ -138,8 +138,8 @@ def open_table(window):
         kwargs = dict(game=game, clock=clock, highlight_playable=case.highlight,
                       opponents={1: Opponent(strategy=FirstLegal())})
         if case.match:
+            from dirty7.game.session import PlaySession
             from dirty7.rules import Variant
-            from dirty7.session import PlaySession
 
             session = PlaySession.start("medium", None, seed=1, variant=Variant(match_to=100))
             session.game = game

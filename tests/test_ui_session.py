@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from dirty7.record import GameRecord
+from dirty7.game.record import GameRecord
 from dirty7.rules import format_position
-from dirty7.settings import Settings
-from dirty7.stats import load_stats
+from dirty7.store.settings import Settings
+from dirty7.store.stats import load_stats
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.wording import match_result, points_line
 from dirty7.ui.screens.menu import MenuView
@@ -27,9 +27,9 @@ from tests.test_ui_support import click_widget, tick
 @pytest.fixture(autouse=True)
 def _fresh_store(monkeypatch):
     """Each test starts with a store that has told the player nothing yet."""
-    import dirty7.storage
+    import dirty7.store.storage
 
-    monkeypatch.setattr(dirty7.storage, "_default_store", None)
+    monkeypatch.setattr(dirty7.store.storage, "_default_store", None)
 
 
 def data_dir() -> Path:
@@ -132,7 +132,7 @@ def test_a_full_disk_says_it_cannot_save_and_the_game_goes_on(window, monkeypatc
 
 
 def mid_game_record(tmp_path: Path) -> Path:
-    from dirty7.controller import Game
+    from dirty7.game.controller import Game
 
     game = Game([None, None], seed=31, players=["human", "easy"])
     from dirty7.ai.easy import EasyStrategy

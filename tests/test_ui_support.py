@@ -92,7 +92,7 @@ class TableOpener:
         self.made: list = []
 
     def __call__(self, position: str, **kwargs):
-        from dirty7.controller import HUMAN, Game
+        from dirty7.game.controller import HUMAN, Game
         from dirty7.ui.table.opponent import Opponent
         from dirty7.ui.table.view import TableView
 

@@ -13,7 +13,7 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from dirty7.controller import GameResult
+from dirty7.game.controller import GameResult
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.cards import face_texture
@@ -27,7 +27,7 @@ from dirty7.ui.widgets.toast import Toast
 
 
 class ResultsView(ScaledView):
-    """Shows a :class:`~dirty7.controller.GameResult` for seats called ``names``."""
+    """Shows a :class:`~dirty7.game.controller.GameResult` for seats called ``names``."""
 
     def __init__(
         self,
@@ -46,7 +46,7 @@ class ResultsView(ScaledView):
     ) -> None:
         super().__init__(window)
         self.result = result
-        self.outcome = outcome  # a dirty7.session.GameOutcome, or None (a demo)
+        self.outcome = outcome  # a dirty7.game.session.GameOutcome, or None (a demo)
         self.match_to = match_to
         self.on_statistics = on_statistics
         self.on_export = on_export

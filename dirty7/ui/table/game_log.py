@@ -2,7 +2,7 @@
 
 Why lines wait for the animation: the engine answers a move with all its events at once,
 but the table shows them one by one. :class:`GameLog` words a move with
-:func:`dirty7.narration.describe` when it is made and releases each line only when the
+:func:`dirty7.game.narration.describe` when it is made and releases each line only when the
 table starts showing the event it belongs to (the move's first event; a stock refill's
 own event), so the log never tells what the player has not seen yet.
 
@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Sequence
 
-from dirty7.narration import describe
+from dirty7.game.narration import describe
 from dirty7.rules import CardDrawn, CardPlayed, Passed, StockRefilled
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade

@@ -1,6 +1,6 @@
 """The table's game flow without a window: what is shown, when, and what the player may do.
 
-How it fits together: a :class:`dirty7.controller.Game` holds the truth and decides every
+How it fits together: a :class:`dirty7.game.controller.Game` holds the truth and decides every
 legality question. A move (the player's, or a computer seat's) changes the game at once
 and returns engine events; the presenter queues them and shows them one by one on a
 lagging :class:`~dirty7.ui.table.table_state.TableState`, each after the hold of the one before
@@ -24,7 +24,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
-from dirty7.controller import HUMAN, Game
+from dirty7.game.controller import HUMAN, Game
 from dirty7.rules import (
     DRAW_MOVE,
     MOVES,

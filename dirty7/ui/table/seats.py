@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dirty7.controller import HUMAN, Game
+from dirty7.game.controller import HUMAN, Game
 from dirty7.ui.table.opponent import Opponent
 
 HUMAN_SEAT = 0

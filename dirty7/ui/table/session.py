@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from dirty7.export import export_record
+from dirty7.game.export import export_record
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.table.scoreboard import Scoreboard
 from dirty7.ui.table.view import TableView

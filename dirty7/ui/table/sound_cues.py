@@ -126,7 +126,7 @@ class SoundPart:
         if settings is not None and getattr(settings, "sound", on) != on:
             settings.sound = on
             try:
-                from dirty7.settings import save_settings
+                from dirty7.store.settings import save_settings
 
                 warning = save_settings(settings)
                 if warning:

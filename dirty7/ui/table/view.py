@@ -21,7 +21,7 @@ import logging
 import time
 from collections.abc import Callable
 
-from dirty7.controller import Game
+from dirty7.game.controller import Game
 from dirty7.rules import CardDealt, CardDrawn, CardPlayed, StockRefilled, SuitNamed, UpCardTurned
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui

@@ -14,8 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .jsonguard import parse_json, read_capped
-from .rules import (
+from dirty7.rules import (
     STANDARD,
     IllegalMoveError,
     NotationError,
@@ -26,6 +25,7 @@ from .rules import (
     parse_move,
     parse_position,
 )
+from dirty7.store.jsonguard import parse_json, read_capped
 
 RECORD_VERSION = 1
 #: Seeds are for ``random.Random``; a 64-bit number is plenty and bounds the work.
@@ -142,7 +142,7 @@ class GameRecord:
 
     @classmethod
     def from_json(cls, text: str) -> GameRecord:
-        """Parse (within the size, depth and number limits of dirty7.jsonguard) and validate."""
+        """Parse (within the limits of :mod:`dirty7.store.jsonguard`) and validate."""
         try:
             data = parse_json(text)
         except ValueError as exc:

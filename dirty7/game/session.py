@@ -14,11 +14,11 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
-from .controller import HUMAN, Game
-from .record import GameRecord, RecordError
-from .rules import FIRST_CHOICES, STANDARD, Variant
-from .savegame import clear_saved_game, discard_saved_game, load_saved_game, save_game
-from .stats import MAX_COUNT, count_game
+from dirty7.game.controller import HUMAN, Game
+from dirty7.game.record import GameRecord, RecordError
+from dirty7.rules import FIRST_CHOICES, STANDARD, Variant
+from dirty7.store.savegame import clear_saved_game, discard_saved_game, load_saved_game, save_game
+from dirty7.store.stats import MAX_COUNT, count_game
 
 #: Deal numbers are seeds of ``random.Random``: any 64-bit number.
 MAX_SEED = 2**64

@@ -18,7 +18,7 @@ directory, so that the rules for it hold everywhere:
   so that it is kept for inspection but not tripped over again, and the reader gets a
   warning naming the file and the problem; the caller falls back to its defaults. A file
   that merely cannot be *read* (no permission) is not damaged: it stays where it is and
-  nothing is saved over it. JSON only, within the limits of :mod:`dirty7.jsonguard`:
+  nothing is saved over it. JSON only, within the limits of :mod:`dirty7.store.jsonguard`:
   nothing is ever unpickled or evaluated.
 * Temporary files a killed process left behind are removed at the next start.
 * Every file carries ``"version": 1`` so that a later format can be recognised.
@@ -44,7 +44,7 @@ from typing import Any
 import filelock
 import platformdirs
 
-from dirty7.jsonguard import MAX_FILE_BYTES, decode_json, read_capped
+from dirty7.store.jsonguard import MAX_FILE_BYTES, decode_json, read_capped
 
 __all__ = [
     "DATA_DIR_ENV",
@@ -316,7 +316,7 @@ def read_json(
     * a file that cannot be read (no permission, an I/O error): a warning; the file is kept,
       because it may be perfectly good.
     * anything but a regular file (a folder, a FIFO, a device: never opened), too large, not
-      UTF-8 JSON within the limits of :mod:`dirty7.jsonguard`, not an object,
+      UTF-8 JSON within the limits of :mod:`dirty7.store.jsonguard`, not an object,
       bad/missing/newer ``version``, or rejected by ``validate`` (which raises
       ``ValueError``; ``TypeError``/``KeyError`` from a careless validator count too): the
       file is set aside (:func:`quarantine`) and the warning names the file, what was wrong

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from dirty7.storage import FORMAT_VERSION, Store, default_store
+from dirty7.store.storage import FORMAT_VERSION, Store, default_store
 
 __all__ = [
     "MAX_COUNT",
@@ -106,7 +106,7 @@ class DifficultyStats:
 @dataclass
 class RecentGame:
     """One finished game, for the "last games" list (the game's own result is
-    :class:`dirty7.controller.GameResult`)."""
+    :class:`dirty7.game.controller.GameResult`)."""
 
     difficulty: str
     won: bool | None  # None: a draw

@@ -2,7 +2,7 @@
 
 The file holds ``{"version": 1, "record": {...}, "difficulty": str, "match": {...} | null}``.
 The record is produced and checked by the engine's game-record code
-(``GameRecord.to_dict()`` / ``GameRecord.from_dict()`` in ``dirty7.record``); this module only
+(``GameRecord.to_dict()`` / ``GameRecord.from_dict()`` in ``dirty7.game.record``); this module only
 checks the outer shape, so it does not depend on the engine. When the caller's deeper check
 fails, :func:`discard_saved_game` moves the file to ``saved-game.json.bad`` with the same
 warning as any other damaged file, so it is not offered again.
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from dirty7.storage import FORMAT_VERSION, Store, default_store
+from dirty7.store.storage import FORMAT_VERSION, Store, default_store
 
 __all__ = [
     "SAVED_GAME_FILE",

@@ -2,8 +2,8 @@
 
 Why a file of its own in the data directory: a player who wants to keep a game, show it to
 someone or attach it to a bug report needs one self-contained file (the record replays every
-position: see :mod:`dirty7.record`), and ``dirty7 --load FILE`` opens it again. The write is
-atomic and never raises for disk problems: the caller shows the returned message.
+position: see :mod:`dirty7.game.record`), and ``dirty7 --load FILE`` opens it again. The
+write is atomic and never raises for disk problems: the caller shows the returned message.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from dirty7.record import GameRecord
-from dirty7.storage import StorageError, default_store, write_json_atomic
+from dirty7.game.record import GameRecord
+from dirty7.store.storage import StorageError, default_store, write_json_atomic
 
 EXPORTS_DIR = "exports"
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .rules import (
+from dirty7.rules import (
     SUIT_SYMBOLS,
     CardDrawn,
     CardPlayed,

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from dirty7.rules import FIRST_CHOICES, Variant
-from dirty7.storage import FORMAT_VERSION, Store, default_store, finite_number
+from dirty7.store.storage import FORMAT_VERSION, Store, default_store, finite_number
 
 __all__ = [
     "ANIMATION_SPEEDS",

@@ -14,8 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from .record import GameRecord
-from .rules import (
+from dirty7.game.record import GameRecord
+from dirty7.rules import (
     STANDARD,
     IllegalMoveError,
     Move,
