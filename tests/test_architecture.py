@@ -161,9 +161,16 @@ def test_each_ui_floor_imports_only_the_floors_below(floor):
     assert bad == set()
 
 
+def _screen(module: str) -> str:
+    """The screen a module belongs to: ``dirty7.ui.screens.settings.sheet`` → ``settings``."""
+    return module.split(".")[3] if module.count(".") >= 3 else ""
+
+
 def test_screens_do_not_import_each_other():
+    """A screen may be a package of modules; those import each other, screens do not."""
     bad = {(m, d) for m, deps in _graph().items() if _in("dirty7.ui.screens", m)
-           for d in deps if _in("dirty7.ui.screens", d) and d != "dirty7.ui.screens"}
+           for d in deps if _in("dirty7.ui.screens", d) and d != "dirty7.ui.screens"
+           and _screen(d) != _screen(m)}
     assert bad == set()
 
 
@@ -172,7 +179,7 @@ MAX_MODULE_LINES = 440
 
 
 #: Modules still to be split (each named here must still be too long: then it leaves).
-TO_SPLIT = {"dirty7.store.storage", "dirty7.ui.screens.settings"}
+TO_SPLIT = {"dirty7.store.storage"}
 
 
 def test_no_module_is_too_long():
