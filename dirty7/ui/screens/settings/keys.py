@@ -6,11 +6,12 @@ the setting through :meth:`SettingsView.change`, the one way a setting changes.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 
-def stepper(view, key: str, values: Sequence[Any]):
+def stepper(view, key: str, values: Sequence[Any]) -> Callable[[int], None]:
+    """Left/Right move ``key`` along ``values`` (wrapping)."""
     def step(delta: int) -> None:
         current = getattr(view.settings, key)
         i = values.index(current) if current in values else 0
@@ -33,14 +34,16 @@ def step_difficulty(view, delta: int) -> None:
         view.refresh_note()
 
 
-def flag_step(view, key: str):
+def flag_step(view, key: str) -> Callable[[int], None]:
+    """Right switches ``key`` on, Left off."""
     def step(delta: int) -> None:
         view.change(**{key: delta > 0})
 
     return step
 
 
-def flag_toggle(view, key: str):
+def flag_toggle(view, key: str) -> Callable[[], None]:
+    """Space or Enter flips ``key``."""
     def toggle() -> None:
         view.change(**{key: not getattr(view.settings, key)})
 
@@ -48,5 +51,6 @@ def flag_toggle(view, key: str):
 
 
 def step_volume(view, delta: int) -> None:
+    """Left/Right change the volume by 5 %."""
     volume = min(1.0, max(0.0, round(view.settings.volume * 20 + delta) / 20))
     view.change(volume=volume)
