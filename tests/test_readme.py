@@ -186,7 +186,7 @@ def check_test(*args: str) -> None:
         assert "pytest" in run([script, "--version"], env=serial)
         return
     # The same arguments, on one file so that collecting stays quick.
-    out = run([script, "--collect-only", *args, "tests/test_notation.py"], env=serial)
+    out = run([script, "--collect-only", *args, "tests/rules/test_notation.py"], env=serial)
     assert re.search(r"test_notation\.py(::|: [1-9])", out)
 
 
@@ -255,7 +255,7 @@ def check_demo(*args: str) -> None:
 
     ns = build_parser().parse_args(list(args))
     assert ns.autoplay and ns.exit_after_game and ns.screenshot
-    source = (ROOT / "tests" / "test_ui_app.py").read_text()
+    source = (ROOT / "tests" / "ui" / "test_app.py").read_text()
     test = source.split("def test_the_installed_command_plays_a_whole_autoplay_game", 1)[1]
     test = test.split("\ndef ", 1)[0]
     assert all(f'"{arg}"' in test for arg in args if arg.startswith("--"))
@@ -454,7 +454,7 @@ def test_the_plugin_class_plays_whole_games_without_a_fallback(plugin):
 def test_speed_is_never_measured_by_timed_tests():
     """The README's promise in "Benchmarks": no test reads the wall clock."""
     clock = re.compile(r"\b(?:perf_counter|monotonic|time\.time)\s*\(")
-    offenders = [path.name for path in sorted((ROOT / "tests").glob("*.py"))
-                 if path.name != Path(__file__).name and clock.search(path.read_text())]
+    offenders = [str(path.relative_to(ROOT)) for path in sorted((ROOT / "tests").rglob("*.py"))
+                 if path != Path(__file__).resolve() and clock.search(path.read_text())]
     assert offenders == []
 

@@ -5,7 +5,9 @@ one here says what it fixes and what it bought, and runs only on the Arcade it w
 written for (3.3.x, with the pyglet 2.1.x it pins): on another version it is skipped and
 a warning is logged, so the game still runs, only slower (or, for the headless import,
 only with a display). Subclasses that use Arcade's public hooks are not patches and live
-with their users.
+with their users; where a subclass overrides a private member (the logical-size surfaces
+and the cached draw of :class:`dirty7.ui.core.scaling.ScaledUIManager`), it is guarded by
+the same :func:`applies` and its comment says what it fixes and bought.
 
 :mod:`dirty7.ui.core.bootstrap` applies the import-time patches; :func:`guard_atlas` is
 applied per GL context by :class:`dirty7.ui.core.scaling.ScaledView` at each frame.
@@ -27,13 +29,18 @@ WRITTEN_FOR = "3.3."
 ARCADE_VERSION: str = getattr(arcade, "VERSION", "unknown")
 
 
-def _applies(name: str) -> bool:
+def applies(name: str) -> bool:
     """Whether patch ``name`` may run on the installed Arcade (else log and skip it)."""
     if ARCADE_VERSION.startswith(WRITTEN_FOR):
         return True
     log.warning("patch %s skipped: written for arcade %sx, this is arcade %s", name,
                 WRITTEN_FOR, ARCADE_VERSION)
     return False
+
+
+def _replace(owner: type, name: str, new) -> None:
+    """Put ``new`` in place of ``owner``'s attribute ``name`` (a method of Arcade or pyglet)."""
+    setattr(owner, name, new)
 
 
 def make_gui_importable_headless() -> None:
@@ -44,7 +51,7 @@ def make_gui_importable_headless() -> None:
     and aliasing the controller manager makes it import. Bought: the whole headless test
     suite and the screenshots (without it no screen can be built off screen).
     """
-    if not getattr(arcade, "headless", False) or not _applies("headless gui import"):
+    if not getattr(arcade, "headless", False) or not applies("headless gui import"):
         return
     try:
         import pyglet.window.xlib  # noqa: F401  (registers the module arcade.gui expects)
@@ -72,7 +79,7 @@ def speed_up_glyphs() -> None:
         from pyglet.font.freetype import FreeTypeGlyphRenderer
     except Exception:  # noqa: BLE001 - Windows and macOS render glyphs natively
         return
-    if FreeTypeGlyphRenderer in _fast_glyphs or not _applies("fast glyph conversion"):
+    if FreeTypeGlyphRenderer in _fast_glyphs or not applies("fast glyph conversion"):
         return
     expand = FreeTypeGlyphRenderer._expand_to_rgba
 
@@ -85,7 +92,7 @@ def speed_up_glyphs() -> None:
             return bytes(out)
         return expand(self, data, src_format, dst_format)
 
-    FreeTypeGlyphRenderer._expand_to_rgba = fast_expand  # type: ignore[method-assign]
+    _replace(FreeTypeGlyphRenderer, "_expand_to_rgba", fast_expand)
     _fast_glyphs.add(FreeTypeGlyphRenderer)
 
 
@@ -104,7 +111,7 @@ def remember_listener_types() -> None:
     """
     from arcade.gui.property import _ListenerType
 
-    if _ListenerType in _cached_listeners or not _applies("cached listener types"):
+    if _ListenerType in _cached_listeners or not applies("cached listener types"):
         return
     detect = _ListenerType.detect_callback_type
     known: dict = {}
@@ -123,7 +130,7 @@ def remember_listener_types() -> None:
         except TypeError:  # unhashable
             return detect(callback)
 
-    _ListenerType.detect_callback_type = staticmethod(detect_cached)  # type: ignore[method-assign]
+    _replace(_ListenerType, "detect_callback_type", staticmethod(detect_cached))
     _cached_listeners.add(_ListenerType)
 
 
@@ -145,7 +152,7 @@ def guard_atlas(ctx) -> None:
     if atlas in _guarded_atlases:
         return
     _guarded_atlases.add(atlas)
-    if not _applies("atlas resize with alpha"):
+    if not applies("atlas resize with alpha"):
         return
     resize = atlas.resize
 
@@ -156,5 +163,5 @@ def guard_atlas(ctx) -> None:
     atlas.resize = guarded_resize
 
 
-__all__ = ["ARCADE_VERSION", "WRITTEN_FOR", "guard_atlas", "make_gui_importable_headless",
-           "remember_listener_types", "speed_up_glyphs"]
+__all__ = ["ARCADE_VERSION", "WRITTEN_FOR", "applies", "guard_atlas",
+           "make_gui_importable_headless", "remember_listener_types", "speed_up_glyphs"]

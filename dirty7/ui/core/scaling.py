@@ -18,7 +18,15 @@ from dirty7.ui.core import theme
 from dirty7.ui.core.alpha import alpha_locked, alpha_unlocked
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.layout import Fit, fit_window
-from dirty7.ui.core.patches import guard_atlas
+from dirty7.ui.core.patches import applies, guard_atlas
+
+#: :class:`ScaledUIManager` overrides two things of ``UIManager`` that are private in
+#: Arcade (its surfaces and its draw, which read ``_surfaces``, ``_requires_render``,
+#: ``_do_render`` and widgets' ``_requires_render``): like the patches in
+#: :mod:`dirty7.ui.core.patches` they run only on the Arcade they were written for, and
+#: on another one the stock members run instead (with a warning in the log).
+LOGICAL_SURFACES = applies("ScaledUIManager._get_surface (logical-size UI surfaces)")
+CACHED_DRAW = applies("ScaledUIManager.draw (layers drawn only where and when changed)")
 
 
 def configure_camera(camera: arcade.Camera2D, fit: Fit, window_w: int, window_h: int) -> None:
@@ -48,6 +56,17 @@ class ScaledUIManager(gui.UIManager):
         self.trigger_render()
 
     def _get_surface(self, layer: int):  # type: ignore[override]
+        """A layer's surface the size of the logical table, at the window's scale.
+
+        Fixes: the stock surface is window-sized at the window's pixel ratio, so widgets
+        laid out in logical units would land in the wrong place and text would be
+        resampled. Bought: one layout in logical units for every window size, with text
+        rasterised at the real scale (crisp in small and large windows). Off arcade 3.3.x
+        (see :data:`LOGICAL_SURFACES`) the stock surface is used: widgets are then right
+        only at a 1:1 scale.
+        """
+        if not LOGICAL_SURFACES:
+            return super()._get_surface(layer)
         if layer not in self._surfaces:
             self._surfaces[layer] = gui.Surface(
                 size=(self.fit.width, self.fit.height),
@@ -69,7 +88,16 @@ class ScaledUIManager(gui.UIManager):
         the cards together, and the layout pass alone a few milliseconds of Python. The
         widgets' surfaces keep their pixels between frames, so a frame in which nothing
         asked for a render (see :func:`_needs_update`) only draws the cached rectangles.
+        Bought (commits 1f675ef, 3a68ba4): window-sized quads that cost as much as all the
+        cards together on a software renderer, and a layout pass of a few milliseconds of
+        Python, in every frame in which no widget changed. Off arcade 3.3.x (see
+        :data:`CACHED_DRAW`) the stock draw runs: every layer, every frame, with alpha
+        writes on (the widgets render into their own framebuffers in the same call).
         """
+        if not CACHED_DRAW:
+            with alpha_unlocked():
+                super().draw(**kwargs)
+            return
         if self._areas is None or self._requires_render or any(
                 _needs_update(widgets) for widgets in self.children.values()):
             ctx = self.window.ctx

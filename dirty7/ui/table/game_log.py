@@ -20,7 +20,7 @@ from dirty7.rules import CardDrawn, CardPlayed, Passed, StockRefilled
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.table.keyboard_focus import action_for
-from dirty7.ui.widgets.buttons import TableButton
+from dirty7.ui.widgets.buttons import TableButton, on_click
 
 SHOWN_LINES = 14
 KEPT_LINES = 200
@@ -161,7 +161,7 @@ class GameLogPart:
             self.game_log.add_past(events)
         self.panel = LogPanel(self.game_log)
         self.button = TableButton(text="Log", width=80, height=42)
-        self.button.on_click = lambda _e=None: self.panel.toggle()  # type: ignore[method-assign]
+        on_click(self.button, lambda: self.panel.toggle())
         p.subscribe(self)
 
     def on_move(self, events) -> None:

@@ -12,7 +12,7 @@ from dirty7.ui.core.layout import PILE_SCALE, card_size
 from dirty7.ui.table.advice import HINT_COLOR
 from dirty7.ui.table.glow import draw_box_glow, draw_card_glow, draw_outline, draw_sprite_outline
 from dirty7.ui.table.keyboard_focus import action_for
-from dirty7.ui.widgets.buttons import TableButton
+from dirty7.ui.widgets.buttons import TableButton, on_click
 
 
 class HintPart:
@@ -22,7 +22,7 @@ class HintPart:
         self.view = view
         self.presenter = view.presenter
         self.button = TableButton(text="Hint", width=80, height=42)
-        self.button.on_click = lambda _e=None: self.presenter.request_hint()  # type: ignore[method-assign]
+        on_click(self.button, lambda: self.presenter.request_hint())
         self.presenter.subscribe(self)
 
     def on_hint(self, _move) -> None:

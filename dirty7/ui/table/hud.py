@@ -14,7 +14,7 @@ from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.layout import TableLayout
 from dirty7.ui.core.wording import plural, suit_word
 from dirty7.ui.table.presenter import TablePresenter
-from dirty7.ui.widgets.buttons import TableButton
+from dirty7.ui.widgets.buttons import TableButton, on_click
 
 SUIT_SYMBOLS = "♣♦♥♠"
 JACK_RANK = 10
@@ -42,11 +42,11 @@ class Hud:
         self.badge_pulse = 0.0
 
         self.menu_button = TableButton(text="Menu", width=120, height=42)
-        self.menu_button.on_click = lambda _e=None: on_menu()  # type: ignore[method-assign]
+        on_click(self.menu_button, on_menu)
         self.draw_button = TableButton(text="Draw", primary=True, width=190, height=52)
-        self.draw_button.on_click = lambda _e=None: presenter.draw()  # type: ignore[method-assign]
+        on_click(self.draw_button, presenter.draw)
         self.pass_button = TableButton(text="Pass", width=190, height=52)
-        self.pass_button.on_click = lambda _e=None: presenter.pass_turn()  # type: ignore[method-assign]
+        on_click(self.pass_button, presenter.pass_turn)
         self.menu_holder = gui.UIAnchorLayout()
         self.draw_holder = gui.UIAnchorLayout()
         self.pass_holder = gui.UIAnchorLayout()

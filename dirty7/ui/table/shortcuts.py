@@ -11,7 +11,7 @@ from __future__ import annotations
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.table.keyboard_focus import action_for
-from dirty7.ui.widgets.buttons import TableButton
+from dirty7.ui.widgets.buttons import TableButton, on_click
 
 SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("← →", "Choose a card in your hand"),
@@ -89,7 +89,7 @@ class ShortcutsPart:
         self.view = view
         self.overlay = ShortcutsOverlay()
         self.button = TableButton(text="?", width=42, height=42)
-        self.button.on_click = lambda _e=None: self.overlay.toggle()  # type: ignore[method-assign]
+        on_click(self.button, lambda: self.overlay.toggle())
 
     def on_key(self, symbol: int, modifiers: int) -> bool:
         """``?`` opens and closes; while open, Esc closes and other keys do nothing

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from dirty7.rules import DRAW_MOVE, PASS_MOVE, NextTurn
-from dirty7.ui.core.wording import phase_text
+from dirty7.ui.core.wording import phase_text, winner_text
 from dirty7.ui.table.table_state import TableState
 
 
@@ -21,8 +21,7 @@ def status_line(state: TableState, queue: Iterable, position, names: tuple[str, 
     if st.dealing or not st.waste:
         return "Dealing…"
     if st.is_over:
-        w = st.winner
-        return "You win!" if human[w] else f"{names[w]} wins"
+        return winner_text(st.winner, names, human)
     turn = next((e for e in queue if isinstance(e, NextTurn)), None)
     seat, phase, pending = ((turn.seat, turn.phase, turn.pending_draw) if turn
                             else (st.to_move, st.phase, st.pending))

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
-from dirty7.ui.widgets.buttons import TableButton, suit_button_style
+from dirty7.ui.widgets.buttons import TableButton, on_click, suit_button_style
 
 SUIT_SYMBOLS = "♣♦♥♠"
 SUIT_NAMES = ("Clubs", "Diamonds", "Hearts", "Spades")
@@ -43,7 +43,7 @@ class SuitPicker(gui.UIAnchorLayout):
                 text=SUIT_SYMBOLS[suit], width=104, height=112, radius=14,
                 style=suit_button_style(theme.suit_color(suit)),
             )
-            button.on_click = self._chooser(suit)  # type: ignore[method-assign]
+            on_click(button, self._chooser(suit))
             self.buttons.append(button)
             box.add(button)
             box.add(gui.UILabel(
@@ -62,11 +62,8 @@ class SuitPicker(gui.UIAnchorLayout):
         self.add(panel, anchor_x="center", anchor_y="center", align_y=center_y_offset)
         self.visible = False
 
-    def _chooser(self, suit: int):
-        def on_click(_event=None) -> None:
-            self.choose(suit)
-
-        return on_click
+    def _chooser(self, suit: int) -> Callable[[], None]:
+        return lambda: self.choose(suit)
 
     @property
     def is_open(self) -> bool:

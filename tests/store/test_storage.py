@@ -24,7 +24,7 @@ import pytest
 from dirty7.store import savegame, storage
 from dirty7.store.storage import LOCK_FILE, StorageError, Store, read_json, write_json_atomic
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(autouse=True)

@@ -17,8 +17,7 @@ from dirty7.rules import (
     parse_move,
     parse_position,
 )
-
-from .rules_helpers import after, events_of, moves_of
+from tests.support.rules import after, events_of, moves_of
 
 # --- phase n: normal -----------------------------------------------------------------
 

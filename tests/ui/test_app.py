@@ -9,68 +9,19 @@ from pathlib import Path
 
 import pytest
 
-from dirty7.rules import DRAW_MOVE, PASS_MOVE
-from dirty7.ui.app import App, AppOptions
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.screens.menu import MenuView
 from dirty7.ui.screens.results import ResultsView
 from dirty7.ui.table.view import TableView
-from tests.test_ui_support import (
-    LEFT,
+from tests.support.app import make_app, play_to_the_end
+from tests.support.table import (
     click_widget,
-    grab_point,
     pixel,
     tick,
     window_point,
 )
 
-ROOT = Path(__file__).resolve().parent.parent
-
-
-def make_app(window, **options) -> tuple[App, list[int]]:
-    quits: list[int] = []
-    options.setdefault("opponent_mode", "thread")
-    options.setdefault("animation_speed", "instant")
-    app = App(window, AppOptions(**options), on_quit=quits.append)
-    return app, quits
-
-
-def human_turn(table: TableView) -> None:
-    """Make one legal move the way a player would: double-click, stock, picker, Pass."""
-    legal = table.game.position.legal_moves()
-    plays = [m for m in legal if m.card is not None]
-    if plays:
-        move = plays[0]
-        point = grab_point(table, int(move.card))
-        table.on_mouse_press(*point, LEFT, 0)
-        table.on_mouse_release(*point, LEFT, 0)
-        table.on_mouse_press(*point, LEFT, 0)  # the second press of a double-click
-        table.on_mouse_release(*point, LEFT, 0)
-        if table.picker.is_open:
-            table.on_key_press(arcade.key.KEY_1 + move.named_suit, 0)
-    elif DRAW_MOVE in legal:
-        stock = table.layout.stock
-        point = window_point(table, stock.x, stock.y)
-        table.on_mouse_press(*point, LEFT, 0)
-        table.on_mouse_release(*point, LEFT, 0)
-    else:
-        assert PASS_MOVE in legal
-        table.on_draw()
-        click_widget(table, table.pass_button)
-
-
-def play_to_the_end(window, table: TableView, max_frames: int = 4000) -> None:
-    for _ in range(max_frames):
-        view = window.current_view
-        if isinstance(view, ResultsView):
-            return
-        assert view is table
-        if table.human_to_move and table.presenter.settled:
-            before = len(table.game.record.moves)
-            human_turn(table)
-            assert len(table.game.record.moves) == before + 1
-        tick(table)
-    raise AssertionError("the game did not end")
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_menu_to_table_to_a_full_game_to_results(window):

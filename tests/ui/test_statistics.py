@@ -11,7 +11,7 @@ from dirty7.store.storage import Store
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.screens.statistics import CONFIRM_TEXT, EMPTY_TEXT, StatisticsView
 from dirty7.ui.widgets.chart import LOSS_COLOR, WIN_COLOR
-from tests.test_ui_menu import STRATEGIES, click, pixel, show
+from tests.support.screens import STRATEGIES, click, pixel, show
 
 
 def _result(difficulty: str, won: bool, cards_left: int, minute: int) -> dict:

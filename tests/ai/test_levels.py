@@ -73,7 +73,7 @@ def _readme_plugin():
     import re
     from pathlib import Path
 
-    text = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    text = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
     block = next(b for b in re.findall(r"```python\n(.*?)```", text, re.S)
                  if "class SensibleStrategy" in b)
     namespace: dict = {}

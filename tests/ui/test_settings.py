@@ -12,7 +12,7 @@ from dirty7.store.settings import SETTINGS_FILE, Settings, load_settings
 from dirty7.store.storage import Store
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.screens.settings import SettingsView
-from tests.test_ui_menu import STRATEGIES, center_on_window, pixel, show
+from tests.support.screens import STRATEGIES, center_on_window, pixel, show
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
 
@@ -254,7 +254,7 @@ def test_the_app_menu_opens_settings_and_the_app_uses_the_new_values(fresh_windo
 @pytest.mark.parametrize("count", [1, 3, 10, 25])
 def test_the_difficulty_row_holds_any_number_of_strategies(fresh_window, store, size, count):
     from dirty7.ui.screens.settings import OPTION_FONT_SIZE
-    from tests.test_ui_menu import check_row, many
+    from tests.support.screens import check_row, many
 
     view = SettingsView(fresh_window, strategies=many(count), store=store)
     fresh_window.show_view(view)

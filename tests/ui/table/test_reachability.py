@@ -10,7 +10,7 @@ of; here positions come from random play from random deals, sorted into every ph
 picker), and each is opened under a sampled combination of the settings (highlight on or
 off, each animation speed, match play on or off; every value appears, see
 :func:`test_the_sample_covers_every_phase_and_every_setting`). Each legal move is then
-made in every way on a fresh table (:mod:`tests.drivers` finds its targets on screen) and
+made in every way on a fresh table (:mod:`tests.support.drivers` finds its targets on screen) and
 the engine must have received exactly that move. ``REACH_SEED=n`` draws another sample.
 """
 
@@ -41,8 +41,8 @@ from dirty7.ui.core.cards import CardSprite
 from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.session import SessionTable
 from dirty7.ui.table.view import TableView
-from tests.drivers import KeyboardPlayer, MousePlayer, Player, TableScreen
-from tests.test_ui_support import FakeClock, FirstLegal
+from tests.support.drivers import KeyboardPlayer, MousePlayer, Player, TableScreen
+from tests.support.table import FakeClock, FirstLegal
 
 SEED = int(os.environ.get("REACH_SEED", "2024"))
 PER_KIND = 5

@@ -20,8 +20,8 @@ from dirty7.ui.screens.menu import MenuView
 from dirty7.ui.screens.results import ResultsView
 from dirty7.ui.screens.statistics import StatisticsView
 from dirty7.ui.table.session import SessionTable
-from tests.test_ui_app import human_turn, make_app, play_to_the_end
-from tests.test_ui_support import click_widget, tick
+from tests.support.app import human_turn, make_app, play_to_the_end
+from tests.support.table import click_widget, tick
 
 
 @pytest.fixture(autouse=True)

@@ -10,7 +10,7 @@ from dirty7.ui.core.cards import CardSprite
 from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.sprites import RAISE
 from dirty7.ui.table.view import TableView
-from tests.test_ui_support import (
+from tests.support.table import (
     LEFT,
     FakeClock,
     FirstLegal,

@@ -91,7 +91,7 @@ def run_until(p: TablePresenter, done, dt: float = 0.05, limit: int = 20000) -> 
 
 def test_the_presenter_imports_no_arcade() -> None:
     """Read the sources: presenter and everything of dirty7 it imports, transitively."""
-    root = pathlib.Path(__file__).resolve().parents[1]
+    root = pathlib.Path(__file__).resolve().parents[3]
     seen: set[str] = set()
     todo = ["dirty7.ui.table.presenter"]
     while todo:

@@ -22,8 +22,8 @@ from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.screens.menu import MenuView
 from dirty7.ui.screens.results import ResultsView
 from dirty7.ui.table.session import SessionTable
-from tests.test_ui_app import make_app
-from tests.test_ui_support import LEFT, grab_point
+from tests.support.app import make_app
+from tests.support.table import LEFT, grab_point
 
 SEED = int(os.environ.get("FUZZ_SEED", "7"))
 K = arcade.key

@@ -13,7 +13,7 @@ from dirty7.ui.table.advice import HintAdvisor, hint_text
 from dirty7.ui.table.keyboard_focus import FOCUS_COLOR
 from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.view import TableView
-from tests.test_ui_support import (
+from tests.support.table import (
     FirstLegal,
     TableOpener,
     card,

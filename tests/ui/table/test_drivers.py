@@ -1,9 +1,9 @@
 """Whole games played by a mouse-only and by a keyboard-only player, on 50 deals each.
 
-Why: the reachability property (:mod:`tests.test_ui_reachability`) opens a table on one
+Why: the reachability property (:mod:`tests.ui.table.test_reachability`) opens a table on one
 position at a time; a game strings hundreds of moments together (the deal, refills of
 the stock, the computer's replies, the focus following a changing hand, the end). The
-players of :mod:`tests.drivers` choose random legal moves but find every target on the
+players of :mod:`tests.support.drivers` choose random legal moves but find every target on the
 screen and act only through the handlers, so these games keep the table honest through
 the coming split into a presenter and a view. Instant speed keeps 100 games fast; a few
 deals are also played at normal speed, where glides and pauses are really stepped.
@@ -20,8 +20,8 @@ from dirty7.ui.core.cards import CardSprite
 from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.presenter import TablePresenter
 from dirty7.ui.table.view import TableView
-from tests.drivers import DriverError, KeyboardPlayer, MousePlayer, play_game
-from tests.test_ui_support import FakeClock
+from tests.support.drivers import DriverError, KeyboardPlayer, MousePlayer, play_game
+from tests.support.table import FakeClock
 
 SEEDS = 50
 CHUNK = 5

@@ -29,7 +29,7 @@ from dirty7.store.settings import Settings, load_settings, save_settings
 from dirty7.store.stats import STATS_FILE, Stats, count_game, load_stats, reset_stats, save_stats
 from dirty7.store.storage import LOCK_FILE, Store
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(autouse=True)
@@ -387,8 +387,8 @@ def test_a_100000_deep_saved_game_is_set_aside_not_a_recursion_error(data):
 
 def test_resume_of_a_first_0_0_saved_game_through_the_menu_does_not_crash(data, window):
     from dirty7.ui.screens.menu import MenuView
-    from tests.test_ui_app import make_app
-    from tests.test_ui_support import click_widget
+    from tests.support.app import make_app
+    from tests.support.table import click_widget
 
     saved = _saved_game(data)
     saved["record"]["first"] = 0.0

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pytest
 
 from dirty7.ui.core import theme
@@ -11,53 +9,16 @@ from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.screens.how_to_play import HowToPlayView
 from dirty7.ui.screens.menu import MenuView
 from dirty7.ui.widgets.buttons import button_style
-
-LEFT = arcade.MOUSE_BUTTON_LEFT
-
-
-@dataclass
-class Info:
-    """Stands in for dirty7.ai.registry.StrategyInfo."""
-
-    name: str
-    label: str
-    description: str
-    available: bool = True
-    reason: str = ""
-
-
-STRATEGIES = [
-    Info("easy", "Easy", "Plays a random legal card."),
-    Info("medium", "Medium", "Keeps its Sevens for later."),
-    Info("hard", "Hard", "Looks ahead and remembers every card."),
-    Info("neural", "Neural", "A trained network.", available=False, reason="no model file"),
-]
-
-
-def show(window, view):
-    window.show_view(view)
-    view.on_draw()  # the first draw lays the widgets out
-    return view
-
-
-def center_on_window(view, widget) -> tuple[int, int]:
-    x, y = widget.rect.center
-    wx, wy = view.to_window(x, y)
-    return round(wx), round(wy)
-
-
-def click(view, widget) -> None:
-    x, y = center_on_window(view, widget)
-    view.on_mouse_motion(x, y, 0, 0)
-    view.on_mouse_press(x, y, LEFT, 0)
-    view.on_mouse_release(x, y, LEFT, 0)
-    view.on_draw()
-
-
-def pixel(x: int, y: int) -> tuple[int, int, int]:
-    """Colour at window pixel (x, y) with Arcade's y-up convention."""
-    image = arcade.get_image().convert("RGB")
-    return image.getpixel((x, image.height - 1 - y))
+from tests.support.screens import (
+    LEFT,
+    STRATEGIES,
+    center_on_window,
+    check_row,
+    click,
+    many,
+    pixel,
+    show,
+)
 
 
 @pytest.fixture
@@ -283,39 +244,6 @@ def test_without_a_waiting_game_enter_and_n_start_at_once(menu, started):
 
 
 # --- any number of strategies ------------------------------------------------------------
-#: Window pixels a label's font must reach on screen to stay readable.
-READABLE_PX = 10
-
-
-def many(count: int) -> list[Info]:
-    """``count`` strategies: the three built-ins, then plugins (every third unavailable,
-    some with names far too long for a button)."""
-    names = ["Neural", "Monte Carlo Tree Search", "Greedy", "Counts every card it sees"]
-    plugins = [Info(f"plugin{i}", f"{names[i % 4]} {i}", f"Plugin {i}.", available=i % 3 != 1,
-                    reason=f"plugin {i} needs a model file") for i in range(count)]
-    return (STRATEGIES[:3] + plugins)[:count]
-
-
-def check_row(view, buttons: dict, pager, panel, min_size: float) -> None:
-    """Every shown button inside the panel and the window, none overlapping, readable."""
-    shown = [buttons[name] for name in pager.shown]
-    arrows = [b for b in (pager.prev_button, pager.next_button) if b is not None]
-    rects = [b.rect for b in shown + arrows]
-    outer = panel.rect
-    width, height = view.fit.width, view.fit.height
-    for rect in rects:
-        assert outer.left <= rect.left and rect.right <= outer.right, (rect, outer)
-        assert outer.bottom <= rect.bottom and rect.top <= outer.top, (rect, outer)
-        assert 0 <= rect.left and rect.right <= width and 0 <= rect.bottom <= rect.top <= height
-    for i, a in enumerate(rects):
-        for b in rects[i + 1:]:
-            assert a.right <= b.left or b.right <= a.left or a.top <= b.bottom or b.top <= a.bottom
-    for button in shown:
-        size = button.style["normal"].font_size
-        assert size >= min_size
-        assert size * view.fit.scale >= READABLE_PX, size * view.fit.scale
-
-
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
 @pytest.mark.parametrize("count", [1, 3, 10, 25])
 def test_the_difficulty_row_holds_any_number_of_strategies(window, size, count):

@@ -1,0 +1,35 @@
+"""The Settings screen: every player setting on one sheet, saved the moment it changes.
+
+Why save on every change instead of on "Back": a player who changes the card back and then
+closes the window expects it to stick, and there is no "Cancel" a player would look for. A
+save that fails (read-only or full data directory) is shown on the sheet and the new value
+still applies for this session; the game never crashes over a settings file.
+
+The window's ``settings`` attribute always holds the current
+:class:`~dirty7.store.settings.Settings` (replaced, never mutated), so other views read
+it when they need it.
+
+Keyboard: Up/Down pick a row (a soft highlight shows which), Left/Right change it, Space or
+Enter toggles an on/off row, Esc or Backspace go back. The difficulty row holds any number of
+installed strategies (it pages, like the menu's); Left/Right there also stop on an
+unavailable one, which is not chosen but says why in the line under the row (hovering it
+does the same).
+"""
+
+from dirty7.ui.screens.settings.choices import (
+    ANIMATION_CHOICES,
+    FIRST_CHOICES_LABELS,
+    MATCH_TARGETS,
+    OPTION_FONT_SIZE,
+    current_settings,
+)
+from dirty7.ui.screens.settings.view import SettingsView
+
+__all__ = [
+    "ANIMATION_CHOICES",
+    "FIRST_CHOICES_LABELS",
+    "MATCH_TARGETS",
+    "OPTION_FONT_SIZE",
+    "SettingsView",
+    "current_settings",
+]

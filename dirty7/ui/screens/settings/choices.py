@@ -1,0 +1,62 @@
+"""The Settings screen's choices and sizes, and the settings it starts from.
+
+Why apart: the sheet's builder, its keys and the view all read them; the choices
+offered come from the rules and the store (only their labels are the screen's).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from dirty7.rules import FIRST_CHOICES
+from dirty7.store.settings import (
+    ANIMATION_SPEEDS,
+    Settings,
+    load_settings,
+)
+from dirty7.store.storage import Store
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import gui
+
+ANIMATION_CHOICES: tuple[tuple[str, str], ...] = tuple(
+    (name, name.capitalize()) for name in ANIMATION_SPEEDS)
+#: What the "First" row calls each of the rules' choices (the choices are the rules').
+FIRST_LABELS = {"human": "You", "computer": "Computer", "alternate": "Alternate"}
+FIRST_CHOICES_LABELS: tuple[tuple[str, str], ...] = tuple(
+    (first, FIRST_LABELS[first]) for first in FIRST_CHOICES)
+#: Match targets offered; a different value from an edited file is shown as an extra option.
+MATCH_TARGETS: tuple[int | None, ...] = (None, 50, 100, 200, 500)
+
+LABEL_WIDTH = 212  # "Highlight playable" plus a clear gap before its switch
+CONTROL_WIDTH = 330
+RULE_LABEL_WIDTH = 164  # "Sevens stack" plus a clear gap before its switch
+RULE_CONTROL_WIDTH = 340
+LABEL_SIZE = theme.BODY_SIZE - 1
+ROW_HEIGHT = 44
+OPTION_GAP = 6
+OPTION_FONT_SIZE = theme.BUTTON_SIZE - 2
+#: Narrower than this (× text scale), a difficulty button could not show a word: it pages.
+DIFFICULTY_MIN_WIDTH = 92
+HINT = "Changes are saved as you make them  ·  ↑ ↓ choose  ·  ← → change  ·  Esc back"
+
+
+def current_settings(window: Any, store: Store | None = None) -> Settings:
+    """The window's settings, loaded from disk (and kept on the window) the first time."""
+    existing = getattr(window, "settings", None)
+    if isinstance(existing, Settings):
+        return existing
+    settings, _warning = load_settings(store)  # the warning is queued in the store
+    window.settings = settings
+    return settings
+
+
+@dataclass
+class Row:
+    """One setting on the sheet: its field, the box to highlight, and how keys change it."""
+
+    key: str
+    box: gui.UIWidget
+    step: Callable[[int], None]
+    toggle: Callable[[], None] | None = None

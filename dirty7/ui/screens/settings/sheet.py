@@ -1,0 +1,301 @@
+"""Building the Settings sheet: its rows (label and control), the card backs, Back and the
+banner, at the text scale and arrangement the view chose.
+
+Why apart from the view: building is long and runs again whenever the window's size asks
+for another text scale; the view keeps the model, the keys' dispatch and the layout.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import Any
+
+from dirty7.store.settings import CARD_BACKS
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import gui
+from dirty7.ui.screens.settings.choices import (
+    ANIMATION_CHOICES,
+    CONTROL_WIDTH,
+    DIFFICULTY_MIN_WIDTH,
+    FIRST_CHOICES_LABELS,
+    LABEL_SIZE,
+    LABEL_WIDTH,
+    MATCH_TARGETS,
+    OPTION_FONT_SIZE,
+    OPTION_GAP,
+    ROW_HEIGHT,
+    RULE_CONTROL_WIDTH,
+    RULE_LABEL_WIDTH,
+    Row,
+)
+from dirty7.ui.screens.settings.keys import (
+    flag_step,
+    flag_toggle,
+    step_difficulty,
+    step_volume,
+    stepper,
+)
+from dirty7.ui.widgets.banner import FixedLabel, MessageBanner
+from dirty7.ui.widgets.buttons import OptionButton, TableButton, button_style, on_click
+from dirty7.ui.widgets.card_back import CardBackButton
+from dirty7.ui.widgets.option_pager import OptionPager
+from dirty7.ui.widgets.slider import VolumeSlider
+from dirty7.ui.widgets.toggle import ToggleSwitch
+
+
+def _label(text: str, width: float, *, size: int = LABEL_SIZE, color=theme.TEXT,
+           bold: bool = False) -> gui.UILabel:
+    return FixedLabel(
+        text, width, font_name=theme.BODY_FONT, font_size=size, text_color=color, bold=bold
+    )
+
+
+def _match_label(value: int | None) -> str:
+    return "Off" if value is None else str(value)
+
+
+def options(
+    view, key: str, choices: Sequence[tuple[Any, str]], width: float, *,
+    disabled: Sequence[Any] = (),
+) -> gui.UIBoxLayout:
+    k = view.text_k
+    box = gui.UIBoxLayout(vertical=False, space_between=round(OPTION_GAP * k))
+    count = max(1, len(choices))
+    width *= k
+    each = (width - round(OPTION_GAP * k) * (count - 1)) / count
+    buttons: dict[Any, OptionButton] = {}
+    for value, text in choices:
+        button = OptionButton(text=text, value=str(value), width=each,
+                              height=(ROW_HEIGHT - 2) * k,
+                              size=round(OPTION_FONT_SIZE * k))
+        button.disabled = value in disabled
+        on_click(button, chooser(view, key, value))
+        buttons[value] = button
+        box.add(button)
+    view.groups[key] = buttons
+    return box
+
+
+def chooser(view, key: str, value: Any) -> Callable[[], None]:
+    def choose() -> None:
+        view.change(**{key: value})
+
+    return choose
+
+
+def switch(view, key: str) -> gui.UIBoxLayout:
+    k = view.text_k
+    switch = ToggleSwitch(value=getattr(view.settings, key), width=62 * k, height=32 * k)
+
+    @switch.event("on_change")
+    def changed(event: gui.UIOnChangeEvent) -> None:
+        view.change(**{key: bool(event.new_value)})
+
+    state = _label("", 60 * k, color=theme.TEXT_DIM, size=round((theme.SMALL_SIZE + 1) * k))
+    view.switches[key] = switch
+    view.state_labels[key] = state
+    box = gui.UIBoxLayout(vertical=False, space_between=round(14 * k), align="center")
+    box.add(switch)
+    box.add(state)
+    return box
+
+
+def row(view, label: str, control: gui.UIWidget, label_width: float = LABEL_WIDTH,
+         note: str | None = None, stacked: bool = False) -> gui.UIBoxLayout:
+    """A label and its control side by side (or the label above it when ``stacked``),
+    with an optional note under them."""
+    k = view.text_k
+    line = gui.UIBoxLayout(vertical=stacked, space_between=round(6 * k) if stacked else 0,
+                           align="left" if stacked else "center")
+    text = _label(label, 0 if stacked else label_width * k, size=round(LABEL_SIZE * k))
+    line.add(text)
+    line.add(control)
+    line.with_padding(left=12, right=12, top=4, bottom=4)
+    if note is None:
+        return line
+    block = gui.UIBoxLayout(vertical=True, space_between=0, align="left")
+    block.add(line)
+    width = (RULE_CONTROL_WIDTH if stacked else label_width + CONTROL_WIDTH) * k
+    size = round((theme.SMALL_SIZE - 1) * k)
+    hint = _label(note, width, size=size, color=(*theme.TEXT_DIM, 200))
+    if stacked:  # the note wraps under its control
+        hint = FixedLabel(note, width, width=width, multiline=True, font_name=theme.BODY_FONT,
+                          font_size=size, text_color=(*theme.TEXT_DIM, 200))
+    hint.with_padding(left=12, bottom=4)
+    block.add(hint)
+    return block
+
+
+def heading(view, text: str) -> gui.UILabel:
+    k = view.text_k
+    heading = _label(text, 200 * k, size=round((theme.SMALL_SIZE + 1) * k), color=theme.GOLD,
+                     bold=True)
+    heading.with_padding(left=12)
+    return heading
+
+
+def add_row(view, key: str, box: gui.UIWidget, step, toggle=None) -> gui.UIWidget:
+    view.rows.append(Row(key, box, step, toggle))
+    return box
+
+
+def build_sheet(view) -> None:
+    s = view.settings
+    k, stacked = view.text_k, view.stacked
+    view.groups.clear()
+    view.switches.clear()
+    view.state_labels.clear()
+    view.card_backs.clear()
+    view.rows.clear()
+    # Tighter than the rules: the difficulty row carries a note line under it.
+    game = gui.UIBoxLayout(vertical=True, space_between=round(8 * k), align="left")
+    game.add(heading(view, "Game"))
+    game.add(add_row(view, "difficulty", difficulty_row(view), partial(step_difficulty, view)))
+    speed = options(view, "animation_speed", ANIMATION_CHOICES, CONTROL_WIDTH)
+    game.add(add_row(view,
+        "animation_speed", row(view, "Animation speed", speed),
+        stepper(view, "animation_speed", [v for v, _ in ANIMATION_CHOICES]),
+    ))
+    game.add(add_row(view,
+        "highlight_playable", row(view, "Highlight playable", switch(view,
+            "highlight_playable")), flag_step(view, "highlight_playable"),
+        flag_toggle(view, "highlight_playable"),
+    ))
+    game.add(add_row(view, "sound", sound_controls(view), flag_step(view, "sound"),
+                           flag_toggle(view, "sound")))
+    game.add(add_row(view, "volume", volume_controls(view), partial(step_volume, view)))
+
+    rules = gui.UIBoxLayout(vertical=True, space_between=round(12 * k), align="left")
+    rules.add(heading(view, "Rules"))
+    rules.add(add_row(view,
+        "seven_stack",
+        row(view, "Sevens stack", switch(view, "seven_stack"), RULE_LABEL_WIDTH,
+                  "Each Seven answered adds four more cards to draw.", stacked),
+        flag_step(view, "seven_stack"), flag_toggle(view, "seven_stack"),
+    ))
+    first = options(view, "first", FIRST_CHOICES_LABELS, RULE_CONTROL_WIDTH)
+    rules.add(add_row(view,
+        "first",
+        row(view, "Who starts", first, RULE_LABEL_WIDTH,
+                  "Alternate: the players take turns to start a game.", stacked),
+        stepper(view, "first", [v for v, _ in FIRST_CHOICES_LABELS]),
+    ))
+    targets = match_targets(view)
+    match = options(view,
+        "match_to", [(v, _match_label(v)) for v in targets], RULE_CONTROL_WIDTH
+    )
+    rules.add(add_row(view,
+        "match_to",
+        row(view, "Match to", match, RULE_LABEL_WIDTH,
+                  "The loser scores the cards left; first to the target loses.", stacked),
+        stepper(view, "match_to", targets),
+    ))
+
+    columns = gui.UIBoxLayout(vertical=False, space_between=round(36 * k), align="top")
+    columns.add(game)
+    columns.add(rules)
+
+    backs = gui.UIBoxLayout(vertical=False, space_between=round(8 * k), align="center")
+    for name in CARD_BACKS:
+        button = CardBackButton(name, selected=name == s.card_back, scale=k)
+        on_click(button, chooser(view, "card_back", name))
+        view.card_backs[name] = button
+        backs.add(button)
+    # A narrow sheet puts the label above the row of backs (it would not fit beside).
+    back_row = gui.UIBoxLayout(vertical=stacked, space_between=round(6 * k) if stacked else 0,
+                               align="left" if stacked else "center")
+    back_row.add(_label("Card back", 0 if stacked else LABEL_WIDTH * k,
+                        size=round(LABEL_SIZE * k)))
+    back_row.add(backs)
+    back_row.with_padding(left=12, right=12, top=6, bottom=6)
+    add_row(view, "card_back", back_row, stepper(view, "card_back", list(CARD_BACKS)))
+
+    panel = gui.UIBoxLayout(vertical=True, space_between=round(18 * k), align="left")
+    panel.add(columns)
+    panel.add(back_row)
+    panel.with_padding(top=20, bottom=22, left=20, right=20)
+    panel.with_background(texture=theme.nine_patch(theme.PANEL, theme.PANEL_BORDER, 20))
+    view.panel = panel
+
+    view.back_button = TableButton(
+        text="Back", width=200 * k, height=46 * k,
+        style=button_style(size=round(theme.BUTTON_SIZE * k)),
+    )
+    on_click(view.back_button, view.back)
+    view.banner = MessageBanner(round(980 * min(k, 1.2)))
+    view.banner.show(view.message)
+
+    anchor = gui.UIAnchorLayout()
+    anchor.add(panel, anchor_x="center", anchor_y="center")
+    view.ui.clear()
+    view.ui.add(anchor)
+    view.anchor = anchor
+    view.footer = gui.UIAnchorLayout()  # Back and the banner; placed in on_layout
+    view.ui.add(view.footer, layer=1)
+
+
+def difficulty_row(view) -> gui.UIWidget:
+    """The difficulty choice (paged when the strategies do not fit) and, under it, the
+    line that describes the one hovered or focused, or says why it is unavailable."""
+    k = view.text_k
+    size = round(OPTION_FONT_SIZE * k)
+
+    def make_button(name: str, text: str, width: float) -> OptionButton:
+        button = OptionButton(text=text, value=name, width=width,
+                              height=(ROW_HEIGHT - 2) * k, size=size)
+        option = view.difficulty_option(name)
+        button.disabled = option is None or not option.available
+        on_click(button, chooser(view, "difficulty", name))
+        gui.bind(button, "hovered", view.refresh_note)
+        return button
+
+    view.difficulty_pager = OptionPager(
+        [(o.name, o.label) for o in view.difficulties], width=CONTROL_WIDTH * k,
+        height=(ROW_HEIGHT - 2) * k, font_size=size, make_button=make_button,
+        gap=round(OPTION_GAP * k), min_width=DIFFICULTY_MIN_WIDTH * k, arrow_width=30 * k,
+        max_width=(CONTROL_WIDTH - 2 * OPTION_GAP) * k / 3,  # one or two: not wider
+    )
+    view.difficulty_pager.show(view.difficulty_focus)
+    view.groups["difficulty"] = view.difficulty_pager.buttons
+    line = gui.UIBoxLayout(vertical=False, align="center")
+    line.add(_label("Difficulty", LABEL_WIDTH * k, size=round(LABEL_SIZE * k)))
+    line.add(view.difficulty_pager)
+    line.with_padding(left=12, right=12, top=4, bottom=2)
+    width = (LABEL_WIDTH + CONTROL_WIDTH) * k
+    view.difficulty_note = _label("", width, size=round((theme.SMALL_SIZE - 1) * k),
+                                  color=(*theme.TEXT_DIM, 200))
+    view.difficulty_note.with_padding(left=12)
+    block = gui.UIBoxLayout(vertical=True, space_between=0, align="left")
+    block.add(line)
+    block.add(view.difficulty_note)
+    return block
+
+
+def sound_controls(view) -> gui.UIWidget:
+    return row(view, "Sound", switch(view, "sound"))
+
+
+def volume_controls(view) -> gui.UIWidget:
+    k = view.text_k
+    view.volume_slider = VolumeSlider(value=round(view.settings.volume * 100), width=210 * k,
+                                      height=30 * k)
+
+    @view.volume_slider.event("on_change")
+    def changed(_event: gui.UIOnChangeEvent) -> None:
+        view.change(volume=round(float(view.volume_slider.value)) / 100)
+
+    view.volume_label = _label("", 70 * k, color=theme.TEXT_DIM,
+                               size=round((theme.SMALL_SIZE + 1) * k))
+    box = gui.UIBoxLayout(vertical=False, space_between=round(14 * k), align="center")
+    box.add(view.volume_slider)
+    box.add(view.volume_label)
+    return row(view, "Volume", box)
+
+
+def match_targets(view) -> list[int | None]:
+    targets = list(MATCH_TARGETS)
+    if view.settings.match_to not in targets:
+        targets.append(view.settings.match_to)
+        targets = [None] + sorted(t for t in targets if t is not None)
+    return targets

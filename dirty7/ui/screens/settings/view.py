@@ -1,0 +1,278 @@
+"""The Settings view: the model of the sheet, its keys, its layout and drawing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from dirty7.store.settings import Settings, save_settings
+from dirty7.store.storage import Store
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade, gui
+from dirty7.ui.core.cards import CardSprite
+from dirty7.ui.core.difficulties import describe, load_difficulty_options
+from dirty7.ui.core.scaling import ScaledView
+from dirty7.ui.screens.settings.choices import (
+    HINT,
+    Row,
+    current_settings,
+)
+from dirty7.ui.screens.settings.sheet import build_sheet
+from dirty7.ui.widgets.banner import unseen_messages
+from dirty7.ui.widgets.buttons import OptionButton
+from dirty7.ui.widgets.card_back import CardBackButton
+from dirty7.ui.widgets.confirm import draw_focus_ring
+from dirty7.ui.widgets.option_pager import fit_text, text_width
+from dirty7.ui.widgets.ornament import draw_ornament
+from dirty7.ui.widgets.toggle import ToggleSwitch
+
+
+class SettingsView(ScaledView):
+    """The settings sheet. ``settings`` is the current value; every change is saved at once.
+
+    ``back_to`` is the view Back returns to (``on_back`` overrides it); when it has a
+    ``select`` method (the menu), the chosen default difficulty is preselected there.
+    ``on_change`` receives every new Settings (the app keeps its own reference).
+    ``message`` is the text shown in the banner (a load warning or a save error), or None.
+    """
+
+    def __init__(
+        self,
+        window: arcade.Window | None = None,
+        *,
+        back_to: arcade.View | None = None,
+        on_back: Callable[[], None] | None = None,
+        on_change: Callable[[Settings], None] | None = None,
+        strategies: Sequence | None = None,
+        store: Store | None = None,
+    ) -> None:
+        super().__init__(window)
+        self.back_to = back_to
+        self.on_back = on_back
+        self.on_change = on_change
+        self.store = store
+        self.settings = current_settings(self.window, store)
+        self.load_warning = unseen_messages(store)
+        self.save_error: str | None = None
+        self.difficulties = load_difficulty_options(strategies)
+        self.groups: dict[str, dict[Any, OptionButton]] = {}
+        self.switches: dict[str, ToggleSwitch] = {}
+        self.state_labels: dict[str, gui.UILabel] = {}
+        self.card_backs: dict[str, CardBackButton] = {}
+        self.rows: list[Row] = []
+        self.focus: int | None = None
+        self.difficulty_focus = self.shown_difficulty  # where ← → are in the difficulty row
+        self.text_k = 1.0  # text scale the sheet is built at (see on_layout)
+        self.stacked = False  # rule labels above their controls (a narrow, tall sheet)
+        build_sheet(self)
+        self._sync()
+        self._title = arcade.Text(
+            "Settings", 0, 0, theme.CREAM, theme.HEADING_SIZE + 8, font_name=theme.TITLE_FONT,
+            bold=True, anchor_x="center", anchor_y="top",
+        )
+        self._hint = arcade.Text(
+            HINT, 0, 0, (*theme.TEXT_DIM, 170), theme.SMALL_SIZE - 1, font_name=theme.BODY_FONT,
+            anchor_x="center", anchor_y="baseline",
+        )
+        self._ornament = (0.0, 0.0, 150.0)
+
+    # --- the model ---------------------------------------------------------------------
+    @property
+    def message(self) -> str | None:
+        """What the banner says: a save error first, else the load warning."""
+        return self.save_error or self.load_warning
+
+    @property
+    def shown_difficulty(self) -> str:
+        """The difficulty the sheet marks: the setting, or medium when it is not installed."""
+        usable = [o.name for o in self.difficulties if o.available]
+        if self.settings.difficulty in usable:
+            return self.settings.difficulty
+        return "medium" if "medium" in usable else (usable[0] if usable else "")
+
+    def change(self, **changes: Any) -> bool:
+        """Apply ``changes`` at once: new Settings on the window, saved, widgets synced.
+
+        Returns False when nothing changed. A failed save keeps the new value for this
+        session and shows why in the banner.
+        """
+        new = self.settings.replace(**changes)
+        if new == self.settings:
+            return False
+        self.settings = new
+        self.window.settings = new
+        if "animation_speed" in changes:
+            CardSprite.set_speed(new.animation_speed)
+        self.save_error = save_settings(new, self.store)
+        unseen_messages(self.store)  # the error is shown here: not again elsewhere
+        if self.on_change is not None:
+            self.on_change(new)
+        self._sync()
+        return True
+
+    def difficulty_option(self, name: str):
+        return next((o for o in self.difficulties if o.name == name), None)
+
+    @property
+    def described_difficulty(self) -> str:
+        """The difficulty the note is about: the one under the mouse, else the focused one."""
+        pager = self.difficulty_pager
+        hovered = [name for name in pager.shown if pager.buttons[name].hovered]
+        return hovered[0] if hovered else self.difficulty_focus
+
+    def refresh_note(self) -> None:
+        """Describe the hovered or focused difficulty in one line: the page it is on when
+        that fits, and, for an unavailable one, its reason before its (long) name."""
+        option = self.difficulty_option(self.described_difficulty)
+        note = self.difficulty_note
+        width = note._min_width - note._padding_left - note._padding_right
+        size = note._label.font_size
+        if option is None:
+            note.text = ""
+            return
+        text = describe(option, self.difficulty_pager.shortened.get(option.name, False))
+        where = self.difficulty_pager.page_text
+        tries = [f"{text}   ({where})" if where else text, text]
+        if not option.available:
+            tries.append(f"Unavailable: {option.reason or 'it cannot be loaded here'}.")
+        note.text = next((t for t in tries if text_width(t, size) <= width),
+                         fit_text(tries[-1], width, size))
+
+    # --- syncing widgets with the model ------------------------------------------------
+    def _sync(self) -> None:
+        s = self.settings
+        marks = {
+            "difficulty": self.shown_difficulty,
+            "animation_speed": s.animation_speed,
+            "first": s.first,
+            "match_to": s.match_to,
+        }
+        for key, buttons in self.groups.items():
+            for value, button in buttons.items():
+                button.selected = value == marks[key]
+        for key, switch in self.switches.items():
+            on = bool(getattr(s, key))
+            switch.value = on
+            self.state_labels[key].text = "On" if on else "Off"
+        for name, button in self.card_backs.items():
+            button.selected = name == s.card_back
+        percent = round(s.volume * 100)
+        if round(float(self.volume_slider.value)) != percent:
+            self.volume_slider.value = percent
+        self.volume_slider.disabled = not s.sound
+        self.volume_label.text = f"{percent}%" if s.sound else "Muted"
+        if self.difficulty_option(self.difficulty_focus) is None or (
+                self.difficulty_option(self.difficulty_focus).available
+                and self.difficulty_focus != self.shown_difficulty):
+            self.difficulty_focus = self.shown_difficulty  # a click chose another one
+        self.difficulty_pager.show(self.difficulty_focus)
+        self.refresh_note()
+        self.banner.show(self.message)
+
+    # --- navigation --------------------------------------------------------------------
+    def back(self) -> None:
+        """Return where the player came from, preselecting the default difficulty there."""
+        if self.on_back is not None:
+            self.on_back()
+            return
+        target = self.back_to
+        if target is None:
+            show_menu = getattr(self.window, "show_menu", None)
+            if show_menu is not None:
+                show_menu()
+            return
+        select = getattr(target, "select", None)
+        if callable(select):
+            select(self.settings.difficulty)
+        self.window.show_view(target)
+
+    # --- events ------------------------------------------------------------------------
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        key = arcade.key
+        if symbol in (key.ESCAPE, key.BACKSPACE):
+            self.back()
+        elif symbol in (key.DOWN, key.TAB):
+            self.focus = 0 if self.focus is None else (self.focus + 1) % len(self.rows)
+        elif symbol == key.UP:
+            self.focus = len(self.rows) - 1 if self.focus is None else (
+                (self.focus - 1) % len(self.rows)
+            )
+        elif symbol in (key.LEFT, key.RIGHT) and self.focus is not None:
+            self.rows[self.focus].step(-1 if symbol == key.LEFT else 1)
+        elif symbol in (key.SPACE, key.ENTER, key.RETURN) and self.focus is not None:
+            row = self.rows[self.focus]
+            (row.toggle or (lambda: row.step(1)))()
+        else:
+            return super().on_key_press(symbol, modifiers)
+        return True
+
+    # --- layout and drawing ------------------------------------------------------------
+    def on_layout(self, width: int, height: int) -> None:
+        """Title, panel and Back as one centred block; the banner, if any, under the panel.
+
+        In a small window the sheet is rebuilt with its text (and controls) grown by up to
+        :attr:`text_scale`, as far as it still fits; when the two columns would be too wide,
+        the rules put their labels above their controls.
+        """
+        s = self.text_scale
+        while True:
+            for stacked in (False, True):
+                self._rebuild(s, stacked)
+                if self.panel.rect.width <= width - 40:
+                    break
+            block = self._block_height()
+            if (self.panel.rect.width <= width - 40 and block <= height - 90) or s <= 1.0:
+                break
+            s = max(1.0, s - 0.05)
+        self._place(width, height)
+
+    def _rebuild(self, s: float, stacked: bool) -> None:
+        """Build the sheet at text scale ``s`` (keeping the keyboard focus) and measure it."""
+        if (s, stacked) != (self.text_k, self.stacked):
+            self.text_k, self.stacked = s, stacked
+            build_sheet(self)
+            self._sync()
+        self.ui.execute_layout()
+
+    def _block_height(self) -> float:
+        k = self.text_k
+        return 110 * k + self.panel.rect.height + 18 * k + self.back_button.height
+
+    def _place(self, width: int, height: int) -> None:
+        k = self.text_k
+        cx, mid = width / 2, height / 2
+        self._title.font_size = (theme.HEADING_SIZE + 8) * k
+        self._hint.font_size = (theme.SMALL_SIZE - 1) * k
+        panel_h = self.panel.rect.height
+        block = self._block_height()
+        top = mid + block / 2
+        self._title.position = (cx, top)
+        self._ornament = (cx, top - 64 * k, 150 * k)
+        panel_top = top - 110 * k
+        self.anchor.clear()
+        self.anchor.add(self.panel, anchor_x="center", anchor_y="top", align_y=panel_top - height)
+        back_top = panel_top - panel_h - 18 * k
+        self.footer.clear()
+        self.footer.add(self.back_button, anchor_x="center", anchor_y="top",
+                        align_y=back_top - height)
+        back_bottom = back_top - self.back_button.height
+        # The banner (a rare warning) hangs under Back; the key hint goes below both.
+        self.footer.add(self.banner, anchor_x="center", anchor_y="top",
+                        align_y=back_bottom - 12 * k - height)
+        self._hint.position = (cx, max(8.0, min(back_bottom - 30 * k, back_bottom / 2)))
+        self.ui.trigger_render()
+
+    def draw_scene(self) -> None:
+        self._title.draw()
+        draw_ornament(*self._ornament)
+        if self.focus is not None and self.panel.rect.width > 0:
+            rect = self.rows[self.focus].box.rect
+            glow = theme.nine_patch((255, 255, 255, 26), (*theme.GOLD, 150), 12)
+            glow.draw_rect(rect=rect)
+
+    def draw_overlay(self) -> None:
+        name = self.difficulty_focus
+        if (self.focus is not None and self.rows[self.focus].key == "difficulty"
+                and name != self.shown_difficulty and name in self.difficulty_pager.shown):
+            draw_focus_ring(self.groups["difficulty"][name].rect)
+        self._hint.draw()
