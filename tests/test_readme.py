@@ -377,6 +377,13 @@ def check_bench_frames() -> None:
     assert result["baseline_ratio"] > 0
 
 
+def check_matched_sim() -> None:
+    result = bench("matched_sim.py", "--players", "easy", "--warmup", "2", "--games", "4")
+    (row,) = result["players"]
+    assert row["player"] == "easy" and row["games"] == 4
+    assert row["wins"] + row["losses"] + row["draws"] == 4 and 0 <= row["final_strength"] <= 1
+
+
 def check_ruff() -> None:
     ruff = ROOT / ".venv" / "bin" / "ruff"
     run([str(ruff if ruff.exists() else BIN / "ruff"), "check", "."])
@@ -468,6 +475,7 @@ CHECKERS: dict[str, Checker] = {
     ".venv/bin/ruff check .": lambda cmd, tmp, ep: check_ruff(),
     "python scripts/screenshot.py": lambda cmd, tmp, ep: check_screenshot(),
     "python scripts/make_sounds.py": lambda cmd, tmp, ep: check_make_sounds(tmp),
+    "python scripts/matched_sim.py": lambda cmd, tmp, ep: check_matched_sim(),
 }
 
 
