@@ -55,21 +55,23 @@ class WinRateBar:
         self.done = 0
         self._bar: Any = None
         choice = bar_choice(choice)
-        if choice == "always" or (choice == "auto" and stream.isatty()):
-            self._bar = tqdm(total=total, desc=label, unit="game", file=stream,
-                             delay=delay if choice == "auto" else 0,
-                             dynamic_ncols=True, leave=True)
+        self._wanted = choice == "always" or (choice == "auto" and stream.isatty())
+        self._options = {"total": total, "desc": label, "unit": "game", "file": stream,
+                         "delay": delay if choice == "auto" else 0,
+                         "dynamic_ncols": True, "leave": True}
 
-    def restart_clock(self) -> None:
-        """Time from now: the games start (a cluster took its time to answer)."""
-        if self._bar is not None:
-            self._bar.reset(total=self._bar.total)
+    def start(self) -> None:
+        """Start the clock: the games begin (a cluster may have taken its time to answer).
+        The first :meth:`update` starts it if this was not called."""
+        if self._wanted and self._bar is None:
+            self._bar = tqdm(**self._options)
 
     def update(self, winners: Iterable[str | None]) -> None:
         """Count finished games and redraw (tqdm itself limits how often)."""
         winners = list(winners)
         self.done += len(winners)
         self.a_wins += sum(w == "a" for w in winners)
+        self.start()
         if self._bar is None:
             return
         low, high = wilson_interval(self.a_wins, self.done)

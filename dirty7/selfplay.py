@@ -69,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
             batches = play_games(args.a, args.b, args.games, args.seed, args.jobs,
                                  args.move_limit, backend=args.backend,
                                  address=args.address, keep_records=True)
-            bar.restart_clock()
+            bar.start()
             for batch in batches:
                 writer.add(batch)
                 bar.update(g.winner for g in batch)

@@ -262,7 +262,7 @@ def main(argv: list[str] | None = None) -> int:
         with WinRateBar(args.games, f"{args.a} vs {args.b}", choice=args.progress) as bar:
             batches = play_games(args.a, args.b, args.games, args.seed, args.jobs,
                                  args.move_limit, backend=args.backend, address=args.address)
-            bar.restart_clock()
+            bar.start()
             result = collect(TournamentResult(args.a, args.b, args.seed), batches,
                              lambda batch: bar.update(o.winner for o in batch))
     except ImportError as exc:  # --backend ray without Ray installed

@@ -170,3 +170,23 @@ def test_the_ray_backend_without_ray_says_what_to_install(monkeypatch, capsys):
     with pytest.raises(SystemExit) as exc:
         main(["easy", "medium", "--games", "2", "--backend", "ray"])
     assert exc.value.code == 2 and "pip install 'dirty7[cluster]'" in capsys.readouterr().err
+
+
+def test_on_a_terminal_the_bar_waits_before_it_shows(monkeypatch):
+    import io
+
+    from dirty7.progress import WinRateBar
+
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+
+    monkeypatch.delenv("DIRTY7_PROGRESS", raising=False)
+    quick, slow = Terminal(), Terminal()
+    for stream, delay in ((quick, 3600.0), (slow, 0.0)):
+        with WinRateBar(4, "easy vs easy", stream=stream, delay=delay) as bar:
+            bar.start()
+            bar.update(["a", None])
+            bar.update(["b", "a"])
+    assert quick.getvalue() == ""  # a run shorter than the delay shows no bar
+    assert "4/4" in slow.getvalue() and "A wins 50.0%" in slow.getvalue()
