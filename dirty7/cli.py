@@ -1,4 +1,4 @@
-"""``dirty7`` / ``python -m dirty7``: open the game (``dirty7 tournament`` lives elsewhere).
+"""``dirty7`` / ``python -m dirty7``: open the game (``tournament``/``selfplay`` live elsewhere).
 
 Why argparse checks everything before a window opens: a bad ``--size`` or an unknown
 ``--difficulty`` should give a clear message and exit status 2 at once, not a crash
@@ -54,7 +54,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="dirty7",
         description="Play Dirty Seven against the computer. "
-                    "(`dirty7 tournament --help` for computer-vs-computer matches.)",
+                    "(`dirty7 tournament --help` and `dirty7 selfplay --help` for "
+                    "computer-vs-computer games.)",
     )
     parser.add_argument("--difficulty", metavar="NAME",
                         help="the computer's strategy (easy, medium, hard or a plugin; "

@@ -3,7 +3,8 @@
 Why seat-balanced: the deal and who starts matter a lot in a shedding game, so every deal
 is played twice with A and B swapping seats (and so hands and the first move); luck then
 cancels out in pairs. Games are independent and seeded by their index, so the outcome
-does not depend on ``--jobs`` (one worker process per core unless told otherwise); only
+does not depend on ``--jobs`` (one worker process per core unless told otherwise) nor on
+``--backend`` (this machine's processes, or Ray tasks: :mod:`dirty7.cluster`); only
 decision times do. Each strategy is wrapped in the
 same guard as in the game, so a failing plugin is replaced by Medium and counted.
 
@@ -18,27 +19,15 @@ import math
 import multiprocessing
 import os
 import sys
-import time
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from dirty7.ai.registry import StrategyError, create_guarded, create_strategy
-from dirty7.game.controller import Game
+from dirty7.ai.registry import StrategyError, create_strategy
+from dirty7.duel import DEFAULT_MOVE_LIMIT, DealJob, TournamentGame, play_deals, play_game
+from dirty7.progress import PROGRESS_CHOICES, WinRateBar, wilson_interval
 
-DEFAULT_MOVE_LIMIT = 1000
-
-
-@dataclass
-class TournamentGame:
-    """One tournament game: who won (``"a"``, ``"b"`` or None for a draw) and what it cost
-    (what the window shows after a game is :class:`dirty7.game.session.GameOutcome`)."""
-
-    index: int
-    winner: str | None
-    moves: int
-    times_ms: dict[str, list[float]]
-    fallbacks: dict[str, list[str]]
-    choice_ms: dict[str, list[float]] = field(default_factory=lambda: {"a": [], "b": []})
+BACKENDS = ("local", "ray")
 
 
 @dataclass
@@ -107,17 +96,6 @@ class TournamentResult:
         }
 
 
-def wilson_interval(successes: int, n: int, z: float = 1.959964) -> tuple[float, float]:
-    """95% Wilson score interval for a proportion (sound near 0 and 1, unlike ±1.96σ)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = successes / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
 def percentile(sorted_values: list[float], q: float) -> float:
     """The ``q``-th percentile by linear interpolation (0 for no values)."""
     if not sorted_values:
@@ -128,89 +106,65 @@ def percentile(sorted_values: list[float], q: float) -> float:
     return sorted_values[lo] + (sorted_values[hi] - sorted_values[lo]) * (k - lo)
 
 
-def play_game(a: str, b: str, seed: int, index: int,
-              move_limit: int = DEFAULT_MOVE_LIMIT) -> TournamentGame:
-    """Game ``index``: deal ``seed + index // 2``; A sits in seat ``index % 2``."""
-    deal_seed = seed + index // 2
-    a_seat = index % 2
-    seeds = {"a": (seed * 1_000_003 + index * 2) & 0x7FFFFFFF,
-             "b": (seed * 1_000_003 + index * 2 + 1) & 0x7FFFFFFF}
-    roles = ("a", "b") if a_seat == 0 else ("b", "a")
-    players = {"a": create_guarded(a, seeds["a"]), "b": create_guarded(b, seeds["b"])}
-    seats = [players[roles[0]], players[roles[1]]]
-    game = Game(seats, seed=deal_seed, first=(index // 2) % 2, move_limit=move_limit)
-    times: dict[str, list[float]] = {"a": [], "b": []}
-    choices: dict[str, list[float]] = {"a": [], "b": []}
-    clock = time.perf_counter
-    position = game.position
-    while not game.is_over:
-        role = roles[game.to_move]
-        start = clock()
-        move = game.choose()
-        ms = (clock() - start) * 1000
-        times[role].append(ms)
-        if len(position.legal_moves()) > 1:
-            choices[role].append(ms)
-        game.play(move)
-    result = game.result()
-    winner = None if result.winner is None else roles[result.winner]
-    fallbacks = {r: [f.reason for f in players[r].fallbacks] for r in ("a", "b")}
-    return TournamentGame(index, winner, result.moves, times, fallbacks, choices)
+def _local_games(jobs: Sequence[DealJob], workers: int) -> Iterator[list[TournamentGame]]:
+    """The games of ``jobs`` on this machine: here, or over ``workers`` processes."""
+    if workers <= 1:
+        for job in jobs:
+            yield play_deals([job])
+        return
+    pool = multiprocessing.get_context().Pool(workers)
+    try:
+        yield from pool.imap_unordered(play_deals, [[job] for job in jobs])
+    finally:
+        pool.terminate()
+        pool.join()
 
 
-def _play_pair(job: tuple[str, str, int, int, int]) -> list[TournamentGame]:
-    a, b, seed, deal, move_limit = job
-    return [play_game(a, b, seed, 2 * deal + k, move_limit) for k in (0, 1)]
+def play_games(a: str, b: str, games: int, seed: int = 1, jobs: int = 1,
+               move_limit: int = DEFAULT_MOVE_LIMIT, *, backend: str = "local",
+               address: str | None = None, keep_records: bool = False
+               ) -> Iterator[list[TournamentGame]]:
+    """``games`` (even) games of A against B over ``jobs`` workers, in batches as they end.
 
-
-def run_tournament(a: str, b: str, games: int, seed: int = 1, jobs: int = 1,
-                   move_limit: int = DEFAULT_MOVE_LIMIT, progress: Any = None
-                   ) -> TournamentResult:
-    """Play ``games`` (even) games of A against B over ``jobs`` processes.
-
-    No more processes start than there are deals to play (each plays a deal twice).
+    No more workers start than there are deals to play (each plays a deal twice). The Ray
+    backend (``address``: an existing cluster, else a local Ray) is imported only here.
     """
     if games <= 0 or games % 2:
         raise ValueError("games must be a positive even number")
+    if backend not in BACKENDS:
+        raise ValueError(f"unknown backend {backend!r}; known: {', '.join(BACKENDS)}")
     for spec in (a, b):
         create_strategy(spec, 0)  # fail early, in this process, on a bad spec
-    work = [(a, b, seed, deal, move_limit) for deal in range(games // 2)]
-    result = TournamentResult(a, b, seed)
+    work = [(a, b, seed, deal, move_limit, keep_records) for deal in range(games // 2)]
     jobs = min(jobs, len(work))
-    if jobs <= 1:
-        pairs = map(_play_pair, work)
-        pool = None
-    else:
-        pool = multiprocessing.get_context().Pool(jobs)
-        pairs = pool.imap_unordered(_play_pair, work)
-    try:
-        for pair in pairs:
-            result.outcomes.extend(pair)
-            if progress is not None:
-                progress(len(result.outcomes), games)
-    finally:
-        if pool is not None:
-            pool.terminate()
-            pool.join()
+    if backend == "ray":
+        from dirty7.cluster import ray_games
+
+        return ray_games(work, jobs, address)
+    return _local_games(work, jobs)
+
+
+def run_tournament(a: str, b: str, games: int, seed: int = 1, jobs: int = 1,
+                   move_limit: int = DEFAULT_MOVE_LIMIT,
+                   progress: Callable[[list[TournamentGame]], None] | None = None, *,
+                   backend: str = "local", address: str | None = None) -> TournamentResult:
+    """Play ``games`` (even) games of A against B (see :func:`play_games`); ``progress``
+    is told each batch of finished games."""
+    batches = play_games(a, b, games, seed, jobs, move_limit, backend=backend,
+                         address=address)
+    return collect(TournamentResult(a, b, seed), batches, progress)
+
+
+def collect(result: TournamentResult, batches: Iterable[list[TournamentGame]],
+            progress: Callable[[list[TournamentGame]], None] | None = None
+            ) -> TournamentResult:
+    """``result`` with every game of ``batches``, in game order."""
+    for batch in batches:
+        result.outcomes.extend(batch)
+        if progress is not None:
+            progress(batch)
     result.outcomes.sort(key=lambda o: o.index)
     return result
-
-
-def _progress_bar(stream: Any) -> Any:
-    started = time.monotonic()
-
-    def show(done: int, total: int) -> None:
-        width = 30
-        filled = width * done // total
-        elapsed = time.monotonic() - started
-        eta = elapsed / done * (total - done) if done else 0
-        stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games"
-                     f"  {elapsed:5.0f}s elapsed, ~{eta:4.0f}s left")
-        if done == total:
-            stream.write("\n")
-        stream.flush()
-
-    return show
 
 
 def format_summary(s: dict[str, Any]) -> str:
@@ -253,12 +207,8 @@ def default_jobs() -> int:
     return os.cpu_count() or 1
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="dirty7 tournament",
-        description="Play seat-balanced games between two strategies and report statistics.",
-        epilog="A strategy is NAME or NAME:key=value,... (e.g. hard:iterations=400). "
-               "Each deal is played twice with the seats swapped.")
+def add_game_options(parser: argparse.ArgumentParser) -> None:
+    """A, B and the options of how games are played: shared with ``dirty7 selfplay``."""
     parser.add_argument("a", metavar="A", help="the strategy whose win rate is reported")
     parser.add_argument("b", metavar="B", help="its opponent")
     parser.add_argument("--games", type=_positive_int, default=100,
@@ -266,9 +216,40 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=_int, default=1, help="first deal's seed (default 1)")
     parser.add_argument("--jobs", type=_positive_int, default=default_jobs(),
                         help="worker processes (default one per core, here "
-                             f"{default_jobs()})")
+                             f"{default_jobs()}); with a local Ray, its CPUs")
     parser.add_argument("--move-limit", type=_positive_int, default=DEFAULT_MOVE_LIMIT,
                         help=f"moves after which a game is a draw (default {DEFAULT_MOVE_LIMIT})")
+    parser.add_argument("--backend", choices=BACKENDS, default="local",
+                        help="where games run: this machine's processes (default) or Ray "
+                             "tasks (pip install 'dirty7[cluster]')")
+    parser.add_argument("--address", metavar="ADDR",
+                        help="with --backend ray: the cluster to join (e.g. 10.0.0.5:6379 or "
+                             "auto); without it a local Ray starts")
+    parser.add_argument("--progress", choices=PROGRESS_CHOICES, default="auto",
+                        help="the progress bar on stderr: on a terminal (auto, the default; "
+                             "DIRTY7_PROGRESS=1 or 0 overrides), always or never")
+
+
+def check_game_options(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Usage errors that argparse alone cannot see (exit status 2 with a clear message)."""
+    if args.games % 2:
+        parser.error(f"--games must be even (each deal is played twice), not {args.games}")
+    if args.address and args.backend != "ray":
+        parser.error("--address needs --backend ray")
+    for spec in (args.a, args.b):
+        try:
+            create_strategy(spec, 0)
+        except StrategyError as exc:
+            parser.error(str(exc))  # an unknown name's error lists the known ones
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="dirty7 tournament",
+        description="Play seat-balanced games between two strategies and report statistics.",
+        epilog="A strategy is NAME or NAME:key=value,... (e.g. hard:iterations=400). "
+               "Each deal is played twice with the seats swapped.")
+    add_game_options(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
@@ -276,17 +257,16 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.games % 2:
-        parser.error(f"--games must be even (each deal is played twice), not {args.games}")
-    for spec in (args.a, args.b):
-        try:
-            create_strategy(spec, 0)
-        except StrategyError as exc:
-            parser.error(str(exc))  # an unknown name's error lists the known ones
-    progress = _progress_bar(sys.stderr) if sys.stderr.isatty() else None
+    check_game_options(parser, args)
     try:
-        result = run_tournament(args.a, args.b, args.games, args.seed, args.jobs,
-                                args.move_limit, progress)
+        with WinRateBar(args.games, f"{args.a} vs {args.b}", choice=args.progress) as bar:
+            batches = play_games(args.a, args.b, args.games, args.seed, args.jobs,
+                                 args.move_limit, backend=args.backend, address=args.address)
+            bar.start()
+            result = collect(TournamentResult(args.a, args.b, args.seed), batches,
+                             lambda batch: bar.update(o.winner for o in batch))
+    except ImportError as exc:  # --backend ray without Ray installed
+        parser.error(str(exc))
     except KeyboardInterrupt:
         print("\ninterrupted", file=sys.stderr)
         return 130
@@ -294,6 +274,9 @@ def main(argv: list[str] | None = None) -> int:
     print(json.dumps(summary) if args.json else format_summary(summary))
     return 0
 
+
+__all__ = ["BACKENDS", "DEFAULT_MOVE_LIMIT", "TournamentGame", "TournamentResult", "collect",
+           "main", "percentile", "play_game", "play_games", "run_tournament", "wilson_interval"]
 
 if __name__ == "__main__":
     sys.exit(main())

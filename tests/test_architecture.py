@@ -226,3 +226,22 @@ def test_no_test_module_imports_another():
         if found:
             bad[str(path.relative_to(TESTS.parent))] = sorted(found)
     assert bad == {}
+
+
+#: The one module that may import Ray (``--backend ray``): the game never needs it.
+RAY_MODULE = "dirty7.cluster"
+
+
+def _imports_ray(path: Path) -> bool:
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import) and any(
+                a.name == "ray" or a.name.startswith("ray.") for a in node.names):
+            return True
+        if isinstance(node, ast.ImportFrom) and not node.level and (
+                node.module == "ray" or (node.module or "").startswith("ray.")):
+            return True
+    return False
+
+
+def test_only_the_cluster_module_imports_ray():
+    assert {name for name, path in _modules().items() if _imports_ray(path)} == {RAY_MODULE}

@@ -201,8 +201,8 @@ def check_installed_command() -> None:
 
 def check_python_m() -> None:
     assert "usage: dirty7" in run([sys.executable, "-m", "dirty7", "--help"])
-    assert "usage: dirty7 tournament" in run([sys.executable, "-m", "dirty7", "tournament",
-                                              "--help"])
+    for tool in ("tournament", "selfplay"):
+        assert f"usage: dirty7 {tool}" in run([sys.executable, "-m", "dirty7", tool, "--help"])
 
 
 def synopsis_options(line: str) -> dict[str, str | None]:
@@ -241,8 +241,17 @@ def check_game_synopsis(line: str) -> None:
 def check_tournament_synopsis(line: str) -> None:
     from dirty7.tournament import build_parser
 
-    parser = build_parser()
-    assert line.startswith("dirty7 tournament A B ")
+    _check_tool_synopsis(line, "tournament", build_parser())
+
+
+def check_selfplay_synopsis(line: str) -> None:
+    from dirty7.selfplay import build_parser
+
+    _check_tool_synopsis(line, "selfplay", build_parser())
+
+
+def _check_tool_synopsis(line: str, tool: str, parser) -> None:
+    assert line.startswith(f"dirty7 {tool} A B ")
     assert [a.metavar for a in parser._actions if not a.option_strings] == ["A", "B"]
     # Which options there are, and which take a value (the letters are the README's own).
     shown = {k: bool(v) for k, v in synopsis_options(line).items()}
@@ -291,6 +300,60 @@ def check_tournament(*args: str) -> None:
     assert summary["games"] == 4 and summary["fallbacks"][argv[0]] == 0
 
 
+def check_selfplay(tmp: Path, *args: str) -> None:
+    """Self-play as shown, but a couple of deals and short games, into ``tmp``."""
+    from dirty7.game.record import GameRecord
+    from dirty7.selfplay import main
+
+    argv = [*args, "--move-limit", "8"]
+    argv[argv.index("--games") + 1] = "4"
+    out = tmp / Path(argv[argv.index("--out") + 1]).name
+    argv[argv.index("--out") + 1] = str(out)
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert main(argv) == 0
+    lines = out.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 4 and all(GameRecord.from_json(line) for line in lines)
+
+
+def check_on_a_cluster(tool: str, *args: str) -> None:
+    """A command for a running Ray cluster: its arguments are valid here, and
+    tests/game/test_cluster.py plays the same command line on a local Ray."""
+    import importlib
+
+    module = importlib.import_module(f"dirty7.{tool}")
+    parser = module.build_parser()
+    ns = parser.parse_args(list(args))
+    module.check_game_options(parser, ns)
+    assert ns.backend == "ray" and ns.address
+    source = (ROOT / "tests" / "game" / "test_cluster.py").read_text()
+    assert f'"{module.__name__}' in source or f"from {module.__name__} import" in source
+
+
+def check_progress_option(*args: str) -> None:
+    from dirty7.tournament import main
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()) as err:
+        assert main(["easy", "easy", "--games", "2", "--json", *args]) == 0
+    assert json.loads(out.getvalue())["games"] == 2
+    assert ("2/2" in err.getvalue()) == (args[-1] == "always")
+
+
+def check_cluster_extra() -> None:
+    """``dirty7[cluster]`` brings Ray; the test extra too, so that the suite exercises it."""
+    requires = metadata.requires("dirty7") or []
+    for extra in ("cluster", "test"):
+        assert any(r.startswith("ray") and f'extra == "{extra}"' in r for r in requires)
+
+
+def check_ray_start() -> None:
+    """The extra installs Ray's own command, which takes ``--head``."""
+    ray = BIN / "ray"
+    if not ray.exists():
+        pytest.skip("Ray is not installed (pip install 'dirty7[cluster]')")
+    assert "--head" in run([str(ray), "start", "--help"])
+
+
 def check_bench_engine() -> None:
     result = bench("bench_engine.py", "--games", "20", "--repeat", "1")
     assert result["games"] == 20 and result["games_per_s"] > 0 and result["baseline_ratio"] > 0
@@ -312,6 +375,13 @@ def check_bench_frames() -> None:
     assert result["frames"] == 40 and result["baseline_frames"] >= 1
     assert result["frame_ms_p50"] <= result["frame_ms_p95"] <= result["frame_ms_max"]
     assert result["baseline_ratio"] > 0
+
+
+def check_matched_sim() -> None:
+    result = bench("matched_sim.py", "--players", "easy", "--warmup", "2", "--games", "4")
+    (row,) = result["players"]
+    assert row["player"] == "easy" and row["games"] == 4
+    assert row["wins"] + row["losses"] + row["draws"] == 4 and 0 <= row["final_strength"] <= 1
 
 
 def check_ruff() -> None:
@@ -355,9 +425,9 @@ Checker = Callable[[str, Path, metadata.EntryPoint], None]
 
 
 def _args(command: str) -> list[str]:
-    """The arguments after the program (and after ``tournament``)."""
+    """The arguments after the program (and after ``tournament`` or ``selfplay``)."""
     words = shlex.split(command)[1:]
-    return words[1:] if words[:1] == ["tournament"] else words
+    return words[1:] if words[:1] in (["tournament"], ["selfplay"]) else words
 
 
 CHECKERS: dict[str, Checker] = {
@@ -372,8 +442,24 @@ CHECKERS: dict[str, Checker] = {
     "[--autoplay] [--exit-after-game] [--screenshot PATH] "
     "[--animation-speed slow|normal|fast|instant] [--load FILE]":
         lambda cmd, tmp, ep: check_game_synopsis(cmd),
-    "dirty7 tournament A B --games N --seed S [--jobs J] [--move-limit M] [--json]":
+    "dirty7 selfplay": lambda cmd, tmp, ep: check_python_m(),
+    "dirty7 tournament A B --games N --seed S [--jobs J] [--move-limit M] "
+    "[--backend local|ray] [--address ADDR] [--progress auto|always|never] [--json]":
         lambda cmd, tmp, ep: check_tournament_synopsis(cmd),
+    "dirty7 selfplay A B --games N --seed S --out FILE [--jobs J] [--move-limit M] "
+    "[--backend local|ray] [--address ADDR] [--progress auto|always|never]":
+        lambda cmd, tmp, ep: check_selfplay_synopsis(cmd),
+    "--progress always": lambda cmd, tmp, ep: check_progress_option(*shlex.split(cmd)),
+    "--progress never": lambda cmd, tmp, ep: check_progress_option(*shlex.split(cmd)),
+    "dirty7 selfplay medium easy --games 200 --seed 1 --out games.jsonl":
+        lambda cmd, tmp, ep: check_selfplay(tmp, *_args(cmd)),
+    "pip install 'dirty7[cluster]'": lambda cmd, tmp, ep: check_cluster_extra(),
+    "ray start --head": lambda cmd, tmp, ep: check_ray_start(),
+    "dirty7 tournament hard medium --games 1000 --seed 1 --backend ray --address auto --json":
+        lambda cmd, tmp, ep: check_on_a_cluster("tournament", *_args(cmd)),
+    "dirty7 selfplay hard medium --games 2000 --seed 1 --backend ray --address auto "
+    "--out games.jsonl":
+        lambda cmd, tmp, ep: check_on_a_cluster("selfplay", *_args(cmd)),
     "--autoplay --exit-after-game --screenshot out.png":
         lambda cmd, tmp, ep: check_demo(*shlex.split(cmd)),
     "dirty7 --difficulty cautious:patience=5":
@@ -389,6 +475,7 @@ CHECKERS: dict[str, Checker] = {
     ".venv/bin/ruff check .": lambda cmd, tmp, ep: check_ruff(),
     "python scripts/screenshot.py": lambda cmd, tmp, ep: check_screenshot(),
     "python scripts/make_sounds.py": lambda cmd, tmp, ep: check_make_sounds(tmp),
+    "python scripts/matched_sim.py": lambda cmd, tmp, ep: check_matched_sim(),
 }
 
 
@@ -409,10 +496,12 @@ def test_each_command_runs_as_shown(command, tmp_path, plugin):
 
 def test_every_option_the_readme_names_exists():
     from dirty7.cli import build_parser as game_parser
+    from dirty7.selfplay import build_parser as selfplay_parser
     from dirty7.tournament import build_parser as tournament_parser
 
-    known = {option for parser in (game_parser(), tournament_parser())
+    known = {option for parser in (game_parser(), tournament_parser(), selfplay_parser())
              for action in parser._actions for option in action.option_strings}
+    known |= {"--head"}  # Ray's own ``ray start --head`` (checked by its checker)
     assert sorted(shown_options() - known) == []
 
 

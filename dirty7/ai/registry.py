@@ -17,11 +17,12 @@ from typing import Any
 from .guard import PLUGIN_TIME_LIMIT_S, GuardedStrategy
 
 GROUP = "dirty7.strategies"
-BUILTIN_ORDER = ("easy", "medium", "hard")
+BUILTIN_ORDER = ("easy", "medium", "hard", "matched")
 _BUILTIN_TARGETS = {
     "easy": "dirty7.ai.easy:EasyStrategy",
     "medium": "dirty7.ai.medium:MediumStrategy",
     "hard": "dirty7.ai.hard:HardStrategy",
+    "matched": "dirty7.ai.matched:MatchedStrategy",
 }
 
 

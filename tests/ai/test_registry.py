@@ -74,7 +74,8 @@ def test_entry_point_lookup_can_be_replaced(monkeypatch):
 
     monkeypatch.setattr(registry, "_entry_points", lambda: [EP()])
     names = [i.name for i in available_strategies()]
-    assert names == ["easy", "medium", "hard", "zebra"]  # built-ins survive missing metadata
+    # built-ins survive missing metadata
+    assert names == ["easy", "medium", "hard", "matched", "zebra"]
 
 
 @pytest.mark.parametrize("spec, expected", [

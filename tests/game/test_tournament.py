@@ -106,3 +106,87 @@ def test_several_processes_by_default(monkeypatch):
     # Never more processes than deals: two games are one deal, played in this process.
     assert main(["easy", "easy", "--games", "2", "--json"]) == 0
     assert pools == [3]
+
+
+def test_json_stays_one_object_on_stdout_while_the_bar_is_on_stderr(capsys):
+    assert main(["easy", "medium", "--games", "8", "--seed", "2", "--jobs", "1", "--json",
+                 "--progress", "always"]) == 0
+    captured = capsys.readouterr()
+    data = json.loads(captured.out)
+    # The bar's last state: every game, and A's win rate with its interval.
+    last = captured.err.strip().split("\r")[-1]
+    assert "8/8" in last and "game" in last
+    rate = 100 * data["a_wins"] / 8
+    low, high = (100 * x for x in data["ci95"])
+    assert f"A wins {rate:.1f}% (95% CI {low:.1f}–{high:.1f}%)" in last
+
+
+@pytest.mark.parametrize("env, option, drawn", [
+    ("1", "auto", True), ("0", "auto", False), ("1", "never", False), ("", "always", True),
+    ("", "auto", False),  # stderr is not a terminal here
+])
+def test_when_the_bar_is_drawn(env, option, drawn, monkeypatch, capsys):
+    monkeypatch.setenv("DIRTY7_PROGRESS", env)
+    assert main(["easy", "easy", "--games", "2", "--json", "--progress", option]) == 0
+    assert ("2/2" in capsys.readouterr().err) == drawn
+
+
+def test_selfplay_writes_one_replayable_record_a_line_in_game_order(tmp_path, capsys):
+    from dirty7.__main__ import main as dirty7_main
+    from dirty7.game.record import GameRecord
+
+    out = tmp_path / "games.jsonl"
+    argv = ["selfplay", "medium", "easy", "--games", "6", "--seed", "4", "--out", str(out)]
+    assert dirty7_main([*argv, "--jobs", "2"]) == 0
+    assert "6 game records written" in capsys.readouterr().out
+    lines = out.read_text(encoding="utf-8").splitlines()
+    records = [GameRecord.from_dict(json.loads(line)) for line in lines]  # each replays
+    games = run_tournament("medium", "easy", 6, seed=4).outcomes
+    assert [r.seed for r in records] == [4, 4, 5, 5, 6, 6]
+    assert [len(r.moves) for r in records] == [g.moves for g in games]
+    # Seats swap within a deal, and the players are named by their specs.
+    assert [r.players for r in records[:2]] == [["medium", "easy"], ["easy", "medium"]]
+    # The same file whatever the number of workers.
+    first = out.read_bytes()
+    assert dirty7_main([*argv, "--jobs", "1"]) == 0
+    assert out.read_bytes() == first
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["easy", "medium", "--address", "auto"], "--address needs --backend ray"),
+    (["easy", "medium", "--backend", "spark"], "invalid choice: 'spark'"),
+])
+def test_bad_backend_arguments_are_clear_errors(argv, message, capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(argv)
+    assert exc.value.code == 2 and message in capsys.readouterr().err
+
+
+def test_the_ray_backend_without_ray_says_what_to_install(monkeypatch, capsys):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "ray", None)  # what an install without the extra sees
+    monkeypatch.delitem(sys.modules, "dirty7.cluster", raising=False)
+    with pytest.raises(SystemExit) as exc:
+        main(["easy", "medium", "--games", "2", "--backend", "ray"])
+    assert exc.value.code == 2 and "pip install 'dirty7[cluster]'" in capsys.readouterr().err
+
+
+def test_on_a_terminal_the_bar_waits_before_it_shows(monkeypatch):
+    import io
+
+    from dirty7.progress import WinRateBar
+
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+
+    monkeypatch.delenv("DIRTY7_PROGRESS", raising=False)
+    quick, slow = Terminal(), Terminal()
+    for stream, delay in ((quick, 3600.0), (slow, 0.0)):
+        with WinRateBar(4, "easy vs easy", stream=stream, delay=delay) as bar:
+            bar.start()
+            bar.update(["a", None])
+            bar.update(["b", "a"])
+    assert quick.getvalue() == ""  # a run shorter than the delay shows no bar
+    assert "4/4" in slow.getvalue() and "A wins 50.0%" in slow.getvalue()

@@ -296,3 +296,24 @@ def test_the_arrows_turn_the_page_by_mouse(window):
     click(view, view.pager.prev_button)
     click(view, view.pager.prev_button)  # wraps to the last page
     assert view.pager.shown == ["plugin6"]
+
+
+def test_the_menu_shows_matched_s_strength_and_its_seat_gets_the_record(window):
+    from dirty7.store.stats import count_game
+    from dirty7.ui.table.seats import computer_seats
+
+    matched = Info("matched", "Matched", "Adapts to you.")
+    view = show(window, MenuView(window, strategies=[*STRATEGIES[:3], matched]))
+    click(view, view.option_buttons["matched"])
+    assert view.description.text.endswith("Adapts to you. Now: Medium.")
+    for n, won in enumerate((True, True, False, True)):
+        count_game(f"g{n}", "matched", won, 0 if won else 3, 40)
+    count_game("other", "easy", False, 2, 30)  # another level's games do not count
+    click(view, view.option_buttons["hard"])
+    click(view, view.option_buttons["matched"])
+    assert view.description.text.endswith("Adapts to you. Now: between Medium and Hard (70%).")
+    seats = computer_seats((True, False), None, "matched", 5, "thread")
+    try:
+        assert seats[1].spec == "matched:recent=WWLW"
+    finally:
+        seats[1].close()

@@ -66,4 +66,9 @@ def describe(option: DifficultyOption, shortened: bool = False) -> str:
     unavailable, and its full name when its button shows it shortened."""
     if not option.available:
         return f"{option.label} is unavailable: {option.reason or 'it cannot be loaded here'}."
-    return f"{option.label}: {option.description}" if shortened else option.description
+    text = f"{option.label}: {option.description}" if shortened else option.description
+    if option.name == "matched":  # its strength follows the player's record: say where
+        from dirty7.game.matched import strength_text
+
+        text = f"{text} Now: {strength_text()}."
+    return text

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dirty7.game.controller import HUMAN, Game
+from dirty7.game.matched import with_record
 from dirty7.ui.table.opponent import Opponent
 
 HUMAN_SEAT = 0
@@ -33,11 +34,13 @@ def seat_names(human: tuple[bool, bool], difficulty: str, autoplay: bool) -> tup
 
 def computer_seats(human: tuple[bool, bool], given: dict[int, Opponent] | None,
                    difficulty: str, seed: int | None, mode: str) -> dict[int, Opponent]:
-    """An :class:`Opponent` for every computer seat (``given`` ones first)."""
+    """An :class:`Opponent` for every computer seat (``given`` ones first); Matched is
+    given the player's record (it sets its strength from it)."""
     opponents = dict(given or {})
     for seat in (0, 1):
         if not human[seat] and seat not in opponents:
-            opponents[seat] = Opponent(difficulty, seed=(seed or 0) * 2 + seat, mode=mode)
+            opponents[seat] = Opponent(with_record(difficulty), seed=(seed or 0) * 2 + seat,
+                                       mode=mode)
     return opponents
 
 
