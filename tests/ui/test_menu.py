@@ -12,6 +12,7 @@ from dirty7.ui.widgets.buttons import button_style
 from tests.support.screens import (
     LEFT,
     STRATEGIES,
+    Info,
     center_on_window,
     check_row,
     click,
