@@ -5,7 +5,9 @@ is played twice with A and B swapping seats (and so hands and the first move); l
 cancels out in pairs. Games are independent and seeded by their index, so the outcome
 does not depend on ``--jobs`` (one worker process per core unless told otherwise); only
 decision times do. Each strategy is wrapped in the
-same guard as in the game, so a failing plugin is replaced by Medium and counted.
+same guard as in the game, so a failing or late strategy is replaced by Medium and
+counted; a plugin plays each game from its own process (started for the game), the
+built-in levels play in the worker itself, at full speed.
 
     dirty7 tournament hard medium --games 1000 --seed 1 --jobs 2 --json
 """
@@ -22,7 +24,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from .ai.registry import StrategyError, create_guarded, create_strategy
+from .ai.registry import StrategyError, create_guarded, validate_spec
 from .controller import Game
 
 DEFAULT_MOVE_LIMIT = 1000
@@ -129,43 +131,52 @@ def percentile(sorted_values: list[float], q: float) -> float:
 
 
 def play_game(a: str, b: str, seed: int, index: int,
-              move_limit: int = DEFAULT_MOVE_LIMIT) -> TournamentGame:
-    """Game ``index``: deal ``seed + index // 2``; A sits in seat ``index % 2``."""
+              move_limit: int = DEFAULT_MOVE_LIMIT,
+              time_limit_s: float | None = None) -> TournamentGame:
+    """Game ``index``: deal ``seed + index // 2``; A sits in seat ``index % 2``.
+
+    ``time_limit_s`` None gives each seat its own limit (tests pass a short one).
+    """
     deal_seed = seed + index // 2
     a_seat = index % 2
     seeds = {"a": (seed * 1_000_003 + index * 2) & 0x7FFFFFFF,
              "b": (seed * 1_000_003 + index * 2 + 1) & 0x7FFFFFFF}
     roles = ("a", "b") if a_seat == 0 else ("b", "a")
-    players = {"a": create_guarded(a, seeds["a"]), "b": create_guarded(b, seeds["b"])}
-    seats = [players[roles[0]], players[roles[1]]]
-    game = Game(seats, seed=deal_seed, first=(index // 2) % 2, move_limit=move_limit)
-    times: dict[str, list[float]] = {"a": [], "b": []}
-    choices: dict[str, list[float]] = {"a": [], "b": []}
-    clock = time.perf_counter
-    position = game.position
-    while not game.is_over:
-        role = roles[game.to_move]
-        start = clock()
-        move = game.choose()
-        ms = (clock() - start) * 1000
-        times[role].append(ms)
-        if len(position.legal_moves()) > 1:
-            choices[role].append(ms)
-        game.play(move)
+    players = {"a": create_guarded(a, seeds["a"], time_limit_s=time_limit_s)}
+    try:
+        players["b"] = create_guarded(b, seeds["b"], time_limit_s=time_limit_s)
+        seats = [players[roles[0]], players[roles[1]]]
+        game = Game(seats, seed=deal_seed, first=(index // 2) % 2, move_limit=move_limit)
+        times: dict[str, list[float]] = {"a": [], "b": []}
+        choices: dict[str, list[float]] = {"a": [], "b": []}
+        clock = time.perf_counter
+        position = game.position
+        while not game.is_over:
+            role = roles[game.to_move]
+            start = clock()
+            move = game.choose()
+            ms = (clock() - start) * 1000
+            times[role].append(ms)
+            if len(position.legal_moves()) > 1:
+                choices[role].append(ms)
+            game.play(move)
+    finally:
+        for player in players.values():
+            player.close()
     result = game.result()
     winner = None if result.winner is None else roles[result.winner]
     fallbacks = {r: [f.reason for f in players[r].fallbacks] for r in ("a", "b")}
     return TournamentGame(index, winner, result.moves, times, fallbacks, choices)
 
 
-def _play_pair(job: tuple[str, str, int, int, int]) -> list[TournamentGame]:
-    a, b, seed, deal, move_limit = job
-    return [play_game(a, b, seed, 2 * deal + k, move_limit) for k in (0, 1)]
+def _play_pair(job: tuple[str, str, int, int, int, float | None]) -> list[TournamentGame]:
+    a, b, seed, deal, move_limit, time_limit_s = job
+    return [play_game(a, b, seed, 2 * deal + k, move_limit, time_limit_s) for k in (0, 1)]
 
 
 def run_tournament(a: str, b: str, games: int, seed: int = 1, jobs: int = 1,
-                   move_limit: int = DEFAULT_MOVE_LIMIT, progress: Any = None
-                   ) -> TournamentResult:
+                   move_limit: int = DEFAULT_MOVE_LIMIT, progress: Any = None,
+                   time_limit_s: float | None = None) -> TournamentResult:
     """Play ``games`` (even) games of A against B over ``jobs`` processes.
 
     No more processes start than there are deals to play (each plays a deal twice).
@@ -173,8 +184,8 @@ def run_tournament(a: str, b: str, games: int, seed: int = 1, jobs: int = 1,
     if games <= 0 or games % 2:
         raise ValueError("games must be a positive even number")
     for spec in (a, b):
-        create_strategy(spec, 0)  # fail early, in this process, on a bad spec
-    work = [(a, b, seed, deal, move_limit) for deal in range(games // 2)]
+        validate_spec(spec)  # fail early, in this process, on a bad spec
+    work = [(a, b, seed, deal, move_limit, time_limit_s) for deal in range(games // 2)]
     result = TournamentResult(a, b, seed)
     jobs = min(jobs, len(work))
     if jobs <= 1:
@@ -280,7 +291,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--games must be even (each deal is played twice), not {args.games}")
     for spec in (args.a, args.b):
         try:
-            create_strategy(spec, 0)
+            validate_spec(spec)
         except StrategyError as exc:
             parser.error(str(exc))  # an unknown name's error lists the known ones
     progress = _progress_bar(sys.stderr) if sys.stderr.isatty() else None
