@@ -160,18 +160,19 @@ class _Unreadable:
 
 
 def _kill(proc: subprocess.Popen) -> None:
-    for stream in (proc.stdin, proc.stdout):
-        try:
-            if stream is not None:
-                stream.close()
-        except OSError:
-            pass
+    """Kill the child, then close our end of its input. Its output is left to the reader
+    thread, which is blocked reading it: it sees the end and closes nothing it shares."""
     if proc.poll() is None:
         proc.kill()
         try:
             proc.wait(timeout=5)
         except subprocess.TimeoutExpired:  # pragma: no cover - an unkillable child
             pass
+    try:
+        if proc.stdin is not None:
+            proc.stdin.close()
+    except OSError:
+        pass
 
 
 def _read_lines(stream: Any, lines: queue.Queue) -> None:
@@ -181,6 +182,7 @@ def _read_lines(stream: Any, lines: queue.Queue) -> None:
     except (OSError, ValueError):
         pass
     lines.put(None)
+    stream.close()
 
 
 # --- the child ----------------------------------------------------------------------
