@@ -12,7 +12,7 @@ import argparse
 import gc
 import sys
 
-from dirty7.settings import ANIMATION_SPEEDS
+from dirty7.store.settings import ANIMATION_SPEEDS
 from dirty7.ui.core.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
 
 SPEEDS = tuple(ANIMATION_SPEEDS)  # the settings' names, in their order
@@ -101,7 +101,7 @@ def load_record(parser: argparse.ArgumentParser, path: str | None):
     """
     if path is None:
         return None
-    from dirty7.record import GameRecord, RecordError
+    from dirty7.game.record import GameRecord, RecordError
 
     try:
         record = GameRecord.load(path)

@@ -24,8 +24,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from .ai.registry import StrategyError, create_guarded, validate_spec
-from .controller import Game
+from dirty7.ai.registry import StrategyError, create_guarded, validate_spec
+from dirty7.game.controller import Game
 
 DEFAULT_MOVE_LIMIT = 1000
 
@@ -33,7 +33,7 @@ DEFAULT_MOVE_LIMIT = 1000
 @dataclass
 class TournamentGame:
     """One tournament game: who won (``"a"``, ``"b"`` or None for a draw) and what it cost
-    (what the window shows after a game is :class:`dirty7.session.GameOutcome`)."""
+    (what the window shows after a game is :class:`dirty7.game.session.GameOutcome`)."""
 
     index: int
     winner: str | None

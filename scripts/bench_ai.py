@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from dirty7.ai.hard import DEFAULT_THINK_MS, HardStrategy  # noqa: E402
 from dirty7.ai.medium import MediumStrategy  # noqa: E402
-from dirty7.controller import Game  # noqa: E402
+from dirty7.game.controller import Game  # noqa: E402
 
 
 def run(games: int, iterations: int, seed: int) -> tuple[float, int, list[float]]:

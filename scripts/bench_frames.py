@@ -62,9 +62,10 @@ def p95(values: list[float]) -> float:
 
 def bench_frames(difficulty: str, seed: int, max_frames: int, speed: str) -> dict:
     os.environ["ARCADE_HEADLESS"] = "1"
+    sys.path.insert(0, str(ROOT))
     from dirty7.ui.core.bootstrap import arcade
     from dirty7.ui.core.cards import CardSprite, face_texture
-    from dirty7.ui.table import TableView
+    from dirty7.ui.table.view import TableView
 
     window = arcade.Window(1280, 720, "bench", visible=False)
     CardSprite.set_speed(speed)
@@ -90,13 +91,12 @@ def bench_frames(difficulty: str, seed: int, max_frames: int, speed: str) -> dic
 
     # What happened in each frame, to explain the slowest one (not part of the timing).
     steps: list[str] = []
-    start_step = table._start_step
 
-    def noted_step(event):
-        steps.append(type(event).__name__)
-        return start_step(event)
+    class NotedSteps:
+        def on_step(self, event) -> None:
+            steps.append(type(event).__name__)
 
-    table._start_step = noted_step
+    table.presenter.subscribe(NotedSteps())
     collections: list[int] = []
 
     def on_gc(phase: str, info: dict) -> None:

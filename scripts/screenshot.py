@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def _game_until(seed: int, want, limit: int = 200):
     """A game with a human seat, played by Medium for both seats until ``want(game)``."""
     from dirty7.ai.medium import MediumStrategy
-    from dirty7.controller import HUMAN, Game
+    from dirty7.game.controller import HUMAN, Game
 
     for s in range(seed, seed + 200):
         game = Game([HUMAN, None], seed=s, first=0, players=["You", "Computer"])
@@ -49,11 +49,11 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     sys.path.insert(0, str(ROOT))
     from dirty7.ui.core.bootstrap import arcade
     from dirty7.ui.core.cards import CardSprite
-    from dirty7.ui.opponent import Opponent
     from dirty7.ui.screens.how_to_play import HowToPlayView
     from dirty7.ui.screens.menu import MenuView
     from dirty7.ui.screens.results import ResultsView
-    from dirty7.ui.table import TableView
+    from dirty7.ui.table.opponent import Opponent
+    from dirty7.ui.table.view import TableView
 
     w, h = size
     window = arcade.Window(w, h, "Dirty Seven", visible=False)
@@ -123,7 +123,7 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     comfort_shots(window, shot, table_for, seed)
 
     from dirty7.ai.medium import MediumStrategy
-    from dirty7.controller import HUMAN, Game
+    from dirty7.game.controller import HUMAN, Game
 
     game = Game([HUMAN, None], seed=seed, first=0, players=["You", "Computer"])
     bots = [MediumStrategy(seed=3), MediumStrategy(seed=4)]
@@ -137,10 +137,10 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     import tempfile
 
     os.environ["DIRTY7_DATA_DIR"] = tempfile.mkdtemp(prefix="dirty7-shots-")
-    from dirty7.session import GameOutcome
-    from dirty7.settings import Settings
+    from dirty7.game.session import GameOutcome
+    from dirty7.store.settings import Settings
     from dirty7.ui.app import App, AppOptions
-    from dirty7.ui.session_table import SessionTable
+    from dirty7.ui.table.session import SessionTable
 
     app = App(window, AppOptions(opponent_mode="thread"), on_quit=lambda _status: None)
     app.settings = Settings(match_to=100)
@@ -196,8 +196,8 @@ def settings_shots(window, shot, menu) -> None:
     import json
     import tempfile
 
-    from dirty7.stats import STATS_FILE
-    from dirty7.storage import Store
+    from dirty7.store.stats import STATS_FILE
+    from dirty7.store.storage import Store
     from dirty7.ui.screens.settings import SettingsView
     from dirty7.ui.screens.statistics import StatisticsView
 

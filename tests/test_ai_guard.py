@@ -9,7 +9,7 @@ import pytest
 
 from dirty7.ai.guard import FallbackReport, GuardedStrategy, as_legal_move
 from dirty7.ai.medium import MediumStrategy
-from dirty7.controller import Game
+from dirty7.game.controller import Game
 from dirty7.rules import DRAW_MOVE, MOVES, PASS_MOVE, parse_position
 
 START = "5H9C3HKH/KDQD/3S/4C2C 0 n S"  # seat 0 may play 3H; nothing else matches

@@ -12,7 +12,7 @@ from dirty7.ai.hard import search as ismcts
 from dirty7.ai.hard import strategy as hard_module
 from dirty7.ai.medium import MediumStrategy
 from dirty7.ai.registry import StrategyError, create_strategy
-from dirty7.controller import Game
+from dirty7.game.controller import Game
 from dirty7.rules import deal, parse_move, parse_position
 
 

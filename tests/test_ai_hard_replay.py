@@ -11,7 +11,7 @@ import pytest
 
 from dirty7.ai.hard import HardStrategy
 from dirty7.ai.medium import MediumStrategy
-from dirty7.controller import Game
+from dirty7.game.controller import Game
 
 RECORDED = [
     ('AC JD>S 8S 9S KS 2S 2C draw JC>D JH>S draw 5S draw draw 3S pass 3D 3H pass QH '

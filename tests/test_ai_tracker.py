@@ -7,7 +7,7 @@ import pytest
 from dirty7.ai.easy import EasyStrategy
 from dirty7.ai.hard.tracker import OpponentModel
 from dirty7.ai.medium import MediumStrategy
-from dirty7.controller import Game
+from dirty7.game.controller import Game
 from dirty7.rules import cards_of
 
 

@@ -5,8 +5,8 @@ import random
 
 import pytest
 
-from dirty7.controller import HUMAN, Game, Match, NotYourTurnError
-from dirty7.record import GameRecord, RecordError
+from dirty7.game.controller import HUMAN, Game, Match, NotYourTurnError
+from dirty7.game.record import GameRecord, RecordError
 from dirty7.rules import IllegalMoveError, Variant, format_position
 
 

@@ -21,13 +21,13 @@ from pathlib import Path
 
 import pytest
 
-import dirty7.storage
+import dirty7.store.storage
 from dirty7 import cli
-from dirty7.savegame import SAVED_GAME_FILE, load_saved_game
-from dirty7.session import PlaySession, has_saved_game
-from dirty7.settings import Settings, load_settings, save_settings
-from dirty7.stats import STATS_FILE, Stats, count_game, load_stats, reset_stats, save_stats
-from dirty7.storage import LOCK_FILE, Store
+from dirty7.game.session import PlaySession, has_saved_game
+from dirty7.store.savegame import SAVED_GAME_FILE, load_saved_game
+from dirty7.store.settings import Settings, load_settings, save_settings
+from dirty7.store.stats import STATS_FILE, Stats, count_game, load_stats, reset_stats, save_stats
+from dirty7.store.storage import LOCK_FILE, Store
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -35,7 +35,7 @@ ROOT = Path(__file__).resolve().parents[1]
 @pytest.fixture(autouse=True)
 def _fresh_store(monkeypatch):
     """Each test starts with a store that has swept nothing and told the player nothing."""
-    monkeypatch.setattr(dirty7.storage, "_default_store", None)
+    monkeypatch.setattr(dirty7.store.storage, "_default_store", None)
 
 
 @pytest.fixture
@@ -59,7 +59,7 @@ def _run_python(code: str, data: Path) -> subprocess.CompletedProcess:
 def test_two_processes_counting_200_games_each_store_all_400(data):
     code = """
         import sys
-        from dirty7.stats import count_game
+        from dirty7.store.stats import count_game
         tag = sys.argv[1]
         for i in range(200):
             counted, error = count_game(f"{tag}-{i}", "medium", i % 2 == 0, 3, 40)
@@ -187,7 +187,7 @@ def test_each_damaged_file_is_set_aside_under_a_new_name(data):
 def test_temporary_file_of_a_process_killed_while_saving_is_removed_at_next_start(data):
     child = _run_python("""
         import os, signal
-        from dirty7.stats import Stats, save_stats
+        from dirty7.store.stats import Stats, save_stats
 
         def killed(src, dst):  # dies between writing the temporary file and the rename
             os.kill(os.getpid(), signal.SIGKILL)
@@ -386,7 +386,7 @@ def test_a_100000_deep_saved_game_is_set_aside_not_a_recursion_error(data):
 
 
 def test_resume_of_a_first_0_0_saved_game_through_the_menu_does_not_crash(data, window):
-    from dirty7.ui.menu import MenuView
+    from dirty7.ui.screens.menu import MenuView
     from tests.test_ui_app import make_app
     from tests.test_ui_support import click_widget
 
@@ -401,5 +401,5 @@ def test_resume_of_a_first_0_0_saved_game_through_the_menu_does_not_crash(data, 
         click_widget(menu, menu.buttons["resume"])
     assert isinstance(window.current_view, MenuView) and not window.current_view.resume_available
     assert (data / "saved-game.json.bad").exists() and not (data / SAVED_GAME_FILE).exists()
-    messages = dirty7.storage.default_store().pop_messages()
+    messages = dirty7.store.storage.default_store().pop_messages()
     assert any("'first' must be 0 or 1" in message for message in messages)

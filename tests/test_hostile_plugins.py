@@ -4,7 +4,7 @@ The strategies of :mod:`tests.hostile_plugins.bots` are installed for real for t
 (a ``.dist-info`` with their entry points on ``sys.path``), so that every process finds
 them: this one, the window's thinking process and each plugin's own process. Each is
 played through the tournament and through a headless game seated by the window's
-machinery (:class:`dirty7.ui.opponent.Opponent` in process mode): every game ends, the
+machinery (:class:`dirty7.ui.table.opponent.Opponent` in process mode): every game ends, the
 fallbacks are reported with their reasons, and the hunter never finds the real hand.
 Time limits are short (a parameter) so that the sleeper and the spinner cost a second.
 """
@@ -21,7 +21,7 @@ import pytest
 from dirty7.ai import registry
 from dirty7.ai.guard import GuardedStrategy
 from dirty7.ai.medium import MediumStrategy
-from dirty7.controller import HUMAN, Game
+from dirty7.game.controller import HUMAN, Game
 from dirty7.rules import deal
 from tests.hostile_plugins.bots import BOTS, HUNT_FILE_ENV, Hunter
 
@@ -99,7 +99,7 @@ def test_each_hostile_plugin_plays_a_tournament_to_the_end(name, installed):
 
 def _play_with_the_windows_seat(spec: str, seed: int, hunt_log: dict[int, int]) -> tuple:
     """A headless game: seat 0 is the window's Opponent (process mode), seat 1 Medium."""
-    from dirty7.ui.opponent import Opponent
+    from dirty7.ui.table.opponent import Opponent
 
     opponent = Opponent(spec, seed=seed, mode="process", time_limit_s=LIMIT_S)
     game = Game([HUMAN, MediumStrategy(seed=seed)], seed=seed, move_limit=MOVE_LIMIT)
@@ -174,8 +174,8 @@ def test_the_hunter_finds_the_hand_when_run_in_the_games_process(installed):
 
 
 def test_a_long_entry_point_name_is_listed_counted_and_saved(installed, tmp_path):
-    from dirty7.session import PlaySession
-    from dirty7.stats import load_stats, stats_key
+    from dirty7.game.session import PlaySession
+    from dirty7.store.stats import load_stats, stats_key
 
     assert LONG_NAME in [i.name for i in registry.available_strategies()]
     session = PlaySession.start(LONG_NAME, MediumStrategy(), seed=4)

@@ -1,6 +1,6 @@
 """The game log's words come from the engine's events."""
 
-from dirty7.narration import describe
+from dirty7.game.narration import describe
 from dirty7.rules import apply_move_with_events, parse_position
 
 

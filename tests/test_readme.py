@@ -265,7 +265,7 @@ def check_difficulty_plugin(spec: str) -> None:
     from dirty7.ai.medium import MediumStrategy
     from dirty7.ai.registry import create_guarded
     from dirty7.cli import build_parser, check_difficulty
-    from dirty7.controller import Game
+    from dirty7.game.controller import Game
 
     parser = build_parser()
     check_difficulty(parser, parser.parse_args(["--difficulty", spec]).difficulty)
@@ -434,7 +434,7 @@ def test_the_api_example_lists_the_installed_plugin(plugin):
 
 def test_the_plugin_class_plays_whole_games_without_a_fallback(plugin):
     from dirty7.ai.registry import create_guarded, create_strategy
-    from dirty7.controller import Game
+    from dirty7.game.controller import Game
 
     for seed in range(4):
         failures: list = []

@@ -4,10 +4,10 @@ import json
 import os
 import random
 
+from dirty7.game.session import PlaySession, has_saved_game
 from dirty7.rules import Variant, format_position
-from dirty7.savegame import load_saved_game
-from dirty7.session import PlaySession, has_saved_game
-from dirty7.stats import load_stats
+from dirty7.store.savegame import load_saved_game
+from dirty7.store.stats import load_stats
 
 
 class Cheap:

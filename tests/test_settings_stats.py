@@ -1,4 +1,4 @@
-"""Tests for settings.json (dirty7.settings) and stats.json (dirty7.stats). No Arcade.
+"""Tests for settings.json (dirty7.store.settings) and stats.json (dirty7.store.stats). No Arcade.
 
 Every test points DIRTY7_DATA_DIR at its own tmp_path. A data directory that cannot be written
 is simulated with os.replace failing with ENOSPC, which works whether or not the tests run as
@@ -18,14 +18,14 @@ from hypothesis import given
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
-from dirty7.settings import (
+from dirty7.store.settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
     Settings,
     load_settings,
     save_settings,
 )
-from dirty7.stats import (
+from dirty7.store.stats import (
     RECENT_LIMIT,
     RECORDED_IDS_LIMIT,
     Stats,
@@ -34,7 +34,7 @@ from dirty7.stats import (
     reset_stats,
     save_stats,
 )
-from dirty7.storage import LOCK_FILE
+from dirty7.store.storage import LOCK_FILE
 
 
 def _files(directory):

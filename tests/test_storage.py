@@ -1,4 +1,4 @@
-"""Tests for the storage layer (dirty7.storage), the saved game file and the sound generator.
+"""Tests for the storage layer (dirty7.store.storage), the saved game file and the sound generator.
 
 No Arcade here. Every test points DIRTY7_DATA_DIR at its own tmp_path, so the real user
 directory is never touched. A "read-only or full" data directory is made with chmod where that
@@ -21,8 +21,8 @@ from typing import Any
 
 import pytest
 
-from dirty7 import savegame, storage
-from dirty7.storage import LOCK_FILE, StorageError, Store, read_json, write_json_atomic
+from dirty7.store import savegame, storage
+from dirty7.store.storage import LOCK_FILE, StorageError, Store, read_json, write_json_atomic
 
 ROOT = Path(__file__).resolve().parent.parent
 

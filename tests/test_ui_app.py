@@ -14,7 +14,7 @@ from dirty7.ui.app import App, AppOptions
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.screens.menu import MenuView
 from dirty7.ui.screens.results import ResultsView
-from dirty7.ui.table import TableView
+from dirty7.ui.table.view import TableView
 from tests.test_ui_support import (
     LEFT,
     click_widget,
@@ -65,7 +65,7 @@ def play_to_the_end(window, table: TableView, max_frames: int = 4000) -> None:
         if isinstance(view, ResultsView):
             return
         assert view is table
-        if table.human_to_move and table._idle_done:
+        if table.human_to_move and table.presenter.settled:
             before = len(table.game.record.moves)
             human_turn(table)
             assert len(table.game.record.moves) == before + 1
@@ -143,7 +143,7 @@ def test_results_keys(window):
 
 def test_process_opponent_thinks_in_another_process():
     from dirty7.rules import deal
-    from dirty7.ui.opponent import Opponent
+    from dirty7.ui.table.opponent import Opponent
 
     position = deal(3, 1)
     opp = Opponent("easy", seed=1, mode="process")

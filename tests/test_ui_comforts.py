@@ -5,14 +5,14 @@ from __future__ import annotations
 import pytest
 
 from dirty7.ai.registry import create_strategy
-from dirty7.narration import describe
-from dirty7.settings import Settings, load_settings
+from dirty7.game.narration import describe
+from dirty7.store.settings import Settings, load_settings
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.sounds import SoundBoard
-from dirty7.ui.hint import HintAdvisor, hint_text
-from dirty7.ui.keyboard import FOCUS_COLOR
-from dirty7.ui.opponent import Opponent
-from dirty7.ui.table import TableView
+from dirty7.ui.table.advice import HintAdvisor, hint_text
+from dirty7.ui.table.keyboard_focus import FOCUS_COLOR
+from dirty7.ui.table.opponent import Opponent
+from dirty7.ui.table.view import TableView
 from tests.test_ui_support import (
     FirstLegal,
     TableOpener,
@@ -298,7 +298,7 @@ def test_a_key_while_cards_only_settle_finishes_them_and_acts(make_table):
     view = make_table(NORMAL)
     waste = window_point(view, *view.layout.waste_center)
     drag_to(view, grab_point(view, card("KS")), waste)  # refused: it glides back
-    assert view.is_animating and not view._queue  # no move is being shown
+    assert view.is_animating and not view.presenter.queue  # no move is being shown
     press(view, K.RIGHT)
     assert view.focus.card == card("5H") and view.focus.visible and not view.is_animating
 

@@ -17,8 +17,9 @@ import pytest
 
 from dirty7.rules import apply_move, format_position, parse_move
 from dirty7.ui.core.cards import CardSprite
-from dirty7.ui.opponent import Opponent
-from dirty7.ui.table import TableView
+from dirty7.ui.table.opponent import Opponent
+from dirty7.ui.table.presenter import TablePresenter
+from dirty7.ui.table.view import TableView
 from tests.drivers import DriverError, KeyboardPlayer, MousePlayer, play_game
 from tests.test_ui_support import FakeClock
 
@@ -87,7 +88,7 @@ def test_whole_games_at_normal_speed(play_deal, player, seed):
 @pytest.mark.parametrize("player", list(PLAYERS))
 def test_a_player_notices_a_move_that_did_not_happen(play_deal, player, monkeypatch):
     """The drivers bite: a table that ignores every card played is caught at once."""
-    monkeypatch.setattr(TableView, "play_card", lambda self, card: False)
+    monkeypatch.setattr(TablePresenter, "play", lambda self, card: False)  # the play intent
     with pytest.raises(DriverError, match="engine received nothing|no suit picker"):
         for seed in range(1, 6):  # some deal soon offers a card to play
             play_deal(player, seed)

@@ -21,7 +21,7 @@ from dirty7.rules import apply_move, format_position, parse_move, parse_position
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.screens.menu import MenuView
 from dirty7.ui.screens.results import ResultsView
-from dirty7.ui.session_table import SessionTable
+from dirty7.ui.table.session import SessionTable
 from tests.test_ui_app import make_app
 from tests.test_ui_support import LEFT, grab_point
 
@@ -34,9 +34,9 @@ SIZES = [(1280, 720), (800, 600), (1600, 1000), (1024, 768), (1920, 1080), (900,
 
 @pytest.fixture(autouse=True)
 def _fresh_store(monkeypatch):
-    import dirty7.storage
+    import dirty7.store.storage
 
-    monkeypatch.setattr(dirty7.storage, "_default_store", None)
+    monkeypatch.setattr(dirty7.store.storage, "_default_store", None)
 
 
 class Checker:

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from dirty7.controller import HUMAN, Game
+from dirty7.game.controller import HUMAN, Game
 from dirty7.rules import (
     CARDS,
     DRAW_MOVE,
@@ -38,9 +38,9 @@ from dirty7.rules import (
     parse_position,
 )
 from dirty7.ui.core.cards import CardSprite
-from dirty7.ui.opponent import Opponent
-from dirty7.ui.session_table import SessionTable
-from dirty7.ui.table import TableView
+from dirty7.ui.table.opponent import Opponent
+from dirty7.ui.table.session import SessionTable
+from dirty7.ui.table.view import TableView
 from tests.drivers import KeyboardPlayer, MousePlayer, Player, TableScreen
 from tests.test_ui_support import FakeClock, FirstLegal
 
@@ -138,9 +138,10 @@ def open_table(window):
         kwargs = dict(game=game, clock=clock, highlight_playable=case.highlight,
                       opponents={1: Opponent(strategy=FirstLegal())})
         if case.match:
-            from dirty7.session import PlaySession
+            from dirty7.game.session import PlaySession
+            from dirty7.rules import Variant
 
-            session = PlaySession.start("medium", None, seed=1, match_to=100)
+            session = PlaySession.start("medium", None, seed=1, variant=Variant(match_to=100))
             session.game = game
             view: TableView = SessionTable(window, session=session, **kwargs)
         else:

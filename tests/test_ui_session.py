@@ -10,16 +10,16 @@ from pathlib import Path
 
 import pytest
 
-from dirty7.record import GameRecord
+from dirty7.game.record import GameRecord
 from dirty7.rules import format_position
-from dirty7.settings import Settings
-from dirty7.stats import load_stats
+from dirty7.store.settings import Settings
+from dirty7.store.stats import load_stats
 from dirty7.ui.core.bootstrap import arcade
-from dirty7.ui.scoreboard import match_result, points_line
+from dirty7.ui.core.wording import match_result, points_line
 from dirty7.ui.screens.menu import MenuView
 from dirty7.ui.screens.results import ResultsView
 from dirty7.ui.screens.statistics import StatisticsView
-from dirty7.ui.session_table import SessionTable
+from dirty7.ui.table.session import SessionTable
 from tests.test_ui_app import human_turn, make_app, play_to_the_end
 from tests.test_ui_support import click_widget, tick
 
@@ -27,9 +27,9 @@ from tests.test_ui_support import click_widget, tick
 @pytest.fixture(autouse=True)
 def _fresh_store(monkeypatch):
     """Each test starts with a store that has told the player nothing yet."""
-    import dirty7.storage
+    import dirty7.store.storage
 
-    monkeypatch.setattr(dirty7.storage, "_default_store", None)
+    monkeypatch.setattr(dirty7.store.storage, "_default_store", None)
 
 
 def data_dir() -> Path:
@@ -39,9 +39,9 @@ def data_dir() -> Path:
 def play_moves(window, table, count: int) -> None:
     """Play until ``count`` moves were made and it is the player's turn again."""
     for _ in range(3000):
-        if table.game.moves_played >= count and table.human_to_move and table._idle_done:
+        if table.game.moves_played >= count and table.human_to_move and table.presenter.settled:
             return
-        if table.human_to_move and table._idle_done:
+        if table.human_to_move and table.presenter.settled:
             human_turn(table)
         tick(table)
         assert window.current_view is table
@@ -132,7 +132,7 @@ def test_a_full_disk_says_it_cannot_save_and_the_game_goes_on(window, monkeypatc
 
 
 def mid_game_record(tmp_path: Path) -> Path:
-    from dirty7.controller import Game
+    from dirty7.game.controller import Game
 
     game = Game([None, None], seed=31, players=["human", "easy"])
     from dirty7.ai.easy import EasyStrategy

@@ -8,8 +8,8 @@ import os
 
 import pytest
 
-from dirty7.settings import SETTINGS_FILE, Settings, load_settings
-from dirty7.storage import Store
+from dirty7.store.settings import SETTINGS_FILE, Settings, load_settings
+from dirty7.store.storage import Store
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.screens.settings import SettingsView
 from tests.test_ui_menu import STRATEGIES, center_on_window, pixel, show

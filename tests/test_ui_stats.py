@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from dirty7.stats import STATS_FILE, load_stats
-from dirty7.storage import Store
+from dirty7.store.stats import STATS_FILE, load_stats
+from dirty7.store.storage import Store
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.screens.statistics import CONFIRM_TEXT, EMPTY_TEXT, StatisticsView
 from dirty7.ui.widgets.chart import LOSS_COLOR, WIN_COLOR

@@ -92,9 +92,9 @@ class TableOpener:
         self.made: list = []
 
     def __call__(self, position: str, **kwargs):
-        from dirty7.controller import HUMAN, Game
-        from dirty7.ui.opponent import Opponent
-        from dirty7.ui.table import TableView
+        from dirty7.game.controller import HUMAN, Game
+        from dirty7.ui.table.opponent import Opponent
+        from dirty7.ui.table.view import TableView
 
         game = Game([HUMAN, None], start=position, players=["You", "Computer"])
         kwargs = {**self.defaults(), **kwargs}
@@ -135,7 +135,7 @@ def settle(view, seconds: float = 5.0, dt: float = 1 / 60, until=None) -> None:
         if until is not None:
             if until():
                 return
-        elif view.is_idle and view._idle_done:
+        elif view.is_idle and view.presenter.settled:
             return
 
 

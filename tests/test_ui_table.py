@@ -7,8 +7,9 @@ import pytest
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.cards import CardSprite
-from dirty7.ui.opponent import Opponent
-from dirty7.ui.table import RAISE, TableView
+from dirty7.ui.table.opponent import Opponent
+from dirty7.ui.table.sprites import RAISE
+from dirty7.ui.table.view import TableView
 from tests.test_ui_support import (
     LEFT,
     FakeClock,
@@ -129,7 +130,7 @@ def test_clicking_the_stock_draws_or_says_why_not(make_table):
     assert view.toast.message == "You have a card to play"
 
     view = make_table(ONLY_DRAW)
-    assert view._draw_holder.visible and not view._pass_holder.visible
+    assert view.hud.draw_holder.visible and not view.hud.pass_holder.visible
     click_at(view, *window_point(view, view.layout.stock.x, view.layout.stock.y))
     assert view.game.record.moves == ["draw"]
     assert view.game.position.hand_size(0) == 3
@@ -223,11 +224,11 @@ def test_a_last_card_jack_needs_no_picker_and_ends_the_game(make_table):
 
 def test_pass_button_only_after_a_three(make_table):
     view = make_table(THREE)
-    assert not view._pass_holder.visible
+    assert not view.hud.pass_holder.visible
     view.play_card(view.game.position.hand(0)[0])  # 3C
     settle(view)
     assert view.status.text == "Three played: play another card or pass"
-    assert view._pass_holder.visible
+    assert view.hud.pass_holder.visible
     view.on_draw()
     click_widget(view, view.pass_button)
     assert view.game.record.moves == ["3C", "pass"]
@@ -317,7 +318,7 @@ def test_the_pass_button_shows_after_a_three_whatever_the_settings(make_table, c
     view = make_table(THREE_ON_JACK, highlight_playable=highlight)
     pass_box = view.layout.button_boxes(2)[1]
     view.on_draw()
-    assert not view._pass_holder.visible and bright_pixels(view, pass_box) == 0
+    assert not view.hud.pass_holder.visible and bright_pixels(view, pass_box) == 0
     point = grab_point(view, card("3D"))
     click_at(view, *point)
     clock.advance(0.1)
@@ -325,7 +326,7 @@ def test_the_pass_button_shows_after_a_three_whatever_the_settings(make_table, c
     assert view.game.record.moves == ["3D"]
     settle(view)
     assert view.status.text == "Three played: play another card or pass"
-    assert view._pass_holder.visible and not view._draw_holder.visible
+    assert view.hud.pass_holder.visible and not view.hud.draw_holder.visible
     view.on_draw()
     assert bright_pixels(view, pass_box) > 20  # the button and its label are drawn
     click_widget(view, view.pass_button)
@@ -340,7 +341,7 @@ def test_skipping_the_move_still_shows_the_pass_button(make_table, clock):
     click_at(view, *point)
     view.on_update(1 / 60)
     view.on_key_press(arcade.key.SPACE, 0)  # a key skips the animation
-    assert not view._queue and view._pass_holder.visible
+    assert not view.presenter.queue and view.hud.pass_holder.visible
 
 
 HOLDING_SEVEN = "7C5D2S/9H4H/5H7H/QDAC3D4D8S 0 7 H"  # 7C must answer 7H: no drawing
@@ -356,7 +357,7 @@ def stock_point(view) -> tuple[int, int]:
 def test_holding_a_seven_the_table_says_play_it_and_refuses_the_rest(make_table, clock):
     view = make_table(HOLDING_SEVEN)
     assert view.status.text == "Answer the Seven: play your Seven"
-    assert not view._draw_holder.visible
+    assert not view.hud.draw_holder.visible
     point = grab_point(view, card("5D"))
     click_at(view, *point)
     clock.advance(0.1)
@@ -372,7 +373,7 @@ def test_holding_a_seven_the_table_says_play_it_and_refuses_the_rest(make_table,
 def test_without_a_seven_the_table_says_draw(make_table, clock, position, count):
     view = make_table(position)
     assert view.status.text == f"Answer the Seven: you have no Seven, draw {count}"
-    assert view._draw_holder.visible and view.draw_button.text == f"Draw {count}"
+    assert view.hud.draw_holder.visible and view.draw_button.text == f"Draw {count}"
     point = grab_point(view, card("5D"))
     click_at(view, *point)
     clock.advance(0.1)
@@ -446,10 +447,10 @@ def test_a_refill_flies_face_down_and_the_count_changes_as_it_lands(make_table, 
             if sprite.position != pytest.approx(homes[key]):
                 assert not sprite.face_up, "a recycled card travels face down"
         if refilled and flying:
-            assert view.stock_count.text == "Stock empty"  # not before they land
+            assert view.hud.stock_count.text == "Stock empty"  # not before they land
         if refilled and not flying:
             break
-    assert refilled and view.stock_count.text == "3 in stock"
+    assert refilled and view.hud.stock_count.text == "3 in stock"
     assert len(view.stock_backs) > 0
 
 
@@ -459,4 +460,4 @@ def test_skipping_a_refill_shows_the_new_stock(make_table):
     for _ in range(25):  # into the refill's flight
         view.on_update(1 / 60)
     view.on_key_press(arcade.key.SPACE, 0)
-    assert not view.is_animating and view.stock_count.text == "3 in stock"
+    assert not view.is_animating and view.hud.stock_count.text == "3 in stock"

@@ -18,7 +18,8 @@ from hypothesis import strategies as st
 
 from dirty7 import cli, tournament
 from dirty7.ai.registry import StrategyError, create_strategy, parse_spec, validate_spec
-from dirty7.controller import Game
+from dirty7.game.controller import Game
+from dirty7.game.session import PlaySession
 from dirty7.rules import (
     IllegalMoveError,
     NotationError,
@@ -28,8 +29,7 @@ from dirty7.rules import (
     parse_move,
     parse_position,
 )
-from dirty7.savegame import SAVED_GAME_FILE
-from dirty7.session import PlaySession
+from dirty7.store.savegame import SAVED_GAME_FILE
 
 BAD_SPECS = [
     "hard:think_ms=100000000", "hard:think_ms=inf", "hard:think_ms=nan",

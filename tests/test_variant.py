@@ -7,11 +7,11 @@ import json
 
 import pytest
 
-from dirty7.controller import Game, Match
-from dirty7.record import GameRecord
+from dirty7.game.controller import Game, Match
+from dirty7.game.record import GameRecord
+from dirty7.game.session import SessionState
 from dirty7.rules import FIRST_CHOICES, Variant, deal
-from dirty7.session import SessionState
-from dirty7.settings import Settings
+from dirty7.store.settings import Settings
 
 
 def test_the_defaults_are_the_standard_game_and_it_is_frozen():

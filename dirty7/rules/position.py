@@ -378,6 +378,9 @@ def parse_position(text: str, *, seven_stack: bool | None = None) -> Position:
                     seven_stack=stack)
 
 
+PlayerView.default_kind = Position
+
+
 def deal(seed: int, first: int = 0, *, variant: Variant = STANDARD,
          events: list | None = None, _hand_size: int = HAND_SIZE) -> Position:
     """The starting position of a full-deck game; the same seed gives the same deal.

@@ -50,6 +50,10 @@ class PlayerView:
         "_opp_size", "_opp_known_mask", "_universe", "_my_known_mask", "ply", "_kind",
     )
 
+    #: What :meth:`sample` builds for a view read from data: set to ``Position`` by the
+    #: position module (which imports this one, never the reverse).
+    default_kind: Any = None
+
     @classmethod
     def of(cls, position: Any, seat: int) -> PlayerView:
         """The view of ``seat`` on ``position`` (use ``position.view(seat)``)."""
@@ -113,8 +117,6 @@ class PlayerView:
         Every field is checked by type and range (bools are not ints), so a view read
         from outside cannot carry anything but a view.
         """
-        from .position import Position  # position imports this module, not the reverse
-
         if not isinstance(data, dict):
             raise NotationError(f"a view must be an object, not {type(data).__name__}")
         if data.get("format") != VIEW_FORMAT:
@@ -174,7 +176,7 @@ class PlayerView:
         view._opp_known_mask = mask("opponent_known")
         view._my_known_mask = mask("my_known")
         view._universe = mask("universe")
-        view._kind = Position
+        view._kind = cls.default_kind
         return view
 
     # The documented plugin surface -------------------------------------------------

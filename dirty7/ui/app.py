@@ -6,7 +6,7 @@ any Arcade window — the tests drive it on their one shared headless window.
 :class:`DirtySevenWindow` is the real, resizable window that owns an App; :func:`run_app`
 opens it and runs the event loop.
 
-Every game against the computer belongs to a :class:`dirty7.session.PlaySession` (deal
+Every game against the computer belongs to a :class:`dirty7.game.session.PlaySession` (deal
 numbers, who starts, the match score, the game id the statistics count once). Leaving an
 unfinished game — Menu, Esc or closing the window — saves it, and the menu then offers
 Resume (and Enter resumes); a finished game is counted and its save removed. A new game
@@ -37,8 +37,8 @@ from dirty7.ui.core.cards import CardSprite
 from dirty7.ui.core.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
 
 if TYPE_CHECKING:  # the rules and the session load after the first menu frame
-    from dirty7.record import GameRecord
-    from dirty7.session import PlaySession
+    from dirty7.game.record import GameRecord
+    from dirty7.game.session import PlaySession
 
 TITLE = "Dirty Seven"
 log = logging.getLogger("dirty7.ui")
@@ -149,7 +149,7 @@ class App:
         if self.options.autoplay:
             return self._show_table(None, seed=seed)
         settings = self.settings
-        from dirty7.session import PlaySession
+        from dirty7.game.session import PlaySession
 
         self.session = PlaySession.start(self.difficulty, None, seed=seed,
                                          variant=settings.variant)
@@ -166,9 +166,9 @@ class App:
         """Whether the menu offers Resume: an unfinished game here or a saved one on disk."""
         if self.session is not None and not self.session.game.is_over:
             return True
-        # dirty7.session.has_saved_game without importing the session (and the rules)
+        # dirty7.game.session.has_saved_game without importing the session (and the rules)
         # before the menu's first frame.
-        from dirty7.savegame import load_saved_game
+        from dirty7.store.savegame import load_saved_game
 
         data, _ = load_saved_game()
         return data is not None
@@ -177,7 +177,7 @@ class App:
         """Back to the unfinished game: the one left a moment ago, or the saved one."""
         session = self.session
         if session is None or session.game.is_over:
-            from dirty7.session import PlaySession
+            from dirty7.game.session import PlaySession
 
             session, _warning = PlaySession.resume(lambda _spec: None)  # warning is queued
         if session is None:
@@ -190,9 +190,9 @@ class App:
 
     def open_record(self, record: GameRecord):
         """Open a loaded record at its last position (see the module docstring)."""
-        from dirty7.controller import HUMAN, Game
+        from dirty7.game.controller import HUMAN, Game
+        from dirty7.game.session import PlaySession, SessionState
         from dirty7.rules import Variant
-        from dirty7.session import PlaySession, SessionState
 
         spec = self.options.difficulty or _installed(record.players[1]) or self.difficulty
         self.difficulty = spec
@@ -220,7 +220,7 @@ class App:
         return self.session.save() if self.session is not None else None
 
     def _show_table(self, session: PlaySession | None, seed: int | None = None):
-        from dirty7.ui.session_table import SessionTable
+        from dirty7.ui.table.session import SessionTable
 
         if self.table is not None:
             self.table.close_opponents()
@@ -307,7 +307,7 @@ def _probe(draw: Callable[[], None], done: Callable[[], None]) -> Callable[[], N
 
 
 def _export(record: GameRecord) -> tuple[str | None, str]:
-    from dirty7.export import export_record
+    from dirty7.game.export import export_record
 
     path, message = export_record(record)
     return (None if path is None else str(path)), message
@@ -342,7 +342,7 @@ def _registry_strategies():
 def _load_settings():
     """The player's settings, or the defaults when they cannot be read."""
     try:
-        from dirty7.settings import load_settings
+        from dirty7.store.settings import load_settings
 
         settings, warning = load_settings()
         if warning:
@@ -350,7 +350,7 @@ def _load_settings():
         return settings
     except Exception as exc:  # noqa: BLE001 - a damaged settings file must not stop the game
         log.warning("using default settings: %s", exc)
-        from dirty7.settings import Settings
+        from dirty7.store.settings import Settings
 
         return Settings()
 

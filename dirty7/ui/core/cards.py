@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar, Protocol
 
-from dirty7.settings import ANIMATION_SPEEDS, DEFAULT_CARD_BACK
+from dirty7.store.settings import ANIMATION_SPEEDS, DEFAULT_CARD_BACK
 from dirty7.ui.core.bootstrap import arcade, easing
 from dirty7.ui.core.layout import Slot
 
@@ -136,7 +136,7 @@ class CardSprite(arcade.Sprite):
     """A card on the table: its card, face-up flag, and its own move/flip animations.
 
     ``speed`` is a duration multiplier shared by all cards (see
-    :data:`dirty7.settings.ANIMATION_SPEEDS`); set it with :meth:`set_speed`. With speed 0
+    :data:`dirty7.store.settings.ANIMATION_SPEEDS`); set it with :meth:`set_speed`. With speed 0
     every animation completes immediately.
     """
 

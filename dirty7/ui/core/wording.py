@@ -6,6 +6,8 @@ them pure functions of the shown state makes them easy to test and to reword.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from dirty7.rules import SUIT_SYMBOLS
 
 SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
@@ -68,4 +70,31 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
-__all__ = ["SUIT_WORDS", "phase_text", "plural", "suit_word", "winner_text"]
+def match_line(match_to: int, scores: Sequence[int], names: Sequence[str] = ("You", "Computer")
+               ) -> str:
+    """``Match to 100 — You 12 · Computer 35`` (the loser of each game scores its cards)."""
+    return f"Match to {match_to} — {names[0]} {scores[0]} · {names[1]} {scores[1]}"
+
+
+def match_result(match_to: int, scores: Sequence[int], match_over: bool,
+                 match_loser: int | None, names: Sequence[str] = ("You", "Computer")) -> str:
+    """``You won the match 87–112`` / ``You lost the match 104–62``, else the running score."""
+    if not match_over or match_loser is None:
+        return match_line(match_to, scores, names)
+    verb = "won" if match_loser == 1 else "lost"
+    return f"{names[0]} {verb} the match {scores[0]}–{scores[1]}"
+
+
+def points_line(points: int, loser: int | None, names: Sequence[str] = ("You", "Computer")
+                ) -> str:
+    """What this game added to the match: the loser scores the cards left in hand."""
+    if loser is None or points <= 0:
+        return "No points scored this game"
+    who = "You score" if loser == 0 and names[0] == "You" else f"{names[loser]} scores"
+    return f"{who} {plural(points, 'point')} this game"
+
+
+__all__ = [
+    "SUIT_WORDS", "match_line", "match_result", "phase_text", "plural", "points_line",
+    "suit_word", "winner_text",
+]

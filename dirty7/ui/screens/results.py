@@ -13,14 +13,13 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from dirty7.controller import GameResult
+from dirty7.game.controller import GameResult
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.cards import face_texture
 from dirty7.ui.core.layout import card_size, fan
 from dirty7.ui.core.scaling import ScaledView
-from dirty7.ui.core.wording import plural, winner_text
-from dirty7.ui.scoreboard import match_result, points_line
+from dirty7.ui.core.wording import match_result, plural, points_line, winner_text
 from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
 from dirty7.ui.widgets.notice import Notice
 from dirty7.ui.widgets.ornament import draw_ornament
@@ -28,7 +27,7 @@ from dirty7.ui.widgets.toast import Toast
 
 
 class ResultsView(ScaledView):
-    """Shows a :class:`~dirty7.controller.GameResult` for seats called ``names``."""
+    """Shows a :class:`~dirty7.game.controller.GameResult` for seats called ``names``."""
 
     def __init__(
         self,
@@ -47,7 +46,7 @@ class ResultsView(ScaledView):
     ) -> None:
         super().__init__(window)
         self.result = result
-        self.outcome = outcome  # a dirty7.session.GameOutcome, or None (a demo)
+        self.outcome = outcome  # a dirty7.game.session.GameOutcome, or None (a demo)
         self.match_to = match_to
         self.on_statistics = on_statistics
         self.on_export = on_export

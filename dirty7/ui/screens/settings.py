@@ -5,8 +5,9 @@ closes the window expects it to stick, and there is no "Cancel" a player would l
 save that fails (read-only or full data directory) is shown on the sheet and the new value
 still applies for this session; the game never crashes over a settings file.
 
-The window's ``settings`` attribute always holds the current :class:`~dirty7.settings.Settings`
-(replaced, never mutated), so other views read it when they need it.
+The window's ``settings`` attribute always holds the current
+:class:`~dirty7.store.settings.Settings` (replaced, never mutated), so other views read
+it when they need it.
 
 Keyboard: Up/Down pick a row (a soft highlight shows which), Left/Right change it, Space or
 Enter toggles an on/off row, Esc or Backspace go back. The difficulty row holds any number of
@@ -21,8 +22,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from dirty7.settings import ANIMATION_SPEEDS, CARD_BACKS, Settings, load_settings, save_settings
-from dirty7.storage import Store
+from dirty7.store.settings import (
+    ANIMATION_SPEEDS,
+    CARD_BACKS,
+    Settings,
+    load_settings,
+    save_settings,
+)
+from dirty7.store.storage import Store
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.cards import CardSprite

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from dirty7.stats import DifficultyStats, load_stats, reset_stats
-from dirty7.storage import Store
+from dirty7.store.stats import DifficultyStats, load_stats, reset_stats
+from dirty7.store.storage import Store
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.cards import DEFAULT_BACK, back_texture

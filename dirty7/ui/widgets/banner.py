@@ -3,7 +3,7 @@ player's files (the settings and statistics screens show it)."""
 
 from __future__ import annotations
 
-from dirty7.storage import Store, default_store
+from dirty7.store.storage import Store, default_store
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import gui
 

@@ -3,7 +3,7 @@
 Why not the table's toast: storage messages are long (they name the file, the folder and
 what was done about it) and must be readable, so they wrap over a few lines on a warm plate
 and stay several seconds. They come from the store's queue
-(:meth:`dirty7.storage.Store.pop_messages`), which hands each problem out once, so whichever
+(:meth:`dirty7.store.storage.Store.pop_messages`), which hands each problem out once, so whichever
 screen is showing when a problem arrives tells the player, and nobody tells it twice.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from dirty7.storage import default_store
+from dirty7.store.storage import default_store
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 

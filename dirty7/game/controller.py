@@ -1,0 +1,249 @@
+"""The headless game controller: one code path for the window, tests and tournaments.
+
+A :class:`Game` holds the position, the record and two seats. A seat is either
+:data:`HUMAN` — its moves arrive from outside through :meth:`Game.play` — or a strategy
+object with ``choose(view) -> move``. The controller alone asks the rules whether a move
+is legal, so neither the table nor a strategy can put the game in an illegal state.
+:class:`Match` chains games with RULES.md's ``match_to`` scoring (:class:`Variant`'s).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from dirty7.game.record import GameRecord
+from dirty7.rules import (
+    STANDARD,
+    IllegalMoveError,
+    Move,
+    PlayerView,
+    Position,
+    Variant,
+    as_move,
+    deal,
+    format_position,
+    hand_points,
+    parse_move,
+    parse_position,
+)
+
+
+class Strategy(Protocol):
+    def choose(self, view: PlayerView) -> Any: ...
+
+
+class HumanSeat:
+    """A seat whose moves come from outside (the table, a test)."""
+
+    label = "You"
+    name = "human"
+
+    def __repr__(self) -> str:
+        return "HUMAN"
+
+
+HUMAN = HumanSeat()
+
+
+class NotYourTurnError(RuntimeError):
+    """A strategy was asked to move for a seat that is not to move, or a human's turn."""
+
+
+@dataclass
+class GameResult:
+    """How a game ended: ``winner`` is None for a draw at the move limit."""
+
+    winner: int | None
+    moves: int
+    cards_left: tuple[int, int]
+    points: tuple[int, int]
+    final: Position = field(repr=False)
+
+    @property
+    def is_draw(self) -> bool:
+        return self.winner is None
+
+    @property
+    def loser(self) -> int | None:
+        return None if self.winner is None else self.winner ^ 1
+
+
+class Game:
+    """One game between two seats.
+
+    Start it from a deal (``seed``, ``first``: the seat that starts) or a position
+    (``start``, a Position or notation), under ``variant``. ``move_limit`` makes a game
+    that reaches that many moves a draw.
+    """
+
+    def __init__(self, seats: tuple[Any, Any] | list[Any], *, seed: int | None = None,
+                 first: int = 0, start: Position | str | None = None,
+                 variant: Variant = STANDARD, move_limit: int | None = None,
+                 players: list[str] | None = None,
+                 on_fallback: Callable[[int, Any], None] | None = None) -> None:
+        self.seats = list(seats)
+        self.move_limit = move_limit
+        # Fallback hook: a seat with a ``fallbacks`` list (dirty7.ai.guard.GuardedStrategy)
+        # reports there when a failing strategy was replaced; the game collects the new
+        # reports as (seat, report) and tells ``on_fallback`` (called in the thread that
+        # called choose()).
+        self.on_fallback = on_fallback
+        self.fallbacks: list[tuple[int, Any]] = []
+        self.deal_events: list = []
+        names = players or [getattr(s, "name", type(s).__name__) for s in self.seats]
+        if start is None:
+            if seed is None:
+                raise ValueError("a game needs a seed or a starting position")
+            self.position = deal(seed, first, variant=variant, events=self.deal_events)
+            self.record = GameRecord(seed=seed, first=first, variant=variant, players=names)
+        else:
+            if isinstance(start, str):
+                start = parse_position(start, seven_stack=variant.seven_stack or None)
+            self.position = start.copy()
+            self.record = GameRecord(
+                start=format_position(start), players=names,
+                variant=dataclasses.replace(variant, seven_stack=start.seven_stack))
+        self.history: list[tuple[int, Move, list]] = []
+
+    @classmethod
+    def from_record(cls, record: GameRecord, seats, *, move_limit: int | None = None) -> Game:
+        """Rebuild a game from a record (e.g. a saved game) and replay its moves."""
+        game = cls(seats, seed=record.seed, first=record.first, start=record.start,
+                   variant=record.variant, move_limit=move_limit,
+                   players=record.players)
+        for text in record.moves:
+            game.play(parse_move(text))
+        return game
+
+    # ------------------------------------------------------------------ state
+    @property
+    def to_move(self) -> int:
+        return self.position.to_move
+
+    @property
+    def moves_played(self) -> int:
+        return len(self.record.moves)
+
+    @property
+    def is_draw(self) -> bool:
+        return (not self.position.is_over and self.move_limit is not None
+                and self.moves_played >= self.move_limit)
+
+    @property
+    def is_over(self) -> bool:
+        return self.position.is_over or self.is_draw
+
+    def is_human_turn(self) -> bool:
+        return not self.is_over and self.seats[self.position.to_move] is HUMAN
+
+    def view(self, seat: int) -> PlayerView:
+        return self.position.view(seat)
+
+    # ------------------------------------------------------------------ moves
+    def play(self, move: Any) -> list:
+        """Make ``move`` (Move, int or notation) for the player to move; return its events.
+
+        Raises NotationError for anything that is not a move (``70``, ``None``, ``"7X"``)
+        and IllegalMoveError when the rules forbid it; either way nothing changes.
+        """
+        move = as_move(move)
+        position = self.position
+        if self.is_over:
+            raise IllegalMoveError(move, position, "The game is over")
+        reason = position.explain_illegal(move)
+        if reason is not None:
+            raise IllegalMoveError(move, position, reason)
+        seat = position.to_move
+        events: list = []
+        position.push(move, events)
+        self.record.moves.append(str(move))
+        self.history.append((seat, move, events))
+        return events
+
+    def choose(self) -> Move:
+        """Ask the strategy of the seat to move for its move (not validated here)."""
+        if self.is_over:
+            raise NotYourTurnError("the game is over")
+        index = self.position.to_move
+        seat = self.seats[index]
+        if seat is HUMAN:
+            raise NotYourTurnError("it is the human's turn")
+        before = len(getattr(seat, "fallbacks", None) or ())
+        move = seat.choose(self.position.view(index))
+        reports = getattr(seat, "fallbacks", None)
+        if reports and len(reports) > before:
+            for report in list(reports)[before:]:
+                self.fallbacks.append((index, report))
+                if self.on_fallback is not None:
+                    self.on_fallback(index, report)
+        return move
+
+    def step(self) -> tuple[Move, list]:
+        """Let the strategy to move make one move; returns the move and its events."""
+        move = self.choose()
+        events = self.play(move)
+        return self.history[-1][1], events
+
+    def run(self) -> GameResult:
+        """Play to the end (both seats must be strategies)."""
+        while not self.is_over:
+            self.step()
+        return self.result()
+
+    def result(self) -> GameResult:
+        position = self.position
+        winner = position.winner if position.is_over else None
+        return GameResult(
+            winner=winner,
+            moves=self.moves_played,
+            cards_left=(position.hand_size(0), position.hand_size(1)),
+            points=(hand_points(position.hands[0]), hand_points(position.hands[1])),
+            final=position,
+        )
+
+
+class Match:
+    """Games chained until a player reaches ``variant.match_to`` points (RULES.md) — that
+    one loses; without ``match_to``, a single game. Game ``i`` is dealt from ``seed + i``
+    and started by ``variant.first_player(i)``; the scoring is the variant's.
+    """
+
+    def __init__(self, seats, *, variant: Variant = STANDARD, seed: int = 0,
+                 move_limit: int | None = None) -> None:
+        self.seats = list(seats)
+        self.variant = variant
+        self.seed = seed
+        self.move_limit = move_limit
+        self.scores = [0, 0]
+        self.results: list[GameResult] = []
+
+    def new_game(self) -> Game:
+        i = len(self.results)
+        return Game(self.seats, seed=self.seed + i, first=self.variant.first_player(i),
+                    variant=self.variant, move_limit=self.move_limit)
+
+    def add_result(self, result: GameResult) -> None:
+        """Score a finished game: the loser scores the cards left in hand."""
+        self.results.append(result)
+        loser = result.loser
+        self.scores = self.variant.score(self.scores, loser,
+                                         0 if loser is None else result.points[loser])
+
+    @property
+    def is_over(self) -> bool:
+        if self.variant.match_to is None:
+            return bool(self.results)
+        return self.variant.match_over(self.scores)
+
+    @property
+    def loser(self) -> int | None:
+        """The seat that lost the match (reached the target first), once it is over."""
+        return self.variant.match_loser(self.scores)
+
+    def run(self) -> list[GameResult]:
+        while not self.is_over:
+            self.add_result(self.new_game().run())
+        return self.results

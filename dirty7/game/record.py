@@ -1,0 +1,173 @@
+"""Game records: the deal, the variant and the moves, saved as JSON and replayed.
+
+A record is enough to rebuild every position of a game exactly — the deal comes from the
+seed (or a starting position in notation) and the moves are notation strings — so saved
+games, bug reports and replays need nothing else. Loading validates everything and
+raises :class:`RecordError` (a ``ValueError``) with a clear message; nothing read from
+disk is ever evaluated.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from dirty7.rules import (
+    STANDARD,
+    IllegalMoveError,
+    NotationError,
+    Position,
+    Variant,
+    apply_move_with_events,
+    deal,
+    parse_move,
+    parse_position,
+)
+from dirty7.store.jsonguard import parse_json, read_capped
+
+RECORD_VERSION = 1
+#: Seeds are for ``random.Random``; a 64-bit number is plenty and bounds the work.
+MAX_SEED = 2**64
+#: Far more moves than any game; bounds the replay a loaded record can ask for.
+MAX_MOVES = 20_000
+_MAX_MOVE_TEXT = 40
+_MAX_START_TEXT = 1_000
+_MAX_PLAYER_NAME = 1_000
+
+
+class RecordError(ValueError):
+    """A game record that cannot be read or does not replay."""
+
+
+@dataclass
+class GameRecord:
+    """How a game started and every move since, in notation."""
+
+    seed: int | None = None
+    first: int = 0  # the seat that started this game (``variant.first`` is the session's rule)
+    start: str | None = None
+    variant: Variant = STANDARD
+    moves: list[str] = field(default_factory=list)
+    players: list[str] = field(default_factory=lambda: ["human", "computer"])
+
+    def initial_position(self) -> Position:
+        if self.start is not None:
+            return parse_position(self.start, seven_stack=self.variant.seven_stack)
+        return deal(self.seed, self.first, variant=self.variant)
+
+    def replay(self) -> Position:
+        """The position after every recorded move; raises RecordError if one is illegal."""
+        position = self.initial_position()
+        for i, text in enumerate(self.moves):
+            try:
+                position, _ = apply_move_with_events(position, parse_move(text))
+            except (IllegalMoveError, NotationError, ValueError, IndexError, KeyError) as exc:
+                # the text came from a file: whatever the engine raises for it is the file's
+                raise RecordError(f"move {i + 1} ({text!r}) does not replay: {exc}") from None
+        return position
+
+    # ------------------------------------------------------------------ JSON
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "version": RECORD_VERSION,
+            "seed": self.seed,
+            "first": self.first,
+            "start": self.start,
+            "variant": self.variant.to_dict(),
+            "players": list(self.players),
+            "moves": list(self.moves),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> GameRecord:
+        """Validate and build a record; replays it to check every move."""
+        if not isinstance(data, dict):
+            raise RecordError("a game record must be a JSON object")
+        version = data.get("version")
+        if type(version) is not int or version < 1:
+            raise RecordError("a game record needs a whole-number 'version' of 1 or more")
+        if version > RECORD_VERSION:
+            raise RecordError(f"record version {version} is newer than this game understands "
+                              f"({RECORD_VERSION})")
+        seed, start = data.get("seed"), data.get("start")
+        if (seed is None) == (start is None):
+            raise RecordError("a game record needs exactly one of 'seed' and 'start'")
+        # type(...) is int: a bool or a float (0.0, true) is not a seed, a seat or a count
+        if seed is not None and type(seed) is not int:
+            raise RecordError(f"'seed' must be an integer, not {_short(seed)}")
+        if seed is not None and not 0 <= seed < MAX_SEED:
+            raise RecordError(f"'seed' must be from 0 to 2**64 - 1, not {_short(seed)}")
+        if start is not None and (not isinstance(start, str) or len(start) > _MAX_START_TEXT):
+            raise RecordError(f"'start' must be position notation, not {_short(start)}")
+        first = data.get("first", 0)
+        if type(first) is not int or first not in (0, 1):
+            raise RecordError(f"'first' must be 0 or 1, not {_short(first)}")
+        variant = data.get("variant", {})
+        if not isinstance(variant, dict):
+            raise RecordError("'variant' must be an object")
+        seven_stack = variant.get("seven_stack", False)
+        if not isinstance(seven_stack, bool):
+            raise RecordError(
+                f"'variant.seven_stack' must be true or false, not {_short(seven_stack)}")
+        try:
+            variant = Variant.from_dict(variant)
+        except ValueError as exc:
+            raise RecordError(f"'variant': {exc}") from None
+        moves = data.get("moves")
+        if not isinstance(moves, list) or not all(
+                isinstance(m, str) and len(m) <= _MAX_MOVE_TEXT for m in moves):
+            raise RecordError("'moves' must be a list of move notation strings")
+        if len(moves) > MAX_MOVES:
+            raise RecordError(f"'moves' has {len(moves)} moves; a record holds at most "
+                              f"{MAX_MOVES}")
+        players = data.get("players", ["human", "computer"])
+        if (not isinstance(players, list) or len(players) != 2
+                or not all(isinstance(p, str) and 0 < len(p) <= _MAX_PLAYER_NAME
+                           and p.isprintable() for p in players)):
+            raise RecordError("'players' must be a list of two names")
+        record = cls(seed=seed, first=first, start=start, variant=variant,
+                     moves=list(moves), players=list(players))
+        if start is not None:
+            try:
+                record.initial_position()
+            except (ValueError, IndexError, KeyError) as exc:  # NotationError and deeper
+                raise RecordError(f"bad starting position: {exc}") from None
+        record.replay()
+        return record
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), indent=1)
+
+    @classmethod
+    def from_json(cls, text: str) -> GameRecord:
+        """Parse (within the limits of :mod:`dirty7.store.jsonguard`) and validate."""
+        try:
+            data = parse_json(text)
+        except ValueError as exc:
+            raise RecordError(f"not a game record (bad JSON: {exc})") from None
+        return cls.from_dict(data)
+
+    def save(self, path: str | Path) -> None:
+        Path(path).write_text(self.to_json(), encoding="utf-8")
+
+    @classmethod
+    def load(cls, path: str | Path) -> GameRecord:
+        """Read a record file: a regular file of at most 4 MB (refused before reading)."""
+        try:
+            text = read_capped(path).decode("utf-8")
+        except OSError as exc:
+            raise RecordError(f"cannot read game record {path}: "
+                              f"{exc.strerror or exc}") from None
+        except UnicodeDecodeError:
+            raise RecordError(f"cannot read game record {path}: it is not UTF-8 text") from None
+        except ValueError as exc:  # not a regular file, too large
+            raise RecordError(f"cannot read game record {path}: {exc}") from None
+        return cls.from_json(text)
+
+
+def _short(value: Any) -> str:
+    """``repr`` of a bad value, cut short (a 5,000-character string is not repeated)."""
+    text = repr(value)
+    return text if len(text) <= 40 else f"{text[:37]}..."

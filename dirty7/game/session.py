@@ -1,0 +1,218 @@
+"""A play session: games in a row against one opponent, saved, resumed and counted once.
+
+This is the window-free model behind the table: it deals each game (``seed + index``,
+who starts by the ``first`` variant), keeps the match score when ``match_to`` is set,
+saves the unfinished game to ``saved-game.json`` and restores it exactly, and counts a
+finished game into the statistics once — by a game id that travels with the save, so a
+resumed game that ends later is not counted twice.
+"""
+
+from __future__ import annotations
+
+import random
+import uuid
+from dataclasses import dataclass, field
+from typing import Any
+
+from dirty7.ai.registry import StrategyError, validate_spec
+from dirty7.game.controller import HUMAN, Game
+from dirty7.game.record import GameRecord, RecordError
+from dirty7.rules import FIRST_CHOICES, STANDARD, Variant
+from dirty7.store.savegame import clear_saved_game, discard_saved_game, load_saved_game, save_game
+from dirty7.store.stats import MAX_COUNT, count_game, stats_key
+
+#: Deal numbers are seeds of ``random.Random``: any 64-bit number.
+MAX_SEED = 2**64
+_MAX_GAME_ID = 64
+
+
+def _count(value: Any) -> bool:
+    """A whole number from 0 to MAX_COUNT (not a bool, not a float)."""
+    return type(value) is int and 0 <= value <= MAX_COUNT
+
+
+@dataclass
+class SessionState:
+    """What a session must remember across games and restarts (JSON-safe)."""
+
+    difficulty: str
+    base_seed: int
+    variant: Variant = STANDARD
+    game_index: int = 0
+    scores: list[int] = field(default_factory=lambda: [0, 0])
+    game_id: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "base_seed": self.base_seed, **self.variant.to_dict(),
+            "game_index": self.game_index, "scores": list(self.scores), "game_id": self.game_id,
+        }
+
+    @classmethod
+    def from_dict(cls, difficulty: str, data: dict[str, Any]) -> SessionState:
+        """Validate a stored session; ValueError names what is wrong."""
+        def need(key: str, kind: type, optional: bool = False) -> Any:
+            value = data.get(key)
+            if value is None and optional:
+                return None
+            # bool is an int subclass: a bool field takes only bools, an int field no bools
+            if isinstance(value, kind) and (kind is bool or not isinstance(value, bool)):
+                return value
+            raise ValueError(f"saved session field {key!r} is invalid: {value!r}")
+
+        first = need("first", str)
+        if first not in FIRST_CHOICES:
+            raise ValueError(f"saved session has an unknown 'first': {first!r}")
+        state = cls(
+            difficulty=difficulty,
+            base_seed=need("base_seed", int),
+            variant=Variant(seven_stack=need("seven_stack", bool), first=first,
+                            match_to=need("match_to", int, optional=True)),
+            game_index=need("game_index", int),
+            scores=need("scores", list),
+            game_id=need("game_id", str),
+        )
+        if len(state.scores) != 2 or not all(_count(s) for s in state.scores):
+            raise ValueError("saved session scores must be two whole numbers")
+        if not 0 <= state.base_seed < MAX_SEED or not _count(state.game_index):
+            raise ValueError("saved session's deal number is out of range")
+        if state.variant.match_to is not None and not 1 <= state.variant.match_to <= MAX_COUNT:
+            raise ValueError("saved session's match target is out of range")
+        if not 0 < len(state.game_id) <= _MAX_GAME_ID:
+            raise ValueError("saved session's game id is not one")
+        return state
+
+
+@dataclass
+class GameOutcome:
+    """What the results view shows about a finished game (and the match, if any)."""
+
+    winner: int | None
+    moves: int
+    loser_cards: list
+    points: int
+    scores: list[int]
+    match_over: bool
+    match_loser: int | None
+    counted: bool
+
+
+class PlaySession:
+    """Deals, saves, resumes and scores games between the human and one strategy."""
+
+    def __init__(self, state: SessionState, opponent: Any) -> None:
+        self.state = state
+        self.opponent = opponent
+        self.game: Game = None  # type: ignore[assignment]
+        self.messages: list[str] = []
+        #: False for a game that must not enter the statistics (a loaded, finished record).
+        self.counts = True
+        self._outcome: GameOutcome | None = None
+
+    @classmethod
+    def start(cls, difficulty: str, opponent: Any, *, seed: int | None = None,
+              variant: Variant = STANDARD) -> PlaySession:
+        state = SessionState(difficulty=difficulty,
+                             base_seed=random.randrange(1 << 31) if seed is None else seed,
+                             variant=variant)
+        session = cls(state, opponent)
+        session.new_game(advance=False)
+        return session
+
+    # ------------------------------------------------------------------ games
+    @property
+    def seed(self) -> int:
+        return self.state.base_seed + self.state.game_index
+
+    def new_game(self, advance: bool = True) -> Game:
+        """Deal the next game (``advance``) or the current one; a finished match restarts."""
+        state = self.state
+        if advance:
+            state.game_index += 1
+            if self.match_over:
+                state.scores = [0, 0]
+        state.game_id = uuid.uuid4().hex
+        self._outcome = None
+        self.counts = True
+        self.game = Game([HUMAN, self.opponent], seed=self.seed,
+                         first=state.variant.first_player(state.game_index),
+                         variant=state.variant, players=["human", state.difficulty])
+        return self.game
+
+    @property
+    def match_over(self) -> bool:
+        return self.state.variant.match_over(self.state.scores)
+
+    def finish_game(self) -> GameOutcome:
+        """Score the finished game, count it in the statistics once, drop the save.
+
+        Calling it again for the same game returns the same outcome and changes nothing.
+        """
+        if self._outcome is not None:
+            return self._outcome
+        game = self.game
+        result = game.result()
+        state = self.state
+        loser = result.loser
+        points = result.points[loser] if loser is not None else 0
+        state.scores = state.variant.score(state.scores, loser, points)
+        counted = False
+        if self.counts:
+            # re-read, count and write under the data folder's lock: a second window's
+            # games are not lost (a damaged file's warning is queued in the store)
+            # any entry-point name: a long or odd one is kept under a safe key
+            counted, error = count_game(state.game_id, stats_key(state.difficulty.split(":")[0]),
+                                        None if result.winner is None else result.winner == 0,
+                                        result.cards_left[0], result.moves)
+            if error:
+                self.messages.append(error)
+        clear_saved_game()
+        match_loser = state.variant.match_loser(state.scores)
+        self._outcome = GameOutcome(
+            winner=result.winner, moves=result.moves,
+            loser_cards=game.position.hand(loser) if loser is not None else [],
+            points=points, scores=list(state.scores), match_over=self.match_over,
+            match_loser=match_loser, counted=counted,
+        )
+        return self._outcome
+
+    # ------------------------------------------------------------------ save / resume
+    def save(self) -> str | None:
+        """Save the unfinished game; None on success, else why not (a finished game: no-op)."""
+        if self.game is None or self.game.is_over:
+            return None
+        return save_game(self.game.record.to_dict(), self.state.difficulty,
+                         self.state.to_dict())
+
+    @classmethod
+    def resume(cls, opponent_factory) -> tuple[PlaySession | None, str | None]:
+        """The saved session, with ``opponent_factory(difficulty)`` as the opponent.
+
+        Returns (None, warning) when the saved game is missing or unusable (set aside).
+        """
+        data, warning = load_saved_game()
+        if data is None:
+            return None, warning
+        try:
+            record = GameRecord.from_dict(data["record"])
+            state = SessionState.from_dict(data["difficulty"], data["match"] or {})
+            try:
+                validate_spec(state.difficulty)  # refused, never obeyed: no think_ms=inf
+            except StrategyError as exc:
+                raise ValueError(f"its opponent {state.difficulty[:60]!r} cannot be used: "
+                                 f"{exc}") from None
+            opponent = opponent_factory(state.difficulty)
+            session = cls(state, opponent)
+            session.game = Game.from_record(record, [HUMAN, opponent])
+            if session.game.is_over:
+                raise ValueError("the saved game is already over")
+        except (RecordError, ValueError, TypeError, KeyError, IndexError) as exc:
+            # the file came from outside: whatever it makes fail, it is set aside, not resumed
+            return None, discard_saved_game(str(exc) or type(exc).__name__)
+        return session, None
+
+
+def has_saved_game() -> bool:
+    """Whether the menu should offer Resume (a readable saved game exists)."""
+    data, _ = load_saved_game()
+    return data is not None

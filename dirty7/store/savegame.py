@@ -1,0 +1,93 @@
+"""The game in progress, ``saved-game.json`` in the data directory, so a quit game resumes.
+
+The file holds ``{"version": 1, "record": {...}, "difficulty": str, "match": {...} | null}``.
+The record is produced and checked by the engine's game-record code
+(``GameRecord.to_dict()`` / ``GameRecord.from_dict()`` in ``dirty7.game.record``); this module only
+checks the outer shape, so it does not depend on the engine. When the caller's deeper check
+fails, :func:`discard_saved_game` moves the file to ``saved-game.json.bad`` with the same
+warning as any other damaged file, so it is not offered again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dirty7.store.storage import FORMAT_VERSION, Store, default_store
+
+__all__ = [
+    "SAVED_GAME_FILE",
+    "clear_saved_game",
+    "discard_saved_game",
+    "load_saved_game",
+    "save_game",
+]
+
+SAVED_GAME_FILE = "saved-game.json"
+_FALLBACK = "no saved game is resumed"
+#: A strategy name with its options; far longer than any real one.
+_MAX_DIFFICULTY = 1_000
+
+
+def _check(data: dict[str, Any]) -> dict[str, Any]:
+    """Raise ValueError unless ``data`` has the outer shape of a saved game."""
+    for key in ("record", "difficulty", "match"):
+        if key not in data:
+            raise ValueError(f"the {key!r} entry is missing")
+    if not isinstance(data["record"], dict) or not data["record"]:
+        raise ValueError("the game record is not a JSON object")
+    difficulty = data["difficulty"]
+    if (
+        not isinstance(difficulty, str)
+        or not difficulty.strip()
+        or len(difficulty) > _MAX_DIFFICULTY
+        or not difficulty.isprintable()
+    ):
+        raise ValueError(f"the difficulty {difficulty[:40]!r} is not a name"
+                         if isinstance(difficulty, str) else
+                         f"the difficulty is a {type(difficulty).__name__}, not a name")
+    if data["match"] is not None and not isinstance(data["match"], dict):
+        raise ValueError("the match entry is neither an object nor null")
+    return data
+
+
+def save_game(
+    record: dict[str, Any],
+    difficulty: str,
+    match: dict[str, Any] | None = None,
+    store: Store | None = None,
+) -> str | None:
+    """Store the game in progress; None on success, else why it cannot be saved.
+
+    ``record`` is ``GameRecord.to_dict()``; ``match`` the match state (scores so far) or None
+    when match scoring is off. A malformed argument is a programming error (ValueError).
+    """
+    store = store or default_store()
+    data = _check(
+        {"version": FORMAT_VERSION, "record": record, "difficulty": difficulty, "match": match}
+    )
+    return store.save(SAVED_GAME_FILE, data)
+
+
+def load_saved_game(store: Store | None = None) -> tuple[dict[str, Any] | None, str | None]:
+    """The saved game as stored (``version``, ``record``, ``difficulty``, ``match``), or None.
+
+    The second item is a warning when a file was there but unusable (it has been moved aside).
+    """
+    store = store or default_store()
+    value, warning = store.load(SAVED_GAME_FILE, _check, _FALLBACK)
+    return (value if isinstance(value, dict) else None), warning
+
+
+def discard_saved_game(problem: str, store: Store | None = None) -> str:
+    """Move a saved game the caller could not use to ``.bad``; return the warning to show.
+
+    ``problem`` says what was wrong, e.g. the message of ``GameRecord.from_dict``'s ValueError.
+    """
+    store = store or default_store()
+    return store.quarantine(SAVED_GAME_FILE, problem, _FALLBACK)
+
+
+def clear_saved_game(store: Store | None = None) -> str | None:
+    """Delete the saved game (a finished game is not resumed); None or an error message."""
+    store = store or default_store()
+    return store.delete(SAVED_GAME_FILE)

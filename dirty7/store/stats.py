@@ -1,0 +1,405 @@
+"""Game statistics and their file, ``stats.json`` in the data directory.
+
+Kept per difficulty (strategy name): games, wins, losses, draws, the current streak (positive:
+wins in a row, negative: losses in a row), the best win streak, and the total of cards the
+player still held in the games they lost (for the average). A global list keeps the last
+:data:`RECENT_LIMIT` results for the statistics screen.
+
+A game is counted exactly once: :func:`record_game` takes the game's id and the file keeps the
+last :data:`RECORDED_IDS_LIMIT` ids it has counted, so a game that is saved, resumed and
+finished later (or whose game-over screen is shown twice) does not count again. Clearing the
+statistics keeps those ids for the same reason.
+
+Draws cannot happen in an interactive game (no move limit), but a ``won=None`` result is
+accepted and counted as a draw so that the file format does not need changing if they ever do.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from dirty7.store.storage import FORMAT_VERSION, Store, default_store
+
+__all__ = [
+    "MAX_COUNT",
+    "RECENT_LIMIT",
+    "RECORDED_IDS_LIMIT",
+    "STATS_FILE",
+    "stats_key",
+    "DifficultyStats",
+    "RecentGame",
+    "Stats",
+    "count_game",
+    "load_stats",
+    "record_game",
+    "reset_stats",
+    "save_stats",
+]
+
+STATS_FILE = "stats.json"
+RECENT_LIMIT = 20
+RECORDED_IDS_LIMIT = 200
+_MAX_NAME_LENGTH = 40
+#: No count in a real file comes near this; a larger one is an edited or damaged file.
+MAX_COUNT = 10**9
+_MAX_ID_LENGTH = 64
+
+
+@dataclass
+class DifficultyStats:
+    """Totals for one difficulty."""
+
+    games: int = 0
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+    streak: int = 0
+    best_streak: int = 0
+    cards_left_when_losing: int = 0
+
+    @property
+    def win_rate(self) -> float | None:
+        """Wins per game played (0..1), None before the first game."""
+        return self.wins / self.games if self.games else None
+
+    @property
+    def average_cards_left_when_losing(self) -> float | None:
+        """Average cards still in the player's hand in lost games, None before the first loss."""
+        return self.cards_left_when_losing / self.losses if self.losses else None
+
+    def to_dict(self) -> dict[str, int]:
+        return {
+            "games": self.games,
+            "wins": self.wins,
+            "losses": self.losses,
+            "draws": self.draws,
+            "streak": self.streak,
+            "best_streak": self.best_streak,
+            "cards_left_when_losing": self.cards_left_when_losing,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any, where: str) -> DifficultyStats:
+        if not isinstance(data, dict):
+            raise ValueError(f"{where} must be an object")
+        values: dict[str, int] = {}
+        for name in cls().to_dict():
+            value = data.get(name, 0)
+            low = -MAX_COUNT if name == "streak" else 0
+            if not _is_int(value) or not low <= value <= MAX_COUNT:
+                raise ValueError(f"{where}.{name} must be a whole number from {low} to "
+                                 f"{MAX_COUNT}, not {value!r}")
+            values[name] = value
+        result = cls(**values)
+        if result.wins + result.losses + result.draws != result.games:
+            raise ValueError(f"{where}: wins, losses and draws do not add up to games")
+        if (
+            result.best_streak > result.wins
+            or result.streak > result.best_streak
+            or abs(result.streak) > result.games
+        ):
+            raise ValueError(f"{where}: the streaks do not fit the number of games")
+        return result
+
+
+@dataclass
+class RecentGame:
+    """One finished game, for the "last games" list (the game's own result is
+    :class:`dirty7.game.controller.GameResult`)."""
+
+    difficulty: str
+    won: bool | None  # None: a draw
+    cards_left: int
+    moves: int
+    date: str  # ISO 8601 with the local UTC offset, e.g. "2025-03-01T18:04:05+01:00"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "difficulty": self.difficulty,
+            "won": self.won,
+            "cards_left": self.cards_left,
+            "moves": self.moves,
+            "date": self.date,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any, where: str) -> RecentGame:
+        if not isinstance(data, dict):
+            raise ValueError(f"{where} must be an object")
+        _check_name(f"{where}.difficulty", data.get("difficulty"))
+        won = data.get("won")
+        if won is not None and not isinstance(won, bool):
+            raise ValueError(f"{where}.won must be true, false or null, not {won!r}")
+        for name in ("cards_left", "moves"):
+            value = data.get(name)
+            if not _is_int(value) or not 0 <= value <= MAX_COUNT:
+                raise ValueError(f"{where}.{name} must be a whole number from 0 to "
+                                 f"{MAX_COUNT}, not {value!r}")
+        date = data.get("date")
+        if isinstance(date, str) and len(date) > _MAX_ID_LENGTH:
+            raise ValueError(f"{where}.date is too long to be a date")
+        try:
+            datetime.fromisoformat(date)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            raise ValueError(f"{where}.date must be an ISO date, not {date!r}") from None
+        return cls(data["difficulty"], won, data["cards_left"], data["moves"], date)
+
+
+@dataclass
+class Stats:
+    """All statistics; what ``stats.json`` holds."""
+
+    by_difficulty: dict[str, DifficultyStats] = field(default_factory=dict)
+    recent: list[RecentGame] = field(default_factory=list)  # oldest first
+    recorded_ids: list[str] = field(default_factory=list)  # oldest first
+
+    def for_difficulty(self, difficulty: str) -> DifficultyStats:
+        """Totals for one difficulty (zeros when none was played; not stored by asking)."""
+        return self.by_difficulty.get(difficulty, DifficultyStats())
+
+    def totals(self) -> DifficultyStats:
+        """All difficulties together.
+
+        ``best_streak`` is the best of any one difficulty; ``streak`` is read from the recent
+        results, so across difficulties it counts at most :data:`RECENT_LIMIT` games.
+        """
+        total = DifficultyStats()
+        for part in self.by_difficulty.values():
+            total.games += part.games
+            total.wins += part.wins
+            total.losses += part.losses
+            total.draws += part.draws
+            total.cards_left_when_losing += part.cards_left_when_losing
+            total.best_streak = max(total.best_streak, part.best_streak)
+        total.streak = _streak_of(self.recent)
+        return total
+
+    def win_rate(self, difficulty: str | None = None) -> float | None:
+        """Wins per game (0..1) for one difficulty or, with None, all; None if no games."""
+        part = self.totals() if difficulty is None else self.for_difficulty(difficulty)
+        return part.win_rate
+
+    def average_cards_left_when_losing(self, difficulty: str | None = None) -> float | None:
+        """Average cards left in the player's hand in lost games; None if none was lost."""
+        part = self.totals() if difficulty is None else self.for_difficulty(difficulty)
+        return part.average_cards_left_when_losing
+
+    def has_recorded(self, game_id: str) -> bool:
+        """Whether the game ``game_id`` has already been counted."""
+        return game_id in self.recorded_ids
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON object stored in ``stats.json`` (with its ``version``)."""
+        return {
+            "version": FORMAT_VERSION,
+            "by_difficulty": {
+                name: part.to_dict() for name, part in sorted(self.by_difficulty.items())
+            },
+            "recent": [result.to_dict() for result in self.recent[-RECENT_LIMIT:]],
+            "recorded_ids": list(self.recorded_ids[-RECORDED_IDS_LIMIT:]),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Stats:
+        """Build from a stored object; raises ValueError for anything of the wrong shape.
+
+        Missing sections are empty; lists longer than the limits (an edited file) are cut to
+        their newest entries rather than rejected.
+        """
+        if not isinstance(data, dict):
+            raise ValueError("statistics must be a JSON object")
+        groups = data.get("by_difficulty", {})
+        if not isinstance(groups, dict):
+            raise ValueError("by_difficulty must be an object")
+        by_difficulty = {}
+        for name, part in groups.items():
+            _check_name("a difficulty name", name)
+            by_difficulty[name] = DifficultyStats.from_dict(part, f"by_difficulty.{name}")
+        recent_data = data.get("recent", [])
+        if not isinstance(recent_data, list):
+            raise ValueError("recent must be a list")
+        recent = [
+            RecentGame.from_dict(item, f"recent[{index}]") for index, item in enumerate(recent_data)
+        ][-RECENT_LIMIT:]
+        ids = data.get("recorded_ids", [])
+        if not isinstance(ids, list) or not all(
+            isinstance(item, str) and 0 < len(item) <= _MAX_ID_LENGTH for item in ids
+        ):
+            raise ValueError("recorded_ids must be a list of game ids")
+        return cls(by_difficulty, recent, ids[-RECORDED_IDS_LIMIT:])
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def stats_key(name: str) -> str:
+    """The name statistics are kept under: ``name`` itself when it is a short printable
+    name, else its printable start shortened, with a hash of the whole name (so two long
+    names sharing a start stay apart). Why: any entry-point name is a difficulty, and a
+    game must be counted whatever it is called.
+    """
+    text = str(name)
+    if text.strip() and len(text) <= _MAX_NAME_LENGTH and text.isprintable():
+        return text
+    import hashlib
+
+    digest = hashlib.sha256(text.encode("utf-8", "replace")).hexdigest()[:8]
+    start = "".join(c for c in text if c.isprintable()).strip()[:_MAX_NAME_LENGTH - 10]
+    return f"{start or 'strategy'}…{digest}"
+
+
+def _check_name(what: str, value: Any) -> None:
+    if (
+        not isinstance(value, str)
+        or not value.strip()
+        or len(value) > _MAX_NAME_LENGTH
+        or not value.isprintable()
+    ):
+        raise ValueError(f"{what} must be a short name, not {value!r}")
+
+
+def _streak_of(results: list[RecentGame]) -> int:
+    """Streak at the end of ``results``: +n wins or -n losses in a row, 0 after a draw."""
+    streak = 0
+    for result in results:
+        streak = _next_streak(streak, result.won)
+    return streak
+
+
+def _next_streak(streak: int, won: bool | None) -> int:
+    if won is None:
+        return 0
+    if won:
+        return streak + 1 if streak > 0 else 1
+    return streak - 1 if streak < 0 else -1
+
+
+def record_game(
+    stats: Stats,
+    game_id: str,
+    difficulty: str,
+    won: bool | None,
+    cards_left: int,
+    moves: int,
+    when: datetime | None = None,
+) -> bool:
+    """Count one finished game into ``stats`` (in place); False if ``game_id`` was counted.
+
+    ``won`` is the human player's result (None for a draw), ``cards_left`` the number of cards
+    the human still held at the end (0 after a win), ``moves`` the number of moves in the game.
+    ``when`` defaults to now; it is stored as ISO 8601 with a UTC offset (a naive ``when``
+    is taken as local time). The caller saves afterwards
+    with :func:`save_stats`. Bad arguments raise ValueError.
+    """
+    if not isinstance(game_id, str) or not 0 < len(game_id) <= _MAX_ID_LENGTH:
+        raise ValueError(f"game_id must be a string of 1 to {_MAX_ID_LENGTH} characters, "
+                         f"not {game_id!r}")
+    _check_name("difficulty", difficulty)
+    if won is not None and not isinstance(won, bool):
+        raise ValueError(f"won must be True, False or None, not {won!r}")
+    for name, value in (("cards_left", cards_left), ("moves", moves)):
+        if not _is_int(value) or value < 0:
+            raise ValueError(f"{name} must be a whole number >= 0, not {value!r}")
+    if stats.has_recorded(game_id):
+        return False
+
+    part = stats.by_difficulty.setdefault(difficulty, DifficultyStats())
+    part.games += 1
+    if won is None:
+        part.draws += 1
+    elif won:
+        part.wins += 1
+    else:
+        part.losses += 1
+        part.cards_left_when_losing += cards_left
+    part.streak = _next_streak(part.streak, won)
+    part.best_streak = max(part.best_streak, part.streak)
+
+    moment = when if when is not None else datetime.now()
+    if moment.tzinfo is None:
+        moment = moment.astimezone()  # naive means local time: attach its offset
+    stats.recent.append(
+        RecentGame(difficulty, won, cards_left, moves, moment.isoformat(timespec="seconds"))
+    )
+    del stats.recent[:-RECENT_LIMIT]
+    stats.recorded_ids.append(game_id)
+    del stats.recorded_ids[:-RECORDED_IDS_LIMIT]
+    return True
+
+
+_FALLBACK = "the statistics start from zero"
+
+
+def load_stats(store: Store | None = None) -> tuple[Stats, str | None]:
+    """The saved statistics, or empty ones; the second item is a warning to show, if any."""
+    store = store or default_store()
+    value, warning = store.load(STATS_FILE, Stats.from_dict, _FALLBACK)
+    return (value if isinstance(value, Stats) else Stats()), warning
+
+
+def save_stats(stats: Stats, store: Store | None = None) -> str | None:
+    """Write ``stats.json``; None on success, else a message saying why it cannot be saved.
+
+    This replaces what is stored; to add a game use :func:`count_game`, which cannot lose
+    another window's games.
+    """
+    store = store or default_store()
+    _written, error = store.update(STATS_FILE, Stats.from_dict, lambda _old: stats.to_dict(),
+                                   _FALLBACK)
+    return error
+
+
+def count_game(
+    game_id: str,
+    difficulty: str,
+    won: bool | None,
+    cards_left: int,
+    moves: int,
+    when: datetime | None = None,
+    store: Store | None = None,
+) -> tuple[bool, str | None]:
+    """:func:`record_game` into ``stats.json`` itself: re-read, count, write, under the lock.
+
+    Why not load, count and save: a second window may count a game in between, and its game
+    would be lost. Returns (whether the game was new and is now counted, save error or None).
+    A file that cannot be read is left as it is and the game is not counted (the error says
+    why); a damaged one is set aside (its warning is queued in the store) and counting starts
+    from zero.
+    """
+    store = store or default_store()
+    counted = False
+
+    def count(current: Stats | None) -> dict[str, Any] | None:
+        nonlocal counted
+        stats = current if current is not None else Stats()
+        counted = record_game(stats, game_id, difficulty, won, cards_left, moves, when)
+        return stats.to_dict() if counted else None
+
+    _written, error = store.update(STATS_FILE, Stats.from_dict, count, _FALLBACK)
+    return counted and error is None, error
+
+
+def reset_stats(stats: Stats | None = None, store: Store | None = None) -> tuple[Stats, str | None]:
+    """Clear all statistics and save; returns the cleared statistics and a save error or None.
+
+    The ids of games already counted are kept (from ``stats`` and from the file as it is now,
+    which another window may have added to), so clearing does not make an old game countable
+    again.
+    """
+    store = store or default_store()
+    known = list(stats.recorded_ids) if stats is not None else []
+    cleared = Stats()
+
+    def clear(current: Stats | None) -> dict[str, Any]:
+        stored = current.recorded_ids if current is not None else []
+        ids = stored + [game_id for game_id in known if game_id not in set(stored)]
+        cleared.recorded_ids = ids[-RECORDED_IDS_LIMIT:]
+        return cleared.to_dict()
+
+    _written, error = store.update(STATS_FILE, Stats.from_dict, clear, _FALLBACK)
+    if error is not None:
+        cleared.recorded_ids = known[-RECORDED_IDS_LIMIT:]
+    return cleared, error

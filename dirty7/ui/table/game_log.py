@@ -1,0 +1,193 @@
+"""The game log: every move in words, in a side panel the player can open with ``L``.
+
+Why lines wait for the animation: the engine answers a move with all its events at once,
+but the table shows them one by one. :class:`GameLog` words a move with
+:func:`dirty7.game.narration.describe` when it is made and releases each line only when the
+table starts showing the event it belongs to (the move's first event; a stock refill's
+own event), so the log never tells what the player has not seen yet.
+
+:class:`LogPanel` draws the newest lines at the bottom of a translucent panel on the
+left of the table, above the player's hand; older lines scroll off the top.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+
+from dirty7.game.narration import describe
+from dirty7.rules import CardDrawn, CardPlayed, Passed, StockRefilled
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.table.keyboard_focus import action_for
+from dirty7.ui.widgets.buttons import TableButton
+
+SHOWN_LINES = 14
+KEPT_LINES = 200
+_MOVE_EVENTS = (CardPlayed, CardDrawn, Passed)
+
+
+class GameLog:
+    """Lines of the game log, released in step with the animation."""
+
+    def __init__(self, names: Sequence[str], viewer: int | None = 0) -> None:
+        self.names = tuple(names)
+        self.viewer = viewer
+        self.lines: deque[str] = deque(maxlen=KEPT_LINES)
+        self._waiting: list[tuple[object, str]] = []  # (event to wait for, line)
+        self.version = 0  # bumped on every new line (the panel re-lays out then)
+
+    def add_move(self, events: Sequence) -> None:
+        """A move was made: word it now, show it when its events are shown."""
+        events = list(events)
+        first = next((e for e in events if isinstance(e, _MOVE_EVENTS)), None)
+        if first is not None:
+            main = [e for e in events if not isinstance(e, StockRefilled)]
+            for line in describe(main, self.names, self.viewer):
+                self._waiting.append((first, line))
+        for event in events:
+            if isinstance(event, StockRefilled):
+                for line in describe([event], self.names, self.viewer):
+                    self._waiting.append((event, line))
+
+    def add_past(self, events: Sequence) -> None:
+        """A move made before this table opened (a resumed game): its lines at once."""
+        for line in describe(list(events), self.names, self.viewer):
+            self.lines.append(line)
+            self.version += 1
+
+    def on_step(self, event) -> None:
+        """The table starts showing ``event``: release the lines that waited for it."""
+        if not self._waiting:
+            return
+        keep = []
+        for trigger, line in self._waiting:
+            if trigger is event:
+                self.lines.append(line)
+                self.version += 1
+            else:
+                keep.append((trigger, line))
+        self._waiting = keep
+
+    def recent(self, n: int = SHOWN_LINES) -> list[str]:
+        return list(self.lines)[-n:]
+
+
+class LogPanel:
+    """A readable side panel with the last lines of a :class:`GameLog`."""
+
+    def __init__(self, log: GameLog) -> None:
+        self.log = log
+        self.visible = False
+        self.box = (16.0, 250.0, 330.0, 380.0)  # left, bottom, width, height (logical)
+        self.title = arcade.Text("Game log", 0, 0, theme.GOLD, theme.SMALL_SIZE + 1,
+                                 font_name=theme.BODY_FONT, bold=True, anchor_y="top")
+        self.hint = arcade.Text("L to hide", 0, 0, theme.TEXT_DIM, theme.SMALL_SIZE - 2,
+                                font_name=theme.BODY_FONT, anchor_x="right", anchor_y="top")
+        self.body = arcade.Text("", 0, 0, theme.TEXT, theme.SMALL_SIZE - 1,
+                                font_name=theme.BODY_FONT, multiline=True, width=300,
+                                anchor_y="top")
+        self._laid_out: tuple | None = None
+        self._title_room = 34.0
+
+    def toggle(self) -> bool:
+        self.visible = not self.visible
+        return self.visible
+
+    def place(self, left: float, bottom: float, width: float, height: float,
+              text_scale: float = 1.0) -> None:
+        """Put the panel in the box (logical units) the table leaves free for it.
+
+        ``text_scale`` > 1 enlarges the text in a small window, where logical units
+        shrink, so that the log stays readable.
+        """
+        self.box = (left, bottom, width, height)
+        self.body.font_size = (theme.SMALL_SIZE - 1) * text_scale
+        self.title.font_size = (theme.SMALL_SIZE + 1) * text_scale
+        self.hint.font_size = (theme.SMALL_SIZE - 2) * text_scale
+        self._title_room = 34 * text_scale
+        self._laid_out = None
+
+    def shown_lines(self) -> list[str]:
+        """The lines on show (the last ones that fit; at most ``SHOWN_LINES``)."""
+        self._layout()
+        return self._shown
+
+    def _layout(self) -> None:
+        key = (self.log.version, self.box)
+        if self._laid_out == key:
+            return
+        self._laid_out = key
+        left, bottom, width, height = self.box
+        pad = 14
+        self.body.width = int(width - 2 * pad)
+        room = height - 2 * pad - self._title_room  # below the title
+        lines = self.log.recent(SHOWN_LINES)
+        while True:  # long lines wrap: drop the oldest until the rest fits
+            self.body.text = "\n".join(f"• {line}" for line in lines)
+            if len(lines) <= 1 or self.body.content_height <= room:
+                break
+            lines = lines[1:]
+        self._shown = lines
+        if not lines:
+            self.body.text = "Moves will appear here."
+        top = bottom + height
+        self.body.position = (left + pad, top - pad - self._title_room)
+        self.title.position = (left + pad, top - pad + 2)
+        self.hint.position = (left + width - pad, top - pad)
+        # The panel hugs its text (hanging from the top), never taller than its box.
+        used = self._title_room + self.body.content_height + 2 * pad + 4
+        used = min(height, max(used, 3 * self._title_room))
+        self.rect = arcade.LBWH(left, top - used, width, used)
+
+    def draw(self) -> None:
+        if not self.visible:
+            return
+        self._layout()
+        theme.nine_patch((8, 32, 20, 225), theme.GOLD_DARK, 14).draw_rect(rect=self.rect)
+        self.title.draw()
+        self.hint.draw()
+        self.body.draw()
+
+
+class GameLogPart:
+    """The log on ``view``: its button and L key, lines released as events are shown."""
+
+    def __init__(self, view) -> None:
+        self.view = view
+        p = view.presenter
+        self.game_log = GameLog(p.names, viewer=p.my_seat)
+        for _seat, _move, events in p.game.history:  # a resumed game: what went before
+            self.game_log.add_past(events)
+        self.panel = LogPanel(self.game_log)
+        self.button = TableButton(text="Log", width=80, height=42)
+        self.button.on_click = lambda _e=None: self.panel.toggle()  # type: ignore[method-assign]
+        p.subscribe(self)
+
+    def on_move(self, events) -> None:
+        self.game_log.add_move(events)
+
+    def on_step(self, event) -> None:
+        self.game_log.on_step(event)
+
+    def on_key(self, symbol: int, modifiers: int) -> bool:
+        if action_for(symbol, modifiers) != "log":
+            return False
+        self.panel.toggle()
+        return True
+
+    def place(self) -> None:
+        """Below the buttons right of Menu, down to the status line."""
+        view = self.view
+        box = view.layout.menu_button
+        text_scale = view.text_scale  # readable in small windows
+        top = box.bottom - 16
+        bottom = view.layout.status_pos[1] + 14
+        height = min(top - bottom, 470.0 * text_scale)
+        self.panel.place(box.left, top - height, 330.0, height, text_scale)
+
+    def draw_over_cards(self) -> None:
+        self.panel.draw()
+
+
+__all__ = ["GameLog", "GameLogPart", "LogPanel", "SHOWN_LINES"]

@@ -1,0 +1,135 @@
+"""What the table says around the cards: status, stock count, names, the suit badge, buttons.
+
+Why one part: these texts and the Menu/Draw/Pass buttons all follow the presenter's shown
+state and its offered moves, and are placed from the same layout. The hud reads only the
+presenter's public state and calls only its intents.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade, gui
+from dirty7.ui.core.layout import TableLayout
+from dirty7.ui.core.wording import plural, suit_word
+from dirty7.ui.table.presenter import TablePresenter
+from dirty7.ui.widgets.buttons import TableButton
+
+SUIT_SYMBOLS = "♣♦♥♠"
+JACK_RANK = 10
+
+
+def _text(size, color=theme.TEXT, **kw) -> arcade.Text:
+    kw.setdefault("anchor_x", "center")
+    return arcade.Text("", 0, 0, color, size, font_name=theme.BODY_FONT, anchor_y="center",
+                       **kw)
+
+
+class Hud:
+    """The table's texts and its Menu, Draw and Pass buttons (added to ``ui``)."""
+
+    def __init__(self, presenter: TablePresenter, ui, on_menu: Callable[[], None]) -> None:
+        self.presenter = presenter
+        self.status = _text(theme.STATUS_SIZE)
+        self.stock_count = _text(theme.SMALL_SIZE, theme.TEXT_DIM)
+        self.opponent_label = _text(theme.SMALL_SIZE + 1, anchor_x="left", multiline=True,
+                                    width=240, align="left")
+        self.thinking_text = _text(theme.SMALL_SIZE, theme.GOLD, anchor_x="left")
+        self.suit_text = _text(34, theme.SUIT_BLACK)
+        self.suit_caption = _text(theme.SMALL_SIZE - 1, theme.TEXT_DIM)
+        self.south_label = _text(theme.SMALL_SIZE + 1, anchor_x="left")
+        self.badge_pulse = 0.0
+
+        self.menu_button = TableButton(text="Menu", width=120, height=42)
+        self.menu_button.on_click = lambda _e=None: on_menu()  # type: ignore[method-assign]
+        self.draw_button = TableButton(text="Draw", primary=True, width=190, height=52)
+        self.draw_button.on_click = lambda _e=None: presenter.draw()  # type: ignore[method-assign]
+        self.pass_button = TableButton(text="Pass", width=190, height=52)
+        self.pass_button.on_click = lambda _e=None: presenter.pass_turn()  # type: ignore[method-assign]
+        self.menu_holder = gui.UIAnchorLayout()
+        self.draw_holder = gui.UIAnchorLayout()
+        self.pass_holder = gui.UIAnchorLayout()
+        for holder in (self.menu_holder, self.draw_holder, self.pass_holder):
+            ui.add(holder)
+        self.draw_holder.visible = False
+        self.pass_holder.visible = False
+
+    def place(self, layout: TableLayout, height: float) -> None:
+        """Buttons and texts where ``layout`` puts them (``height``: the logical height)."""
+        box = layout.menu_button
+        self.menu_holder.clear()
+        self.menu_holder.add(self.menu_button, anchor_x="left", anchor_y="top",
+                             align_x=box.left, align_y=-(height - box.top))
+        boxes = layout.button_boxes(2)
+        for holder, button, b in ((self.draw_holder, self.draw_button, boxes[0]),
+                                  (self.pass_holder, self.pass_button, boxes[1])):
+            holder.clear()
+            holder.add(button, anchor_x="left", anchor_y="bottom", align_x=b.left,
+                       align_y=b.bottom)
+        self.status.position = layout.status_pos
+        self.stock_count.position = layout.stock_count_pos
+        self.opponent_label.position = layout.opponent_label_pos
+        ox, oy = layout.opponent_label_pos
+        self.thinking_text.position = (ox, oy - 52)
+        self.south_label.position = (24, layout.status_pos[1])
+        self.badge_pos = layout.suit_badge_pos
+
+    # ------------------------------------------------------------------ following the state
+    def refresh_stock(self, size: int) -> None:
+        """The count under the stock: ``size`` as the stock pile shows it."""
+        self.stock_count.text = f"{size} in stock" if size else "Stock empty"
+
+    def refresh_texts(self) -> None:
+        p = self.presenter
+        st = p.state
+        self.opponent_label.text = f"{p.names[1]}\n{plural(len(st.hands[1]), 'card')}"
+        if not p.human[0]:
+            self.south_label.text = f"{p.names[0]} · {plural(len(st.hands[0]), 'card')}"
+        suit = st.active_suit
+        # Until the up-card is turned no suit is in play: the badge stays empty.
+        self.suit_text.text = "" if st.dealing or not st.waste else SUIT_SYMBOLS[suit]
+        self.suit_text.color = theme.suit_color(suit)
+        jack_asked = bool(st.waste) and st.waste[-1].rank == JACK_RANK and not st.dealing
+        self.suit_caption.text = f"Jack asks for {suit_word(suit)}" if jack_asked else "Suit"
+        self.suit_text.font_size = 52 if jack_asked else 34
+        self.status.text = p.status_text
+        self.refresh_buttons()
+
+    def refresh_buttons(self) -> None:
+        draw, can_pass = self.presenter.offered()
+        self.draw_holder.visible = draw is not None
+        self.pass_holder.visible = can_pass
+        if draw is not None:
+            self.draw_button.text = draw
+
+    def update(self, delta_time: float) -> None:
+        if self.badge_pulse > 0:
+            self.badge_pulse = max(0.0, self.badge_pulse - delta_time * 1.6)
+
+    # ------------------------------------------------------------------ drawing
+    def draw_badge(self) -> None:
+        bx, by = self.badge_pos
+        big = self.suit_text.font_size > 40
+        size = (118 if big else 82) * (1.0 + 0.25 * self.badge_pulse)
+        arcade.draw_texture_rect(theme.badge_texture(), arcade.XYWH(bx, by + 4, size, size))
+        self.suit_text.position = (bx, by + 6)
+        self.suit_caption.position = (bx, by - size / 2 - 6)
+        self.suit_text.draw()
+        self.suit_caption.draw()
+
+    def draw_texts(self, clock: float) -> None:
+        """Stock count, names, status, and "thinking…" while the computer thinks."""
+        p = self.presenter
+        self.stock_count.draw()
+        self.opponent_label.draw()
+        if not p.human[0]:
+            self.south_label.draw()
+        self.status.draw()
+        if p.thinking and p.is_idle:
+            dots = "." * (1 + int(clock * 3) % 3)
+            self.thinking_text.text = f"thinking{dots}"
+            self.thinking_text.draw()
+
+
+__all__ = ["Hud"]

@@ -1,0 +1,135 @@
+"""Pointer gestures on the table: lift, drag, drop, double-click and stock click → intents.
+
+Why apart: turning presses and drags into "play this card" or "draw" is about the pointer
+and the sprites, not about the game; the decision stays with the presenter (its intents
+refuse with the engine's reason). Points are logical table coordinates.
+"""
+
+from __future__ import annotations
+
+from dirty7.rules import CardPlayed
+from dirty7.ui.core import theme
+from dirty7.ui.core.cards import CardSprite
+from dirty7.ui.core.layout import HAND_SCALE, PILE_SCALE, card_size
+from dirty7.ui.table.gestures import Drag
+from dirty7.ui.table.presenter import TablePresenter
+from dirty7.ui.table.sprites import CardSprites
+
+LIFT = 1.12  # a held card is this much larger
+
+
+class PointerInput:
+    """The card held by the pointer and what a release over the waste means."""
+
+    def __init__(self, presenter: TablePresenter, cards: CardSprites) -> None:
+        self.presenter = presenter
+        self.cards = cards
+        self.drag: Drag | None = None
+        self.waste_glow: tuple[int, int, int] | None = None
+        self.moved_this_gesture = False  # a move was made since the press
+        presenter.subscribe(self)
+
+    @property
+    def held(self) -> int | None:
+        return int(self.drag.card) if self.drag else None
+
+    # ------------------------------------------------------------------ presenter events
+    def on_move(self, _events) -> None:
+        self.moved_this_gesture = True
+
+    def on_step(self, event) -> None:
+        if (isinstance(event, CardPlayed) and self.drag is not None
+                and int(self.drag.card) == int(event.card)):
+            self.drop()
+
+    def on_pick(self, _card: int) -> None:
+        self.drop()
+
+    # ------------------------------------------------------------------ where things are
+    def _hand_card_at(self, x: float, y: float) -> CardSprite | None:
+        """The topmost card of the player's hand under logical point ``(x, y)``."""
+        p = self.presenter
+        if not any(p.human):
+            return None
+        mine = {int(c) for c in p.state.hands[p.my_seat]}
+        for sprite in reversed(self.cards.cards):
+            if int(sprite.card) in mine and sprite.collides_with_point((x, y)):
+                return sprite
+        return None
+
+    def _over_stock(self, x: float, y: float) -> bool:
+        lay = self.cards.layout
+        return self.presenter.state.stock_size > 0 and lay.pile_box(lay.stock).contains(x, y)
+
+    def _over_waste(self, x: float, y: float, sprite: CardSprite | None = None) -> bool:
+        cx, cy = self.cards.layout.waste_center
+        w, h = card_size(PILE_SCALE)
+        margin = 30.0
+        points = [(x, y)] + ([sprite.position] if sprite is not None else [])
+        return any(abs(px - cx) <= w / 2 + margin and abs(py - cy) <= h / 2 + margin
+                   for px, py in points)
+
+    # ------------------------------------------------------------------ gestures
+    def press(self, x: float, y: float) -> bool | None:
+        """A left press at ``(x, y)`` not taken by a widget: lift, double-click or draw."""
+        p = self.presenter
+        sprite = self._hand_card_at(x, y)
+        if sprite is not None:
+            if not p.game.is_human_turn():
+                p.not_your_turn()
+                return True
+            if p.double_click.press(int(sprite.card)):
+                self.play(sprite.card)
+                return True
+            self.drag = Drag(sprite.card, sprite, (sprite.center_x - x, sprite.center_y - y),
+                             (x, y))
+            sprite.set_pose(sprite.center_x, sprite.center_y, 0.0, HAND_SCALE * LIFT)
+            self.cards.restack()
+            return True
+        if self._over_stock(x, y):
+            p.double_click.reset()
+            p.draw()
+            return True
+        return None
+
+    def move(self, x: float, y: float) -> None:
+        """The held card follows the pointer; the waste glows green or red under it."""
+        drag = self.drag
+        px, py = drag.follow(x, y)
+        drag.sprite.set_pose(px, py, 0.0, HAND_SCALE * LIFT)
+        drag.over_waste = self._over_waste(x, y, drag.sprite)
+        if drag.over_waste:
+            drag.legal = int(drag.card) in self.presenter.legal_cards()
+            self.waste_glow = theme.GLOW_LEGAL if drag.legal else theme.GLOW_ILLEGAL
+        else:
+            self.waste_glow = None
+
+    def release(self, x: float, y: float) -> None:
+        """Dropped on the waste: play it; anywhere else: it goes back."""
+        drag = self.drag
+        self.waste_glow = None
+        if drag.moved and self._over_waste(x, y, drag.sprite) and not self.moved_this_gesture:
+            self.play(drag.card)
+        else:
+            self.return_held()
+
+    def play(self, card) -> bool:
+        """Play ``card``; refused (or not the player's turn), it goes back to the hand."""
+        if self.presenter.play(card):
+            return True
+        if self.presenter.picking != int(card):
+            self.return_held()
+        return False
+
+    def drop(self) -> None:
+        """Forget the held card (it is being played, or waits for a suit)."""
+        self.drag = None
+        self.waste_glow = None
+
+    def return_held(self) -> None:
+        """A held or dragged card glides back to its place in the hand."""
+        self.drop()
+        self.cards.place_all(duration=0.28)
+
+
+__all__ = ["LIFT", "PointerInput"]

@@ -1,0 +1,142 @@
+"""A computer seat that thinks off the frame loop and moves after a visible pause.
+
+Why: the window must never freeze while a strategy thinks. :class:`Opponent` asks the
+strategy for a move in a worker (a process by default; a thread for cheap strategies and
+tests), the table polls it from ``on_update``, and the move is handed over only after a
+minimum delay so the player can follow the game. Strategies come from the AI registry
+wrapped in its guard; fallback reports (a failing plugin replaced by Medium) are
+collected for the table to show. No Arcade here.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import logging
+import multiprocessing
+from typing import Any
+
+from dirty7.ai.guard import PLUGIN_TIME_LIMIT_S as TIME_LIMIT_S
+from dirty7.ai.guard import FallbackReport as Report
+from dirty7.rules import MOVES, Move, PlayerView
+
+log = logging.getLogger("dirty7.ui")
+
+
+class Opponent:
+    """One computer seat.
+
+    ``spec`` is a registry spec (``hard:think_ms=300``); ``strategy`` may be given
+    directly instead (tests). ``mode`` is ``"process"`` or ``"thread"``; a process that
+    cannot start or dies falls back to a thread.
+    """
+
+    def __init__(self, spec: str = "medium", *, seed: int = 0, mode: str = "thread",
+                 strategy: Any = None, time_limit_s: float | None = TIME_LIMIT_S) -> None:
+        self.spec = spec
+        self.seed = seed
+        self.time_limit_s = time_limit_s
+        self.reports: list[Report] = []
+        self._strategy = strategy
+        self._future: cf.Future | None = None
+        self._waited = 0.0
+        self._min_delay = 0.0
+        self._executor: cf.Executor | None = None
+        self.mode = "thread" if strategy is not None else mode
+        if self.mode == "process":
+            try:
+                self._start_process()
+            except Exception as exc:  # noqa: BLE001 - fall back to a thread, keep playing
+                log.warning("cannot start the thinking process (%s); using a thread", exc)
+                self.mode = "thread"
+        if self.mode == "thread":
+            self._start_thread()
+
+    # --- workers -------------------------------------------------------------------------
+    def _start_process(self) -> None:
+        from dirty7.ui.table import think_worker
+
+        self._executor = cf.ProcessPoolExecutor(
+            max_workers=1,
+            mp_context=multiprocessing.get_context("spawn"),
+            initializer=think_worker.init,
+            initargs=(self.spec, self.seed, self.time_limit_s),
+        )
+        self._executor.submit(think_worker.ping)  # start it now, not at the first move
+
+    def _start_thread(self) -> None:
+        if self._strategy is None:
+            from dirty7.ai.registry import create_guarded
+
+            self._strategy = create_guarded(self.spec, self.seed,
+                                            time_limit_s=self.time_limit_s,
+                                            on_fallback=self._on_fallback)
+        self._executor = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="dirty7-think")
+
+    def _on_fallback(self, report: Any) -> None:
+        self.reports.append(Report(str(report.name), str(report.reason)))
+
+    # --- the table's interface -----------------------------------------------------------
+    @property
+    def thinking(self) -> bool:
+        return self._future is not None
+
+    def request(self, view: PlayerView, min_delay: float = 0.0) -> None:
+        """Start thinking about ``view``; the answer is released after ``min_delay`` s."""
+        self._waited = 0.0
+        self._min_delay = max(0.0, min_delay)
+        if self.mode == "process":
+            from dirty7.ui.table import think_worker
+
+            self._future = self._executor.submit(think_worker.choose, view)
+        else:
+            self._future = self._executor.submit(self._strategy.choose, view)
+        self._view = view
+
+    def poll(self, delta_time: float) -> Move | None:
+        """The chosen move once it is ready and the pause is over, else None (never blocks)."""
+        if self._future is None:
+            return None
+        self._waited += delta_time
+        if not self._future.done() or self._waited < self._min_delay:
+            return None
+        future, self._future = self._future, None
+        try:
+            result = future.result()
+        except Exception as exc:  # noqa: BLE001 - a dead worker must not end the game
+            return self._recover(exc)
+        if self.mode == "process":
+            move, reports = result
+            self.reports.extend(Report(n, r) for n, r in reports)
+            return MOVES[move]
+        return MOVES[int(result)]
+
+    def wait(self, timeout: float | None = None) -> None:
+        """Block until the running request is answered (tests and benchmarks only)."""
+        if self._future is not None:
+            cf.wait([self._future], timeout=timeout)
+
+    def _recover(self, exc: BaseException) -> Move:
+        """The worker died: play on with Medium in a thread, and say so."""
+        from dirty7.ai.medium import MediumStrategy
+
+        self.reports.append(Report(self.spec, f"its worker failed: {type(exc).__name__}"))
+        self.close()
+        self.mode = "thread"
+        self._strategy = MediumStrategy(seed=self.seed)
+        self._start_thread()
+        return MOVES[int(self._strategy.choose(self._view))]
+
+    def take_reports(self) -> list[Report]:
+        """Fallback reports not yet shown (and forget them)."""
+        out, self.reports = self.reports, []
+        return out
+
+    def close(self) -> None:
+        """Stop the worker; a running search is abandoned."""
+        executor, self._executor = self._executor, None
+        self._future = None
+        if executor is not None:
+            executor.shutdown(wait=False, cancel_futures=True)
+
+
+__all__ = ["Opponent", "Report", "TIME_LIMIT_S"]

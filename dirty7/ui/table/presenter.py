@@ -1,0 +1,421 @@
+"""The table's game flow without a window: what is shown, when, and what the player may do.
+
+How it fits together: a :class:`dirty7.game.controller.Game` holds the truth and decides every
+legality question. A move (the player's, or a computer seat's) changes the game at once
+and returns engine events; the presenter queues them and shows them one by one on a
+lagging :class:`~dirty7.ui.table.table_state.TableState`, each after the hold of the one before
+(:data:`HOLDS` × the animation speed), driven by :meth:`TablePresenter.update`. When the
+queue is empty (and the view has no card still moving) the shown state equals the game
+again, and only then may the next move be asked for.
+
+Why no Arcade: the flow of a game (whose turn, asking the computer, the hint, refusals
+with the engine's reason) is the part worth testing move by move, and tests drive it
+without a window. The Arcade view and each part of the table subscribe as listeners and
+get told what happens: ``on_move(events)``, ``on_step(event)``, ``on_tick(dt)``,
+``on_idle()``, ``on_pick(card)``, ``on_pick_cancelled()``, ``on_hint(move)``,
+``on_refused(reason)``, ``on_message(text, kind, duration)``, ``on_finished()``. A
+listener implements only the ones it needs.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+from dirty7.game.controller import HUMAN, Game
+from dirty7.rules import (
+    DRAW_MOVE,
+    MOVES,
+    PASS_MOVE,
+    CardDealt,
+    CardDrawn,
+    CardPlayed,
+    GameOver,
+    IllegalMoveError,
+    NextTurn,
+    Passed,
+    StockRefilled,
+    SuitNamed,
+    UpCardTurned,
+    jack_move,
+)
+from dirty7.ui.table.advice import HINT_SPEC, HintAdvisor, hint_text
+from dirty7.ui.table.gestures import Clock, Cooldown, DoubleClick
+from dirty7.ui.table.opponent import Opponent
+from dirty7.ui.table.seats import HUMAN_SEAT, computer_seats, new_game, seat_names
+from dirty7.ui.table.status import offered_buttons, status_line
+from dirty7.ui.table.table_state import TableState
+
+#: Seconds (at normal speed) before the next queued event starts: the game's rhythm.
+HOLDS = {
+    CardDealt: 0.11, UpCardTurned: 0.45, CardPlayed: 0.42, SuitNamed: 0.3, CardDrawn: 0.2,
+    StockRefilled: 0.55, Passed: 0.25, NextTurn: 0.0, GameOver: 0.9,
+}
+
+
+class TablePresenter:
+    """One game at the table, its shown state and its event queue (see the module docstring).
+
+    Give a ``game`` or let the presenter make one from ``seed``/``first`` (or
+    ``position``). Computer seats get an :class:`Opponent` for ``difficulty`` unless
+    ``opponents`` maps seats to ready ones. ``clock`` times double-clicks and the stock's
+    cooldown; ``speed()`` is the animation speed factor (0: instant).
+    """
+
+    def __init__(
+        self,
+        game: Game | None = None,
+        *,
+        difficulty: str = "medium",
+        seed: int | None = None,
+        first: int = HUMAN_SEAT,
+        position=None,
+        autoplay: bool = False,
+        opponents: dict[int, Opponent] | None = None,
+        opponent_mode: str = "thread",
+        clock: Clock = time.monotonic,
+        animate: bool = True,
+        highlight_playable: bool = True,
+        think_delay: float = 0.7,
+        speed: Callable[[], float] = lambda: 1.0,
+        hint_spec: str = HINT_SPEC,
+    ) -> None:
+        self.difficulty = difficulty
+        self.seed = seed
+        self.highlight_playable = highlight_playable
+        self.think_delay = think_delay
+        self.speed = speed
+        if game is None:
+            game = new_game(seed=seed, first=first, position=position, autoplay=autoplay)
+        self.game = game
+        self.human = (game.seats[0] is HUMAN, game.seats[1] is HUMAN)
+        if all(self.human):
+            raise ValueError("a table needs at least one computer seat")
+        self.names = seat_names(self.human, difficulty, autoplay)
+        self.my_seat = self.human.index(True) if any(self.human) else 0
+        self.opponents = computer_seats(self.human, opponents, difficulty, seed, opponent_mode)
+
+        # What the table shows, and the events still to show.
+        deal_events = list(game.deal_events) if animate and not game.history else []
+        if deal_events:
+            self.state = TableState.before_deal(game.position, deal_events)
+        else:
+            self.state = TableState.of(game.position)
+        self.queue: deque = deque(deal_events)
+        self.hold = 0.0
+        self.settled = False  # the idle work (raise, ask, reconcile) is done for this rest
+        self.picking: int | None = None  # the Jack waiting for a suit
+        self.raised: set[int] = set()  # playable cards standing raised in the hand
+        self._reported_over = False
+        self._requested: int | None = None
+
+        self.hint = HintAdvisor(hint_spec, seed=seed or 0)
+        self._hint_pending = False
+        self.double_click = DoubleClick(clock)
+        self.stock_cooldown = Cooldown(clock)
+        #: Whether the view still moves cards (the presenter waits for it to be idle).
+        self.animating: Callable[[], bool] = lambda: False
+        self._listeners: list[Any] = []
+
+    # ------------------------------------------------------------------ listeners
+    def subscribe(self, listener: Any) -> None:
+        """Tell ``listener`` what happens, through the ``on_*`` methods it has."""
+        self._listeners.append(listener)
+
+    def _announce(self, name: str, *args: Any) -> None:
+        for listener in list(self._listeners):
+            handler = getattr(listener, name, None)
+            if handler is not None:
+                handler(*args)
+
+    def _message(self, text: str, kind: str = "info", duration: float | None = None) -> None:
+        self._announce("on_message", text, kind, duration)
+
+    # ------------------------------------------------------------------ public state
+    @property
+    def position(self):
+        return self.game.position
+
+    @property
+    def is_animating(self) -> bool:
+        return bool(self.queue) or self.hold > 0 or self.animating()
+
+    @property
+    def is_idle(self) -> bool:
+        """Nothing left to show: the table shows the game as it is."""
+        return not self.is_animating
+
+    @property
+    def human_to_move(self) -> bool:
+        return self.game.is_human_turn() and self.is_idle and self.picking is None
+
+    @property
+    def thinking(self) -> bool:
+        opp = self.opponents.get(self.position.to_move)
+        return opp is not None and opp.thinking
+
+    def legal_cards(self) -> set[int]:
+        """Card numbers the player to move could play now (from the engine)."""
+        return {int(m.card) for m in self.position.legal_moves() if m.card is not None}
+
+    def hinted_card(self) -> int | None:
+        """The hand card the hint points at, if any."""
+        move = self.hint.move
+        if move is None or move.card is None or self.hint.ply != self.game.moves_played:
+            return None
+        return int(move.card)
+
+    @property
+    def hint_on_show(self):
+        """The hint move to show around the cards now, or None."""
+        move = self.hint.move
+        if move is not None and self.hint.ply == self.game.moves_played and self.is_idle:
+            return move
+        return None
+
+    @property
+    def my_turn(self) -> bool:
+        """The player's seat moves next and the game goes on."""
+        return self.game.to_move == self.my_seat and not self.game.is_over
+
+    @property
+    def status_text(self) -> str:
+        """The status line for the shown state (already saying what comes next)."""
+        return status_line(self.state, self.queue, self.position, self.names, self.human)
+
+    @property
+    def buttons_due(self) -> bool:
+        """The player's turn is shown: nothing queued, nothing held, no Jack waiting.
+
+        Why not :attr:`human_to_move`: that also waits for the view's gliding sprites,
+        and the glide that raises the playable cards starts just before the buttons are
+        refreshed, so they would stay hidden until the next refresh, which may never come.
+        """
+        return (self.game.is_human_turn() and not self.queue and self.hold <= 0
+                and self.picking is None)
+
+    def offered(self) -> tuple[str | None, bool]:
+        """The buttons to offer: the Draw button's label (None: no Draw), and Pass."""
+        return offered_buttons(self.position, self.buttons_due)
+
+    # ------------------------------------------------------------------ the event queue
+    def _enqueue(self, events: list) -> None:
+        self.queue.extend(events)
+        self.settled = False
+        self.raised = set()
+        self._announce("on_move", events)
+
+    def _advance(self, delta_time: float) -> None:
+        if self.hold > 0:
+            self.hold = max(0.0, self.hold - delta_time)
+        while self.queue and self.hold <= 0:
+            self.hold += self._start_step(self.queue.popleft())
+
+    def _start_step(self, event) -> float:
+        """Show one engine event; returns how long to wait before the next one."""
+        self.state.apply(event)
+        if isinstance(event, CardPlayed) and self.picking == int(event.card):
+            self.picking = None
+        self._announce("on_step", event)
+        if isinstance(event, Passed):
+            who = "You pass" if self.human[event.seat] else f"{self.names[event.seat]} passes"
+            self._message(who, "info", 1.2)
+        return HOLDS.get(type(event), 0.0) * self.speed()
+
+    def settle(self) -> None:
+        """The queue has run dry: reconcile with the model, raise playable cards."""
+        self.settled = True
+        if not self.state.matches(self.position):  # never drift from the model
+            self.state = TableState.of(self.position)
+        self.raised = set()
+        if self.highlight_playable and self.game.is_human_turn() and self.picking is None:
+            self.raised = self.legal_cards()
+        self._announce("on_idle")
+
+    def flush(self) -> None:
+        """Show every queued event at once (the view then finishes its tweens)."""
+        while self.queue:
+            self._start_step(self.queue.popleft())
+        self.hold = 0.0
+
+    def skip(self) -> None:
+        """Everything queued shown at once, and the idle work done."""
+        self.flush()
+        self.settle()
+
+    def update(self, delta_time: float) -> None:
+        """One frame: show due events, let listeners tick, then poll the hint and computer."""
+        self._advance(delta_time)
+        self._announce("on_tick", delta_time)
+        self._update_hint(delta_time)
+        # At instant speed a few computer moves may follow each other within one frame.
+        for _ in range(6 if self.speed() <= 0 else 1):
+            if not self.is_idle:
+                break
+            if not self.settled:
+                self.settle()
+            moved = self._drive_computer(delta_time)
+            self._check_over()
+            if not moved:
+                break
+            delta_time = 0.0
+            self._advance(0.0)
+
+    # ------------------------------------------------------------------ the computer
+    def _drive_computer(self, delta_time: float) -> bool:
+        """Ask the computer seat to move, and make its move once it is released."""
+        game = self.game
+        if game.is_over:
+            return False
+        seat = game.to_move
+        opp = self.opponents.get(seat)
+        if opp is None:
+            return False
+        if self._requested != seat:
+            delay = self.think_delay * self.speed()
+            opp.request(game.view(seat), min_delay=delay)
+            self._requested = seat
+            if delay <= 0:
+                opp.wait(timeout=0.004)  # a quick strategy answers within this frame
+        move = opp.poll(delta_time)
+        for report in opp.take_reports():
+            self._message(str(report), "error", 5.0)
+        if move is None:
+            return False
+        self._requested = None
+        try:
+            events = game.play(move)
+        except IllegalMoveError:  # the guard should make this impossible; never crash
+            events = game.play(game.position.legal_moves()[0])
+        self._enqueue(events)
+        return True
+
+    def _check_over(self) -> None:
+        if not self.game.is_over or self._reported_over:
+            return
+        self._reported_over = True
+        self.close()
+        self._announce("on_finished")
+
+    def close(self) -> None:
+        """Stop every worker: the computer seats and the hint."""
+        for opp in self.opponents.values():
+            opp.close()
+        self.hint.close()
+
+    # ------------------------------------------------------------------ the player's intents
+    def _make_move(self, move) -> bool:
+        """Play ``move`` for the player through the controller; False (and why) if refused."""
+        try:
+            events = self.game.play(move)
+        except IllegalMoveError as exc:
+            self._refuse(exc.reason)
+            return False
+        self._requested = None
+        self._enqueue(events)
+        return True
+
+    def _refuse(self, reason: str) -> None:
+        self._announce("on_refused", reason)
+
+    def not_your_turn(self) -> None:
+        """Say why the player may not move now (the game is over, or it is not their turn)."""
+        if self.game.is_over:
+            self._message("The game is over")
+        elif not self.game.is_human_turn():
+            self._message(f"Wait: it is {self.names[self.game.to_move]}'s turn")
+
+    def play(self, card) -> bool:
+        """Play a card from the player's hand; a Jack waits for a suit (:meth:`choose_suit`)."""
+        if not self.human_to_move:
+            self.not_your_turn()
+            return False
+        key = int(card)
+        moves = [m for m in self.position.legal_moves() if m.card is not None
+                 and int(m.card) == key]
+        if not moves:
+            self._refuse(self.position.explain_illegal(MOVES[key]) or "You cannot play that card")
+            return False
+        if any(m.named_suit is not None for m in moves):
+            self.picking = key
+            self._announce("on_pick", key)
+            return False
+        return self._make_move(moves[0])
+
+    def draw(self) -> bool:
+        """Draw from the stock (one card, or four when answering a Seven), or say why not."""
+        if not self.human_to_move:
+            self.not_your_turn()
+            return False
+        if not self.stock_cooldown.ready():
+            return False  # a burst of clicks: the first one drew
+        self.stock_cooldown.seconds = 0.45 * self.speed()  # none at instant speed
+        reason = self.position.explain_illegal(DRAW_MOVE)
+        if reason is not None:
+            self._refuse(reason)
+            return False
+        self.stock_cooldown.trigger()
+        return self._make_move(DRAW_MOVE)
+
+    def pass_turn(self) -> bool:
+        if not self.human_to_move:
+            self.not_your_turn()
+            return False
+        return self._make_move(PASS_MOVE)
+
+    def choose_suit(self, suit: int) -> bool:
+        """Play the waiting Jack naming ``suit``."""
+        key, self.picking = self.picking, None
+        if key is None:
+            return False
+        if self._make_move(jack_move(key, suit)):
+            return True
+        self._announce("on_pick_cancelled")
+        return False
+
+    def cancel_suit(self) -> None:
+        """The Jack goes back to the hand, nothing is played."""
+        self.picking = None
+        self._announce("on_pick_cancelled")
+
+    # ------------------------------------------------------------------ the hint
+    def request_hint(self) -> bool:
+        """Ask Hard for the player's move; shown when ready. False (and why) when not now."""
+        game = self.game
+        if game.is_over:
+            self._message("The game is over")
+            return False
+        if not game.is_human_turn():
+            self.not_your_turn()
+            return False
+        if self.picking is not None:
+            self._message("Name a suit for the Jack first (1–4)")
+            return False
+        if not self.is_idle:
+            self._hint_pending = True  # asked again once the cards have settled
+            return True
+        ply = game.moves_played
+        if self.hint.move is not None and self.hint.ply == ply:
+            self._message(hint_text(self.hint.move), "info", 4.0)
+            return True
+        if not self.hint.thinking:
+            self.hint.request(game.view(self.my_seat), ply)
+            self._message("Looking for a hint…", "info", 3.0)
+        return True
+
+    def _update_hint(self, delta_time: float) -> None:
+        ply = self.game.moves_played
+        if self.hint.move is not None and self.hint.ply != ply:
+            self.hint.clear()  # somebody moved: the advice is stale
+        if self._hint_pending and self.human_to_move:
+            self._hint_pending = False
+            self.request_hint()
+        move = self.hint.poll(delta_time, ply)
+        if move is not None:
+            self._message(hint_text(move), "info", 4.0)
+            self._announce("on_hint", move)
+
+
+__all__ = ["HOLDS", "HUMAN_SEAT", "TablePresenter"]

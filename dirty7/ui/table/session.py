@@ -1,0 +1,132 @@
+"""The table of a play session: autosave, export, the match scoreboard and file notices.
+
+Why a part and not more table code: the table is about cards and moves; what a *kept*
+game needs around it (the game saved after every turn so that nothing is lost,
+``E``/``Ctrl+S`` to export the record, the running match score, and the storage problems
+the player must hear about once) belongs to the session. :class:`SessionKeeper` does
+that through the view's public state; :class:`SessionTable` is a table with one attached.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dirty7.game.export import export_record
+from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.table.scoreboard import Scoreboard
+from dirty7.ui.table.view import TableView
+from dirty7.ui.widgets.notice import Notice
+
+#: Keys that export the game's record (E, or Ctrl+S / Cmd+S).
+EXPORT_KEY = arcade.key.E
+SAVE_KEY = arcade.key.S
+
+
+class SessionKeeper:
+    """Keeps ``view``'s game for ``session`` (a :class:`PlaySession`, or None: a demo)."""
+
+    def __init__(self, view: TableView, session: Any) -> None:
+        self.view = view
+        self.session = session
+        self.notice = Notice()
+        self.scoreboard: Scoreboard | None = None
+        if session is not None and session.state.variant.match_to is not None:
+            self.scoreboard = Scoreboard()
+            self.scoreboard.set(session.state.variant.match_to, session.state.scores,
+                                ("You", view.names[1]))
+        self._saved_moves = view.game.moves_played
+        self.last_export: str | None = None
+
+    def autosave(self) -> str | None:
+        """Save the unfinished game now; None, or why not (also queued for the notice)."""
+        game = self.view.game
+        if self.session is None or self.session.game is not game:
+            return None
+        self._saved_moves = game.moves_played
+        return self.session.save()
+
+    def update(self, delta_time: float) -> None:
+        # After each turn has been shown, the game on disk catches up: a crash or a power
+        # cut loses at most the move being animated.
+        view = self.view
+        if (view.game.moves_played != self._saved_moves and view.is_idle
+                and not view.game.is_over):
+            self.autosave()
+        if view.window.current_view is view:  # a message after game over is the results'
+            self.notice.update(delta_time)
+
+    def export(self) -> str | None:
+        """Write the record to the exports folder; the path (or the problem) is shown."""
+        path, message = export_record(self.view.game.record)
+        if path is None:
+            self.notice.show(message)
+            return None
+        self.last_export = str(path)
+        self.view.toast.show(message, duration=6.0)
+        return str(path)
+
+    @staticmethod
+    def acts_after_skip(symbol: int, modifiers: int) -> bool:
+        """E and Ctrl+S export even when their press first skipped an animation."""
+        ctrl = modifiers & (arcade.key.MOD_CTRL | arcade.key.MOD_COMMAND)
+        return symbol == EXPORT_KEY and not ctrl or symbol == SAVE_KEY and bool(ctrl)
+
+    def on_key(self, symbol: int, modifiers: int) -> bool:
+        if self.acts_after_skip(symbol, modifiers):
+            if not self.view.picker.is_open:
+                self.export()
+            return True
+        return False
+
+    def scoreboard_corner(self) -> tuple[float, float]:
+        """Top-left corner of the scoreboard: under Menu, or at the right edge under the
+        computer's name while the game log fills the space under Menu."""
+        view = self.view
+        if view.log_panel.visible:
+            _, y = view.layout.opponent_label_pos
+            return view.fit.width - 20 - self.scoreboard.width, y - 66
+        box = view.layout.menu_button
+        return box.left, box.bottom - 12
+
+    def draw_overlay(self) -> None:
+        if self.scoreboard is not None:
+            self.scoreboard.draw(*self.scoreboard_corner())
+        self.notice.draw(self.view.fit.width / 2, self.view.fit.height - 150)
+
+
+class SessionTable(TableView):
+    """A :class:`TableView` whose game belongs to ``session`` (see :class:`SessionKeeper`)."""
+
+    def __init__(self, window: arcade.Window | None = None, *, session: Any = None,
+                 **kwargs: Any) -> None:
+        if session is not None:
+            kwargs.setdefault("game", session.game)
+        super().__init__(window, **kwargs)
+        self.keeper = SessionKeeper(self, session)
+        self.parts.append(self.keeper)  # drawn last, over the shortcuts
+        self.key_parts.insert(0, self.keeper)  # E and Ctrl+S before anything else
+
+    @property
+    def session(self) -> Any:
+        return self.keeper.session
+
+    @property
+    def notice(self) -> Notice:
+        return self.keeper.notice
+
+    @property
+    def scoreboard(self) -> Scoreboard | None:
+        return self.keeper.scoreboard
+
+    @property
+    def last_export(self) -> str | None:
+        return self.keeper.last_export
+
+    def autosave(self) -> str | None:
+        return self.keeper.autosave()
+
+    def export(self) -> str | None:
+        return self.keeper.export()
+
+
+__all__ = ["SessionKeeper", "SessionTable"]

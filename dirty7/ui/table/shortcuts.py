@@ -1,0 +1,112 @@
+"""The ``?`` overlay: every keyboard shortcut of the table on one panel.
+
+Why an overlay drawn by hand (not arcade.gui): it is read-only, shows over everything,
+and closes with ``?``, Esc or any click; two columns of :class:`arcade.Text` are all
+it needs. The list below is what the player reads — keep it in step with
+:data:`dirty7.ui.table.keyboard_focus.ACTIONS`.
+"""
+
+from __future__ import annotations
+
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.table.keyboard_focus import action_for
+from dirty7.ui.widgets.buttons import TableButton
+
+SHORTCUTS: tuple[tuple[str, str], ...] = (
+    ("← →", "Choose a card in your hand"),
+    ("Enter / Space", "Play the chosen card"),
+    ("1 2 3 4", "Name ♣ ♦ ♥ ♠ for a Jack"),
+    ("D", "Draw from the stock"),
+    ("P", "Pass (after a Three)"),
+    ("H", "Hint: what Hard would play"),
+    ("L", "Show or hide the game log"),
+    ("M", "Sound on / off"),
+    ("E", "Export the game record"),
+    ("F11", "Full screen on / off"),
+    ("?", "This list"),
+    ("Esc", "Close a panel, or back to the menu"),
+)
+
+
+class ShortcutsOverlay:
+    """A centred panel over a dimmed table; ``is_open`` while shown."""
+
+    def __init__(self) -> None:
+        self.is_open = False
+        font = theme.BODY_FONT
+        self.title = arcade.Text("Keyboard shortcuts", 0, 0, theme.GOLD, theme.HEADING_SIZE - 6,
+                                 font_name=font, bold=True, anchor_x="center",
+                                 anchor_y="center")
+        self.footer = arcade.Text("Press ? or Esc, or click, to close", 0, 0, theme.TEXT_DIM,
+                                  theme.SMALL_SIZE, font_name=font, anchor_x="center",
+                                  anchor_y="center")
+        self.keys = [arcade.Text(k, 0, 0, theme.CREAM, theme.BODY_SIZE, font_name=font,
+                                 bold=True, anchor_x="right", anchor_y="center")
+                     for k, _ in SHORTCUTS]
+        self.words = [arcade.Text(w, 0, 0, theme.TEXT, theme.BODY_SIZE, font_name=font,
+                                  anchor_x="left", anchor_y="center")
+                      for _, w in SHORTCUTS]
+
+    def toggle(self) -> bool:
+        self.is_open = not self.is_open
+        return self.is_open
+
+    def close(self) -> None:
+        self.is_open = False
+
+    def panel_box(self, width: float, height: float) -> tuple[float, float, float, float]:
+        """(left, bottom, w, h) of the panel on a ``width`` × ``height`` table."""
+        w, h = 660.0, 150.0 + 34.0 * len(SHORTCUTS)
+        return (width - w) / 2, (height - h) / 2, w, h
+
+    def draw(self, width: float, height: float) -> None:
+        if not self.is_open:
+            return
+        arcade.draw_texture_rect(theme.dim_texture(), arcade.LBWH(0, 0, width, height))
+        left, bottom, w, h = self.panel_box(width, height)
+        theme.nine_patch((8, 36, 22, 255), theme.GOLD_DARK, 20).draw_rect(
+            rect=arcade.LBWH(left, bottom, w, h))
+        cx = left + w / 2
+        self.title.position = (cx, bottom + h - 42)
+        self.title.draw()
+        split = left + 230
+        y = bottom + h - 92
+        for key, words in zip(self.keys, self.words, strict=True):
+            key.position = (split - 12, y)
+            words.position = (split + 12, y)
+            key.draw()
+            words.draw()
+            y -= 34
+        self.footer.position = (cx, bottom + 32)
+        self.footer.draw()
+
+
+class ShortcutsPart:
+    """The overlay on the table: the ? button and key, modal while it is read."""
+
+    def __init__(self, view) -> None:
+        self.view = view
+        self.overlay = ShortcutsOverlay()
+        self.button = TableButton(text="?", width=42, height=42)
+        self.button.on_click = lambda _e=None: self.overlay.toggle()  # type: ignore[method-assign]
+
+    def on_key(self, symbol: int, modifiers: int) -> bool:
+        """``?`` opens and closes; while open, Esc closes and other keys do nothing
+        (full screen and mute still work)."""
+        action = action_for(symbol, modifiers)
+        if self.overlay.is_open:
+            if action == "help" or symbol == arcade.key.ESCAPE:
+                self.overlay.close()
+                return True
+            return action not in ("fullscreen", "mute")
+        if action == "help":
+            self.overlay.toggle()
+            return True
+        return False
+
+    def draw_overlay(self) -> None:
+        self.overlay.draw(self.view.fit.width, self.view.fit.height)
+
+
+__all__ = ["SHORTCUTS", "ShortcutsOverlay", "ShortcutsPart"]

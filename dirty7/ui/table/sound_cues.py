@@ -1,0 +1,139 @@
+"""Which engine event makes which sound, so sounds coincide with what the player sees.
+
+Why from the animation steps: the table shows engine events one by one; a sound played
+when the move is made (instead of when it is shown) would run ahead of the cards. The
+table calls :meth:`SoundCues.on_step` from the step that shows an event. A deal or a
+four-card draw would otherwise rattle, so card sounds are rate-limited.
+
+The :class:`~dirty7.ui.core.sounds.SoundBoard` is found on the window (one per window, so a
+new game does not reload the WAVs) and follows the player's settings.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from dirty7.rules import CardDealt, CardDrawn, CardPlayed, GameOver, StockRefilled, UpCardTurned
+from dirty7.ui.core.sounds import SoundBoard
+from dirty7.ui.table.keyboard_focus import action_for
+
+log = logging.getLogger("dirty7.sound")
+
+#: The least time (s) between two card sounds of the same kind.
+MIN_GAP = {"deal": 0.07, "draw": 0.09}
+
+
+def settings_of(window):
+    """The player's settings object for ``window`` (its App's, else the window's), or None."""
+    app = getattr(window, "app", None)
+    settings = getattr(app, "settings", None) or getattr(window, "settings", None)
+    return settings
+
+
+def board_for(window) -> SoundBoard:
+    """The window's sound board, set to the player's current sound and volume settings."""
+    board = getattr(window, "dirty7_sounds", None)
+    if board is None:
+        board = SoundBoard()
+        try:
+            window.dirty7_sounds = board
+        except Exception:  # noqa: BLE001 - a window that takes no attributes: no sharing
+            pass
+    settings = settings_of(window)
+    if settings is not None:
+        board.enabled = bool(settings.sound)
+        board.volume = float(settings.volume)
+    return board
+
+
+class SoundCues:
+    """Turns shown events into sounds: deal, play, draw, refill, win/lose."""
+
+    def __init__(self, board: SoundBoard, human: tuple[bool, bool]) -> None:
+        self.board = board
+        self.human = human
+        self._clock = 0.0
+        self._last: dict[str, float] = {}
+
+    def update(self, delta_time: float) -> None:
+        self._clock += delta_time
+
+    def play(self, name: str) -> None:
+        """Play ``name`` unless the same card sound just played; never raises."""
+        gap = MIN_GAP.get(name)
+        last = self._last.get(name)
+        if gap is not None and last is not None and self._clock - last < gap:
+            return
+        self._last[name] = self._clock
+        try:
+            self.board.play(name)
+        except Exception as exc:  # noqa: BLE001 - sound is a comfort, never a crash
+            log.warning("sound %s failed: %s", name, exc)
+
+    def on_step(self, event) -> None:
+        """The table starts showing ``event``."""
+        if isinstance(event, (CardDealt, UpCardTurned)):
+            self.play("deal")
+        elif isinstance(event, CardPlayed):
+            self.play("play")
+        elif isinstance(event, CardDrawn):
+            self.play("draw")
+        elif isinstance(event, StockRefilled):
+            self.play("refill")
+        elif isinstance(event, GameOver):
+            if event.winner is None or all(self.human) or not any(self.human):
+                return  # a draw, or a demo between two computers: no verdict to sound
+            self.play("win" if self.human[event.winner] else "lose")
+
+    def illegal(self) -> None:
+        self.play("illegal")
+
+    def toggle_mute(self) -> bool:
+        """Sound on/off; True when it is now on."""
+        return self.board.toggle_mute()
+
+
+class SoundPart:
+    """The sounds of ``view``'s table: shown events, refusals, and ``M`` to mute."""
+
+    def __init__(self, view, board: SoundBoard | None = None) -> None:
+        self.view = view
+        presenter = view.presenter
+        self.cues = SoundCues(board if board is not None else board_for(view.window),
+                              presenter.human)
+        presenter.subscribe(self)
+
+    def on_step(self, event) -> None:
+        self.cues.on_step(event)
+
+    def on_tick(self, delta_time: float) -> None:
+        self.cues.update(delta_time)
+
+    def on_refused(self, _reason: str) -> None:
+        self.cues.illegal()
+
+    def on_key(self, symbol: int, modifiers: int) -> bool:
+        if action_for(symbol, modifiers) != "mute":
+            return False
+        self.toggle_mute()
+        return True
+
+    def toggle_mute(self) -> bool:
+        """Sound on/off, said in a toast and kept in the settings. True when on."""
+        on = self.cues.toggle_mute()
+        self.view.toast.show("Sound on" if on else "Sound off", duration=1.4)
+        settings = settings_of(self.view.window)
+        if settings is not None and getattr(settings, "sound", on) != on:
+            settings.sound = on
+            try:
+                from dirty7.store.settings import save_settings
+
+                warning = save_settings(settings)
+                if warning:
+                    log.warning("%s", warning)
+            except Exception as exc:  # noqa: BLE001 - not saved is not a reason to stop
+                log.warning("sound setting not saved: %s", exc)
+        return on
+
+
+__all__ = ["MIN_GAP", "SoundCues", "SoundPart", "board_for", "settings_of"]

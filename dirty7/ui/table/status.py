@@ -1,0 +1,51 @@
+"""What the table says and offers: the status line and the Draw/Pass buttons (no Arcade).
+
+Why from the shown state and the engine: the status must speak of what the player sees
+(the lagging state), already naming the next turn while a move is shown, and every word
+that depends on the hand comes from the engine's legal moves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from dirty7.rules import DRAW_MOVE, PASS_MOVE, NextTurn
+from dirty7.ui.core.wording import phase_text
+from dirty7.ui.table.table_state import TableState
+
+
+def status_line(state: TableState, queue: Iterable, position, names: tuple[str, str],
+                human: tuple[bool, bool]) -> str:
+    """The status line for ``state`` with ``queue`` still to show; ``position`` is the game's."""
+    st = state
+    if st.dealing or not st.waste:
+        return "Dealing…"
+    if st.is_over:
+        w = st.winner
+        return "You win!" if human[w] else f"{names[w]} wins"
+    turn = next((e for e in queue if isinstance(e, NextTurn)), None)
+    seat, phase, pending = ((turn.seat, turn.phase, turn.pending_draw) if turn
+                            else (st.to_move, st.phase, st.pending))
+    # Words that depend on the hand come from the engine's legal moves, which
+    # belong to the turn the text speaks of once it is the position's turn.
+    legal = (position.legal_moves() if human[seat] and seat == position.to_move
+             and phase == position.phase else None)
+    holds_seven = None if legal is None else DRAW_MOVE not in legal
+    text = phase_text(phase, seat, pending, names=names, human_seats=human,
+                      holds_seven=holds_seven)
+    if turn is None and phase in "na" and legal == [DRAW_MOVE]:
+        text = "No card fits: click the stock to draw"
+    return text
+
+
+def offered_buttons(position, due: bool) -> tuple[str | None, bool]:
+    """The Draw button's label (None: no Draw) and whether Pass shows; nothing unless ``due``."""
+    legal = position.legal_moves() if due else []
+    draw = None
+    if DRAW_MOVE in legal:
+        n = position.pending_draw
+        draw = "Draw" if n == 1 else f"Draw {n}"
+    return draw, PASS_MOVE in legal
+
+
+__all__ = ["offered_buttons", "status_line"]

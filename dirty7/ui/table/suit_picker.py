@@ -1,0 +1,104 @@
+"""The Jack's suit picker: four large suit buttons (keys 1–4), Esc takes the Jack back.
+
+Why a widget of its own: the Jack's move is made only once a suit is chosen, so the
+picker is a small modal step between "the player let go of a Jack" and "the move". It
+knows nothing of the rules: it reports a suit index (C D H S = 0..3) or a cancel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade, gui
+from dirty7.ui.widgets.buttons import TableButton, suit_button_style
+
+SUIT_SYMBOLS = "♣♦♥♠"
+SUIT_NAMES = ("Clubs", "Diamonds", "Hearts", "Spades")
+KEYS = {
+    arcade.key.KEY_1: 0, arcade.key.KEY_2: 1, arcade.key.KEY_3: 2, arcade.key.KEY_4: 3,
+    arcade.key.NUM_1: 0, arcade.key.NUM_2: 1, arcade.key.NUM_3: 2, arcade.key.NUM_4: 3,
+}
+
+
+class SuitPicker(gui.UIAnchorLayout):
+    """A hidden-until-opened panel; ``on_choose(suit)`` or ``on_cancel()`` closes it."""
+
+    def __init__(self, *, on_choose: Callable[[int], None], on_cancel: Callable[[], None],
+                 center_y_offset: float = 0.0) -> None:
+        super().__init__()
+        self.on_choose = on_choose
+        self.on_cancel = on_cancel
+        self.buttons: list[TableButton] = []
+        panel = gui.UIBoxLayout(vertical=True, space_between=14, align="center")
+        self.title = gui.UILabel(
+            "Name a suit for the Jack", font_name=theme.BODY_FONT, font_size=theme.BODY_SIZE + 3,
+            text_color=theme.CREAM, bold=True,
+        )
+        panel.add(self.title)
+        row = gui.UIBoxLayout(vertical=False, space_between=16)
+        for suit in range(4):
+            box = gui.UIBoxLayout(vertical=True, space_between=6, align="center")
+            button = TableButton(
+                text=SUIT_SYMBOLS[suit], width=104, height=112, radius=14,
+                style=suit_button_style(theme.suit_color(suit)),
+            )
+            button.on_click = self._chooser(suit)  # type: ignore[method-assign]
+            self.buttons.append(button)
+            box.add(button)
+            box.add(gui.UILabel(
+                f"{suit + 1}  {SUIT_NAMES[suit]}", font_name=theme.BODY_FONT,
+                font_size=theme.SMALL_SIZE, text_color=theme.TEXT_DIM,
+            ))
+            row.add(box)
+        panel.add(row)
+        panel.add(gui.UILabel(
+            "Click a suit or press 1–4   ·   Esc takes the Jack back",
+            font_name=theme.BODY_FONT, font_size=theme.SMALL_SIZE, text_color=theme.TEXT_DIM,
+        ))
+        panel.with_padding(top=22, bottom=22, left=30, right=30)
+        panel.with_background(texture=theme.nine_patch((8, 36, 22, 235), theme.GOLD_DARK, 20))
+        self.panel = panel
+        self.add(panel, anchor_x="center", anchor_y="center", align_y=center_y_offset)
+        self.visible = False
+
+    def _chooser(self, suit: int):
+        def on_click(_event=None) -> None:
+            self.choose(suit)
+
+        return on_click
+
+    @property
+    def is_open(self) -> bool:
+        return bool(self.visible)
+
+    def open(self) -> None:
+        self.visible = True
+
+    def close(self) -> None:
+        self.visible = False
+
+    def choose(self, suit: int) -> None:
+        if self.is_open:
+            self.close()
+            self.on_choose(suit)
+
+    def cancel(self) -> None:
+        if self.is_open:
+            self.close()
+            self.on_cancel()
+
+    def handle_key(self, symbol: int) -> bool:
+        """Keys 1–4 choose, Esc cancels; True when the key was the picker's."""
+        if not self.is_open:
+            return False
+        if symbol in KEYS:
+            self.choose(KEYS[symbol])
+            return True
+        if symbol == arcade.key.ESCAPE:
+            self.cancel()
+            return True
+        return True  # the picker is modal: other keys do nothing meanwhile
+
+
+__all__ = ["SuitPicker"]

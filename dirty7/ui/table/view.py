@@ -1,0 +1,396 @@
+"""The card table on screen: draws a :class:`TablePresenter` and forwards input to it.
+
+How it fits together: the presenter (no Arcade) owns the game, the event queue and the
+turn; this view subscribes to it and moves card sprites (:mod:`.sprites`) as events are
+shown, draws the felt from a shadow cache (:mod:`.backdrop`), the texts and buttons
+(:mod:`.hud`), and routes the pointer (:mod:`.input`) and keys. The comforts are parts
+that subscribe to the presenter themselves and draw in the view's layers: the hint, the
+keyboard focus, the game log, the sounds and the shortcuts overlay.
+
+Input: press a card to lift it, drag it onto the waste to play it; double-click plays;
+click the stock to draw; a Jack opens the suit picker. Skipping (any click or key while a
+move is shown) plays the rest of the queue at once and finishes every tween; then only
+keys and buttons that ask nothing of the game (Esc, H, L, M, ?, F11, E; Menu, Hint, Log,
+?) also do their job.
+"""
+
+from __future__ import annotations
+
+import gc
+import logging
+import time
+from collections.abc import Callable
+
+from dirty7.game.controller import Game
+from dirty7.rules import CardDealt, CardDrawn, CardPlayed, StockRefilled, SuitNamed, UpCardTurned
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade, gui
+from dirty7.ui.core.cards import DEFAULT_BACK, CardSprite, preload_textures
+from dirty7.ui.core.layout import HAND_SCALE, PILE_SCALE, TableLayout, card_size
+from dirty7.ui.core.scaling import ScaledView
+from dirty7.ui.table.advice import HINT_COLOR
+from dirty7.ui.table.backdrop import ShadowCache
+from dirty7.ui.table.facade import TableFacade
+from dirty7.ui.table.fullscreen import forget_held_keys, toggle_fullscreen
+from dirty7.ui.table.game_log import GameLogPart
+from dirty7.ui.table.gestures import Clock
+from dirty7.ui.table.hint import HintPart
+from dirty7.ui.table.hud import Hud
+from dirty7.ui.table.input import LIFT, PointerInput
+from dirty7.ui.table.keyboard_focus import KeyboardFocus, action_for, acts_after_skip
+from dirty7.ui.table.opponent import Opponent
+from dirty7.ui.table.presenter import HUMAN_SEAT, TablePresenter
+from dirty7.ui.table.shortcuts import ShortcutsPart
+from dirty7.ui.table.sound_cues import SoundPart
+from dirty7.ui.table.sprites import CardSprites
+from dirty7.ui.table.suit_picker import SuitPicker
+from dirty7.ui.widgets.toast import Toast
+
+log = logging.getLogger("dirty7.ui")
+
+
+class TableView(TableFacade, ScaledView):
+    """The table for one game (the arguments are the presenter's, plus how it looks).
+
+    ``on_game_over(table)`` runs once the last animation is over; ``on_menu()`` for the
+    Menu button and Esc. ``clock`` times double-clicks.
+    """
+
+    def __init__(
+        self,
+        window: arcade.Window | None = None,
+        *,
+        difficulty: str = "medium",
+        seed: int | None = None,
+        first: int = HUMAN_SEAT,
+        position=None,
+        game: Game | None = None,
+        autoplay: bool = False,
+        opponents: dict[int, Opponent] | None = None,
+        opponent_mode: str = "thread",
+        on_menu: Callable[[], None] | None = None,
+        on_game_over: Callable[[TableView], None] | None = None,
+        clock: Clock = time.monotonic,
+        animate: bool = True,
+        highlight_playable: bool = True,
+        card_back: str = DEFAULT_BACK,
+        think_delay: float = 0.7,
+        sounds=None,
+    ) -> None:
+        super().__init__(window)
+        self.on_menu = on_menu
+        self.on_game_over = on_game_over
+        self.card_back = card_back
+        self.clock = clock
+        self.presenter = presenter = TablePresenter(
+            game, difficulty=difficulty, seed=seed, first=first, position=position,
+            autoplay=autoplay, opponents=opponents, opponent_mode=opponent_mode, clock=clock,
+            animate=animate, highlight_playable=highlight_playable, think_delay=think_delay,
+            speed=lambda: CardSprite.speed)
+        self.layout = TableLayout(self.fit.width, self.fit.height)
+        self.card_sprites = CardSprites(presenter, self.layout, card_back,
+                                        held=lambda: self.pointer.held)
+        self.pointer = PointerInput(presenter, self.card_sprites)  # hears events first
+        presenter.animating = lambda: self.card_sprites.is_animating
+        presenter.subscribe(self)
+        self._shadow_cache = ShadowCache(super().draw_backdrop, self._draw_pile_outlines)
+        self._baked: frozenset[int] | None = None  # shadows in the cache; None: all live
+        self._time = 0.0
+        self.fullscreen_requests = 0
+        self._keys_stale = False  # the window was switched: forget held keys next frame
+
+        preload_textures(self.window.ctx, card_back, extra=(
+            theme.shadow_texture(), theme.badge_texture(), theme.dim_texture(),
+            theme.glow_texture(theme.GLOW_LEGAL), theme.glow_texture(theme.GLOW_ILLEGAL),
+            theme.glow_texture(HINT_COLOR)))
+        self.toast = Toast()
+        self.hud = Hud(presenter, self.ui, self.go_to_menu)
+        self.card_sprites.on_stock_landed = self._show_stock_count
+        self.picker = SuitPicker(on_choose=presenter.choose_suit, on_cancel=presenter.cancel_suit)
+        self.ui.add(self.picker, layer=1)
+        self.hint_part = HintPart(self)
+        self.focus_part = KeyboardFocus(self)
+        self.log_part = GameLogPart(self)
+        self.shortcuts_part = ShortcutsPart(self)
+        self.sound_part = SoundPart(self, sounds)
+        #: Drawn in this order; keys offered in :attr:`key_parts`' order.
+        self.parts: list = [self.hint_part, self.focus_part, self.log_part, self.shortcuts_part,
+                            self.sound_part]
+        self.key_parts: list = [self.shortcuts_part, self.sound_part, self.log_part,
+                                self.hint_part, self.focus_part]
+        self._tools = gui.UIAnchorLayout()  # Hint, Log and ? in a row right of Menu
+        self.ui.add(self._tools)
+        self.card_sprites.place_all(animate=False)
+        self._refresh_stock()
+        self.hud.refresh_texts()
+        # What exists now lives as long as the table: keep the collector from walking it
+        # again and again during the game (a full collection is a visible stall).
+        # Leaving the table (on_hide_view) unfreezes it.
+        gc.freeze()
+
+    # ------------------------------------------------------------------ layout
+    def on_layout(self, width: int, height: int) -> None:
+        self.layout = self.card_sprites.layout = TableLayout(width, height)
+        self.hud.place(self.layout, self.fit.height)
+        self._place_tools()
+        _, py = self.layout.waste_center
+        self.picker.clear()  # re-centre the panel on the piles' line
+        self.picker.add(self.picker.panel, anchor_x="center", anchor_y="center",
+                        align_y=py - self.fit.height / 2)
+        self.log_part.place()
+        self.card_sprites.shown_stock = -1
+        self._refresh_stock()
+        self.card_sprites.place_all(animate=False)
+
+    def _place_tools(self) -> None:
+        box = self.layout.menu_button
+        self._tools.clear()
+        x = box.right + 8
+        for button in (self.hint_part.button, self.log_part.button, self.shortcuts_part.button):
+            self._tools.add(button, anchor_x="left", anchor_y="top", align_x=x,
+                            align_y=-(self.fit.height - box.top))
+            x += button.width + 8
+
+    def _refresh_stock(self) -> None:
+        if self.card_sprites.refresh_stock():
+            self._show_stock_count()
+
+    def _show_stock_count(self) -> None:
+        self.hud.refresh_stock(self.card_sprites.shown_stock)
+
+    # ------------------------------------------------------------------ presenter events
+    def on_step(self, event) -> None:
+        """Show one engine event: cards fly, the badge pulses, the texts follow."""
+        cs = self.card_sprites
+        if isinstance(event, (CardDealt, CardDrawn, UpCardTurned)):
+            cs.from_stock(event.card)
+            cs.place_all(duration=0.36 if isinstance(event, UpCardTurned) else 0.34)
+        elif isinstance(event, CardPlayed):
+            cs.fly(cs.sprite(event.card, True))
+            cs.place_all(duration=0.34)
+        elif isinstance(event, SuitNamed):
+            self.hud.badge_pulse = 1.0
+        elif isinstance(event, StockRefilled):
+            cs.recycle_waste()
+        self._refresh_stock()
+        self.hud.refresh_texts()
+
+    def on_idle(self) -> None:
+        """Nothing left to show: trim the waste, raise playable cards."""
+        self.card_sprites.trim_waste()
+        self._refresh_stock()
+        self.card_sprites.place_all(duration=0.18)
+        self.hud.refresh_texts()
+
+    def on_move(self, _events) -> None:
+        self.hud.refresh_buttons()  # hidden until the move has been shown
+
+    def on_tick(self, delta_time: float) -> None:
+        if self._keys_stale:
+            self._keys_stale = False
+            forget_held_keys(self.window)
+        self.card_sprites.update(delta_time)
+        self.toast.update(delta_time)
+        self.hud.update(delta_time)
+
+    def on_pick(self, key: int) -> None:
+        """A Jack waits for its suit: raised in its place in the hand, enlarged over the
+        dimming (there it hides neither the picker nor the status line)."""
+        slot = self.card_sprites.targets()[key][0]
+        self.sprites[key].move_to(slot.x, slot.y, duration=0.15, scale=HAND_SCALE * LIFT)
+        self.card_sprites.restack()
+        self.picker.open()
+        self.hud.refresh_buttons()
+
+    def on_pick_cancelled(self) -> None:
+        self.pointer.return_held()
+        self.hud.refresh_buttons()
+
+    def on_message(self, text: str, kind: str, duration: float | None) -> None:
+        self.toast.show(text, kind=kind, duration=duration)
+
+    def on_refused(self, reason: str) -> None:
+        self.toast.show(reason, kind="error")
+
+    def on_finished(self) -> None:
+        """The game is over and shown: hand the table to ``on_game_over``."""
+        if self.on_game_over is not None:
+            self.on_game_over(self)
+
+    # ------------------------------------------------------------------ frame loop
+    def on_update(self, delta_time: float) -> None:
+        super().on_update(delta_time)
+        self._time += delta_time
+        self.presenter.update(delta_time)
+        for part in self.parts:
+            update = getattr(part, "update", None)
+            if update is not None:
+                update(delta_time)
+
+    def skip_animations(self) -> None:
+        """Show everything queued at once and finish every tween (click or key)."""
+        self.presenter.flush()
+        self.card_sprites.finish()
+        self.presenter.settle()
+        self.card_sprites.finish()
+
+    # ------------------------------------------------------------------ pointer input
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool | None:
+        self.pointer.moved_this_gesture = False
+        showing = self._finish_animations()
+        if self.shortcuts.is_open:  # any click closes the shortcuts overlay
+            self.shortcuts.close()
+            return True
+        if self.picker.is_open:
+            return super().on_mouse_press(x, y, button, modifiers) or True
+        if showing and not self._over_side_button(x, y):
+            return True  # it only skipped: no card, stock, Draw or Pass is touched
+        if super().on_mouse_press(x, y, button, modifiers):
+            return True
+        if button != arcade.MOUSE_BUTTON_LEFT:
+            return None
+        return self.pointer.press(*self.to_logical(x, y))
+
+    def _over_side_button(self, x: int, y: int) -> bool:
+        """Whether window pixel ``(x, y)`` is on Menu, Hint, Log or ? (not a game action)."""
+        point = self.to_logical(x, y)
+        buttons = (self.hud.menu_button, self.hint_part.button, self.log_part.button,
+                   self.shortcuts_part.button)
+        return any(b.rect.point_in_rect(point) for b in buttons)
+
+    def _finish_animations(self) -> bool:
+        """A click or key comes first of all: show at once whatever is still moving.
+
+        True when a move or the deal was still being shown (then the press only skips,
+        except for Esc, H, L, M, ?, F11, E and their buttons); False when nothing was, or
+        only cards settling into place (finished, and the press goes on as usual).
+        """
+        showing = bool(self.presenter.queue) or self.presenter.hold > 0
+        if showing:
+            self.skip_animations()
+        else:
+            self.card_sprites.finish()
+        return showing
+
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int,
+                      modifiers: int) -> bool | None:
+        if self.pointer.drag is None:
+            return super().on_mouse_drag(x, y, dx, dy, buttons, modifiers)
+        self.pointer.move(*self.to_logical(x, y))
+        return True
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> bool | None:
+        if self.pointer.drag is None:
+            return super().on_mouse_release(x, y, button, modifiers)
+        self.pointer.release(*self.to_logical(x, y))
+        return True
+
+    # ------------------------------------------------------------------ keys
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if self._finish_animations() and not self._acts_after_skip(symbol, modifiers):
+            return True  # a play, a draw, a pass or an arrow only skips
+        if any(part.on_key(symbol, modifiers) for part in self.key_parts):
+            return True  # shortcuts, mute, log, hint, keyboard play
+        if action_for(symbol, modifiers) == "fullscreen":
+            self.toggle_fullscreen()
+            return True
+        if self.picker.handle_key(symbol):
+            return True
+        if symbol == arcade.key.ESCAPE:
+            self.go_to_menu()
+            return True
+        return super().on_key_press(symbol, modifiers)
+
+    def _acts_after_skip(self, symbol: int, modifiers: int) -> bool:
+        """Whether a key that skipped an animation then also does its job: Esc, H, L, M,
+        ?, F11, and any part's own such keys (a session's E and Ctrl+S)."""
+        return acts_after_skip(symbol, modifiers) or any(
+            part.acts_after_skip(symbol, modifiers) for part in self.key_parts
+            if hasattr(part, "acts_after_skip"))
+
+    def toggle_fullscreen(self) -> None:
+        """F11: full screen on/off (the window lays the table out again by itself)."""
+        self.fullscreen_requests += 1
+        self._keys_stale = True
+        try:
+            toggle_fullscreen(self.window)
+        except Exception as exc:  # noqa: BLE001 - a window manager may refuse
+            log.warning("full screen failed: %s", exc)
+            self.toast.show("Full screen is not available here")
+
+    def go_to_menu(self) -> None:
+        self.close_opponents()
+        if self.on_menu is not None:
+            self.on_menu()
+
+    # ------------------------------------------------------------------ drawing
+    def draw_backdrop(self) -> None:
+        """The felt, pile outlines and resting shadows from the cache (see :mod:`.backdrop`);
+        all live while a glow lies under the cards, so the layers keep their order."""
+        cs = self.card_sprites
+        cs.sync_shadows()
+        if self.pointer.waste_glow is not None or any(
+                getattr(p, "draws_under", bool)() for p in self.parts):
+            self._baked = None
+            super().draw_backdrop()
+            return
+        resting = frozenset(cs.resting())
+        self._shadow_cache.draw(self.window.ctx, self.camera, self.fit, cs.shadow_of,
+                                cs.shadows, resting)
+        self._baked = resting
+
+    def draw_scene(self) -> None:
+        if self._baked is None:
+            self._draw_pile_outlines()
+        self.hud.draw_badge()
+        glow = self.pointer.waste_glow
+        if glow is not None:
+            cx, cy = self.layout.waste_center
+            gw, gh = theme.glow_size(PILE_SCALE)
+            arcade.draw_texture_rect(theme.glow_texture(glow), arcade.XYWH(cx, cy, gw, gh))
+        self._draw_parts("draw_under")
+        cs = self.card_sprites
+        baked = self._baked or frozenset()
+        any_live = False
+        for key, sprite in cs.sprites.items():
+            live = sprite.visible and key not in baked
+            cs.shadow_of[key].visible = live
+            any_live = any_live or live
+        if any_live:
+            cs.shadows.draw()
+        cs.stock_backs.draw()
+        cs.cards.draw()
+        self._draw_parts("draw_over_cards")
+        self.hud.draw_texts(self._time)
+        if self.picker.is_open:
+            arcade.draw_texture_rect(theme.dim_texture(),
+                                     arcade.LBWH(0, 0, self.fit.width, self.fit.height))
+
+    def draw_overlay(self) -> None:
+        picking = self.presenter.picking
+        if picking is not None and picking in self.sprites:
+            arcade.draw_sprite(self.sprites[picking])
+        x, y = self.layout.status_pos
+        self.toast.draw(x, y + 50)
+        self._draw_parts("draw_overlay")
+
+    def _draw_parts(self, layer: str) -> None:
+        for part in self.parts:
+            draw = getattr(part, layer, None)
+            if draw is not None:
+                draw()
+
+    def _draw_pile_outlines(self) -> None:
+        w, h = card_size(PILE_SCALE)
+        for x, y in ((self.layout.stock.x, self.layout.stock.y), self.layout.waste_center):
+            # A hair off the pixel grid: edges that fall exactly on pixel centres would
+            # round differently on screen and in the backdrop texture.
+            arcade.draw_rect_outline(arcade.XYWH(x + 0.01, y + 0.01, w + 8, h + 8),
+                                     (255, 255, 255, 46), border_width=2)
+
+    def on_hide_view(self) -> None:
+        super().on_hide_view()
+        gc.unfreeze()  # what the table kept alive may now be collected as usual
+
+
+__all__ = ["TableView"]
