@@ -85,11 +85,11 @@ def check_difficulty(parser: argparse.ArgumentParser, spec: str | None) -> None:
     if spec is None:
         return
     try:
-        from dirty7.ai.registry import StrategyError, create_strategy
+        from dirty7.ai.registry import StrategyError, validate_spec
     except ImportError:  # pragma: no cover - the AI package is part of the project
         return
     try:
-        create_strategy(spec, seed=0)
+        validate_spec(spec)  # a plugin's __init__ runs only in its own process
     except StrategyError as exc:
         parser.error(f"argument --difficulty: {exc}")
 
@@ -105,11 +105,37 @@ def load_record(parser: argparse.ArgumentParser, path: str | None):
     from dirty7.game.record import GameRecord, RecordError
 
     try:
-        return GameRecord.load(path)
+        record = GameRecord.load(path)
     except RecordError as exc:
         reason = " ".join(str(exc).split())
         where = "" if str(path) in reason else f"{path}: "
         parser.error(f"argument --load: {where}{reason}")
+    problem = _player_problem(record.players[1])
+    if problem is not None:
+        parser.error(f"argument --load: {path}: its computer player {record.players[1][:60]!r} "
+                     f"cannot be used: {problem}")
+    return record
+
+
+def _player_problem(spec: str) -> str | None:
+    """Why a record's computer player, a strategy spec with bad options, cannot be obeyed;
+    None when it is usable or names no installed strategy (``computer``, a plugin that
+    is not installed here: the game then uses the difficulty setting)."""
+    from dirty7.ai.registry import StrategyError, find_strategy, parse_spec, validate_spec
+
+    try:
+        name, _options = parse_spec(spec)
+    except StrategyError as exc:
+        return str(exc)
+    try:
+        find_strategy(name)
+    except StrategyError:
+        return None
+    try:
+        validate_spec(spec)
+    except StrategyError as exc:
+        return str(exc)
+    return None
 
 
 def main(argv: list[str] | None = None) -> int:

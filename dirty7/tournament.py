@@ -6,7 +6,9 @@ cancels out in pairs. Games are independent and seeded by their index, so the ou
 does not depend on ``--jobs`` (one worker process per core unless told otherwise) nor on
 ``--backend`` (this machine's processes, or Ray tasks: :mod:`dirty7.cluster`); only
 decision times do. Each strategy is wrapped in the
-same guard as in the game, so a failing plugin is replaced by Medium and counted.
+same guard as in the game, so a failing or late strategy is replaced by Medium and
+counted; a plugin plays each game from its own process (started for the game), the
+built-in levels play in the worker itself, at full speed.
 
     dirty7 tournament hard medium --games 1000 --seed 1 --jobs 2 --json
 """
@@ -23,7 +25,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from dirty7.ai.registry import StrategyError, create_strategy
+from dirty7.ai.registry import StrategyError, validate_spec
 from dirty7.duel import DEFAULT_MOVE_LIMIT, DealJob, TournamentGame, play_deals, play_game
 from dirty7.progress import PROGRESS_CHOICES, WinRateBar, wilson_interval
 
@@ -122,8 +124,8 @@ def _local_games(jobs: Sequence[DealJob], workers: int) -> Iterator[list[Tournam
 
 def play_games(a: str, b: str, games: int, seed: int = 1, jobs: int = 1,
                move_limit: int = DEFAULT_MOVE_LIMIT, *, backend: str = "local",
-               address: str | None = None, keep_records: bool = False
-               ) -> Iterator[list[TournamentGame]]:
+               address: str | None = None, keep_records: bool = False,
+               time_limit_s: float | None = None) -> Iterator[list[TournamentGame]]:
     """``games`` (even) games of A against B over ``jobs`` workers, in batches as they end.
 
     No more workers start than there are deals to play (each plays a deal twice). The Ray
@@ -134,8 +136,9 @@ def play_games(a: str, b: str, games: int, seed: int = 1, jobs: int = 1,
     if backend not in BACKENDS:
         raise ValueError(f"unknown backend {backend!r}; known: {', '.join(BACKENDS)}")
     for spec in (a, b):
-        create_strategy(spec, 0)  # fail early, in this process, on a bad spec
-    work = [(a, b, seed, deal, move_limit, keep_records) for deal in range(games // 2)]
+        validate_spec(spec)  # fail early, in this process, on a bad spec
+    work = [(a, b, seed, deal, move_limit, keep_records, time_limit_s)
+            for deal in range(games // 2)]
     jobs = min(jobs, len(work))
     if backend == "ray":
         from dirty7.cluster import ray_games
@@ -147,11 +150,13 @@ def play_games(a: str, b: str, games: int, seed: int = 1, jobs: int = 1,
 def run_tournament(a: str, b: str, games: int, seed: int = 1, jobs: int = 1,
                    move_limit: int = DEFAULT_MOVE_LIMIT,
                    progress: Callable[[list[TournamentGame]], None] | None = None, *,
-                   backend: str = "local", address: str | None = None) -> TournamentResult:
+                   backend: str = "local", address: str | None = None,
+                   time_limit_s: float | None = None) -> TournamentResult:
     """Play ``games`` (even) games of A against B (see :func:`play_games`); ``progress``
-    is told each batch of finished games."""
+    is told each batch of finished games. ``time_limit_s`` None gives each seat its own
+    limit (tests pass a short one)."""
     batches = play_games(a, b, games, seed, jobs, move_limit, backend=backend,
-                         address=address)
+                         address=address, time_limit_s=time_limit_s)
     return collect(TournamentResult(a, b, seed), batches, progress)
 
 
@@ -238,7 +243,7 @@ def check_game_options(parser: argparse.ArgumentParser, args: argparse.Namespace
         parser.error("--address needs --backend ray")
     for spec in (args.a, args.b):
         try:
-            create_strategy(spec, 0)
+            validate_spec(spec)
         except StrategyError as exc:
             parser.error(str(exc))  # an unknown name's error lists the known ones
 

@@ -1,17 +1,25 @@
-"""Keeping a game alive when a strategy fails.
+"""Keeping a game alive when a strategy fails or is late.
 
 Why: a third-party plugin may raise, hang, or answer nonsense, and a game must never
-crash for it. :class:`GuardedStrategy` wraps any strategy; on the first failure it logs
-(logger ``dirty7.ai``), reports a :class:`FallbackReport` to the caller, and plays
-Medium for the rest of the game. Plugin calls run in a worker thread so that a stalled
-plugin can be abandoned after ``time_limit_s``; the built-in levels are trusted to
-return in time and are called directly (no thread hop per move).
+crash for it; and no seat, a built-in level included, may keep the game waiting.
+:class:`GuardedStrategy` wraps any strategy; on the first failure it logs (logger
+``dirty7.ai``), reports a :class:`FallbackReport` to the caller, and plays Medium for
+the rest of the game.
+
+Every seat has a time limit (:func:`time_limit_for`): three times its thinking budget,
+at least :data:`MIN_TIME_LIMIT_S` and never more than :data:`MAX_TIME_LIMIT_S`. The
+built-in levels are called directly (no thread hop per move, for the tournament's
+speed): Hard is told the limit and stops searching at it by itself, and a move that
+comes later than the limit is replaced by Medium's. A plugin in its own process
+(:class:`~dirty7.ai.plugin_host.PluginProcess`) is timed by that process's pipe; any
+other strategy object runs in a worker thread that is abandoned at the limit.
 """
 
 from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -23,9 +31,12 @@ from .medium import MediumStrategy
 
 log = logging.getLogger("dirty7.ai")
 
-#: Seconds a plugin may think per move before Medium replaces it (built-ins are trusted):
-#: the one limit of the window, the worker process and the tournament.
-PLUGIN_TIME_LIMIT_S = 10.0
+#: The most any seat may think per move before Medium replaces it: the one ceiling of
+#: the window, the worker process and the tournament (and a plugin's default limit).
+MAX_TIME_LIMIT_S = 10.0
+PLUGIN_TIME_LIMIT_S = MAX_TIME_LIMIT_S
+#: The least limit a seat gets (a 20 ms budget must survive a busy machine's hiccup).
+MIN_TIME_LIMIT_S = 1.0
 
 
 @dataclass(frozen=True)
@@ -47,6 +58,18 @@ def _is_builtin(strategy: Any) -> bool:
     from .hard import HardStrategy
 
     return type(strategy) in (EasyStrategy, MediumStrategy, HardStrategy)
+
+
+def time_limit_for(strategy: Any, asked: float | None = None) -> float:
+    """The seat's limit: ``asked`` if given, else three times the strategy's
+    ``time_budget_s`` (at least MIN_TIME_LIMIT_S); never over MAX_TIME_LIMIT_S."""
+    if asked is None:
+        budget = getattr(strategy, "time_budget_s", None)
+        if isinstance(budget, (int, float)) and not isinstance(budget, bool) and budget > 0:
+            asked = max(MIN_TIME_LIMIT_S, 3 * float(budget))
+        else:
+            asked = MAX_TIME_LIMIT_S
+    return min(float(asked), MAX_TIME_LIMIT_S)
 
 
 def _copy_view(view: PlayerView) -> PlayerView:
@@ -82,13 +105,18 @@ class GuardedStrategy:
     def __init__(self, strategy: Any, *, name: str, seed: int,
                  time_limit_s: float | None = None,
                  on_fallback: Callable[[FallbackReport], None] | None = None) -> None:
+        from .plugin_host import PluginProcess
+
         self.strategy = strategy
         self.name = name
         self.seed = seed
-        self.time_limit_s = time_limit_s
+        self.time_limit_s = time_limit_for(strategy, time_limit_s)
         self.on_fallback = on_fallback
         self.fallbacks: list[FallbackReport] = []
-        self._direct = _is_builtin(strategy)
+        self._builtin = _is_builtin(strategy)
+        self._direct = self._builtin or isinstance(strategy, PluginProcess)
+        if hasattr(strategy, "stop_after_s"):
+            strategy.stop_after_s = self.time_limit_s  # Hard stops searching by itself
         self._medium: MediumStrategy | None = None
 
     @property
@@ -107,13 +135,22 @@ class GuardedStrategy:
     def choose(self, view: PlayerView) -> Move:
         if self._medium is not None:
             return self._medium.choose(view)
+        from .plugin_host import PluginFailure
+
         legal = list(view.legal_moves)
+        started = time.perf_counter()
         try:
             result = self._call(view)
         except _Stalled:
             return self._fall_back(view, f"no move within {self.time_limit_s:g} s")
+        except PluginFailure as exc:
+            return self._fall_back(view, str(exc))
         except Exception as exc:  # noqa: BLE001 - any failure of a plugin is survivable
             return self._fall_back(view, f"raised {type(exc).__name__}: {exc}", exc)
+        took = time.perf_counter() - started
+        if self._builtin and took > self.time_limit_s:
+            return self._fall_back(view, f"took {took:.1f} s, over its limit of "
+                                         f"{self.time_limit_s:g} s")
         move = as_legal_move(result, legal)
         if move is None:
             return self._fall_back(view, f"returned {result!r}, which is not a legal move "
@@ -140,7 +177,14 @@ class GuardedStrategy:
             raise box["error"]
         return box.get("result")
 
+    def close(self) -> None:
+        """End the strategy's own process, if it has one (the end of a game)."""
+        close = getattr(self.strategy, "close", None)
+        if callable(close) and self._direct:
+            close()
+
     def _fall_back(self, view: PlayerView, reason: str, exc: BaseException | None = None) -> Move:
+        self.close()
         report = FallbackReport(self.name, reason)
         self.fallbacks.append(report)
         log.warning("strategy %s failed: %s; Medium plays for it for the rest of the game",
@@ -154,4 +198,5 @@ class GuardedStrategy:
         return self._medium.choose(view)
 
 
-__all__ = ["GuardedStrategy", "FallbackReport", "PLUGIN_TIME_LIMIT_S", "as_legal_move"]
+__all__ = ["GuardedStrategy", "FallbackReport", "PLUGIN_TIME_LIMIT_S", "MAX_TIME_LIMIT_S",
+           "MIN_TIME_LIMIT_S", "as_legal_move", "time_limit_for"]

@@ -5,18 +5,28 @@ tournament with no change to this project; the built-in levels are registered th
 way in ``pyproject.toml``. A plugin that fails to import is listed as unavailable with
 its reason instead of breaking the menu. Specs name a strategy with options,
 ``NAME:key=value,...`` (``hard:iterations=400``), passed to its class as keywords.
+
+Options are checked where they are parsed: finite numbers only, whole numbers within
+±MAX_INT_OPTION, a spec of at most MAX_SPEC_LENGTH characters; a built-in level also
+checks its own bounds (Hard: ``think_ms`` ≤ 5000, ``iterations`` ≤ 200000). What the
+game and the tournament seat (:func:`create_guarded`) runs a plugin in its own process
+(:mod:`.plugin_host`); only tools that ask for :func:`create_strategy` get it in theirs.
 """
 
 from __future__ import annotations
 
 import inspect
+import math
 from dataclasses import dataclass, field
 from importlib import metadata
 from typing import Any
 
-from .guard import PLUGIN_TIME_LIMIT_S, GuardedStrategy
+from .guard import PLUGIN_TIME_LIMIT_S, GuardedStrategy, time_limit_for
 
 GROUP = "dirty7.strategies"
+#: The longest spec read (a name and its options), and the largest whole-number option.
+MAX_SPEC_LENGTH = 200
+MAX_INT_OPTION = 10**9
 BUILTIN_ORDER = ("easy", "medium", "hard", "matched")
 _BUILTIN_TARGETS = {
     "easy": "dirty7.ai.easy:EasyStrategy",
@@ -90,18 +100,28 @@ def available_strategies() -> list[StrategyInfo]:
     return [_describe(n, found[n]) for n in names]
 
 
-def _parse_value(text: str) -> Any:
+def _parse_value(key: str, text: str) -> Any:
     low = text.strip().lower()
     if low in ("true", "yes", "on"):
         return True
     if low in ("false", "no", "off"):
         return False
-    for kind in (int, float):
-        try:
-            return kind(text)
-        except ValueError:
-            pass
-    return text.strip()
+    try:
+        number = int(text)
+    except ValueError:
+        pass
+    else:
+        if abs(number) > MAX_INT_OPTION:
+            raise StrategyError(f"option {key}={text.strip()} is out of range "
+                                f"(at most {MAX_INT_OPTION:,})")
+        return number
+    try:
+        value = float(text)
+    except ValueError:
+        return text.strip()
+    if not math.isfinite(value):
+        raise StrategyError(f"option {key}={text.strip()} is not a finite number")
+    return value
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
@@ -111,6 +131,9 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
     """
     if not isinstance(spec, str):
         raise StrategyError(f"a strategy spec must be text, not {type(spec).__name__}")
+    if len(spec) > MAX_SPEC_LENGTH:
+        raise StrategyError(f"a strategy spec has at most {MAX_SPEC_LENGTH} characters, "
+                            f"not {len(spec)}")
     name, _, rest = spec.strip().partition(":")
     name = name.strip()
     if not name:
@@ -125,7 +148,7 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
                                     "expected key=value")
             if key in options:
                 raise StrategyError(f"option {key!r} given twice in {spec!r}")
-            options[key] = _parse_value(value)
+            options[key] = _parse_value(key, value)
     return name, options
 
 
@@ -157,8 +180,19 @@ def find_strategy(name: str) -> StrategyInfo:
     return info
 
 
-def create_strategy(spec: str, seed: int = 0) -> Any:
-    """Create the strategy that ``spec`` names, as ``cls(seed=seed, **options)``."""
+def is_builtin(info: StrategyInfo) -> bool:
+    """Whether ``info`` is one of this project's levels (run in the game's process)."""
+    return _BUILTIN_TARGETS.get(info.name) == info.target
+
+
+def validate_spec(spec: str) -> tuple[StrategyInfo, dict[str, Any]]:
+    """The strategy ``spec`` names and its options, checked without running a plugin.
+
+    Names and values are checked here (see the module docstring); a built-in level is
+    also created once, so that its own bounds apply. A plugin's ``__init__`` is not run
+    in this process: it runs in the plugin's own one, where a failure is a fallback.
+    StrategyError says what is wrong.
+    """
     name, options = parse_spec(spec)
     info = find_strategy(name)
     accepted = accepted_options(info.cls)
@@ -168,10 +202,25 @@ def create_strategy(spec: str, seed: int = 0) -> Any:
             takes = ", ".join(accepted) if accepted else "no options"
             raise StrategyError(f"{info.name} does not take option(s) {', '.join(unknown)}; "
                                 f"it accepts: {takes}")
+    if is_builtin(info):
+        _instantiate(info, spec, 0, options)
+    return info, options
+
+
+def _instantiate(info: StrategyInfo, spec: str, seed: int, options: dict[str, Any]) -> Any:
     try:
-        strategy = info.cls(seed=seed, **options)
+        return info.cls(seed=seed, **options)
     except (TypeError, ValueError) as exc:
         raise StrategyError(f"cannot create {info.name} from {spec!r}: {exc}") from None
+
+
+def create_strategy(spec: str, seed: int = 0) -> Any:
+    """Create the strategy that ``spec`` names, as ``cls(seed=seed, **options)``, here.
+
+    For tools; the game and the tournament use :func:`create_guarded`.
+    """
+    info, options = validate_spec(spec)
+    strategy = _instantiate(info, spec, seed, options)
     if not getattr(strategy, "name", None):
         try:
             strategy.name = info.name
@@ -180,21 +229,29 @@ def create_strategy(spec: str, seed: int = 0) -> Any:
     return strategy
 
 
-__all__ = ["StrategyInfo", "StrategyError", "available_strategies", "create_strategy",
-           "parse_spec", "find_strategy", "accepted_options", "GROUP"]
-
-
-
-def create_guarded(spec: str, seed: int = 0, *, time_limit_s: float | None = PLUGIN_TIME_LIMIT_S,
+def create_guarded(spec: str, seed: int = 0, *, time_limit_s: float | None = None,
                    on_fallback: Any = None) -> Any:
-    """:func:`create_strategy` wrapped in a :class:`~dirty7.ai.guard.GuardedStrategy`.
+    """The seat for ``spec``: a :class:`~dirty7.ai.guard.GuardedStrategy` around a
+    built-in level (in this process) or a plugin in its own process.
 
-    What the game and the tournament seat: a failing plugin is replaced by Medium.
+    What the game and the tournament seat: a failing or late strategy is replaced by
+    Medium. ``time_limit_s`` None is the seat's own limit (see
+    :func:`~dirty7.ai.guard.time_limit_for`). Call ``close()`` when the game is over.
     """
-    name, _ = parse_spec(spec)
-    strategy = create_strategy(spec, seed)
-    return GuardedStrategy(strategy, name=getattr(strategy, "name", None) or name, seed=seed,
-                           time_limit_s=time_limit_s, on_fallback=on_fallback)
+    from .plugin_host import PluginProcess
+
+    info, options = validate_spec(spec)
+    if is_builtin(info):
+        strategy = _instantiate(info, spec, seed, options)
+    else:
+        strategy = PluginProcess(info.target, options, seed, name=info.name,
+                                 time_limit_s=time_limit_for(None, time_limit_s),
+                                 label=info.label, description=info.description)
+    return GuardedStrategy(strategy, name=info.name, seed=seed, time_limit_s=time_limit_s,
+                           on_fallback=on_fallback)
 
 
-__all__ += ["create_guarded", "PLUGIN_TIME_LIMIT_S"]
+__all__ = ["StrategyInfo", "StrategyError", "available_strategies", "create_strategy",
+           "create_guarded", "validate_spec", "is_builtin", "parse_spec", "find_strategy",
+           "accepted_options", "GROUP", "PLUGIN_TIME_LIMIT_S", "MAX_SPEC_LENGTH",
+           "MAX_INT_OPTION"]

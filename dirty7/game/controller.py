@@ -22,6 +22,7 @@ from dirty7.rules import (
     PlayerView,
     Position,
     Variant,
+    as_move,
     deal,
     format_position,
     hand_points,
@@ -145,10 +146,10 @@ class Game:
     def play(self, move: Any) -> list:
         """Make ``move`` (Move, int or notation) for the player to move; return its events.
 
-        Raises IllegalMoveError (nothing changes) when the rules forbid it.
+        Raises NotationError for anything that is not a move (``70``, ``None``, ``"7X"``)
+        and IllegalMoveError when the rules forbid it; either way nothing changes.
         """
-        if isinstance(move, str):
-            move = parse_move(move)
+        move = as_move(move)
         position = self.position
         if self.is_over:
             raise IllegalMoveError(move, position, "The game is over")
@@ -158,7 +159,6 @@ class Game:
         seat = position.to_move
         events: list = []
         position.push(move, events)
-        move = Move(move) if type(move) is not Move else move
         self.record.moves.append(str(move))
         self.history.append((seat, move, events))
         return events

@@ -14,11 +14,12 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
+from dirty7.ai.registry import StrategyError, validate_spec
 from dirty7.game.controller import HUMAN, Game
 from dirty7.game.record import GameRecord, RecordError
 from dirty7.rules import FIRST_CHOICES, STANDARD, Variant
 from dirty7.store.savegame import clear_saved_game, discard_saved_game, load_saved_game, save_game
-from dirty7.store.stats import MAX_COUNT, count_game
+from dirty7.store.stats import MAX_COUNT, count_game, stats_key
 
 #: Deal numbers are seeds of ``random.Random``: any 64-bit number.
 MAX_SEED = 2**64
@@ -159,7 +160,8 @@ class PlaySession:
         if self.counts:
             # re-read, count and write under the data folder's lock: a second window's
             # games are not lost (a damaged file's warning is queued in the store)
-            counted, error = count_game(state.game_id, state.difficulty.split(":")[0],
+            # any entry-point name: a long or odd one is kept under a safe key
+            counted, error = count_game(state.game_id, stats_key(state.difficulty.split(":")[0]),
                                         None if result.winner is None else result.winner == 0,
                                         result.cards_left[0], result.moves)
             if error:
@@ -194,6 +196,11 @@ class PlaySession:
         try:
             record = GameRecord.from_dict(data["record"])
             state = SessionState.from_dict(data["difficulty"], data["match"] or {})
+            try:
+                validate_spec(state.difficulty)  # refused, never obeyed: no think_ms=inf
+            except StrategyError as exc:
+                raise ValueError(f"its opponent {state.difficulty[:60]!r} cannot be used: "
+                                 f"{exc}") from None
             opponent = opponent_factory(state.difficulty)
             session = cls(state, opponent)
             session.game = Game.from_record(record, [HUMAN, opponent])

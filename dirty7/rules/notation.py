@@ -108,7 +108,10 @@ def parse_parts(text: str, *, seven_stack: bool | None = None) -> PositionParts:
     if count_text or phase_text.endswith(":"):
         if phase != "7":
             raise NotationError(f"only phase 7 carries a card count, not {phase_text!r}")
-        if not count_text.isdigit() or int(count_text) < 4 or int(count_text) % 4:
+        # ASCII digits only: "²".isdigit() is true but int("²") fails; and at most 3
+        # digits, a Seven never costs more than the deck
+        if (not (count_text.isascii() and count_text.isdigit()) or len(count_text) > 3
+                or int(count_text) < 4 or int(count_text) % 4):
             raise NotationError(f"the Seven's count must be a multiple of 4, not {count_text!r}")
         pending = int(count_text)
     try:

@@ -49,6 +49,9 @@ from .phases import AFTER_ACE, AFTER_THREE, ANSWER_SEVEN, NORMAL, OVER, PHASE_CO
 from .variant import STANDARD, Variant
 from .view import PlayerView
 
+#: Cards dealt to each player. Read once, when :func:`deal` is defined (its default
+#: ``_hand_size``): assigning to this name later changes no deal (a plugin cannot empty
+#: the hands of later games by setting it).
 HAND_SIZE = 7
 
 
@@ -375,8 +378,11 @@ def parse_position(text: str, *, seven_stack: bool | None = None) -> Position:
                     seven_stack=stack)
 
 
+PlayerView.default_kind = Position
+
+
 def deal(seed: int, first: int = 0, *, variant: Variant = STANDARD,
-         events: list | None = None) -> Position:
+         events: list | None = None, _hand_size: int = HAND_SIZE) -> Position:
     """The starting position of a full-deck game; the same seed gives the same deal.
 
     The deck is shuffled by ``random.Random(seed)``; 7 cards go to each player one at a
@@ -384,6 +390,7 @@ def deal(seed: int, first: int = 0, *, variant: Variant = STANDARD,
     up-card; the rest is the stock. Of the ``variant`` the position plays
     ``seven_stack`` (who starts and the match are the session's business). ``events``
     receives ``CardDealt`` ×14 and ``UpCardTurned`` for the table's dealing animation.
+    (``_hand_size`` is RULES.md's 7, bound when this function is defined.)
     """
     if first not in (0, 1):
         raise ValueError(f"first must be 0 or 1, not {first!r}")
@@ -391,15 +398,15 @@ def deal(seed: int, first: int = 0, *, variant: Variant = STANDARD,
     random.Random(seed).shuffle(deck)
     hands = [0, 0]
     seat = first ^ 1
-    for i in range(2 * HAND_SIZE):
+    for i in range(2 * _hand_size):
         hands[seat] |= 1 << deck[i]
         if events is not None:
             events.append(CardDealt(seat, CARDS[deck[i]]))
         seat ^= 1
-    up = deck[2 * HAND_SIZE]
+    up = deck[2 * _hand_size]
     if events is not None:
         events.append(UpCardTurned(CARDS[up]))
-    position = Position(hands, [up], deck[2 * HAND_SIZE + 1:], first, NORMAL,
+    position = Position(hands, [up], deck[2 * _hand_size + 1:], first, NORMAL,
                         seven_stack=variant.seven_stack)
     position.universe = FULL_DECK
     return position

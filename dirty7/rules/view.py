@@ -23,9 +23,16 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .cards import CARDS, SUITS, Card, cards_of
-from .moves import Move
+from .cards import CARDS, SUITS, Card, cards_of, parse_card_or_none
+from .moves import NUM_MOVES, Move, NotationError, parse_move
 from .phases import ANSWER_SEVEN, OVER, PHASE_CODES, PHASES
+
+#: Version of :meth:`PlayerView.to_dict`'s format.
+VIEW_FORMAT = 1
+#: Cards a pile can hold, and the bound of every count in a serialized view.
+_MAX_CARDS = 52
+_MAX_PLY = 1_000_000
+_MAX_DRAW = 52
 
 
 class PlayerView:
@@ -42,6 +49,10 @@ class PlayerView:
         "seven_stack", "legal_moves", "_hand_mask", "_waste", "_known_stock", "_stock_size",
         "_opp_size", "_opp_known_mask", "_universe", "_my_known_mask", "ply", "_kind",
     )
+
+    #: What :meth:`sample` builds for a view read from data: set to ``Position`` by the
+    #: position module (which imports this one, never the reverse).
+    default_kind: Any = None
 
     @classmethod
     def of(cls, position: Any, seat: int) -> PlayerView:
@@ -67,6 +78,105 @@ class PlayerView:
         view._universe = position.universe
         view.ply = position.ply
         view._kind = type(position)  # what sample() builds: a class, no hidden facts
+        return view
+
+    # The serialized form (README, "The view as data") ----------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """The view as JSON-safe data: notation strings, ints and bools only.
+
+        Why: a plugin runs in its own process and receives exactly this, never an object
+        of the game; fairness tools and any network play can use the same form.
+        """
+        def pile(cards: Any) -> list[str]:
+            return [str(CARDS[c]) for c in cards]
+
+        return {
+            "format": VIEW_FORMAT,
+            "seat": self.seat,
+            "to_move": self.to_move,
+            "phase": self.phase,
+            "active_suit": SUITS[self.active_suit_index],
+            "pending_draw": self.pending_draw,
+            "seven_stack": bool(self.seven_stack),
+            "ply": self.ply,
+            "legal_moves": [str(Move(m)) for m in self.legal_moves],
+            "hand": pile(cards_of(self._hand_mask)),
+            "waste": pile(self._waste),
+            "known_stock": pile(self._known_stock),
+            "stock_size": self._stock_size,
+            "opponent_hand_size": self._opp_size,
+            "opponent_known": pile(cards_of(self._opp_known_mask)),
+            "my_known": pile(cards_of(self._my_known_mask)),
+            "universe": pile(cards_of(self._universe)),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> PlayerView:
+        """The view that :meth:`to_dict` gave; NotationError names the first bad field.
+
+        Every field is checked by type and range (bools are not ints), so a view read
+        from outside cannot carry anything but a view.
+        """
+        if not isinstance(data, dict):
+            raise NotationError(f"a view must be an object, not {type(data).__name__}")
+        if data.get("format") != VIEW_FORMAT:
+            raise NotationError(f"unknown view format {data.get('format')!r}")
+
+        def number(key: str, low: int, high: int) -> int:
+            value = data.get(key)
+            if type(value) is not int or not low <= value <= high:
+                raise NotationError(f"view field {key!r} must be a whole number from {low} "
+                                    f"to {high}, not {value!r}")
+            return value
+
+        def cards(key: str) -> list[int]:
+            value = data.get(key)
+            if not isinstance(value, list) or len(value) > _MAX_CARDS:
+                raise NotationError(f"view field {key!r} must be a list of cards")
+            out = []
+            for text in value:
+                card = parse_card_or_none(text) if isinstance(text, str) and text else None
+                if card is None or str(card) != text:
+                    raise NotationError(f"view field {key!r} holds {text!r}, not a card")
+                out.append(int(card))
+            return out
+
+        def mask(key: str) -> int:
+            return sum(1 << c for c in set(cards(key)))
+
+        phase = data.get("phase")
+        if not isinstance(phase, str) or len(phase) != 1 or phase not in PHASE_CODES:
+            raise NotationError(f"view field 'phase' must be one of n 3 a 7 -, not {phase!r}")
+        suit = data.get("active_suit")
+        if not isinstance(suit, str) or len(suit) != 1 or suit not in SUITS:
+            raise NotationError(f"view field 'active_suit' must be one of C D H S, not {suit!r}")
+        legal = data.get("legal_moves")
+        if (not isinstance(legal, list) or len(legal) > NUM_MOVES
+                or not all(isinstance(m, str) for m in legal)):
+            raise NotationError("view field 'legal_moves' must be a list of move notations")
+        if not isinstance(data.get("seven_stack"), bool):
+            raise NotationError("view field 'seven_stack' must be true or false")
+        view = cls.__new__(cls)
+        view.seat = number("seat", 0, 1)
+        view.to_move = number("to_move", 0, 1)
+        view.phase_index = PHASES[PHASE_CODES.index(phase)]
+        view.phase = PHASE_CODES[view.phase_index]
+        view.active_suit_index = SUITS.index(suit)
+        view.pending_draw = number("pending_draw", 0, _MAX_DRAW)
+        view.seven_stack = data["seven_stack"]
+        view.ply = number("ply", 0, _MAX_PLY)
+        view.legal_moves = [parse_move(m) for m in legal]
+        view._hand_mask = mask("hand")
+        view._waste = tuple(cards("waste"))
+        if not view._waste:
+            raise NotationError("view field 'waste' is empty: it always holds a card")
+        view._known_stock = tuple(cards("known_stock"))
+        view._stock_size = number("stock_size", 0, _MAX_CARDS)
+        view._opp_size = number("opponent_hand_size", 0, _MAX_CARDS)
+        view._opp_known_mask = mask("opponent_known")
+        view._my_known_mask = mask("my_known")
+        view._universe = mask("universe")
+        view._kind = cls.default_kind
         return view
 
     # The documented plugin surface -------------------------------------------------

@@ -27,6 +27,7 @@ __all__ = [
     "RECENT_LIMIT",
     "RECORDED_IDS_LIMIT",
     "STATS_FILE",
+    "stats_key",
     "DifficultyStats",
     "RecentGame",
     "Stats",
@@ -232,6 +233,22 @@ class Stats:
 
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def stats_key(name: str) -> str:
+    """The name statistics are kept under: ``name`` itself when it is a short printable
+    name, else its printable start shortened, with a hash of the whole name (so two long
+    names sharing a start stay apart). Why: any entry-point name is a difficulty, and a
+    game must be counted whatever it is called.
+    """
+    text = str(name)
+    if text.strip() and len(text) <= _MAX_NAME_LENGTH and text.isprintable():
+        return text
+    import hashlib
+
+    digest = hashlib.sha256(text.encode("utf-8", "replace")).hexdigest()[:8]
+    start = "".join(c for c in text if c.isprintable()).strip()[:_MAX_NAME_LENGTH - 10]
+    return f"{start or 'strategy'}…{digest}"
 
 
 def _check_name(what: str, value: Any) -> None:

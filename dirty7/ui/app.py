@@ -325,9 +325,9 @@ def _digest(record: GameRecord) -> str:
 def _installed(spec: str) -> str | None:
     """``spec`` when it names an installed strategy (a record's player name), else None."""
     try:
-        from dirty7.ai.registry import create_strategy
+        from dirty7.ai.registry import validate_spec
 
-        create_strategy(spec, seed=0)
+        validate_spec(spec)  # a bad option is never obeyed; a plugin is not run here
     except Exception:  # noqa: BLE001 - "human", "computer", a plugin not installed here
         return None
     return spec

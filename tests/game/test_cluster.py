@@ -58,7 +58,7 @@ def test_ray_and_local_give_the_same_result_for_the_same_seed(tmp_path):
             files.append(out.read_bytes())
         assert files[0] == files[1] and files[0].count(b"\n") == 4
         # Deals are cut into batches of whole seat-swapped pairs, every deal once.
-        jobs = [("easy", "easy", 1, deal, 50, False) for deal in range(37)]
+        jobs = [("easy", "easy", 1, deal, 50, False, None) for deal in range(37)]
         cut = cluster.batches(jobs, workers=2)
         assert [job for batch in cut for job in batch] == jobs and len(cut) >= 8
         assert sum(len(b) for b in play_games("easy", "easy", 10, backend="ray")) == 10

@@ -10,6 +10,7 @@ so Hard may think in a worker thread while the table keeps drawing.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -19,15 +20,24 @@ from .search import SearchResult, search
 from .tracker import DEFAULT_CARELESS, DEFAULT_SURPRISE, OpponentModel
 
 DEFAULT_THINK_MS = 240
+#: The documented maxima (README, "Options"): past them a spec is refused, so that no
+#: setting, saved game or shared record can make the computer think for ever.
+MAX_THINK_MS = 5000
+MAX_ITERATIONS = 200_000
+MAX_EXPLORATION = 100.0
+MAX_PLIES = 1000
 
 
-def _positive(name: str, value, kind: tuple[type, ...]) -> None:
-    if isinstance(value, bool) or not isinstance(value, kind) or value <= 0:
-        raise ValueError(f"{name} must be a positive number, not {value!r}")
+def _positive(name: str, value, kind: tuple[type, ...], most: float) -> None:
+    if (isinstance(value, bool) or not isinstance(value, kind) or not math.isfinite(value)
+            or not 0 < value <= most):
+        raise ValueError(f"{name} must be a number above 0 and at most {most:g}, "
+                         f"not {value!r}")
 
 
 def _fraction(name: str, value) -> None:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 1:
+    if (isinstance(value, bool) or not isinstance(value, (int, float))
+            or not math.isfinite(value) or not 0 <= value <= 1):
         raise ValueError(f"{name} must be between 0 and 1, not {value!r}")
 
 
@@ -42,11 +52,11 @@ class HardStrategy:
                  epsilon: float = 0.1, max_plies: int = 40, opponent_tree: bool = True,
                  infer: bool = True, surprise: float = DEFAULT_SURPRISE,
                  careless: float = DEFAULT_CARELESS) -> None:
-        _positive("think_ms", think_ms, (int, float))
+        _positive("think_ms", think_ms, (int, float), MAX_THINK_MS)
         if iterations is not None:
-            _positive("iterations", iterations, (int,))
-        _positive("exploration", exploration, (int, float))
-        _positive("max_plies", max_plies, (int,))
+            _positive("iterations", iterations, (int,), MAX_ITERATIONS)
+        _positive("exploration", exploration, (int, float), MAX_EXPLORATION)
+        _positive("max_plies", max_plies, (int,), MAX_PLIES)
         _fraction("epsilon", epsilon)
         _fraction("surprise", surprise)
         _fraction("careless", careless)
@@ -62,6 +72,14 @@ class HardStrategy:
         self.careless = careless
         self._model = OpponentModel()
         self.last_search: SearchResult | None = None
+        #: Set by the guard (dirty7.ai.guard): the search stops by itself at this many
+        #: seconds, whatever its budget, so a seat never outlives its time limit.
+        self.stop_after_s: float | None = None
+
+    @property
+    def time_budget_s(self) -> float | None:
+        """Seconds a decision is meant to take (None under an iteration budget)."""
+        return None if self.iterations is not None else self.think_ms / 1000
 
     def _rng(self, view: PlayerView) -> random.Random:
         key = (self.seed, view.ply, view.hand_mask, view.waste_size, view.stock_size)
@@ -74,9 +92,12 @@ class HardStrategy:
             self.last_search = None
             self._model.after_my_move(view, moves[0])
             return MOVES[moves[0]]
+        now = time.perf_counter()
         deadline = None
         if self.iterations is None:
-            deadline = time.perf_counter() + self.think_ms / 1000
+            deadline = now + self.think_ms / 1000
+        if self.stop_after_s is not None:
+            deadline = min(deadline or math.inf, now + self.stop_after_s)
         result = search(view, self._rng(view), iterations=self.iterations, deadline=deadline,
                         exploration=self.exploration, epsilon=self.epsilon,
                         max_plies=self.max_plies, opponent_tree=self.opponent_tree,

@@ -1,0 +1,246 @@
+"""A third-party strategy in its own process, given its view as data.
+
+Why a process: a plugin is code from elsewhere. In the game's process it could walk
+``gc.get_objects()`` or the stack frames to the real position (the opponent's hidden
+hand), change engine globals for later games, or end the game with ``sys.exit``. Here
+it runs in a child process that holds no game at all: each turn the child receives
+:meth:`~dirty7.rules.PlayerView.to_dict` (JSON on a pipe) and rebuilds a view with
+:meth:`~dirty7.rules.PlayerView.from_dict`; it answers with a move in notation. The
+parent reads only JSON lines (never a pickle, which could run code in the parent),
+waits at most ``time_limit_s``, and kills the child on a timeout. Any failure is a
+:class:`PluginFailure` whose message the guard (:mod:`dirty7.ai.guard`) reports.
+
+The child is a plain ``python -c`` subprocess rather than a ``multiprocessing`` one:
+that also works from the tournament's pool workers (daemonic processes may not start
+``multiprocessing`` children) and starts nothing from the parent's memory (no fork).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import queue
+import subprocess
+import sys
+import threading
+import weakref
+from typing import Any
+
+from dirty7.rules import PlayerView
+
+#: Seconds a plugin's process may take to start and create the strategy, on top of
+#: its time limit (importing Python and the engine takes a moment on a busy machine).
+STARTUP_S = 5.0
+#: Longest line the parent reads from a child (a move is a few bytes).
+_MAX_LINE = 1 << 16
+
+# The child's first step: read the hello line, put the parent's import path first (a
+# plugin found there must be found here), then serve. Kept tiny: it runs before dirty7
+# can be imported.
+_BOOT = ("import json,sys;h=json.loads(sys.stdin.buffer.readline());"
+         "sys.path[:0]=h['sys_path'];from dirty7.ai.plugin_host import serve;serve(h)")
+
+
+class PluginFailure(Exception):
+    """The plugin's process failed; the message is the player-facing reason."""
+
+
+def _describe(exc: BaseException) -> str:
+    if isinstance(exc, SystemExit):
+        return f"called sys.exit({exc.code!r})"
+    try:
+        text = str(exc)
+    except Exception:  # noqa: BLE001 - a hostile exception's __str__ may raise
+        text = "?"
+    return f"raised {type(exc).__name__}: {text}"[:300]
+
+
+class PluginProcess:
+    """The strategy at ``target`` (``"module:Class"``), created in a child process.
+
+    It has ``choose(view)`` like any strategy, so the guard wraps it as it wraps a
+    built-in; :meth:`close` ends the child (the guard calls it after a failure and at
+    the end of a game). The child starts at once, so its start-up overlaps the deal.
+    """
+
+    def __init__(self, target: str, options: dict[str, Any], seed: int, *, name: str,
+                 time_limit_s: float, label: str = "", description: str = "") -> None:
+        self.name = name
+        self.label = label or name.title()
+        self.description = description
+        self.time_limit_s = time_limit_s
+        self._ready = False
+        self._lines: queue.Queue[bytes | None] = queue.Queue()
+        hello = {"sys_path": [p for p in sys.path if isinstance(p, str)], "target": target,
+                 "options": options, "seed": seed, "name": name}
+        self._proc = subprocess.Popen(
+            [sys.executable, "-c", _BOOT], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            stderr=None, close_fds=True)
+        self._finalizer = weakref.finalize(self, _kill, self._proc)
+        threading.Thread(target=_read_lines, args=(self._proc.stdout, self._lines),
+                         name=f"dirty7-plugin-{name}", daemon=True).start()
+        self._send(hello)
+
+    # --- talking to the child --------------------------------------------------------
+    def _send(self, message: dict[str, Any]) -> None:
+        data = json.dumps(message).encode("utf-8") + b"\n"
+        try:
+            assert self._proc.stdin is not None
+            self._proc.stdin.write(data)
+            self._proc.stdin.flush()
+        except (OSError, ValueError):
+            raise PluginFailure(self._ended()) from None
+
+    def _receive(self, timeout: float, late: str) -> dict[str, Any]:
+        try:
+            line = self._lines.get(timeout=timeout)
+        except queue.Empty:
+            self.close()
+            raise PluginFailure(late) from None
+        if line is None:
+            raise PluginFailure(self._ended())
+        try:
+            message = json.loads(line)
+        except ValueError:
+            message = None
+        if not isinstance(message, dict):
+            self.close()
+            raise PluginFailure("its process answered something that is not a move")
+        return message
+
+    def _ended(self) -> str:
+        try:
+            code = self._proc.wait(timeout=1.0)
+        except subprocess.TimeoutExpired:
+            self.close()
+            return "its process stopped answering"
+        return f"its process ended (exit code {code})"
+
+    def _ensure_ready(self) -> None:
+        if self._ready:
+            return
+        message = self._receive(STARTUP_S + self.time_limit_s,
+                                f"it was not ready within {STARTUP_S + self.time_limit_s:g} s")
+        if "error" in message:
+            self.close()
+            raise PluginFailure(f"could not be created: {str(message['error'])[:300]}")
+        self._ready = True
+
+    # --- the strategy interface -------------------------------------------------------
+    def choose(self, view: PlayerView) -> Any:
+        """The child's answer for ``view``: a move's notation or number (checked by the
+        guard), or PluginFailure."""
+        self._ensure_ready()
+        self._send({"view": view.to_dict()})
+        message = self._receive(self.time_limit_s, f"no move within {self.time_limit_s:g} s")
+        if "move" in message:
+            move = message["move"]
+            if isinstance(move, str) or (type(move) is int):
+                return move
+        if "bad" in message:
+            return _Unreadable(str(message["bad"])[:200])
+        if "error" in message:
+            raise PluginFailure(str(message["error"])[:300])
+        raise PluginFailure("its process answered something that is not a move")
+
+    def close(self) -> None:
+        """End the child (a running choose is abandoned)."""
+        self._finalizer()
+
+
+class _Unreadable:
+    """What a plugin returned that is neither a number nor text: only its repr travels."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+def _kill(proc: subprocess.Popen) -> None:
+    """Kill the child, then close our end of its input. Its output is left to the reader
+    thread, which is blocked reading it: it sees the end and closes nothing it shares."""
+    if proc.poll() is None:
+        proc.kill()
+        try:
+            proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:  # pragma: no cover - an unkillable child
+            pass
+    try:
+        if proc.stdin is not None:
+            proc.stdin.close()
+    except OSError:
+        pass
+
+
+def _read_lines(stream: Any, lines: queue.Queue) -> None:
+    try:
+        for line in iter(lambda: stream.readline(_MAX_LINE), b""):
+            lines.put(line)
+    except (OSError, ValueError):
+        pass
+    lines.put(None)
+    stream.close()
+
+
+# --- the child ----------------------------------------------------------------------
+def _answer(result: Any) -> dict[str, Any]:
+    """The plugin's result as JSON-safe data (a move's number or notation, else its repr)."""
+    try:
+        if isinstance(result, int) and not isinstance(result, bool):
+            return {"move": int(result)}
+        if isinstance(result, str):
+            return {"move": str(result)[:100]}
+        if isinstance(result, float) and math.isfinite(result):
+            return {"bad": repr(float(result))}
+        return {"bad": repr(result)[:200]}
+    except Exception as exc:  # noqa: BLE001 - a hostile result's __int__/__repr__ raising
+        return {"bad": f"an object whose conversion {_describe(exc)}"}
+
+
+def _watch_parent(parent: int) -> None:
+    """End this process when the game's process is gone (a plugin may be spinning)."""
+    import time
+
+    while True:
+        time.sleep(0.5)
+        if os.getppid() != parent:
+            os._exit(0)
+
+
+def serve(hello: dict[str, Any]) -> None:
+    """The child's loop: create the strategy, then answer one view per line.
+
+    Writes go to a private copy of stdout; the plugin's own prints go to stderr, so
+    they cannot garble an answer.
+    """
+    out = os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)
+    sys.stdout = sys.stderr
+    threading.Thread(target=_watch_parent, args=(os.getppid(),), daemon=True).start()
+
+    def send(message: dict[str, Any]) -> None:
+        out.write(json.dumps(message).encode("utf-8") + b"\n")
+        out.flush()
+
+    try:
+        module_name, _, attr = str(hello["target"]).partition(":")
+        module = __import__(module_name, fromlist=[attr or "_"])
+        cls = getattr(module, attr) if attr else module
+        strategy = cls(seed=hello["seed"], **hello["options"])
+    except BaseException as exc:  # noqa: BLE001 - __init__ may do anything, even exit
+        send({"error": _describe(exc)})
+        return
+    send({"ready": True})
+    for line in iter(sys.stdin.buffer.readline, b""):
+        try:
+            view = PlayerView.from_dict(json.loads(line)["view"])
+            answer = _answer(strategy.choose(view))
+        except BaseException as exc:  # noqa: BLE001 - choose may do anything, even exit
+            answer = {"error": _describe(exc)}
+        send(answer)
+
+
+__all__ = ["PluginProcess", "PluginFailure", "STARTUP_S", "serve"]

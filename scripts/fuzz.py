@@ -1,0 +1,147 @@
+"""A long fuzz run (issue 11): random events at a headless game and random data files.
+
+Each event is one of: a move given to ``Game.play`` (a legal one, an illegal one, or
+garbage: numbers out of range, None, floats, random text), or random bytes / random JSON /
+a mutated valid document written into one of the data files (``settings.json``,
+``stats.json``, ``saved-game.json``) or a record file, then read through the real
+loaders (``load_settings``, ``load_stats``, ``PlaySession.resume``, ``GameRecord.load``).
+Only the documented errors may come out (NotationError / IllegalMoveError for a move,
+RecordError for a record); anything else is counted under ``exceptions``, which must be 0.
+
+TODO(table): drive ``dirty7.ui.table.view.TableView`` headless (random clicks, drags and
+keys) once its test helpers settle; today the events reach the game through its
+controller, the same one the table calls.
+
+    python scripts/fuzz.py --events 10000 --seed 1
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+
+def _random_json(rng: random.Random, depth: int = 0) -> Any:
+    kind = rng.randrange(8 if depth < 4 else 5)
+    if kind == 0:
+        return rng.choice([None, True, False, 0, 0.0, -1, 2**70, 1e308, "", "x" * 50])
+    if kind == 1:
+        return rng.randrange(-10**6, 10**6)
+    if kind == 2:
+        return rng.random() * 10**rng.randrange(10)
+    if kind in (3, 4):
+        return "".join(chr(rng.randrange(32, 0x3000)) for _ in range(rng.randrange(12)))
+    if kind == 5:
+        return [_random_json(rng, depth + 1) for _ in range(rng.randrange(5))]
+    keys = ["version", "record", "difficulty", "match", "first", "seed", "moves", "players",
+            "by_difficulty", "recent", "recorded_ids", "volume", "variant", "start"]
+    return {rng.choice(keys): _random_json(rng, depth + 1) for _ in range(rng.randrange(6))}
+
+
+def _mutate(rng: random.Random, doc: Any) -> Any:
+    """A valid document with one value replaced somewhere."""
+    if isinstance(doc, dict) and doc:
+        key = rng.choice(sorted(doc))
+        doc = dict(doc)
+        doc[key] = _mutate(rng, doc[key]) if rng.random() < 0.5 else _random_json(rng)
+        return doc
+    if isinstance(doc, list) and doc:
+        doc = list(doc)
+        i = rng.randrange(len(doc))
+        doc[i] = _random_json(rng)
+        return doc
+    return _random_json(rng)
+
+
+def run(events: int, seed: int) -> dict[str, int]:
+    """Play ``events`` random events; the counts as a dict."""
+    data = Path(tempfile.mkdtemp(prefix="dirty7-fuzz-"))
+    os.environ["DIRTY7_DATA_DIR"] = str(data)
+    from dirty7.ai.medium import MediumStrategy
+    from dirty7.game.controller import HUMAN, Game
+    from dirty7.game.record import GameRecord, RecordError
+    from dirty7.game.session import PlaySession
+    from dirty7.rules import IllegalMoveError, NotationError
+    from dirty7.store.settings import load_settings
+    from dirty7.store.stats import load_stats
+
+    rng = random.Random(seed)
+    counts = {"events": 0, "moves_played": 0, "moves_refused": 0, "games_finished": 0,
+              "files_written": 0, "files_set_aside": 0, "exceptions": 0}
+    failures: list[str] = []
+    game = Game([HUMAN, MediumStrategy()], seed=rng.randrange(1 << 30), move_limit=400)
+    session = PlaySession.start("medium", None, seed=rng.randrange(1 << 30))
+    session.save()
+    valid = {"saved-game.json": json.loads((data / "saved-game.json").read_text()),
+             "record.json": game.record.to_dict()}
+    for _ in range(events):
+        counts["events"] += 1
+        try:
+            if rng.random() < 0.7:
+                if game.is_over:
+                    counts["games_finished"] += 1
+                    game = Game([HUMAN, MediumStrategy()], seed=rng.randrange(1 << 30),
+                                move_limit=400)
+                    continue
+                if game.to_move == 1:
+                    game.step()
+                    counts["moves_played"] += 1
+                    continue
+                legal = game.position.legal_moves()
+                move = rng.choice([rng.choice(legal), rng.randrange(-5, 80), None, 1.5,
+                                   "".join(chr(rng.randrange(32, 0x600)) for _ in range(3)),
+                                   rng.choice(legal), str(rng.choice(legal))])
+                try:
+                    game.play(move)
+                    counts["moves_played"] += 1
+                except (NotationError, IllegalMoveError):
+                    counts["moves_refused"] += 1
+                continue
+            name = rng.choice(["settings.json", "stats.json", "saved-game.json", "record.json"])
+            way = rng.randrange(3)
+            if way == 0:
+                raw = bytes(rng.randrange(256) for _ in range(rng.randrange(200)))
+            elif way == 1:
+                raw = json.dumps(_random_json(rng)).encode()
+            else:
+                raw = json.dumps(_mutate(rng, valid.get(name, {}))).encode()
+            (data / name).write_bytes(raw)
+            counts["files_written"] += 1
+            if name == "settings.json":
+                load_settings()
+            elif name == "stats.json":
+                load_stats()
+            elif name == "saved-game.json":
+                PlaySession.resume(lambda _spec: None)
+            else:
+                try:
+                    GameRecord.load(data / name)
+                except RecordError:
+                    pass
+        except Exception as exc:  # noqa: BLE001 - counted: the run's one figure that must be 0
+            counts["exceptions"] += 1
+            failures.append(f"{type(exc).__name__}: {exc}"[:200])
+    counts["files_set_aside"] = sum(1 for p in data.iterdir() if p.name.endswith(".bad"))
+    if failures:
+        print("\n".join(sorted(set(failures))[:20]), file=sys.stderr)
+    return counts
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--events", type=int, default=10_000, help="events (default 10000)")
+    parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    args = parser.parse_args(argv)
+    counts = run(args.events, args.seed)
+    print(json.dumps(counts))
+    return 1 if counts["exceptions"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
