@@ -8,7 +8,7 @@ times a decision. Medium itself, and the tracker's model of a careful opponent, 
 
 :func:`playout` is the hot loop of the search: it inlines :func:`policy_move` and the
 rules step (:func:`.sim.apply_move`) with everything in local variables.
-``tests/test_ai_sim.py`` checks it against the two on thousands of random positions
+``tests/ai/test_sim.py`` checks it against the two on thousands of random positions
 (same reward, same random numbers used).
 """
 

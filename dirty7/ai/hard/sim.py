@@ -8,7 +8,7 @@ Two things the engine does not do make determinizations cheap: an unknown stock 
 be scored before its end (:func:`evaluate`).
 
 The move encoding, phases and deck come from :mod:`dirty7.rules`. The transitions must
-match RULES.md exactly; ``tests/test_ai_sim.py`` checks :func:`apply_move` against
+match RULES.md exactly; ``tests/ai/test_sim.py`` checks :func:`apply_move` against
 ``Position.push`` move by move. The playout policy and the playout are in :mod:`.policy`.
 """
 
