@@ -144,8 +144,6 @@ class App:
     def start_game(self, difficulty: str | None = None, seed: int | None = None):
         """Start a new session against ``difficulty`` (deal ``seed``) and show the table."""
         self.difficulty = difficulty or self.difficulty
-        if seed is None:
-            seed = random.randrange(1, 10**6)
         if self.options.autoplay:
             return self._show_table(None, seed=seed)
         settings = self.settings
@@ -196,8 +194,11 @@ class App:
 
         spec = self.options.difficulty or _installed(record.players[1]) or self.difficulty
         self.difficulty = spec
+        from dirty7.game.players import resolve_spec, strategy_seed
+
         game = Game.from_record(record, [HUMAN, None])
-        game.record.players = ["human", spec]
+        game.record.players = ["human", resolve_spec(spec)]
+        game.record.seeds = [None, strategy_seed(record.seed or 0, 1)]
         state = SessionState(
             difficulty=spec,
             base_seed=record.seed if record.seed is not None else random.randrange(1, 10**6),
@@ -227,7 +228,8 @@ class App:
         if session is not None:
             kwargs = {"session": session, "seed": session.seed}
         else:
-            kwargs = {"seed": seed, "autoplay": self.options.autoplay}
+            kwargs = {"seed": seed, "autoplay": self.options.autoplay,
+                      "game": _demo_game(seed, self.difficulty)}
         self.table = SessionTable(
             self.window,
             difficulty=self.difficulty,
@@ -311,6 +313,18 @@ def _export(record: GameRecord) -> tuple[str | None, str]:
 
     path, message = export_record(record)
     return (None if path is None else str(path)), message
+
+
+def _demo_game(seed: int | None, difficulty: str):
+    """The demo's game: deal ``seed``, or a sealed deal from the OS when None."""
+    from dirty7.game.seal import draw_nonce, draw_seed
+    from dirty7.ui.table.seats import new_game
+
+    nonce = None
+    if seed is None:
+        seed, nonce = draw_seed(), draw_nonce()
+    return new_game(seed=seed, first=0, position=None, autoplay=True,
+                    difficulty=difficulty, nonce=nonce)
 
 
 def _digest(record: GameRecord) -> str:
