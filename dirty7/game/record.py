@@ -26,6 +26,7 @@ from dirty7.rules import (
     apply_move_with_events,
     commitment,
     deal,
+    format_position,
     parse_move,
     parse_position,
 )
@@ -92,6 +93,7 @@ class GameRecord:
             "seed": self.seed,
             "first": self.first,
             "start": self.start,
+            "deal": None if self.seed is None else format_position(self.initial_position()),
             "nonce": self.nonce,
             "commitment": self.commitment,
             "variant": self.variant.to_dict(),
