@@ -75,6 +75,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--load", metavar="FILE",
                         help="open a saved or exported game record (JSON) at its last "
                              "position; you play seat 0, the computer seat 1")
+    parser.add_argument("--export", metavar="FILE",
+                        help="write the finished game's record (JSON) to FILE when it ends "
+                             "(check it with `dirty7 verify FILE`)")
     parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     return parser
 
@@ -145,6 +148,7 @@ def _main(argv: list[str] | None) -> int:
         animation_speed=ns.animation_speed,
         startup_probe=ns.startup_probe,
         record=record,
+        export=ns.export,
     )
     try:
         return run_app(options, size=ns.size, fullscreen=ns.fullscreen)

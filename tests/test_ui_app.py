@@ -103,7 +103,9 @@ def test_menu_to_table_to_a_full_game_to_results(window):
     seed = table.seed
     click_widget(results, results.play_again_button)
     again = window.current_view
-    assert isinstance(again, TableView) and again.seed == seed + 1
+    # a deal the program picks is drawn afresh for every game and sealed
+    assert isinstance(again, TableView) and again.seed != seed
+    assert again.game.record.nonce is not None and table.game.record.nonce is not None
     assert again.game.position.to_move == 1  # the players alternate who starts
     again.on_key_press(arcade.key.ESCAPE, 0)
     assert window.current_view is menu
@@ -183,10 +185,14 @@ def test_the_installed_command_plays_a_whole_autoplay_game(tmp_path):
     proc = subprocess.run(
         [sys.executable, "-m", "dirty7", "--autoplay", "--exit-after-game", "--seed", "5",
          "--difficulty", "easy", "--animation-speed", "instant", "--size", "800x600",
-         "--screenshot", str(shot)],
+         "--screenshot", str(shot), "--export", str(tmp_path / "game.json")],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
     )
     assert proc.returncode == 0, proc.stderr
+    from dirty7.game.verify import verify_file
+
+    verdict = verify_file(tmp_path / "game.json")  # the window's game, re-run move by move
+    assert verdict.ok and verdict.moves_checked == len(verdict.moves) > 10, verdict.lines()
     from PIL import Image
 
     image = Image.open(shot)

@@ -58,6 +58,7 @@ class AppOptions:
     strategies: Sequence | None = None
     record: GameRecord | None = None  # --load: a validated record to open at once
     startup_probe: bool = False  # print a line and quit after the first menu frame
+    export: str | None = None  # --export FILE: the finished game's record goes there
 
 
 class App:
@@ -250,6 +251,8 @@ class App:
 
         session = getattr(table, "session", None)
         outcome = session.finish_game() if session is not None else None
+        if self.options.export:
+            _export_to(table.game.record, self.options.export)
         self.results = ResultsView(
             self.window,
             result=table.game.result(),
@@ -313,6 +316,16 @@ def _export(record: GameRecord) -> tuple[str | None, str]:
 
     path, message = export_record(record)
     return (None if path is None else str(path)), message
+
+
+def _export_to(record: GameRecord, path: str) -> None:
+    """``--export FILE``: write the finished game's record; a failure is logged, not fatal."""
+    from dirty7.store.storage import StorageError, write_json_atomic
+
+    try:
+        write_json_atomic(path, record.to_dict())
+    except StorageError as exc:
+        log.error("could not export the game to %s: %s", path, exc)
 
 
 def _demo_game(seed: int | None, difficulty: str):
