@@ -225,3 +225,31 @@ def test_a_new_game_from_the_menu_asks_before_replacing_the_unfinished_one(windo
     assert isinstance(fresh, TableView) and fresh is not resumed
     assert app.session.state.game_id != game_id
     fresh.close_opponents()
+
+
+def test_the_results_reveal_the_seal_and_export_and_verify_shows_the_verdict(window):
+    """A sealed demo game to its end; the results' button exports and verifies it."""
+    app, _ = make_app(window, autoplay=True, difficulty="hard:iterations=20")
+    app.start()
+    table = window.current_view
+    record = table.game.record
+    for _ in range(3000):
+        if isinstance(window.current_view, ResultsView):
+            break
+        tick(window.current_view)
+    results = window.current_view
+    assert isinstance(results, ResultsView) and record.nonce is not None
+    assert results.seal_text == (f"Seed {record.seed} · nonce {record.nonce} · the deal "
+                                 f"matched its seal ({record.commitment[:4]} "
+                                 f"{record.commitment[4:8]})")
+    results.on_draw()
+    assert results.export_button.text == "Export and verify"
+    click_widget(results, results.export_button)
+    assert results.exported and "verifying" in results.toast.message
+    for _ in range(2000):
+        results.on_update(1 / 60)
+        if results.verified is not None:
+            break
+        results._verifying.result(timeout=60)
+    assert results.verified[0] is True, results.verified
+    assert results.toast.message.startswith("Verified: seal, deal and every move check out")

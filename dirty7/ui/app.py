@@ -109,7 +109,8 @@ class App:
                 strategies=strategies,
                 strategies_later=later,
                 difficulty=self.difficulty.split(":", 1)[0],
-                on_start=lambda name: self.start_game(self._spec_for(name), None),
+                on_start=lambda name: self.start_game(self._spec_for(name),
+                                                      self.menu.deal_number),
                 on_resume=self.resume_game,
                 on_how_to_play=lambda: self.window.show_view(
                     HowToPlayView(self.window, back_to=self.menu)),
@@ -222,6 +223,7 @@ class App:
         return self.session.save() if self.session is not None else None
 
     def _show_table(self, session: PlaySession | None, seed: int | None = None):
+        from dirty7.ui.table.records import demo_game
         from dirty7.ui.table.session import SessionTable
 
         if self.table is not None:
@@ -230,7 +232,7 @@ class App:
             kwargs = {"session": session, "seed": session.seed}
         else:
             kwargs = {"seed": seed, "autoplay": self.options.autoplay,
-                      "game": _demo_game(seed, self.difficulty)}
+                      "game": demo_game(seed, self.difficulty)}
         self.table = SessionTable(
             self.window,
             difficulty=self.difficulty,
@@ -247,12 +249,14 @@ class App:
 
     def show_results(self, table) -> None:
         """The game is over and shown: count it once, then the results screen."""
+        from dirty7.ui.core.seal_words import revelation
         from dirty7.ui.screens.results import ResultsView
+        from dirty7.ui.table.records import export, export_to, verify_export
 
         session = getattr(table, "session", None)
         outcome = session.finish_game() if session is not None else None
         if self.options.export:
-            _export_to(table.game.record, self.options.export)
+            export_to(table.game.record, self.options.export)
         self.results = ResultsView(
             self.window,
             result=table.game.result(),
@@ -263,7 +267,9 @@ class App:
             on_play_again=self.play_again,
             on_menu=self.show_menu,
             on_statistics=lambda: self.show_statistics(back_to=self.results),
-            on_export=lambda: _export(table.game.record),
+            on_export=lambda: export(table.game.record),
+            on_verify=verify_export,
+            seal_text=revelation(table.game.record),
             on_drawn=self._results_drawn,
         )
         self.window.show_view(self.results)
@@ -309,35 +315,6 @@ def _probe(draw: Callable[[], None], done: Callable[[], None]) -> Callable[[], N
         done()
 
     return on_draw
-
-
-def _export(record: GameRecord) -> tuple[str | None, str]:
-    from dirty7.game.export import export_record
-
-    path, message = export_record(record)
-    return (None if path is None else str(path)), message
-
-
-def _export_to(record: GameRecord, path: str) -> None:
-    """``--export FILE``: write the finished game's record; a failure is logged, not fatal."""
-    from dirty7.store.storage import StorageError, write_json_atomic
-
-    try:
-        write_json_atomic(path, record.to_dict())
-    except StorageError as exc:
-        log.error("could not export the game to %s: %s", path, exc)
-
-
-def _demo_game(seed: int | None, difficulty: str):
-    """The demo's game: deal ``seed``, or a sealed deal from the OS when None."""
-    from dirty7.game.seal import draw_nonce, draw_seed
-    from dirty7.ui.table.seats import new_game
-
-    nonce = None
-    if seed is None:
-        seed, nonce = draw_seed(), draw_nonce()
-    return new_game(seed=seed, first=0, position=None, autoplay=True,
-                    difficulty=difficulty, nonce=nonce)
 
 
 def _digest(record: GameRecord) -> str:
