@@ -76,6 +76,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--load", metavar="FILE",
                         help="open a saved or exported game record (JSON) at its last "
                              "position; you play seat 0, the computer seat 1")
+    parser.add_argument("--export", metavar="FILE",
+                        help="write the finished game's record (JSON) to FILE when it ends "
+                             "(check it with `dirty7 verify FILE`)")
     parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     return parser
 
@@ -172,6 +175,7 @@ def _main(argv: list[str] | None) -> int:
         animation_speed=ns.animation_speed,
         startup_probe=ns.startup_probe,
         record=record,
+        export=ns.export,
     )
     try:
         return run_app(options, size=ns.size, fullscreen=ns.fullscreen)
@@ -180,6 +184,31 @@ def _main(argv: list[str] | None) -> int:
             print(f"dirty7: cannot open a window: {exc}", file=sys.stderr)
             return 1
         raise
+
+
+def verify_main(argv: list[str]) -> int:
+    """``dirty7 verify FILE [--json]``: 0 when the record checks out, 1 when a check or a
+    computer move fails (named), 2 for a file that is not a readable record."""
+    import json
+
+    from dirty7.game.verify import Unreadable, verify_file
+
+    parser = argparse.ArgumentParser(
+        prog="dirty7 verify",
+        description="Check a game record: the seal, the deal, every move's legality, and "
+                    "every move of a built-in level re-run from its own view.")
+    parser.add_argument("file", metavar="FILE", help="a game record (JSON)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    ns = parser.parse_args(argv)
+    try:
+        verdict = verify_file(ns.file)
+    except Unreadable as exc:
+        parser.error(" ".join(str(exc).split()))
+    if ns.json:
+        print(json.dumps(verdict.to_dict()))
+    else:
+        print("\n".join(verdict.lines()))
+    return 0 if verdict.ok else 1
 
 
 if __name__ == "__main__":

@@ -263,11 +263,23 @@ def check_demo(*args: str) -> None:
     from dirty7.cli import build_parser
 
     ns = build_parser().parse_args(list(args))
-    assert ns.autoplay and ns.exit_after_game and ns.screenshot
+    assert ns.autoplay and ns.exit_after_game and (ns.screenshot or ns.export)
     source = (ROOT / "tests" / "ui" / "test_app.py").read_text()
     test = source.split("def test_the_installed_command_plays_a_whole_autoplay_game", 1)[1]
     test = test.split("\ndef ", 1)[0]
     assert all(f'"{arg}"' in test for arg in args if arg.startswith("--"))
+
+
+def check_game_option(option: str, metavar: str) -> None:
+    from dirty7.cli import build_parser
+
+    assert parser_options(build_parser())[option] == metavar
+
+
+def check_verify_synopsis() -> None:
+    """``dirty7 verify --help`` shows FILE and --json; tests/test_verify.py runs it."""
+    out = run([sys.executable, "-m", "dirty7", "verify", "--help"])
+    assert "usage: dirty7 verify [-h] [--json] FILE" in " ".join(out.split())
 
 
 def check_difficulty_plugin(spec: str) -> None:
@@ -440,7 +452,7 @@ CHECKERS: dict[str, Checker] = {
     "dirty7 tournament": lambda cmd, tmp, ep: check_python_m(),
     "dirty7 [--difficulty NAME[:key=value,...]] [--seed N] [--size WxH] [--fullscreen] "
     "[--autoplay] [--exit-after-game] [--screenshot PATH] "
-    "[--animation-speed slow|normal|fast|instant] [--load FILE]":
+    "[--animation-speed slow|normal|fast|instant] [--load FILE] [--export FILE]":
         lambda cmd, tmp, ep: check_game_synopsis(cmd),
     "dirty7 selfplay": lambda cmd, tmp, ep: check_python_m(),
     "dirty7 tournament A B --games N --seed S [--jobs J] [--move-limit M] "
@@ -460,6 +472,13 @@ CHECKERS: dict[str, Checker] = {
     "dirty7 selfplay hard medium --games 2000 --seed 1 --backend ray --address auto "
     "--out games.jsonl":
         lambda cmd, tmp, ep: check_on_a_cluster("selfplay", *_args(cmd)),
+    "dirty7 verify FILE [--json]": lambda cmd, tmp, ep: check_verify_synopsis(),
+    "dirty7 verify": lambda cmd, tmp, ep: check_verify_synopsis(),
+    "dirty7 verify FILE": lambda cmd, tmp, ep: check_verify_synopsis(),
+    "--export FILE": lambda cmd, tmp, ep: check_game_option(*cmd.split()),
+    "--seed N": lambda cmd, tmp, ep: check_game_option(*cmd.split()),
+    "dirty7 --autoplay --exit-after-game --export game.json":
+        lambda cmd, tmp, ep: check_demo(*shlex.split(cmd)[1:]),
     "--autoplay --exit-after-game --screenshot out.png":
         lambda cmd, tmp, ep: check_demo(*shlex.split(cmd)),
     "dirty7 --difficulty cautious:patience=5":
@@ -511,7 +530,7 @@ def test_every_python_block_runs(index, plugin):
 
 
 def test_the_rules_engine_example_prints_what_its_comments_say():
-    (example,) = [code for code in python_blocks() if "deal(seed=42)" in code]
+    (example,) = [code for code in python_blocks() if "deal(seed=105)" in code]
     out = run_block(example)
     assert "You have a card to play" in out and "7♥ is not in your hand" in out
 

@@ -76,13 +76,16 @@ class Game:
 
     Start it from a deal (``seed``, ``first``: the seat that starts) or a position
     (``start``, a Position or notation), under ``variant``. ``move_limit`` makes a game
-    that reaches that many moves a draw.
+    that reaches that many moves a draw. ``players`` names the seats in the record (a
+    computer seat by its strategy spec), ``seeds`` their strategy seeds, and ``nonce``
+    seals a dealt game (see :meth:`GameRecord.seal`).
     """
 
     def __init__(self, seats: tuple[Any, Any] | list[Any], *, seed: int | None = None,
                  first: int = 0, start: Position | str | None = None,
                  variant: Variant = STANDARD, move_limit: int | None = None,
-                 players: list[str] | None = None,
+                 players: list[str] | None = None, seeds: list[int | None] | None = None,
+                 nonce: str | None = None,
                  on_fallback: Callable[[int, Any], None] | None = None) -> None:
         self.seats = list(seats)
         self.move_limit = move_limit
@@ -99,6 +102,8 @@ class Game:
                 raise ValueError("a game needs a seed or a starting position")
             self.position = deal(seed, first, variant=variant, events=self.deal_events)
             self.record = GameRecord(seed=seed, first=first, variant=variant, players=names)
+            if nonce is not None:
+                self.record.seal(nonce)
         else:
             if isinstance(start, str):
                 start = parse_position(start, seven_stack=variant.seven_stack or None)
@@ -106,6 +111,8 @@ class Game:
             self.record = GameRecord(
                 start=format_position(start), players=names,
                 variant=dataclasses.replace(variant, seven_stack=start.seven_stack))
+        if seeds is not None:
+            self.record.seeds = list(seeds)
         self.history: list[tuple[int, Move, list]] = []
 
     @classmethod
@@ -113,7 +120,8 @@ class Game:
         """Rebuild a game from a record (e.g. a saved game) and replay its moves."""
         game = cls(seats, seed=record.seed, first=record.first, start=record.start,
                    variant=record.variant, move_limit=move_limit,
-                   players=record.players)
+                   players=record.players, seeds=record.seeds)
+        game.record.nonce, game.record.commitment = record.nonce, record.commitment
         for text in record.moves:
             game.play(parse_move(text))
         return game

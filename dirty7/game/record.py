@@ -2,7 +2,10 @@
 
 A record is enough to rebuild every position of a game exactly — the deal comes from the
 seed (or a starting position in notation) and the moves are notation strings — so saved
-games, bug reports and replays need nothing else. Loading validates everything and
+games, bug reports and replays need nothing else. A sealed deal also carries its ``nonce``
+and ``commitment`` (docs/RULES.md, "The shuffle"), and each computer seat its strategy
+spec with resolved options and its seed, so that ``dirty7 verify`` can re-run every
+decision (README, "Game records"). Loading validates everything and
 raises :class:`RecordError` (a ``ValueError``) with a clear message; nothing read from
 disk is ever evaluated.
 """
@@ -21,13 +24,16 @@ from dirty7.rules import (
     Position,
     Variant,
     apply_move_with_events,
+    commitment,
     deal,
+    format_position,
     parse_move,
     parse_position,
 )
 from dirty7.store.jsonguard import parse_json, read_capped
 
-RECORD_VERSION = 1
+#: 2 added ``nonce``, ``commitment`` and players as ``{"spec", "seed"}``; 1 still loads.
+RECORD_VERSION = 2
 #: Seeds are for ``random.Random``; a 64-bit number is plenty and bounds the work.
 MAX_SEED = 2**64
 #: Far more moves than any game; bounds the replay a loaded record can ask for.
@@ -51,6 +57,18 @@ class GameRecord:
     variant: Variant = STANDARD
     moves: list[str] = field(default_factory=list)
     players: list[str] = field(default_factory=lambda: ["human", "computer"])
+    #: Each seat's strategy seed (None: a human, or a record from before seeds were kept).
+    seeds: list[int | None] = field(default_factory=lambda: [None, None])
+    #: The seal of a deal the program picked (32 hex digits); None for a chosen deal.
+    nonce: str | None = None
+    #: SHA-256 of seed and nonce (hex) as shown before the deal; ``dirty7 verify`` checks it.
+    commitment: str | None = None
+
+    def seal(self, nonce: str) -> None:
+        """Seal the deal with ``nonce``: the commitment is computed from seed and nonce."""
+        if self.seed is None:
+            raise ValueError("only a dealt game (a seed) can be sealed")
+        self.nonce, self.commitment = nonce, commitment(self.seed, nonce)
 
     def initial_position(self) -> Position:
         if self.start is not None:
@@ -75,8 +93,12 @@ class GameRecord:
             "seed": self.seed,
             "first": self.first,
             "start": self.start,
+            "deal": None if self.seed is None else format_position(self.initial_position()),
+            "nonce": self.nonce,
+            "commitment": self.commitment,
             "variant": self.variant.to_dict(),
-            "players": list(self.players),
+            "players": [p if s is None else {"spec": p, "seed": s}
+                        for p, s in zip(self.players, self.seeds, strict=True)],
             "moves": list(self.moves),
         }
 
@@ -122,13 +144,11 @@ class GameRecord:
         if len(moves) > MAX_MOVES:
             raise RecordError(f"'moves' has {len(moves)} moves; a record holds at most "
                               f"{MAX_MOVES}")
-        players = data.get("players", ["human", "computer"])
-        if (not isinstance(players, list) or len(players) != 2
-                or not all(isinstance(p, str) and 0 < len(p) <= _MAX_PLAYER_NAME
-                           and p.isprintable() for p in players)):
-            raise RecordError("'players' must be a list of two names")
+        players, seeds = _players(data.get("players", ["human", "computer"]))
+        nonce = _nonce(data, seed)
         record = cls(seed=seed, first=first, start=start, variant=variant,
-                     moves=list(moves), players=list(players))
+                     moves=list(moves), players=players, seeds=seeds, nonce=nonce,
+                     commitment=data.get("commitment"))
         if start is not None:
             try:
                 record.initial_position()
@@ -165,6 +185,51 @@ class GameRecord:
         except ValueError as exc:  # not a regular file, too large
             raise RecordError(f"cannot read game record {path}: {exc}") from None
         return cls.from_json(text)
+
+
+def _players(players: Any) -> tuple[list[str], list[int | None]]:
+    """Two seats, each a name/spec or ``{"spec": str, "seed": int}``; RecordError if not."""
+    if not isinstance(players, list) or len(players) != 2:
+        raise RecordError("'players' must be a list of two players")
+    specs, seeds = [], []
+    for player in players:
+        seed = None
+        if isinstance(player, dict):
+            spec, seed = player.get("spec"), player.get("seed")
+            if type(seed) is not int or not 0 <= seed < MAX_SEED:
+                raise RecordError(f"a player's 'seed' must be from 0 to 2**64 - 1, "
+                                  f"not {_short(seed)}")
+        else:
+            spec = player
+        if not (isinstance(spec, str) and 0 < len(spec) <= _MAX_PLAYER_NAME
+                and spec.isprintable()):
+            raise RecordError("'players' must be two names, or objects with 'spec' and 'seed'")
+        specs.append(spec)
+        seeds.append(seed)
+    return specs, seeds
+
+
+def _nonce(data: dict[str, Any], seed: int | None) -> str | None:
+    """The record's nonce (32 lowercase hex digits, only with a seed) or None.
+
+    A ``commitment`` that does not match is *not* refused here: the record still replays,
+    and ``dirty7 verify`` is the one that says the seal is broken.
+    """
+    nonce, sealed = data.get("nonce"), data.get("commitment")
+    if nonce is None:
+        if sealed is not None:
+            raise RecordError("a 'commitment' needs its 'nonce'")
+        return None
+    if sealed is None:
+        raise RecordError("a 'nonce' needs its 'commitment'")
+    if seed is None:
+        raise RecordError("a 'nonce' needs a 'seed'")
+    if (not isinstance(nonce, str) or len(nonce) != 32
+            or any(c not in "0123456789abcdef" for c in nonce)):
+        raise RecordError(f"'nonce' must be 32 lowercase hex digits, not {_short(nonce)}")
+    if not isinstance(sealed, str) or len(sealed) != 64:
+        raise RecordError(f"'commitment' must be 64 hex digits, not {_short(sealed)}")
+    return nonce
 
 
 def _short(value: Any) -> str:

@@ -1,27 +1,29 @@
 """A play session: games in a row against one opponent, saved, resumed and counted once.
 
-This is the window-free model behind the table: it deals each game (``seed + index``,
-who starts by the ``first`` variant), keeps the match score when ``match_to`` is set,
-saves the unfinished game to ``saved-game.json`` and restores it exactly, and counts a
-finished game into the statistics once — by a game id that travels with the save, so a
-resumed game that ends later is not counted twice.
+This is the window-free model behind the table: it deals each game — a deal the player
+chose is ``seed + index``; otherwise every game gets a fresh seed from the OS and is sealed
+(:mod:`dirty7.game.seal`) — who starts by the ``first`` variant, keeps the match score
+when ``match_to`` is set, saves the unfinished game to ``saved-game.json`` and restores it
+exactly, and counts a finished game into the statistics once — by a game id that travels
+with the save, so a resumed game that ends later is not counted twice.
 """
 
 from __future__ import annotations
 
-import random
 import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
 from dirty7.ai.registry import StrategyError, validate_spec
 from dirty7.game.controller import HUMAN, Game
+from dirty7.game.players import resolve_spec, strategy_seed
 from dirty7.game.record import GameRecord, RecordError
+from dirty7.game.seal import draw_nonce, draw_seed
 from dirty7.rules import FIRST_CHOICES, STANDARD, Variant
 from dirty7.store.savegame import clear_saved_game, discard_saved_game, load_saved_game, save_game
 from dirty7.store.stats import MAX_COUNT, count_game, stats_key
 
-#: Deal numbers are seeds of ``random.Random``: any 64-bit number.
+#: Deal numbers are any 64-bit number (docs/RULES.md, "The shuffle").
 MAX_SEED = 2**64
 _MAX_GAME_ID = 64
 
@@ -41,10 +43,13 @@ class SessionState:
     game_index: int = 0
     scores: list[int] = field(default_factory=lambda: [0, 0])
     game_id: str = ""
+    #: The player chose the deal (game i is ``base_seed + i``); else each game is sealed
+    #: and ``base_seed`` is the current game's seed, drawn from the OS.
+    chosen: bool = True
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "base_seed": self.base_seed, **self.variant.to_dict(),
+            "base_seed": self.base_seed, "chosen": self.chosen, **self.variant.to_dict(),
             "game_index": self.game_index, "scores": list(self.scores), "game_id": self.game_id,
         }
 
@@ -71,6 +76,7 @@ class SessionState:
             game_index=need("game_index", int),
             scores=need("scores", list),
             game_id=need("game_id", str),
+            chosen=need("chosen", bool, optional=True) is not False,  # absent: older saves
         )
         if len(state.scores) != 2 or not all(_count(s) for s in state.scores):
             raise ValueError("saved session scores must be two whole numbers")
@@ -113,8 +119,8 @@ class PlaySession:
     def start(cls, difficulty: str, opponent: Any, *, seed: int | None = None,
               variant: Variant = STANDARD) -> PlaySession:
         state = SessionState(difficulty=difficulty,
-                             base_seed=random.randrange(1 << 31) if seed is None else seed,
-                             variant=variant)
+                             base_seed=draw_seed() if seed is None else seed,
+                             variant=variant, chosen=seed is not None)
         session = cls(state, opponent)
         session.new_game(advance=False)
         return session
@@ -122,7 +128,8 @@ class PlaySession:
     # ------------------------------------------------------------------ games
     @property
     def seed(self) -> int:
-        return self.state.base_seed + self.state.game_index
+        state = self.state
+        return state.base_seed + state.game_index if state.chosen else state.base_seed
 
     def new_game(self, advance: bool = True) -> Game:
         """Deal the next game (``advance``) or the current one; a finished match restarts."""
@@ -131,12 +138,17 @@ class PlaySession:
             state.game_index += 1
             if self.match_over:
                 state.scores = [0, 0]
+            if not state.chosen:
+                state.base_seed = draw_seed()
         state.game_id = uuid.uuid4().hex
         self._outcome = None
         self.counts = True
-        self.game = Game([HUMAN, self.opponent], seed=self.seed,
+        seed = self.seed
+        self.game = Game([HUMAN, self.opponent], seed=seed,
                          first=state.variant.first_player(state.game_index),
-                         variant=state.variant, players=["human", state.difficulty])
+                         variant=state.variant, players=["human", resolve_spec(state.difficulty)],
+                         seeds=[None, strategy_seed(seed, 1)],
+                         nonce=None if state.chosen else draw_nonce())
         return self.game
 
     @property

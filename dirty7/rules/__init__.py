@@ -56,6 +56,7 @@ from .moves import (
 from .notation import format_position, parse_pile
 from .phases import PHASE_CODES, PHASES, Phase
 from .position import Position, deal, parse_position
+from .shuffle import commitment, fingerprint, shuffled_deck
 from .variant import FIRST_CHOICES, STANDARD, Variant
 from .view import PlayerView
 
@@ -105,7 +106,8 @@ __all__ = [
     "CARDS", "MOVES", "RANKS", "SUITS", "SUIT_NAMES", "SUIT_SYMBOLS", "PHASE_CODES", "PHASES",
     "Phase", "Variant", "STANDARD", "FIRST_CHOICES", "JACK_MOVE_BASE", "DRAW", "PASS", "NUM_MOVES",
     "Card", "Move", "Position", "PlayerView", "DRAW_MOVE", "PASS_MOVE",
-    "deal", "parse_position", "format_position", "legal_moves", "parse_move", "format_move",
+    "deal", "shuffled_deck", "commitment", "fingerprint",
+    "parse_position", "format_position", "legal_moves", "parse_move", "format_move",
     "apply_move", "apply_move_with_events", "explain_illegal", "jack_move", "make_card",
     "parse_pile", "parse_suit", "cards_of", "card_points", "hand_points",
     "IllegalMoveError", "NotationError",

@@ -15,8 +15,6 @@ player's view from this.
 
 from __future__ import annotations
 
-import random
-
 from .cards import (
     ACE,
     CARDS,
@@ -46,6 +44,7 @@ from .events import (
 from .moves import DRAW, DRAW_MOVE, JACK_MOVE_BASE, MOVES, PASS_MOVE, Move, as_move
 from .notation import format_position, parse_parts
 from .phases import AFTER_ACE, AFTER_THREE, ANSWER_SEVEN, NORMAL, OVER, PHASE_CODES, Phase
+from .shuffle import shuffled_deck
 from .variant import STANDARD, Variant
 from .view import PlayerView
 
@@ -385,7 +384,9 @@ def deal(seed: int, first: int = 0, *, variant: Variant = STANDARD,
          events: list | None = None, _hand_size: int = HAND_SIZE) -> Position:
     """The starting position of a full-deck game; the same seed gives the same deal.
 
-    The deck is shuffled by ``random.Random(seed)``; 7 cards go to each player one at a
+    The deck (cards 0 … 51) is shuffled as docs/RULES.md, "The shuffle", says
+    (:func:`~dirty7.rules.shuffle.shuffled_deck`: Fisher–Yates on SHA-256 of the seed, a
+    whole number from 0 to 2**64 - 1, else ValueError); 7 cards go to each player one at a
     time, alternating, starting with the player who does not start; the next card is the
     up-card; the rest is the stock. Of the ``variant`` the position plays
     ``seven_stack`` (who starts and the match are the session's business). ``events``
@@ -394,8 +395,7 @@ def deal(seed: int, first: int = 0, *, variant: Variant = STANDARD,
     """
     if first not in (0, 1):
         raise ValueError(f"first must be 0 or 1, not {first!r}")
-    deck = list(range(DECK_SIZE))
-    random.Random(seed).shuffle(deck)
+    deck = shuffled_deck(seed, DECK_SIZE)
     hands = [0, 0]
     seat = first ^ 1
     for i in range(2 * _hand_size):

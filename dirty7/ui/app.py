@@ -58,6 +58,7 @@ class AppOptions:
     strategies: Sequence | None = None
     record: GameRecord | None = None  # --load: a validated record to open at once
     startup_probe: bool = False  # print a line and quit after the first menu frame
+    export: str | None = None  # --export FILE: the finished game's record goes there
 
 
 class App:
@@ -108,7 +109,8 @@ class App:
                 strategies=strategies,
                 strategies_later=later,
                 difficulty=self.difficulty.split(":", 1)[0],
-                on_start=lambda name: self.start_game(self._spec_for(name), None),
+                on_start=lambda name: self.start_game(self._spec_for(name),
+                                                      self.menu.deal_number),
                 on_resume=self.resume_game,
                 on_how_to_play=lambda: self.window.show_view(
                     HowToPlayView(self.window, back_to=self.menu)),
@@ -144,8 +146,6 @@ class App:
     def start_game(self, difficulty: str | None = None, seed: int | None = None):
         """Start a new session against ``difficulty`` (deal ``seed``) and show the table."""
         self.difficulty = difficulty or self.difficulty
-        if seed is None:
-            seed = random.randrange(1, 10**6)
         if self.options.autoplay:
             return self._show_table(None, seed=seed)
         settings = self.settings
@@ -196,8 +196,11 @@ class App:
 
         spec = self.options.difficulty or _installed(record.players[1]) or self.difficulty
         self.difficulty = spec
+        from dirty7.game.players import resolve_spec, strategy_seed
+
         game = Game.from_record(record, [HUMAN, None])
-        game.record.players = ["human", spec]
+        game.record.players = ["human", resolve_spec(spec)]
+        game.record.seeds = [None, strategy_seed(record.seed or 0, 1)]
         state = SessionState(
             difficulty=spec,
             base_seed=record.seed if record.seed is not None else random.randrange(1, 10**6),
@@ -220,6 +223,7 @@ class App:
         return self.session.save() if self.session is not None else None
 
     def _show_table(self, session: PlaySession | None, seed: int | None = None):
+        from dirty7.ui.table.records import demo_game
         from dirty7.ui.table.session import SessionTable
 
         if self.table is not None:
@@ -227,7 +231,8 @@ class App:
         if session is not None:
             kwargs = {"session": session, "seed": session.seed}
         else:
-            kwargs = {"seed": seed, "autoplay": self.options.autoplay}
+            kwargs = {"seed": seed, "autoplay": self.options.autoplay,
+                      "game": demo_game(seed, self.difficulty)}
         self.table = SessionTable(
             self.window,
             difficulty=self.difficulty,
@@ -244,10 +249,14 @@ class App:
 
     def show_results(self, table) -> None:
         """The game is over and shown: count it once, then the results screen."""
+        from dirty7.ui.core.seal_words import revelation
         from dirty7.ui.screens.results import ResultsView
+        from dirty7.ui.table.records import export, export_to, verify_export
 
         session = getattr(table, "session", None)
         outcome = session.finish_game() if session is not None else None
+        if self.options.export:
+            export_to(table.game.record, self.options.export)
         self.results = ResultsView(
             self.window,
             result=table.game.result(),
@@ -258,7 +267,9 @@ class App:
             on_play_again=self.play_again,
             on_menu=self.show_menu,
             on_statistics=lambda: self.show_statistics(back_to=self.results),
-            on_export=lambda: _export(table.game.record),
+            on_export=lambda: export(table.game.record),
+            on_verify=verify_export,
+            seal_text=revelation(table.game.record),
             on_drawn=self._results_drawn,
         )
         self.window.show_view(self.results)
@@ -304,13 +315,6 @@ def _probe(draw: Callable[[], None], done: Callable[[], None]) -> Callable[[], N
         done()
 
     return on_draw
-
-
-def _export(record: GameRecord) -> tuple[str | None, str]:
-    from dirty7.game.export import export_record
-
-    path, message = export_record(record)
-    return (None if path is None else str(path)), message
 
 
 def _digest(record: GameRecord) -> str:

@@ -54,7 +54,9 @@ def test_menu_to_table_to_a_full_game_to_results(window):
     seed = table.seed
     click_widget(results, results.play_again_button)
     again = window.current_view
-    assert isinstance(again, TableView) and again.seed == seed + 1
+    # a deal the program picks is drawn afresh for every game and sealed
+    assert isinstance(again, TableView) and again.seed != seed
+    assert again.game.record.nonce is not None and table.game.record.nonce is not None
     assert again.game.position.to_move == 1  # the players alternate who starts
     again.on_key_press(arcade.key.ESCAPE, 0)
     assert window.current_view is menu
@@ -134,10 +136,14 @@ def test_the_installed_command_plays_a_whole_autoplay_game(tmp_path):
     proc = subprocess.run(
         [sys.executable, "-m", "dirty7", "--autoplay", "--exit-after-game", "--seed", "5",
          "--difficulty", "easy", "--animation-speed", "instant", "--size", "800x600",
-         "--screenshot", str(shot)],
+         "--screenshot", str(shot), "--export", str(tmp_path / "game.json")],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
     )
     assert proc.returncode == 0, proc.stderr
+    from dirty7.game.verify import verify_file
+
+    verdict = verify_file(tmp_path / "game.json")  # the window's game, re-run move by move
+    assert verdict.ok and verdict.moves_checked == len(verdict.moves) > 10, verdict.lines()
     from PIL import Image
 
     image = Image.open(shot)
@@ -170,3 +176,31 @@ def test_a_new_game_from_the_menu_asks_before_replacing_the_unfinished_one(windo
     assert isinstance(fresh, TableView) and fresh is not resumed
     assert app.session.state.game_id != game_id
     fresh.close_opponents()
+
+
+def test_the_results_reveal_the_seal_and_export_and_verify_shows_the_verdict(window):
+    """A sealed demo game to its end; the results' button exports and verifies it."""
+    app, _ = make_app(window, autoplay=True, difficulty="hard:iterations=20")
+    app.start()
+    table = window.current_view
+    record = table.game.record
+    for _ in range(3000):
+        if isinstance(window.current_view, ResultsView):
+            break
+        tick(window.current_view)
+    results = window.current_view
+    assert isinstance(results, ResultsView) and record.nonce is not None
+    assert results.seal_text == (f"Seed {record.seed} · nonce {record.nonce} · the deal "
+                                 f"matched its seal ({record.commitment[:4]} "
+                                 f"{record.commitment[4:8]})")
+    results.on_draw()
+    assert results.export_button.text == "Export and verify"
+    click_widget(results, results.export_button)
+    assert results.exported and "verifying" in results.toast.message
+    for _ in range(2000):
+        results.on_update(1 / 60)
+        if results.verified is not None:
+            break
+        results._verifying.result(timeout=60)
+    assert results.verified[0] is True, results.verified
+    assert results.toast.message.startswith("Verified: seal, deal and every move check out")

@@ -318,3 +318,45 @@ def test_the_menu_shows_matched_s_strength_and_its_seat_gets_the_record(window):
         assert seats[1].spec == "matched:recent=WWLW"
     finally:
         seats[1].close()
+
+
+def test_a_deal_number_typed_in_the_menu_is_the_deal_and_says_so(window):
+    """Typed through the real text events; empty means a sealed random deal."""
+    from dirty7.ui.app import App, AppOptions
+
+    app = App(window, AppOptions(opponent_mode="thread"), on_quit=lambda _status: None)
+    app.show_menu()
+    menu = window.current_view
+    menu.on_draw()
+    field = menu.deal_input
+    x, y = field.rect.center
+    menu.on_mouse_press(int(x), int(y), arcade.MOUSE_BUTTON_LEFT, 0)
+    menu.on_mouse_release(int(x), int(y), arcade.MOUSE_BUTTON_LEFT, 0)
+    menu.on_text("4x")
+    menu.start()
+    assert window.current_view is menu and "whole number" in menu.notice.message
+    field.text = ""
+    menu.on_text("42")
+    assert menu.deal_number == 42
+    menu.start()
+    table = window.current_view
+    assert table.game.record.seed == 42 and table.game.record.nonce is None
+    assert table.toast.message == "Deal 42, chosen by you"
+    assert table.log_part.game_log.recent()[0] == "Deal 42, chosen by you"
+    table.close_opponents()
+
+
+def test_an_empty_deal_number_gives_a_sealed_deal_shown_before_the_deal(window):
+    from dirty7.rules import commitment
+    from dirty7.ui.app import App, AppOptions
+
+    app = App(window, AppOptions(opponent_mode="thread"), on_quit=lambda _status: None)
+    app.show_menu()
+    window.current_view.start()
+    table = window.current_view
+    record = table.game.record
+    assert commitment(record.seed, record.nonce) == record.commitment
+    assert table.presenter.queue  # the cards are still to be dealt
+    assert table.toast.message == f"Deal sealed · {record.commitment[:4]} {record.commitment[4:8]}"
+    assert record.commitment in table.log_part.game_log.recent()[0]
+    table.close_opponents()

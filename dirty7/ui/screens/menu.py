@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.cards import card_number, face_texture
+from dirty7.ui.core.deal_entry import deal_row, parse_deal_number
 from dirty7.ui.core.difficulties import DifficultyOption, describe, load_difficulty_options
 from dirty7.ui.core.scaling import ScaledView
 from dirty7.ui.widgets.buttons import (
@@ -152,7 +153,8 @@ class MenuView(ScaledView):
         self._fill_options()
         panel.add(self._option_row)
         panel.add(self.description)
-        panel.add(gui.UISpace(height=4, width=10))
+        row, self.deal_input = deal_row()
+        panel.add(row)
 
         entries = [
             ("resume", "Resume game", True, self.resume),
@@ -336,12 +338,25 @@ class MenuView(ScaledView):
         self.close_confirm()
         self.start()
 
+    @property
+    def deal_number(self) -> int | None:
+        """The deal typed under "Deal number" (None: empty, a random sealed deal).
+
+        ValueError, saying what a deal number is, for anything else.
+        """
+        return parse_deal_number(self.deal_input.text)
+
     def start(self) -> None:
         """Start a game at the chosen difficulty at once (see :meth:`new_game`)."""
+        try:
+            parse_deal_number(self.deal_input.text)
+        except ValueError as exc:
+            self.notice.show(str(exc))
+            return
         if self.on_start is not None:
             self.on_start(self.difficulty)
         elif hasattr(self.window, "start_game"):
-            self.window.start_game(self.difficulty, None)
+            self.window.start_game(self.difficulty, self.deal_number)
 
     def how_to_play(self) -> None:
         if self.on_how_to_play is not None:

@@ -3,14 +3,17 @@
 Why a view of its own: the end of a game deserves a moment; the screen shows the cards
 that were left (face up at last) and offers the next deal or the menu. In match play it
 also says what the game scored and how the match stands (or who won it). Enter plays again
-(a new match after a finished one), S shows the statistics, E exports the game's record,
-Esc goes to the menu.
+(a new match after a finished one), S shows the statistics, E exports the game's record
+and verifies it (``dirty7 verify``, in a background thread, the verdict shown when ready),
+Esc goes to the menu. The deal's seal is revealed: seed, nonce and whether they match the
+commitment shown before the deal.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 from dirty7.game.controller import GameResult
@@ -43,6 +46,8 @@ class ResultsView(ScaledView):
         match_to: int | None = None,
         on_statistics: Callable[[], None] | None = None,
         on_export: Callable[[], tuple[str | None, str]] | None = None,
+        on_verify: Callable[[str], tuple[bool, str]] | None = None,
+        seal_text: str = "",
     ) -> None:
         super().__init__(window)
         self.result = result
@@ -50,6 +55,10 @@ class ResultsView(ScaledView):
         self.match_to = match_to
         self.on_statistics = on_statistics
         self.on_export = on_export
+        self.on_verify = on_verify
+        self._verifying: Future | None = None
+        self.verified: tuple[bool, str] | None = None
+        self.seal_text = seal_text
         self.notice = Notice()
         self.toast = Toast()
         self.exported: str | None = None
@@ -81,6 +90,8 @@ class ResultsView(ScaledView):
         self._detail = arcade.Text(self.detail, 0, 0, theme.GOLD, theme.BODY_SIZE + 3,
                                    font_name=theme.BODY_FONT, anchor_x="center",
                                    anchor_y="top")
+        self._seal = arcade.Text(seal_text, 0, 0, theme.TEXT, theme.BODY_SIZE - 2,
+                                 font_name=theme.BODY_FONT, anchor_x="center", anchor_y="top")
         self._caption = arcade.Text(self.left_caption, 0, 0, theme.TEXT, theme.BODY_SIZE,
                                     font_name=theme.BODY_FONT, anchor_x="center",
                                     anchor_y="top")
@@ -94,7 +105,9 @@ class ResultsView(ScaledView):
         on_click(self.menu_button, self.menu)
         self.statistics_button = TableButton(text="Statistics", width=200, height=56)
         on_click(self.statistics_button, self.statistics)
-        self.export_button = TableButton(text="Export game", width=200, height=56)
+        self.export_button = TableButton(
+            text="Export and verify" if on_verify is not None else "Export game", width=200,
+            height=56)
         on_click(self.export_button, self.export)
         row = gui.UIBoxLayout(vertical=False, space_between=20)
         row.add(self.play_again_button)
@@ -124,6 +137,7 @@ class ResultsView(ScaledView):
                             (self._shadow, theme.TITLE_SIZE - 8),
                             (self._detail, theme.BODY_SIZE + 3),
                             (self._match, theme.BODY_SIZE + 5),
+                            (self._seal, theme.BODY_SIZE - 2),
                             (self._caption, theme.BODY_SIZE)):
             label.font_size = size * s
             if label.content_width > room:  # a long match line: shrink it to fit
@@ -149,6 +163,7 @@ class ResultsView(ScaledView):
         # Heights of the rows, top to bottom, and the gaps between them.
         title_h = self._title.content_height
         rows = [self._detail] + ([self._match] if self.match_text else [])
+        rows += [self._seal] if self.seal_text else []
         if self.left_caption:
             rows.append(self._caption)
         pad, rule = 26.0 * s, 22.0 * s
@@ -185,7 +200,7 @@ class ResultsView(ScaledView):
         """Buttons sized for the text scale ``s``, their row's bottom at ``bottom``."""
         size = round(theme.BUTTON_SIZE * s)
         for button, w in ((self.play_again_button, 240), (self.menu_button, 200),
-                          (self.statistics_button, 200), (self.export_button, 200)):
+                          (self.statistics_button, 200), (self.export_button, 250)):
             primary = button is self.play_again_button
             button.style = button_style(primary=primary, size=size + (2 if primary else 0))
             button.resize(width=w * s, height=56 * s)
@@ -216,12 +231,25 @@ class ResultsView(ScaledView):
         else:
             self.exported = path
             self.toast.show(message, duration=6.0)
+            if self.on_verify is not None and self._verifying is None:
+                self.toast.show(f"{message} · verifying…", duration=600.0)
+                pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dirty7-verify")
+                self._verifying = pool.submit(self.on_verify, path)
+                pool.shutdown(wait=False)
         return path
 
     def on_update(self, delta_time: float) -> None:
         super().on_update(delta_time)
         self.notice.update(delta_time)
         self.toast.update(delta_time)
+        if self._verifying is not None and self._verifying.done():
+            future, self._verifying = self._verifying, None
+            try:
+                self.verified = future.result()
+            except Exception as exc:  # noqa: BLE001 - a failed check is shown, never fatal
+                self.verified = (False, f"Could not verify: {exc}")
+            ok, text = self.verified
+            self.toast.show(text, kind="info" if ok else "error", duration=12.0)
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         key = arcade.key
@@ -246,6 +274,8 @@ class ResultsView(ScaledView):
         self._detail.draw()
         if self.match_text:
             self._match.draw()
+        if self.seal_text:
+            self._seal.draw()
         self._caption.draw()
         self._cards.draw()
 

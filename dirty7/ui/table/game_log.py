@@ -56,6 +56,11 @@ class GameLog:
             self.lines.append(line)
             self.version += 1
 
+    def add_note(self, line: str) -> None:
+        """A line about the game rather than a move (the deal's seal), shown at once."""
+        self.lines.append(line)
+        self.version += 1
+
     def on_step(self, event) -> None:
         """The table starts showing ``event``: release the lines that waited for it."""
         if not self._waiting:

@@ -88,14 +88,16 @@ class TablePresenter:
         self.think_delay = think_delay
         self.speed = speed
         if game is None:
-            game = new_game(seed=seed, first=first, position=position, autoplay=autoplay)
+            game = new_game(seed=seed, first=first, position=position, autoplay=autoplay,
+                            difficulty=difficulty)
         self.game = game
         self.human = (game.seats[0] is HUMAN, game.seats[1] is HUMAN)
         if all(self.human):
             raise ValueError("a table needs at least one computer seat")
         self.names = seat_names(self.human, difficulty, autoplay)
         self.my_seat = self.human.index(True) if any(self.human) else 0
-        self.opponents = computer_seats(self.human, opponents, difficulty, seed, opponent_mode)
+        self.opponents = computer_seats(self.human, opponents, difficulty, seed, opponent_mode,
+                                        game)
 
         # What the table shows, and the events still to show.
         deal_events = list(game.deal_events) if animate and not game.history else []

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dirty7.game.controller import HUMAN, Game
 from dirty7.game.matched import with_record
+from dirty7.game.players import resolve_spec, strategy_seed
 from dirty7.ui.table.opponent import Opponent
 
 HUMAN_SEAT = 0
@@ -14,13 +15,23 @@ def label_of(spec: str) -> str:
     return spec.split(":", 1)[0].strip().capitalize()
 
 
-def new_game(*, seed: int | None, first: int, position, autoplay: bool) -> Game:
-    """A fresh game: the player (or, with ``autoplay``, a computer) South, a computer North."""
+def new_game(*, seed: int | None, first: int, position, autoplay: bool,
+             difficulty: str = "medium", nonce: str | None = None) -> Game:
+    """A fresh game: the player (or, with ``autoplay``, a computer) South, a computer North.
+
+    A dealt game's record names each computer seat by its resolved spec and seed (what the
+    table's :class:`Opponent` is made from, and what ``dirty7 verify`` re-runs); ``nonce``
+    seals the deal.
+    """
     seats = [None, None] if autoplay else [HUMAN, None]
-    names = ["South", "North"] if autoplay else ["You", "Computer"]
     if position is not None:
+        names = ["South", "North"] if autoplay else ["You", "Computer"]
         return Game(seats, start=position, players=names)
-    return Game(seats, seed=seed if seed is not None else 1, first=first, players=names)
+    seed = seed if seed is not None else 1
+    spec = resolve_spec(difficulty)
+    players = [spec if seat is None else "human" for seat in seats]
+    seeds = [strategy_seed(seed, i) if seat is None else None for i, seat in enumerate(seats)]
+    return Game(seats, seed=seed, first=first, players=players, seeds=seeds, nonce=nonce)
 
 
 def seat_names(human: tuple[bool, bool], difficulty: str, autoplay: bool) -> tuple[str, str]:
@@ -33,14 +44,24 @@ def seat_names(human: tuple[bool, bool], difficulty: str, autoplay: bool) -> tup
 
 
 def computer_seats(human: tuple[bool, bool], given: dict[int, Opponent] | None,
-                   difficulty: str, seed: int | None, mode: str) -> dict[int, Opponent]:
-    """An :class:`Opponent` for every computer seat (``given`` ones first); Matched is
-    given the player's record (it sets its strength from it)."""
+                   difficulty: str, seed: int | None, mode: str,
+                   game: Game | None = None) -> dict[int, Opponent]:
+    """An :class:`Opponent` for every computer seat (``given`` ones first).
+
+    A seat the game's record names with a seed plays that spec with that seed (the
+    resolved one: Hard with its iteration count), so the record says what played;
+    otherwise ``difficulty`` with a seed from the deal (Matched given the player's
+    record: it sets its strength from it).
+    """
     opponents = dict(given or {})
+    record = game.record if game is not None else None
     for seat in (0, 1):
         if not human[seat] and seat not in opponents:
-            opponents[seat] = Opponent(with_record(difficulty), seed=(seed or 0) * 2 + seat,
-                                       mode=mode)
+            if record is not None and record.seeds[seat] is not None:
+                spec, seat_seed = record.players[seat], record.seeds[seat]
+            else:
+                spec, seat_seed = with_record(difficulty), strategy_seed(seed or 0, seat)
+            opponents[seat] = Opponent(spec, seed=seat_seed, mode=mode)
     return opponents
 
 

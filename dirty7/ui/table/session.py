@@ -3,8 +3,9 @@
 Why a part and not more table code: the table is about cards and moves; what a *kept*
 game needs around it (the game saved after every turn so that nothing is lost,
 ``E``/``Ctrl+S`` to export the record, the running match score, and the storage problems
-the player must hear about once) belongs to the session. :class:`SessionKeeper` does
-that through the view's public state; :class:`SessionTable` is a table with one attached.
+the player must hear about once, and the deal's seal announced before the first card)
+belongs to the session. :class:`SessionKeeper` does that through the view's public state;
+:class:`SessionTable` is a table with one attached.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 
 from dirty7.game.export import export_record
 from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.core.seal_words import announcement, log_line
 from dirty7.ui.table.scoreboard import Scoreboard
 from dirty7.ui.table.view import TableView
 from dirty7.ui.widgets.notice import Notice
@@ -36,6 +38,11 @@ class SessionKeeper:
                                 ("You", view.names[1]))
         self._saved_moves = view.game.moves_played
         self.last_export: str | None = None
+        # The seal before the first card is dealt (the full hash in the log).
+        record = view.game.record
+        if not view.game.history:
+            view.toast.show(announcement(record), duration=6.0)
+        view.log_part.game_log.add_note(log_line(record))
 
     def autosave(self) -> str | None:
         """Save the unfinished game now; None, or why not (also queued for the notice)."""

@@ -134,7 +134,7 @@ def test_a_full_disk_says_it_cannot_save_and_the_game_goes_on(window, monkeypatc
 def mid_game_record(tmp_path: Path) -> Path:
     from dirty7.game.controller import Game
 
-    game = Game([None, None], seed=31, players=["human", "easy"])
+    game = Game([None, None], seed=33, players=["human", "easy"])
     from dirty7.ai.easy import EasyStrategy
 
     bots = [EasyStrategy(seed=1), EasyStrategy(seed=2)]

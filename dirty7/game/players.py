@@ -1,0 +1,113 @@
+"""Who plays a seat, exactly enough to re-run it: resolved strategy specs and their seeds.
+
+Why: ``dirty7 verify`` re-runs every computer decision of a record, so the record must name
+the strategy with every option that changes its moves, and the seed it was created with.
+Hard thinks for ``think_ms`` of wall-clock time, which no one can repeat; in play its budget
+is turned into an iteration count instead, calibrated once per machine (stored in
+``calibration.json``: :mod:`dirty7.store.calibration`) so that a decision still takes
+about ``think_ms`` here.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from dirty7.ai.registry import StrategyError, parse_spec
+from dirty7.game.matched import with_record
+from dirty7.rules import Position, deal
+from dirty7.store.calibration import load_hard_rate, save_hard_rate
+
+#: Seeds are 64-bit numbers, as deal numbers are.
+SEED_LIMIT = 2**64
+#: The fewest iterations a calibrated Hard gets, however slow the machine.
+MIN_ITERATIONS = 50
+_CALIBRATION_ITERATIONS = 120
+_CALIBRATION_SECONDS = 0.4
+
+
+def strategy_seed(deal_seed: int, seat: int) -> int:
+    """The seed of the computer in ``seat`` for a game dealt from ``deal_seed``."""
+    return (2 * deal_seed + seat) % SEED_LIMIT
+
+
+def _format_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def format_spec(name: str, options: dict[str, Any]) -> str:
+    """``("hard", {"iterations": 900})`` → ``hard:iterations=900`` (what parse_spec reads)."""
+    if not options:
+        return name
+    return name + ":" + ",".join(f"{k}={_format_value(v)}" for k, v in options.items())
+
+
+def resolve_spec(spec: str, rate: float | None = None) -> str:
+    """``spec`` with a wall-clock budget turned into an iteration count (Hard), else as is.
+
+    ``hard`` and ``hard:think_ms=300`` become ``hard:iterations=N`` with N = the machine's
+    rate (``rate``, else the calibration) × think_ms; a spec that names ``iterations``
+    already is kept. ``matched`` gets the player's recent results (``recent=``), which set
+    its strength. Other strategies decide from their seed alone and are not changed.
+    """
+    spec = with_record(spec)  # Matched: the player's record sets its strength
+    try:
+        name, options = parse_spec(spec)
+    except StrategyError:
+        return spec  # creating the strategy says what is wrong with it
+    if name.lower() != "hard" or "iterations" in options:
+        return spec
+    from dirty7.ai.hard.strategy import DEFAULT_THINK_MS
+
+    think_ms = options.pop("think_ms", DEFAULT_THINK_MS)
+    if isinstance(think_ms, bool) or not isinstance(think_ms, (int, float)) or think_ms <= 0:
+        return spec  # the strategy itself says what is wrong with it
+    per_s = rate if rate is not None else hard_rate()
+    iterations = max(MIN_ITERATIONS, round(per_s * think_ms / 1000))
+    return format_spec(name, {"iterations": iterations, **options})
+
+
+def hard_rate() -> float:
+    """Hard's iterations per second on this machine: stored, or measured once and stored."""
+    rate = load_hard_rate()
+    if rate is None:
+        rate = measure_hard_rate()
+        save_hard_rate(rate)  # a read-only folder: measured again next time, no harm
+    return rate
+
+
+def _sample_positions() -> list[Position]:
+    """Positions along a Medium-vs-Medium game: early, middle and late decisions."""
+    from dirty7.ai.medium import MediumStrategy
+
+    position, bots, out = deal(1), [MediumStrategy(), MediumStrategy()], []
+    while not position.is_over and len(out) < 40:
+        view = position.view(position.to_move)
+        if len(view.legal_moves) > 1:
+            out.append(position.copy())
+        position.push(bots[position.to_move].choose(view))
+    return out[::3] or [deal(1)]
+
+
+def measure_hard_rate(seconds: float = _CALIBRATION_SECONDS) -> float:
+    """Run Hard's search on sample positions for about ``seconds``; iterations per second."""
+    from dirty7.ai.hard import HardStrategy
+
+    iterations, spent = 0, 0.0
+    positions = _sample_positions()
+    i = 0
+    while spent < seconds or i < len(positions):
+        position = positions[i % len(positions)]
+        hard = HardStrategy(seed=i, iterations=_CALIBRATION_ITERATIONS)
+        start = time.perf_counter()
+        hard.choose(position.view(position.to_move))
+        spent += time.perf_counter() - start
+        iterations += _CALIBRATION_ITERATIONS
+        i += 1
+    return iterations / spent
+
+
+__all__ = ["MIN_ITERATIONS", "format_spec", "hard_rate", "measure_hard_rate", "resolve_spec",
+           "strategy_seed"]

@@ -1,0 +1,39 @@
+"""``calibration.json``: how many of Hard's search iterations this machine runs per second.
+
+Why stored: in play Hard's budget is an iteration count (so that its every decision can be
+re-run from the record), chosen so that a decision takes about ``think_ms`` here. Measuring
+takes a moment, so it is done once per data folder (one machine, one user) and kept as
+``{"version": 1, "hard_iterations_per_s": float}``. A damaged file is set aside like any
+other and the rate measured again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dirty7.store.storage import FORMAT_VERSION, Store, default_store, finite_number
+
+CALIBRATION_FILE = "calibration.json"
+_FALLBACK = "Hard's speed is measured again"
+
+
+def _check(data: dict[str, Any]) -> float:
+    rate = data.get("hard_iterations_per_s")
+    if not finite_number(rate) or not 1 <= rate <= 10_000_000:
+        raise ValueError(f"'hard_iterations_per_s' must be a positive rate, not {rate!r}")
+    return float(rate)
+
+
+def load_hard_rate(store: Store | None = None) -> float | None:
+    """The stored iterations per second, or None (none yet, or the file was unusable)."""
+    rate, _warning = (store or default_store()).load(CALIBRATION_FILE, _check, _FALLBACK)
+    return rate
+
+
+def save_hard_rate(rate: float, store: Store | None = None) -> str | None:
+    """Store the measured rate; None on success, else why not (never raises for the disk)."""
+    return (store or default_store()).save(
+        CALIBRATION_FILE, {"version": FORMAT_VERSION, "hard_iterations_per_s": float(rate)})
+
+
+__all__ = ["CALIBRATION_FILE", "load_hard_rate", "save_hard_rate"]

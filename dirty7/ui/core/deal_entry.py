@@ -1,0 +1,43 @@
+"""The menu's "Deal number" entry: empty for a sealed random deal, or a deal the player picks.
+
+Why: a player who suspects the program of choosing deals can choose the deal instead (or
+replay a deal a friend played); the game then says so ("Deal 42, chosen by you").
+"""
+
+from __future__ import annotations
+
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import gui
+
+_LIMIT = 2**64
+WHAT_IT_IS = ("A deal number is a whole number from 0 to 18446744073709551615 "
+              "(leave it empty for a sealed random deal)")
+
+
+def parse_deal_number(text: str) -> int | None:
+    """``""`` → None (random, sealed); ``"42"`` → 42; anything else ValueError(WHAT_IT_IS)."""
+    text = text.strip()
+    if not text:
+        return None
+    if not text.isdigit() or len(text) > 20 or int(text) >= _LIMIT:
+        raise ValueError(WHAT_IT_IS)
+    return int(text)
+
+
+def deal_row() -> tuple[gui.UIBoxLayout, gui.UIInputText]:
+    """The label and the text field, in a row for the menu's panel."""
+    row = gui.UIBoxLayout(vertical=False, space_between=12, align="center")
+    row.add(gui.UILabel("Deal number", font_name=theme.BODY_FONT,
+                        font_size=theme.SMALL_SIZE + 1, text_color=theme.TEXT))
+    look = gui.UIInputText.UIStyle(bg=(0, 0, 0, 90), border=theme.GOLD_DARK, border_width=2)
+    focused = gui.UIInputText.UIStyle(bg=(0, 0, 0, 120), border=theme.GOLD, border_width=2)
+    field = gui.UIInputText(
+        width=150, height=30, font_name=theme.BODY_FONT, font_size=theme.SMALL_SIZE + 1,
+        text_color=theme.CREAM, caret_color=theme.CREAM,
+        style={"normal": look, "hover": focused, "press": focused, "disabled": look,
+               "invalid": look})
+    row.add(field)
+    return row, field
+
+
+__all__ = ["WHAT_IT_IS", "deal_row", "parse_deal_number"]

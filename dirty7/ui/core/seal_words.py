@@ -1,0 +1,47 @@
+"""How the table and the results speak of a deal's seal (docs/RULES.md, "The shuffle").
+
+Why words of their own: the same record is announced before the deal (the fingerprint of
+the commitment, nothing that gives the deal away), logged in full, and revealed after the
+game (seed and nonce, and whether they match the commitment shown at the start).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dirty7.rules import commitment, fingerprint
+
+
+def announcement(record: Any) -> str:
+    """Before the deal: ``Deal sealed · 3fa2 91c0``, or ``Deal 42, chosen by you``."""
+    if record.commitment is not None:
+        return f"Deal sealed · {fingerprint(record.commitment)}"
+    if record.seed is not None:
+        return f"Deal {record.seed}, chosen by you"
+    return "A set position, not a deal"
+
+
+def log_line(record: Any) -> str:
+    """For the game log: the full commitment (or the chosen deal)."""
+    if record.commitment is not None:
+        return f"Deal sealed: SHA-256 {record.commitment}"
+    return announcement(record)
+
+
+def matches(record: Any) -> bool:
+    """Whether the revealed seed and nonce hash to the commitment shown at the start."""
+    return (record.nonce is not None
+            and commitment(record.seed, record.nonce) == record.commitment)
+
+
+def revelation(record: Any) -> str:
+    """After the game: seed and nonce, and whether the deal matched its seal."""
+    if record.commitment is None:
+        return announcement(record)
+    verdict = "the deal matched its seal" if matches(record) else \
+        "the deal did NOT match its seal"
+    return (f"Seed {record.seed} · nonce {record.nonce} · {verdict} "
+            f"({fingerprint(record.commitment)})")
+
+
+__all__ = ["announcement", "log_line", "matches", "revelation"]
