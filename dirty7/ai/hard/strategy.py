@@ -15,6 +15,8 @@ import time
 
 from dirty7.rules import MOVES, Move, PlayerView
 
+from ..explain import Explanation
+from .explain import hard_explanation
 from .search import SearchResult, search
 from .tracker import DEFAULT_CARELESS, DEFAULT_SURPRISE, OpponentModel
 
@@ -85,3 +87,14 @@ class HardStrategy:
         self.last_search = result
         self._model.after_my_move(view, result.move)
         return MOVES[result.move]
+
+    def explain(self, view: PlayerView, move: Move) -> Explanation:
+        """The last search's best moves and the belief about the opponent's hand.
+
+        Call it right after :meth:`choose` on the same view; it changes nothing that a
+        later :meth:`choose` reads.
+        """
+        return hard_explanation(view, int(move), self.last_search,
+                                self._model if self.infer else None, surprise=self.surprise,
+                                careless=self.careless,
+                                seed=hash((self.seed, view.ply, view.hand_mask)) & 0xFFFFFFFF)

@@ -37,7 +37,8 @@ def computer_seats(human: tuple[bool, bool], given: dict[int, Opponent] | None,
     opponents = dict(given or {})
     for seat in (0, 1):
         if not human[seat] and seat not in opponents:
-            opponents[seat] = Opponent(difficulty, seed=(seed or 0) * 2 + seat, mode=mode)
+            opponents[seat] = Opponent(difficulty, seed=(seed or 0) * 2 + seat, mode=mode,
+                                       explain=True)
     return opponents
 
 
