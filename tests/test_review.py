@@ -63,10 +63,10 @@ def _review(window, run=None):
 
 def test_keys_and_the_mouse_step_through_the_game(window):
     view = _review(window)
-    assert view.index == 0 and "Costly: 9♣" in view._judged.text and "A♣ was better" in \
-        view._judged.text
+    assert view.index == 0 and view._judged.text == ""
     view.on_key_press(K.RIGHT, 0)
     assert view.index == 1 and view._move.text == "You played 9♣"
+    assert "Costly: 9♣" in view._judged.text and "A♣ was better" in view._judged.text
     view.on_key_press(K.END, 0)
     assert view.index == 3
     view.on_key_press(K.HOME, 0)
@@ -84,7 +84,7 @@ def test_keys_and_the_mouse_step_through_the_game(window):
 def test_the_graph_marks_the_costly_move(window):
     view = _review(window)
     j = view.run.judgements[0]
-    x, y = view.graph_point(0, j.chance)
+    x, y = view.graph_point(1, j.chance)
     view.on_key_press(K.END, 0)  # the current-move line is elsewhere
     view.on_draw()
     r, g, b = pixel(*window_point(view, x + 3, y))

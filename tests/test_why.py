@@ -120,7 +120,7 @@ def test_the_panel_lines_show_hards_figures():
                                                                             "recycled stock"),))
     heading, lines = why_lines(why, "Computer")
     assert heading == "Computer played 9♣"
-    assert lines[0] == "From the computer's view: (Hard)"
+    assert lines[0] == "From the computer's view (Hard):"
     assert "   9♣:  62% · 71%" in lines
     assert "   ♥:  20% — you drew on a ♥" in lines and "   a Jack:  40%" in lines
     assert "   It knows you hold 5♥: drawn from the recycled stock" in lines

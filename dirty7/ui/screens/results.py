@@ -200,13 +200,13 @@ class ResultsView(ScaledView):
         size = round(theme.BUTTON_SIZE * s)
         narrow = len(self._row.children) > 4  # six buttons must fit the smallest window
         for button, w in ((self.play_again_button, 220 if narrow else 240),
-                          *((b, 160 if narrow else 200) for b in (
+                          *((b, 170 if narrow else 200) for b in (
                               self.menu_button, self.statistics_button, self.export_button,
                               self.review_button, self.swap_button))):
             primary = button is self.play_again_button
             button.style = button_style(primary=primary, size=size + (2 if primary else 0))
             button.resize(width=w * s, height=56 * s)
-        self._row.space_between = round((12 if narrow else 20) * s)
+        self._row.space_between = round((10 if narrow else 20) * s)
         self._anchor.clear()
         self._anchor.add(self._row, anchor_x="center", anchor_y="bottom", align_y=bottom)
         self._row.trigger_full_render()

@@ -27,7 +27,7 @@ from dirty7.ui.widgets.chart import LOSS_COLOR
 from dirty7.ui.widgets.slider import StepSlider
 
 CARD_SCALE = 0.5
-GRAPH = (90.0, 92.0, 1100.0, 120.0)  # left, bottom, width, height (logical)
+GRAPH = (90.0, 84.0, 1100.0, 100.0)  # left, bottom, width, height (logical)
 LINE_COLOR = theme.GOLD
 
 
@@ -107,8 +107,9 @@ class ReviewView(ScaledView):
             self.on_back()
 
     def judgement(self, index: int | None = None):
-        """The judgement of the move made at position ``index`` (None if none)."""
-        return self.run.judgements.get(self.index if index is None else index)
+        """The judgement of the move that led to position ``index`` (None if none)."""
+        index = self.index if index is None else index
+        return self.run.judgements.get(index - 1) if index > 0 else None
 
     def _refresh(self) -> None:
         i, n = self.index, len(self.positions) - 1
@@ -140,7 +141,7 @@ class ReviewView(ScaledView):
         pos = self.positions[self.index]
         cw, ch = card_size(CARD_SCALE)
         self._cards.clear()
-        rows = {1 - self.seat: height - 150, self.seat: height - 430}
+        rows = {1 - self.seat: height - 140, self.seat: height - 385}
         for seat, y in rows.items():
             hand = sorted(pos.hand(seat), key=lambda c: (c // 13, c % 13))
             step = min(cw * 0.62, 760 / max(1, len(hand)))
@@ -149,10 +150,10 @@ class ReviewView(ScaledView):
                 self._add(card, x0 + k * step, y)
             self._labels[seat].position = (width / 2 - 400, y)
         if pos.waste:
-            self._add(pos.waste[-1], width / 2 - 60, height - 290)
-        self._pile.position = (width / 2 - 60 + cw / 2 + 16, height - 290)
-        self._move.position = (width / 2, height - 520)
-        self._judged.position = (width / 2, height - 552)
+            self._add(pos.waste[-1], width / 2 - 60, height - 262)
+        self._pile.position = (width / 2 - 60 + cw / 2 + 16, height - 262)
+        self._move.position = (width / 2, height - 458)
+        self._judged.position = (width / 2, height - 490)
 
     def _add(self, card: int, x: float, y: float) -> None:
         sprite = arcade.Sprite(face_texture(card), scale=CARD_SCALE)
@@ -161,7 +162,8 @@ class ReviewView(ScaledView):
 
     # ------------------------------------------------------------------ the graph
     def graph_point(self, index: int, chance: float) -> tuple[float, float]:
-        """Logical point of the chance ``chance`` after move ``index`` on the graph."""
+        """Logical point of ``chance`` at position ``index`` (a decision's dot sits at the
+        position its move led to, where the review tells that move)."""
         left, bottom, w, h = GRAPH
         n = max(1, len(self.positions) - 1)
         return left + w * index / n, bottom + h * chance
@@ -177,7 +179,7 @@ class ReviewView(ScaledView):
         arcade.draw_line(left, bottom + h / 2, left + w, bottom + h / 2, (255, 255, 255, 40), 1)
         x, _ = self.graph_point(self.index, 0)
         arcade.draw_line(x, bottom, x, bottom + h, (255, 255, 255, 120), 2)
-        points = [(self.graph_point(ply, j.chance), j)
+        points = [(self.graph_point(ply + 1, j.chance), j)
                   for ply, j in sorted(self.run.judgements.items())]
         if len(points) > 1:
             arcade.draw_line_strip([p for p, _ in points], LINE_COLOR, 3)
@@ -227,7 +229,7 @@ class ReviewView(ScaledView):
         return None
 
     def draw_scene(self) -> None:
-        theme.draw_panel(60, 40, self.fit.width - 120, self.fit.height - 80)
+        theme.draw_panel(40, 14, self.fit.width - 80, self.fit.height - 28)
         self._title.draw()
         self._step.draw()
         self._cards.draw()

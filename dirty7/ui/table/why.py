@@ -4,7 +4,7 @@ Why the text comes from the computer's worker: the explanation is computed where
 was (:meth:`Opponent.last_explanation`, from the strategy's ``explain(view, move)``), from
 the view the computer had, so the panel can never reveal a card the computer could not
 see. This part only keeps the newest one (released once its move has been shown on the
-table) and draws it in a panel on the right of the table.
+table) and draws it in a panel where the game log opens (one of the two at a time).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ def why_lines(explanation: Explanation, name: str) -> tuple[str, list[str]]:
     """The panel's heading and lines (plain text; Hard's figures as short rows)."""
     verb = {"draw": "drew", "pass": "passed"}.get(explanation.move)
     heading = f"{name} {verb}" if verb else f"{name} played {explanation.move}"
-    lines = [f"{PREFIX.strip()} ({explanation.level})"]
+    lines = [f"{PREFIX.strip().rstrip(':')} ({explanation.level}):"]
     lines += [f"• {line[0].upper()}{line[1:]}" for line in explanation.lines]
     if explanation.best:
         lines.append("Its best moves (chance to win · share of the search):")
@@ -145,6 +145,7 @@ class WhyPart:
             self.view.toast.show("Why? explains the computer's moves: it has not moved yet")
             return False
         self.panel.visible = True
+        self.view.log_panel.visible = False  # they share the left of the table
         return True
 
     def on_key(self, symbol: int, modifiers: int) -> bool:
@@ -154,16 +155,19 @@ class WhyPart:
         return True
 
     def place(self) -> None:
-        """On the right, from under the computer's name down to the status line."""
+        """Where the game log opens (below the buttons right of Menu, down to the status
+        line): the right of the table holds Draw and Pass. The later one opened shows."""
         view = self.view
+        box = view.layout.menu_button
         s = view.text_scale
-        width = min(400.0 * s, view.fit.width * 0.42)
-        _, top = view.layout.opponent_label_pos
-        top -= 60
+        top = box.bottom - 16
         bottom = view.layout.status_pos[1] + 14
-        self.panel.place(view.fit.width - 16 - width, bottom, width, top - bottom, s)
+        height = min(top - bottom, 470.0 * s)
+        self.panel.place(box.left, top - height, 380.0, height, s)
 
-    def draw_overlay(self) -> None:
+    def draw_over_cards(self) -> None:
+        if self.view.log_panel.visible:
+            self.panel.visible = False  # the log was opened after: it has the place
         self.panel.draw()
 
 
