@@ -7,7 +7,8 @@ Screens: the menu (also with Resume offered), How to play, Settings, Statistics 
 asking before a reset), the deal in progress, the table
 mid-game (also in match play, with its scoreboard), a drag in progress over the lit waste,
 the Jack's suit picker, a hint with the keyboard focus, the game log, the shortcuts
-overlay, and a results screen (also one that ends a match). The table
+overlay, a results screen (also one that ends a match, and the two halves of a Swap
+hands pair), the "Why?" panel after a Hard move and the review with its graph. The table
 scenes are real games (the deal number, then Medium for both seats until the wanted
 situation comes up), driven through the table's own handlers.
 
@@ -164,6 +165,7 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     ended = ResultsView(window, result=result, outcome=outcome, match_to=100,
                         on_statistics=lambda: None, on_export=lambda: (None, ""))
     shot(ended, "results_match")
+    explain_shots(window, shot, table_for, seed, game)
     window.close()
     return written
 
@@ -232,6 +234,59 @@ def comfort_shots(window, shot, table_for, seed: int) -> None:
     view.on_key_press(arcade.key.SLASH, arcade.key.MOD_SHIFT)
     shot(view, "table_shortcuts", show=False)
     view.close_opponents()
+
+
+def explain_shots(window, shot, table_for, seed: int, game) -> None:
+    """The "Why?" panel after a Hard move, the review of ``game`` with its graph, and the
+    results of a Swap hands pair."""
+    from dirty7.ai.hard import HardStrategy
+    from dirty7.game.controller import HUMAN, Game
+    from dirty7.game.review import ReviewRun
+    from dirty7.game.session import swapped_hands
+    from dirty7.rules import apply_move
+    from dirty7.ui.core.bootstrap import arcade
+    from dirty7.ui.screens.results import ResultsView
+    from dirty7.ui.screens.review import ReviewView
+    from dirty7.ui.table.opponent import Opponent
+    from dirty7.ui.table.view import TableView
+
+    def hard_to_move(g) -> bool:  # after your first card, Hard has a real choice
+        p = g.position
+        cards = [m for m in p.legal_moves() if m.card is not None]
+        if g.moves_played < 12 or p.phase != "n" or not cards:
+            return False
+        after = apply_move(p, cards[0])
+        return after.to_move == 1 and len(after.legal_moves()) > 2
+    start = _game_until(seed, hard_to_move)
+    hard = Opponent(strategy=HardStrategy(seed=1, iterations=2000), explain=True)
+    view = TableView(window, game=start, difficulty="hard", opponents={1: hard})
+    window.show_view(view)
+    view.skip_animations()
+    view.presenter.play(next(m.card for m in start.position.legal_moves() if m.card is not None))
+    for _ in range(400):
+        hard.wait(10)
+        view.on_update(1 / 60)
+        if view.why_part.explanation is not None and view.presenter.is_idle:
+            break
+    view.on_key_press(arcade.key.W, 0)
+    shot(view, "table_why", show=False)
+    view.close_opponents()
+
+    run = ReviewRun(game.record.to_dict(), 0)
+    run.wait()
+    review = ReviewView(window, record=game.record.to_dict(), run=run)
+    flagged = [ply for ply, j in sorted(run.judgements.items()) if j.flagged]
+    review.go(flagged[0] + 1 if flagged else len(review.positions) // 2)  # its move told
+    shot(review, "review")
+
+    second = Game([HUMAN, None], start=swapped_hands(game.record), players=["You", "Computer"])
+    bots = [HardStrategy(seed=3, iterations=200), HardStrategy(seed=4, iterations=200)]
+    while not second.is_over:
+        second.play(bots[second.to_move].choose(second.view(second.to_move)))
+    pair = ResultsView(window, result=second.result(), paired=game.result(),
+                       on_statistics=lambda: None, on_export=lambda: (None, ""),
+                       on_review=lambda: None, on_swap=lambda: None)
+    shot(pair, "results_swap")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -401,6 +401,18 @@ def check_ruff() -> None:
     run([str(ruff if ruff.exists() else BIN / "ruff"), "check", "."])
 
 
+def check_measure_strength(tmp: Path) -> None:
+    # A thousand games per pairing take far too long here: two games each, written to a
+    # temporary file, must give the shipped file's shape.
+    out = tmp / "strength.json"
+    run([sys.executable, "scripts/measure_strength.py", "--games", "2", "--hard-ms", "5",
+         "--jobs", "1", "--out", str(out)])
+    from dirty7.ai.strength import strengths_of
+
+    data = json.loads(out.read_text())
+    assert set(strengths_of(data)) == {"easy", "medium", "hard"} and data["source"]
+
+
 def check_screenshot() -> None:
     # Rendering every view takes longer than this whole module may (it gets its own
     # window per size): its options are run, and what it rendered into docs/ is checked.
@@ -493,6 +505,7 @@ CHECKERS: dict[str, Checker] = {
     "python scripts/bench_frames.py --json": lambda cmd, tmp, ep: check_bench_frames(),
     ".venv/bin/ruff check .": lambda cmd, tmp, ep: check_ruff(),
     "python scripts/screenshot.py": lambda cmd, tmp, ep: check_screenshot(),
+    "python scripts/measure_strength.py": lambda cmd, tmp, ep: check_measure_strength(tmp),
     "python scripts/make_sounds.py": lambda cmd, tmp, ep: check_make_sounds(tmp),
     "python scripts/matched_sim.py": lambda cmd, tmp, ep: check_matched_sim(),
 }

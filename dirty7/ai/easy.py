@@ -10,6 +10,8 @@ import random
 
 from dirty7.rules import PASS_MOVE, Move, PlayerView
 
+from .explain import Explanation, easy_explanation
+
 
 class EasyStrategy:
     """Uniformly random among the legal moves (pass removed when something else exists)."""
@@ -25,3 +27,7 @@ class EasyStrategy:
         if len(moves) > 1 and PASS_MOVE in moves:
             moves = [m for m in moves if m != PASS_MOVE]
         return self._rng.choice(moves)
+
+    def explain(self, view: PlayerView, move: Move) -> Explanation:
+        """Easy has no reason but chance (its random generator is not touched)."""
+        return easy_explanation(view, move)

@@ -27,6 +27,7 @@ from typing import Any
 from dirty7.rules import MOVES, Move, NotationError, PlayerView, parse_move
 
 from .easy import EasyStrategy
+from .explain import Explanation
 from .medium import MediumStrategy
 
 log = logging.getLogger("dirty7.ai")
@@ -156,6 +157,24 @@ class GuardedStrategy:
             return self._fall_back(view, f"returned {result!r}, which is not a legal move "
                                          f"(legal: {' '.join(str(m) for m in legal)})")
         return move
+
+    def explain(self, view: PlayerView, move: Move) -> Any:
+        """The strategy's :class:`~dirty7.ai.explain.Explanation` of ``move``, or None.
+
+        Medium's once it has taken over; None for a plugin without ``explain`` or whose
+        ``explain`` fails (a missing reason must never cost a move).
+        """
+        if self._medium is not None:
+            return self._medium.explain(view, move)
+        explain = getattr(self.strategy, "explain", None)
+        if explain is None:
+            return None
+        try:
+            result = explain(view if self._direct else _copy_view(view), move)
+        except Exception:  # noqa: BLE001 - the move stands without its reason
+            log.exception("strategy %s failed to explain its move", self.name)
+            return None
+        return result if isinstance(result, Explanation) else None
 
     def _call(self, view: PlayerView) -> Any:
         if self._direct:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dirty7.rules import MOVES, Move, PlayerView
 
+from .explain import Explanation, medium_explanation
 from .heuristic import heuristic_move
 
 
@@ -25,3 +26,7 @@ class MediumStrategy:
                               view.opponent_hand_size,
                               view.unseen_mask | view.opponent_known_mask)
         return MOVES[move]
+
+    def explain(self, view: PlayerView, move: Move) -> Explanation:
+        """The rule of thumb that picked ``move`` on ``view``."""
+        return medium_explanation(view, move)

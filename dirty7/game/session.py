@@ -19,7 +19,7 @@ from dirty7.game.controller import HUMAN, Game
 from dirty7.game.players import resolve_spec, strategy_seed
 from dirty7.game.record import GameRecord, RecordError
 from dirty7.game.seal import draw_nonce, draw_seed
-from dirty7.rules import FIRST_CHOICES, STANDARD, Variant
+from dirty7.rules import FIRST_CHOICES, STANDARD, Position, Variant
 from dirty7.store.savegame import clear_saved_game, discard_saved_game, load_saved_game, save_game
 from dirty7.store.stats import MAX_COUNT, count_game, stats_key
 
@@ -114,6 +114,8 @@ class PlaySession:
         #: False for a game that must not enter the statistics (a loaded, finished record).
         self.counts = True
         self._outcome: GameOutcome | None = None
+        #: For the second half of a "Swap hands" pair: the first game's id and result.
+        self.pair: tuple[str, Any] | None = None
 
     @classmethod
     def start(cls, difficulty: str, opponent: Any, *, seed: int | None = None,
@@ -144,11 +146,26 @@ class PlaySession:
         self._outcome = None
         self.counts = True
         seed = self.seed
+        self.pair = None
         self.game = Game([HUMAN, self.opponent], seed=seed,
                          first=state.variant.first_player(state.game_index),
                          variant=state.variant, players=["human", resolve_spec(state.difficulty)],
                          seeds=[None, strategy_seed(seed, 1)],
                          nonce=None if state.chosen else draw_nonce())
+        return self.game
+
+    def swap_hands(self) -> Game:
+        """Replay the finished game's deal with the seats' cards exchanged (who starts as
+        before); the two games are counted as a pair."""
+        first = self.game
+        state = self.state
+        self.pair = (state.game_id, first.result())
+        state.game_id = uuid.uuid4().hex
+        self._outcome = None
+        self.counts = True
+        self.game = Game([HUMAN, self.opponent], start=swapped_hands(first.record),
+                         variant=state.variant, players=["human", resolve_spec(state.difficulty)],
+                         seeds=[None, strategy_seed(self.seed, 1)])
         return self.game
 
     @property
@@ -175,7 +192,8 @@ class PlaySession:
             # any entry-point name: a long or odd one is kept under a safe key
             counted, error = count_game(state.game_id, stats_key(state.difficulty.split(":")[0]),
                                         None if result.winner is None else result.winner == 0,
-                                        result.cards_left[0], result.moves)
+                                        result.cards_left[0], result.moves,
+                                        pair=self.pair[0] if self.pair else None)
             if error:
                 self.messages.append(error)
         clear_saved_game()
@@ -222,6 +240,14 @@ class PlaySession:
             # the file came from outside: whatever it makes fail, it is set aside, not resumed
             return None, discard_saved_game(str(exc) or type(exc).__name__)
         return session, None
+
+
+def swapped_hands(record: GameRecord) -> Position:
+    """The record's dealt position with the two hands exchanged (the same player starts)."""
+    position = record.initial_position().copy()
+    position.hands = position.hands[::-1]
+    position.known_in_hand = position.known_in_hand[::-1]
+    return position
 
 
 def has_saved_game() -> bool:

@@ -114,15 +114,20 @@ class RecentGame:
     cards_left: int
     moves: int
     date: str  # ISO 8601 with the local UTC offset, e.g. "2025-03-01T18:04:05+01:00"
+    #: The same id on both games of a "Swap hands" pair (absent from older files).
+    pair: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data = {
             "difficulty": self.difficulty,
             "won": self.won,
             "cards_left": self.cards_left,
             "moves": self.moves,
             "date": self.date,
         }
+        if self.pair is not None:
+            data["pair"] = self.pair
+        return data
 
     @classmethod
     def from_dict(cls, data: Any, where: str) -> RecentGame:
@@ -144,7 +149,10 @@ class RecentGame:
             datetime.fromisoformat(date)  # type: ignore[arg-type]
         except (TypeError, ValueError):
             raise ValueError(f"{where}.date must be an ISO date, not {date!r}") from None
-        return cls(data["difficulty"], won, data["cards_left"], data["moves"], date)
+        pair = data.get("pair")
+        if pair is not None and (not isinstance(pair, str) or not 0 < len(pair) <= _MAX_ID_LENGTH):
+            raise ValueError(f"{where}.pair must be a short id, not {pair!r}")
+        return cls(data["difficulty"], won, data["cards_left"], data["moves"], date, pair)
 
 
 @dataclass
@@ -285,13 +293,15 @@ def record_game(
     cards_left: int,
     moves: int,
     when: datetime | None = None,
+    pair: str | None = None,
 ) -> bool:
     """Count one finished game into ``stats`` (in place); False if ``game_id`` was counted.
 
     ``won`` is the human player's result (None for a draw), ``cards_left`` the number of cards
     the human still held at the end (0 after a win), ``moves`` the number of moves in the game.
     ``when`` defaults to now; it is stored as ISO 8601 with a UTC offset (a naive ``when``
-    is taken as local time). The caller saves afterwards
+    is taken as local time). ``pair`` (the first game's id) marks this game and that one
+    as the two halves of a "Swap hands" pair. The caller saves afterwards
     with :func:`save_stats`. Bad arguments raise ValueError.
     """
     if not isinstance(game_id, str) or not 0 < len(game_id) <= _MAX_ID_LENGTH:
@@ -321,13 +331,30 @@ def record_game(
     moment = when if when is not None else datetime.now()
     if moment.tzinfo is None:
         moment = moment.astimezone()  # naive means local time: attach its offset
+    if pair is not None:
+        _mark_pair(stats, pair)
     stats.recent.append(
-        RecentGame(difficulty, won, cards_left, moves, moment.isoformat(timespec="seconds"))
+        RecentGame(difficulty, won, cards_left, moves, moment.isoformat(timespec="seconds"),
+                   pair)
     )
     del stats.recent[:-RECENT_LIMIT]
     stats.recorded_ids.append(game_id)
     del stats.recorded_ids[:-RECORDED_IDS_LIMIT]
     return True
+
+
+def _mark_pair(stats: Stats, first_id: str) -> None:
+    """Mark the recent entry of the game counted as ``first_id`` with the pair id.
+
+    The recent list and the recorded ids grow together (one entry each per game), so
+    the n-th id from the end belongs to the n-th entry from the end while both hold it.
+    """
+    ids = stats.recorded_ids
+    if first_id not in ids:
+        return
+    back = len(ids) - ids.index(first_id)
+    if back <= len(stats.recent):
+        stats.recent[-back].pair = first_id
 
 
 _FALLBACK = "the statistics start from zero"
@@ -360,6 +387,7 @@ def count_game(
     moves: int,
     when: datetime | None = None,
     store: Store | None = None,
+    pair: str | None = None,
 ) -> tuple[bool, str | None]:
     """:func:`record_game` into ``stats.json`` itself: re-read, count, write, under the lock.
 
@@ -375,7 +403,7 @@ def count_game(
     def count(current: Stats | None) -> dict[str, Any] | None:
         nonlocal counted
         stats = current if current is not None else Stats()
-        counted = record_game(stats, game_id, difficulty, won, cards_left, moves, when)
+        counted = record_game(stats, game_id, difficulty, won, cards_left, moves, when, pair)
         return stats.to_dict() if counted else None
 
     _written, error = store.update(STATS_FILE, Stats.from_dict, count, _FALLBACK)

@@ -270,9 +270,27 @@ class App:
             on_export=lambda: export(table.game.record),
             on_verify=verify_export,
             seal_text=revelation(table.game.record),
+                        on_review=lambda: self.show_review(table),
+            on_swap=self.swap_hands if session is not None
+            and session.state.variant.match_to is None else None,  # not within a match
+            paired=session.pair[1] if session is not None and session.pair else None,
             on_drawn=self._results_drawn,
         )
         self.window.show_view(self.results)
+
+    def show_review(self, table) -> None:
+        """Step through the finished game; Back returns to the results."""
+        from dirty7.ui.screens.review import ReviewView
+
+        results = self.results
+        self.window.show_view(ReviewView(
+            self.window, record=table.game.record.to_dict(), names=table.names,
+            seat=table.presenter.my_seat, on_back=lambda: self.window.show_view(results)))
+
+    def swap_hands(self):
+        """The same deal again with the seats' cards exchanged (counted as a pair)."""
+        self.session.swap_hands()
+        return self._show_table(self.session)
 
     def _results_drawn(self, view) -> None:
         if self.options.exit_after_game and view.frames_drawn >= 2:

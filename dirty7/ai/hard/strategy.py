@@ -16,6 +16,8 @@ import time
 
 from dirty7.rules import MOVES, Move, PlayerView
 
+from ..explain import Explanation
+from .explain import hard_explanation
 from .search import SearchResult, search
 from .tracker import DEFAULT_CARELESS, DEFAULT_SURPRISE, OpponentModel
 
@@ -106,3 +108,31 @@ class HardStrategy:
         self.last_search = result
         self._model.after_my_move(view, result.move)
         return MOVES[result.move]
+
+    def evaluate(self, view: PlayerView, played: int, judge: bool = True) -> SearchResult | None:
+        """Search ``view`` as :meth:`choose` would, but remember ``played`` as the move made.
+
+        For a review of somebody else's game: the tracker follows the moves really played.
+        None when there was only one legal move or ``judge`` is False (only followed).
+        """
+        self._model.observe(view)
+        result = None
+        if judge and len(view.legal_moves) > 1:
+            result = search(view, self._rng(view), iterations=self.iterations or 300,
+                            exploration=self.exploration, epsilon=self.epsilon,
+                            max_plies=self.max_plies, opponent_tree=self.opponent_tree,
+                            model=self._model if self.infer else None,
+                            surprise=self.surprise, careless=self.careless)
+        self._model.after_my_move(view, int(played))
+        return result
+
+    def explain(self, view: PlayerView, move: Move) -> Explanation:
+        """The last search's best moves and the belief about the opponent's hand.
+
+        Call it right after :meth:`choose` on the same view; it changes nothing that a
+        later :meth:`choose` reads.
+        """
+        return hard_explanation(view, int(move), self.last_search,
+                                self._model if self.infer else None, surprise=self.surprise,
+                                careless=self.careless,
+                                seed=hash((self.seed, view.ply, view.hand_mask)) & 0xFFFFFFFF)

@@ -12,11 +12,18 @@ import logging
 import math
 from collections.abc import Callable, Sequence
 
+from dirty7.ai.strength import load_strength
+from dirty7.store.stats import Stats, load_stats
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.cards import card_number, face_texture
 from dirty7.ui.core.deal_entry import deal_row, parse_deal_number
-from dirty7.ui.core.difficulties import DifficultyOption, describe, load_difficulty_options
+from dirty7.ui.core.difficulties import (
+    DifficultyOption,
+    describe,
+    load_difficulty_options,
+    strength_line,
+)
 from dirty7.ui.core.scaling import ScaledView
 from dirty7.ui.widgets.buttons import (
     OptionButton,
@@ -96,6 +103,8 @@ class MenuView(ScaledView):
         self.on_resume = on_resume
         self.resume_available = False
         self.options = load_difficulty_options(strategies)
+        self._strength = load_strength()
+        self._records = Stats()  # the player's own record, read each time the menu shows
         self._wanted = difficulty
         self._strategies_later = strategies_later
         self._frames_drawn = 0
@@ -153,6 +162,11 @@ class MenuView(ScaledView):
         self._fill_options()
         panel.add(self._option_row)
         panel.add(self.description)
+        self.strength = gui.UILabel(
+            "", width=ROW_WIDTH, height=40, multiline=True, font_name=theme.BODY_FONT,
+            font_size=theme.SMALL_SIZE - 2, text_color=theme.TEXT_DIM, align="center",
+        )
+        panel.add(self.strength)
         row, self.deal_input = deal_row()
         panel.add(row)
 
@@ -277,6 +291,15 @@ class MenuView(ScaledView):
         option = self.option(self.described)
         self.description.text = describe(option, self.pager.shortened.get(option.name, False)
                                          ) if option else ""
+        record = self._records.for_difficulty(option.name) if option else None
+        self.strength.text = strength_line(option.name, self._strength, record) if option \
+            else ""
+
+    def on_show_view(self) -> None:
+        """The player's record may have grown since the menu was last shown."""
+        super().on_show_view()
+        self._records = load_stats()[0]
+        self._refresh_description()
 
     def option(self, name: str) -> DifficultyOption | None:
         return next((o for o in self.options if o.name == name), None)

@@ -5,8 +5,9 @@ that were left (face up at last) and offers the next deal or the menu. In match 
 also says what the game scored and how the match stands (or who won it). Enter plays again
 (a new match after a finished one), S shows the statistics, E exports the game's record
 and verifies it (``dirty7 verify``, in a background thread, the verdict shown when ready),
-Esc goes to the menu. The deal's seal is revealed: seed, nonce and whether they match the
-commitment shown before the deal.
+R reviews the game, W replays the same deal with the hands swapped, Esc goes to the menu.
+The deal's seal is revealed: seed, nonce and whether they match the commitment shown
+before the deal.
 """
 
 from __future__ import annotations
@@ -48,6 +49,9 @@ class ResultsView(ScaledView):
         on_export: Callable[[], tuple[str | None, str]] | None = None,
         on_verify: Callable[[str], tuple[bool, str]] | None = None,
         seal_text: str = "",
+        on_review: Callable[[], None] | None = None,
+        on_swap: Callable[[], None] | None = None,
+        paired: GameResult | None = None,
     ) -> None:
         super().__init__(window)
         self.result = result
@@ -77,6 +81,8 @@ class ResultsView(ScaledView):
                                            outcome.match_loser, seat_names)
             self.detail += " · " + points_line(outcome.points, result.loser, seat_names)
             match_over = outcome.match_over
+        if paired is not None:  # the second half of a Swap hands pair: both, side by side
+            self.match_text = pair_line(paired, result, names, human)
         self._match = arcade.Text(self.match_text, 0, 0, theme.CREAM, theme.BODY_SIZE + 5,
                                   font_name=theme.BODY_FONT, bold=True, anchor_x="center",
                                   anchor_y="top")
@@ -109,12 +115,21 @@ class ResultsView(ScaledView):
             text="Export and verify" if on_verify is not None else "Export game", width=200,
             height=56)
         on_click(self.export_button, self.export)
+        self.on_review, self.on_swap = on_review, on_swap
+        self.review_button = TableButton(text="Review", width=200, height=56)
+        on_click(self.review_button, self.review)
+        self.swap_button = TableButton(text="Swap hands", width=200, height=56)
+        on_click(self.swap_button, self.swap)
         row = gui.UIBoxLayout(vertical=False, space_between=20)
         row.add(self.play_again_button)
         if on_statistics is not None:
             row.add(self.statistics_button)
         if on_export is not None:
             row.add(self.export_button)
+        if on_review is not None:
+            row.add(self.review_button)
+        if on_swap is not None:
+            row.add(self.swap_button)
         row.add(self.menu_button)
         self._row = row
         self._anchor = gui.UIAnchorLayout()
@@ -199,12 +214,16 @@ class ResultsView(ScaledView):
     def _place_buttons(self, s: float, bottom: float) -> None:
         """Buttons sized for the text scale ``s``, their row's bottom at ``bottom``."""
         size = round(theme.BUTTON_SIZE * s)
-        for button, w in ((self.play_again_button, 240), (self.menu_button, 200),
-                          (self.statistics_button, 200), (self.export_button, 250)):
+        narrow = len(self._row.children) > 4  # six buttons must fit the smallest window
+        for button, w in ((self.play_again_button, 220 if narrow else 240),
+                          (self.export_button, 210 if narrow else 250),
+                          *((b, 170 if narrow else 200) for b in (
+                              self.menu_button, self.statistics_button,
+                              self.review_button, self.swap_button))):
             primary = button is self.play_again_button
             button.style = button_style(primary=primary, size=size + (2 if primary else 0))
             button.resize(width=w * s, height=56 * s)
-        self._row.space_between = round(20 * s)
+        self._row.space_between = round((10 if narrow else 20) * s)
         self._anchor.clear()
         self._anchor.add(self._row, anchor_x="center", anchor_y="bottom", align_y=bottom)
         self._row.trigger_full_render()
@@ -216,6 +235,14 @@ class ResultsView(ScaledView):
     def menu(self) -> None:
         if self.on_menu is not None:
             self.on_menu()
+
+    def review(self) -> None:
+        if self.on_review is not None:
+            self.on_review()
+
+    def swap(self) -> None:
+        if self.on_swap is not None:
+            self.on_swap()
 
     def statistics(self) -> None:
         if self.on_statistics is not None:
@@ -261,6 +288,10 @@ class ResultsView(ScaledView):
             self.statistics()
         elif symbol == key.E:
             self.export()
+        elif symbol == key.R:
+            self.review()
+        elif symbol == key.W:
+            self.swap()
         else:
             return super().on_key_press(symbol, modifiers)
         return True
@@ -305,4 +336,14 @@ def result_texts(result: GameResult, names: tuple[str, str],
     return headline, detail, caption
 
 
-__all__ = ["ResultsView", "result_texts"]
+def pair_line(first: GameResult, second: GameResult, names: tuple[str, str],
+              human: tuple[bool, bool]) -> str:
+    """Both halves of a Swap hands pair on one line: as dealt, then with hands swapped."""
+    halves = []
+    for label, result in (("As dealt", first), ("Hands swapped", second)):
+        halves.append(f"{label}: {winner_text(result.winner, names, human)} "
+                      f"({plural(result.moves, 'move')})")
+    return "   ·   ".join(halves)
+
+
+__all__ = ["ResultsView", "pair_line", "result_texts"]

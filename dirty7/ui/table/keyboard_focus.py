@@ -20,7 +20,7 @@ K = arcade.key
 ACTIONS: dict[int, str] = {
     K.LEFT: "left", K.RIGHT: "right",
     K.ENTER: "play", K.NUM_ENTER: "play", K.SPACE: "play",
-    K.D: "draw", K.P: "pass", K.H: "hint", K.L: "log", K.M: "mute",
+    K.D: "draw", K.P: "pass", K.H: "hint", K.L: "log", K.M: "mute", K.W: "why",
     K.F11: "fullscreen", K.QUESTION: "help",
 }
 
@@ -29,13 +29,13 @@ GAME_ACTIONS = frozenset({"left", "right", "play", "draw", "pass"})
 
 #: Actions that also act when their key skipped an animation (nothing in the game waits
 #: on them, so the press is not lost); Esc does too.
-AFTER_SKIP_ACTIONS = frozenset({"hint", "log", "mute", "fullscreen", "help"})
+AFTER_SKIP_ACTIONS = frozenset({"hint", "log", "why", "mute", "fullscreen", "help"})
 
 FOCUS_COLOR = (120, 206, 255)
 
 
 def acts_after_skip(symbol: int, modifiers: int) -> bool:
-    """Whether a key that skipped an animation then also does its job (Esc, H, L, M, ?, F11)."""
+    """Whether a key that skipped an animation then also does its job (Esc, H, L, W, M, ?, F11)."""
     return symbol == K.ESCAPE or action_for(symbol, modifiers) in AFTER_SKIP_ACTIONS
 
 

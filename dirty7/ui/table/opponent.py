@@ -15,6 +15,7 @@ import logging
 import multiprocessing
 from typing import Any
 
+from dirty7.ai.explain import Explanation
 from dirty7.ai.guard import PLUGIN_TIME_LIMIT_S as TIME_LIMIT_S
 from dirty7.ai.guard import FallbackReport as Report
 from dirty7.rules import MOVES, Move, PlayerView
@@ -31,8 +32,12 @@ class Opponent:
     """
 
     def __init__(self, spec: str = "medium", *, seed: int = 0, mode: str = "thread",
-                 strategy: Any = None, time_limit_s: float | None = TIME_LIMIT_S) -> None:
+                 strategy: Any = None, time_limit_s: float | None = TIME_LIMIT_S,
+                 explain: bool = False) -> None:
         self.spec = spec
+        #: Ask the worker to explain each move (the "Why?" panel); the last one is kept.
+        self.explain = explain
+        self.last_explanation: Explanation | None = None
         self.seed = seed
         self.time_limit_s = time_limit_s
         self.reports: list[Report] = []
@@ -87,9 +92,9 @@ class Opponent:
         if self.mode == "process":
             from dirty7.ui.table import think_worker
 
-            self._future = self._executor.submit(think_worker.choose, view)
+            self._future = self._executor.submit(think_worker.choose, view, self.explain)
         else:
-            self._future = self._executor.submit(self._strategy.choose, view)
+            self._future = self._executor.submit(self._choose_here, view)
         self._view = view
 
     def poll(self, delta_time: float) -> Move | None:
@@ -104,11 +109,18 @@ class Opponent:
             result = future.result()
         except Exception as exc:  # noqa: BLE001 - a dead worker must not end the game
             return self._recover(exc)
-        if self.mode == "process":
-            move, reports = result
-            self.reports.extend(Report(n, r) for n, r in reports)
-            return MOVES[move]
-        return MOVES[int(result)]
+        move, reports, explanation = result
+        self.reports.extend(Report(n, r) for n, r in reports)
+        self.last_explanation = Explanation.from_dict(explanation) if explanation else None
+        return MOVES[move]
+
+    def _choose_here(self, view: PlayerView) -> tuple[int, list, dict | None]:
+        """The thread's answer, shaped as the process's (the explanation as plain data)."""
+        from dirty7.ui.table.think_worker import explanation_of
+
+        move = self._strategy.choose(view)
+        return int(move), [], explanation_of(self._strategy, view, move) if self.explain \
+            else None
 
     def wait(self, timeout: float | None = None) -> None:
         """Block until the running request is answered (tests and benchmarks only)."""
@@ -120,6 +132,7 @@ class Opponent:
         from dirty7.ai.medium import MediumStrategy
 
         self.reports.append(Report(self.spec, f"its worker failed: {type(exc).__name__}"))
+        self.last_explanation = None
         self.close()
         self.mode = "thread"
         self._strategy = MediumStrategy(seed=self.seed)

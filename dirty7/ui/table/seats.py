@@ -61,7 +61,7 @@ def computer_seats(human: tuple[bool, bool], given: dict[int, Opponent] | None,
                 spec, seat_seed = record.players[seat], record.seeds[seat]
             else:
                 spec, seat_seed = with_record(difficulty), strategy_seed(seed or 0, seat)
-            opponents[seat] = Opponent(spec, seed=seat_seed, mode=mode)
+            opponents[seat] = Opponent(spec, seed=seat_seed, mode=mode, explain=True)
     return opponents
 
 

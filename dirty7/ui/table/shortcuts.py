@@ -21,6 +21,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("P", "Pass (after a Three)"),
     ("H", "Hint: what Hard would play"),
     ("L", "Show or hide the game log"),
+    ("W", "Why? The computer's last move explained"),
     ("M", "Sound on / off"),
     ("E", "Export the game record"),
     ("F11", "Full screen on / off"),

@@ -42,12 +42,20 @@ def ping() -> bool:
     return _strategy is not None
 
 
-def choose(view) -> tuple[int, list[tuple[str, str]]]:
-    """The strategy's move for ``view`` and the fallback reports made since the last call."""
+def choose(view, explain: bool = False) -> tuple[int, list[tuple[str, str]], dict | None]:
+    """The strategy's move for ``view``, the fallback reports made since the last call and,
+    when asked, the move's explanation as plain data (computed here, from ``view`` only)."""
     move = _strategy.choose(view)
     reports = [(r.name, r.reason) for r in _reports]
     _reports.clear()
-    return int(move), reports
+    return int(move), reports, explanation_of(_strategy, view, move) if explain else None
 
 
-__all__ = ["choose", "init", "ping"]
+def explanation_of(strategy: Any, view, move) -> dict | None:
+    """``strategy.explain(view, move)`` as plain data, or None when it has none."""
+    explain = getattr(strategy, "explain", None)
+    found = explain(view, move) if explain is not None else None
+    return found.to_dict() if found is not None else None
+
+
+__all__ = ["choose", "explanation_of", "init", "ping"]

@@ -10,8 +10,8 @@ keyboard focus, the game log, the sounds and the shortcuts overlay.
 Input: press a card to lift it, drag it onto the waste to play it; double-click plays;
 click the stock to draw; a Jack opens the suit picker. Skipping (any click or key while a
 move is shown) plays the rest of the queue at once and finishes every tween; then only
-keys and buttons that ask nothing of the game (Esc, H, L, M, ?, F11, E; Menu, Hint, Log,
-?) also do their job.
+keys and buttons that ask nothing of the game (Esc, H, L, W, M, ?, F11, E; Menu, Hint,
+Log, Why?, ?) also do their job.
 """
 
 from __future__ import annotations
@@ -44,6 +44,7 @@ from dirty7.ui.table.shortcuts import ShortcutsPart
 from dirty7.ui.table.sound_cues import SoundPart
 from dirty7.ui.table.sprites import CardSprites
 from dirty7.ui.table.suit_picker import SuitPicker
+from dirty7.ui.table.why import WhyPart
 from dirty7.ui.widgets.toast import Toast
 
 log = logging.getLogger("dirty7.ui")
@@ -113,12 +114,13 @@ class TableView(TableFacade, ScaledView):
         self.log_part = GameLogPart(self)
         self.shortcuts_part = ShortcutsPart(self)
         self.sound_part = SoundPart(self, sounds)
+        self.why_part = WhyPart(self)
         #: Drawn in this order; keys offered in :attr:`key_parts`' order.
-        self.parts: list = [self.hint_part, self.focus_part, self.log_part, self.shortcuts_part,
-                            self.sound_part]
+        self.parts: list = [self.hint_part, self.focus_part, self.log_part, self.why_part,
+                            self.shortcuts_part, self.sound_part]
         self.key_parts: list = [self.shortcuts_part, self.sound_part, self.log_part,
-                                self.hint_part, self.focus_part]
-        self._tools = gui.UIAnchorLayout()  # Hint, Log and ? in a row right of Menu
+                                self.why_part, self.hint_part, self.focus_part]
+        self._tools = gui.UIAnchorLayout()  # Hint, Log, Why? and ? in a row right of Menu
         self.ui.add(self._tools)
         self.card_sprites.place_all(animate=False)
         self._refresh_stock()
@@ -138,6 +140,7 @@ class TableView(TableFacade, ScaledView):
         self.picker.add(self.picker.panel, anchor_x="center", anchor_y="center",
                         align_y=py - self.fit.height / 2)
         self.log_part.place()
+        self.why_part.place()
         self.card_sprites.shown_stock = -1
         self._refresh_stock()
         self.card_sprites.place_all(animate=False)
@@ -146,10 +149,15 @@ class TableView(TableFacade, ScaledView):
         box = self.layout.menu_button
         self._tools.clear()
         x = box.right + 8
-        for button in (self.hint_part.button, self.log_part.button, self.shortcuts_part.button):
+        for button in self._tool_buttons():
             self._tools.add(button, anchor_x="left", anchor_y="top", align_x=x,
                             align_y=-(self.fit.height - box.top))
             x += button.width + 8
+
+    def _tool_buttons(self) -> tuple:
+        """Hint, Log, Why? and ? (right of Menu)."""
+        return (self.hint_part.button, self.log_part.button, self.why_part.button,
+                self.shortcuts_part.button)
 
     def _refresh_stock(self) -> None:
         if self.card_sprites.refresh_stock():
@@ -252,17 +260,16 @@ class TableView(TableFacade, ScaledView):
         return self.pointer.press(*self.to_logical(x, y))
 
     def _over_side_button(self, x: int, y: int) -> bool:
-        """Whether window pixel ``(x, y)`` is on Menu, Hint, Log or ? (not a game action)."""
+        """Whether window pixel ``(x, y)`` is on Menu, Hint, Log, Why? or ? (not a game move)."""
         point = self.to_logical(x, y)
-        buttons = (self.hud.menu_button, self.hint_part.button, self.log_part.button,
-                   self.shortcuts_part.button)
+        buttons = (self.hud.menu_button, *self._tool_buttons())
         return any(b.rect.point_in_rect(point) for b in buttons)
 
     def _finish_animations(self) -> bool:
         """A click or key comes first of all: show at once whatever is still moving.
 
         True when a move or the deal was still being shown (then the press only skips,
-        except for Esc, H, L, M, ?, F11, E and their buttons); False when nothing was, or
+        except for Esc, H, L, W, M, ?, F11, E and their buttons); False when nothing was, or
         only cards settling into place (finished, and the press goes on as usual).
         """
         showing = bool(self.presenter.queue) or self.presenter.hold > 0
@@ -302,7 +309,7 @@ class TableView(TableFacade, ScaledView):
         return super().on_key_press(symbol, modifiers)
 
     def _acts_after_skip(self, symbol: int, modifiers: int) -> bool:
-        """Whether a key that skipped an animation then also does its job: Esc, H, L, M,
+        """Whether a key that skipped an animation then also does its job: Esc, H, L, W, M,
         ?, F11, and any part's own such keys (a session's E and Ctrl+S)."""
         return acts_after_skip(symbol, modifiers) or any(
             part.acts_after_skip(symbol, modifiers) for part in self.key_parts

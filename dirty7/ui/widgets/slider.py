@@ -39,3 +39,12 @@ class VolumeSlider(gui.UISlider):
         fill = theme.TEXT_DIM if self.disabled else theme.CREAM
         knob = theme.rounded_rect_texture(tuple(fill), tuple(border), size // 2, (size, size), 2)
         surface.draw_texture(x, 3, size, size, knob)
+
+
+class StepSlider(VolumeSlider):
+    """The same look over whole steps ``0..max_value`` (the review's move slider)."""
+
+    def __init__(self, *, max_value: int, value: int = 0, width: float = 600,
+                 height: float = 30, **kwargs):
+        gui.UISlider.__init__(self, value=value, min_value=0, max_value=max(1, max_value),
+                              step=1, width=width, height=height, **kwargs)

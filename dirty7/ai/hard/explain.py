@@ -1,0 +1,82 @@
+"""Hard's move explained: its best moves as the search valued them, and its belief.
+
+Why from the search and the tracker: Hard's reasons are numbers, the mean reward of each
+root move (its estimate of the chance to win after it) and the share of the iterations
+the move got. What it believes about the opponent's hand is measured the way the search
+uses it: by dealing the hidden cards as the search deals them (the same
+:class:`~.search.Determinizer`, weighted by the tracker's evidence) and counting how
+often the opponent gets a card of each suit. Only the view and the tracker are read.
+"""
+
+from __future__ import annotations
+
+import random
+
+from dirty7.rules import MOVES, SUIT_SYMBOLS, PlayerView
+from dirty7.rules.cards import CARDS, JACKS, SUIT_MASK
+
+from ..explain import Explanation, heuristic_reason
+from .search import Determinizer, SearchResult
+from .tracker import OpponentModel
+
+#: Deals sampled to estimate the opponent's suits (a few milliseconds).
+BELIEF_SAMPLES = 300
+
+
+def _belief(view: PlayerView, model: OpponentModel | None, surprise: float,
+            careless: float, seed: int) -> tuple[list[float], float]:
+    """Per suit the share of sampled deals giving the opponent a non-Jack card of it,
+    and the share giving it a Jack."""
+    det = Determinizer(view, model, surprise, careless=careless)
+    rng = random.Random(seed).random
+    counts = [0, 0, 0, 0]
+    jacks = 0
+    opp = view.seat ^ 1
+    for _ in range(BELIEF_SAMPLES):
+        hand = det.sample(rng)[opp]
+        for s in range(4):
+            if hand & SUIT_MASK[s] & ~JACKS:
+                counts[s] += 1
+        if hand & JACKS:
+            jacks += 1
+    return [c / BELIEF_SAMPLES for c in counts], jacks / BELIEF_SAMPLES
+
+
+def _suit_reason(view: PlayerView, model: OpponentModel | None, suit: int) -> str:
+    """Why the chance of a suit is what it is, when the evidence is plain."""
+    cards = SUIT_MASK[suit] & ~JACKS
+    if view.opponent_known_mask & cards:
+        return "it knows one of them"
+    if not view.unseen_mask & cards:
+        return "it has seen every other one"
+    unseen = view.unseen_mask & cards
+    if model is not None and any(f & unseen == unseen for f in model.slots):
+        return f"you drew on a {SUIT_SYMBOLS[suit]}"
+    return ""
+
+
+def hard_explanation(view: PlayerView, move: int, result: SearchResult | None,
+                     model: OpponentModel | None, *, surprise: float, careless: float,
+                     seed: int) -> Explanation:
+    """Hard's ``move``: its three best root moves, and what it believes of your hand."""
+    pretty = MOVES[int(move)].pretty()
+    chances, jack = _belief(view, model, surprise, careless, seed)
+    suits = tuple((SUIT_SYMBOLS[s], chances[s], _suit_reason(view, model, s)) for s in range(4))
+    suits += (("J", jack, ""),)
+    known = tuple((CARDS[c].pretty(), "drawn from the recycled stock")
+                  for c in range(52) if view.opponent_known_mask >> c & 1)
+    if result is None:  # one legal move: no search
+        rule, lines = heuristic_reason(view.hand_mask, view.legal_moves, int(move),
+                                       view.phase_index, view.opponent_hand_size)
+        return Explanation("Hard", pretty, tuple(lines), rule, (), suits, known)
+    total = sum(result.visits.values()) or 1
+    ranked = sorted(result.visits, key=lambda m: (result.visits[m], result.values.get(m, 0.0)),
+                    reverse=True)[:3]
+    best = tuple((MOVES[m].pretty(), result.values.get(m, 0.0), result.visits[m] / total)
+                 for m in ranked)
+    lines = [f"it looked at {result.iterations} possible deals of the cards it cannot see",
+             f"it chose {pretty}, the move its search favoured: "
+             f"{result.values.get(int(move), 0.0):.0%} chance to win"]
+    return Explanation("Hard", pretty, tuple(lines), "search", best, suits, known)
+
+__all__ = ["BELIEF_SAMPLES", "hard_explanation"]

@@ -1,0 +1,248 @@
+"""The review after a game: step through every move with both hands face up, and a graph of
+your chance to win (Hard's estimate from your view at each of your decisions).
+
+Why the graph fills in: the estimates come from :class:`dirty7.game.review.ReviewRun`,
+which searches each of your decisions in background processes; this view polls it every
+frame and draws a progress bar until it is done, so the window never waits. Your moves
+that cost at least ten points of that chance are marked red on the graph, and the move
+that was better is named under the table. Keys: ←/→ a move, Home/End the start and the
+end, Esc back; the mouse drags the slider, clicks the graph, or uses the buttons.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from dirty7.game.narration import describe
+from dirty7.game.record import GameRecord
+from dirty7.rules import SUIT_SYMBOLS, apply_move_with_events, parse_move
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade, gui
+from dirty7.ui.core.cards import face_texture
+from dirty7.ui.core.layout import card_size
+from dirty7.ui.core.scaling import ScaledView
+from dirty7.ui.widgets.buttons import TableButton, on_click
+from dirty7.ui.widgets.chart import LOSS_COLOR
+from dirty7.ui.widgets.slider import StepSlider
+
+CARD_SCALE = 0.5
+GRAPH = (90.0, 84.0, 1100.0, 100.0)  # left, bottom, width, height (logical)
+LINE_COLOR = theme.GOLD
+
+
+class ReviewView(ScaledView):
+    """Step through ``record`` (a :class:`GameRecord` as a dict); ``seat`` is the player.
+
+    ``run`` is the background computation (a :class:`~dirty7.game.review.ReviewRun`, or
+    any object with ``poll()``, ``done``, ``total``, ``judgements``, ``failed`` and
+    ``close()``); None starts one.
+    """
+
+    def __init__(self, window: arcade.Window | None = None, *, record: dict[str, Any],
+                 names: tuple[str, str] = ("You", "Computer"), seat: int = 0,
+                 on_back: Callable[[], None] | None = None, run: Any = None) -> None:
+        super().__init__(window)
+        self.names, self.seat, self.on_back = names, seat, on_back
+        rec = GameRecord.from_dict(record)
+        position = rec.initial_position()
+        self.positions = [position]
+        self.lines = ["The deal"]
+        for text in rec.moves:
+            position, events = apply_move_with_events(position, parse_move(text))
+            self.positions.append(position)
+            self.lines.append(" · ".join(describe(events, names, None)) or text)
+        self.index = 0
+        if run is None:
+            from dirty7.game.review import ReviewRun
+
+            run = ReviewRun(record, seat)
+        self.run = run
+        font = theme.BODY_FONT
+        self._title = arcade.Text("Review", 0, 0, theme.GOLD, theme.HEADING_SIZE - 4,
+                                  font_name=font, bold=True, anchor_x="center", anchor_y="top")
+        self._step = arcade.Text("", 0, 0, theme.TEXT_DIM, theme.SMALL_SIZE, font_name=font,
+                                 anchor_x="center", anchor_y="top")
+        self._move = arcade.Text("", 0, 0, theme.CREAM, theme.BODY_SIZE + 2, font_name=font,
+                                 bold=True, anchor_x="center", anchor_y="center")
+        self._judged = arcade.Text("", 0, 0, theme.TEXT, theme.SMALL_SIZE, font_name=font,
+                                   anchor_x="center", anchor_y="center")
+        self._pile = arcade.Text("", 0, 0, theme.TEXT_DIM, theme.SMALL_SIZE, font_name=font,
+                                 anchor_x="left", anchor_y="center")
+        self._labels = [arcade.Text(n, 0, 0, theme.TEXT, theme.SMALL_SIZE, font_name=font,
+                                    bold=True, anchor_x="right", anchor_y="center")
+                        for n in names]
+        self._graph_label = arcade.Text("", 0, 0, theme.TEXT_DIM, theme.SMALL_SIZE - 2,
+                                        font_name=font, anchor_x="left", anchor_y="bottom")
+        self._cards = arcade.SpriteList()
+        self.slider = StepSlider(max_value=len(self.positions) - 1, width=GRAPH[2], height=28)
+        self.slider.event("on_change")(lambda _e: self.go(round(self.slider.value)))
+        self.back_button = TableButton(text="Back", width=140, height=46)
+        on_click(self.back_button, self.back)
+        self.prev_button = TableButton(text="◀", width=60, height=46)
+        on_click(self.prev_button, lambda: self.go(self.index - 1))
+        self.next_button = TableButton(text="▶", width=60, height=46)
+        on_click(self.next_button, lambda: self.go(self.index + 1))
+        anchor = gui.UIAnchorLayout()
+        anchor.add(self.slider, anchor_x="left", anchor_y="bottom", align_x=GRAPH[0],
+                   align_y=GRAPH[1] - 52)
+        row = gui.UIBoxLayout(vertical=False, space_between=10)
+        for button in (self.prev_button, self.next_button, self.back_button):
+            row.add(button)
+        anchor.add(row, anchor_x="right", anchor_y="top", align_x=-24, align_y=-18)
+        self.ui.add(anchor)
+        self.go(0)
+
+    # ------------------------------------------------------------------ stepping
+    def go(self, index: int) -> None:
+        """Show the position after move ``index`` (0: the deal), clamped."""
+        self.index = max(0, min(len(self.positions) - 1, index))
+        if round(self.slider.value) != self.index:
+            self.slider.value = self.index
+        self._refresh()
+
+    def back(self) -> None:
+        self.run.close()
+        if self.on_back is not None:
+            self.on_back()
+
+    def judgement(self, index: int | None = None):
+        """The judgement of the move that led to position ``index`` (None if none)."""
+        index = self.index if index is None else index
+        return self.run.judgements.get(index - 1) if index > 0 else None
+
+    def _refresh(self) -> None:
+        i, n = self.index, len(self.positions) - 1
+        self._step.text = f"Move {i} of {n}" if i else f"The deal · {n} moves"
+        self._move.text = self.lines[i]
+        j = self.judgement()
+        if j is None:
+            self._judged.text = ""
+        elif j.flagged:
+            self._judged.text = (f"Costly: {j.played} left you {j.played_value:.0%}; "
+                                 f"{j.best} was better ({j.best_value:.0%})")
+            self._judged.color = LOSS_COLOR
+        else:
+            self._judged.text = f"Your chance to win here: {j.chance:.0%} · a good move"
+            self._judged.color = theme.TEXT
+        pos = self.positions[i]
+        suit = SUIT_SYMBOLS[pos.active_suit]
+        self._pile.text = f"Suit {suit} · {pos.stock_size} in stock"
+        self._place_cards()
+
+    # ------------------------------------------------------------------ layout
+    def on_layout(self, width: int, height: int) -> None:
+        self._title.position = (width / 2, height - 16)
+        self._step.position = (width / 2, height - 56)
+        self._place_cards()
+
+    def _place_cards(self) -> None:
+        width, height = self.fit.width, self.fit.height
+        pos = self.positions[self.index]
+        cw, ch = card_size(CARD_SCALE)
+        self._cards.clear()
+        rows = {1 - self.seat: height - 140, self.seat: height - 385}
+        for seat, y in rows.items():
+            hand = sorted(pos.hand(seat), key=lambda c: (c // 13, c % 13))
+            step = min(cw * 0.62, 760 / max(1, len(hand)))
+            x0 = width / 2 - step * (len(hand) - 1) / 2
+            for k, card in enumerate(hand):
+                self._add(card, x0 + k * step, y)
+            self._labels[seat].position = (width / 2 - 400, y)
+        if pos.waste:
+            self._add(pos.waste[-1], width / 2 - 60, height - 262)
+        self._pile.position = (width / 2 - 60 + cw / 2 + 16, height - 262)
+        self._move.position = (width / 2, height - 458)
+        self._judged.position = (width / 2, height - 490)
+
+    def _add(self, card: int, x: float, y: float) -> None:
+        sprite = arcade.Sprite(face_texture(card), scale=CARD_SCALE)
+        sprite.position = (x, y)
+        self._cards.append(sprite)
+
+    # ------------------------------------------------------------------ the graph
+    def graph_point(self, index: int, chance: float) -> tuple[float, float]:
+        """Logical point of ``chance`` at position ``index`` (a decision's dot sits at the
+        position its move led to, where the review tells that move)."""
+        left, bottom, w, h = GRAPH
+        n = max(1, len(self.positions) - 1)
+        return left + w * index / n, bottom + h * chance
+
+    def index_at(self, x: float) -> int:
+        left, _, w, _ = GRAPH
+        n = len(self.positions) - 1
+        return round((x - left) / w * n)
+
+    def _draw_graph(self) -> None:
+        left, bottom, w, h = GRAPH
+        arcade.draw_rect_filled(arcade.LBWH(left, bottom, w, h), (0, 0, 0, 70))
+        arcade.draw_line(left, bottom + h / 2, left + w, bottom + h / 2, (255, 255, 255, 40), 1)
+        x, _ = self.graph_point(self.index, 0)
+        arcade.draw_line(x, bottom, x, bottom + h, (255, 255, 255, 120), 2)
+        points = [(self.graph_point(ply + 1, j.chance), j)
+                  for ply, j in sorted(self.run.judgements.items())]
+        if len(points) > 1:
+            arcade.draw_line_strip([p for p, _ in points], LINE_COLOR, 3)
+        for (px, py), j in points:
+            color = LOSS_COLOR if j.flagged else LINE_COLOR
+            arcade.draw_circle_filled(px, py, 7 if j.flagged else 4, color)
+        done, total = self.run.done, self.run.total
+        if self.run.failed:
+            self._graph_label.text = f"The review could not be computed ({self.run.failed})"
+        elif done < total:
+            arcade.draw_rect_filled(arcade.LBWH(left, bottom + h + 6, w * done / total, 6),
+                                    theme.GOLD)
+            self._graph_label.text = f"Computing your chance to win… {done} of {total}"
+        else:
+            flagged = sum(j.flagged for j in self.run.judgements.values())
+            self._graph_label.text = (f"Your chance to win (Hard's estimate from your view) · "
+                                      f"{flagged} costly move{'s' if flagged != 1 else ''}")
+        self._graph_label.position = (left, bottom + h + 16)
+        self._graph_label.draw()
+
+    # ------------------------------------------------------------------ input and frames
+    def on_update(self, delta_time: float) -> None:
+        super().on_update(delta_time)
+        if self.run.poll():
+            self._refresh()
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        key = arcade.key
+        steps = {key.LEFT: self.index - 1, key.RIGHT: self.index + 1, key.HOME: 0,
+                 key.END: len(self.positions) - 1}
+        if symbol in steps:
+            self.go(steps[symbol])
+        elif symbol == key.ESCAPE:
+            self.back()
+        else:
+            return super().on_key_press(symbol, modifiers)
+        return True
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool | None:
+        if super().on_mouse_press(x, y, button, modifiers):
+            return True
+        lx, ly = self.to_logical(x, y)
+        left, bottom, w, h = GRAPH
+        if left - 10 <= lx <= left + w + 10 and bottom <= ly <= bottom + h:
+            self.go(self.index_at(lx))
+            return True
+        return None
+
+    def draw_scene(self) -> None:
+        theme.draw_panel(40, 14, self.fit.width - 80, self.fit.height - 28)
+        self._title.draw()
+        self._step.draw()
+        self._cards.draw()
+        for label in self._labels:
+            label.draw()
+        self._pile.draw()
+        self._move.draw()
+        self._judged.draw()
+        self._draw_graph()
+
+    def on_hide_view(self) -> None:
+        super().on_hide_view()
+        self.run.close()
+
+
+__all__ = ["ReviewView"]

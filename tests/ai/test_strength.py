@@ -1,0 +1,38 @@
+"""The measured strength of each level, and the menu line that shows it with your record."""
+
+from __future__ import annotations
+
+from dirty7.ai.strength import load_strength, strengths_of
+from dirty7.store.stats import count_game
+from dirty7.ui.core.difficulties import BUILT_IN_OPTIONS
+from dirty7.ui.screens.menu import MenuView
+
+
+def test_a_level_wins_what_its_pairings_say():
+    data = {"pairings": [{"a": "hard", "b": "easy", "games": 10, "a_wins": 7, "b_wins": 2,
+                          "draws": 1},
+                         {"a": "medium", "b": "hard", "games": 4, "a_wins": 1, "b_wins": 3,
+                          "draws": 0}]}
+    s = strengths_of(data)
+    assert (s["hard"].games, s["hard"].wins) == (14, 10)
+    assert (s["easy"].games, s["easy"].wins) == (10, 2)
+
+
+def test_the_shipped_figures_cover_each_level_over_at_least_a_thousand_games():
+    s = load_strength()
+    assert set(s) == {"easy", "medium", "hard"}
+    assert all(level.games >= 1000 for level in s.values())
+    assert s["hard"].win_rate > s["medium"].win_rate > s["easy"].win_rate
+
+
+def test_the_menu_shows_the_measured_strength_and_your_record(window):
+    count_game("g1", "hard", True, 0, 30)
+    count_game("g2", "hard", False, 3, 30)
+    menu = MenuView(window, strategies=BUILT_IN_OPTIONS)
+    window.show_view(menu)
+    menu.select("hard")
+    assert menu.strength.text == ("Measured: wins 69% of 2,000 games against the other "
+                                  "levels · You: 1 won of 2")
+    menu.select("easy")
+    assert menu.strength.text.endswith("· You have not played it yet")
+    menu.on_draw()

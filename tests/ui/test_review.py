@@ -1,0 +1,95 @@
+"""The review: Hard's judgement of the player's decisions, and the review screen."""
+
+from __future__ import annotations
+
+from dirty7.game.controller import Game
+from dirty7.game.review import COSTLY, ReviewRun, decisions, evaluate, review_game
+from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.screens.review import GRAPH, ReviewView
+from tests.support.table import click_at, pixel, window_point
+
+K = arcade.key
+# South may play A♣ and then 9♣ (out at once), or 9♣ first and keep the Ace.
+ACE_FIRST = "AC9C/2D4D6H8SKS/8C4C/QDAD6S9S5H 0 n C"
+
+
+def short_record() -> dict:
+    game = Game([None, None], start=ACE_FIRST)
+    for text in ("9C", "draw", "AC"):  # South plays 9♣ first: a costly mistake
+        game.play(next(m for m in game.position.legal_moves() if str(m) == text))
+    return game.record.to_dict()
+
+
+class Done:
+    """A finished run (what ReviewRun holds once its processes are done)."""
+
+    def __init__(self, judgements) -> None:
+        self.judgements = {j.ply: j for j in judgements}
+        self.total = self.done = len(judgements)
+        self.failed = None
+        self.closed = False
+
+    def poll(self) -> bool:
+        return False
+
+    def close(self) -> None:
+        self.closed = True
+
+
+def test_a_costly_move_is_flagged_with_the_better_one():
+    record = short_record()
+    assert decisions(record, 0) == [0]  # the Ace then has no choice left
+    (j,) = review_game(record, 0, iterations=300)
+    assert j.played == "9♣" and j.best == "A♣"
+    assert j.best_value > 0.9 and j.cost >= COSTLY and j.flagged
+    assert evaluate(record, 0, 0, 300) == j  # reproducible
+
+
+def test_the_background_run_fills_in_without_blocking():
+    run = ReviewRun(short_record(), 0, iterations=200, workers=1)
+    assert run.total == 1 and not run.finished  # it returned at once
+    run.wait(60)
+    assert run.finished and run.judgements[0].flagged
+
+
+def _review(window, run=None):
+    view = ReviewView(window, record=short_record(), run=run or Done(
+        review_game(short_record(), 0, iterations=300)))
+    window.show_view(view)
+    view.on_update(1 / 60)
+    view.on_draw()
+    return view
+
+
+def test_keys_and_the_mouse_step_through_the_game(window):
+    view = _review(window)
+    assert view.index == 0 and view._judged.text == ""
+    view.on_key_press(K.RIGHT, 0)
+    assert view.index == 1 and view._move.text == "You played 9♣"
+    assert "Costly: 9♣" in view._judged.text and "A♣ was better" in view._judged.text
+    view.on_key_press(K.END, 0)
+    assert view.index == 3
+    view.on_key_press(K.HOME, 0)
+    assert view.index == 0
+    click_at(view, *window_point(view, *view.next_button.rect.center))
+    assert view.index == 1
+    left, bottom, w, h = GRAPH
+    click_at(view, *window_point(view, left + w, bottom + h / 2))  # the graph's right end
+    assert view.index == 3 and round(view.slider.value) == 3
+    view.slider.value = 2
+    view.slider.dispatch_event("on_change", None)
+    assert view.index == 2
+
+
+def test_the_graph_marks_the_costly_move(window):
+    view = _review(window)
+    j = view.run.judgements[0]
+    x, y = view.graph_point(1, j.chance)
+    view.on_key_press(K.END, 0)  # the current-move line is elsewhere
+    view.on_draw()
+    r, g, b = pixel(*window_point(view, x + 3, y))
+    assert r > 150 and g < 120, (r, g, b)  # the red mark of a costly move
+    backs = []
+    view.on_back = lambda: backs.append(1)
+    view.on_key_press(K.ESCAPE, 0)
+    assert backs == [1] and view.run.closed
