@@ -407,7 +407,7 @@ class DirtySevenWindow(arcade.Window):
 def run_app(options: AppOptions, size: tuple[int, int] = (BASE_WIDTH, BASE_HEIGHT),
             fullscreen: bool = False) -> int:
     """Open the window, run until it closes; returns the exit status."""
-    from dirty7.ui.screens.menu import prefetch_images
+    from dirty7.ui.widgets.card_fan import prefetch_images
 
     theme.prefetch_felt(prefetch_images)  # the first frame's images, made while the window opens
     window = DirtySevenWindow(*size, options=options, fullscreen=fullscreen)

@@ -9,14 +9,12 @@ the AI registry when it is installed, or from the ``strategies`` argument (tests
 from __future__ import annotations
 
 import logging
-import math
 from collections.abc import Callable, Sequence
 
 from dirty7.ai.strength import load_strength
 from dirty7.store.stats import Stats, load_stats
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
-from dirty7.ui.core.cards import card_number, face_texture
 from dirty7.ui.core.deal_entry import deal_row, parse_deal_number
 from dirty7.ui.core.difficulties import (
     DifficultyOption,
@@ -30,8 +28,8 @@ from dirty7.ui.widgets.buttons import (
     TableButton,
     button_style,
     on_click,
-    selected_style,
 )
+from dirty7.ui.widgets.card_fan import fan_sprites
 from dirty7.ui.widgets.confirm import ConfirmDialog, draw_focus_ring
 from dirty7.ui.widgets.option_pager import OptionPager
 from dirty7.ui.widgets.ornament import draw_ornament, draw_title
@@ -49,24 +47,6 @@ NEW_GAME_BODY = "Your unfinished game will be replaced: it cannot be resumed aft
 HINT_START = "↑ ↓ choose difficulty   ·   Enter start   ·   H how to play"
 HINT_RESUME = ("↑ ↓ choose difficulty   ·   Enter resume   ·   N new game   ·   "
                "H how to play")
-
-
-#: The fan on the menu: four Sevens and a Jack (rank, suit), 7C 7D JS 7H 7S.
-FAN_CARDS = ((6, 0), (6, 1), (10, 3), (6, 2), (6, 3))
-
-
-def prefetch_images() -> None:
-    """Make the menu's images ahead (the app runs this in a thread while the window
-    opens): the fan's faces and the buttons' and the panel's rounded rectangles. Each
-    maker caches what it made; anything missed here is simply made when first drawn."""
-    for rank, suit in FAN_CARDS:
-        face_texture(card_number(rank, suit))
-    looks = [(theme.PANEL, theme.PANEL_BORDER, 20)]
-    for style in (button_style(False)["normal"], button_style(True)["normal"],
-                  selected_style()["normal"]):
-        looks.append((style.bg, style.border, 12))
-    for fill, border, radius in looks:
-        theme.nine_patch_image(fill, border, radius)
 
 
 class MenuView(ScaledView):
@@ -259,19 +239,7 @@ class MenuView(ScaledView):
     def _build_fan(self) -> None:
         """Four Sevens and a Jack fanned like a hand: the game's cast."""
         self._fan.clear()
-        cards = FAN_CARDS
-        radius = 420.0
-        pivot_y = self._fan_y - radius + 20
-        for i, (rank, suit) in enumerate(cards):
-            angle = (i - 2) * 11.0
-            sprite = arcade.Sprite(face_texture(card_number(rank, suit)), scale=0.86)
-            rad = math.radians(angle)
-            sprite.position = (
-                self._left_x + radius * math.sin(rad),
-                pivot_y + radius * math.cos(rad),
-            )
-            sprite.angle = angle
-            self._fan.append(sprite)
+        self._fan.extend(fan_sprites(self._left_x, self._fan_y))
 
     # --- model -------------------------------------------------------------------------
     def _refresh_selection(self) -> None:
