@@ -25,6 +25,7 @@ from typing import Any
 from dirty7.store.settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
+    CARD_SIZES,
     Settings,
     load_settings,
     save_settings,
@@ -46,6 +47,7 @@ from dirty7.ui.widgets.toggle import ToggleSwitch
 
 __all__ = [
     "ANIMATION_CHOICES",
+    "CARD_SIZE_CHOICES",
     "FIRST_CHOICES_LABELS",
     "MATCH_TARGETS",
     "SettingsView",
@@ -54,6 +56,8 @@ __all__ = [
 
 ANIMATION_CHOICES: tuple[tuple[str, str], ...] = tuple(
     (name, name.capitalize()) for name in ANIMATION_SPEEDS)
+CARD_SIZE_CHOICES: tuple[tuple[str, str], ...] = tuple(
+    (name, name.replace("_", " ").capitalize()) for name in CARD_SIZES)
 FIRST_CHOICES_LABELS: tuple[tuple[str, str], ...] = (
     ("human", "You"), ("computer", "Computer"), ("alternate", "Alternate"),
 )
@@ -286,6 +290,9 @@ class SettingsView(ScaledView):
             "animation_speed", self._row("Animation speed", speed),
             self._stepper("animation_speed", [v for v, _ in ANIMATION_CHOICES]),
         ))
+        sizes = self._options("card_size", CARD_SIZE_CHOICES, CONTROL_WIDTH)
+        game.add(self._add_row("card_size", self._row("Card size", sizes),
+                               self._stepper("card_size", list(CARD_SIZES))))
         game.add(self._add_row(
             "highlight_playable", self._row("Highlight playable", self._switch(
                 "highlight_playable")), self._flag_step("highlight_playable"),
@@ -497,6 +504,7 @@ class SettingsView(ScaledView):
         marks = {
             "difficulty": self.shown_difficulty,
             "animation_speed": s.animation_speed,
+            "card_size": s.card_size,
             "first": s.first,
             "match_to": s.match_to,
         }
