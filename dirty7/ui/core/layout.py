@@ -56,7 +56,7 @@ OPP_GAP = 6.0
 MIN_STEP = 0.42  # of a card's width: closer than this, a big hand takes two rows
 OPP_MIN_STEP = 0.3
 HAND_RADIUS = 6000.0
-OPP_RADIUS = 4000.0
+OPP_RADIUS = 12000.0  # flatter: the top edge is near
 
 
 @dataclass(frozen=True)
