@@ -290,9 +290,6 @@ class SettingsView(ScaledView):
             "animation_speed", self._row("Animation speed", speed),
             self._stepper("animation_speed", [v for v, _ in ANIMATION_CHOICES]),
         ))
-        sizes = self._options("card_size", CARD_SIZE_CHOICES, CONTROL_WIDTH)
-        game.add(self._add_row("card_size", self._row("Card size", sizes),
-                               self._stepper("card_size", list(CARD_SIZES))))
         game.add(self._add_row(
             "highlight_playable", self._row("Highlight playable", self._switch(
                 "highlight_playable")), self._flag_step("highlight_playable"),
@@ -327,6 +324,12 @@ class SettingsView(ScaledView):
                       "The loser scores the cards left; first to the target loses.", stacked),
             self._stepper("match_to", targets),
         ))
+
+        # Not a rule, but the Game column is the taller one in a 16:9 window.
+        sizes = self._options("card_size", CARD_SIZE_CHOICES, RULE_CONTROL_WIDTH)
+        rules.add(self._add_row(
+            "card_size", self._row("Card size", sizes, RULE_LABEL_WIDTH, stacked=stacked),
+            self._stepper("card_size", list(CARD_SIZES))))
 
         columns = gui.UIBoxLayout(vertical=False, space_between=round(36 * k), align="top")
         columns.add(game)
