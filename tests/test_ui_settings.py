@@ -147,9 +147,6 @@ def test_keys_choose_a_row_and_change_it(view, store):
     press(key.DOWN, 0)  # match to
     press(key.RIGHT, 0)
     assert saved(store)["match_to"] == 50
-    press(key.DOWN, 0)  # card size
-    press(key.RIGHT, 0)
-    assert saved(store)["card_size"] == "large"
     press(key.DOWN, 0)  # card back
     press(key.RIGHT, 0)
     assert saved(store)["card_back"] == "cardBack_blue3"

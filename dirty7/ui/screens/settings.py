@@ -25,7 +25,6 @@ from typing import Any
 from dirty7.store.settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
-    CARD_SIZES,
     Settings,
     load_settings,
     save_settings,
@@ -47,7 +46,6 @@ from dirty7.ui.widgets.toggle import ToggleSwitch
 
 __all__ = [
     "ANIMATION_CHOICES",
-    "CARD_SIZE_CHOICES",
     "FIRST_CHOICES_LABELS",
     "MATCH_TARGETS",
     "SettingsView",
@@ -56,8 +54,6 @@ __all__ = [
 
 ANIMATION_CHOICES: tuple[tuple[str, str], ...] = tuple(
     (name, name.capitalize()) for name in ANIMATION_SPEEDS)
-CARD_SIZE_CHOICES: tuple[tuple[str, str], ...] = tuple(
-    (name, name.replace("_", " ").capitalize()) for name in CARD_SIZES)
 FIRST_CHOICES_LABELS: tuple[tuple[str, str], ...] = (
     ("human", "You"), ("computer", "Computer"), ("alternate", "Alternate"),
 )
@@ -325,12 +321,6 @@ class SettingsView(ScaledView):
             self._stepper("match_to", targets),
         ))
 
-        # Not a rule, but the Game column is the taller one in a 16:9 window.
-        sizes = self._options("card_size", CARD_SIZE_CHOICES, RULE_CONTROL_WIDTH)
-        rules.add(self._add_row(
-            "card_size", self._row("Card size", sizes, RULE_LABEL_WIDTH, stacked=stacked),
-            self._stepper("card_size", list(CARD_SIZES))))
-
         columns = gui.UIBoxLayout(vertical=False, space_between=round(36 * k), align="top")
         columns.add(game)
         columns.add(rules)
@@ -507,7 +497,6 @@ class SettingsView(ScaledView):
         marks = {
             "difficulty": self.shown_difficulty,
             "animation_speed": s.animation_speed,
-            "card_size": s.card_size,
             "first": s.first,
             "match_to": s.match_to,
         }
