@@ -7,8 +7,9 @@ Screens: the menu (also with Resume offered), How to play, Settings, Statistics 
 asking before a reset), the deal in progress, the table
 mid-game (also in match play, with its scoreboard), a drag in progress over the lit waste,
 the Jack's suit picker, a hint with the keyboard focus, the game log, the shortcuts
-overlay, a results screen (also one that ends a match, and the two halves of a Swap
-hands pair), the "Why?" panel after a Hard move and the review with its graph. The table
+overlay, the table with 7, 15 and 30 cards in hand and with Large and Extra-large cards,
+a results screen (also one that ends a match, and the two halves of a Swap hands pair),
+the "Why?" panel after a Hard move and the review with its graph. The table
 scenes are real games (the deal number, then Medium for both seats until the wanted
 situation comes up), driven through the table's own handlers.
 
@@ -122,6 +123,7 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     picker_table.close_opponents()
 
     comfort_shots(window, shot, table_for, seed)
+    hand_shots(window, shot)
 
     from dirty7.ai.medium import MediumStrategy
     from dirty7.game.controller import HUMAN, Game
@@ -287,6 +289,36 @@ def explain_shots(window, shot, table_for, seed: int, game) -> None:
                        on_statistics=lambda: None, on_export=lambda: (None, ""),
                        on_review=lambda: None, on_swap=lambda: None)
     shot(pair, "results_swap")
+
+
+def _hand_of(mine: int) -> str:
+    """A position with ``mine`` cards in your hand, seven in the computer's and a Jack on
+    the waste asking for diamonds (the longest caption under the suit badge)."""
+    from dirty7.rules import CARDS
+
+    deck = [str(c) for c in CARDS if str(c) not in ("JS", "QH")]
+    hands = "".join(deck[:mine]), "".join(deck[mine:mine + 7])
+    return f"{hands[0]}/{hands[1]}/QHJS/{''.join(deck[mine + 7:])} 0 n D"
+
+
+def hand_shots(window, shot) -> None:
+    """The table with 7, 15 and 30 cards in your hand, and with Large and Extra-large cards."""
+    from dirty7.game.controller import HUMAN, Game
+    from dirty7.ui.table.opponent import Opponent
+    from dirty7.ui.table.view import TableView
+
+    scenes = [(7, "normal", "table_hand7"), (15, "normal", "table_hand15"),
+              (30, "normal", "table_hand30"), (12, "large", "table_cards_large"),
+              (12, "extra_large", "table_cards_extra_large")]
+    for mine, size, name in scenes:
+        game = Game([HUMAN, None], start=_hand_of(mine), players=["You", "Computer"])
+        view = TableView(window, game=game, card_size=size,
+                         opponents={1: Opponent("medium", mode="thread")})
+        window.show_view(view)
+        view.skip_animations()
+        view.on_update(1 / 60)
+        shot(view, name, show=False)
+        view.close_opponents()
 
 
 def main(argv: list[str] | None = None) -> int:

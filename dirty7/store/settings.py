@@ -20,6 +20,7 @@ from dirty7.store.storage import FORMAT_VERSION, Store, default_store, finite_nu
 __all__ = [
     "ANIMATION_SPEEDS",
     "CARD_BACKS",
+    "CARD_SIZES",
     "DEFAULT_CARD_BACK",
     "FIRST_CHOICES",
     "MATCH_TO_MAX",
@@ -39,6 +40,9 @@ CARD_BACKS: list[str] = [
     f"cardBack_{colour}{number}" for colour in ("blue", "green", "red") for number in range(1, 6)
 ]
 DEFAULT_CARD_BACK = "cardBack_blue2"
+
+#: How large the table draws the cards (the table may grow them more in a small window).
+CARD_SIZES: tuple[str, ...] = ("normal", "large", "extra_large")
 
 #: Upper bound for a match target: far above any sensible match, low enough to catch garbage.
 MATCH_TO_MAX = 10_000
@@ -68,6 +72,7 @@ class Settings:
     match_to: int | None = None
     card_back: str = DEFAULT_CARD_BACK
     highlight_playable: bool = True
+    card_size: str = "normal"
 
     def __post_init__(self) -> None:
         self.validate()
@@ -116,6 +121,10 @@ class Settings:
         if self.card_back not in CARD_BACKS:
             raise ValueError(
                 f"card_back must be one of Arcade's card backs, not {self.card_back!r}"
+            )
+        if self.card_size not in CARD_SIZES:
+            raise ValueError(
+                f"card_size must be one of {', '.join(CARD_SIZES)}, not {self.card_size!r}"
             )
 
     def replace(self, **changes: Any) -> Settings:

@@ -241,6 +241,7 @@ class App:
             on_game_over=self.show_results,
             highlight_playable=self.settings.highlight_playable,
             card_back=self.settings.card_back,
+            card_size=self.settings.card_size,
             think_delay=0.45 if self.options.autoplay else 0.7,
             **kwargs,
         )

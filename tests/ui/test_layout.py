@@ -33,8 +33,11 @@ def test_the_player_hand_fits_on_screen(width, height, n):
     half_w = max(card_size(slots[0].scale)) / 2
     assert min(s.x for s in slots) - half_w >= 0
     assert max(s.x for s in slots) + half_w <= width
-    xs = [s.x for s in slots]
-    assert xs == sorted(xs)
+    back = len(slots) - len(slots) // 2 if lay.player_rows(n) == 2 else len(slots)
+    for row in (slots[:back], slots[back:]):  # each row in hand order, left to right
+        xs = [s.x for s in row]
+        assert xs == sorted(xs)
+    xs = [s.x for s in slots[back:] or slots]
     if n == MAX_HAND_CARDS:  # each card still shows its corner index
         assert xs[1] - xs[0] >= 35
 

@@ -8,7 +8,7 @@ arrives (the hinted card stands a little higher).
 
 from __future__ import annotations
 
-from dirty7.ui.core.layout import PILE_SCALE, card_size
+from dirty7.ui.core.layout import card_size
 from dirty7.ui.table.advice import HINT_COLOR
 from dirty7.ui.table.glow import draw_box_glow, draw_card_glow, draw_outline, draw_sprite_outline
 from dirty7.ui.table.keyboard_focus import action_for
@@ -53,7 +53,7 @@ class HintPart:
         if sprite is not None:
             draw_card_glow(sprite)
         elif move.is_draw:
-            w, h = card_size(PILE_SCALE)
+            w, h = card_size(self.view.layout.pile_scale)
             stock = self.view.layout.stock
             draw_box_glow(stock.x, stock.y, w, h)
         elif move.is_pass and self.view.hud.pass_holder.visible:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
-from dirty7.ui.core.layout import TableLayout
+from dirty7.ui.core.layout import Box, TableLayout
 from dirty7.ui.core.wording import plural, suit_word
 from dirty7.ui.table.presenter import TablePresenter
 from dirty7.ui.widgets.buttons import TableButton, on_click
@@ -24,6 +24,23 @@ def _text(size, color=theme.TEXT, **kw) -> arcade.Text:
     kw.setdefault("anchor_x", "center")
     return arcade.Text("", 0, 0, color, size, font_name=theme.BODY_FONT, anchor_y="center",
                        **kw)
+
+
+def text_box(text: arcade.Text) -> Box | None:
+    """The logical rectangle ``text`` covers where it stands (None when it is empty)."""
+    if not text.text:
+        return None
+    w, h = text.content_width, text.content_height
+    x, y = text.position
+    left = {"left": x, "center": x - w / 2, "right": x - w}[text.anchor_x]
+    bottom = {"bottom": y, "center": y - h / 2, "top": y - h}.get(text.anchor_y, y - h / 2)
+    return Box(left, bottom, w, h)
+
+
+#: Font sizes of the hud's texts before the text scale (see :meth:`Hud.place`).
+BASE_SIZES = {"status": theme.STATUS_SIZE, "stock_count": theme.SMALL_SIZE,
+              "opponent_label": theme.SMALL_SIZE + 1, "thinking_text": theme.SMALL_SIZE,
+              "suit_caption": theme.SMALL_SIZE - 1, "south_label": theme.SMALL_SIZE + 1}
 
 
 class Hud:
@@ -40,6 +57,9 @@ class Hud:
         self.suit_caption = _text(theme.SMALL_SIZE - 1, theme.TEXT_DIM)
         self.south_label = _text(theme.SMALL_SIZE + 1, anchor_x="left")
         self.badge_pulse = 0.0
+        self.layout = TableLayout()
+        self.text_scale = 1.0
+        self.badge_pos = self.layout.suit_badge_pos
 
         self.menu_button = TableButton(text="Menu", width=120, height=42)
         on_click(self.menu_button, on_menu)
@@ -56,7 +76,13 @@ class Hud:
         self.pass_holder.visible = False
 
     def place(self, layout: TableLayout, height: float) -> None:
-        """Buttons and texts where ``layout`` puts them (``height``: the logical height)."""
+        """Buttons and texts where ``layout`` puts them (``height``: the logical height);
+        the texts grow by the layout's text scale, which made room for them."""
+        self.layout = layout
+        self.text_scale = layout.text_scale
+        for name, size in BASE_SIZES.items():
+            getattr(self, name).font_size = size * layout.text_scale
+        self.opponent_label.width = round(240 * layout.text_scale)
         box = layout.menu_button
         self.menu_holder.clear()
         self.menu_holder.add(self.menu_button, anchor_x="left", anchor_y="top",
@@ -71,9 +97,9 @@ class Hud:
         self.stock_count.position = layout.stock_count_pos
         self.opponent_label.position = layout.opponent_label_pos
         ox, oy = layout.opponent_label_pos
-        self.thinking_text.position = (ox, oy - 52)
+        self.thinking_text.position = (ox, oy - 52 * layout.text_scale)
         self.south_label.position = (24, layout.status_pos[1])
-        self.badge_pos = layout.suit_badge_pos
+        self.refresh_texts()
 
     # ------------------------------------------------------------------ following the state
     def refresh_stock(self, size: int) -> None:
@@ -94,6 +120,11 @@ class Hud:
         self.suit_caption.text = f"Jack asks for {suit_word(suit)}" if jack_asked else "Suit"
         self.suit_text.font_size = 52 if jack_asked else 34
         self.status.text = p.status_text
+        # The status line sits just over the hand (higher over a hand of two rows); the
+        # badge moves left as far as its caption needs to stay clear of the stock.
+        self.status.position = self.layout.status_pos_for(len(st.hands[0]))
+        self.badge_pos = self.layout.suit_badge_for(self.suit_caption.content_width,
+                                                    self.badge_size(pulse=False))
         self.refresh_buttons()
 
     def refresh_buttons(self) -> None:
@@ -108,10 +139,31 @@ class Hud:
             self.badge_pulse = max(0.0, self.badge_pulse - delta_time * 1.6)
 
     # ------------------------------------------------------------------ drawing
+    def badge_size(self, pulse: bool = True) -> float:
+        """The badge's width: larger while a Jack's suit is asked, larger still pulsing."""
+        big = bool(self.suit_caption.text) and self.suit_caption.text != "Suit"
+        return (118 if big else 82) * (1.0 + 0.25 * self.badge_pulse * pulse)
+
+    def label_boxes(self) -> dict[str, Box]:
+        """Where each text on show stands (logical rectangles), by name; for the checks
+        that no text runs under a card, a pile or a button."""
+        bx, by = self.badge_pos
+        self.suit_caption.position = (bx, by - self.badge_size() / 2 - 6)
+        texts = {"status": self.status, "stock_count": self.stock_count,
+                 "opponent_label": self.opponent_label, "suit_caption": self.suit_caption}
+        if not self.presenter.human[0]:
+            texts["south_label"] = self.south_label
+        if self.presenter.thinking:
+            self.thinking_text.text = self.thinking_text.text or "thinking..."
+            texts["thinking_text"] = self.thinking_text
+        boxes = {name: text_box(text) for name, text in texts.items()}
+        size = self.badge_size()
+        boxes["suit_badge"] = Box(bx - size / 2, by + 4 - size / 2, size, size)
+        return {name: box for name, box in boxes.items() if box is not None}
+
     def draw_badge(self) -> None:
         bx, by = self.badge_pos
-        big = self.suit_text.font_size > 40
-        size = (118 if big else 82) * (1.0 + 0.25 * self.badge_pulse)
+        size = self.badge_size()
         arcade.draw_texture_rect(theme.badge_texture(), arcade.XYWH(bx, by + 4, size, size))
         self.suit_text.position = (bx, by + 6)
         self.suit_caption.position = (bx, by - size / 2 - 6)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dirty7.rules import CardPlayed
 from dirty7.ui.core import theme
 from dirty7.ui.core.cards import CardSprite
-from dirty7.ui.core.layout import HAND_SCALE, PILE_SCALE, card_size
+from dirty7.ui.core.layout import card_size
 from dirty7.ui.table.gestures import Drag
 from dirty7.ui.table.presenter import TablePresenter
 from dirty7.ui.table.sprites import CardSprites
@@ -63,7 +63,7 @@ class PointerInput:
 
     def _over_waste(self, x: float, y: float, sprite: CardSprite | None = None) -> bool:
         cx, cy = self.cards.layout.waste_center
-        w, h = card_size(PILE_SCALE)
+        w, h = card_size(self.cards.layout.pile_scale)
         margin = 30.0
         points = [(x, y)] + ([sprite.position] if sprite is not None else [])
         return any(abs(px - cx) <= w / 2 + margin and abs(py - cy) <= h / 2 + margin
@@ -83,7 +83,8 @@ class PointerInput:
                 return True
             self.drag = Drag(sprite.card, sprite, (sprite.center_x - x, sprite.center_y - y),
                              (x, y))
-            sprite.set_pose(sprite.center_x, sprite.center_y, 0.0, HAND_SCALE * LIFT)
+            sprite.set_pose(sprite.center_x, sprite.center_y, 0.0,
+                            self.cards.layout.hand_scale * LIFT)
             self.cards.restack()
             return True
         if self._over_stock(x, y):
@@ -96,7 +97,7 @@ class PointerInput:
         """The held card follows the pointer; the waste glows green or red under it."""
         drag = self.drag
         px, py = drag.follow(x, y)
-        drag.sprite.set_pose(px, py, 0.0, HAND_SCALE * LIFT)
+        drag.sprite.set_pose(px, py, 0.0, self.cards.layout.hand_scale * LIFT)
         drag.over_waste = self._over_waste(x, y, drag.sprite)
         if drag.over_waste:
             drag.legal = int(drag.card) in self.presenter.legal_cards()

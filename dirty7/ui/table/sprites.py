@@ -14,7 +14,7 @@ from dirty7.rules import CARDS
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.cards import CardSprite, back_texture
-from dirty7.ui.core.layout import PILE_SCALE, WASTE_VISIBLE, Slot, TableLayout
+from dirty7.ui.core.layout import WASTE_VISIBLE, Slot, TableLayout
 from dirty7.ui.table.advice import HINT_RAISE
 from dirty7.ui.table.presenter import TablePresenter
 
@@ -201,7 +201,7 @@ class CardSprites:
     def from_stock(self, card) -> None:
         """A card leaves the stock face down and flies to its place."""
         stock = self.layout.stock
-        self.fly(self.sprite(card, False, at=Slot(stock.x, stock.y, 0.0, PILE_SCALE)))
+        self.fly(self.sprite(card, False, at=stock))
 
     def recycle_waste(self) -> None:
         """The waste (all but its top) turns face down, glides onto the stock, disappears.
@@ -222,7 +222,7 @@ class CardSprites:
                 continue
             self.recycling.add(key)
             sprite.flip(duration=0.14, face_up=False)
-            sprite.move_to(stock.x, stock.y, duration=0.4, delay=0.14, scale=PILE_SCALE)
+            sprite.move_to(stock.x, stock.y, duration=0.4, delay=0.14, scale=stock.scale)
             sprite.on_arrive = lambda s, key=key: self.remove(key)
 
     def trim_waste(self) -> None:

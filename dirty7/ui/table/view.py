@@ -26,7 +26,7 @@ from dirty7.rules import CardDealt, CardDrawn, CardPlayed, StockRefilled, SuitNa
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.cards import DEFAULT_BACK, CardSprite, preload_textures
-from dirty7.ui.core.layout import HAND_SCALE, PILE_SCALE, TableLayout, card_size
+from dirty7.ui.core.layout import TableLayout, card_factor, card_size
 from dirty7.ui.core.scaling import ScaledView
 from dirty7.ui.table.advice import HINT_COLOR
 from dirty7.ui.table.backdrop import ShadowCache
@@ -75,6 +75,7 @@ class TableView(TableFacade, ScaledView):
         animate: bool = True,
         highlight_playable: bool = True,
         card_back: str = DEFAULT_BACK,
+        card_size: str = "normal",
         think_delay: float = 0.7,
         sounds=None,
     ) -> None:
@@ -82,13 +83,14 @@ class TableView(TableFacade, ScaledView):
         self.on_menu = on_menu
         self.on_game_over = on_game_over
         self.card_back = card_back
+        self.card_size = card_size  # the setting; the window's size may grow the cards more
         self.clock = clock
         self.presenter = presenter = TablePresenter(
             game, difficulty=difficulty, seed=seed, first=first, position=position,
             autoplay=autoplay, opponents=opponents, opponent_mode=opponent_mode, clock=clock,
             animate=animate, highlight_playable=highlight_playable, think_delay=think_delay,
             speed=lambda: CardSprite.speed)
-        self.layout = TableLayout(self.fit.width, self.fit.height)
+        self.layout = self._layout_for(self.fit.width, self.fit.height)
         self.card_sprites = CardSprites(presenter, self.layout, card_back,
                                         held=lambda: self.pointer.held)
         self.pointer = PointerInput(presenter, self.card_sprites)  # hears events first
@@ -131,8 +133,14 @@ class TableView(TableFacade, ScaledView):
         gc.freeze()
 
     # ------------------------------------------------------------------ layout
+    def _layout_for(self, width: float, height: float) -> TableLayout:
+        """The table's geometry for a logical size, with the cards and texts grown as the
+        Card size setting and the window ask (see :func:`card_factor`)."""
+        return TableLayout(width, height, card_factor(self.card_size, self.fit.scale),
+                           self.text_scale)
+
     def on_layout(self, width: int, height: int) -> None:
-        self.layout = self.card_sprites.layout = TableLayout(width, height)
+        self.layout = self.card_sprites.layout = self._layout_for(width, height)
         self.hud.place(self.layout, self.fit.height)
         self._place_tools()
         _, py = self.layout.waste_center
@@ -205,7 +213,8 @@ class TableView(TableFacade, ScaledView):
         """A Jack waits for its suit: raised in its place in the hand, enlarged over the
         dimming (there it hides neither the picker nor the status line)."""
         slot = self.card_sprites.targets()[key][0]
-        self.sprites[key].move_to(slot.x, slot.y, duration=0.15, scale=HAND_SCALE * LIFT)
+        self.sprites[key].move_to(slot.x, slot.y, duration=0.15,
+                                  scale=self.layout.hand_scale * LIFT)
         self.card_sprites.restack()
         self.picker.open()
         self.hud.refresh_buttons()
@@ -353,7 +362,7 @@ class TableView(TableFacade, ScaledView):
         glow = self.pointer.waste_glow
         if glow is not None:
             cx, cy = self.layout.waste_center
-            gw, gh = theme.glow_size(PILE_SCALE)
+            gw, gh = theme.glow_size(self.layout.pile_scale)
             arcade.draw_texture_rect(theme.glow_texture(glow), arcade.XYWH(cx, cy, gw, gh))
         self._draw_parts("draw_under")
         cs = self.card_sprites
@@ -388,7 +397,7 @@ class TableView(TableFacade, ScaledView):
                 draw()
 
     def _draw_pile_outlines(self) -> None:
-        w, h = card_size(PILE_SCALE)
+        w, h = card_size(self.layout.pile_scale)
         for x, y in ((self.layout.stock.x, self.layout.stock.y), self.layout.waste_center):
             # A hair off the pixel grid: edges that fall exactly on pixel centres would
             # round differently on screen and in the backdrop texture.
