@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from dirty7.ui.core import theme
+from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.cards import CardSprite
 from dirty7.ui.core.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
@@ -69,6 +69,7 @@ class App:
         self.options = options or AppOptions()
         self.on_quit = on_quit
         self.settings = _load_settings()
+        look.apply(self.settings)
         self.difficulty = self.options.difficulty or self.settings.difficulty
         CardSprite.set_speed(self.options.animation_speed or self.settings.animation_speed)
         self.session: PlaySession | None = None
@@ -128,7 +129,14 @@ class App:
         self.window.settings = self.settings
         self.window.show_view(SettingsView(
             self.window, back_to=self.menu, strategies=self.options.strategies,
-            on_change=lambda settings: setattr(self, "settings", settings)))
+            on_change=self._settings_changed))
+
+    def _settings_changed(self, settings) -> None:
+        """A setting changed: keep it; a new look (deck, contrast, text size) is shown at
+        once, and the menu, built for the old look, is built again."""
+        self.settings = settings
+        if look.current() != look.apply(settings) and self.menu is not None:
+            self.menu.rebuild_look()
 
     def show_statistics(self, back_to: arcade.View | None = None) -> None:
         """The statistics; Back returns to ``back_to`` (the menu when None)."""

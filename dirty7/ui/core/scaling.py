@@ -14,7 +14,7 @@ never delivered twice.
 
 from __future__ import annotations
 
-from dirty7.ui.core import theme
+from dirty7.ui.core import look, theme
 from dirty7.ui.core.alpha import alpha_locked, alpha_unlocked
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.layout import Fit, fit_window
@@ -168,7 +168,8 @@ class ScaledView(arcade.View):
         self.camera = arcade.Camera2D()
         self.ui = ScaledUIManager(self.window)
         self.fit: Fit = self.ui.fit
-        self._laid_out_for: tuple[int, int] | None = None
+        #: Logical size and look of the last layout: a change of either lays out again.
+        self._laid_out_for: tuple | None = None
 
     # --- geometry ----------------------------------------------------------------------
     def to_logical(self, x: float, y: float) -> tuple[float, float]:
@@ -185,18 +186,19 @@ class ScaledView(arcade.View):
         self.fit = fit_window(width, height)
         configure_camera(self.camera, self.fit, width, height)
         self.ui.on_resize(width, height)
-        if self._laid_out_for != (self.fit.width, self.fit.height):
-            self._laid_out_for = (self.fit.width, self.fit.height)
+        if self._laid_out_for != (self.fit.width, self.fit.height, look.current()):
+            self._laid_out_for = (self.fit.width, self.fit.height, look.current())
             self.on_layout(self.fit.width, self.fit.height)
 
     @property
     def text_scale(self) -> float:
-        """How much to grow text so it stays readable in a small window (1.0 to 1.3).
+        """How much to grow text: in a small window so it stays readable (1.0 to 1.3),
+        times the player's text size (100 %, 125 % or 150 %).
 
         In a small window logical units shrink; text (and what holds it) grows by this
         factor, as far as a view's layout still fits.
         """
-        return min(1.3, max(1.0, 0.8 / self.fit.scale))
+        return min(1.3, max(1.0, 0.8 / self.fit.scale)) * look.current().text_factor
 
     def on_layout(self, width: int, height: int) -> None:
         """Place things for a logical ``width`` × ``height`` table (override)."""

@@ -114,6 +114,7 @@ class MenuView(ScaledView):
         self.option_buttons: dict[str, OptionButton] = {}
         self.buttons: dict[str, TableButton] = {}
         self.confirm: ConfirmDialog | None = None
+        self._k = 1.0  # text scale the panel is built at (see on_layout)
         self._build_ui()
         self._fan = arcade.SpriteList()
         self._title = arcade.Text(
@@ -138,21 +139,23 @@ class MenuView(ScaledView):
 
     # --- building ----------------------------------------------------------------------
     def _build_ui(self) -> None:
-        panel = gui.UIBoxLayout(vertical=True, space_between=14, align="center")
+        k = self._k
+        panel = gui.UIBoxLayout(vertical=True, space_between=round(14 * k), align="center")
         self.heading = gui.UILabel(
-            "Difficulty", width=ROW_WIDTH, font_name=theme.BODY_FONT,
-            font_size=theme.SMALL_SIZE + 1, text_color=theme.GOLD, bold=True, align="center",
+            "Difficulty", width=ROW_WIDTH * k, font_name=theme.BODY_FONT,
+            font_size=round((theme.SMALL_SIZE + 1) * k), text_color=theme.GOLD, bold=True,
+            align="center",
         )
         panel.add(self.heading)
         self._option_row = gui.UIBoxLayout(vertical=False)
         self.description = gui.UILabel(
-            "", width=ROW_WIDTH, height=52, multiline=True, font_name=theme.BODY_FONT,
-            font_size=theme.SMALL_SIZE + 1, text_color=theme.TEXT, align="center",
+            "", width=ROW_WIDTH * k, height=52 * k, multiline=True, font_name=theme.BODY_FONT,
+            font_size=round((theme.SMALL_SIZE + 1) * k), text_color=theme.TEXT, align="center",
         )
         self._fill_options()
         panel.add(self._option_row)
         panel.add(self.description)
-        panel.add(gui.UISpace(height=4, width=10))
+        panel.add(gui.UISpace(height=4 * k, width=10))
 
         entries = [
             ("resume", "Resume game", True, self.resume),
@@ -166,9 +169,10 @@ class MenuView(ScaledView):
             button = TableButton(
                 text=text,
                 primary=primary,
-                width=300,
-                height=58 if primary else 48,
-                style=button_style(primary=True, size=theme.BUTTON_SIZE + 3) if primary else None,
+                width=300 * k,
+                height=(58 if primary else 48) * k,
+                style=button_style(primary=primary, size=round(
+                    (theme.BUTTON_SIZE + (3 if primary else 0)) * k)),
             )
             on_click(button, action)
             self.buttons[key] = button
@@ -176,20 +180,40 @@ class MenuView(ScaledView):
         self.buttons["resume"].visible = None  # None: hidden and no room kept in the panel
 
         panel.with_padding(top=26, bottom=30, left=28, right=28)
-        panel.with_background(texture=theme.nine_patch(theme.PANEL, theme.PANEL_BORDER, 20))
+        panel.with_background(texture=theme.nine_patch(*theme.panel_colors(), 20))
         self.panel = panel
         self.anchor = gui.UIAnchorLayout()
         self.anchor.add(panel, anchor_x="center", anchor_y="center", align_x=300)
         self.ui.add(self.anchor)
         self._refresh_selection()
 
+    def rebuild_look(self) -> None:
+        """Build the panel again for a changed look (contrast, text size); it is laid out
+        again when next shown."""
+        self._k = 0.0  # unknown: on_layout builds at the right scale
+        self._laid_out_for = None
+
+    def _build_at(self, k: float) -> None:
+        """The panel at text scale ``k`` (Resume and the focus kept)."""
+        if k == self._k:
+            return
+        self._k = k
+        self.ui.remove(self.anchor)
+        self.buttons.clear()
+        self._build_ui()
+        self.set_resume_available(self.resume_available)
+        if self.confirm is not None:  # it stays on top
+            self.ui.remove(self.confirm)
+            self.ui.add(self.confirm, layer=2)
+
     def _fill_options(self) -> None:
         """The difficulty row: one page of buttons, or all of them when they fit."""
         self._option_row.clear()
         self.pager = OptionPager(
-            [(o.name, o.label) for o in self.options], width=ROW_WIDTH, height=46,
-            font_size=OPTION_FONT_SIZE, make_button=self._option_button,
-            min_width=OPTION_MIN_WIDTH, max_width=140,
+            [(o.name, o.label) for o in self.options], width=ROW_WIDTH * self._k,
+            height=46 * self._k, font_size=round(OPTION_FONT_SIZE * self._k),
+            make_button=self._option_button, min_width=OPTION_MIN_WIDTH * self._k,
+            max_width=140 * self._k,
         )
         self.pager.on_turn = self._refresh_heading
         self.option_buttons = self.pager.buttons
@@ -199,7 +223,8 @@ class MenuView(ScaledView):
 
     def _option_button(self, name: str, text: str, width: float) -> OptionButton:
         option = self.option(name)
-        button = OptionButton(text=text, value=name, width=width, height=46)
+        button = OptionButton(text=text, value=name, width=width, height=46 * self._k,
+                              size=round(OPTION_FONT_SIZE * self._k))
         button.disabled = option is None or not option.available
         on_click(button, lambda: self.select(name))
         gui.bind(button, "hovered", self._refresh_description)
@@ -230,7 +255,22 @@ class MenuView(ScaledView):
         return run
 
     def on_layout(self, width: int, height: int) -> None:
-        """Centre the two columns (art + title | panel) on the logical table."""
+        """Centre the two columns (art + title | panel) on the logical table.
+
+        The panel's text grows by :attr:`text_scale` as far as the panel still fits its
+        column and the height (one build per try; rarely more than a few).
+        """
+        k = self.text_scale
+        while True:
+            self._build_at(k)
+            self.ui.execute_layout()
+            fits = (self.panel.rect.width <= width / 2 - 40
+                    and self.panel.rect.height <= height - 80)
+            if fits or k <= 1.0:
+                break
+            k = max(1.0, k - 0.05)
+        self._tagline.font_size = theme.BODY_SIZE * min(k, 1.3)
+        self._hint.font_size = theme.SMALL_SIZE * min(k, 1.2)
         self._left_x = width / 2 - 290
         mid = height / 2
         self._fan_y = mid + 96
@@ -305,8 +345,9 @@ class MenuView(ScaledView):
         resume, start = self.buttons["resume"], self.buttons["start"]
         resume.visible = True if self.resume_available else None
         start.text = "New game" if self.resume_available else "Start game"
-        start.style = (button_style() if self.resume_available
-                       else button_style(primary=True, size=theme.BUTTON_SIZE + 3))
+        k = self._k
+        start.style = (button_style(size=round(theme.BUTTON_SIZE * k)) if self.resume_available
+                       else button_style(primary=True, size=round((theme.BUTTON_SIZE + 3) * k)))
         start.trigger_full_render()
         self._hint.text = HINT_RESUME if self.resume_available else HINT_START
 
