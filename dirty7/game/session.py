@@ -106,6 +106,9 @@ class PlaySession:
         self.messages: list[str] = []
         #: False for a game that must not enter the statistics (a loaded, finished record).
         self.counts = True
+        #: The player's hand order, saved with the game: the saved dict until a table takes
+        #: it, then the table's own order (anything with ``to_dict()``); None for none.
+        self.hand: Any = None
         self._outcome: GameOutcome | None = None
 
     @classmethod
@@ -132,6 +135,7 @@ class PlaySession:
                 state.scores = [0, 0]
         state.game_id = uuid.uuid4().hex
         self._outcome = None
+        self.hand = None
         self.counts = True
         self.game = Game([HUMAN, self.opponent], seed=self.seed,
                          first=state.variant.first_player(state.game_index),
@@ -179,8 +183,9 @@ class PlaySession:
         """Save the unfinished game; None on success, else why not (a finished game: no-op)."""
         if self.game is None or self.game.is_over:
             return None
+        hand = self.hand.to_dict() if hasattr(self.hand, "to_dict") else self.hand
         return save_game(self.game.record.to_dict(), self.state.difficulty,
-                         self.state.to_dict())
+                         self.state.to_dict(), hand=hand)
 
     @classmethod
     def resume(cls, opponent_factory) -> tuple[PlaySession | None, str | None]:
@@ -197,6 +202,7 @@ class PlaySession:
             opponent = opponent_factory(state.difficulty)
             session = cls(state, opponent)
             session.game = Game.from_record(record, [HUMAN, opponent])
+            session.hand = data.get("hand")
             if session.game.is_over:
                 raise ValueError("the saved game is already over")
         except (RecordError, ValueError, TypeError, KeyError, IndexError) as exc:

@@ -129,7 +129,14 @@ class App:
         self.window.settings = self.settings
         self.window.show_view(SettingsView(
             self.window, back_to=self.menu, strategies=self.options.strategies,
-            on_change=self._settings_changed))
+            on_change=self._settings_changed, on_look=self.show_look))
+
+    def show_look(self) -> None:
+        """The "Look and hand" sheet, opened from Settings; Back returns to Settings."""
+        from dirty7.ui.screens.look import LookView
+
+        self.window.show_view(LookView(self.window, on_back=self.show_settings,
+                                       on_change=self._settings_changed))
 
     def _settings_changed(self, settings) -> None:
         """A setting changed: keep it; a new look (deck, contrast, text size) is shown at
@@ -244,11 +251,21 @@ class App:
             on_game_over=self.show_results,
             highlight_playable=self.settings.highlight_playable,
             card_back=self.settings.card_back,
+            hand_order=self.settings.hand_order,
             think_delay=0.45 if self.options.autoplay else 0.7,
             **kwargs,
         )
+        self.table.order_key.on_change = self._hand_order_changed
         self.window.show_view(self.table)
         return self.table
+
+    def _hand_order_changed(self, mode: str) -> None:
+        """``O`` at the table: the new order is the player's setting from now on."""
+        from dirty7.store.settings import save_settings
+
+        self.settings = self.settings.replace(hand_order=mode)
+        self.window.settings = self.settings
+        save_settings(self.settings)  # a failure is queued in the store and told later
 
     def show_results(self, table) -> None:
         """The game is over and shown: count it once, then the results screen."""

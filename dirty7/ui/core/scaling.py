@@ -14,11 +14,25 @@ never delivered twice.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.alpha import alpha_locked, alpha_unlocked
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.layout import Fit, fit_window
 from dirty7.ui.core.patches import guard_atlas
+
+
+def fit_text_scale(start: float, build: Callable[[float], None],
+                   fits: Callable[[], bool]) -> float:
+    """The largest text scale from ``start`` down to 1.0 (in steps of 0.05) at which
+    ``build(k)`` makes a layout that ``fits()``; 1.0 when none does."""
+    k = start
+    while True:
+        build(k)
+        if fits() or k <= 1.0:
+            return k
+        k = max(1.0, k - 0.05)
 
 
 def configure_camera(camera: arcade.Camera2D, fit: Fit, window_w: int, window_h: int) -> None:

@@ -16,7 +16,7 @@ from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.cards import card_number, face_texture
 from dirty7.ui.core.difficulties import DifficultyOption, describe, load_difficulty_options
-from dirty7.ui.core.scaling import ScaledView
+from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.widgets.buttons import (
     OptionButton,
     TableButton,
@@ -114,7 +114,7 @@ class MenuView(ScaledView):
         self.option_buttons: dict[str, OptionButton] = {}
         self.buttons: dict[str, TableButton] = {}
         self.confirm: ConfirmDialog | None = None
-        self._k = 1.0  # text scale the panel is built at (see on_layout)
+        self._k = 1.0  # text scale the panel is built at (on_layout)
         self._build_ui()
         self._fan = arcade.SpriteList()
         self._title = arcade.Text(
@@ -141,11 +141,9 @@ class MenuView(ScaledView):
     def _build_ui(self) -> None:
         k = self._k
         panel = gui.UIBoxLayout(vertical=True, space_between=round(14 * k), align="center")
-        self.heading = gui.UILabel(
-            "Difficulty", width=ROW_WIDTH * k, font_name=theme.BODY_FONT,
-            font_size=round((theme.SMALL_SIZE + 1) * k), text_color=theme.GOLD, bold=True,
-            align="center",
-        )
+        self.heading = gui.UILabel("Difficulty", width=ROW_WIDTH * k, font_name=theme.BODY_FONT,
+                                   font_size=round((theme.SMALL_SIZE + 1) * k),
+                                   text_color=theme.GOLD, bold=True, align="center")
         panel.add(self.heading)
         self._option_row = gui.UIBoxLayout(vertical=False)
         self.description = gui.UILabel(
@@ -188,33 +186,26 @@ class MenuView(ScaledView):
         self._refresh_selection()
 
     def rebuild_look(self) -> None:
-        """Build the panel again for a changed look (contrast, text size); it is laid out
-        again when next shown."""
-        self._k = 0.0  # unknown: on_layout builds at the right scale
-        self._laid_out_for = None
+        """Build the panel again for a changed look when next shown (see on_layout)."""
+        self._k, self._laid_out_for = 0.0, None
 
     def _build_at(self, k: float) -> None:
-        """The panel at text scale ``k`` (Resume and the focus kept)."""
-        if k == self._k:
-            return
-        self._k = k
-        self.ui.remove(self.anchor)
-        self.buttons.clear()
-        self._build_ui()
-        self.set_resume_available(self.resume_available)
-        if self.confirm is not None:  # it stays on top
-            self.ui.remove(self.confirm)
-            self.ui.add(self.confirm, layer=2)
+        """The panel at text scale ``k`` (Resume and the focus kept), laid out."""
+        if k != self._k:
+            self._k = k
+            self.ui.remove(self.anchor)
+            self._build_ui()
+            self.set_resume_available(self.resume_available)
+        self.ui.execute_layout()
 
     def _fill_options(self) -> None:
         """The difficulty row: one page of buttons, or all of them when they fit."""
         self._option_row.clear()
+        k = self._k
         self.pager = OptionPager(
-            [(o.name, o.label) for o in self.options], width=ROW_WIDTH * self._k,
-            height=46 * self._k, font_size=round(OPTION_FONT_SIZE * self._k),
-            make_button=self._option_button, min_width=OPTION_MIN_WIDTH * self._k,
-            max_width=140 * self._k,
-        )
+            [(o.name, o.label) for o in self.options], width=ROW_WIDTH * k, height=46 * k,
+            font_size=round(OPTION_FONT_SIZE * k), make_button=self._option_button,
+            min_width=OPTION_MIN_WIDTH * k, max_width=140 * k)
         self.pager.on_turn = self._refresh_heading
         self.option_buttons = self.pager.buttons
         self.pager.show(self.focus)
@@ -258,19 +249,12 @@ class MenuView(ScaledView):
         """Centre the two columns (art + title | panel) on the logical table.
 
         The panel's text grows by :attr:`text_scale` as far as the panel still fits its
-        column and the height (one build per try; rarely more than a few).
+        column and the height.
         """
-        k = self.text_scale
-        while True:
-            self._build_at(k)
-            self.ui.execute_layout()
-            fits = (self.panel.rect.width <= width / 2 - 40
-                    and self.panel.rect.height <= height - 80)
-            if fits or k <= 1.0:
-                break
-            k = max(1.0, k - 0.05)
-        self._tagline.font_size = theme.BODY_SIZE * min(k, 1.3)
-        self._hint.font_size = theme.SMALL_SIZE * min(k, 1.2)
+        k = fit_text_scale(self.text_scale, self._build_at, lambda: (
+            self.panel.rect.width <= width / 2 - 40 and self.panel.rect.height <= height - 80))
+        self._tagline.font_size, self._hint.font_size = (theme.BODY_SIZE * min(k, 1.3),
+                                                         theme.SMALL_SIZE * min(k, 1.2))
         self._left_x = width / 2 - 290
         mid = height / 2
         self._fan_y = mid + 96
@@ -283,10 +267,9 @@ class MenuView(ScaledView):
     def _build_fan(self) -> None:
         """Four Sevens and a Jack fanned like a hand: the game's cast."""
         self._fan.clear()
-        cards = FAN_CARDS
         radius = 420.0
         pivot_y = self._fan_y - radius + 20
-        for i, (rank, suit) in enumerate(cards):
+        for i, (rank, suit) in enumerate(FAN_CARDS):
             angle = (i - 2) * 11.0
             sprite = arcade.Sprite(face_texture(card_number(rank, suit)), scale=0.86)
             rad = math.radians(angle)

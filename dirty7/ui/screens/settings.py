@@ -124,8 +124,10 @@ class SettingsView(ScaledView):
         on_change: Callable[[Settings], None] | None = None,
         strategies: Sequence | None = None,
         store: Store | None = None,
+        on_look: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(window)
+        self.on_look = on_look  # opens the "Look and hand" sheet (a button beside Back)
         self.back_to = back_to
         self.on_back = on_back
         self.on_change = on_change
@@ -352,6 +354,11 @@ class SettingsView(ScaledView):
             style=button_style(size=round(theme.BUTTON_SIZE * k)),
         )
         on_click(self.back_button, self.back)
+        self.look_button = TableButton(
+            text="Look and hand…", width=220 * k, height=46 * k,
+            style=button_style(size=round(theme.BUTTON_SIZE * k)),
+        )
+        on_click(self.look_button, lambda: self.on_look and self.on_look())
         self.banner = MessageBanner(round(980 * min(k, 1.2)))
         self.banner.show(self.message)
 
@@ -606,8 +613,12 @@ class SettingsView(ScaledView):
         self.anchor.add(self.panel, anchor_x="center", anchor_y="top", align_y=panel_top - height)
         back_top = panel_top - panel_h - 18 * k
         self.footer.clear()
+        beside = self.on_look is not None  # Back and "Look and hand…" side by side
         self.footer.add(self.back_button, anchor_x="center", anchor_y="top",
-                        align_y=back_top - height)
+                        align_x=-120 * k if beside else 0, align_y=back_top - height)
+        if beside:
+            self.footer.add(self.look_button, anchor_x="center", anchor_y="top",
+                            align_x=120 * k, align_y=back_top - height)
         back_bottom = back_top - self.back_button.height
         # The banner (a rare warning) hangs under Back; the key hint goes below both.
         self.footer.add(self.banner, anchor_x="center", anchor_y="top",

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.layout import TableLayout
-from dirty7.ui.core.wording import plural, suit_word
+from dirty7.ui.core.wording import SUIT_WORDS, plural, suit_word
 from dirty7.ui.table.presenter import TablePresenter
 from dirty7.ui.widgets.buttons import TableButton
 
@@ -91,7 +91,10 @@ class Hud:
         self.suit_text.text = "" if st.dealing or not st.waste else SUIT_SYMBOLS[suit]
         self.suit_text.color = theme.suit_color(suit)
         jack_asked = bool(st.waste) and st.waste[-1].rank == JACK_RANK and not st.dealing
-        self.suit_caption.text = f"Jack asks for {suit_word(suit)}" if jack_asked else "Suit"
+        # The suit in words as well as drawn: a colour or a symbol alone is not enough.
+        self.suit_caption.text = (f"Jack asks for {suit_word(suit)}" if jack_asked
+                                  else f"Suit: {SUIT_WORDS[suit]}" if self.suit_text.text
+                                  else "Suit")
         self.suit_text.font_size = 52 if jack_asked else 34
         self.status.text = p.status_text
         self.refresh_buttons()

@@ -36,6 +36,11 @@ class SessionKeeper:
                                 ("You", view.names[1]))
         self._saved_moves = view.game.moves_played
         self.last_export: str | None = None
+        if session is not None:  # the hand order saved with the game, and saved from now
+            if isinstance(session.hand, dict):
+                view.presenter.hand_order.restore(session.hand)
+                view.card_sprites.place_all(animate=False)
+            session.hand = view.presenter.hand_order
 
     def autosave(self) -> str | None:
         """Save the unfinished game now; None, or why not (also queued for the notice)."""
