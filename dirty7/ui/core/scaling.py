@@ -25,14 +25,26 @@ from dirty7.ui.core.patches import guard_atlas
 
 def fit_text_scale(start: float, build: Callable[[float], None],
                    fits: Callable[[], bool]) -> float:
-    """The largest text scale from ``start`` down to 1.0 (in steps of 0.05) at which
-    ``build(k)`` makes a layout that ``fits()``; 1.0 when none does."""
-    k = start
-    while True:
-        build(k)
-        if fits() or k <= 1.0:
-            return k
-        k = max(1.0, k - 0.05)
+    """The largest text scale from ``start`` down to 1.0 (to within 0.05) at which
+    ``build(k)`` makes a layout that ``fits()``; 1.0 when none does. The layout is left
+    built at the scale returned.
+
+    Why a bisection: a sheet is rebuilt for each try, and a large text size in a small
+    window would otherwise take a score of rebuilds to come down to what fits.
+    """
+    build(start)
+    if start <= 1.0 or fits():
+        return start
+    low, high = 1.0, start  # 1.0 is the floor whether it fits or not
+    while high - low > 0.05:
+        middle = (low + high) / 2
+        build(middle)
+        if fits():
+            low = middle
+        else:
+            high = middle
+    build(low)
+    return low
 
 
 def configure_camera(camera: arcade.Camera2D, fit: Fit, window_w: int, window_h: int) -> None:

@@ -34,7 +34,7 @@ from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.cards import CardSprite
 from dirty7.ui.core.difficulties import describe, load_difficulty_options
-from dirty7.ui.core.scaling import ScaledView
+from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.widgets.banner import FixedLabel, MessageBanner, unseen_messages
 from dirty7.ui.widgets.buttons import OptionButton, TableButton, button_style, on_click
 from dirty7.ui.widgets.card_back import CardBackButton
@@ -574,16 +574,14 @@ class SettingsView(ScaledView):
         :attr:`text_scale`, as far as it still fits; when the two columns would be too wide,
         the rules put their labels above their controls.
         """
-        s = self.text_scale
-        while True:
+        def build(s: float) -> None:
             for stacked in (False, True):
                 self._rebuild(s, stacked)
                 if self.panel.rect.width <= width - 40:
                     break
-            block = self._block_height()
-            if (self.panel.rect.width <= width - 40 and block <= height - 90) or s <= 1.0:
-                break
-            s = max(1.0, s - 0.05)
+
+        fit_text_scale(self.text_scale, build, lambda: (
+            self.panel.rect.width <= width - 40 and self._block_height() <= height - 90))
         self._place(width, height)
 
     def _rebuild(self, s: float, stacked: bool) -> None:

@@ -29,14 +29,23 @@ class HandOrder:
         self.mode = mode
         self.manual = False  # True once the player dragged a card to a place of their own
         self._sequence: list[int] = []  # arrival order, or the player's own order
+        self._seen: set[int] = set()  # cards this table has shown in the hand
 
     def _sync(self, cards: Iterable) -> list:
-        """Forget cards that left the hand, add new ones at the end (as they came)."""
+        """Forget cards that left the hand, add new ones at the end (as they came).
+
+        Only a card once shown here can have left: an order restored from a saved game
+        waits for its cards while the deal is shown again.
+        """
         cards = list(cards)
         keys = {int(c) for c in cards}
-        self._sequence = [k for k in self._sequence if k in keys]
+        left = {k for k in self._sequence if k in self._seen and k not in keys}
+        if left:
+            self._sequence = [k for k in self._sequence if k not in left]
+            self._seen -= left
         known = set(self._sequence)
         self._sequence += [int(c) for c in cards if int(c) not in known]
+        self._seen |= keys
         return cards
 
     def arrange(self, cards: Iterable) -> list:
