@@ -7,7 +7,8 @@ Screens: the menu (also with Resume offered), How to play, Settings, Statistics 
 asking before a reset), the deal in progress, the table
 mid-game (also in match play, with its scoreboard), a drag in progress over the lit waste,
 the Jack's suit picker, a hint with the keyboard focus, the game log, the shortcuts
-overlay, and a results screen (also one that ends a match). The table
+overlay, and a results screen (also one that ends a match); then the looks: the
+four-colour deck, high contrast, 150 % text and the "Look and hand" sheet. The table
 scenes are real games (the deal number, then Medium for both seats until the wanted
 situation comes up), driven through the table's own handlers.
 
@@ -121,6 +122,7 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     picker_table.close_opponents()
 
     comfort_shots(window, shot, table_for, seed)
+    look_shots(window, shot, table_for, seed)
 
     from dirty7.ai.medium import MediumStrategy
     from dirty7.game.controller import HUMAN, Game
@@ -232,6 +234,61 @@ def comfort_shots(window, shot, table_for, seed: int) -> None:
     view.on_key_press(arcade.key.SLASH, arcade.key.MOD_SHIFT)
     shot(view, "table_shortcuts", show=False)
     view.close_opponents()
+
+
+def _drag_over_waste(table, legal: bool) -> None:
+    """Hold a legal (or an illegal) hand card over the waste, not letting go."""
+    from dirty7.ui.core.bootstrap import arcade
+
+    playable = {int(m.card) for m in table.position.legal_moves() if m.card is not None}
+    hand = [int(c) for c in table.position.hand(0)]
+    key = next(k for k in hand if (k in playable) == legal)
+    sprite = table.sprites[key]
+    start = table.to_window(sprite.center_x - 30, sprite.center_y)
+    cx, cy = table.layout.waste_center
+    end = table.to_window(cx - 30, cy + 20)
+    table.on_mouse_press(round(start[0]), round(start[1]), arcade.MOUSE_BUTTON_LEFT, 0)
+    for i in range(1, 9):
+        x = start[0] + (end[0] - start[0]) * i / 8
+        y = start[1] + (end[1] - start[1]) * i / 8
+        table.on_mouse_drag(round(x), round(y), 0, 0, arcade.MOUSE_BUTTON_LEFT, 0)
+
+
+def look_shots(window, shot, table_for, seed: int) -> None:
+    """The looks: the four-colour deck (a legal card held over the waste: a tick), high
+    contrast (an illegal one: a cross and the reason), 150 % text, the Look sheet."""
+    from dirty7.store.settings import Settings
+    from dirty7.ui.core import look
+    from dirty7.ui.screens.how_to_play import HowToPlayView
+    from dirty7.ui.screens.look import LookView
+    from dirty7.ui.screens.menu import MenuView
+
+    def choices(game) -> bool:
+        p = game.position
+        cards = {int(m.card) for m in p.legal_moves() if m.card is not None}
+        return (game.moves_played >= 4 and p.phase == "n" and cards
+                and len(cards) < len(p.hand(0)) and len(p.hand(0)) >= 5)
+
+    window.settings = Settings()
+    shot(LookView(window), "look")
+    for name, settings, legal in (("table_four_colour", Settings(four_colour=True), True),
+                                  ("table_high_contrast", Settings(high_contrast=True), False),
+                                  ("table_text150", Settings(text_size=150), False)):
+        look.apply(settings)
+        table = table_for(_game_until(seed, choices))
+        if settings.four_colour:  # the log's suits are in the deck's colours too
+            table.log_part.panel.toggle()
+        _drag_over_waste(table, legal)
+        shot(table, name, show=False)
+        table.close_opponents()
+    window.settings = Settings(text_size=150)
+    look.apply(window.settings)
+    shot(HowToPlayView(window), "how_to_play_text150")
+    shot(LookView(window), "look_text150")
+    look.apply(Settings(high_contrast=True))
+    shot(MenuView(window), "menu_high_contrast")
+    look.apply(Settings())
+    del window.settings
 
 
 def main(argv: list[str] | None = None) -> int:

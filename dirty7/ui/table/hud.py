@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from dirty7.ui.core import theme
+from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.layout import TableLayout
 from dirty7.ui.core.wording import SUIT_WORDS, plural, suit_word
@@ -21,9 +21,10 @@ JACK_RANK = 10
 
 
 def _text(size, color=theme.TEXT, **kw) -> arcade.Text:
+    """A table text at ``size`` times the player's text size."""
     kw.setdefault("anchor_x", "center")
-    return arcade.Text("", 0, 0, color, size, font_name=theme.BODY_FONT, anchor_y="center",
-                       **kw)
+    return arcade.Text("", 0, 0, color, size * look.current().text_factor,
+                       font_name=theme.BODY_FONT, anchor_y="center", **kw)
 
 
 class Hud:
@@ -95,7 +96,7 @@ class Hud:
         self.suit_caption.text = (f"Jack asks for {suit_word(suit)}" if jack_asked
                                   else f"Suit: {SUIT_WORDS[suit]}" if self.suit_text.text
                                   else "Suit")
-        self.suit_text.font_size = 52 if jack_asked else 34
+        self.suit_text.font_size = 52 if jack_asked else 34  # the badge: not text to read
         self.status.text = p.status_text
         self.refresh_buttons()
 
