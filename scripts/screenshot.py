@@ -276,8 +276,6 @@ def look_shots(window, shot, table_for, seed: int) -> None:
                                   ("table_text150", Settings(text_size=150), False)):
         look.apply(settings)
         table = table_for(_game_until(seed, choices))
-        if settings.four_colour:  # the log's suits are in the deck's colours too
-            table.log_part.panel.toggle()
         _drag_over_waste(table, legal)
         shot(table, name, show=False)
         table.close_opponents()

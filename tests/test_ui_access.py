@@ -288,25 +288,3 @@ def test_a_saved_game_from_before_hand_orders_resumes_sorted(window):
     assert _shown_order(resumed) == [int(c) for c in sorted(hand, key=lambda c: (c.suit, c.rank))]
     resumed.close_opponents()
 
-
-def _greenish(view, rect) -> int:
-    image = arcade.get_image().convert("RGB")
-    left, bottom = window_point(view, rect.left, rect.bottom)
-    right, top = window_point(view, rect.right, rect.top)
-    return sum(g > r + 50 and g > b + 30 and g > 120
-               for px in range(left, right) for py in range(bottom, top)
-               for r, g, b in [image.getpixel((px, image.height - 1 - py))])
-
-
-def test_the_game_log_draws_suits_in_the_decks_colours(make_table):
-    counts = []
-    for four in (False, True):
-        look.apply(Settings(four_colour=four))
-        view = make_table(NORMAL)
-        drag_to(view, grab_point(view, card("9C")), window_point(view, *view.layout.waste_center))
-        settle(view)
-        view.on_key_press(arcade.key.L, 0)
-        view.on_draw()
-        assert any("9♣" in line for line in view.log_part.panel.shown_lines())
-        counts.append(_greenish(view, view.log_part.panel.rect))
-    assert counts[0] == 0 and counts[1] > 5, counts

@@ -20,7 +20,6 @@ from dirty7.rules import CardDrawn, CardPlayed, Passed, StockRefilled
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.table.keyboard_focus import action_for
-from dirty7.ui.table.suit_ink import ink_suits
 from dirty7.ui.widgets.buttons import TableButton
 
 SHOWN_LINES = 14
@@ -132,7 +131,6 @@ class LogPanel:
         self._shown = lines
         if not lines:
             self.body.text = "Moves will appear here."
-        ink_suits(self.body)  # the suits in the deck's colours
         top = bottom + height
         self.body.position = (left + pad, top - pad - self._title_room)
         self.title.position = (left + pad, top - pad + 2)
