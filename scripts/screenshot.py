@@ -205,7 +205,8 @@ def settings_shots(window, shot, menu) -> None:
 
     store = Store(tempfile.mkdtemp(prefix="dirty7-shots-"))
     # These keep the names they were first published under (settings-1280x720.png).
-    shot(SettingsView(window, back_to=menu, store=store), "settings", sep="-")
+    shot(SettingsView(window, back_to=menu, store=store, on_look=lambda: None), "settings",
+         sep="-")
     store.path(STATS_FILE).write_text(json.dumps(_sample_stats()))
     stats = StatisticsView(window, back_to=menu, store=store)
     shot(stats, "statistics", sep="-")

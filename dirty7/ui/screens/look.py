@@ -109,7 +109,7 @@ class LookView(ScaledView):
         size = round((theme.BODY_SIZE - 1) * k)
         column = gui.UIBoxLayout(vertical=True, space_between=round(10 * k), align="left")
         for key, label, note, choices in ROWS:
-            line = gui.UIBoxLayout(vertical=False, align="center")
+            line = gui.UIBoxLayout(vertical=False, align="center", space_between=round(16 * k))
             line.add(FixedLabel(label, LABEL_WIDTH * k, font_name=theme.BODY_FONT,
                                 font_size=size, text_color=theme.TEXT))
             line.add(self._switch(key) if choices is None else self._options(key, choices))
