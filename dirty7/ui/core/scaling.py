@@ -36,14 +36,16 @@ def fit_text_scale(start: float, build: Callable[[float], None],
     if start <= 1.0 or fits():
         return start
     low, high = 1.0, start  # 1.0 is the floor whether it fits or not
+    built = start
     while high - low > 0.05:
-        middle = (low + high) / 2
-        build(middle)
+        built = (low + high) / 2
+        build(built)
         if fits():
-            low = middle
+            low = built
         else:
-            high = middle
-    build(low)
+            high = built
+    if built != low:
+        build(low)
     return low
 
 
