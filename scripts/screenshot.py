@@ -9,7 +9,8 @@ mid-game (also in match play, with its scoreboard), a drag in progress over the 
 the Jack's suit picker, a hint with the keyboard focus, the game log, the shortcuts
 overlay, the table with 7, 15 and 30 cards in hand and with Large and Extra-large cards,
 a results screen (also one that ends a match, and the two halves of a Swap hands pair),
-the "Why?" panel after a Hard move and the review with its graph. The table
+the "Why?" panel after a Hard move and the review with its graph; then the looks: the
+four-colour deck, high contrast, 150 % text and the "Look and hand" sheet. The table
 scenes are real games (the deal number, then Medium for both seats until the wanted
 situation comes up), driven through the table's own handlers.
 
@@ -124,6 +125,7 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
 
     comfort_shots(window, shot, table_for, seed)
     hand_shots(window, shot)
+    look_shots(window, shot, table_for, seed)
 
     from dirty7.ai.medium import MediumStrategy
     from dirty7.game.controller import HUMAN, Game
@@ -207,7 +209,8 @@ def settings_shots(window, shot, menu) -> None:
 
     store = Store(tempfile.mkdtemp(prefix="dirty7-shots-"))
     # These keep the names they were first published under (settings-1280x720.png).
-    shot(SettingsView(window, back_to=menu, store=store), "settings", sep="-")
+    shot(SettingsView(window, back_to=menu, store=store, on_look=lambda: None), "settings",
+         sep="-")
     store.path(STATS_FILE).write_text(json.dumps(_sample_stats()))
     stats = StatisticsView(window, back_to=menu, store=store)
     shot(stats, "statistics", sep="-")
@@ -319,6 +322,59 @@ def hand_shots(window, shot) -> None:
         view.on_update(1 / 60)
         shot(view, name, show=False)
         view.close_opponents()
+
+
+def _drag_over_waste(table, legal: bool) -> None:
+    """Hold a legal (or an illegal) hand card over the waste, not letting go."""
+    from dirty7.ui.core.bootstrap import arcade
+
+    playable = {int(m.card) for m in table.position.legal_moves() if m.card is not None}
+    hand = [int(c) for c in table.position.hand(0)]
+    key = next(k for k in hand if (k in playable) == legal)
+    sprite = table.sprites[key]
+    start = table.to_window(sprite.center_x - 30, sprite.center_y)
+    cx, cy = table.layout.waste_center
+    end = table.to_window(cx - 30, cy + 20)
+    table.on_mouse_press(round(start[0]), round(start[1]), arcade.MOUSE_BUTTON_LEFT, 0)
+    for i in range(1, 9):
+        x = start[0] + (end[0] - start[0]) * i / 8
+        y = start[1] + (end[1] - start[1]) * i / 8
+        table.on_mouse_drag(round(x), round(y), 0, 0, arcade.MOUSE_BUTTON_LEFT, 0)
+
+
+def look_shots(window, shot, table_for, seed: int) -> None:
+    """The looks: the four-colour deck (a legal card held over the waste: a tick), high
+    contrast (an illegal one: a cross and the reason), 150 % text, the Look sheet."""
+    from dirty7.store.settings import Settings
+    from dirty7.ui.core import look
+    from dirty7.ui.screens.how_to_play import HowToPlayView
+    from dirty7.ui.screens.look import LookView
+    from dirty7.ui.screens.menu import MenuView
+
+    def choices(game) -> bool:
+        p = game.position
+        cards = {int(m.card) for m in p.legal_moves() if m.card is not None}
+        return (game.moves_played >= 4 and p.phase == "n" and cards
+                and len(cards) < len(p.hand(0)) and len(p.hand(0)) >= 5)
+
+    window.settings = Settings()
+    shot(LookView(window), "look")
+    for name, settings, legal in (("table_four_colour", Settings(four_colour=True), True),
+                                  ("table_high_contrast", Settings(high_contrast=True), False),
+                                  ("table_text150", Settings(text_size=150), False)):
+        look.apply(settings)
+        table = table_for(_game_until(seed, choices))
+        _drag_over_waste(table, legal)
+        shot(table, name, show=False)
+        table.close_opponents()
+    window.settings = Settings(text_size=150)
+    look.apply(window.settings)
+    shot(HowToPlayView(window), "how_to_play_text150")
+    shot(LookView(window), "look_text150")
+    look.apply(Settings(high_contrast=True))
+    shot(MenuView(window), "menu_high_contrast")
+    look.apply(Settings())
+    del window.settings
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -113,6 +113,9 @@ class PlaySession:
         self.messages: list[str] = []
         #: False for a game that must not enter the statistics (a loaded, finished record).
         self.counts = True
+        #: The player's hand order, saved with the game: the saved dict until a table takes
+        #: it, then the table's own order (anything with ``to_dict()``); None for none.
+        self.hand: Any = None
         self._outcome: GameOutcome | None = None
         #: For the second half of a "Swap hands" pair: the first game's id and result.
         self.pair: tuple[str, Any] | None = None
@@ -144,6 +147,7 @@ class PlaySession:
                 state.base_seed = draw_seed()
         state.game_id = uuid.uuid4().hex
         self._outcome = None
+        self.hand = None
         self.counts = True
         seed = self.seed
         self.pair = None
@@ -211,8 +215,9 @@ class PlaySession:
         """Save the unfinished game; None on success, else why not (a finished game: no-op)."""
         if self.game is None or self.game.is_over:
             return None
+        hand = self.hand.to_dict() if hasattr(self.hand, "to_dict") else self.hand
         return save_game(self.game.record.to_dict(), self.state.difficulty,
-                         self.state.to_dict())
+                         self.state.to_dict(), hand=hand)
 
     @classmethod
     def resume(cls, opponent_factory) -> tuple[PlaySession | None, str | None]:
@@ -234,6 +239,7 @@ class PlaySession:
             opponent = opponent_factory(state.difficulty)
             session = cls(state, opponent)
             session.game = Game.from_record(record, [HUMAN, opponent])
+            session.hand = data.get("hand")
             if session.game.is_over:
                 raise ValueError("the saved game is already over")
         except (RecordError, ValueError, TypeError, KeyError, IndexError) as exc:

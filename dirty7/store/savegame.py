@@ -47,6 +47,8 @@ def _check(data: dict[str, Any]) -> dict[str, Any]:
                          f"the difficulty is a {type(difficulty).__name__}, not a name")
     if data["match"] is not None and not isinstance(data["match"], dict):
         raise ValueError("the match entry is neither an object nor null")
+    if data.get("hand") is not None and not isinstance(data["hand"], dict):
+        raise ValueError("the hand entry is neither an object nor null")
     return data
 
 
@@ -55,16 +57,21 @@ def save_game(
     difficulty: str,
     match: dict[str, Any] | None = None,
     store: Store | None = None,
+    hand: dict[str, Any] | None = None,
 ) -> str | None:
     """Store the game in progress; None on success, else why it cannot be saved.
 
     ``record`` is ``GameRecord.to_dict()``; ``match`` the match state (scores so far) or None
-    when match scoring is off. A malformed argument is a programming error (ValueError).
+    when match scoring is off; ``hand`` the player's hand order (the table's, read back by
+    it; a file without it, from an older version, is fine). A malformed argument is a
+    programming error (ValueError).
     """
     store = store or default_store()
     data = _check(
         {"version": FORMAT_VERSION, "record": record, "difficulty": difficulty, "match": match}
     )
+    if hand is not None:
+        data["hand"] = hand
     return store.save(SAVED_GAME_FILE, data)
 
 

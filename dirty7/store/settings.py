@@ -23,8 +23,10 @@ __all__ = [
     "CARD_SIZES",
     "DEFAULT_CARD_BACK",
     "FIRST_CHOICES",
+    "HAND_ORDERS",
     "MATCH_TO_MAX",
     "SETTINGS_FILE",
+    "TEXT_SIZES",
     "Settings",
     "load_settings",
     "save_settings",
@@ -43,6 +45,12 @@ DEFAULT_CARD_BACK = "cardBack_blue2"
 
 #: How large the table draws the cards (the table may grow them more in a small window).
 CARD_SIZES: tuple[str, ...] = ("normal", "large", "extra_large")
+
+#: How the player's hand is ordered: by suit then rank, by rank then suit, or as drawn.
+HAND_ORDERS: tuple[str, ...] = ("suit", "rank", "drawn")
+
+#: Text size in percent of the normal size, for every screen.
+TEXT_SIZES: tuple[int, ...] = (100, 125, 150)
 
 #: Upper bound for a match target: far above any sensible match, low enough to catch garbage.
 MATCH_TO_MAX = 10_000
@@ -73,6 +81,10 @@ class Settings:
     card_back: str = DEFAULT_CARD_BACK
     highlight_playable: bool = True
     card_size: str = "normal"
+    four_colour: bool = False
+    high_contrast: bool = False
+    text_size: int = 100
+    hand_order: str = "suit"
 
     def __post_init__(self) -> None:
         self.validate()
@@ -102,7 +114,8 @@ class Settings:
                 f"animation_speed must be one of {', '.join(ANIMATION_SPEEDS)}, "
                 f"not {self.animation_speed!r}"
             )
-        for name in ("sound", "seven_stack", "highlight_playable"):
+        for name in ("sound", "seven_stack", "highlight_playable", "four_colour",
+                     "high_contrast"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be true or false, not {getattr(self, name)!r}")
         if not finite_number(self.volume) or not 0.0 <= self.volume <= 1.0:
@@ -118,6 +131,11 @@ class Settings:
                 f"match_to must be off (null) or a whole number from 1 to {MATCH_TO_MAX}, "
                 f"not {self.match_to!r}"
             )
+        if isinstance(self.text_size, bool) or self.text_size not in TEXT_SIZES:
+            raise ValueError(f"text_size must be one of {TEXT_SIZES}, not {self.text_size!r}")
+        if self.hand_order not in HAND_ORDERS:
+            raise ValueError(
+                f"hand_order must be one of {', '.join(HAND_ORDERS)}, not {self.hand_order!r}")
         if self.card_back not in CARD_BACKS:
             raise ValueError(
                 f"card_back must be one of Arcade's card backs, not {self.card_back!r}"

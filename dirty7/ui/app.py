@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from dirty7.ui.core import theme
+from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.cards import CardSprite
 from dirty7.ui.core.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
@@ -70,6 +70,7 @@ class App:
         self.options = options or AppOptions()
         self.on_quit = on_quit
         self.settings = _load_settings()
+        look.apply(self.settings)
         self.difficulty = self.options.difficulty or self.settings.difficulty
         CardSprite.set_speed(self.options.animation_speed or self.settings.animation_speed)
         self.session: PlaySession | None = None
@@ -130,7 +131,21 @@ class App:
         self.window.settings = self.settings
         self.window.show_view(SettingsView(
             self.window, back_to=self.menu, strategies=self.options.strategies,
-            on_change=lambda settings: setattr(self, "settings", settings)))
+            on_change=self._settings_changed, on_look=self.show_look))
+
+    def show_look(self) -> None:
+        """The "Look and hand" sheet, opened from Settings; Back returns to Settings."""
+        from dirty7.ui.screens.look import LookView
+
+        self.window.show_view(LookView(self.window, on_back=self.show_settings,
+                                       on_change=self._settings_changed))
+
+    def _settings_changed(self, settings) -> None:
+        """A setting changed: keep it; a new look (deck, contrast, text size) is shown at
+        once, and the menu, built for the old look, is built again."""
+        self.settings = settings
+        if look.current() != look.apply(settings) and self.menu is not None:
+            self.menu.rebuild_look()
 
     def show_statistics(self, back_to: arcade.View | None = None) -> None:
         """The statistics; Back returns to ``back_to`` (the menu when None)."""
@@ -242,11 +257,21 @@ class App:
             highlight_playable=self.settings.highlight_playable,
             card_back=self.settings.card_back,
             card_size=self.settings.card_size,
+            hand_order=self.settings.hand_order,
             think_delay=0.45 if self.options.autoplay else 0.7,
             **kwargs,
         )
+        self.table.order_key.on_change = self._hand_order_changed
         self.window.show_view(self.table)
         return self.table
+
+    def _hand_order_changed(self, mode: str) -> None:
+        """``O`` at the table: the new order is the player's setting from now on."""
+        from dirty7.store.settings import save_settings
+
+        self.settings = self.settings.replace(hand_order=mode)
+        self.window.settings = self.settings
+        save_settings(self.settings)  # a failure is queued in the store and told later
 
     def show_results(self, table) -> None:
         """The game is over and shown: count it once, then the results screen."""

@@ -15,7 +15,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar, Protocol
 
+from PIL import Image, ImageChops
+
 from dirty7.store.settings import ANIMATION_SPEEDS, DEFAULT_CARD_BACK
+from dirty7.ui.core import look
 from dirty7.ui.core.bootstrap import arcade, easing
 from dirty7.ui.core.layout import Slot
 
@@ -44,25 +47,67 @@ def face_path(rank: int, suit: int) -> str:
     return f":resources:images/cards/card{SUIT_FILE_NAMES[suit]}{RANK_FILE_NAMES[rank]}.png"
 
 
-_faces: dict[int, arcade.Texture] = {}
+#: (card number, four-colour) → its face.
+_faces: dict[tuple[int, bool], arcade.Texture] = {}
 _backs: dict[str, arcade.Texture] = {}
+
+#: The four-colour deck's inks: clubs green, diamonds blue (the art's red and black stay).
+FOUR_COLOUR_INK = {0: (20, 128, 56), 1: (28, 86, 206)}
+_ART_RED_G = 63  # the green channel of the art's red ink (201, 63, 63)
+_ART_BLACK = 16  # the art's darkest black ink
+_BLACK_LIMIT = 150  # greys lighter than this are the card's border and shading, not ink
 
 
 def face_textures() -> dict[int, arcade.Texture]:
-    """The 52 face textures keyed by card number (loaded once)."""
-    for suit in range(4):
-        for rank in range(13):
-            face_texture(card_number(rank, suit))
-    return _faces
+    """The 52 face textures of the current look keyed by card number (loaded once)."""
+    return {card_number(rank, suit): face_texture(card_number(rank, suit))
+            for suit in range(4) for rank in range(13)}
 
 
 def face_texture(card: CardLike | int) -> arcade.Texture:
-    """Face of a card object (anything with ``rank``/``suit``) or a card number."""
+    """Face of a card object (anything with ``rank``/``suit``) or a card number, in the
+    current look's deck (two or four colours)."""
     key = card_number(card.rank, card.suit) if hasattr(card, "rank") else int(card)  # type: ignore[union-attr]
-    texture = _faces.get(key)
+    four = look.current().four_colour and key // 13 in FOUR_COLOUR_INK
+    texture = _faces.get((key, four))
     if texture is None:  # loaded one at a time: the menu needs five, not 52, to start
-        texture = _faces[key] = arcade.load_texture(face_path(key % 13, key // 13))
+        path = face_path(key % 13, key // 13)
+        if four:
+            image = recolour_face(arcade.load_texture(path).image, key // 13)
+            texture = arcade.Texture(image, hash=f"dirty7-face4-{key}")
+        else:
+            texture = arcade.load_texture(path)
+        _faces[(key, four)] = texture
     return texture
+
+
+def recolour_face(image: Image.Image, suit: int) -> Image.Image:
+    """The shipped face with its suit's ink changed to the four-colour deck's.
+
+    Why this way: the art is ink on white with anti-aliased edges, so each pixel is a mix
+    of white and ink; the share of ink is read from one channel (green for the red ink,
+    any for the black) and the same share of the new ink is put back, which keeps the
+    edges smooth. Only inked pixels change (red ones, or dark greys), never the card's
+    grey border and shading.
+    """
+    image = image.convert("RGBA")
+    r, g, b, a = image.split()
+    ink = FOUR_COLOUR_INK[suit]
+    if suit == 1:  # red ink: share = (255 - g) / (255 - 63), where red stands out
+        share, low = g, _ART_RED_G
+        mask = ImageChops.subtract(r, g).point(lambda v: 255 if v > 24 else 0)
+    else:  # black ink: share = (255 - v) / (255 - 16), dark greys only
+        share, low = r, _ART_BLACK
+        mask = r.point(lambda v: 255 if v < _BLACK_LIMIT else 0)
+
+    def channel(target: int) -> Image.Image:
+        def mix(v: int) -> int:
+            k = min(1.0, max(0.0, (255 - v) / (255 - low)))
+            return round(255 + (target - 255) * k)
+        return share.point(mix)
+
+    inked = Image.merge("RGBA", (channel(ink[0]), channel(ink[1]), channel(ink[2]), a))
+    return Image.composite(inked, image, mask)
 
 
 def back_texture(name: str = DEFAULT_BACK) -> arcade.Texture:
@@ -315,5 +360,6 @@ __all__ = [
     "face_path",
     "face_texture",
     "face_textures",
+    "recolour_face",
     "speed_factor",
 ]

@@ -14,7 +14,9 @@ never delivered twice.
 
 from __future__ import annotations
 
-from dirty7.ui.core import theme
+from collections.abc import Callable
+
+from dirty7.ui.core import look, theme
 from dirty7.ui.core.alpha import alpha_locked, alpha_unlocked
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.layout import Fit, fit_window
@@ -27,6 +29,32 @@ from dirty7.ui.core.patches import applies, guard_atlas
 #: on another one the stock members run instead (with a warning in the log).
 LOGICAL_SURFACES = applies("ScaledUIManager._get_surface (logical-size UI surfaces)")
 CACHED_DRAW = applies("ScaledUIManager.draw (layers drawn only where and when changed)")
+
+
+def fit_text_scale(start: float, build: Callable[[float], None],
+                   fits: Callable[[], bool]) -> float:
+    """The largest text scale from ``start`` down to 1.0 (to within 0.05) at which
+    ``build(k)`` makes a layout that ``fits()``; 1.0 when none does. The layout is left
+    built at the scale returned.
+
+    Why a bisection: a sheet is rebuilt for each try, and a large text size in a small
+    window would otherwise take a score of rebuilds to come down to what fits.
+    """
+    build(start)
+    if start <= 1.0 or fits():
+        return start
+    low, high = 1.0, start  # 1.0 is the floor whether it fits or not
+    built = start
+    while high - low > 0.05:
+        built = (low + high) / 2
+        build(built)
+        if fits():
+            low = built
+        else:
+            high = built
+    if built != low:
+        build(low)
+    return low
 
 
 def configure_camera(camera: arcade.Camera2D, fit: Fit, window_w: int, window_h: int) -> None:
@@ -196,7 +224,8 @@ class ScaledView(arcade.View):
         self.camera = arcade.Camera2D()
         self.ui = ScaledUIManager(self.window)
         self.fit: Fit = self.ui.fit
-        self._laid_out_for: tuple[int, int] | None = None
+        #: Logical size and look of the last layout: a change of either lays out again.
+        self._laid_out_for: tuple | None = None
 
     # --- geometry ----------------------------------------------------------------------
     def to_logical(self, x: float, y: float) -> tuple[float, float]:
@@ -213,18 +242,19 @@ class ScaledView(arcade.View):
         self.fit = fit_window(width, height)
         configure_camera(self.camera, self.fit, width, height)
         self.ui.on_resize(width, height)
-        if self._laid_out_for != (self.fit.width, self.fit.height):
-            self._laid_out_for = (self.fit.width, self.fit.height)
+        if self._laid_out_for != (self.fit.width, self.fit.height, look.current()):
+            self._laid_out_for = (self.fit.width, self.fit.height, look.current())
             self.on_layout(self.fit.width, self.fit.height)
 
     @property
     def text_scale(self) -> float:
-        """How much to grow text so it stays readable in a small window (1.0 to 1.3).
+        """How much to grow text: in a small window so it stays readable (1.0 to 1.3),
+        times the player's text size (100 %, 125 % or 150 %).
 
         In a small window logical units shrink; text (and what holds it) grows by this
         factor, as far as a view's layout still fits.
         """
-        return min(1.3, max(1.0, 0.8 / self.fit.scale))
+        return min(1.3, max(1.0, 0.8 / self.fit.scale)) * look.current().text_factor
 
     def on_layout(self, width: int, height: int) -> None:
         """Place things for a logical ``width`` × ``height`` table (override)."""

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFilter
 
+from dirty7.ui.core import look
 from dirty7.ui.core.bootstrap import arcade, gui
 
 # --- colours ---------------------------------------------------------------------------
@@ -34,6 +35,13 @@ GLOW_LEGAL = (255, 222, 110)
 GLOW_ILLEGAL = (230, 70, 60)
 SUIT_RED = (206, 40, 48)
 SUIT_BLACK = (26, 26, 30)
+#: The four-colour deck's clubs and diamonds (hearts stay red, spades black).
+SUIT_GREEN = (20, 128, 56)
+SUIT_BLUE = (28, 86, 206)
+#: High contrast: a plain dark felt, opaque panels with a white border, thicker outlines.
+FELT_PLAIN = (14, 30, 20)
+HC_PANEL = (0, 0, 0, 235)
+HC_BORDER = (255, 255, 255, 255)
 
 BUTTON_BG = (22, 70, 44)
 BUTTON_HOVER = (34, 96, 60)
@@ -61,8 +69,22 @@ STATUS_SIZE = 20
 
 
 def suit_color(suit: int) -> tuple[int, int, int]:
-    """Red for diamonds and hearts, black for clubs and spades (suits C D H S)."""
+    """The ink of a suit (C D H S): red diamonds and hearts, black clubs and spades; with
+    the four-colour deck green clubs and blue diamonds."""
+    if look.current().four_colour:
+        return (SUIT_GREEN, SUIT_BLUE, SUIT_RED, SUIT_BLACK)[suit]
     return SUIT_RED if suit in (1, 2) else SUIT_BLACK
+
+
+def panel_colors() -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Fill and border of a panel: translucent with a hairline, or (high contrast) opaque
+    with a white border."""
+    return (HC_PANEL, HC_BORDER) if look.current().high_contrast else (PANEL, PANEL_BORDER)
+
+
+def outline_width(normal: float) -> float:
+    """An outline's width: thicker in high contrast."""
+    return normal * 2 if look.current().high_contrast else normal
 
 
 # --- generated textures ----------------------------------------------------------------
@@ -79,7 +101,15 @@ def felt_image(width: int = 1024, height: int = 640) -> Image.Image:
     """A felt: lighter in the middle, darker towards the edges, with a fine grain (made
     once; a caller waits for the prefetch thread instead of making it twice)."""
     with _felt_lock:
+        if look.current().high_contrast:
+            return _plain_felt_image(width, height)
         return _make_felt_image(width, height)
+
+
+@lru_cache(maxsize=2)
+def _plain_felt_image(width: int, height: int) -> Image.Image:
+    """High contrast: one flat dark colour, nothing for the eye to sort out."""
+    return Image.new("RGBA", (width, height), (*FELT_PLAIN, 255))
 
 
 @lru_cache(maxsize=4)
@@ -229,10 +259,17 @@ def nine_patch(
     """
     fill = tuple(fill)
     border = tuple(border) if border else None
-    key = (id(arcade.get_window().ctx), fill, border, radius)
+    border_width = 2
+    if look.current().high_contrast:  # opaque fills, solid and thicker borders
+        if len(fill) == 4 and fill[3] > 0:
+            fill = (*fill[:3], max(fill[3], 235))
+        if border is not None:
+            border = (*border[:3], 255)
+            border_width = 4
+    key = (id(arcade.get_window().ctx), fill, border, radius, border_width)
     patch = _patches.get(key)
     if patch is None:
-        tex = rounded_rect_texture(fill, border, radius)
+        tex = rounded_rect_texture(fill, border, radius, (96, 96), border_width)
         edge = radius + 4
         patch = gui.NinePatchTexture(left=edge, right=edge, bottom=edge, top=edge, texture=tex)
         _share_program(patch)
@@ -306,22 +343,24 @@ def draw_opaque_quad(ctx, texture, geometry) -> None:
     geometry.render(program)
 
 
-#: GL context → its felt (kept here, not hung on Arcade's context object).
+#: GL context → {plain: its felt} (kept here, not hung on Arcade's context object).
 _felts: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def draw_felt(width: float, height: float) -> None:
     """Cover the logical table (all of the viewport) with the felt, without blending."""
     ctx = arcade.get_window().ctx
-    felt = _felts.get(ctx)
+    felts = _felts.setdefault(ctx, {})
+    plain = look.current().high_contrast
+    felt = felts.get(plain)
     if felt is None:
-        felt = _felts[ctx] = _Felt(ctx)
+        felt = felts[plain] = _Felt(ctx)
     felt.draw(ctx, width, height)
 
 
 def draw_panel(left: float, bottom: float, width: float, height: float, radius: int = 18) -> None:
     """A translucent dark panel with a hairline border, for grouping menu content."""
-    nine_patch(PANEL, PANEL_BORDER, radius).draw_rect(rect=arcade.LBWH(left, bottom, width, height))
+    nine_patch(*panel_colors(), radius).draw_rect(rect=arcade.LBWH(left, bottom, width, height))
 
 
 @lru_cache(maxsize=4)

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.cards import card_number, face_texture
-from dirty7.ui.core.scaling import ScaledView
+from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
 from dirty7.ui.widgets.ornament import draw_ornament
 
@@ -81,14 +81,15 @@ class HowToPlayView(ScaledView):
         """Title, goal, the two-column panel and Back, centred as one block.
 
         In a small window logical units shrink, so the text grows by up to 1.3 to stay
-        readable — as far as the block still fits the table's height.
+        readable, times the player's text size — as far as the block still fits the
+        table's height.
         """
-        s = self.text_scale
-        while True:
-            block = self._lay_out(width, height, s)
-            if block <= height - 24 or s <= 1.0:
-                break
-            s = max(1.0, s - 0.05)
+        block = [0.0]
+
+        def build(s: float) -> None:
+            block[0] = self._lay_out(width, height, s)
+
+        fit_text_scale(self.text_scale, build, lambda: block[0] <= height - 24)
 
     def _lay_out(self, width: int, height: int, s: float) -> float:
         """Place everything at text scale ``s``; returns the block's height."""

@@ -22,7 +22,7 @@ from dirty7.ui.core.difficulties import (
     load_difficulty_options,
     strength_line,
 )
-from dirty7.ui.core.scaling import ScaledView
+from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.widgets.buttons import (
     OptionButton,
     TableButton,
@@ -104,6 +104,7 @@ class MenuView(ScaledView):
         self.option_buttons: dict[str, OptionButton] = {}
         self.buttons: dict[str, TableButton] = {}
         self.confirm: ConfirmDialog | None = None
+        self._k = 1.0  # text scale the panel is built at (on_layout)
         self._build_ui()
         self._fan = arcade.SpriteList()
         self._title = arcade.Text(
@@ -128,16 +129,16 @@ class MenuView(ScaledView):
 
     # --- building ----------------------------------------------------------------------
     def _build_ui(self) -> None:
-        panel = gui.UIBoxLayout(vertical=True, space_between=14, align="center")
-        self.heading = gui.UILabel(
-            "Difficulty", width=ROW_WIDTH, font_name=theme.BODY_FONT,
-            font_size=theme.SMALL_SIZE + 1, text_color=theme.GOLD, bold=True, align="center",
-        )
+        k = self._k
+        panel = gui.UIBoxLayout(vertical=True, space_between=round(14 * k), align="center")
+        self.heading = gui.UILabel("Difficulty", width=ROW_WIDTH * k, font_name=theme.BODY_FONT,
+                                   font_size=round((theme.SMALL_SIZE + 1) * k),
+                                   text_color=theme.GOLD, bold=True, align="center")
         panel.add(self.heading)
         self._option_row = gui.UIBoxLayout(vertical=False)
         self.description = gui.UILabel(
-            "", width=ROW_WIDTH, height=52, multiline=True, font_name=theme.BODY_FONT,
-            font_size=theme.SMALL_SIZE + 1, text_color=theme.TEXT, align="center",
+            "", width=ROW_WIDTH * k, height=52 * k, multiline=True, font_name=theme.BODY_FONT,
+            font_size=round((theme.SMALL_SIZE + 1) * k), text_color=theme.TEXT, align="center",
         )
         self._fill_options()
         panel.add(self._option_row)
@@ -149,6 +150,7 @@ class MenuView(ScaledView):
         panel.add(self.strength)
         row, self.deal_input = deal_row()
         panel.add(row)
+        panel.add(gui.UISpace(height=4 * k, width=10))
 
         entries = [
             ("resume", "Resume game", True, self.resume),
@@ -162,9 +164,10 @@ class MenuView(ScaledView):
             button = TableButton(
                 text=text,
                 primary=primary,
-                width=300,
-                height=58 if primary else 48,
-                style=button_style(primary=True, size=theme.BUTTON_SIZE + 3) if primary else None,
+                width=300 * k,
+                height=(58 if primary else 48) * k,
+                style=button_style(primary=primary, size=round(
+                    (theme.BUTTON_SIZE + (3 if primary else 0)) * k)),
             )
             on_click(button, action)
             self.buttons[key] = button
@@ -172,21 +175,34 @@ class MenuView(ScaledView):
         self.buttons["resume"].visible = None  # None: hidden and no room kept in the panel
 
         panel.with_padding(top=26, bottom=30, left=28, right=28)
-        panel.with_background(texture=theme.nine_patch(theme.PANEL, theme.PANEL_BORDER, 20))
+        panel.with_background(texture=theme.nine_patch(*theme.panel_colors(), 20))
         self.panel = panel
         self.anchor = gui.UIAnchorLayout()
         self.anchor.add(panel, anchor_x="center", anchor_y="center", align_x=300)
         self.ui.add(self.anchor)
         self._refresh_selection()
 
+    def rebuild_look(self) -> None:
+        """Build the panel again for a changed look when next shown (see on_layout)."""
+        self._k, self._laid_out_for = 0.0, None
+
+    def _build_at(self, k: float) -> None:
+        """The panel at text scale ``k`` (Resume and the focus kept), laid out."""
+        if k != self._k:
+            self._k = k
+            self.ui.remove(self.anchor)
+            self._build_ui()
+            self.set_resume_available(self.resume_available)
+        self.ui.execute_layout()
+
     def _fill_options(self) -> None:
         """The difficulty row: one page of buttons, or all of them when they fit."""
         self._option_row.clear()
+        k = self._k
         self.pager = OptionPager(
-            [(o.name, o.label) for o in self.options], width=ROW_WIDTH, height=46,
-            font_size=OPTION_FONT_SIZE, make_button=self._option_button,
-            min_width=OPTION_MIN_WIDTH, max_width=140,
-        )
+            [(o.name, o.label) for o in self.options], width=ROW_WIDTH * k, height=46 * k,
+            font_size=round(OPTION_FONT_SIZE * k), make_button=self._option_button,
+            min_width=OPTION_MIN_WIDTH * k, max_width=140 * k)
         self.pager.on_turn = self._refresh_heading
         self.option_buttons = self.pager.buttons
         self.pager.show(self.focus)
@@ -195,7 +211,8 @@ class MenuView(ScaledView):
 
     def _option_button(self, name: str, text: str, width: float) -> OptionButton:
         option = self.option(name)
-        button = OptionButton(text=text, value=name, width=width, height=46)
+        button = OptionButton(text=text, value=name, width=width, height=46 * self._k,
+                              size=round(OPTION_FONT_SIZE * self._k))
         button.disabled = option is None or not option.available
         on_click(button, lambda: self.select(name))
         gui.bind(button, "hovered", self._refresh_description)
@@ -226,7 +243,15 @@ class MenuView(ScaledView):
         return run
 
     def on_layout(self, width: int, height: int) -> None:
-        """Centre the two columns (art + title | panel) on the logical table."""
+        """Centre the two columns (art + title | panel) on the logical table.
+
+        The panel's text grows by :attr:`text_scale` as far as the panel still fits its
+        column and the height.
+        """
+        k = fit_text_scale(self.text_scale, self._build_at, lambda: (
+            self.panel.rect.width <= width / 2 - 40 and self.panel.rect.height <= height - 80))
+        self._tagline.font_size, self._hint.font_size = (theme.BODY_SIZE * min(k, 1.3),
+                                                         theme.SMALL_SIZE * min(k, 1.2))
         self._left_x = width / 2 - 290
         mid = height / 2
         self._fan_y = mid + 96
@@ -298,8 +323,9 @@ class MenuView(ScaledView):
         resume, start = self.buttons["resume"], self.buttons["start"]
         resume.visible = True if self.resume_available else None
         start.text = "New game" if self.resume_available else "Start game"
-        start.style = (button_style() if self.resume_available
-                       else button_style(primary=True, size=theme.BUTTON_SIZE + 3))
+        k = self._k
+        start.style = (button_style(size=round(theme.BUTTON_SIZE * k)) if self.resume_available
+                       else button_style(primary=True, size=round((theme.BUTTON_SIZE + 3) * k)))
         start.trigger_full_render()
         self._hint.text = HINT_RESUME if self.resume_available else HINT_START
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from dirty7.ui.core import theme
+from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.layout import Box, TableLayout
-from dirty7.ui.core.wording import plural, suit_word
+from dirty7.ui.core.wording import SUIT_WORDS, plural, suit_word
 from dirty7.ui.table.presenter import TablePresenter
 from dirty7.ui.widgets.buttons import TableButton, on_click
 
@@ -21,9 +21,10 @@ JACK_RANK = 10
 
 
 def _text(size, color=theme.TEXT, **kw) -> arcade.Text:
+    """A table text at ``size`` times the player's text size."""
     kw.setdefault("anchor_x", "center")
-    return arcade.Text("", 0, 0, color, size, font_name=theme.BODY_FONT, anchor_y="center",
-                       **kw)
+    return arcade.Text("", 0, 0, color, size * look.current().text_factor,
+                       font_name=theme.BODY_FONT, anchor_y="center", **kw)
 
 
 def text_box(text: arcade.Text) -> Box | None:
@@ -117,8 +118,11 @@ class Hud:
         self.suit_text.text = "" if st.dealing or not st.waste else SUIT_SYMBOLS[suit]
         self.suit_text.color = theme.suit_color(suit)
         jack_asked = bool(st.waste) and st.waste[-1].rank == JACK_RANK and not st.dealing
-        self.suit_caption.text = f"Jack asks for {suit_word(suit)}" if jack_asked else "Suit"
-        self.suit_text.font_size = 52 if jack_asked else 34
+        # The suit in words as well as drawn: a colour or a symbol alone is not enough.
+        self.suit_caption.text = (f"Jack asks for {suit_word(suit)}" if jack_asked
+                                  else f"Suit: {SUIT_WORDS[suit]}" if self.suit_text.text
+                                  else "Suit")
+        self.suit_text.font_size = 52 if jack_asked else 34  # the badge: not text to read
         self.status.text = p.status_text
         # The status line sits just over the hand (higher over a hand of two rows); the
         # badge moves left as far as its caption needs to stay clear of the stock.

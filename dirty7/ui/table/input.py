@@ -3,17 +3,21 @@
 Why apart: turning presses and drags into "play this card" or "draw" is about the pointer
 and the sprites, not about the game; the decision stays with the presenter (its intents
 refuse with the engine's reason). Points are logical table coordinates.
+
+A held card over the waste says whether it may be played there in more than colour: a
+tick, or a cross and the engine's reason (:attr:`PointerInput.drop_cue`). A drag that
+ends in the hand is a reorder, never a move: the card takes the place it was dropped on.
 """
 
 from __future__ import annotations
 
-from dirty7.rules import CardPlayed
+from dirty7.rules import MOVES, CardPlayed
 from dirty7.ui.core import theme
 from dirty7.ui.core.cards import CardSprite
 from dirty7.ui.core.layout import card_size
 from dirty7.ui.table.gestures import Drag
 from dirty7.ui.table.presenter import TablePresenter
-from dirty7.ui.table.sprites import CardSprites
+from dirty7.ui.table.sprites import CardSprites, sorted_hand
 
 LIFT = 1.12  # a held card is this much larger
 
@@ -26,6 +30,8 @@ class PointerInput:
         self.cards = cards
         self.drag: Drag | None = None
         self.waste_glow: tuple[int, int, int] | None = None
+        #: Over the waste: (True, "") for a legal drop, (False, why not) for an illegal one.
+        self.drop_cue: tuple[bool, str] | None = None
         self.moved_this_gesture = False  # a move was made since the press
         presenter.subscribe(self)
 
@@ -102,17 +108,44 @@ class PointerInput:
         if drag.over_waste:
             drag.legal = int(drag.card) in self.presenter.legal_cards()
             self.waste_glow = theme.GLOW_LEGAL if drag.legal else theme.GLOW_ILLEGAL
+            self.drop_cue = (drag.legal, "" if drag.legal else self._why_not(int(drag.card)))
         else:
             self.waste_glow = None
+            self.drop_cue = None
+
+    def _why_not(self, card: int) -> str:
+        """The engine's reason ``card`` cannot be played now, in a player's words."""
+        p = self.presenter
+        if not p.game.is_human_turn():
+            return "Not your turn"
+        return p.position.explain_illegal(MOVES[card]) or "You cannot play that card"
 
     def release(self, x: float, y: float) -> None:
         """Dropped on the waste: play it; anywhere else: it goes back."""
         drag = self.drag
         self.waste_glow = None
+        self.drop_cue = None
         if drag.moved and self._over_waste(x, y, drag.sprite) and not self.moved_this_gesture:
             self.play(drag.card)
         else:
+            if drag.moved and not self.moved_this_gesture:
+                self._reorder(drag)
             self.return_held()
+
+    def _reorder(self, drag: Drag) -> bool:
+        """A card dropped on the hand takes the place of the hand card nearest to it (the
+        hand keeps the player's own order from then on); True if the order changed."""
+        p = self.presenter
+        hand = p.state.hands[p.my_seat]
+        shown = [int(c) for c in sorted_hand(hand, p.hand_order)]
+        targets = self.cards.targets()
+        x, y = drag.sprite.position
+        w, h = card_size(self.cards.layout.hand_scale)
+        near = min(shown, key=lambda k: abs(targets[k][0].x - x) + abs(targets[k][0].y - y))
+        slot = targets[near][0]
+        if abs(slot.y - y) > h * 0.75 or abs(slot.x - x) > w:
+            return False  # dropped beside the hand: it only goes back
+        return p.hand_order.move(hand, int(drag.card), shown.index(near))
 
     def play(self, card) -> bool:
         """Play ``card``; refused (or not the player's turn), it goes back to the hand."""
@@ -126,6 +159,7 @@ class PointerInput:
         """Forget the held card (it is being played, or waits for a suit)."""
         self.drag = None
         self.waste_glow = None
+        self.drop_cue = None
 
     def return_held(self) -> None:
         """A held or dragged card glides back to its place in the hand."""

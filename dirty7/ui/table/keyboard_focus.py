@@ -21,7 +21,7 @@ ACTIONS: dict[int, str] = {
     K.LEFT: "left", K.RIGHT: "right",
     K.ENTER: "play", K.NUM_ENTER: "play", K.SPACE: "play",
     K.D: "draw", K.P: "pass", K.H: "hint", K.L: "log", K.M: "mute", K.W: "why",
-    K.F11: "fullscreen", K.QUESTION: "help",
+    K.F11: "fullscreen", K.QUESTION: "help", K.O: "order",
 }
 
 #: Actions that change the game: they wait for animations (a first press skips them).
@@ -92,7 +92,7 @@ class KeyboardFocus:
 
     def _hand(self) -> list[int]:
         p = self.presenter
-        return [int(c) for c in sorted_hand(p.state.hands[p.my_seat])]
+        return [int(c) for c in sorted_hand(p.state.hands[p.my_seat], p.hand_order)]
 
     def _playable(self) -> set[int]:
         p = self.presenter

@@ -43,6 +43,7 @@ from dirty7.rules import (
 )
 from dirty7.ui.table.advice import HINT_SPEC, HintAdvisor, hint_text
 from dirty7.ui.table.gestures import Clock, Cooldown, DoubleClick
+from dirty7.ui.table.hand_order import HandOrder
 from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.seats import HUMAN_SEAT, computer_seats, new_game, seat_names
 from dirty7.ui.table.status import offered_buttons, status_line
@@ -81,8 +82,10 @@ class TablePresenter:
         think_delay: float = 0.7,
         speed: Callable[[], float] = lambda: 1.0,
         hint_spec: str = HINT_SPEC,
+        hand_order: str = "suit",
     ) -> None:
         self.difficulty = difficulty
+        self.hand_order = HandOrder(hand_order)  # the player's hand order (see hand_order)
         self.seed = seed
         self.highlight_playable = highlight_playable
         self.think_delay = think_delay

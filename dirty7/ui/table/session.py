@@ -43,6 +43,11 @@ class SessionKeeper:
         if not view.game.history:
             view.toast.show(announcement(record), duration=6.0)
         view.log_part.game_log.add_note(log_line(record))
+        if session is not None:  # the hand order saved with the game, and saved from now
+            if isinstance(session.hand, dict):
+                view.presenter.hand_order.restore(session.hand)
+                view.card_sprites.place_all(animate=False)
+            session.hand = view.presenter.hand_order
 
     def autosave(self) -> str | None:
         """Save the unfinished game now; None, or why not (also queued for the notice)."""

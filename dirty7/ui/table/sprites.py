@@ -16,13 +16,17 @@ from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.cards import CardSprite, back_texture
 from dirty7.ui.core.layout import WASTE_VISIBLE, Slot, TableLayout
 from dirty7.ui.table.advice import HINT_RAISE
+from dirty7.ui.table.hand_order import HandOrder
 from dirty7.ui.table.presenter import TablePresenter
 
 RAISE = 16.0  # logical units a playable card rises on the player's turn
 
 
-def sorted_hand(cards) -> list:
-    """The player's hand order: by suit (C D H S), then rank (A..K)."""
+def sorted_hand(cards, order: HandOrder | None = None) -> list:
+    """The player's hand in ``order`` (by suit, by rank, as drawn or their own; see
+    :mod:`.hand_order`); without one by suit (C D H S), then rank (A..K)."""
+    if order is not None:
+        return order.arrange(cards)
     return sorted(cards, key=lambda c: (c.suit, c.rank))
 
 
@@ -78,7 +82,7 @@ class CardSprites:
         raised = p.raised
         hinted = p.hinted_card()
         out: dict[int, tuple[Slot, bool]] = {}
-        bottom = sorted_hand(st.hands[0]) if p.human[0] else st.hands[0]
+        bottom = sorted_hand(st.hands[0], p.hand_order) if p.human[0] else st.hands[0]
         for card, slot in zip(bottom, lay.player_hand(len(bottom)), strict=True):
             key = int(card)
             if key in raised:
@@ -99,7 +103,7 @@ class CardSprites:
         st = p.state
         order = [int(c) for c in st.waste]
         order += [int(c) for c in st.hands[1]]
-        bottom = sorted_hand(st.hands[0]) if p.human[0] else st.hands[0]
+        bottom = sorted_hand(st.hands[0], p.hand_order) if p.human[0] else st.hands[0]
         order += [int(c) for c in bottom]
         return order
 

@@ -30,6 +30,7 @@ from dirty7.ui.core.layout import TableLayout, card_factor, card_size
 from dirty7.ui.core.scaling import ScaledView
 from dirty7.ui.table.advice import HINT_COLOR
 from dirty7.ui.table.backdrop import ShadowCache
+from dirty7.ui.table.cues import CuesPart
 from dirty7.ui.table.facade import TableFacade
 from dirty7.ui.table.fullscreen import forget_held_keys, toggle_fullscreen
 from dirty7.ui.table.game_log import GameLogPart
@@ -39,6 +40,7 @@ from dirty7.ui.table.hud import Hud
 from dirty7.ui.table.input import LIFT, PointerInput
 from dirty7.ui.table.keyboard_focus import KeyboardFocus, action_for, acts_after_skip
 from dirty7.ui.table.opponent import Opponent
+from dirty7.ui.table.order_key import HandOrderKey
 from dirty7.ui.table.presenter import HUMAN_SEAT, TablePresenter
 from dirty7.ui.table.shortcuts import ShortcutsPart
 from dirty7.ui.table.sound_cues import SoundPart
@@ -78,6 +80,7 @@ class TableView(TableFacade, ScaledView):
         card_size: str = "normal",
         think_delay: float = 0.7,
         sounds=None,
+        hand_order: str = "suit",
     ) -> None:
         super().__init__(window)
         self.on_menu = on_menu
@@ -89,7 +92,7 @@ class TableView(TableFacade, ScaledView):
             game, difficulty=difficulty, seed=seed, first=first, position=position,
             autoplay=autoplay, opponents=opponents, opponent_mode=opponent_mode, clock=clock,
             animate=animate, highlight_playable=highlight_playable, think_delay=think_delay,
-            speed=lambda: CardSprite.speed)
+            speed=lambda: CardSprite.speed, hand_order=hand_order)
         self.layout = self._layout_for(self.fit.width, self.fit.height)
         self.card_sprites = CardSprites(presenter, self.layout, card_back,
                                         held=lambda: self.pointer.held)
@@ -117,11 +120,13 @@ class TableView(TableFacade, ScaledView):
         self.shortcuts_part = ShortcutsPart(self)
         self.sound_part = SoundPart(self, sounds)
         self.why_part = WhyPart(self)
+        self.cues_part = CuesPart(self)  # outlines and the drop's tick or cross
+        self.order_key = HandOrderKey(self)
         #: Drawn in this order; keys offered in :attr:`key_parts`' order.
-        self.parts: list = [self.hint_part, self.focus_part, self.log_part, self.why_part,
-                            self.shortcuts_part, self.sound_part]
+        self.parts: list = [self.cues_part, self.hint_part, self.focus_part, self.log_part,
+                            self.why_part, self.shortcuts_part, self.sound_part]
         self.key_parts: list = [self.shortcuts_part, self.sound_part, self.log_part,
-                                self.why_part, self.hint_part, self.focus_part]
+                                self.why_part, self.hint_part, self.focus_part, self.order_key]
         self._tools = gui.UIAnchorLayout()  # Hint, Log, Why? and ? in a row right of Menu
         self.ui.add(self._tools)
         self.card_sprites.place_all(animate=False)

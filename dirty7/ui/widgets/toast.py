@@ -6,7 +6,7 @@ the player's hand for a couple of seconds and fades. Time comes from ``update(dt
 
 from __future__ import annotations
 
-from dirty7.ui.core import theme
+from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
 
 
@@ -16,7 +16,8 @@ class Toast:
     def __init__(self, duration: float = 2.6) -> None:
         self.duration = duration
         self.text = arcade.Text(
-            "", 0, 0, theme.CREAM, theme.BODY_SIZE, font_name=theme.BODY_FONT,
+            "", 0, 0, theme.CREAM, theme.BODY_SIZE * look.current().text_factor,
+            font_name=theme.BODY_FONT,
             anchor_x="center", anchor_y="center",
         )
         self.remaining = 0.0

@@ -223,6 +223,11 @@ def build_sheet(view) -> None:
         style=button_style(size=round(theme.BUTTON_SIZE * k)),
     )
     on_click(view.back_button, view.back)
+    view.look_button = TableButton(
+        text="Look and hand…", width=220 * k, height=46 * k,
+        style=button_style(size=round(theme.BUTTON_SIZE * k)),
+    )
+    on_click(view.look_button, lambda: view.on_look and view.on_look())
     view.banner = MessageBanner(round(980 * min(k, 1.2)))
     view.banner.show(view.message)
 

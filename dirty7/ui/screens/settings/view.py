@@ -11,7 +11,7 @@ from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.cards import CardSprite
 from dirty7.ui.core.difficulties import describe, load_difficulty_options
-from dirty7.ui.core.scaling import ScaledView
+from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.screens.settings.choices import (
     HINT,
     Row,
@@ -45,8 +45,10 @@ class SettingsView(ScaledView):
         on_change: Callable[[Settings], None] | None = None,
         strategies: Sequence | None = None,
         store: Store | None = None,
+        on_look: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(window)
+        self.on_look = on_look  # opens the "Look and hand" sheet (a button beside Back)
         self.back_to = back_to
         self.on_back = on_back
         self.on_change = on_change
@@ -214,16 +216,14 @@ class SettingsView(ScaledView):
         :attr:`text_scale`, as far as it still fits; when the two columns would be too wide,
         the rules put their labels above their controls.
         """
-        s = self.text_scale
-        while True:
+        def build(s: float) -> None:
             for stacked in (False, True):
                 self._rebuild(s, stacked)
                 if self.panel.rect.width <= width - 40:
                     break
-            block = self._block_height()
-            if (self.panel.rect.width <= width - 40 and block <= height - 90) or s <= 1.0:
-                break
-            s = max(1.0, s - 0.05)
+
+        fit_text_scale(self.text_scale, build, lambda: (
+            self.panel.rect.width <= width - 40 and self._block_height() <= height - 90))
         self._place(width, height)
 
     def _rebuild(self, s: float, stacked: bool) -> None:
@@ -253,8 +253,12 @@ class SettingsView(ScaledView):
         self.anchor.add(self.panel, anchor_x="center", anchor_y="top", align_y=panel_top - height)
         back_top = panel_top - panel_h - 18 * k
         self.footer.clear()
+        beside = self.on_look is not None  # Back and "Look and hand…" side by side
         self.footer.add(self.back_button, anchor_x="center", anchor_y="top",
-                        align_y=back_top - height)
+                        align_x=-120 * k if beside else 0, align_y=back_top - height)
+        if beside:
+            self.footer.add(self.look_button, anchor_x="center", anchor_y="top",
+                            align_x=120 * k, align_y=back_top - height)
         back_bottom = back_top - self.back_button.height
         # The banner (a rare warning) hangs under Back; the key hint goes below both.
         self.footer.add(self.banner, anchor_x="center", anchor_y="top",

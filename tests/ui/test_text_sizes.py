@@ -1,0 +1,157 @@
+"""Every screen at every text size, with and without high contrast, in an 800×600 and a
+1280×720 window: no widget outside the window, no two widgets on top of each other, no
+label's text wider than its widget, no text of the view's own outside the window.
+
+The headless window keeps its size, so a size is given to the view's ``on_resize`` (the
+layout is logical: the same rectangles a real window of that size gets).
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from dirty7.game.controller import HUMAN, Game
+from dirty7.store.settings import TEXT_SIZES, Settings
+from dirty7.ui.core import look
+from dirty7.ui.core.bootstrap import arcade, gui
+from dirty7.ui.screens.how_to_play import HowToPlayView
+from dirty7.ui.screens.look import LookView
+from dirty7.ui.screens.menu import MenuView
+from dirty7.ui.screens.results import ResultsView
+from dirty7.ui.screens.settings import SettingsView
+from dirty7.ui.screens.statistics import StatisticsView
+from dirty7.ui.table.opponent import Opponent
+from dirty7.ui.table.view import TableView
+from tests.support.screens import STRATEGIES
+from tests.support.table import FirstLegal
+
+SIZES = [(800, 600), (1280, 720)]
+NORMAL = "5H9CKS/2D4D/8C5C/QDAC6S 0 n C"
+
+
+def _finished_game() -> Game:
+    game = Game([HUMAN, None], start="5H/2D4D/8C5C/QDAC6S 0 n C", players=["You", "Computer"])
+    game.play("5H")
+    return game
+
+
+SCREENS = {
+    "menu": lambda w: MenuView(w, strategies=STRATEGIES, on_resume=lambda: None),
+    "settings": lambda w: SettingsView(w, strategies=STRATEGIES, on_look=lambda: None),
+    "look": lambda w: LookView(w),
+    "how_to_play": lambda w: HowToPlayView(w),
+    "statistics": lambda w: StatisticsView(w, strategies=STRATEGIES[:3]),
+    "results": lambda w: ResultsView(w, result=_finished_game().result()),
+}
+
+
+@pytest.fixture
+def plain_window(window):
+    if hasattr(window, "settings"):
+        del window.settings
+    yield window
+    look.apply(Settings())
+    if hasattr(window, "settings"):
+        del window.settings
+
+
+def _leaves(widget, parent_shown: bool = True):
+    """Shown widgets without children (what the player reads or clicks)."""
+    for child in widget.children:
+        if not child.visible or not parent_shown:
+            continue
+        if child.children:
+            yield from _leaves(child)
+        elif not isinstance(child, gui.UISpace):
+            yield child
+
+
+def _overlap(a, b) -> float:
+    w = min(a.right, b.right) - max(a.left, b.left)
+    h = min(a.top, b.top) - max(a.bottom, b.bottom)
+    return min(w, h)
+
+
+def _text_width(widget) -> float | None:
+    label = getattr(widget, "ui_label", None) or widget
+    text = getattr(label, "_label", None)
+    if not isinstance(text, arcade.Text) or not text.text:
+        return None
+    return text.content_width if not text.multiline else None
+
+
+def check_layout(view) -> list[str]:
+    """Problems with ``view``'s layout as laid out now (empty when none)."""
+    view.ui.execute_layout()
+    width, height = view.fit.width, view.fit.height
+    problems = []
+    leaves = [leaf for layer in sorted(view.ui.children)
+              for root in view.ui.children[layer] if root.visible
+              for leaf in ([root] if not root.children else _leaves(root))]
+    for leaf in leaves:
+        r = leaf.rect
+        name = f"{type(leaf).__name__} {getattr(leaf, 'text', '')!r}"
+        if r.left < -0.5 or r.bottom < -0.5 or r.right > width + 0.5 or r.top > height + 0.5:
+            problems.append(f"{name} at {r} is outside the {width}×{height} window")
+        text = _text_width(leaf)
+        if text is not None and text > r.width + 1:
+            problems.append(f"{name}: its text ({text:.0f}) is wider than it ({r.width:.0f})")
+    for a, b in itertools.combinations(leaves, 2):
+        if _overlap(a.rect, b.rect) > 1:
+            problems.append(f"{type(a).__name__} {getattr(a, 'text', '')!r} overlaps "
+                            f"{type(b).__name__} {getattr(b, 'text', '')!r}")
+    for name, value in vars(view).items():
+        for text in (value if isinstance(value, list) else [value]):
+            if isinstance(text, arcade.Text) and text.text and text.visible and (
+                    text.left < -0.5 or text.right > width + 0.5 or text.bottom < -0.5
+                    or text.top > height + 0.5):
+                problems.append(f"text {name} {text.text!r} runs out of the window")
+    return problems
+
+
+@pytest.mark.parametrize("contrast", [False, True])
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+def test_every_screen_fits_at_every_text_size(plain_window, text_size, contrast):
+    look.apply(Settings(text_size=text_size, high_contrast=contrast))
+    problems = []
+    for name, make in SCREENS.items():
+        view = make(plain_window)  # laid out by on_resize alone: once per size
+        for size in SIZES:
+            view.on_resize(*size)
+            problems += [f"{name} {size}: {p}" for p in check_layout(view)]
+    assert problems == []
+
+
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+def test_the_tables_widgets_fit_at_every_text_size(plain_window, text_size):
+    look.apply(Settings(text_size=text_size, high_contrast=text_size == 150))
+    game = Game([HUMAN, None], start=NORMAL, players=["You", "Computer"])
+    view = TableView(plain_window, game=game, opponents={1: Opponent(strategy=FirstLegal())})
+    try:
+        plain_window.show_view(view)
+        problems = []
+        for size in SIZES:
+            view.on_resize(*size)
+            view.log_part.panel.visible = True
+            view.log_part.panel.shown_lines()
+            left, bottom, w, h = view.log_part.panel.box
+            if left < 0 or bottom < 0 or left + w > view.fit.width or bottom + h > view.fit.height:
+                problems.append(f"{size}: the log {view.log_part.panel.box} is out of the window")
+            problems += [f"table {size}: {p}" for p in check_layout(view)]
+        assert problems == []
+    finally:
+        view.close_opponents()
+
+
+def test_a_larger_text_size_makes_larger_text(plain_window):
+    """The walk above would pass with a setting that did nothing: it does something."""
+    sizes = []
+    for text_size in TEXT_SIZES:
+        look.apply(Settings(text_size=text_size))
+        view = HowToPlayView(plain_window)
+        plain_window.show_view(view)
+        view.on_resize(1280, 720)
+        sizes.append(view.text_scale)
+    assert sizes == sorted(sizes) and sizes[0] < sizes[-1]
