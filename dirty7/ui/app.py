@@ -35,6 +35,13 @@ from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.cards import CardSprite
 from dirty7.ui.core.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
+from dirty7.ui.loading import (
+    first_frame_probe,
+    installed_spec,
+    load_settings_or_defaults,
+    record_digest,
+    registry_strategies,
+)
 
 if TYPE_CHECKING:  # the rules and the session load after the first menu frame
     from dirty7.game.record import GameRecord
@@ -69,7 +76,7 @@ class App:
         self.window = window
         self.options = options or AppOptions()
         self.on_quit = on_quit
-        self.settings = _load_settings()
+        self.settings = load_settings_or_defaults()
         look.apply(self.settings)
         self.difficulty = self.options.difficulty or self.settings.difficulty
         CardSprite.set_speed(self.options.animation_speed or self.settings.animation_speed)
@@ -104,7 +111,7 @@ class App:
             if strategies is None:
                 # The registry imports every strategy (and the rules' move tables): read
                 # it after the first frame so the window shows at once.
-                strategies, later = BUILT_IN_OPTIONS, _registry_strategies
+                strategies, later = BUILT_IN_OPTIONS, registry_strategies
             self.menu = MenuView(
                 self.window,
                 strategies=strategies,
@@ -120,7 +127,7 @@ class App:
                 on_quit=lambda: self.quit(0),
             )
             if self.options.startup_probe:
-                self.menu.on_draw = _probe(self.menu.on_draw, lambda: self.quit(0))
+                self.menu.on_draw = first_frame_probe(self.menu.on_draw, lambda: self.quit(0))
         self.menu.set_resume_available(self.can_resume())
         self.window.show_view(self.menu)
 
@@ -209,7 +216,7 @@ class App:
         from dirty7.game.session import PlaySession, SessionState
         from dirty7.rules import Variant
 
-        spec = self.options.difficulty or _installed(record.players[1]) or self.difficulty
+        spec = self.options.difficulty or installed_spec(record.players[1]) or self.difficulty
         self.difficulty = spec
         from dirty7.game.players import resolve_spec, strategy_seed
 
@@ -220,7 +227,7 @@ class App:
             difficulty=spec,
             base_seed=record.seed if record.seed is not None else random.randrange(1, 10**6),
             variant=Variant(seven_stack=record.variant.seven_stack, first=self.settings.first),
-            game_id="load-" + _digest(record))
+            game_id="load-" + record_digest(record))
         session = PlaySession(state, None)
         session.game = game
         if game.is_over:
@@ -346,61 +353,6 @@ class App:
             self.on_quit(self.exit_status)
         else:
             self.window.close()
-
-
-def _probe(draw: Callable[[], None], done: Callable[[], None]) -> Callable[[], None]:
-    """Wrap a view's on_draw: after the first frame, say so on stdout and quit."""
-    import time
-
-    def on_draw() -> None:
-        draw()
-        arcade.get_window().ctx.finish()
-        print(f"first-frame {time.perf_counter():.6f}", flush=True)
-        done()
-
-    return on_draw
-
-
-def _digest(record: GameRecord) -> str:
-    """A stable id for a loaded record, so loading one file twice counts one game."""
-    import hashlib
-    import json
-
-    text = json.dumps(record.to_dict(), sort_keys=True)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
-
-
-def _installed(spec: str) -> str | None:
-    """``spec`` when it names an installed strategy (a record's player name), else None."""
-    try:
-        from dirty7.ai.registry import validate_spec
-
-        validate_spec(spec)  # a bad option is never obeyed; a plugin is not run here
-    except Exception:  # noqa: BLE001 - "human", "computer", a plugin not installed here
-        return None
-    return spec
-
-
-def _registry_strategies():
-    from dirty7.ai.registry import available_strategies
-
-    return available_strategies()
-
-
-def _load_settings():
-    """The player's settings, or the defaults when they cannot be read."""
-    try:
-        from dirty7.store.settings import load_settings
-
-        settings, warning = load_settings()
-        if warning:
-            log.warning("%s", warning)
-        return settings
-    except Exception as exc:  # noqa: BLE001 - a damaged settings file must not stop the game
-        log.warning("using default settings: %s", exc)
-        from dirty7.store.settings import Settings
-
-        return Settings()
 
 
 class DirtySevenWindow(arcade.Window):

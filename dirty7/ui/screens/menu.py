@@ -380,10 +380,7 @@ class MenuView(ScaledView):
             self.on_how_to_play()
 
     def quit(self) -> None:
-        if self.on_quit is not None:
-            self.on_quit()
-        else:
-            self.window.close()
+        (self.on_quit or self.window.close)()
 
     # --- events ------------------------------------------------------------------------
     def on_update(self, delta_time: float) -> None:
@@ -409,18 +406,12 @@ class MenuView(ScaledView):
         elif symbol in (key.DOWN, key.RIGHT):
             self.move_selection(+1)
         elif symbol in (key.ENTER, key.RETURN, key.NUM_ENTER, key.SPACE):
-            if self.resume_available:  # Resume is the highlighted button then
-                self.resume()
-            else:
-                self.start()
-        elif symbol == key.N:
-            self.new_game()
+            # Resume is the highlighted button when a game waits
+            (self.resume if self.resume_available else self.start)()
         elif symbol == key.R and self.resume_available:
             self.resume()
-        elif symbol == key.H or symbol == key.F1:
-            self.how_to_play()
-        elif symbol == key.ESCAPE:
-            self.quit()
+        elif symbol in (key.N, key.H, key.F1, key.ESCAPE):
+            {key.N: self.new_game, key.ESCAPE: self.quit}.get(symbol, self.how_to_play)()
         else:
             return super().on_key_press(symbol, modifiers)
         return True
