@@ -1,6 +1,14 @@
-"""A long fuzz run (issue 11): random events at a headless game and random data files.
+"""A long fuzz run (issue 11): random events at the real table and in the data files.
 
-Each event is one of: a move given to ``Game.play`` (a legal one, an illegal one, or
+Two parts, each with its own count of events and its own fresh data folder:
+
+- the table (``--table-events``, default 10000): the whole program on an invisible,
+  headless window, fed random clicks, drags, keys and frames through its real handlers,
+  games played to their end and started again, the menu, results and resume paths on the
+  way (see scripts/fuzz_table.py for what an event is);
+- the files (``--events``, default 10000), described below.
+
+A files event is one of: a move given to ``Game.play`` (a legal one, an illegal one, or
 garbage: numbers out of range, None, floats, random text), or random bytes / random JSON /
 a mutated valid document written into one of the data files (``settings.json``,
 ``stats.json``, ``saved-game.json``) or a record file, then read through the real
@@ -8,16 +16,16 @@ loaders (``load_settings``, ``load_stats``, ``PlaySession.resume``, ``GameRecord
 Only the documented errors may come out (NotationError / IllegalMoveError for a move,
 RecordError for a record); anything else is counted under ``exceptions``, which must be 0.
 
-TODO(table): drive ``dirty7.ui.table.view.TableView`` headless (random clicks, drags and
-keys) once its test helpers settle; today the events reach the game through its
-controller, the same one the table calls.
+The counts are printed as one JSON object, ``{"table": {...}, "files": {...}}``; the
+exit status is 1 when either part counted an exception (their summaries go to stderr).
 
-    python scripts/fuzz.py --events 10000 --seed 1
+    python scripts/fuzz.py --table-events 10000 --events 10000 --seed 1
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import os
 import random
@@ -133,14 +141,37 @@ def run(events: int, seed: int) -> dict[str, int]:
     return counts
 
 
+def table_part() -> Any:
+    """scripts/fuzz_table.py, loaded beside this file (the scripts are not a package)."""
+    spec = importlib.util.spec_from_file_location(
+        "dirty7_fuzz_table", Path(__file__).with_name("fuzz_table.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--events", type=int, default=10_000, help="events (default 10000)")
+    parser = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0],
+        epilog="Each part has its own count of events (0 skips that part). Prints the "
+               'counts as JSON: {"table": {...}, "files": {...}}; exit 1 if any part '
+               "counted an exception.")
+    parser.add_argument("--table-events", type=int, default=10_000,
+                        help="random events at the headless table (default 10000)")
+    parser.add_argument("--events", type=int, default=10_000,
+                        help="random moves and data files (default 10000)")
     parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     args = parser.parse_args(argv)
-    counts = run(args.events, args.seed)
-    print(json.dumps(counts))
-    return 1 if counts["exceptions"] else 0
+    report: dict[str, dict[str, int]] = {}
+    if args.table_events > 0:
+        os.environ["DIRTY7_DATA_DIR"] = tempfile.mkdtemp(prefix="dirty7-fuzz-table-")
+        report["table"], failures = table_part().run_table(args.table_events, args.seed)
+        if failures:
+            print("\n".join(sorted(set(failures))[:20]), file=sys.stderr)
+    if args.events > 0:
+        report["files"] = run(args.events, args.seed)
+    print(json.dumps(report))
+    return 1 if any(counts["exceptions"] for counts in report.values()) else 0
 
 
 if __name__ == "__main__":

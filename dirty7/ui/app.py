@@ -79,6 +79,11 @@ class App:
         self.settings = load_settings_or_defaults()
         look.apply(self.settings)
         self.difficulty = self.options.difficulty or self.settings.difficulty
+        self._difficulty_note: str | None = None  # why settings.json's level was not used
+        if self.options.difficulty is None:  # the command line's is checked (exit 2)
+            from dirty7.ui.core.difficulties import usable_difficulty
+
+            self.difficulty, self._difficulty_note = usable_difficulty(self.difficulty)
         CardSprite.set_speed(self.options.animation_speed or self.settings.animation_speed)
         self.session: PlaySession | None = None
         self.menu = None
@@ -129,6 +134,9 @@ class App:
             if self.options.startup_probe:
                 self.menu.on_draw = first_frame_probe(self.menu.on_draw, lambda: self.quit(0))
         self.menu.set_resume_available(self.can_resume())
+        if self._difficulty_note:
+            self.menu.notice.show(self._difficulty_note)
+            self._difficulty_note = None
         self.window.show_view(self.menu)
 
     def show_settings(self) -> None:
@@ -269,6 +277,9 @@ class App:
             **kwargs,
         )
         self.table.order_key.on_change = self._hand_order_changed
+        if self._difficulty_note:  # a game opened at once (--seed, --load): said there
+            self.table.toast.show(self._difficulty_note, kind="error", duration=8.0)
+            self._difficulty_note = None
         self.window.show_view(self.table)
         return self.table
 
@@ -303,7 +314,7 @@ class App:
             on_export=lambda: export(table.game.record),
             on_verify=verify_export,
             seal_text=revelation(table.game.record),
-                        on_review=lambda: self.show_review(table),
+            on_review=lambda: self.show_review(table),
             on_swap=self.swap_hands if session is not None
             and session.state.variant.match_to is None else None,  # not within a match
             paired=session.pair[1] if session is not None and session.pair else None,

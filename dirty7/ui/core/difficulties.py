@@ -90,3 +90,27 @@ def strength_line(name: str, strength: dict, record=None) -> str:
     elif measured is not None:
         parts.append("You have not played it yet")
     return " · ".join(parts)
+
+
+#: Levels that need no check: they ship with the game and take no options here.
+_PLAIN_BUILT_INS = frozenset(o.name for o in BUILT_IN_OPTIONS)
+
+
+def usable_difficulty(spec: str, source: str = "settings.json") -> tuple[str, str | None]:
+    """``spec`` when it can be played, else Medium and a sentence saying why.
+
+    Why: a difficulty read from a file is the player's (or anybody's) text; an unknown or
+    unavailable strategy, or a bad option (``hard:think_ms=inf``), must become a message
+    in the menu, never a crash or an obeyed option. A plain built-in level is returned at
+    once, so the usual start-up does not read the strategy registry before its first frame.
+    """
+    if spec in _PLAIN_BUILT_INS:
+        return spec, None
+    from dirty7.ai.registry import StrategyError, validate_spec
+
+    try:
+        validate_spec(spec)
+    except StrategyError as exc:
+        return "medium", (f"The difficulty in {source}, {spec!r}, cannot be used ({exc}); "
+                          "playing Medium instead.")
+    return spec, None
