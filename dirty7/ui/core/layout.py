@@ -48,7 +48,7 @@ ROW_LIFT = 0.3  # a back row's offset, of a card's height: its indices show
 # Across: the hands' room and how close their cards may come.
 HAND_SIDE = 24.0  # room left and right of the player's hand
 SIDE_GAP = 16.0
-TOOLS_RIGHT = 366.0  # right edge of Menu, Hint, Log and ? in their row (20 + 120 + 8 + 80 …)
+TOOLS_RIGHT = 454.0  # right edge of Menu, Hint, Log, Why? and ? (20 + 120 + 8 + 80 …)
 LABEL_RIGHT = 24.0
 LABEL_WIDTH = 150.0  # the computer's name and card count (times the text scale)
 CARD_GAP = 8.0
@@ -259,7 +259,7 @@ class TableLayout:
     @property
     def opponent_span(self) -> tuple[float, float]:
         """Left and right edge of the room for the computer's hand: right of Menu, Hint,
-        Log and ?, left of the computer's name."""
+        Log, Why? and ?, left of the computer's name."""
         return TOOLS_RIGHT + SIDE_GAP, self.opponent_label_pos[0] - SIDE_GAP
 
     def opponent_rows(self, n: int) -> int:

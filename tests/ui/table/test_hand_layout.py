@@ -170,7 +170,8 @@ def _real_boxes(view) -> tuple[dict[str, Box], list[Box]]:
     lay = view.layout
     hud = view.hud
     buttons = {"menu": hud.menu_button, "hint": view.hint_part.button,
-               "log": view.log_part.button, "?": view.shortcuts_part.button}
+               "log": view.log_part.button, "why": view.why_part.button,
+               "?": view.shortcuts_part.button}
     if hud.draw_holder.visible:
         buttons["draw"] = hud.draw_button
     if hud.pass_holder.visible:
@@ -247,3 +248,18 @@ def test_the_table_draws_larger_cards_for_the_setting(tables, name):
 
 
 CARD_SIZES_FACTOR = {"large": 1.2, "extra_large": 1.4}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_the_row_of_tools_ends_where_the_layout_keeps_room_for_it(tables, size):
+    """The computer's hand starts right of TOOLS_RIGHT: every tool button must end there
+    (a button added to the row without moving TOOLS_RIGHT would lie under its cards)."""
+    view = tables(_deal(7, 14))
+    view.on_resize(*size)
+    view.skip_animations()
+    view.on_draw()
+    things, cards = _real_boxes(view)
+    tools = [things[name] for name in ("menu", "hint", "log", "why", "?")]
+    assert max(b.left + b.width for b in tools) <= TOOLS_RIGHT
+    for box in tools:
+        assert not any(_hit(box, card) for card in cards)
