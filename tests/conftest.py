@@ -4,7 +4,8 @@
 of this module (pytest imports conftest before collecting test modules). The window is
 created once per session (per xdist worker) because creating it is the slow part; each
 test gets it reset. ``DIRTY7_DATA_DIR`` points at a fresh temporary directory for every
-test so no test ever reads or writes the player's real settings, stats or saves.
+test so no test ever reads or writes the player's real settings, stats or saves (and the
+store's message queue starts empty).
 """
 
 from __future__ import annotations
@@ -21,6 +22,11 @@ def _private_data_dir(tmp_path_factory, monkeypatch):
     """Every test writes its data under its own tmp dir (beside, not inside, tmp_path)."""
     data = tmp_path_factory.mktemp("dirty7-data")
     monkeypatch.setenv("DIRTY7_DATA_DIR", str(data))
+    # A fresh default store too: its queue of messages for the player (a damaged file, a
+    # refused save) belongs to one data folder, and must not reach the next test's screens.
+    import dirty7.store.storage
+
+    monkeypatch.setattr(dirty7.store.storage, "_default_store", None)
     return data
 
 

@@ -32,13 +32,6 @@ KEYS = [K.KEY_1, K.KEY_2, K.KEY_3, K.KEY_4, K.D, K.P, K.H, K.L, K.M, K.E,
 SIZES = [(1280, 720), (800, 600), (1600, 1000), (1024, 768), (1920, 1080), (900, 700)]
 
 
-@pytest.fixture(autouse=True)
-def _fresh_store(monkeypatch):
-    import dirty7.store.storage
-
-    monkeypatch.setattr(dirty7.store.storage, "_default_store", None)
-
-
 class Checker:
     """Follows the game as it grows: each new move must replay legally from the last."""
 

@@ -12,14 +12,6 @@ from dirty7.ui.table.view import TableView
 from tests.support.app import make_app
 
 
-@pytest.fixture(autouse=True)
-def _fresh_store(monkeypatch):
-    """No storage message queued by an earlier test on this worker crowds the notice."""
-    import dirty7.store.storage
-
-    monkeypatch.setattr(dirty7.store.storage, "_default_store", None)
-
-
 class BrokenEntryPoint:
     """A plugin that is installed but cannot be loaded (listed as unavailable)."""
 
