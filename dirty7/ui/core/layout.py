@@ -48,6 +48,8 @@ ROW_LIFT = 0.3  # a back row's offset, of a card's height: its indices show
 # Across: the hands' room and how close their cards may come.
 HAND_SIDE = 24.0  # room left and right of the player's hand
 SIDE_GAP = 16.0
+#: The least felt kept between a table text and the window's edge.
+EDGE_MARGIN = 4.0
 TOOLS_RIGHT = 454.0  # right edge of Menu, Hint, Log, Why? and ? (20 + 120 + 8 + 80 …)
 LABEL_RIGHT = 24.0
 LABEL_WIDTH = 150.0  # the computer's name and card count (times the text scale)
@@ -345,6 +347,13 @@ class TableLayout:
         stock_left = s.x - card_size(self.pile_scale)[0] / 2 - 6.0  # the stock's thickness
         return min(s.x - card_size(self.pile_scale)[0] / 2 - 70.0,
                    stock_left - SIDE_GAP - room), s.y
+
+    @property
+    def suit_caption_room(self) -> float:
+        """The widest caption that fits between the window's left edge and the stock (a
+        large text size in a small window must shrink the caption to stay clear)."""
+        stock_left = self.stock.x - card_size(self.pile_scale)[0] / 2 - 6.0
+        return stock_left - SIDE_GAP - 2 * EDGE_MARGIN
 
     @property
     def buttons_area(self) -> Box:

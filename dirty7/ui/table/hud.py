@@ -123,6 +123,7 @@ class Hud:
                                   else f"Suit: {SUIT_WORDS[suit]}" if self.suit_text.text
                                   else "Suit")
         self.suit_text.font_size = 52 if jack_asked else 34  # the badge: not text to read
+        self.fit_suit_caption()
         self.status.text = p.status_text
         # The status line sits just over the hand (higher over a hand of two rows); the
         # badge moves left as far as its caption needs to stay clear of the stock.
@@ -130,6 +131,17 @@ class Hud:
         self.badge_pos = self.layout.suit_badge_for(self.suit_caption.content_width,
                                                     self.badge_size(pulse=False))
         self.refresh_buttons()
+
+    def fit_suit_caption(self) -> None:
+        """The caption at the text size, smaller only where the room left of the stock is
+        too narrow for it (a long Jack caption at 150 % in a small window)."""
+        caption = self.suit_caption
+        caption.font_size = BASE_SIZES["suit_caption"] * self.text_scale
+        room = self.layout.suit_caption_room
+        if caption.content_width > room:
+            caption.font_size *= room / caption.content_width
+            while caption.content_width > room and caption.font_size > 6:
+                caption.font_size -= 0.5
 
     def refresh_buttons(self) -> None:
         draw, can_pass = self.presenter.offered()

@@ -10,7 +10,8 @@ import math
 import pytest
 
 from dirty7.rules import CARDS
-from dirty7.store.settings import CARD_SIZES, Settings
+from dirty7.store.settings import CARD_SIZES, TEXT_SIZES, Settings
+from dirty7.ui.core import look
 from dirty7.ui.core.layout import (
     CARD_GAP,
     MAX_HAND_CARDS,
@@ -149,13 +150,14 @@ def test_the_card_size_setting_is_checked_and_optional():
 
 
 # --- real tables --------------------------------------------------------------------------
-def _deal(mine: int, theirs: int, jack_suit: str = "D") -> str:
+def _deal(mine: int, theirs: int, jack_suit: str = "D", waste: str = "QHJS") -> str:
     """A position: ``mine`` and ``theirs`` cards in hand, a Jack on the waste asking for
-    ``jack_suit`` (the longest caption), the rest in the stock."""
+    ``jack_suit`` (the longest caption; ``waste="JSQH"`` shows "Suit: hearts" instead), the
+    rest in the stock."""
     deck = [str(c) for c in CARDS if str(c) not in ("JS", "QH")]
     hands = deck[:mine], deck[mine:mine + theirs]
     stock = deck[mine + theirs:]
-    return f"{''.join(hands[0])}/{''.join(hands[1])}/QHJS/{''.join(stock)} 0 n {jack_suit}"
+    return f"{''.join(hands[0])}/{''.join(hands[1])}/{waste}/{''.join(stock)} 0 n {jack_suit}"
 
 
 @pytest.fixture
@@ -185,17 +187,32 @@ def _real_boxes(view) -> tuple[dict[str, Box], list[Box]]:
     return out, cards
 
 
+@pytest.fixture
+def text_size(request):
+    """The player's text size for the test (100 % unless parametrized), reset afterwards."""
+    look.apply(Settings(text_size=getattr(request, "param", 100)))
+    yield look.current().text_size
+    look.apply(Settings())
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (800, 600), (1920, 1080), (2560, 1440)])
 @pytest.mark.parametrize("card_size_name", ["normal", "extra_large"])
-def test_every_label_stays_clear_of_cards_piles_and_buttons(tables, size, card_size_name):
-    for mine, theirs in ((7, 7), (30, 14)):
-        view = tables(_deal(mine, theirs), card_size=card_size_name)
+@pytest.mark.parametrize("text_size", TEXT_SIZES, indirect=True)
+def test_every_label_stays_clear_of_cards_piles_and_buttons(tables, size, card_size_name,
+                                                            text_size):
+    for mine, theirs, waste, caption in ((7, 7, "QHJS", "Jack asks for"),
+                                         (30, 14, "QHJS", "Jack asks for"),
+                                         (7, 7, "JSQH", "Suit: hearts")):
+        view = tables(_deal(mine, theirs, "H" if waste == "JSQH" else "D", waste),
+                      card_size=card_size_name)
         view.on_resize(*size)
         view.skip_animations()
         view.on_update(1 / 60)
         view.on_draw()
         labels = view.hud.label_boxes()
-        assert "Jack asks for" in view.hud.suit_caption.text
+        assert caption in view.hud.suit_caption.text
+        # The player's text size reaches the table's texts (the test covers it).
+        assert view.hud.text_scale >= text_size / 100
         assert {"status", "stock_count", "opponent_label", "suit_caption"} <= set(labels)
         things, cards = _real_boxes(view)
         for name, box in labels.items():
