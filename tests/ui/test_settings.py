@@ -285,3 +285,12 @@ def test_hovering_an_unavailable_difficulty_shows_its_reason(view):
     view.on_mouse_motion(x, y, 0, 0)
     assert "Neural is unavailable: no model file" in view.difficulty_note.text
     assert view.settings.difficulty == "medium"
+
+
+def test_the_l_key_opens_look_and_hand_and_the_hint_says_so(fresh_window, store):
+    opened = []
+    view = show(fresh_window, SettingsView(fresh_window, strategies=STRATEGIES, store=store,
+                                           on_look=lambda: opened.append(True)))
+    assert "L look and hand" in view._hint.text
+    view.on_key_press(arcade.key.L, 0)
+    assert opened == [True]

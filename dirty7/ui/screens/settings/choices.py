@@ -40,6 +40,9 @@ OPTION_FONT_SIZE = theme.BUTTON_SIZE - 2
 #: Narrower than this (× text scale), a difficulty button could not show a word: it pages.
 DIFFICULTY_MIN_WIDTH = 92
 HINT = "Changes are saved as you make them  ·  ↑ ↓ choose  ·  ← → change  ·  Esc back"
+#: The hint when the sheet has its "Look and hand…" button: L opens it from the keyboard.
+LOOK_HINT = ("Saved as you change them  ·  ↑ ↓ choose  ·  ← → change  ·  L look and hand  ·  "
+             "Esc back")
 
 
 def current_settings(window: Any, store: Store | None = None) -> Settings:

@@ -14,6 +14,7 @@ from dirty7.ui.core.difficulties import describe, load_difficulty_options
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.screens.settings.choices import (
     HINT,
+    LOOK_HINT,
     Row,
     current_settings,
 )
@@ -73,8 +74,8 @@ class SettingsView(ScaledView):
             bold=True, anchor_x="center", anchor_y="top",
         )
         self._hint = arcade.Text(
-            HINT, 0, 0, (*theme.TEXT_DIM, 170), theme.SMALL_SIZE - 1, font_name=theme.BODY_FONT,
-            anchor_x="center", anchor_y="baseline",
+            LOOK_HINT if on_look else HINT, 0, 0, (*theme.TEXT_DIM, 170), theme.SMALL_SIZE - 1,
+            font_name=theme.BODY_FONT, anchor_x="center", anchor_y="baseline",
         )
         self._ornament = (0.0, 0.0, 150.0)
 
@@ -199,6 +200,8 @@ class SettingsView(ScaledView):
             self.focus = len(self.rows) - 1 if self.focus is None else (
                 (self.focus - 1) % len(self.rows)
             )
+        elif symbol == key.L and self.on_look is not None:
+            self.on_look()  # the "Look and hand…" button, from the keyboard
         elif symbol in (key.LEFT, key.RIGHT) and self.focus is not None:
             self.rows[self.focus].step(-1 if symbol == key.LEFT else 1)
         elif symbol in (key.SPACE, key.ENTER, key.RETURN) and self.focus is not None:
