@@ -9,11 +9,14 @@ layout is logical: the same rectangles a real window of that size gets).
 from __future__ import annotations
 
 import itertools
+import json
 
 import pytest
 
 from dirty7.game.controller import HUMAN, Game
 from dirty7.store.settings import TEXT_SIZES, Settings
+from dirty7.store.stats import STATS_FILE
+from dirty7.store.storage import Store
 from dirty7.ui.core import look
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.screens.how_to_play import HowToPlayView
@@ -155,3 +158,40 @@ def test_a_larger_text_size_makes_larger_text(plain_window):
         view.on_resize(1280, 720)
         sizes.append(view.text_scale)
     assert sizes == sorted(sizes) and sizes[0] < sizes[-1]
+
+
+def _game(difficulty: str, won: bool, minute: int) -> dict:
+    return {"difficulty": difficulty, "won": won, "cards_left": 0 if won else 4, "moves": 30,
+            "date": f"2025-03-01T18:{minute:02d}:00+01:00"}
+
+
+#: Counted games at two difficulties: the table, the chart and the strip all show.
+PREPARED = {
+    "version": 1,
+    "by_difficulty": {
+        "easy": {"games": 4, "wins": 4, "losses": 0, "draws": 0, "streak": 4,
+                 "best_streak": 4, "cards_left_when_losing": 0},
+        "hard": {"games": 3, "wins": 0, "losses": 3, "draws": 0, "streak": -3,
+                 "best_streak": 0, "cards_left_when_losing": 12},
+    },
+    "recent": [_game("easy", True, m) for m in range(4)]
+    + [_game("hard", False, m) for m in range(4, 7)],
+    "recorded_ids": [f"game-{i}" for i in range(7)],
+}
+
+
+def test_the_statistics_follow_the_text_size_and_fit(plain_window):
+    """With games counted (the table, chart and strip on show): larger text at 150 %, and
+    still nothing out of the window or overlapping at 800×600."""
+    store = Store()
+    store.path(STATS_FILE).write_text(json.dumps(PREPARED))
+    sizes = []
+    for text_size in (100, 150):
+        look.apply(Settings(text_size=text_size))
+        view = StatisticsView(plain_window, strategies=STRATEGIES[:3], store=store)
+        view.on_resize(1280, 720)
+        sizes.append(view.cells[("games", "easy")].font_size)
+        view.on_resize(800, 600)
+        assert check_layout(view) == []
+        assert view.text_k >= 1.0
+    assert sizes[1] > sizes[0]

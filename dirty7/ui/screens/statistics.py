@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import combinations
 
 from dirty7.store.stats import DifficultyStats, load_stats, reset_stats
 from dirty7.store.storage import Store
@@ -20,7 +21,7 @@ from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.cards import DEFAULT_BACK, back_texture
 from dirty7.ui.core.difficulties import load_difficulty_options
 from dirty7.ui.core.layout import Box
-from dirty7.ui.core.scaling import ScaledView
+from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.widgets.banner import MessageBanner, unseen_messages
 from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
 from dirty7.ui.widgets.chart import Bar, ResultsStrip, WinRateChart
@@ -104,6 +105,14 @@ class Column:
     label: str
 
 
+def _clash(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
+    """Two texts' boxes (left, bottom, right, top) overlap: across by more than a pixel,
+    and up and down by more than the line spacing two stacked lines share."""
+    across = min(a[2], b[2]) - max(a[0], b[0])
+    upright = min(a[3], b[3]) - max(a[1], b[1])
+    return across > 1 and upright > 0.4 * min(a[3] - a[1], b[3] - b[1])
+
+
 class StatisticsView(ScaledView):
     """Statistics per difficulty with charts; Back returns to ``back_to`` (menu or results).
 
@@ -138,6 +147,7 @@ class StatisticsView(ScaledView):
         self.latest_label: arcade.Text | None = None  # under the newest game's chip
         self._divider = 0.0
         self._fan = arcade.SpriteList()
+        self.text_k = 1.0  # the scale of the panel's texts (see on_layout)
         self._build_ui()
         self._refresh_model()
         self._title = arcade.Text(
@@ -269,12 +279,28 @@ class StatisticsView(ScaledView):
     def _text(self, text: str, x: float, y: float, size: float, color, *, bold: bool = False,
               font=theme.BODY_FONT, anchor_x: str = "left",
               anchor_y: str = "baseline") -> arcade.Text:
-        t = arcade.Text(text, x, y, color, size, font_name=font, bold=bold,
+        t = arcade.Text(text, x, y, color, size * self.text_k, font_name=font, bold=bold,
                         anchor_x=anchor_x, anchor_y=anchor_y)
         self._texts.append(t)
         return t
 
     def on_layout(self, width: int, height: int) -> None:
+        """The panel at the player's text scale, or the largest smaller one at which its
+        texts stay inside the panel and clear of one another."""
+        self.text_k = fit_text_scale(self.text_scale,
+                                     lambda k: self._layout_at(width, height, k),
+                                     self._texts_fit)
+
+    def _texts_fit(self) -> bool:
+        p = self._panel
+        texts = self._texts + ([] if self.is_empty else self.chart.texts)
+        boxes = [(t.left, t.bottom, t.right, t.top) for t in texts if t.text]
+        inside = all(p.left <= a and c <= p.right and p.bottom <= b and d <= p.top
+                     for a, b, c, d in boxes)
+        return inside and not any(_clash(a, b) for a, b in combinations(boxes, 2))
+
+    def _layout_at(self, width: float, height: float, k: float) -> None:
+        self.text_k = k
         cx, mid = width / 2, height / 2
         spare = max(0.0, (height - 720) / 2)  # a taller table: title up, buttons down
         top = mid + 360 + spare * 0.4
@@ -321,14 +347,14 @@ class StatisticsView(ScaledView):
                 "1 game" if part.games == 1 else f"{part.games} games"
             )
             bars.append(Bar(column.name, column.label, part.win_rate, caption))
-        plot = Box(left + 44, p.bottom + 228, 420, p.height - 228 - 84)
+        plot = Box(left + 44, p.bottom + 228, 420 - self._table_shift, p.height - 228 - 84)
         self.chart.set(plot, bars)
 
     def _layout_table(self, cx: float) -> None:
         p = self._panel
-        left = cx - 28
+        left = cx - 28 - self._table_shift
         right = p.right - 30
-        label_w = 232
+        label_w = 32 + 200 * self.text_k
         keys = [c.name for c in self.columns] + [ALL]
         labels = [c.label for c in self.columns] + ["All"]
         col_w = (right - left - label_w) / len(keys)
@@ -380,6 +406,11 @@ class StatisticsView(ScaledView):
         self.latest_label = self._text("latest", newest.center[0], p.bottom + 22,
                                        theme.SMALL_SIZE - 2, dim, anchor_x="center")
 
+    @property
+    def _table_shift(self) -> float:
+        """How far larger text moves the table's left edge into the chart's half."""
+        return 560 * (self.text_k - 1)
+
     # --- drawing -----------------------------------------------------------------------
     def draw_scene(self) -> None:
         self._title.draw()
@@ -395,7 +426,7 @@ class StatisticsView(ScaledView):
                 )
             bottom, top = self._table_rows
             arcade.draw_line(self._all_x, bottom, self._all_x, top + 30, (255, 255, 255, 30), 1)
-            mid_x = p.left + p.width / 2 - 46
+            mid_x = p.left + p.width / 2 - 46 - self._table_shift
             arcade.draw_line(mid_x, self._divider + 22, mid_x, p.top - 24, (255, 255, 255, 30), 1)
             arcade.draw_line(p.left + 24, self._divider, p.right - 24, self._divider,
                              (255, 255, 255, 30), 1)

@@ -77,6 +77,11 @@ class WinRateChart:
         self._texts: list[arcade.Text] = []
         self._grid: list[float] = []
 
+    @property
+    def texts(self) -> list[arcade.Text]:
+        """Every text the chart draws (for a screen's check that none overlaps another)."""
+        return list(self._texts)
+
     def set(self, box: Box, bars: Sequence[Bar]) -> None:
         """Lay out ``bars`` inside ``box`` (the plot area; labels go below and left of it)."""
         self.box = box
