@@ -34,7 +34,8 @@ def _play(game: Game, rng: random.Random, until: int) -> None:
 
 
 def resumed_record(seed: int, *, with_catch_up: bool, guarded: bool = False) -> GameRecord:
-    """A human-vs-Hard game, resumed at its 20th move from its record with a new Hard."""
+    """A human-vs-Hard game, resumed at its 20th move from its record with a new Hard
+    (as ``PlaySession.resume`` does: ``Game.from_record`` shows it its earlier views)."""
     players, seeds = ["human", SPEC], [None, strategy_seed(seed, 1)]
     make = create_guarded if guarded else create_strategy
     rng = random.Random(seed)
@@ -43,10 +44,8 @@ def resumed_record(seed: int, *, with_catch_up: bool, guarded: bool = False) -> 
     _play(game, rng, until=20)
     assert not game.is_over
     saved = GameRecord.from_json(game.record.to_json())
-    hard = make(SPEC, seeds[1])
-    if with_catch_up:
-        assert catch_up(hard, seat_history(saved, 1)) > 0
-    game = Game.from_record(saved, [HUMAN, hard], move_limit=300)
+    game = Game.from_record(saved, [HUMAN, make(SPEC, seeds[1])], move_limit=300,
+                            catch_up=with_catch_up)
     _play(game, rng, until=300)
     return game.record
 
@@ -69,6 +68,11 @@ def test_history_holds_each_decision_of_the_seat_only():
     history = seat_history(record, 1)
     assert history and all(view.seat == 1 for view, _ in history)
     assert len(history) == sum(1 for m in verify(record).moves)
+
+
+def test_catch_up_shows_hard_each_earlier_decision():
+    record = resumed_record(SEED, with_catch_up=True)
+    assert catch_up(create_strategy(SPEC, 1), seat_history(record, 1)) > 0
 
 
 def test_strategies_without_observe_are_skipped():
