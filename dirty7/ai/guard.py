@@ -158,6 +158,13 @@ class GuardedStrategy:
                                          f"(legal: {' '.join(str(m) for m in legal)})")
         return move
 
+    def observe(self, view: PlayerView, played: int) -> None:
+        """Pass an earlier view and its move to a built-in level that remembers (a catch-up,
+        dirty7.game.catchup); nothing for plugins, which are never called unguarded."""
+        observe = getattr(self.strategy, "observe", None)
+        if self._medium is None and self._builtin and observe is not None:
+            observe(view, played)
+
     def explain(self, view: PlayerView, move: Move) -> Any:
         """The strategy's :class:`~dirty7.ai.explain.Explanation` of ``move``, or None.
 

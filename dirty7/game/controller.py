@@ -14,6 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from dirty7.game.catchup import catch_up as show_history
+from dirty7.game.catchup import seat_history
 from dirty7.game.record import GameRecord
 from dirty7.rules import (
     STANDARD,
@@ -116,8 +118,18 @@ class Game:
         self.history: list[tuple[int, Move, list]] = []
 
     @classmethod
-    def from_record(cls, record: GameRecord, seats, *, move_limit: int | None = None) -> Game:
-        """Rebuild a game from a record (e.g. a saved game) and replay its moves."""
+    def from_record(cls, record: GameRecord, seats, *, move_limit: int | None = None,
+                    catch_up: bool = True) -> Game:
+        """Rebuild a game from a record (e.g. a saved game) and replay its moves.
+
+        A strategy seat is first shown its earlier views (dirty7.game.catchup), so that it
+        plays on as one instance that played from the start would (``catch_up`` False
+        only to show what goes wrong without).
+        """
+        if catch_up and record.moves:
+            for index, seat in enumerate(seats):
+                if seat is not None and seat is not HUMAN:
+                    show_history(seat, seat_history(record, index))
         game = cls(seats, seed=record.seed, first=record.first, start=record.start,
                    variant=record.variant, move_limit=move_limit,
                    players=record.players, seeds=record.seeds)

@@ -109,6 +109,15 @@ class HardStrategy:
         self._model.after_my_move(view, result.move)
         return MOVES[result.move]
 
+    def observe(self, view: PlayerView, played: int) -> None:
+        """Remember ``view`` and the move ``played`` from it, as :meth:`choose` would, without
+        searching: the catch-up of a seat created mid-game (a resumed or loaded game), so that
+        its memory equals that of an instance that played from the start. The search's
+        generator is seeded per decision (:meth:`_rng`), so skipping searches changes nothing
+        later either, and ``dirty7 verify`` reproduces the moves that follow.
+        """
+        self.evaluate(view, played, judge=False)
+
     def evaluate(self, view: PlayerView, played: int, judge: bool = True) -> SearchResult | None:
         """Search ``view`` as :meth:`choose` would, but remember ``played`` as the move made.
 

@@ -85,6 +85,24 @@ class Opponent:
     def thinking(self) -> bool:
         return self._future is not None
 
+    def catch_up(self, history: list[tuple[PlayerView, int]]) -> None:
+        """Show the strategy its seat's earlier views and moves before its first request.
+
+        For a seat created mid-game (resume, ``--load``): see dirty7.game.catchup. In a
+        process the call is queued ahead of any request on the one worker, so it never
+        blocks the window and always comes first.
+        """
+        if not history:
+            return
+        if self.mode == "process":
+            from dirty7.ui.table import think_worker
+
+            self._executor.submit(think_worker.catch_up, history)
+        else:
+            from dirty7.game.catchup import catch_up
+
+            catch_up(self._strategy, history)
+
     def request(self, view: PlayerView, min_delay: float = 0.0) -> None:
         """Start thinking about ``view``; the answer is released after ``min_delay`` s."""
         self._waited = 0.0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dirty7.game.catchup import seat_history
 from dirty7.game.controller import HUMAN, Game
 from dirty7.game.matched import with_record
 from dirty7.game.players import resolve_spec, strategy_seed
@@ -51,7 +52,9 @@ def computer_seats(human: tuple[bool, bool], given: dict[int, Opponent] | None,
     A seat the game's record names with a seed plays that spec with that seed (the
     resolved one: Hard with its iteration count), so the record says what played;
     otherwise ``difficulty`` with a seed from the deal (Matched given the player's
-    record: it sets its strength from it).
+    record: it sets its strength from it). In a game that already has moves (resumed or
+    loaded) each new seat is first shown its earlier views (dirty7.game.catchup), so that
+    it plays on as the continuous instance ``dirty7 verify`` re-runs would.
     """
     opponents = dict(given or {})
     record = game.record if game is not None else None
@@ -62,6 +65,8 @@ def computer_seats(human: tuple[bool, bool], given: dict[int, Opponent] | None,
             else:
                 spec, seat_seed = with_record(difficulty), strategy_seed(seed or 0, seat)
             opponents[seat] = Opponent(spec, seed=seat_seed, mode=mode, explain=True)
+            if record is not None and record.moves:
+                opponents[seat].catch_up(seat_history(record, seat))
     return opponents
 
 

@@ -51,6 +51,13 @@ def choose(view, explain: bool = False) -> tuple[int, list[tuple[str, str]], dic
     return int(move), reports, explanation_of(_strategy, view, move) if explain else None
 
 
+def catch_up(history: list) -> int:
+    """Show the strategy its seat's earlier views and moves (a game resumed mid-way)."""
+    from dirty7.game.catchup import catch_up as show
+
+    return show(_strategy, history)
+
+
 def explanation_of(strategy: Any, view, move) -> dict | None:
     """``strategy.explain(view, move)`` as plain data, or None when it has none."""
     explain = getattr(strategy, "explain", None)
@@ -58,4 +65,4 @@ def explanation_of(strategy: Any, view, move) -> dict | None:
     return found.to_dict() if found is not None else None
 
 
-__all__ = ["choose", "explanation_of", "init", "ping"]
+__all__ = ["catch_up", "choose", "explanation_of", "init", "ping"]

@@ -1,0 +1,42 @@
+"""Catch-up: show a computer seat created mid-game the views it would have had.
+
+Why: a game resumed from a save or opened with ``--load`` creates a new strategy instance
+for each computer seat, but Hard remembers evidence across its turns (its opponent model).
+Without its earlier views it would play differently from the one continuous instance that
+``dirty7 verify`` re-runs from the start, and the record would not verify. Each earlier
+view of the seat is rebuilt by replaying the record and given, with the move played from
+it, to the strategy's optional ``observe(view, played)`` (no search); strategies without it
+(Easy, Medium, plugins) remember nothing and are skipped.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dirty7.game.record import GameRecord
+from dirty7.rules import PlayerView, parse_move
+
+
+def seat_history(record: GameRecord, seat: int) -> list[tuple[PlayerView, int]]:
+    """Every view ``seat`` decided from in ``record``, with the move it played (in order)."""
+    position = record.initial_position()
+    out = []
+    for text in record.moves:
+        move = parse_move(text)
+        if position.to_move == seat:
+            out.append((position.view(seat), int(move)))
+        position.push(move)
+    return out
+
+
+def catch_up(strategy: Any, history: list[tuple[PlayerView, int]]) -> int:
+    """Show ``strategy`` its earlier decisions; how many it was shown (0 without ``observe``)."""
+    observe = getattr(strategy, "observe", None)
+    if observe is None:
+        return 0
+    for view, played in history:
+        observe(view, played)
+    return len(history)
+
+
+__all__ = ["catch_up", "seat_history"]

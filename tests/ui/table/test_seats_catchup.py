@@ -1,0 +1,47 @@
+"""The window's computer seat for a resumed game catches up, so the game still verifies.
+
+Why: resume and ``--load`` make the table's :class:`Opponent` mid-game (``computer_seats``);
+it must be shown its seat's earlier views before its first move, as ``dirty7 verify``'s
+one continuous instance was.
+"""
+
+from __future__ import annotations
+
+import random
+
+from dirty7.ai.registry import create_strategy
+from dirty7.game.controller import HUMAN, Game
+from dirty7.game.players import strategy_seed
+from dirty7.game.record import GameRecord
+from dirty7.game.verify import verify
+from dirty7.rules import MOVES
+from dirty7.ui.table.seats import computer_seats
+
+SPEC = "hard:iterations=30"
+SEED = 2
+
+
+def test_a_resumed_table_seat_plays_on_as_verify_replays_it():
+    rng = random.Random(SEED)
+    seeds = [None, strategy_seed(SEED, 1)]
+    game = Game([HUMAN, create_strategy(SPEC, seeds[1])], seed=SEED, players=["human", SPEC],
+                seeds=seeds, move_limit=300)
+    while game.moves_played < 20:
+        game.play(rng.choice(game.view(0).legal_moves) if game.is_human_turn()
+                  else game.choose())
+    game = Game.from_record(GameRecord.from_json(game.record.to_json()), [HUMAN, HUMAN],
+                            move_limit=300)
+    seat = computer_seats((True, False), None, "medium", SEED, "thread", game=game)[1]
+    try:
+        while not game.is_over:
+            if game.to_move == 0:
+                game.play(rng.choice(game.view(0).legal_moves))
+                continue
+            seat.request(game.view(1))
+            seat.wait()
+            game.play(MOVES[int(seat.poll(0.0))])
+    finally:
+        seat.close()
+    verdict = verify(game.record)
+    assert verdict.ok, verdict.failure
+    assert seat.spec == SPEC and any(m.number > 20 for m in verdict.moves)
