@@ -100,16 +100,7 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     table = table_for(_game_until(seed, mid_game))
     shot(table, "table", show=False)
 
-    legal = [m.card for m in table.position.legal_moves() if m.card is not None]
-    sprite = table.sprites[int(legal[0])]
-    start = table.to_window(sprite.center_x - 30, sprite.center_y)
-    cx, cy = table.layout.waste_center
-    end = table.to_window(cx - 30, cy + 20)
-    table.on_mouse_press(round(start[0]), round(start[1]), arcade.MOUSE_BUTTON_LEFT, 0)
-    for i in range(1, 9):
-        x = start[0] + (end[0] - start[0]) * i / 8
-        y = start[1] + (end[1] - start[1]) * i / 8
-        table.on_mouse_drag(round(x), round(y), 0, 0, arcade.MOUSE_BUTTON_LEFT, 0)
+    _drag_over_waste(table, legal=True)
     shot(table, "table_drag", show=False)
     table.close_opponents()
 
