@@ -11,28 +11,8 @@ from dirty7.store.storage import Store
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.screens.statistics import CONFIRM_TEXT, EMPTY_TEXT, StatisticsView
 from dirty7.ui.widgets.chart import LOSS_COLOR, WIN_COLOR
+from tests.support.screens import PREPARED_STATS as PREPARED
 from tests.support.screens import STRATEGIES, click, pixel, show
-
-
-def _result(difficulty: str, won: bool, cards_left: int, minute: int) -> dict:
-    return {"difficulty": difficulty, "won": won, "cards_left": cards_left, "moves": 30,
-            "date": f"2025-03-01T18:{minute:02d}:00+01:00"}
-
-
-#: Easy: won all 4. Hard: lost all 3 with 5, 4 and 3 cards left. Medium: never played.
-PREPARED = {
-    "version": 1,
-    "by_difficulty": {
-        "easy": {"games": 4, "wins": 4, "losses": 0, "draws": 0, "streak": 4,
-                 "best_streak": 4, "cards_left_when_losing": 0},
-        "hard": {"games": 3, "wins": 0, "losses": 3, "draws": 0, "streak": -3,
-                 "best_streak": 0, "cards_left_when_losing": 12},
-    },
-    "recent": [_result("hard", False, 5, 1)]
-    + [_result("easy", True, 0, m) for m in range(2, 6)]
-    + [_result("hard", False, 4, 6), _result("hard", False, 3, 7)],
-    "recorded_ids": [f"game-{i}" for i in range(7)],
-}
 
 
 @pytest.fixture

@@ -27,7 +27,7 @@ from dirty7.ui.screens.settings import SettingsView
 from dirty7.ui.screens.statistics import StatisticsView
 from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.view import TableView
-from tests.support.screens import STRATEGIES
+from tests.support.screens import PREPARED_STATS, STRATEGIES
 from tests.support.table import FirstLegal
 
 SIZES = [(800, 600), (1280, 720)]
@@ -160,31 +160,11 @@ def test_a_larger_text_size_makes_larger_text(plain_window):
     assert sizes == sorted(sizes) and sizes[0] < sizes[-1]
 
 
-def _game(difficulty: str, won: bool, minute: int) -> dict:
-    return {"difficulty": difficulty, "won": won, "cards_left": 0 if won else 4, "moves": 30,
-            "date": f"2025-03-01T18:{minute:02d}:00+01:00"}
-
-
-#: Counted games at two difficulties: the table, the chart and the strip all show.
-PREPARED = {
-    "version": 1,
-    "by_difficulty": {
-        "easy": {"games": 4, "wins": 4, "losses": 0, "draws": 0, "streak": 4,
-                 "best_streak": 4, "cards_left_when_losing": 0},
-        "hard": {"games": 3, "wins": 0, "losses": 3, "draws": 0, "streak": -3,
-                 "best_streak": 0, "cards_left_when_losing": 12},
-    },
-    "recent": [_game("easy", True, m) for m in range(4)]
-    + [_game("hard", False, m) for m in range(4, 7)],
-    "recorded_ids": [f"game-{i}" for i in range(7)],
-}
-
-
 def test_the_statistics_follow_the_text_size_and_fit(plain_window):
     """With games counted (the table, chart and strip on show): larger text at 150 %, and
     still nothing out of the window or overlapping at 800×600."""
     store = Store()
-    store.path(STATS_FILE).write_text(json.dumps(PREPARED))
+    store.path(STATS_FILE).write_text(json.dumps(PREPARED_STATS))
     sizes = []
     for text_size in (100, 150):
         look.apply(Settings(text_size=text_size))
