@@ -134,6 +134,7 @@ class Game:
                    variant=record.variant, move_limit=move_limit,
                    players=record.players, seeds=record.seeds)
         game.record.nonce, game.record.commitment = record.nonce, record.commitment
+        game.record.replaced = list(record.replaced)
         for text in record.moves:
             game.play(parse_move(text))
         return game

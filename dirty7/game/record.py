@@ -32,8 +32,9 @@ from dirty7.rules import (
 )
 from dirty7.store.jsonguard import parse_json, read_capped
 
-#: 2 added ``nonce``, ``commitment`` and players as ``{"spec", "seed"}``; 1 still loads.
-RECORD_VERSION = 2
+#: 2 added ``nonce``, ``commitment`` and players as ``{"spec", "seed"}``; 3 added
+#: ``replaced`` (earlier players of a seat); 1 and 2 still load.
+RECORD_VERSION = 3
 #: Seeds are for ``random.Random``; a 64-bit number is plenty and bounds the work.
 MAX_SEED = 2**64
 #: Far more moves than any game; bounds the replay a loaded record can ask for.
@@ -41,10 +42,28 @@ MAX_MOVES = 20_000
 _MAX_MOVE_TEXT = 40
 _MAX_START_TEXT = 1_000
 _MAX_PLAYER_NAME = 1_000
+#: Earlier players a record may name (each ``--load`` played on adds at most two).
+_MAX_REPLACED = 100
 
 
 class RecordError(ValueError):
     """A game record that cannot be read or does not replay."""
+
+
+@dataclass(frozen=True)
+class Replaced:
+    """A player who played a seat's moves until another took over.
+
+    Why: a game opened with ``--load`` is played on by whoever plays that seat here (the
+    player, and the difficulty chosen now); the record keeps who made the earlier moves,
+    so that ``dirty7 verify`` re-runs each move with the player that really made it.
+    """
+
+    seat: int
+    spec: str
+    seed: int | None
+    #: How many of the record's moves had been made when this player was replaced.
+    until: int
 
 
 @dataclass
@@ -63,12 +82,34 @@ class GameRecord:
     nonce: str | None = None
     #: SHA-256 of seed and nonce (hex) as shown before the deal; ``dirty7 verify`` checks it.
     commitment: str | None = None
+    #: Earlier players of a seat, oldest first; ``players`` and ``seeds`` are the latest.
+    replaced: list[Replaced] = field(default_factory=list)
 
     def seal(self, nonce: str) -> None:
         """Seal the deal with ``nonce``: the commitment is computed from seed and nonce."""
         if self.seed is None:
             raise ValueError("only a dealt game (a seed) can be sealed")
         self.nonce, self.commitment = nonce, commitment(self.seed, nonce)
+
+    def replace_player(self, seat: int, spec: str, seed: int | None) -> None:
+        """From the next move on, ``seat`` is played by ``spec`` with ``seed``.
+
+        The player it replaces is kept in :attr:`replaced` (nothing changes when it is the
+        same player with the same seed).
+        """
+        if (self.players[seat], self.seeds[seat]) == (spec, seed):
+            return
+        self.replaced = [*self.replaced, Replaced(seat, self.players[seat], self.seeds[seat],
+                                                  len(self.moves))]
+        self.players = [spec if s == seat else p for s, p in enumerate(self.players)]
+        self.seeds = [seed if s == seat else v for s, v in enumerate(self.seeds)]
+
+    def player_at(self, seat: int, index: int) -> tuple[str, int | None]:
+        """Who made move ``index`` (0-based) if ``seat`` made it: (spec, seed)."""
+        for earlier in self.replaced:
+            if earlier.seat == seat and index < earlier.until:
+                return earlier.spec, earlier.seed
+        return self.players[seat], self.seeds[seat]
 
     def initial_position(self) -> Position:
         if self.start is not None:
@@ -99,6 +140,8 @@ class GameRecord:
             "variant": self.variant.to_dict(),
             "players": [p if s is None else {"spec": p, "seed": s}
                         for p, s in zip(self.players, self.seeds, strict=True)],
+            **({"replaced": [{"seat": r.seat, "spec": r.spec, "seed": r.seed, "until": r.until}
+                             for r in self.replaced]} if self.replaced else {}),
             "moves": list(self.moves),
         }
 
@@ -148,7 +191,8 @@ class GameRecord:
         nonce = _nonce(data, seed)
         record = cls(seed=seed, first=first, start=start, variant=variant,
                      moves=list(moves), players=players, seeds=seeds, nonce=nonce,
-                     commitment=data.get("commitment"))
+                     commitment=data.get("commitment"),
+                     replaced=_replaced(data.get("replaced", []), len(moves)))
         if start is not None:
             try:
                 record.initial_position()
@@ -191,22 +235,44 @@ def _players(players: Any) -> tuple[list[str], list[int | None]]:
     """Two seats, each a name/spec or ``{"spec": str, "seed": int}``; RecordError if not."""
     if not isinstance(players, list) or len(players) != 2:
         raise RecordError("'players' must be a list of two players")
-    specs, seeds = [], []
-    for player in players:
-        seed = None
-        if isinstance(player, dict):
-            spec, seed = player.get("spec"), player.get("seed")
-            if type(seed) is not int or not 0 <= seed < MAX_SEED:
-                raise RecordError(f"a player's 'seed' must be from 0 to 2**64 - 1, "
-                                  f"not {_short(seed)}")
-        else:
-            spec = player
-        if not (isinstance(spec, str) and 0 < len(spec) <= _MAX_PLAYER_NAME
-                and spec.isprintable()):
-            raise RecordError("'players' must be two names, or objects with 'spec' and 'seed'")
-        specs.append(spec)
-        seeds.append(seed)
-    return specs, seeds
+    specs, seeds = zip(*(_player(player) for player in players), strict=True)
+    return list(specs), list(seeds)
+
+
+def _player(player: Any) -> tuple[str, int | None]:
+    """One player: a name/spec, or ``{"spec": str, "seed": int or null}``."""
+    seed = None
+    if isinstance(player, dict):
+        spec, seed = player.get("spec"), player.get("seed")
+        if seed is not None and (type(seed) is not int or not 0 <= seed < MAX_SEED):
+            raise RecordError(f"a player's 'seed' must be from 0 to 2**64 - 1, "
+                              f"not {_short(seed)}")
+    else:
+        spec = player
+    if not (isinstance(spec, str) and 0 < len(spec) <= _MAX_PLAYER_NAME
+            and spec.isprintable()):
+        raise RecordError("'players' must be two names, or objects with 'spec' and 'seed'")
+    return spec, seed
+
+
+def _replaced(entries: Any, moves: int) -> list[Replaced]:
+    """``replaced``: earlier players, each ``{"seat", "spec", "seed", "until"}``, in order."""
+    if not isinstance(entries, list) or len(entries) > _MAX_REPLACED:
+        raise RecordError(f"'replaced' must be a list of at most {_MAX_REPLACED} players")
+    out: list[Replaced] = []
+    for entry in entries:
+        if not isinstance(entry, dict):
+            raise RecordError("each of 'replaced' must be an object with 'seat', 'spec', "
+                              "'seed' and 'until'")
+        seat, until = entry.get("seat"), entry.get("until")
+        if type(seat) is not int or seat not in (0, 1):
+            raise RecordError(f"a replaced player's 'seat' must be 0 or 1, not {_short(seat)}")
+        if type(until) is not int or not (out[-1].until if out else 0) <= until <= moves:
+            raise RecordError(f"a replaced player's 'until' must be a move count from the "
+                              f"previous one's to {moves}, not {_short(until)}")
+        spec, seed = _player({"spec": entry.get("spec"), "seed": entry.get("seed")})
+        out.append(Replaced(seat, spec, seed, until))
+    return out
 
 
 def _nonce(data: dict[str, Any], seed: int | None) -> str | None:

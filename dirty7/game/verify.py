@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from dirty7.ai.registry import BUILTIN_ORDER, StrategyError, create_strategy, parse_spec
+from dirty7.game.catchup import catch_up
 from dirty7.game.record import MAX_MOVES, GameRecord, RecordError
 from dirty7.rules import commitment, format_position, parse_move
 from dirty7.store.jsonguard import parse_json, read_capped
@@ -154,25 +155,41 @@ def _deal(record: GameRecord, data: dict[str, Any]) -> Check:
     return Check("deal", True, f"seed {record.seed} deals {dealt}")
 
 
-def _seat_strategies(record: GameRecord) -> dict[int, tuple[str, Any]]:
-    """The built-in levels to re-run, by seat: (spec, a fresh instance with its seed)."""
-    out = {}
-    for seat, (spec, seed) in enumerate(zip(record.players, record.seeds, strict=True)):
-        if seed is None:
-            continue
-        try:
-            name, _ = parse_spec(spec)
-            if name.lower() in BUILTIN_ORDER:
-                out[seat] = (spec, create_strategy(spec, seed=seed))
-        except StrategyError:
-            continue
+def _builtin(spec: str, seed: int | None) -> Any | None:
+    """A fresh instance of the built-in level ``spec`` with ``seed``; None for anything else
+    (a human, a plugin, a record without seeds, a spec with bad options)."""
+    if seed is None:
+        return None
+    try:
+        name, _ = parse_spec(spec)
+        return create_strategy(spec, seed=seed) if name.lower() in BUILTIN_ORDER else None
+    except StrategyError:
+        return None
+
+
+def _not_rerun(record: GameRecord) -> list[str]:
+    """The computer players of ``record`` that verify cannot re-run, for the report."""
+    players = [(r.seat, r.spec, r.seed) for r in record.replaced]
+    players += [(s, p, seed) for s, (p, seed) in enumerate(zip(record.players, record.seeds,
+                                                               strict=True))]
+    out = []
+    for seat, spec, seed in players:
+        name = f"seat {seat} ({spec})"
+        if spec != "human" and name not in out and _builtin(spec, seed) is None:
+            out.append(name)
     return out
 
 
 def _replay(record: GameRecord, verdict: Verdict) -> list[Check]:
-    """Check 3 (each move legal) while re-running each built-in seat's decisions (check 4)."""
+    """Check 3 (each move legal) while re-running each built-in seat's decisions (check 4).
+
+    A seat's player may change during the record (``replaced``: a loaded game played on);
+    the one that takes over is created then and shown the seat's earlier views first, as
+    the game did (:mod:`dirty7.game.catchup`).
+    """
     position = record.initial_position()
-    strategies = _seat_strategies(record)
+    playing: dict[int, tuple[str, int | None, Any]] = {}
+    history: dict[int, list[tuple[Any, int]]] = {0: [], 1: []}
     for i, text in enumerate(record.moves):
         try:
             move = parse_move(text)
@@ -182,14 +199,21 @@ def _replay(record: GameRecord, verdict: Verdict) -> list[Check]:
         if reason is not None:
             return [Check("moves", False, f"move {i + 1} ({text}) is illegal: {reason}")]
         seat = position.to_move
-        if seat in strategies:
-            spec, strategy = strategies[seat]
-            replayed = str(parse_move(str(strategy.choose(position.view(seat)))))
+        spec, seed = record.player_at(seat, i)
+        if seat not in playing or playing[seat][:2] != (spec, seed):
+            strategy = _builtin(spec, seed)
+            if strategy is not None:
+                catch_up(strategy, history[seat])
+            playing[seat] = (spec, seed, strategy)
+        view = position.view(seat)
+        strategy = playing[seat][2]
+        if strategy is not None:
+            replayed = str(parse_move(str(strategy.choose(view))))
             verdict.moves.append(MoveCheck(i + 1, seat, spec, str(move), replayed,
                                            replayed == str(move)))
+        history[seat].append((view, int(move)))
         position.push(move)
-    others = [f"seat {s} ({p})" for s, p in enumerate(record.players)
-              if s not in strategies and p != "human"]
+    others = _not_rerun(record)
     return [Check("moves", True, f"{len(record.moves)} moves, every one legal"),
             Check("computer moves", all(m.ok for m in verdict.moves),
                   f"{len(verdict.moves)} moves of built-in levels re-run from their own views"

@@ -16,7 +16,9 @@ replaces the saved one (the new game is saved in its place). A demo (``--autopla
 A game loaded with ``--load FILE`` (see :meth:`App.open_record`) opens at its last
 position with the human in seat 0 and the computer in seat 1, whatever the record's
 player names; the computer is ``--difficulty``, else the record's seat-1 strategy when it
-is installed, else the difficulty setting. It is saved like any game; it is counted in
+is installed, else the difficulty setting. A player who takes over a seat is added to the
+record and the one it replaces kept (``replaced``), so the earlier moves still verify with
+the player that made them. It is saved like any game; it is counted in
 the statistics when it is finished here, once per loaded file content (its game id is a
 hash of the record), and not at all when the record was already over.
 """
@@ -224,13 +226,18 @@ class App:
         from dirty7.game.session import PlaySession, SessionState
         from dirty7.rules import Variant
 
-        spec = self.options.difficulty or installed_spec(record.players[1]) or self.difficulty
+        recorded = installed_spec(record.players[1])
+        spec = self.options.difficulty or recorded or self.difficulty
         self.difficulty = spec
         from dirty7.game.players import resolve_spec, strategy_seed
 
         game = Game.from_record(record, [HUMAN, None])
-        game.record.players = ["human", resolve_spec(spec)]
-        game.record.seeds = [None, strategy_seed(record.seed or 0, 1)]
+        # The player takes seat 0; seat 1 plays on as recorded, unless the record names no
+        # level installed here or --difficulty asks for another: the record then keeps who
+        # made the earlier moves (``replaced``), so that they still verify.
+        game.record.replace_player(0, "human", None)
+        if spec != recorded or record.seeds[1] is None or resolve_spec(spec) != spec:
+            game.record.replace_player(1, resolve_spec(spec), strategy_seed(record.seed or 0, 1))
         state = SessionState(
             difficulty=spec,
             base_seed=record.seed if record.seed is not None else random.randrange(1, 10**6),

@@ -241,3 +241,31 @@ def test_e_during_the_deal_skips_it_then_exports(window):
     table.on_key_press(arcade.key.E, 0)
     assert not table.is_animating and table.state.matches(table.game.position)
     assert Path(table.last_export).exists()
+
+
+def test_load_with_another_difficulty_keeps_who_made_the_earlier_moves(window, tmp_path):
+    """Seat 0 was Medium and seat 1 Medium; the player takes seat 0 and Hard seat 1: the
+    finished game's record names all three and every computer move verifies."""
+    from dirty7.ai.registry import create_strategy
+    from dirty7.cli import build_parser, load_record
+    from dirty7.game.controller import Game
+    from dirty7.game.verify import verify
+
+    game = Game([create_strategy("medium", 5), create_strategy("medium", 6)], seed=4,
+                players=["medium", "medium"], seeds=[5, 6])
+    while game.moves_played < 4 or game.to_move != 0:
+        game.play(game.choose())
+    path = tmp_path / "game.json"
+    game.record.save(path)
+    record = load_record(build_parser(), str(path))
+    app, _ = make_app(window, record=record, difficulty="hard:iterations=40")
+    app.start()
+    table = window.current_view
+    play_to_the_end(window, table)
+    played = table.game.record
+    assert played.players[0] == "human" and played.players[1] == "hard:iterations=40"
+    assert [(r.seat, r.spec) for r in played.replaced] == [(0, "medium"), (1, "medium")]
+    verdict = verify(GameRecord.from_json(played.to_json()))
+    assert verdict.ok, verdict.failure
+    assert {m.spec for m in verdict.moves if m.number > len(record.moves)} == {
+        "hard:iterations=40"}
