@@ -110,16 +110,19 @@ def panel_text(color: tuple[int, ...]) -> tuple[int, ...]:
     """
     if look.current().high_contrast:
         ink = HC_INK.get(tuple(color[:3]))
-        if ink is not None:
-            return (*ink, *color[3:])
+        if ink is not None:  # opaque: a faded dark ink would lose the contrast
+            return (*ink, 255) if len(color) == 4 else ink
     return color
 
 
-def panel_colors(fill: tuple[int, ...] = PANEL, border: tuple[int, ...] | None = PANEL_BORDER
-                 ) -> tuple[tuple[int, ...], tuple[int, ...] | None]:
+def panel_colors(fill: tuple[int, ...] = PANEL, border: tuple[int, ...] | None = PANEL_BORDER,
+                 *, accent: bool = False) -> tuple[tuple[int, ...], tuple[int, ...] | None]:
     """Fill and border of a panel: ``fill`` and ``border`` (by default translucent with a
-    hairline), or (high contrast) white with a dark border."""
-    return (HC_PANEL, HC_BORDER) if look.current().high_contrast else (fill, border)
+    hairline), or (high contrast) white with a dark border — or its own border when
+    ``accent`` says the border's colour tells something (an error's red)."""
+    if look.current().high_contrast:
+        return HC_PANEL, (border if accent and border is not None else HC_BORDER)
+    return fill, border
 
 
 def outline_width(normal: float) -> float:
