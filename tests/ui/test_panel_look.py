@@ -138,3 +138,25 @@ def test_high_contrast_log_panel_is_white_with_dark_text(make_table):
     assert sum(map(_light, pixels)) > len(pixels) * 0.6  # a white panel
     assert sum(map(_dark, pixels)) >= 30  # with dark text on it
 
+
+
+def _menu_heading_pixels(window) -> list[tuple[int, int, int]]:
+    """The pixels of the menu panel's description of the difficulty, and round it."""
+    from dirty7.ui.screens.menu import MenuView
+    from tests.support.screens import show
+
+    view = show(window, MenuView(window))
+    view.on_draw()
+    return _pixels(view, view.description.rect)
+
+
+def test_high_contrast_menu_panel_is_white_with_dark_text(window):
+    usual = _menu_heading_pixels(window)
+    assert not any(map(_light, usual))  # the usual dark translucent panel, light text
+    look.apply(Settings(high_contrast=True))
+    try:
+        pixels = _menu_heading_pixels(window)
+    finally:
+        look.apply(Settings())
+    assert sum(map(_light, pixels)) > len(pixels) * 0.5  # a white panel
+    assert sum(map(_dark, pixels)) >= 10  # dark letters on it
