@@ -60,8 +60,10 @@ class ShortcutsOverlay:
         self.is_open = False
 
     def panel_box(self, width: float, height: float) -> tuple[float, float, float, float]:
-        """(left, bottom, w, h) of the panel on a ``width`` × ``height`` table."""
-        w, h = 660.0, 150.0 + 34.0 * len(SHORTCUTS)
+        """(left, bottom, w, h) of the panel on a ``width`` × ``height`` table: wide enough
+        for its longest line."""
+        w = max(660.0, 230.0 + 12 + max(t.content_width for t in self.words) + 36)
+        h = 150.0 + 34.0 * len(SHORTCUTS)
         return (width - w) / 2, (height - h) / 2, w, h
 
     def draw(self, width: float, height: float) -> None:
