@@ -335,9 +335,11 @@ def _drag_over_waste(table, legal: bool) -> None:
 
 def look_shots(window, shot, table_for, seed: int) -> None:
     """The looks: the four-colour deck (a legal card held over the waste: a tick), high
-    contrast (an illegal one: a cross and the reason), 150 % text, the Look sheet."""
+    contrast (an illegal one: a cross and the reason), 150 % text, the Look sheet, and the
+    game log's suits in four colours, on the usual panel and on high contrast's white one."""
     from dirty7.store.settings import Settings
     from dirty7.ui.core import look
+    from dirty7.ui.core.bootstrap import arcade
     from dirty7.ui.screens.how_to_play import HowToPlayView
     from dirty7.ui.screens.look import LookView
     from dirty7.ui.screens.menu import MenuView
@@ -364,6 +366,14 @@ def look_shots(window, shot, table_for, seed: int) -> None:
     shot(LookView(window), "look_text150")
     look.apply(Settings(high_contrast=True))
     shot(MenuView(window), "menu_high_contrast")
+    window.settings = Settings(high_contrast=True)
+    shot(LookView(window), "look_high_contrast")
+    for name, contrast in (("table_log_four_colour", False), ("table_log_high_contrast", True)):
+        look.apply(Settings(four_colour=True, high_contrast=contrast))
+        table = table_for(_game_until(seed, lambda game: game.moves_played >= 12))
+        table.on_key_press(arcade.key.L, 0)
+        shot(table, name, show=False)
+        table.close_opponents()
     look.apply(Settings())
     del window.settings
 

@@ -28,12 +28,17 @@ def deal_row() -> tuple[gui.UIBoxLayout, gui.UIInputText]:
     """The label and the text field, in a row for the menu's panel."""
     row = gui.UIBoxLayout(vertical=False, space_between=12, align="center")
     row.add(gui.UILabel("Deal number", font_name=theme.BODY_FONT,
-                        font_size=theme.SMALL_SIZE + 1, text_color=theme.TEXT))
-    look = gui.UIInputText.UIStyle(bg=(0, 0, 0, 90), border=theme.GOLD_DARK, border_width=2)
-    focused = gui.UIInputText.UIStyle(bg=(0, 0, 0, 120), border=theme.GOLD, border_width=2)
+                        font_size=theme.SMALL_SIZE + 1,
+                        text_color=theme.panel_text(theme.TEXT)))
+    well, ring = ((0, 0, 0, 90), (0, 0, 0, 120)) if theme.panel_text(theme.TEXT) == theme.TEXT \
+        else ((255, 255, 255, 255), (236, 236, 230, 255))  # high contrast: white wells
+    look = gui.UIInputText.UIStyle(bg=well, border=theme.panel_text(theme.GOLD_DARK),
+                                   border_width=2)
+    focused = gui.UIInputText.UIStyle(bg=ring, border=theme.panel_text(theme.GOLD),
+                                      border_width=2)
     field = gui.UIInputText(
         width=150, height=30, font_name=theme.BODY_FONT, font_size=theme.SMALL_SIZE + 1,
-        text_color=theme.CREAM, caret_color=theme.CREAM,
+        text_color=theme.panel_text(theme.CREAM), caret_color=theme.panel_text(theme.CREAM),
         style={"normal": look, "hover": focused, "press": focused, "disabled": look,
                "invalid": look})
     row.add(field)

@@ -38,10 +38,19 @@ SUIT_BLACK = (26, 26, 30)
 #: The four-colour deck's clubs and diamonds (hearts stay red, spades black).
 SUIT_GREEN = (20, 128, 56)
 SUIT_BLUE = (28, 86, 206)
-#: High contrast: a plain dark felt, opaque panels with a white border, thicker outlines.
+#: Suit symbols in text on the dark panels: the same hues, lightened to read on dark
+#: (the inks above are for white: cards, the badge, the picker, high-contrast panels).
+SUIT_RED_LIGHT = (255, 122, 116)
+SUIT_GREEN_LIGHT = (96, 214, 128)
+SUIT_BLUE_LIGHT = (128, 170, 255)
+#: High contrast: a plain dark felt, white panels with dark text and thick dark outlines.
 FELT_PLAIN = (14, 30, 20)
-HC_PANEL = (0, 0, 0, 235)
-HC_BORDER = (255, 255, 255, 255)
+HC_PANEL = (252, 252, 248, 255)
+HC_BORDER = (16, 18, 17, 255)
+HC_BORDER_WIDTH = 4
+#: High contrast: panel text colour for each of the usual (light) panel text colours.
+HC_INK = {TEXT: (16, 18, 17), TEXT_DIM: (52, 58, 54), CREAM: (16, 18, 17),
+          GOLD: (104, 70, 0), GOLD_DARK: (104, 70, 0)}
 
 BUTTON_BG = (22, 70, 44)
 BUTTON_HOVER = (34, 96, 60)
@@ -76,10 +85,44 @@ def suit_color(suit: int) -> tuple[int, int, int]:
     return SUIT_RED if suit in (1, 2) else SUIT_BLACK
 
 
-def panel_colors() -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """Fill and border of a panel: translucent with a hairline, or (high contrast) opaque
-    with a white border."""
-    return (HC_PANEL, HC_BORDER) if look.current().high_contrast else (PANEL, PANEL_BORDER)
+def suit_text_color(suit: int) -> tuple[int, int, int]:
+    """The colour of a suit symbol (C D H S) in text on a panel.
+
+    On the white panels of high contrast, the card inks of :func:`suit_color` with spades
+    in the panel's text colour; on the usual dark panels the same hues lightened, and
+    spades (and two-colour clubs) in the panel's light text colour, since black would vanish.
+    """
+    text = panel_text(TEXT)
+    if look.current().high_contrast:
+        ink = suit_color(suit)
+        return text if ink == SUIT_BLACK else ink
+    if look.current().four_colour:
+        return (SUIT_GREEN_LIGHT, SUIT_BLUE_LIGHT, SUIT_RED_LIGHT, text)[suit]
+    return SUIT_RED_LIGHT if suit in (1, 2) else text
+
+
+def panel_text(color: tuple[int, ...]) -> tuple[int, ...]:
+    """The colour text of the usual ``color`` (TEXT, TEXT_DIM, CREAM, GOLD) takes on a
+    panel in the current look: itself, or (high contrast, white panels) its dark ink.
+
+    Why one function: every panel's text asks here, so the one switch of the look turns
+    every panel's light text dark. Text on the felt keeps its colour (the felt stays dark).
+    """
+    if look.current().high_contrast:
+        ink = HC_INK.get(tuple(color[:3]))
+        if ink is not None:  # opaque: a faded dark ink would lose the contrast
+            return (*ink, 255) if len(color) == 4 else ink
+    return color
+
+
+def panel_colors(fill: tuple[int, ...] = PANEL, border: tuple[int, ...] | None = PANEL_BORDER,
+                 *, accent: bool = False) -> tuple[tuple[int, ...], tuple[int, ...] | None]:
+    """Fill and border of a panel: ``fill`` and ``border`` (by default translucent with a
+    hairline), or (high contrast) white with a dark border — or its own border when
+    ``accent`` says the border's colour tells something (an error's red)."""
+    if look.current().high_contrast:
+        return HC_PANEL, (border if accent and border is not None else HC_BORDER)
+    return fill, border
 
 
 def outline_width(normal: float) -> float:
@@ -265,7 +308,7 @@ def nine_patch(
             fill = (*fill[:3], max(fill[3], 235))
         if border is not None:
             border = (*border[:3], 255)
-            border_width = 4
+            border_width = HC_BORDER_WIDTH
     key = (id(arcade.get_window().ctx), fill, border, radius, border_width)
     patch = _patches.get(key)
     if patch is None:

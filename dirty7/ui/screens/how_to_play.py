@@ -97,6 +97,7 @@ class HowToPlayView(ScaledView):
         self._cards.clear()
         self._rules.clear()
         cx = width / 2
+        ink = theme.panel_text  # the panel's texts; the title and goal are on the felt
         head = 140 * s  # title, ornament and goal above the panel
         left, right = cx - 570, cx + 30
         pad = 22 * s
@@ -105,9 +106,9 @@ class HowToPlayView(ScaledView):
         y = -pad
         basics = []
         for heading, body in BASICS:
-            h = self._text(heading, left, y, theme.BODY_SIZE * s, theme.GOLD, bold=True)
-            t = self._text(body, left, y - 26 * s, (theme.SMALL_SIZE + 1) * s, theme.TEXT,
-                           width=530)
+            h = self._text(heading, left, y, theme.BODY_SIZE * s, ink(theme.GOLD), bold=True)
+            t = self._text(body, left, y - 26 * s, (theme.SMALL_SIZE + 1) * s,
+                           ink(theme.TEXT), width=530)
             basics += [h, t]
             y -= 26 * s + t.content_height + 12 * s
         left_h = -y - 12 * s + pad
@@ -121,9 +122,9 @@ class HowToPlayView(ScaledView):
             sprite.position = (right + 42, y - card_h / 2)
             self._cards.append(sprite)
             specials.append(self._text(heading, right + 98, y - 4 * s, theme.BODY_SIZE * s,
-                                       theme.GOLD, bold=True))
+                                       ink(theme.GOLD), bold=True))
             t = self._text(body, right + 98, y - 30 * s, (theme.SMALL_SIZE + 1) * s,
-                           theme.TEXT, width=440)
+                           ink(theme.TEXT), width=440)
             specials.append(t)
             y -= max(card_h, 30 * s + t.content_height) + 16 * s
         right_h = -y - 16 * s + pad

@@ -39,7 +39,7 @@ CARD_SIZE_LABELS = {"normal": "Normal", "large": "Large", "extra_large": "Extra 
 ROWS: tuple[tuple[str, str, str, tuple | None], ...] = (
     ("four_colour", "Four-colour deck", "Clubs green, diamonds blue, hearts red, spades black.",
      None),
-    ("high_contrast", "High contrast", "Plain dark felt, solid panels, thicker outlines.", None),
+    ("high_contrast", "High contrast", "Plain dark felt, white panels, thicker outlines.", None),
     ("card_size", "Card size", "Larger cards on the table (a small window grows them too).",
      tuple((size, CARD_SIZE_LABELS[size]) for size in CARD_SIZES)),
     ("text_size", "Text size", "For every screen; a screen too small for it grows what fits.",
@@ -121,14 +121,14 @@ class LookView(ScaledView):
         for key, label, note, choices in ROWS:
             line = gui.UIBoxLayout(vertical=False, align="center", space_between=round(16 * k))
             line.add(FixedLabel(label, LABEL_WIDTH * k, font_name=theme.BODY_FONT,
-                                font_size=size, text_color=theme.TEXT))
+                                font_size=size, text_color=theme.panel_text(theme.TEXT)))
             line.add(self._switch(key) if choices is None else self._options(key, choices))
             block = gui.UIBoxLayout(vertical=True, space_between=0, align="left")
             block.add(line)
             block.add(FixedLabel(note, (LABEL_WIDTH + CONTROL_WIDTH) * k,
                                  font_name=theme.BODY_FONT,
                                  font_size=round((theme.SMALL_SIZE - 1) * k),
-                                 text_color=theme.TEXT_DIM))
+                                 text_color=theme.panel_text(theme.TEXT_DIM)))
             block.with_padding(left=12, right=12, top=4, bottom=4)
             self.boxes.append(block)
             column.add(block)
@@ -242,7 +242,7 @@ class LookView(ScaledView):
     def draw_scene(self) -> None:
         self._title.draw()
         if self.focus is not None and self.boxes:
-            glow = theme.nine_patch((255, 255, 255, 26), (*theme.GOLD, 150), 12)
+            glow = theme.nine_patch((255, 255, 255, 26), theme.panel_text((*theme.GOLD, 150)), 12)
             glow.draw_rect(rect=self.boxes[self.focus].rect)
 
     def draw_overlay(self) -> None:

@@ -129,23 +129,23 @@ class MenuView(ScaledView):
 
     # --- building ----------------------------------------------------------------------
     def _build_ui(self) -> None:
-        k = self._k
+        k, ink = self._k, theme.panel_text  # the panel's text colours follow the look
         panel = gui.UIBoxLayout(vertical=True, space_between=round(14 * k), align="center")
         self.heading = gui.UILabel("Difficulty", width=ROW_WIDTH * k, font_name=theme.BODY_FONT,
                                    font_size=round((theme.SMALL_SIZE + 1) * k),
-                                   text_color=theme.GOLD, bold=True, align="center")
+                                   text_color=ink(theme.GOLD), bold=True, align="center")
         panel.add(self.heading)
         self._option_row = gui.UIBoxLayout(vertical=False)
         self.description = gui.UILabel(
             "", width=ROW_WIDTH * k, height=52 * k, multiline=True, font_name=theme.BODY_FONT,
-            font_size=round((theme.SMALL_SIZE + 1) * k), text_color=theme.TEXT, align="center",
+            font_size=round((theme.SMALL_SIZE + 1) * k), text_color=ink(theme.TEXT), align="center",
         )
         self._fill_options()
         panel.add(self._option_row)
         panel.add(self.description)
         self.strength = gui.UILabel(
             "", width=ROW_WIDTH, height=40, multiline=True, font_name=theme.BODY_FONT,
-            font_size=theme.SMALL_SIZE - 2, text_color=theme.TEXT_DIM, align="center",
+            font_size=theme.SMALL_SIZE - 2, text_color=ink(theme.TEXT_DIM), align="center",
         )
         panel.add(self.strength)
         row, self.deal_input = deal_row()

@@ -18,7 +18,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 from dirty7.game.controller import GameResult
-from dirty7.ui.core import theme
+from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.cards import face_texture
 from dirty7.ui.core.layout import card_size, fan
@@ -83,22 +83,23 @@ class ResultsView(ScaledView):
             match_over = outcome.match_over
         if paired is not None:  # the second half of a Swap hands pair: both, side by side
             self.match_text = pair_line(paired, result, names, human)
-        self._match = arcade.Text(self.match_text, 0, 0, theme.CREAM, theme.BODY_SIZE + 5,
+        ink = theme.panel_text  # every text here is on the panel
+        self._match = arcade.Text(self.match_text, 0, 0, ink(theme.CREAM), theme.BODY_SIZE + 5,
                                   font_name=theme.BODY_FONT, bold=True, anchor_x="center",
                                   anchor_y="top")
         self._cards = arcade.SpriteList()
-        self._title = arcade.Text(self.headline, 0, 0, theme.CREAM, theme.TITLE_SIZE - 8,
+        self._title = arcade.Text(self.headline, 0, 0, ink(theme.CREAM), theme.TITLE_SIZE - 8,
                                   font_name=theme.TITLE_FONT, bold=True, anchor_x="center",
                                   anchor_y="top")
         self._shadow = arcade.Text(self.headline, 0, 0, (0, 0, 0, 120), theme.TITLE_SIZE - 8,
                                    font_name=theme.TITLE_FONT, bold=True, anchor_x="center",
                                    anchor_y="top")
-        self._detail = arcade.Text(self.detail, 0, 0, theme.GOLD, theme.BODY_SIZE + 3,
+        self._detail = arcade.Text(self.detail, 0, 0, ink(theme.GOLD), theme.BODY_SIZE + 3,
                                    font_name=theme.BODY_FONT, anchor_x="center",
                                    anchor_y="top")
-        self._seal = arcade.Text(seal_text, 0, 0, theme.TEXT, theme.BODY_SIZE - 2,
+        self._seal = arcade.Text(seal_text, 0, 0, ink(theme.TEXT), theme.BODY_SIZE - 2,
                                  font_name=theme.BODY_FONT, anchor_x="center", anchor_y="top")
-        self._caption = arcade.Text(self.left_caption, 0, 0, theme.TEXT, theme.BODY_SIZE,
+        self._caption = arcade.Text(self.left_caption, 0, 0, ink(theme.TEXT), theme.BODY_SIZE,
                                     font_name=theme.BODY_FONT, anchor_x="center",
                                     anchor_y="top")
         self.play_again_button = TableButton(
@@ -299,7 +300,8 @@ class ResultsView(ScaledView):
     def draw_scene(self) -> None:
         left, bottom, w, h = self._panel
         theme.draw_panel(left, bottom, w, h)
-        self._shadow.draw()
+        if not look.current().high_contrast:  # no shadow under dark text on white
+            self._shadow.draw()
         self._title.draw()
         draw_ornament(*self._ornament)
         self._detail.draw()

@@ -58,21 +58,21 @@ class ReviewView(ScaledView):
 
             run = ReviewRun(record, seat)
         self.run = run
-        font = theme.BODY_FONT
-        self._title = arcade.Text("Review", 0, 0, theme.GOLD, theme.HEADING_SIZE - 4,
+        font, ink = theme.BODY_FONT, theme.panel_text  # all on the panel
+        self._title = arcade.Text("Review", 0, 0, ink(theme.GOLD), theme.HEADING_SIZE - 4,
                                   font_name=font, bold=True, anchor_x="center", anchor_y="top")
-        self._step = arcade.Text("", 0, 0, theme.TEXT_DIM, theme.SMALL_SIZE, font_name=font,
+        self._step = arcade.Text("", 0, 0, ink(theme.TEXT_DIM), theme.SMALL_SIZE, font_name=font,
                                  anchor_x="center", anchor_y="top")
-        self._move = arcade.Text("", 0, 0, theme.CREAM, theme.BODY_SIZE + 2, font_name=font,
+        self._move = arcade.Text("", 0, 0, ink(theme.CREAM), theme.BODY_SIZE + 2, font_name=font,
                                  bold=True, anchor_x="center", anchor_y="center")
-        self._judged = arcade.Text("", 0, 0, theme.TEXT, theme.SMALL_SIZE, font_name=font,
+        self._judged = arcade.Text("", 0, 0, ink(theme.TEXT), theme.SMALL_SIZE, font_name=font,
                                    anchor_x="center", anchor_y="center")
-        self._pile = arcade.Text("", 0, 0, theme.TEXT_DIM, theme.SMALL_SIZE, font_name=font,
+        self._pile = arcade.Text("", 0, 0, ink(theme.TEXT_DIM), theme.SMALL_SIZE, font_name=font,
                                  anchor_x="left", anchor_y="center")
-        self._labels = [arcade.Text(n, 0, 0, theme.TEXT, theme.SMALL_SIZE, font_name=font,
+        self._labels = [arcade.Text(n, 0, 0, ink(theme.TEXT), theme.SMALL_SIZE, font_name=font,
                                     bold=True, anchor_x="right", anchor_y="center")
                         for n in names]
-        self._graph_label = arcade.Text("", 0, 0, theme.TEXT_DIM, theme.SMALL_SIZE - 2,
+        self._graph_label = arcade.Text("", 0, 0, ink(theme.TEXT_DIM), theme.SMALL_SIZE - 2,
                                         font_name=font, anchor_x="left", anchor_y="bottom")
         self._cards = arcade.SpriteList()
         self.slider = StepSlider(max_value=len(self.positions) - 1, width=GRAPH[2], height=28)
@@ -124,7 +124,7 @@ class ReviewView(ScaledView):
             self._judged.color = LOSS_COLOR
         else:
             self._judged.text = f"Your chance to win here: {j.chance:.0%} · a good move"
-            self._judged.color = theme.TEXT
+            self._judged.color = theme.panel_text(theme.TEXT)
         pos = self.positions[i]
         suit = SUIT_SYMBOLS[pos.active_suit]
         self._pile.text = f"Suit {suit} · {pos.stock_size} in stock"

@@ -279,8 +279,8 @@ class StatisticsView(ScaledView):
     def _text(self, text: str, x: float, y: float, size: float, color, *, bold: bool = False,
               font=theme.BODY_FONT, anchor_x: str = "left",
               anchor_y: str = "baseline") -> arcade.Text:
-        t = arcade.Text(text, x, y, color, size * self.text_k, font_name=font, bold=bold,
-                        anchor_x=anchor_x, anchor_y=anchor_y)
+        t = arcade.Text(text, x, y, theme.panel_text(color), size * self.text_k,
+                        font_name=font, bold=bold, anchor_x=anchor_x, anchor_y=anchor_y)
         self._texts.append(t)
         return t
 

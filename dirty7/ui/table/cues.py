@@ -26,7 +26,7 @@ class CuesPart:
 
     def __init__(self, view) -> None:
         self.view = view
-        self.reason = arcade.Text("", 0, 0, theme.CREAM, theme.SMALL_SIZE + 2,
+        self.reason = arcade.Text("", 0, 0, theme.panel_text(theme.CREAM), theme.SMALL_SIZE + 2,
                                   font_name=theme.BODY_FONT, anchor_x="center",
                                   anchor_y="center", bold=True)
 
@@ -88,7 +88,7 @@ class CuesPart:
         if text.text != why or text.font_size != size:
             text.text, text.font_size = why, size
         left, bottom, width, height = self.reason_box()
-        fill, border = (8, 30, 20, 235), CROSS_COLOR
+        fill, border = theme.panel_colors((8, 30, 20, 235), CROSS_COLOR, accent=True)
         theme.nine_patch(fill, border, 10).draw_rect(
             rect=arcade.LBWH(left, bottom, width, height))
         text.position = (left + width / 2, bottom + height / 2)

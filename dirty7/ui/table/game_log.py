@@ -7,7 +7,8 @@ table starts showing the event it belongs to (the move's first event; a stock re
 own event), so the log never tells what the player has not seen yet.
 
 :class:`LogPanel` draws the newest lines at the bottom of a translucent panel on the
-left of the table, above the player's hand; older lines scroll off the top.
+left of the table, above the player's hand; older lines scroll off the top. Its suit
+symbols are drawn in their suits' colours (:class:`SuitText`), four with the four-colour deck.
 """
 
 from __future__ import annotations
@@ -17,8 +18,9 @@ from collections.abc import Sequence
 
 from dirty7.game.narration import describe
 from dirty7.rules import CardDrawn, CardPlayed, Passed, StockRefilled
-from dirty7.ui.core import theme
+from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.core.suit_text import SuitText
 from dirty7.ui.table.keyboard_focus import action_for
 from dirty7.ui.widgets.buttons import TableButton, on_click
 
@@ -89,9 +91,7 @@ class LogPanel:
                                  font_name=theme.BODY_FONT, bold=True, anchor_y="top")
         self.hint = arcade.Text("L to hide", 0, 0, theme.TEXT_DIM, theme.SMALL_SIZE - 2,
                                 font_name=theme.BODY_FONT, anchor_x="right", anchor_y="top")
-        self.body = arcade.Text("", 0, 0, theme.TEXT, theme.SMALL_SIZE - 1,
-                                font_name=theme.BODY_FONT, multiline=True, width=300,
-                                anchor_y="top")
+        self.body = SuitText("", 0, 0, theme.TEXT, theme.SMALL_SIZE - 1, width=300)
         self._laid_out: tuple | None = None
         self._title_room = 34.0
 
@@ -119,10 +119,13 @@ class LogPanel:
         return self._shown
 
     def _layout(self) -> None:
-        key = (self.log.version, self.box)
+        key = (self.log.version, self.box, look.current())
         if self._laid_out == key:
             return
         self._laid_out = key
+        self.title.color = theme.panel_text(theme.GOLD)
+        self.hint.color = theme.panel_text(theme.TEXT_DIM)
+        self.body.color = theme.panel_text(theme.TEXT)  # and the suits in the look's inks
         left, bottom, width, height = self.box
         pad = 14
         self.body.width = int(width - 2 * pad)
@@ -149,7 +152,8 @@ class LogPanel:
         if not self.visible:
             return
         self._layout()
-        theme.nine_patch((8, 32, 20, 225), theme.GOLD_DARK, 14).draw_rect(rect=self.rect)
+        fill, border = theme.panel_colors((8, 32, 20, 225), theme.GOLD_DARK)
+        theme.nine_patch(fill, border, 14).draw_rect(rect=self.rect)
         self.title.draw()
         self.hint.draw()
         self.body.draw()

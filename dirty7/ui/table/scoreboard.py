@@ -21,10 +21,10 @@ class Scoreboard:
     HEIGHT = 58.0
 
     def __init__(self) -> None:
-        self.title = arcade.Text("", 0, 0, theme.GOLD, theme.SMALL_SIZE - 2,
+        self.title = arcade.Text("", 0, 0, theme.panel_text(theme.GOLD), theme.SMALL_SIZE - 2,
                                  font_name=theme.BODY_FONT, bold=True, anchor_x="left",
                                  anchor_y="top")
-        self.score = arcade.Text("", 0, 0, theme.CREAM, theme.SMALL_SIZE + 1,
+        self.score = arcade.Text("", 0, 0, theme.panel_text(theme.CREAM), theme.SMALL_SIZE + 1,
                                  font_name=theme.BODY_FONT, anchor_x="left", anchor_y="top")
         self.text = ""
 
@@ -40,7 +40,7 @@ class Scoreboard:
 
     def draw(self, left: float, top: float) -> None:
         width = self.width
-        theme.nine_patch(theme.PANEL, theme.PANEL_BORDER, 12).draw_rect(
+        theme.nine_patch(*theme.panel_colors(), 12).draw_rect(
             rect=arcade.LBWH(left, top - self.HEIGHT, width, self.HEIGHT))
         self.title.position = (left + 14, top - 9)
         self.score.position = (left + 14, top - 28)

@@ -36,17 +36,19 @@ class ShortcutsOverlay:
 
     def __init__(self) -> None:
         self.is_open = False
-        font = theme.BODY_FONT
-        self.title = arcade.Text("Keyboard shortcuts", 0, 0, theme.GOLD, theme.HEADING_SIZE - 6,
+        font, ink = theme.BODY_FONT, theme.panel_text
+        self.title = arcade.Text("Keyboard shortcuts", 0, 0, ink(theme.GOLD),
+                                 theme.HEADING_SIZE - 6,
                                  font_name=font, bold=True, anchor_x="center",
                                  anchor_y="center")
-        self.footer = arcade.Text("Press ? or Esc, or click, to close", 0, 0, theme.TEXT_DIM,
+        self.footer = arcade.Text("Press ? or Esc, or click, to close", 0, 0,
+                                  ink(theme.TEXT_DIM),
                                   theme.SMALL_SIZE, font_name=font, anchor_x="center",
                                   anchor_y="center")
-        self.keys = [arcade.Text(k, 0, 0, theme.CREAM, theme.BODY_SIZE, font_name=font,
+        self.keys = [arcade.Text(k, 0, 0, ink(theme.CREAM), theme.BODY_SIZE, font_name=font,
                                  bold=True, anchor_x="right", anchor_y="center")
                      for k, _ in SHORTCUTS]
-        self.words = [arcade.Text(w, 0, 0, theme.TEXT, theme.BODY_SIZE, font_name=font,
+        self.words = [arcade.Text(w, 0, 0, ink(theme.TEXT), theme.BODY_SIZE, font_name=font,
                                   anchor_x="left", anchor_y="center")
                       for _, w in SHORTCUTS]
 
@@ -58,8 +60,10 @@ class ShortcutsOverlay:
         self.is_open = False
 
     def panel_box(self, width: float, height: float) -> tuple[float, float, float, float]:
-        """(left, bottom, w, h) of the panel on a ``width`` × ``height`` table."""
-        w, h = 660.0, 150.0 + 34.0 * len(SHORTCUTS)
+        """(left, bottom, w, h) of the panel on a ``width`` × ``height`` table: wide enough
+        for its longest line."""
+        w = max(660.0, 230.0 + 12 + max(t.content_width for t in self.words) + 36)
+        h = 150.0 + 34.0 * len(SHORTCUTS)
         return (width - w) / 2, (height - h) / 2, w, h
 
     def draw(self, width: float, height: float) -> None:
@@ -67,7 +71,7 @@ class ShortcutsOverlay:
             return
         arcade.draw_texture_rect(theme.dim_texture(), arcade.LBWH(0, 0, width, height))
         left, bottom, w, h = self.panel_box(width, height)
-        theme.nine_patch((8, 36, 22, 255), theme.GOLD_DARK, 20).draw_rect(
+        theme.nine_patch(*theme.panel_colors((8, 36, 22, 255), theme.GOLD_DARK), 20).draw_rect(
             rect=arcade.LBWH(left, bottom, w, h))
         cx = left + w / 2
         self.title.position = (cx, bottom + h - 42)

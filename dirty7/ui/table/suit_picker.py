@@ -33,7 +33,7 @@ class SuitPicker(gui.UIAnchorLayout):
         panel = gui.UIBoxLayout(vertical=True, space_between=14, align="center")
         self.title = gui.UILabel(
             "Name a suit for the Jack", font_name=theme.BODY_FONT, font_size=theme.BODY_SIZE + 3,
-            text_color=theme.CREAM, bold=True,
+            text_color=theme.panel_text(theme.CREAM), bold=True,
         )
         panel.add(self.title)
         row = gui.UIBoxLayout(vertical=False, space_between=16)
@@ -48,16 +48,18 @@ class SuitPicker(gui.UIAnchorLayout):
             box.add(button)
             box.add(gui.UILabel(
                 f"{suit + 1}  {SUIT_NAMES[suit]}", font_name=theme.BODY_FONT,
-                font_size=theme.SMALL_SIZE, text_color=theme.TEXT_DIM,
+                font_size=theme.SMALL_SIZE, text_color=theme.panel_text(theme.TEXT_DIM),
             ))
             row.add(box)
         panel.add(row)
         panel.add(gui.UILabel(
             "Click a suit or press 1–4   ·   Esc takes the Jack back",
-            font_name=theme.BODY_FONT, font_size=theme.SMALL_SIZE, text_color=theme.TEXT_DIM,
+            font_name=theme.BODY_FONT, font_size=theme.SMALL_SIZE,
+            text_color=theme.panel_text(theme.TEXT_DIM),
         ))
         panel.with_padding(top=22, bottom=22, left=30, right=30)
-        panel.with_background(texture=theme.nine_patch((8, 36, 22, 235), theme.GOLD_DARK, 20))
+        panel.with_background(texture=theme.nine_patch(
+            *theme.panel_colors((8, 36, 22, 235), theme.GOLD_DARK), 20))
         self.panel = panel
         self.add(panel, anchor_x="center", anchor_y="center", align_y=center_y_offset)
         self.visible = False

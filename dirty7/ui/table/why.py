@@ -12,6 +12,7 @@ from __future__ import annotations
 from dirty7.ai.explain import PREFIX, Explanation
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.core.suit_text import SuitText
 from dirty7.ui.table.keyboard_focus import action_for
 from dirty7.ui.widgets.buttons import TableButton, on_click
 
@@ -41,13 +42,13 @@ class WhyPanel:
 
     def __init__(self) -> None:
         self.visible = False
-        font = theme.BODY_FONT
-        self.title = arcade.Text("", 0, 0, theme.GOLD, theme.SMALL_SIZE + 1, font_name=font,
+        font, ink = theme.BODY_FONT, theme.panel_text
+        self.title = arcade.Text("", 0, 0, ink(theme.GOLD), theme.SMALL_SIZE + 1, font_name=font,
                                  bold=True, anchor_y="top")
-        self.hint = arcade.Text("W to hide", 0, 0, theme.TEXT_DIM, theme.SMALL_SIZE - 2,
+        self.hint = arcade.Text("W to hide", 0, 0, ink(theme.TEXT_DIM), theme.SMALL_SIZE - 2,
                                 font_name=font, anchor_x="right", anchor_y="top")
-        self.body = arcade.Text("", 0, 0, theme.TEXT, theme.SMALL_SIZE - 1, font_name=font,
-                                multiline=True, width=300, anchor_y="top")
+        self.body = SuitText("", 0, 0, ink(theme.TEXT), theme.SMALL_SIZE - 1,
+                             width=300)
         self.box = (0.0, 0.0, 360.0, 400.0)
         self.rect = arcade.LBWH(0, 0, 0, 0)
         self._content: tuple[str, list[str]] = ("", [])
@@ -95,7 +96,8 @@ class WhyPanel:
         if not self.visible:
             return
         self._layout()
-        theme.nine_patch((8, 32, 20, 230), theme.GOLD_DARK, 14).draw_rect(rect=self.rect)
+        fill, border = theme.panel_colors((8, 32, 20, 230), theme.GOLD_DARK)
+        theme.nine_patch(fill, border, 14).draw_rect(rect=self.rect)
         self.title.draw()
         self.hint.draw()
         self.body.draw()

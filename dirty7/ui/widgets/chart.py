@@ -96,7 +96,8 @@ class WinRateChart:
             self._grid.append(y)
             self._texts.append(
                 _text(f"{percent}%", box.left - 12, y, theme.SMALL_SIZE - 2,
-                      (*theme.TEXT_DIM, 170), anchor_x="right", anchor_y="center")
+                      theme.panel_text((*theme.TEXT_DIM, 170)), anchor_x="right",
+                      anchor_y="center")
             )
         count = max(1, len(self.bars))
         slot = box.width / count
@@ -108,21 +109,23 @@ class WinRateChart:
             rate = 0.0 if bar.rate is None else min(1.0, max(0.0, bar.rate))
             self.fill_boxes[bar.name] = Box(track.left, track.bottom, width, box.height * rate)
             if bar.rate is None:
-                value = _text("–", cx, track.bottom + 10, theme.BODY_SIZE, theme.TEXT_DIM)
+                value = _text("–", cx, track.bottom + 10, theme.BODY_SIZE,
+                              theme.panel_text(theme.TEXT_DIM))
             else:
                 top = track.bottom + box.height * rate
                 y = min(top + 8, box.top - 26) if rate < 0.9 else top - 26
-                color = theme.PRIMARY_TEXT if rate >= 0.9 else theme.CREAM
+                color = theme.PRIMARY_TEXT if rate >= 0.9 else theme.panel_text(theme.CREAM)
                 value = _text(f"{round(rate * 100)}%", cx, y, theme.BODY_SIZE, color, bold=True)
             self.value_texts[bar.name] = value
             self._texts.append(value)
             self._texts.append(
-                _text(bar.label, cx, box.bottom - 26, theme.SMALL_SIZE + 1, theme.GOLD, bold=True)
+                _text(bar.label, cx, box.bottom - 26, theme.SMALL_SIZE + 1,
+                      theme.panel_text(theme.GOLD), bold=True)
             )
             if bar.caption:
                 self._texts.append(
                     _text(bar.caption, cx, box.bottom - 46, theme.SMALL_SIZE - 1,
-                          (*theme.TEXT_DIM, 210))
+                          theme.panel_text((*theme.TEXT_DIM, 210)))
                 )
 
     def draw(self) -> None:

@@ -35,10 +35,11 @@ class ConfirmDialog(gui.UIMouseFilterMixin, gui.UIAnchorLayout):
         self.on_yes, self.on_no = on_yes, on_no
         box = gui.UIBoxLayout(vertical=True, space_between=14, align="center")
         self.title = gui.UILabel(title, font_name=theme.TITLE_FONT,
-                                 font_size=theme.HEADING_SIZE - 4, text_color=theme.CREAM,
+                                 font_size=theme.HEADING_SIZE - 4,
+                                 text_color=theme.panel_text(theme.CREAM),
                                  bold=True)
         self.body = gui.UILabel(body, font_name=theme.BODY_FONT, font_size=theme.BODY_SIZE,
-                                text_color=theme.TEXT_DIM)
+                                text_color=theme.panel_text(theme.TEXT_DIM))
         box.add(self.title)
         box.add(self.body)
         box.add(gui.UISpace(height=6, width=10))
@@ -54,10 +55,11 @@ class ConfirmDialog(gui.UIMouseFilterMixin, gui.UIAnchorLayout):
         self.keys = gui.UILabel(
             "\u2190 \u2192 choose   \u00b7   Enter answer   \u00b7   Y yes   \u00b7   N / Esc no",
             font_name=theme.BODY_FONT, font_size=theme.SMALL_SIZE - 1,
-            text_color=(*theme.TEXT_DIM, 190))
+            text_color=theme.panel_text((*theme.TEXT_DIM, 190)))
         box.add(self.keys)
         box.with_padding(top=30, bottom=24, left=48, right=48)
-        box.with_background(texture=theme.nine_patch((8, 38, 24, 250), (*theme.GOLD, 150), 20))
+        box.with_background(texture=theme.nine_patch(
+            *theme.panel_colors((8, 38, 24, 250), (*theme.GOLD, 150)), 20))
         self.add(box, anchor_x="center", anchor_y="center")
         self.focus_yes = False
 

@@ -16,7 +16,7 @@ class Toast:
     def __init__(self, duration: float = 2.6) -> None:
         self.duration = duration
         self.text = arcade.Text(
-            "", 0, 0, theme.CREAM, theme.BODY_SIZE * look.current().text_factor,
+            "", 0, 0, theme.panel_text(theme.CREAM), theme.BODY_SIZE * look.current().text_factor,
             font_name=theme.BODY_FONT,
             anchor_x="center", anchor_y="center",
         )
@@ -44,10 +44,12 @@ class Toast:
         w = self.text.content_width + 44
         h = self.text.content_height + 18
         border = theme.GLOW_ILLEGAL if self.kind == "error" else theme.GOLD_DARK
-        theme.nine_patch((10, 30, 20, 225), border, 14).draw_rect(
+        fill, border = theme.panel_colors((10, 30, 20, 225), border,
+                                          accent=self.kind == "error")
+        theme.nine_patch(fill, border, 14).draw_rect(
             rect=arcade.XYWH(x, y, w, h)
         )
-        self.text.color = (*theme.CREAM, int(255 * alpha))
+        self.text.color = (*theme.panel_text(theme.CREAM), int(255 * alpha))
         self.text.draw()
 
 

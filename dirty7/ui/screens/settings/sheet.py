@@ -46,9 +46,9 @@ from dirty7.ui.widgets.toggle import ToggleSwitch
 
 def _label(text: str, width: float, *, size: int = LABEL_SIZE, color=theme.TEXT,
            bold: bool = False) -> gui.UILabel:
-    return FixedLabel(
-        text, width, font_name=theme.BODY_FONT, font_size=size, text_color=color, bold=bold
-    )
+    """A label of the panel, its colour as the look shows panel text."""
+    return FixedLabel(text, width, font_name=theme.BODY_FONT, font_size=size,
+                      text_color=theme.panel_text(color), bold=bold)
 
 
 def _match_label(value: int | None) -> str:
@@ -121,7 +121,7 @@ def row(view, label: str, control: gui.UIWidget, label_width: float = LABEL_WIDT
     hint = _label(note, width, size=size, color=(*theme.TEXT_DIM, 200))
     if stacked:  # the note wraps under its control
         hint = FixedLabel(note, width, width=width, multiline=True, font_name=theme.BODY_FONT,
-                          font_size=size, text_color=(*theme.TEXT_DIM, 200))
+                          font_size=size, text_color=theme.panel_text((*theme.TEXT_DIM, 200)))
     hint.with_padding(left=12, bottom=4)
     block.add(hint)
     return block
@@ -215,7 +215,7 @@ def build_sheet(view) -> None:
     panel.add(columns)
     panel.add(back_row)
     panel.with_padding(top=20, bottom=22, left=20, right=20)
-    panel.with_background(texture=theme.nine_patch(theme.PANEL, theme.PANEL_BORDER, 20))
+    panel.with_background(texture=theme.nine_patch(*theme.panel_colors(), 20))
     view.panel = panel
 
     view.back_button = TableButton(

@@ -274,7 +274,7 @@ class SettingsView(ScaledView):
         draw_ornament(*self._ornament)
         if self.focus is not None and self.panel.rect.width > 0:
             rect = self.rows[self.focus].box.rect
-            glow = theme.nine_patch((255, 255, 255, 26), (*theme.GOLD, 150), 12)
+            glow = theme.nine_patch((255, 255, 255, 26), theme.panel_text((*theme.GOLD, 150)), 12)
             glow.draw_rect(rect=rect)
 
     def draw_overlay(self) -> None:

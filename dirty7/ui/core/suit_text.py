@@ -1,0 +1,128 @@
+"""Multiline panel text whose suit symbols (♣♦♥♠) are drawn in their suit's colour.
+
+Why a formatted document rather than symbols placed by hand: the colour belongs to the
+characters themselves (``set_style`` over each symbol's range of a pyglet
+``FormattedDocument``), so however the layout wraps the lines the colours stay on their
+symbols. The colours are asked of :func:`theme.suit_text_color` every time the text is
+set or :meth:`SuitText.restyle` is called, so they follow the look (four-colour deck,
+high contrast).
+
+The class offers the few members of ``arcade.Text`` the panels use (``text``,
+``position``, ``width``, ``font_size``, ``color``, ``content_width``,
+``content_height``, ``draw``), so a panel swaps one for the other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import pyglet
+
+SUIT_SYMBOLS = "♣♦♥♠"
+
+
+def suit_ranges(text: str) -> list[tuple[int, int]]:
+    """(index, suit) of every suit symbol in ``text``."""
+    return [(i, SUIT_SYMBOLS.index(ch)) for i, ch in enumerate(text) if ch in SUIT_SYMBOLS]
+
+
+@lru_cache(maxsize=8)
+def _font(names: tuple[str, ...]) -> str:
+    """The first of ``names`` pyglet has (as ``arcade.Text`` picks it)."""
+    return pyglet.font.load(names).name
+
+
+class SuitText:
+    """Top-left anchored, word-wrapped text with coloured suit symbols."""
+
+    def __init__(self, text: str, x: float, y: float, color: Sequence[int], font_size: float,
+                 *, width: int, font_name: Sequence[str] | str = theme.BODY_FONT) -> None:
+        self._doc = pyglet.text.document.FormattedDocument("")
+        self._color = tuple(color)
+        self._font_size = font_size
+        self._font_name = _font(tuple(font_name) if not isinstance(font_name, str)
+                                else (font_name,))
+        self._layout = pyglet.text.layout.TextLayout(
+            self._doc, x=x, y=y, width=int(width), multiline=True, anchor_y="top")
+        self.text = text
+
+    # --- the text and its styles ---------------------------------------------------------
+    @property
+    def text(self) -> str:
+        return self._doc.text
+
+    @text.setter
+    def text(self, value: str) -> None:
+        self._layout.begin_update()
+        self._doc.text = value
+        self._style()
+        self._layout.end_update()
+
+    def restyle(self) -> None:
+        """Colour again from the current look (after the look changed)."""
+        self._layout.begin_update()
+        self._style()
+        self._layout.end_update()
+
+    def _style(self) -> None:
+        doc = self._doc
+        end = len(doc.text)
+        if not end:
+            return
+        colour = tuple(self._color) + (255,) * (4 - len(self._color))
+        doc.set_style(0, end, {"font_name": self._font_name, "font_size": self._font_size,
+                               "color": colour})
+        for i, suit in suit_ranges(doc.text):
+            doc.set_style(i, i + 1, {"color": (*theme.suit_text_color(suit), 255)})
+
+    @property
+    def color(self) -> tuple[int, ...]:
+        return self._color
+
+    @color.setter
+    def color(self, value: Sequence[int]) -> None:
+        self._color = tuple(value)
+        self.restyle()
+
+    @property
+    def font_size(self) -> float:
+        return self._font_size
+
+    @font_size.setter
+    def font_size(self, value: float) -> None:
+        if value != self._font_size:
+            self._font_size = value
+            self.restyle()
+
+    # --- placing -------------------------------------------------------------------------
+    @property
+    def width(self) -> int:
+        return int(self._layout.width or 0)
+
+    @width.setter
+    def width(self, value: float) -> None:
+        self._layout.width = int(value)
+
+    @property
+    def position(self) -> tuple[float, float]:
+        return self._layout.x, self._layout.y
+
+    @position.setter
+    def position(self, xy: tuple[float, float]) -> None:
+        self._layout.position = (xy[0], xy[1], 0)
+
+    @property
+    def content_width(self) -> int:
+        return self._layout.content_width
+
+    @property
+    def content_height(self) -> int:
+        return self._layout.content_height
+
+    def draw(self) -> None:
+        self._layout.draw()
+
+
+__all__ = ["SUIT_SYMBOLS", "SuitText", "suit_ranges"]
