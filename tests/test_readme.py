@@ -413,6 +413,22 @@ def check_measure_strength(tmp: Path) -> None:
     assert set(strengths_of(data)) == {"easy", "medium", "hard"} and data["source"]
 
 
+def check_fit_value_model(tmp: Path) -> None:
+    # Twenty thousand games take minutes: a few, fitted into a temporary file, must give a
+    # model the search can load, close to the shipped one.
+    from dirty7.ai.hard.sim import parse_value_model
+    from dirty7.selfplay import main
+
+    games = tmp / "selfplay.jsonl"
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert main(["medium", "medium", "--games", "60", "--seed", "1", "--jobs", "1",
+                     "--progress", "never", "--out", str(games)]) == 0
+    out = tmp / "value_model.json"
+    run([sys.executable, "scripts/fit_value_model.py", str(games), "--out", str(out)])
+    model = parse_value_model(out.read_text(encoding="utf-8"))
+    assert model["games"] == 60 and 0.3 < model["slope"] < 1.0
+
+
 def check_screenshot() -> None:
     # Rendering every view takes longer than this whole module may (it gets its own
     # window per size): its options are run, and what it rendered into docs/ is checked.
@@ -506,6 +522,10 @@ CHECKERS: dict[str, Checker] = {
     ".venv/bin/ruff check .": lambda cmd, tmp, ep: check_ruff(),
     "python scripts/screenshot.py": lambda cmd, tmp, ep: check_screenshot(),
     "python scripts/measure_strength.py": lambda cmd, tmp, ep: check_measure_strength(tmp),
+    "dirty7 selfplay medium medium --games 20000 --seed 1 --out selfplay.jsonl":
+        lambda cmd, tmp, ep: check_selfplay(tmp, *_args(cmd)),
+    "python scripts/fit_value_model.py selfplay.jsonl":
+        lambda cmd, tmp, ep: check_fit_value_model(tmp),
     "python scripts/make_sounds.py": lambda cmd, tmp, ep: check_make_sounds(tmp),
     "python scripts/matched_sim.py": lambda cmd, tmp, ep: check_matched_sim(),
 }

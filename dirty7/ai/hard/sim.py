@@ -14,7 +14,9 @@ match RULES.md exactly; ``tests/ai/test_sim.py`` checks :func:`apply_move` again
 
 from __future__ import annotations
 
+import json
 import math
+from importlib import resources
 
 from dirty7.rules.cards import (
     ACE,
@@ -209,12 +211,36 @@ def seen_mask(st: list) -> int:
     return seen
 
 
-# Evaluation of an unfinished playout: the chance that the player to move wins, fitted
-# (maximum likelihood) on 30,000 self-play games of the playout policy:
-#     P(mover wins) = logistic(0.62 * ln(opponent's cards / mover's cards) + 0.06
-#                              + 0.2 if the mover holds a single card)
-# It is much flatter than any linear rule: 5 cards against 8 is only a 59% edge.
-_EVAL_SLOPE, _EVAL_MOVER, _EVAL_LAST_CARD = 0.62, 0.06, 0.2
+# Evaluation of an unfinished playout: the chance that the player to move wins,
+#     P(mover wins) = logistic(slope * ln(opponent's cards / mover's cards) + mover
+#                              + last_card if the mover holds a single card)
+# fitted (maximum likelihood) on self-play games by scripts/fit_value_model.py, which writes
+# the parameters to value_model.json in this package. It is much flatter than any linear
+# rule: 5 cards against 8 is only a 59% edge.
+VALUE_MODEL_FILE = "value_model.json"
+
+
+def load_value_model() -> dict:
+    """The shipped value model's parameters (``slope``, ``mover``, ``last_card``)."""
+    return parse_value_model(
+        resources.files(__package__).joinpath(VALUE_MODEL_FILE).read_text("utf-8"))
+
+
+def parse_value_model(text: str) -> dict:
+    """A value model file's fields, its three parameters checked to be finite numbers."""
+    data = json.loads(text)
+    if not isinstance(data, dict):
+        raise ValueError(f"{VALUE_MODEL_FILE}: must be a JSON object")
+    for key in ("slope", "mover", "last_card"):
+        value = data.get(key)
+        if isinstance(value, bool) or not isinstance(value, (int, float)) \
+                or not math.isfinite(value):
+            raise ValueError(f"{VALUE_MODEL_FILE}: {key!r} must be a number, not {value!r}")
+    return data
+
+
+_MODEL = load_value_model()
+_EVAL_SLOPE, _EVAL_MOVER, _EVAL_LAST_CARD = _MODEL["slope"], _MODEL["mover"], _MODEL["last_card"]
 
 
 def _mover_wins(mine: int, theirs: int) -> float:
