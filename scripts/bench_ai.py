@@ -12,6 +12,11 @@ search of the best run (never above the maximum), and ``searches`` says how many
 were.
 
     python scripts/bench_ai.py --json
+    python scripts/bench_ai.py --in-play --games 20 --repeat 1 --json
+
+``--in-play`` gives Hard the iteration count the game gives it on this machine (its
+``think_ms`` turned into iterations by the stored calibration, as a game's record names
+it), so that the search-time percentiles are Hard's decision time in play.
 """
 
 from __future__ import annotations
@@ -75,12 +80,19 @@ def main(argv: list[str] | None = None) -> int:
                         help="games of Hard against Medium, seats alternating (default 6)")
     parser.add_argument("--iterations", type=int, default=1000,
                         help="ISMCTS iterations per decision (default 1000)")
+    parser.add_argument("--in-play", action="store_true",
+                        help="the iterations a game gives Hard on this machine (calibrated)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--repeat", type=int, default=3, help="best of N runs (default 3)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     if min(args.games, args.iterations, args.repeat) <= 0:
         parser.error("--games, --iterations and --repeat must be positive")
+    if args.in_play:
+        from dirty7.ai.registry import parse_spec
+        from dirty7.game.players import resolve_spec
+
+        args.iterations = parse_spec(resolve_spec("hard"))[1]["iterations"]
     best = None
     for _ in range(args.repeat):
         seconds, total, per = run(args.games, args.iterations, args.seed)

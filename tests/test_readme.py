@@ -379,6 +379,14 @@ def check_bench_ai() -> None:
     assert result["baseline_ratio"] > 0
 
 
+def check_bench_ai_in_play() -> None:
+    from dirty7.store.calibration import save_hard_rate
+
+    save_hard_rate(1000.0)  # this test's data dir: 240 ms at 1,000 iterations a second
+    result = bench("bench_ai.py", "--in-play", "--games", "1", "--repeat", "1")
+    assert result["iterations_per_decision"] == 240 and result["searches"] >= 1
+
+
 def check_bench_frames() -> None:
     # "at normal animation speed", as the README says: the speed the frames really ran at.
     result = bench("bench_frames.py", "--difficulty", "easy", "--max-frames", "40",
@@ -518,6 +526,8 @@ CHECKERS: dict[str, Checker] = {
     "pip install": lambda cmd, tmp, ep: check_pip_install(ep),
     "python scripts/bench_engine.py --json": lambda cmd, tmp, ep: check_bench_engine(),
     "python scripts/bench_ai.py --json": lambda cmd, tmp, ep: check_bench_ai(),
+    "python scripts/bench_ai.py --in-play --games 20 --repeat 1 --json":
+        lambda cmd, tmp, ep: check_bench_ai_in_play(),
     "python scripts/bench_frames.py --json": lambda cmd, tmp, ep: check_bench_frames(),
     ".venv/bin/ruff check .": lambda cmd, tmp, ep: check_ruff(),
     "python scripts/screenshot.py": lambda cmd, tmp, ep: check_screenshot(),
