@@ -564,7 +564,17 @@ def test_every_option_the_readme_names_exists():
     known = {option for parser in (game_parser(), tournament_parser(), selfplay_parser())
              for action in parser._actions for option in action.option_strings}
     known |= {"--head"}  # Ray's own ``ray start --head`` (checked by its checker)
+    known |= script_options()
     assert sorted(shown_options() - known) == []
+
+
+def script_options() -> set[str]:
+    """The options of every ``scripts/*.py`` the README runs with options (their --help)."""
+    scripts = {m.group(1) for cmd in shown_commands()
+               if (m := re.match(r"python3? (scripts/\w+\.py) .*--", cmd))}
+    return {option for script in scripts
+            for option in re.findall(r"(?<![\w-])--[a-z][\w-]*",
+                                     run([sys.executable, script, "--help"]))}
 
 
 @pytest.mark.parametrize("index", range(len(python_blocks())))
