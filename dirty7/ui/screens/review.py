@@ -22,6 +22,7 @@ from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.cards import face_texture
 from dirty7.ui.core.layout import card_size
 from dirty7.ui.core.scaling import ScaledView
+from dirty7.ui.core.suit_text import SuitText
 from dirty7.ui.widgets.buttons import TableButton, on_click
 from dirty7.ui.widgets.chart import LOSS_COLOR
 from dirty7.ui.widgets.slider import StepSlider
@@ -63,12 +64,13 @@ class ReviewView(ScaledView):
                                   font_name=font, bold=True, anchor_x="center", anchor_y="top")
         self._step = arcade.Text("", 0, 0, ink(theme.TEXT_DIM), theme.SMALL_SIZE, font_name=font,
                                  anchor_x="center", anchor_y="top")
-        self._move = arcade.Text("", 0, 0, ink(theme.CREAM), theme.BODY_SIZE + 2, font_name=font,
-                                 bold=True, anchor_x="center", anchor_y="center")
-        self._judged = arcade.Text("", 0, 0, ink(theme.TEXT), theme.SMALL_SIZE, font_name=font,
-                                   anchor_x="center", anchor_y="center")
-        self._pile = arcade.Text("", 0, 0, ink(theme.TEXT_DIM), theme.SMALL_SIZE, font_name=font,
-                                 anchor_x="left", anchor_y="center")
+        # The move, the judgement and the suit name cards: suits in their colours.
+        self._move = SuitText("", 0, 0, ink(theme.CREAM), theme.BODY_SIZE + 2, bold=True,
+                              anchor_x="center", anchor_y="center")
+        self._judged = SuitText("", 0, 0, ink(theme.TEXT), theme.SMALL_SIZE,
+                                anchor_x="center", anchor_y="center")
+        self._pile = SuitText("", 0, 0, ink(theme.TEXT_DIM), theme.SMALL_SIZE,
+                              anchor_x="left", anchor_y="center")
         self._labels = [arcade.Text(n, 0, 0, ink(theme.TEXT), theme.SMALL_SIZE, font_name=font,
                                     bold=True, anchor_x="right", anchor_y="center")
                         for n in names]
