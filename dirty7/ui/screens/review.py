@@ -178,15 +178,15 @@ class ReviewView(ScaledView):
     def _draw_graph(self) -> None:
         left, bottom, w, h = GRAPH
         arcade.draw_rect_filled(arcade.LBWH(left, bottom, w, h), (0, 0, 0, 70))
-        arcade.draw_line(left, bottom + h / 2, left + w, bottom + h / 2, (255, 255, 255, 40), 1)
+        arcade.draw_line(left, bottom + h / 2, left + w, bottom + h / 2, theme.faint(40), 1)
         x, _ = self.graph_point(self.index, 0)
-        arcade.draw_line(x, bottom, x, bottom + h, (255, 255, 255, 120), 2)
+        arcade.draw_line(x, bottom, x, bottom + h, theme.faint(120), 2)
         points = [(self.graph_point(ply + 1, j.chance), j)
                   for ply, j in sorted(self.run.judgements.items())]
         if len(points) > 1:
-            arcade.draw_line_strip([p for p, _ in points], LINE_COLOR, 3)
+            arcade.draw_line_strip([p for p, _ in points], theme.panel_text(LINE_COLOR), 3)
         for (px, py), j in points:
-            color = LOSS_COLOR if j.flagged else LINE_COLOR
+            color = LOSS_COLOR if j.flagged else theme.panel_text(LINE_COLOR)
             arcade.draw_circle_filled(px, py, 7 if j.flagged else 4, color)
         done, total = self.run.done, self.run.total
         if self.run.failed:

@@ -422,14 +422,14 @@ class StatisticsView(ScaledView):
         else:
             for stripe in self._stripes:
                 arcade.draw_lbwh_rectangle_filled(
-                    stripe.left, stripe.bottom, stripe.width, stripe.height, (255, 255, 255, 12)
+                    stripe.left, stripe.bottom, stripe.width, stripe.height, theme.faint(12)
                 )
             bottom, top = self._table_rows
-            arcade.draw_line(self._all_x, bottom, self._all_x, top + 30, (255, 255, 255, 30), 1)
+            arcade.draw_line(self._all_x, bottom, self._all_x, top + 30, theme.faint(30), 1)
             mid_x = p.left + p.width / 2 - 46 - self._table_shift
-            arcade.draw_line(mid_x, self._divider + 22, mid_x, p.top - 24, (255, 255, 255, 30), 1)
+            arcade.draw_line(mid_x, self._divider + 22, mid_x, p.top - 24, theme.faint(30), 1)
             arcade.draw_line(p.left + 24, self._divider, p.right - 24, self._divider,
-                             (255, 255, 255, 30), 1)
+                             theme.faint(30), 1)
             self.chart.draw()
             self.strip.draw()
         for text in self._texts:

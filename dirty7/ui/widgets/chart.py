@@ -33,7 +33,7 @@ WIN_COLOR = theme.GOLD
 LOSS_COLOR = (206, 78, 64)
 DRAW_COLOR = (160, 172, 164)
 TRACK_COLOR = (0, 0, 0, 70)
-GRID_COLOR = (255, 255, 255, 34)
+GRID_ALPHA = 34  # of the grid's faint lines (see theme.faint)
 BAR_TOP = (252, 222, 140)  # the light end of a bar's gradient
 
 
@@ -131,7 +131,7 @@ class WinRateChart:
     def draw(self) -> None:
         box = self.box
         for y in self._grid[1:]:
-            arcade.draw_line(box.left, y, box.right, y, GRID_COLOR, 1)
+            arcade.draw_line(box.left, y, box.right, y, theme.faint(GRID_ALPHA), 1)
         gradient = _gradient_texture(theme.GOLD_DARK, BAR_TOP)
         for bar in self.bars:
             track = self.track_boxes[bar.name]
@@ -143,7 +143,8 @@ class WinRateChart:
                 rect = arcade.LBWH(fill.left, fill.bottom, fill.width, fill.height)
                 arcade.draw_texture_rect(gradient, rect)
                 arcade.draw_line(fill.left, fill.top - 1, fill.right, fill.top - 1, theme.CREAM, 2)
-        arcade.draw_line(box.left, box.bottom, box.right, box.bottom, (*theme.GOLD, 160), 2)
+        arcade.draw_line(box.left, box.bottom, box.right, box.bottom,
+                         theme.panel_text((*theme.GOLD, 160)), 2)
         for text in self._texts:
             text.draw()
 
@@ -195,7 +196,7 @@ class ResultsStrip:
                 border = theme.CREAM if index == len(self.results) - 1 else (0, 0, 0, 90)
                 tex = theme.rounded_rect_texture(fill, border, 9, (40, 40), 2)
             else:
-                tex = theme.rounded_rect_texture((0, 0, 0, 50), (255, 255, 255, 46), 9, (40, 40),
+                tex = theme.rounded_rect_texture((0, 0, 0, 50), theme.faint(46), 9, (40, 40),
                                                  2, False)
             arcade.draw_texture_rect(tex, rect)
         for text in self._texts:
