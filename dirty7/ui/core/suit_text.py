@@ -78,7 +78,7 @@ class SuitText:
             return
         colour = tuple(self._color) + (255,) * (4 - len(self._color))
         doc.set_style(0, end, {"font_name": self._font_name, "font_size": self._font_size,
-                               "color": colour, "bold": self._bold})
+                               "color": colour, "weight": "bold" if self._bold else "normal"})
         for i, suit in suit_ranges(doc.text):  # as opaque as the text (a fading toast)
             doc.set_style(i, i + 1, {"color": (*theme.suit_text_color(suit), colour[3])})
 
