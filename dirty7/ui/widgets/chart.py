@@ -112,10 +112,9 @@ class WinRateChart:
                 value = _text("–", cx, track.bottom + 10, theme.BODY_SIZE,
                               theme.panel_text(theme.TEXT_DIM))
             else:
-                top = track.bottom + box.height * rate
-                y = min(top + 8, box.top - 26) if rate < 0.9 else top - 26
-                color = theme.PRIMARY_TEXT if rate >= 0.9 else theme.panel_text(theme.CREAM)
-                value = _text(f"{round(rate * 100)}%", cx, y, theme.BODY_SIZE, color, bold=True)
+                # Over its bar, never on it (the plot leaves room over a full bar).
+                value = _text(f"{round(rate * 100)}%", cx, track.bottom + box.height * rate + 8,
+                              theme.BODY_SIZE, theme.panel_text(theme.CREAM), bold=True)
             self.value_texts[bar.name] = value
             self._texts.append(value)
             self._texts.append(
