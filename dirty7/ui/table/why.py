@@ -85,9 +85,13 @@ class WhyPanel:
         size = theme.SMALL_SIZE - 1
         self.body.font_size = size * self._scale
         self.body.text = "\n".join(lines)
-        while self.body.content_height > height - 2 * pad - self._title_room and size > 8:
+        room = height - 2 * pad - self._title_room
+        while self.body.content_height > room and size > theme.SMALL_SIZE - 3:
             size -= 1  # a long explanation shrinks to fit rather than spill
             self.body.font_size = size * self._scale
+        while self.body.content_height > room and len(lines) > 1:
+            lines = lines[:-1]  # still too long at the smallest readable size: cut its tail
+            self.body.text = "\n".join([*lines, "…"])
         top = bottom + height
         self.title.position = (left + pad, top - pad + 2)
         self.hint.position = (left + width - pad, top - pad)

@@ -65,6 +65,15 @@ def _text(text: str, x: float, y: float, size: float, color, *, bold: bool = Fal
     )
 
 
+def _narrow(texts: Sequence[arcade.Text], room: float) -> None:
+    """``texts`` (a row under the bars) all as much smaller as the widest needs to be no
+    wider than ``room`` (four bars in a narrow plot), so the row keeps one size."""
+    widest = max((t.content_width for t in texts), default=0.0)
+    if widest > room:
+        for text in texts:
+            text.font_size *= room / widest
+
+
 class WinRateChart:
     """Vertical bars from 0 % to 100 % with light grid lines and labels under each bar."""
 
@@ -102,6 +111,8 @@ class WinRateChart:
         count = max(1, len(self.bars))
         slot = box.width / count
         width = min(84.0, slot * 0.56)
+        labels: list[arcade.Text] = []
+        captions: list[arcade.Text] = []
         for index, bar in enumerate(self.bars):
             cx = box.left + slot * (index + 0.5)
             track = Box(cx - width / 2, box.bottom, width, box.height)
@@ -117,15 +128,14 @@ class WinRateChart:
                               theme.BODY_SIZE, theme.panel_text(theme.CREAM), bold=True)
             self.value_texts[bar.name] = value
             self._texts.append(value)
-            self._texts.append(
-                _text(bar.label, cx, box.bottom - 26, theme.SMALL_SIZE + 1,
-                      theme.panel_text(theme.GOLD), bold=True)
-            )
+            labels.append(_text(bar.label, cx, box.bottom - 26, theme.SMALL_SIZE + 1,
+                                theme.panel_text(theme.GOLD), bold=True))
             if bar.caption:
-                self._texts.append(
-                    _text(bar.caption, cx, box.bottom - 46, theme.SMALL_SIZE - 1,
-                          theme.panel_text((*theme.TEXT_DIM, 210)))
-                )
+                captions.append(_text(bar.caption, cx, box.bottom - 46, theme.SMALL_SIZE - 1,
+                                      theme.panel_text((*theme.TEXT_DIM, 210))))
+        for row in (labels, captions):
+            _narrow(row, slot - 12)
+            self._texts += row
 
     def draw(self) -> None:
         box = self.box
