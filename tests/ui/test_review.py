@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
 from dirty7.game.controller import Game
 from dirty7.game.review import COSTLY, ReviewRun, decisions, evaluate, review_game
+from dirty7.store.settings import Settings
+from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.screens.review import GRAPH, ReviewView
+from dirty7.ui.table.hud import text_box
 from tests.support.table import click_at, pixel, window_point
 
 K = arcade.key
@@ -93,3 +98,27 @@ def test_the_graph_marks_the_costly_move(window):
     view.on_back = lambda: backs.append(1)
     view.on_key_press(K.ESCAPE, 0)
     assert backs == [1] and view.run.closed
+
+
+@pytest.mark.parametrize(("size", "text_size"), [((800, 600), 100), ((800, 600), 150),
+                                                 ((1280, 720), 150)])
+def test_the_review_fills_a_small_window_without_overlaps(window, size, text_size):
+    """At 800×600 the texts stay as large on screen as at 1280×720 and the rows spread down
+    to the graph (no empty middle); with 150 % text nothing runs into the graph's caption."""
+    look.apply(Settings(text_size=text_size))
+    try:
+        view = _review(window)
+        view.go(1)
+        view.on_resize(*size)
+        view.on_draw()
+        assert view._move.font_size * view.fit.scale >= (theme.BODY_SIZE + 2) * 0.75
+        judged = text_box(view._judged)
+        caption = text_box(view._graph_label)
+        assert 0 < judged.bottom - caption.top < 60, (judged, caption)
+        cards = sorted(view._cards, key=lambda s: -s.center_y)
+        for a, b in zip(cards, cards[1:], strict=False):
+            if abs(a.center_y - b.center_y) > 1:  # rows do not overlap
+                assert a.bottom >= b.top, (a.position, b.position)
+        assert text_box(view._move).top <= min(s.bottom for s in cards)
+    finally:
+        look.apply(Settings())

@@ -207,3 +207,15 @@ def test_the_app_opens_statistics_from_the_menu_and_from_elsewhere(window):
     app.show_statistics(back_to=results)
     window.current_view.on_key_press(arcade.key.ESCAPE, 0)
     assert window.current_view is results
+
+
+def test_values_stand_clear_of_their_bars_and_of_each_other(view):
+    """A bar's value stands over the bar (a full bar's "100%" not on its top), and the
+    streak row's "3 losses" and "2 losses" keep a gap between them."""
+    for name, value in view.chart.value_texts.items():
+        fill = view.chart.fill_boxes[name]
+        if value.text != "–":
+            assert value.bottom >= fill.top, (name, value.bottom, fill.top)
+    hard, everything = view.cells["streak", "hard"], view.cells["streak", "all"]
+    assert (hard.text, everything.text) == ("3 losses", "2 losses")
+    assert everything.left - hard.right >= 8

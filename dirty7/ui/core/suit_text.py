@@ -7,9 +7,10 @@ symbols. The colours are asked of :func:`theme.suit_text_color` every time the t
 set or :meth:`SuitText.restyle` is called, so they follow the look (four-colour deck,
 high contrast).
 
-The class offers the few members of ``arcade.Text`` the panels use (``text``,
-``position``, ``width``, ``font_size``, ``color``, ``content_width``,
-``content_height``, ``draw``), so a panel swaps one for the other.
+The class offers the few members of ``arcade.Text`` the panels and screens use
+(``text``, ``position``, ``width``, ``font_size``, ``color``, ``anchor_x``,
+``anchor_y``, ``content_width``, ``content_height``, ``draw``), so one swaps for the
+other.
 """
 
 from __future__ import annotations
@@ -35,17 +36,21 @@ def _font(names: tuple[str, ...]) -> str:
 
 
 class SuitText:
-    """Top-left anchored, word-wrapped text with coloured suit symbols."""
+    """Text with coloured suit symbols: word-wrapped and top-left anchored when given a
+    ``width``, else one line anchored as asked (``anchor_x``, ``anchor_y``)."""
 
     def __init__(self, text: str, x: float, y: float, color: Sequence[int], font_size: float,
-                 *, width: int, font_name: Sequence[str] | str = theme.BODY_FONT) -> None:
+                 *, width: int | None = None, font_name: Sequence[str] | str = theme.BODY_FONT,
+                 bold: bool = False, anchor_x: str = "left", anchor_y: str = "top") -> None:
         self._doc = pyglet.text.document.FormattedDocument("")
         self._color = tuple(color)
         self._font_size = font_size
+        self._bold = bold
         self._font_name = _font(tuple(font_name) if not isinstance(font_name, str)
                                 else (font_name,))
         self._layout = pyglet.text.layout.TextLayout(
-            self._doc, x=x, y=y, width=int(width), multiline=True, anchor_y="top")
+            self._doc, x=x, y=y, width=None if width is None else int(width),
+            multiline=width is not None, anchor_x=anchor_x, anchor_y=anchor_y)
         self.text = text
 
     # --- the text and its styles ---------------------------------------------------------
@@ -73,9 +78,9 @@ class SuitText:
             return
         colour = tuple(self._color) + (255,) * (4 - len(self._color))
         doc.set_style(0, end, {"font_name": self._font_name, "font_size": self._font_size,
-                               "color": colour})
-        for i, suit in suit_ranges(doc.text):
-            doc.set_style(i, i + 1, {"color": (*theme.suit_text_color(suit), 255)})
+                               "color": colour, "weight": "bold" if self._bold else "normal"})
+        for i, suit in suit_ranges(doc.text):  # as opaque as the text (a fading toast)
+            doc.set_style(i, i + 1, {"color": (*theme.suit_text_color(suit), colour[3])})
 
     @property
     def color(self) -> tuple[int, ...]:
@@ -83,8 +88,9 @@ class SuitText:
 
     @color.setter
     def color(self, value: Sequence[int]) -> None:
-        self._color = tuple(value)
-        self.restyle()
+        if tuple(value) != self._color:
+            self._color = tuple(value)
+            self.restyle()
 
     @property
     def font_size(self) -> float:
@@ -112,6 +118,14 @@ class SuitText:
     @position.setter
     def position(self, xy: tuple[float, float]) -> None:
         self._layout.position = (xy[0], xy[1], 0)
+
+    @property
+    def anchor_x(self) -> str:
+        return self._layout.anchor_x
+
+    @property
+    def anchor_y(self) -> str:
+        return self._layout.anchor_y
 
     @property
     def content_width(self) -> int:

@@ -115,6 +115,14 @@ def panel_text(color: tuple[int, ...]) -> tuple[int, ...]:
     return color
 
 
+def faint(alpha: int) -> tuple[int, int, int, int]:
+    """A faint divider or stripe on a panel: white at ``alpha`` on the usual dark panels,
+    dark and three times as strong on high contrast's white ones (white would vanish)."""
+    if look.current().high_contrast:
+        return (*HC_BORDER[:3], min(255, alpha * 3))
+    return (255, 255, 255, alpha)
+
+
 def panel_colors(fill: tuple[int, ...] = PANEL, border: tuple[int, ...] | None = PANEL_BORDER,
                  *, accent: bool = False) -> tuple[tuple[int, ...], tuple[int, ...] | None]:
     """Fill and border of a panel: ``fill`` and ``border`` (by default translucent with a

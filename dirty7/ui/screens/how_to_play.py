@@ -156,7 +156,7 @@ class HowToPlayView(ScaledView):
         left, bottom, w, h = self._panel
         theme.draw_panel(left, bottom, w, h)
         mid = self._divider_x
-        arcade.draw_line(mid, bottom + 22, mid, bottom + h - 22, (255, 255, 255, 36), 1)
+        arcade.draw_line(mid, bottom + 22, mid, bottom + h - 22, theme.faint(36), 1)
         draw_ornament(self._ornament[0], self._ornament[1], 170)
         self._cards.draw()
         for text in self._texts:

@@ -22,6 +22,7 @@ from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.cards import face_texture
 from dirty7.ui.core.layout import card_size
 from dirty7.ui.core.scaling import ScaledView
+from dirty7.ui.core.suit_text import SuitText
 from dirty7.ui.widgets.buttons import TableButton, on_click
 from dirty7.ui.widgets.chart import LOSS_COLOR
 from dirty7.ui.widgets.slider import StepSlider
@@ -63,17 +64,22 @@ class ReviewView(ScaledView):
                                   font_name=font, bold=True, anchor_x="center", anchor_y="top")
         self._step = arcade.Text("", 0, 0, ink(theme.TEXT_DIM), theme.SMALL_SIZE, font_name=font,
                                  anchor_x="center", anchor_y="top")
-        self._move = arcade.Text("", 0, 0, ink(theme.CREAM), theme.BODY_SIZE + 2, font_name=font,
-                                 bold=True, anchor_x="center", anchor_y="center")
-        self._judged = arcade.Text("", 0, 0, ink(theme.TEXT), theme.SMALL_SIZE, font_name=font,
-                                   anchor_x="center", anchor_y="center")
-        self._pile = arcade.Text("", 0, 0, ink(theme.TEXT_DIM), theme.SMALL_SIZE, font_name=font,
-                                 anchor_x="left", anchor_y="center")
+        # The move, the judgement and the suit name cards: suits in their colours.
+        self._move = SuitText("", 0, 0, ink(theme.CREAM), theme.BODY_SIZE + 2, bold=True,
+                              anchor_x="center", anchor_y="center")
+        self._judged = SuitText("", 0, 0, ink(theme.TEXT), theme.SMALL_SIZE,
+                                anchor_x="center", anchor_y="center")
+        self._pile = SuitText("", 0, 0, ink(theme.TEXT_DIM), theme.SMALL_SIZE,
+                              anchor_x="left", anchor_y="center")
         self._labels = [arcade.Text(n, 0, 0, ink(theme.TEXT), theme.SMALL_SIZE, font_name=font,
                                     bold=True, anchor_x="right", anchor_y="center")
                         for n in names]
         self._graph_label = arcade.Text("", 0, 0, ink(theme.TEXT_DIM), theme.SMALL_SIZE - 2,
                                         font_name=font, anchor_x="left", anchor_y="bottom")
+        #: Each text's font size at text scale 1 (on_layout grows them).
+        self._sizes = {text: text.font_size for text in (
+            self._title, self._step, self._move, self._judged, self._pile, self._graph_label,
+            *self._labels)}
         self._cards = arcade.SpriteList()
         self.slider = StepSlider(max_value=len(self.positions) - 1, width=GRAPH[2], height=28)
         self.slider.event("on_change")(lambda _e: self.go(round(self.slider.value)))
@@ -132,31 +138,53 @@ class ReviewView(ScaledView):
 
     # ------------------------------------------------------------------ layout
     def on_layout(self, width: int, height: int) -> None:
+        ts = self.text_scale  # larger in a small window and with the player's text size
+        for text, size in self._sizes.items():
+            text.font_size = size * ts
         self._title.position = (width / 2, height - 16)
-        self._step.position = (width / 2, height - 56)
+        self._step.position = (width / 2, height - 56 * ts)
         self._place_cards()
 
     def _place_cards(self) -> None:
+        """The hands, the waste and the move's lines, stacked from the step line down to
+        the graph's caption: as at 1280 × 720 there, and in a taller table (a small window's)
+        with larger cards and the spare height shared between the rows."""
         width, height = self.fit.width, self.fit.height
+        ts = self.text_scale
         pos = self.positions[self.index]
-        cw, ch = card_size(CARD_SCALE)
+        top = height - 76 * ts  # under "Move n of m"
+        bottom = GRAPH[1] + GRAPH[3] + 16 + 22 * ts + 8  # over the graph's caption
+        # Cards grow in a small window; a large text size leaves them less height.
+        scale = CARD_SCALE * min(1.4, max(1.0, 0.8 / self.fit.scale))
+        scale *= min(1.0, (top - bottom - 68 * ts - 40) / 3 / card_size(scale)[1])
+        cw, ch = card_size(scale)
+        room = top - bottom - 3 * ch - 68 * ts  # for the gaps between the rows
+        base = (16.0, 27.0, 28.0, 7.0)  # the gaps at 1280 × 720
+        if room >= sum(base):
+            gaps = [g + (room - sum(base)) / 4 for g in base]
+        else:  # a tall text size: closer rather than over the graph
+            gaps = [g * max(0.0, room) / sum(base) for g in base]
+        y_opp = top - gaps[0] - ch / 2
+        y_waste = y_opp - ch - gaps[1]
+        y_me = y_waste - ch - gaps[2]
+        below = y_me - ch / 2 - gaps[3]
+        self._move.position = (width / 2, below - 18 * ts)
+        self._judged.position = (width / 2, below - 52 * ts)
         self._cards.clear()
-        rows = {1 - self.seat: height - 140, self.seat: height - 385}
-        for seat, y in rows.items():
+        for seat, y in {1 - self.seat: y_opp, self.seat: y_me}.items():
             hand = sorted(pos.hand(seat), key=lambda c: (c // 13, c % 13))
             step = min(cw * 0.62, 760 / max(1, len(hand)))
             x0 = width / 2 - step * (len(hand) - 1) / 2
             for k, card in enumerate(hand):
-                self._add(card, x0 + k * step, y)
-            self._labels[seat].position = (width / 2 - 400, y)
+                self._add(card, x0 + k * step, y, scale)
+            label = self._labels[seat]  # left of the hands, within the panel
+            label.position = (max(width / 2 - 400, 64 + label.content_width), y)
         if pos.waste:
-            self._add(pos.waste[-1], width / 2 - 60, height - 262)
-        self._pile.position = (width / 2 - 60 + cw / 2 + 16, height - 262)
-        self._move.position = (width / 2, height - 458)
-        self._judged.position = (width / 2, height - 490)
+            self._add(pos.waste[-1], width / 2 - 60, y_waste, scale)
+        self._pile.position = (width / 2 - 60 + cw / 2 + 16, y_waste)
 
-    def _add(self, card: int, x: float, y: float) -> None:
-        sprite = arcade.Sprite(face_texture(card), scale=CARD_SCALE)
+    def _add(self, card: int, x: float, y: float, scale: float) -> None:
+        sprite = arcade.Sprite(face_texture(card), scale=scale)
         sprite.position = (x, y)
         self._cards.append(sprite)
 
@@ -176,15 +204,15 @@ class ReviewView(ScaledView):
     def _draw_graph(self) -> None:
         left, bottom, w, h = GRAPH
         arcade.draw_rect_filled(arcade.LBWH(left, bottom, w, h), (0, 0, 0, 70))
-        arcade.draw_line(left, bottom + h / 2, left + w, bottom + h / 2, (255, 255, 255, 40), 1)
+        arcade.draw_line(left, bottom + h / 2, left + w, bottom + h / 2, theme.faint(40), 1)
         x, _ = self.graph_point(self.index, 0)
-        arcade.draw_line(x, bottom, x, bottom + h, (255, 255, 255, 120), 2)
+        arcade.draw_line(x, bottom, x, bottom + h, theme.faint(120), 2)
         points = [(self.graph_point(ply + 1, j.chance), j)
                   for ply, j in sorted(self.run.judgements.items())]
         if len(points) > 1:
-            arcade.draw_line_strip([p for p, _ in points], LINE_COLOR, 3)
+            arcade.draw_line_strip([p for p, _ in points], theme.panel_text(LINE_COLOR), 3)
         for (px, py), j in points:
-            color = LOSS_COLOR if j.flagged else LINE_COLOR
+            color = LOSS_COLOR if j.flagged else theme.panel_text(LINE_COLOR)
             arcade.draw_circle_filled(px, py, 7 if j.flagged else 4, color)
         done, total = self.run.done, self.run.total
         if self.run.failed:

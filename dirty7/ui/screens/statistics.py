@@ -106,9 +106,9 @@ class Column:
 
 
 def _clash(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
-    """Two texts' boxes (left, bottom, right, top) overlap: across by more than a pixel,
-    and up and down by more than the line spacing two stacked lines share."""
-    across = min(a[2], b[2]) - max(a[0], b[0])
+    """Two texts' boxes (left, bottom, right, top) overlap or side by side come closer
+    than 8 units, and up and down by more than the line spacing two stacked lines share."""
+    across = min(a[2], b[2]) - max(a[0], b[0]) + 8
     upright = min(a[3], b[3]) - max(a[1], b[1])
     return across > 1 and upright > 0.4 * min(a[3] - a[1], b[3] - b[1])
 
@@ -347,12 +347,12 @@ class StatisticsView(ScaledView):
                 "1 game" if part.games == 1 else f"{part.games} games"
             )
             bars.append(Bar(column.name, column.label, part.win_rate, caption))
-        plot = Box(left + 44, p.bottom + 228, 420 - self._table_shift, p.height - 228 - 84)
+        plot = Box(left + 44, p.bottom + 228, 360 - self._table_shift, p.height - 228 - 110)
         self.chart.set(plot, bars)
 
     def _layout_table(self, cx: float) -> None:
         p = self._panel
-        left = cx - 28 - self._table_shift
+        left = cx - 88 - self._table_shift  # room for "3 losses" beside "2 losses"
         right = p.right - 30
         label_w = 32 + 200 * self.text_k
         keys = [c.name for c in self.columns] + [ALL]
@@ -422,14 +422,14 @@ class StatisticsView(ScaledView):
         else:
             for stripe in self._stripes:
                 arcade.draw_lbwh_rectangle_filled(
-                    stripe.left, stripe.bottom, stripe.width, stripe.height, (255, 255, 255, 12)
+                    stripe.left, stripe.bottom, stripe.width, stripe.height, theme.faint(12)
                 )
             bottom, top = self._table_rows
-            arcade.draw_line(self._all_x, bottom, self._all_x, top + 30, (255, 255, 255, 30), 1)
-            mid_x = p.left + p.width / 2 - 46 - self._table_shift
-            arcade.draw_line(mid_x, self._divider + 22, mid_x, p.top - 24, (255, 255, 255, 30), 1)
+            arcade.draw_line(self._all_x, bottom, self._all_x, top + 30, theme.faint(30), 1)
+            mid_x = p.left + p.width / 2 - 106 - self._table_shift
+            arcade.draw_line(mid_x, self._divider + 22, mid_x, p.top - 24, theme.faint(30), 1)
             arcade.draw_line(p.left + 24, self._divider, p.right - 24, self._divider,
-                             (255, 255, 255, 30), 1)
+                             theme.faint(30), 1)
             self.chart.draw()
             self.strip.draw()
         for text in self._texts:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.layout import PILE_SCALE, card_size
+from dirty7.ui.core.suit_text import SuitText
 from dirty7.ui.table.glow import draw_outline
 
 #: Playable cards: a cream outline (the hint's is gold, the keyboard focus's blue).
@@ -26,9 +27,9 @@ class CuesPart:
 
     def __init__(self, view) -> None:
         self.view = view
-        self.reason = arcade.Text("", 0, 0, theme.panel_text(theme.CREAM), theme.SMALL_SIZE + 2,
-                                  font_name=theme.BODY_FONT, anchor_x="center",
-                                  anchor_y="center", bold=True)
+        # Its suits in their colours ("A♣ matches neither ♥ nor 2"), four with that deck.
+        self.reason = SuitText("", 0, 0, theme.panel_text(theme.CREAM), theme.SMALL_SIZE + 2,
+                               bold=True, anchor_x="center", anchor_y="center")
 
     def outlined(self) -> list[int]:
         """The cards outlined now: the raised playable ones, unless held."""
@@ -86,7 +87,8 @@ class CuesPart:
         text = self.reason
         size = (theme.SMALL_SIZE + 2) * self.view.text_scale
         if text.text != why or text.font_size != size:
-            text.text, text.font_size = why, size
+            text.font_size, text.color = size, theme.panel_text(theme.CREAM)
+            text.text = why
         left, bottom, width, height = self.reason_box()
         fill, border = theme.panel_colors((8, 30, 20, 235), CROSS_COLOR, accent=True)
         theme.nine_patch(fill, border, 10).draw_rect(

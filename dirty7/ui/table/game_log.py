@@ -22,6 +22,7 @@ from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.suit_text import SuitText
 from dirty7.ui.table.keyboard_focus import action_for
+from dirty7.ui.table.side_room import side_box
 from dirty7.ui.widgets.buttons import TableButton, on_click
 
 SHOWN_LINES = 14
@@ -94,6 +95,7 @@ class LogPanel:
         self.body = SuitText("", 0, 0, theme.TEXT, theme.SMALL_SIZE - 1, width=300)
         self._laid_out: tuple | None = None
         self._title_room = 34.0
+        self._scale = 1.0
 
     def toggle(self) -> bool:
         self.visible = not self.visible
@@ -106,11 +108,14 @@ class LogPanel:
         ``text_scale`` > 1 enlarges the text in a small window, where logical units
         shrink, so that the log stays readable.
         """
+        if ((left, bottom, width, height), text_scale) == (self.box, self._scale):
+            return  # placed there already (the part places it every frame it is open)
         self.box = (left, bottom, width, height)
         self.body.font_size = (theme.SMALL_SIZE - 1) * text_scale
         self.title.font_size = (theme.SMALL_SIZE + 1) * text_scale
         self.hint.font_size = (theme.SMALL_SIZE - 2) * text_scale
         self._title_room = 34 * text_scale
+        self._scale = text_scale
         self._laid_out = None
 
     def shown_lines(self) -> list[str]:
@@ -143,6 +148,8 @@ class LogPanel:
         self.body.position = (left + pad, top - pad - self._title_room)
         self.title.position = (left + pad, top - pad + 2)
         self.hint.position = (left + width - pad, top - pad)
+        # In a narrow panel the "L to hide" would run into the title: the Log button says it.
+        self._hint_fits = self.title.content_width + self.hint.content_width + 12 <= width - 2 * pad
         # The panel hugs its text (hanging from the top), never taller than its box.
         used = self._title_room + self.body.content_height + 2 * pad + 4
         used = min(height, max(used, 3 * self._title_room))
@@ -152,10 +159,12 @@ class LogPanel:
         if not self.visible:
             return
         self._layout()
-        fill, border = theme.panel_colors((8, 32, 20, 225), theme.GOLD_DARK)
+        # Opaque: where the column is too narrow the panel opens over the hand.
+        fill, border = theme.panel_colors((8, 32, 20, 255), theme.GOLD_DARK)
         theme.nine_patch(fill, border, 14).draw_rect(rect=self.rect)
         self.title.draw()
-        self.hint.draw()
+        if self._hint_fits:
+            self.hint.draw()
         self.body.draw()
 
 
@@ -186,16 +195,13 @@ class GameLogPart:
         return True
 
     def place(self) -> None:
-        """Below the buttons right of Menu, down to the status line."""
-        view = self.view
-        box = view.layout.menu_button
-        text_scale = view.text_scale  # readable in small windows
-        top = box.bottom - 16
-        bottom = view.layout.status_pos[1] + 14
-        height = min(top - bottom, 470.0 * text_scale)
-        self.panel.place(box.left, top - height, 330.0, height, text_scale)
+        """Left of the suit badge, under the buttons (or below the piles where that column
+        is too narrow: see :mod:`side_room`); the text grows with the text scale."""
+        self.panel.place(*side_box(self.view, 330.0), self.view.text_scale)
 
     def draw_over_cards(self) -> None:
+        if self.panel.visible:
+            self.place()  # the badge moves left beside a Jack's longer caption
         self.panel.draw()
 
 

@@ -132,11 +132,16 @@ class Hud:
                                                     self.badge_size(pulse=False))
         self.refresh_buttons()
 
+    @property
+    def suit_caption_size(self) -> float:
+        """The caption's font size at the text size, before any shrinking to fit."""
+        return BASE_SIZES["suit_caption"] * self.text_scale
+
     def fit_suit_caption(self) -> None:
         """The caption at the text size, smaller only where the room left of the stock is
         too narrow for it (a long Jack caption at 150 % in a small window)."""
         caption = self.suit_caption
-        caption.font_size = BASE_SIZES["suit_caption"] * self.text_scale
+        caption.font_size = self.suit_caption_size
         room = self.layout.suit_caption_room
         if caption.content_width > room:
             caption.font_size *= room / caption.content_width

@@ -14,6 +14,7 @@ from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.suit_text import SuitText
 from dirty7.ui.table.keyboard_focus import action_for
+from dirty7.ui.table.side_room import side_box
 from dirty7.ui.widgets.buttons import TableButton, on_click
 
 
@@ -63,6 +64,8 @@ class WhyPanel:
     def place(self, left: float, bottom: float, width: float, height: float,
               text_scale: float = 1.0) -> None:
         """The box (logical units) the table leaves free on its right."""
+        if ((left, bottom, width, height), text_scale) == (self.box, self._scale):
+            return  # placed there already (the part places it every frame it is open)
         self.box = (left, bottom, width, height)
         self.title.font_size = (theme.SMALL_SIZE + 1) * text_scale
         self.hint.font_size = (theme.SMALL_SIZE - 2) * text_scale
@@ -82,12 +85,18 @@ class WhyPanel:
         size = theme.SMALL_SIZE - 1
         self.body.font_size = size * self._scale
         self.body.text = "\n".join(lines)
-        while self.body.content_height > height - 2 * pad - self._title_room and size > 8:
+        room = height - 2 * pad - self._title_room
+        while self.body.content_height > room and size > theme.SMALL_SIZE - 3:
             size -= 1  # a long explanation shrinks to fit rather than spill
             self.body.font_size = size * self._scale
+        while self.body.content_height > room and len(lines) > 1:
+            lines = lines[:-1]  # still too long at the smallest readable size: cut its tail
+            self.body.text = "\n".join([*lines, "…"])
         top = bottom + height
         self.title.position = (left + pad, top - pad + 2)
         self.hint.position = (left + width - pad, top - pad)
+        # A long heading in a narrow panel leaves no room for "W to hide" (the button says it).
+        self._hint_fits = self.title.content_width + self.hint.content_width + 12 <= width - 2 * pad
         self.body.position = (left + pad, top - pad - self._title_room)
         used = min(height, self._title_room + self.body.content_height + 2 * pad + 4)
         self.rect = arcade.LBWH(left, top - used, width, used)
@@ -96,10 +105,12 @@ class WhyPanel:
         if not self.visible:
             return
         self._layout()
-        fill, border = theme.panel_colors((8, 32, 20, 230), theme.GOLD_DARK)
+        # Opaque: where the column is too narrow the panel opens over the hand.
+        fill, border = theme.panel_colors((8, 32, 20, 255), theme.GOLD_DARK)
         theme.nine_patch(fill, border, 14).draw_rect(rect=self.rect)
         self.title.draw()
-        self.hint.draw()
+        if self._hint_fits:
+            self.hint.draw()
         self.body.draw()
 
 
@@ -157,19 +168,15 @@ class WhyPart:
         return True
 
     def place(self) -> None:
-        """Where the game log opens (below the buttons right of Menu, down to the status
-        line): the right of the table holds Draw and Pass. The later one opened shows."""
-        view = self.view
-        box = view.layout.menu_button
-        s = view.text_scale
-        top = box.bottom - 16
-        bottom = view.layout.status_pos[1] + 14
-        height = min(top - bottom, 470.0 * s)
-        self.panel.place(box.left, top - height, 380.0, height, s)
+        """Where the game log opens (see :mod:`side_room`): the right of the table holds
+        Draw and Pass. The later one opened shows."""
+        self.panel.place(*side_box(self.view, 380.0), self.view.text_scale)
 
     def draw_over_cards(self) -> None:
         if self.view.log_panel.visible:
             self.panel.visible = False  # the log was opened after: it has the place
+        if self.panel.visible:
+            self.place()  # the badge moves left beside a Jack's longer caption
         self.panel.draw()
 
 

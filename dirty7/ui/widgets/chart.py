@@ -33,7 +33,7 @@ WIN_COLOR = theme.GOLD
 LOSS_COLOR = (206, 78, 64)
 DRAW_COLOR = (160, 172, 164)
 TRACK_COLOR = (0, 0, 0, 70)
-GRID_COLOR = (255, 255, 255, 34)
+GRID_ALPHA = 34  # of the grid's faint lines (see theme.faint)
 BAR_TOP = (252, 222, 140)  # the light end of a bar's gradient
 
 
@@ -63,6 +63,15 @@ def _text(text: str, x: float, y: float, size: float, color, *, bold: bool = Fal
         text, x, y, color, size, font_name=theme.BODY_FONT, bold=bold,
         anchor_x=anchor_x, anchor_y=anchor_y,
     )
+
+
+def _narrow(texts: Sequence[arcade.Text], room: float) -> None:
+    """``texts`` (a row under the bars) all as much smaller as the widest needs to be no
+    wider than ``room`` (four bars in a narrow plot), so the row keeps one size."""
+    widest = max((t.content_width for t in texts), default=0.0)
+    if widest > room:
+        for text in texts:
+            text.font_size *= room / widest
 
 
 class WinRateChart:
@@ -102,6 +111,8 @@ class WinRateChart:
         count = max(1, len(self.bars))
         slot = box.width / count
         width = min(84.0, slot * 0.56)
+        labels: list[arcade.Text] = []
+        captions: list[arcade.Text] = []
         for index, bar in enumerate(self.bars):
             cx = box.left + slot * (index + 0.5)
             track = Box(cx - width / 2, box.bottom, width, box.height)
@@ -112,26 +123,24 @@ class WinRateChart:
                 value = _text("–", cx, track.bottom + 10, theme.BODY_SIZE,
                               theme.panel_text(theme.TEXT_DIM))
             else:
-                top = track.bottom + box.height * rate
-                y = min(top + 8, box.top - 26) if rate < 0.9 else top - 26
-                color = theme.PRIMARY_TEXT if rate >= 0.9 else theme.panel_text(theme.CREAM)
-                value = _text(f"{round(rate * 100)}%", cx, y, theme.BODY_SIZE, color, bold=True)
+                # Over its bar, never on it (the plot leaves room over a full bar).
+                value = _text(f"{round(rate * 100)}%", cx, track.bottom + box.height * rate + 8,
+                              theme.BODY_SIZE, theme.panel_text(theme.CREAM), bold=True)
             self.value_texts[bar.name] = value
             self._texts.append(value)
-            self._texts.append(
-                _text(bar.label, cx, box.bottom - 26, theme.SMALL_SIZE + 1,
-                      theme.panel_text(theme.GOLD), bold=True)
-            )
+            labels.append(_text(bar.label, cx, box.bottom - 26, theme.SMALL_SIZE + 1,
+                                theme.panel_text(theme.GOLD), bold=True))
             if bar.caption:
-                self._texts.append(
-                    _text(bar.caption, cx, box.bottom - 46, theme.SMALL_SIZE - 1,
-                          theme.panel_text((*theme.TEXT_DIM, 210)))
-                )
+                captions.append(_text(bar.caption, cx, box.bottom - 46, theme.SMALL_SIZE - 1,
+                                      theme.panel_text((*theme.TEXT_DIM, 210))))
+        for row in (labels, captions):
+            _narrow(row, slot - 12)
+            self._texts += row
 
     def draw(self) -> None:
         box = self.box
         for y in self._grid[1:]:
-            arcade.draw_line(box.left, y, box.right, y, GRID_COLOR, 1)
+            arcade.draw_line(box.left, y, box.right, y, theme.faint(GRID_ALPHA), 1)
         gradient = _gradient_texture(theme.GOLD_DARK, BAR_TOP)
         for bar in self.bars:
             track = self.track_boxes[bar.name]
@@ -143,7 +152,8 @@ class WinRateChart:
                 rect = arcade.LBWH(fill.left, fill.bottom, fill.width, fill.height)
                 arcade.draw_texture_rect(gradient, rect)
                 arcade.draw_line(fill.left, fill.top - 1, fill.right, fill.top - 1, theme.CREAM, 2)
-        arcade.draw_line(box.left, box.bottom, box.right, box.bottom, (*theme.GOLD, 160), 2)
+        arcade.draw_line(box.left, box.bottom, box.right, box.bottom,
+                         theme.panel_text((*theme.GOLD, 160)), 2)
         for text in self._texts:
             text.draw()
 
@@ -195,7 +205,7 @@ class ResultsStrip:
                 border = theme.CREAM if index == len(self.results) - 1 else (0, 0, 0, 90)
                 tex = theme.rounded_rect_texture(fill, border, 9, (40, 40), 2)
             else:
-                tex = theme.rounded_rect_texture((0, 0, 0, 50), (255, 255, 255, 46), 9, (40, 40),
+                tex = theme.rounded_rect_texture((0, 0, 0, 50), theme.faint(46), 9, (40, 40),
                                                  2, False)
             arcade.draw_texture_rect(tex, rect)
         for text in self._texts:

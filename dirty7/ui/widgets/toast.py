@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.core.suit_text import SuitText
 
 
 class Toast:
@@ -15,11 +16,10 @@ class Toast:
 
     def __init__(self, duration: float = 2.6) -> None:
         self.duration = duration
-        self.text = arcade.Text(
-            "", 0, 0, theme.panel_text(theme.CREAM), theme.BODY_SIZE * look.current().text_factor,
-            font_name=theme.BODY_FONT,
-            anchor_x="center", anchor_y="center",
-        )
+        # Suits in their colours ("7♥ matches neither ♣ nor 5", "Hint: play 9♦").
+        self.text = SuitText("", 0, 0, theme.panel_text(theme.CREAM),
+                             theme.BODY_SIZE * look.current().text_factor,
+                             anchor_x="center", anchor_y="center")
         self.remaining = 0.0
         self.kind = "info"
 

@@ -1,0 +1,70 @@
+"""Where the game log and the Why? panel open: room on the table's left that hides no pile.
+
+Why a column left of the suit badge first: there the panel hides nothing the player needs
+(the hand is centred, the piles and the badge are to its right), and a tall column shows
+many lines. The column stops short of the badge at its largest pulse and of its caption
+as they stand now (a Jack's wider caption narrows it a little). Whether the column is wide
+enough to read is decided for the worst case (a Jack asking for ♦ diamonds), so the panel
+does not jump across the table when a Jack is played: where large cards or a large text
+size leave too narrow a column, it opens below the piles and the status line instead,
+over the left of the hand, the only room left (L or W closes it to play), and wider
+there, as its text is large.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.core.layout import EDGE_MARGIN, STATUS_HEIGHT, TableLayout
+from dirty7.ui.core.wording import suit_word
+
+GAP = 14.0  # felt kept between a panel and what it must not hide
+#: The narrowest column worth reading, at text scale 1 (the title, "L to hide" and about
+#: 20 characters a line).
+MIN_COLUMN = 180.0
+JACK_BADGE = 118.0  # the badge's width while a Jack's suit is asked (see Hud.badge_size)
+PULSE = 1.25  # how much larger the badge grows when it pulses
+
+
+@lru_cache(maxsize=16)
+def longest_caption(font_size: float) -> tuple[float, float]:
+    """Width and height of the longest caption under the badge at ``font_size``."""
+    text = arcade.Text(f"Jack asks for {suit_word(1)}", 0, 0, font_size=font_size,
+                       font_name=theme.BODY_FONT)
+    return text.content_width, text.content_height
+
+
+def column_fits(layout: TableLayout, text_scale: float, caption_size: float) -> bool:
+    """Whether the column left of the badge is wide enough to read even beside a Jack's
+    badge and caption (``caption_size``: the caption's font size)."""
+    caption_w = min(longest_caption(caption_size)[0], layout.suit_caption_room)
+    badge_x, _ = layout.suit_badge_for(caption_w, JACK_BADGE)
+    band_left = badge_x - max(caption_w, JACK_BADGE * PULSE) / 2
+    return band_left - GAP - layout.menu_button.left >= MIN_COLUMN * text_scale
+
+
+def side_box(view, want_width: float) -> tuple[float, float, float, float]:
+    """The panel's box (left, bottom, width, height in logical units) on table ``view``,
+    ``want_width`` wide where there is room for it."""
+    layout, hud, ts = view.layout, view.hud, view.text_scale
+    menu = layout.menu_button
+    status_half = max(STATUS_HEIGHT * ts, hud.status.content_height) / 2
+    if column_fits(layout, ts, hud.suit_caption_size):
+        bx, _ = hud.badge_pos
+        band_left = bx - max(hud.suit_caption.content_width,
+                             hud.badge_size(pulse=False) * PULSE) / 2
+        top = menu.bottom - 16
+        bottom = layout.status_pos[1] + status_half + 4  # its highest place
+        height = min(top - bottom, 470.0 * ts)
+        return menu.left, top - height, min(want_width, band_left - GAP - menu.left), height
+    # Below the status line at its lowest (over a hand of one row), over the hand.
+    top = layout.status_pos_for(1)[1] - status_half - GAP / 2
+    bottom = EDGE_MARGIN * 2
+    # Wider as the text grows (long lines wrap less, the lines are few), at most half the table.
+    width = min(want_width * ts, layout.width / 2 - menu.left)
+    return menu.left, bottom, width, top - bottom
+
+
+__all__ = ["column_fits", "longest_caption", "side_box"]
