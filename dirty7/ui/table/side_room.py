@@ -9,6 +9,12 @@ does not jump across the table when a Jack is played: where large cards or a lar
 size leave too narrow a column, it opens below the piles and the status line instead,
 over the left of the hand, the only room left (L or W closes it to play), and wider
 there, as its text is large.
+
+The Why? panel must show a whole explanation, so it is offered more places, in order
+(:func:`why_boxes`): the column, the column run down to the window's bottom edge where
+the status line leaves it clear (over the left end of a wide hand), the box below the
+status line, and that box across the whole table. The panel takes the first where its
+text fits at the largest readable size.
 """
 
 from __future__ import annotations
@@ -59,12 +65,36 @@ def side_box(view, want_width: float) -> tuple[float, float, float, float]:
         bottom = layout.status_pos[1] + status_half + 4  # its highest place
         height = min(top - bottom, 470.0 * ts)
         return menu.left, top - height, min(want_width, band_left - GAP - menu.left), height
-    # Below the status line at its lowest (over a hand of one row), over the hand.
+    # Wider as the text grows (long lines wrap less, the lines are few), at most half the table.
+    return _below_status(view, min(want_width * ts, layout.width / 2 - menu.left))
+
+
+def _below_status(view, width: float) -> tuple[float, float, float, float]:
+    """A box ``width`` wide under the status line at its lowest (over a hand of one row)."""
+    layout, ts = view.layout, view.text_scale
+    status_half = max(STATUS_HEIGHT * ts, view.hud.status.content_height) / 2
     top = layout.status_pos_for(1)[1] - status_half - GAP / 2
     bottom = EDGE_MARGIN * 2
-    # Wider as the text grows (long lines wrap less, the lines are few), at most half the table.
-    width = min(want_width * ts, layout.width / 2 - menu.left)
-    return menu.left, bottom, width, top - bottom
+    return layout.menu_button.left, bottom, width, top - bottom
 
 
-__all__ = ["column_fits", "longest_caption", "side_box"]
+def why_boxes(view, want_width: float) -> list[tuple[float, float, float, float]]:
+    """The boxes the Why? panel may open in on table ``view``, in order of preference:
+    :func:`side_box` first, then taller or wider ones that still hide no pile, badge,
+    caption, button or status text (the hand is covered while the panel is open)."""
+    layout, hud = view.layout, view.hud
+    menu = layout.menu_button
+    boxes = [side_box(view, want_width)]
+    # The column left of the badge run down to the bottom edge, where the status line's
+    # text (as it stands now) leaves it clear.
+    bx, _ = hud.badge_pos
+    band_left = bx - max(hud.suit_caption.content_width, hud.badge_size(pulse=False) * PULSE) / 2
+    width = min(band_left, hud.label_boxes()["status"].left) - GAP - menu.left
+    low, top = EDGE_MARGIN * 2, menu.bottom - 16
+    if width >= MIN_COLUMN:
+        boxes.append((menu.left, low, min(want_width * view.text_scale, width), top - low))
+    boxes.append(_below_status(view, layout.width - 2 * menu.left))
+    return boxes
+
+
+__all__ = ["column_fits", "longest_caption", "side_box", "why_boxes"]

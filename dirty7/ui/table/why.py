@@ -14,7 +14,7 @@ from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.suit_text import SuitText
 from dirty7.ui.table.keyboard_focus import action_for
-from dirty7.ui.table.side_room import side_box
+from dirty7.ui.table.side_room import MIN_COLUMN, why_boxes
 from dirty7.ui.widgets.buttons import TableButton, on_click
 
 
@@ -38,8 +38,28 @@ def why_lines(explanation: Explanation, name: str) -> tuple[str, list[str]]:
     return heading, lines
 
 
+#: The smallest text the panel uses (logical points, whatever the text size): below it the
+#: figures are hard to read in a small window.
+MIN_SIZE = theme.SMALL_SIZE - 3
+PAD = 14.0
+COLUMN_GAP = 18.0
+
+
+def split_at_section(lines: list[str]) -> int:
+    """Where a two-column panel starts its second column: at the section heading (a line
+    that is not a row) nearest the middle, so a heading stays with its rows."""
+    starts = [i for i, line in enumerate(lines) if i and not line.startswith(("   ", "• "))]
+    return min(starts, key=lambda i: abs(2 * i - len(lines)), default=len(lines))
+
+
 class WhyPanel:
-    """A translucent panel on the right of the table with one explanation."""
+    """An opaque panel on the left of the table with one whole explanation.
+
+    Why it chooses among boxes: the explanation must be read whole (Hard's belief comes
+    last), so the panel tries its boxes (see :func:`side_room.why_boxes`) and, largest
+    text first, takes the first box where the text fits in one column or in two; it never
+    cuts the text, and only where no box holds it at :data:`MIN_SIZE` does it go smaller.
+    """
 
     def __init__(self) -> None:
         self.visible = False
@@ -48,9 +68,10 @@ class WhyPanel:
                                  bold=True, anchor_y="top")
         self.hint = arcade.Text("W to hide", 0, 0, ink(theme.TEXT_DIM), theme.SMALL_SIZE - 2,
                                 font_name=font, anchor_x="right", anchor_y="top")
-        self.body = SuitText("", 0, 0, ink(theme.TEXT), theme.SMALL_SIZE - 1,
-                             width=300)
-        self.box = (0.0, 0.0, 360.0, 400.0)
+        self.bodies = [SuitText("", 0, 0, ink(theme.TEXT), theme.SMALL_SIZE - 1, width=300)
+                       for _ in range(2)]
+        self.columns = 1
+        self.boxes: list[tuple[float, float, float, float]] = [(0.0, 0.0, 360.0, 400.0)]
         self.rect = arcade.LBWH(0, 0, 0, 0)
         self._content: tuple[str, list[str]] = ("", [])
         self._laid_out: tuple | None = None
@@ -61,45 +82,78 @@ class WhyPanel:
         self._content = (heading, lines)
         self._laid_out = None
 
-    def place(self, left: float, bottom: float, width: float, height: float,
-              text_scale: float = 1.0) -> None:
-        """The box (logical units) the table leaves free on its right."""
-        if ((left, bottom, width, height), text_scale) == (self.box, self._scale):
+    def place(self, boxes, text_scale: float = 1.0) -> None:
+        """The boxes (logical units: left, bottom, width, height) it may open in, best first."""
+        boxes = list(boxes)
+        if (boxes, text_scale) == (self.boxes, self._scale):
             return  # placed there already (the part places it every frame it is open)
-        self.box = (left, bottom, width, height)
+        self.boxes = boxes
         self.title.font_size = (theme.SMALL_SIZE + 1) * text_scale
         self.hint.font_size = (theme.SMALL_SIZE - 2) * text_scale
         self._scale = text_scale
         self._title_room = 34 * text_scale
         self._laid_out = None
 
+    def _fill(self, lines: list[str], width: float, size: float, columns: int) -> float:
+        """Set the text in ``columns`` columns of a box ``width`` wide; its height."""
+        cut = split_at_section(lines) if columns == 2 else len(lines)
+        col_w = (width - 2 * PAD - (columns - 1) * COLUMN_GAP) / columns
+        parts = [lines[:cut], lines[cut:]]
+        for body, part in zip(self.bodies, parts, strict=True):
+            body.width = int(col_w)
+            body.font_size = size
+            body.text = "\n".join(part)
+        self.columns = columns if parts[1] else 1
+        return max(body.content_height for body in self.bodies[:self.columns])
+
+    def _choose(self, lines: list[str]) -> tuple[tuple[float, float, float, float], float]:
+        """The box and text size: the largest size that fits, the earliest box, one column
+        before two; where nothing fits at :data:`MIN_SIZE`, smaller in the roomiest box."""
+        top = (theme.SMALL_SIZE - 1) * self._scale
+        sizes = [top - step * self._scale for step in range(3)] + [12.0, float(MIN_SIZE)]
+        for size in sorted({s for s in sizes if s >= MIN_SIZE}, reverse=True):
+            for box in self.boxes:
+                for columns in (1, 2) if self._two_fit(box) else (1,):
+                    if self._fill(lines, box[2], size, columns) <= self._room(box):
+                        return box, size
+        box = max(self.boxes, key=lambda b: b[2] * self._room(b))
+        size = float(MIN_SIZE)
+        columns = 2 if self._two_fit(box) else 1
+        while self._fill(lines, box[2], size, columns) > self._room(box) and size > 6:
+            size -= 0.5  # no box holds it: smaller, but whole
+        return box, size
+
+    def _two_fit(self, box: tuple[float, float, float, float]) -> bool:
+        """Whether ``box`` is wide enough for two columns of readable width."""
+        return box[2] >= 2 * (MIN_COLUMN * self._scale + PAD)
+
+    def _room(self, box: tuple[float, float, float, float]) -> float:
+        return box[3] - 2 * PAD - self._title_room
+
     def _layout(self) -> None:
-        key = (self._content[0], tuple(self._content[1]), self.box)
+        key = (self._content[0], tuple(self._content[1]), tuple(self.boxes), self._scale)
         if self._laid_out == key:
             return
-        self._laid_out = key
-        left, bottom, width, height = self.box
-        pad = 14
         self.title.text, lines = self._content
-        self.body.width = int(width - 2 * pad)
-        size = theme.SMALL_SIZE - 1
-        self.body.font_size = size * self._scale
-        self.body.text = "\n".join(lines)
-        room = height - 2 * pad - self._title_room
-        while self.body.content_height > room and size > theme.SMALL_SIZE - 3:
-            size -= 1  # a long explanation shrinks to fit rather than spill
-            self.body.font_size = size * self._scale
-        while self.body.content_height > room and len(lines) > 1:
-            lines = lines[:-1]  # still too long at the smallest readable size: cut its tail
-            self.body.text = "\n".join([*lines, "…"])
+        self._chosen, size = self._choose(lines)
+        self._laid_out = key
+        left, bottom, width, height = self._chosen
         top = bottom + height
-        self.title.position = (left + pad, top - pad + 2)
-        self.hint.position = (left + width - pad, top - pad)
+        self.title.position = (left + PAD, top - PAD + 2)
+        self.hint.position = (left + width - PAD, top - PAD)
         # A long heading in a narrow panel leaves no room for "W to hide" (the button says it).
-        self._hint_fits = self.title.content_width + self.hint.content_width + 12 <= width - 2 * pad
-        self.body.position = (left + pad, top - pad - self._title_room)
-        used = min(height, self._title_room + self.body.content_height + 2 * pad + 4)
+        self._hint_fits = self.title.content_width + self.hint.content_width + 12 <= width - 2 * PAD
+        col_w = self.bodies[0].width + COLUMN_GAP
+        for i, body in enumerate(self.bodies):
+            body.position = (left + PAD + i * col_w, top - PAD - self._title_room)
+        text_h = max(body.content_height for body in self.bodies[:self.columns])
+        used = min(height, self._title_room + text_h + 2 * PAD + 4)
         self.rect = arcade.LBWH(left, top - used, width, used)
+
+    def shown_text(self) -> list[str]:
+        """The lines as drawn, column by column (for the checks that nothing is cut)."""
+        self._layout()
+        return [line for body in self.bodies[:self.columns] for line in body.text.split("\n")]
 
     def draw(self) -> None:
         if not self.visible:
@@ -111,7 +165,8 @@ class WhyPanel:
         self.title.draw()
         if self._hint_fits:
             self.hint.draw()
-        self.body.draw()
+        for body in self.bodies[:self.columns]:
+            body.draw()
 
 
 class WhyPart:
@@ -168,9 +223,10 @@ class WhyPart:
         return True
 
     def place(self) -> None:
-        """Where the game log opens (see :mod:`side_room`): the right of the table holds
-        Draw and Pass. The later one opened shows."""
-        self.panel.place(*side_box(self.view, 380.0), self.view.text_scale)
+        """Where the game log opens, or a taller or wider box its text needs (see
+        :mod:`side_room`): the right of the table holds Draw and Pass. The later one of
+        the log and this panel opened shows."""
+        self.panel.place(why_boxes(self.view, 380.0), self.view.text_scale)
 
     def draw_over_cards(self) -> None:
         if self.view.log_panel.visible:
@@ -180,4 +236,4 @@ class WhyPart:
         self.panel.draw()
 
 
-__all__ = ["WhyPanel", "WhyPart", "why_lines"]
+__all__ = ["MIN_SIZE", "WhyPanel", "WhyPart", "split_at_section", "why_lines"]

@@ -6,12 +6,15 @@ from __future__ import annotations
 import pytest
 
 from dirty7.ai.explain import Explanation
+from dirty7.ai.hard import HardStrategy
 from dirty7.rules import CARDS
 from dirty7.store.settings import CARD_SIZES, TEXT_SIZES, Settings
 from dirty7.ui.core import look
+from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.layout import Box, card_size
-from dirty7.ui.table.why import why_lines
-from tests.support.table import TableOpener
+from dirty7.ui.table.opponent import Opponent
+from dirty7.ui.table.why import MIN_SIZE, why_lines
+from tests.support.table import TableOpener, settle
 
 WINDOWS = [(800, 600), (1024, 768), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440)]
 LONG = "Computer played 7♣ — you draw 2 cards unless you answer with a Seven"
@@ -93,3 +96,35 @@ def test_the_log_and_why_panels_leave_the_badge_piles_and_buttons_in_view(tables
                     assert rect.height > 100, where  # room for a few lines at least
                     for other, box in _obstacles(view).items():
                         assert not _hit(rect, box), (*where, other)
+
+
+#: You play 5♥; the computer (Hard) may answer 9♥, K♥, 4♥ or 5♣ and explains its search
+#: and what it believes of your hand.
+HARD_TO_ANSWER = "5H9CKS2D3S/7C9HKH5C4H/8H/QDAC6S3D4S8S9D2C 0 n H"
+
+
+def test_a_hard_explanation_is_shown_whole_at_a_readable_size(tables):
+    hard = Opponent(strategy=HardStrategy(seed=1, iterations=200), explain=True)
+    view = tables(HARD_TO_ANSWER, opponents={1: hard})
+    view.on_key_press(arcade.key.ENTER, 0)  # the first playable card: 5♥
+    settle(view, seconds=10.0, until=lambda: view.why_part.explanation is not None)
+    settle(view)
+    why = view.why_part.explanation
+    assert why.best and why.suits  # its search and its belief of your hand
+    view.on_key_press(arcade.key.W, 0)
+    panel = view.why_part.panel
+    assert panel.visible
+    _heading, lines = why_lines(why, "Computer")
+    for text_size in (100, 150):
+        look.apply(Settings(text_size=text_size))
+        for size in ((800, 600), (1280, 720)):
+            view.on_resize(*size)
+            view.on_draw()
+            where = (size, text_size)
+            assert panel.shown_text() == lines, where  # every line, none cut to "…"
+            assert all(body.font_size >= MIN_SIZE for body in panel.bodies), where
+            rect = _box(panel.rect)
+            assert rect.left >= 0 and rect.right <= view.fit.width, where
+            assert rect.bottom >= 0 and rect.top <= view.fit.height, where
+            for other, box in _obstacles(view).items():
+                assert not _hit(rect, box), (*where, other)
