@@ -74,9 +74,8 @@ def hard_explanation(view: PlayerView, move: int, result: SearchResult | None,
                     reverse=True)[:3]
     best = tuple((MOVES[m].pretty(), result.values.get(m, 0.0), result.visits[m] / total)
                  for m in ranked)
-    lines = [f"it looked at {result.iterations} possible deals of the cards it cannot see",
-             f"it chose {pretty}, the move its search favoured: "
-             f"{result.values.get(int(move), 0.0):.0%} chance to win"]
+    # The best-moves list shows the chosen move first, with its chance: one line says how.
+    lines = [f"it weighed {result.iterations} possible deals of the cards it cannot see"]
     return Explanation("Hard", pretty, tuple(lines), "search", best, suits, known)
 
 __all__ = ["BELIEF_SAMPLES", "hard_explanation"]
