@@ -9,7 +9,8 @@ mid-game (also in match play, with its scoreboard), a drag in progress over the 
 the Jack's suit picker, a hint with the keyboard focus, the game log, the shortcuts
 overlay, the table with 7, 15 and 30 cards in hand and with Large and Extra-large cards,
 a results screen (also one that ends a match, and the two halves of a Swap hands pair),
-the "Why?" panel after a Hard move and the review with its graph; then the looks: the
+the "Why?" panel after a Hard move and the review with its graph, a session's sealed deal
+announced while it is dealt and revealed (then verified) on its results; then the looks: the
 four-colour deck, high contrast, 150 % text and the "Look and hand" sheet. The table
 scenes are real games (the deal number, then Medium for both seats until the wanted
 situation comes up), driven through the table's own handlers.
@@ -161,6 +162,9 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
                         on_statistics=lambda: None, on_export=lambda: (None, ""))
     shot(ended, "results_match")
     explain_shots(window, shot, table_for, seed, game)
+    from screenshot_seal import seal_shots  # scripts/, beside this file
+
+    seal_shots(window, shot)
     window.close()
     return written
 
