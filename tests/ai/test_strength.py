@@ -31,7 +31,7 @@ def test_the_menu_shows_the_measured_strength_and_your_record(window):
     menu = MenuView(window, strategies=BUILT_IN_OPTIONS)
     window.show_view(menu)
     menu.select("hard")
-    assert menu.strength.text == ("Measured: wins 69% of 2,000 games against the other "
+    assert menu.strength.text == ("Measured: wins 70% of 2,000 games against the other "
                                   "levels · You: 1 won of 2")
     menu.select("easy")
     assert menu.strength.text.endswith("· You have not played it yet")
