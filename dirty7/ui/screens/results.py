@@ -22,12 +22,16 @@ from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.cards import face_texture
 from dirty7.ui.core.layout import card_size, fan
-from dirty7.ui.core.scaling import ScaledView
+from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.core.wording import match_result, plural, points_line, winner_text
+from dirty7.ui.widgets.button_rows import LABEL_PAD, ButtonRows, label_width
 from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
 from dirty7.ui.widgets.notice import Notice
 from dirty7.ui.widgets.ornament import draw_ornament
 from dirty7.ui.widgets.toast import Toast
+
+EDGE = 40.0  # the least felt kept between the buttons and the window's sides
+TOAST_GAP = 14.0  # between the buttons and the toast under them
 
 
 class ResultsView(ScaledView):
@@ -98,7 +102,8 @@ class ResultsView(ScaledView):
                                    font_name=theme.BODY_FONT, anchor_x="center",
                                    anchor_y="top")
         self._seal = arcade.Text(seal_text, 0, 0, ink(theme.TEXT), theme.BODY_SIZE - 2,
-                                 font_name=theme.BODY_FONT, anchor_x="center", anchor_y="top")
+                                 font_name=theme.BODY_FONT, anchor_x="center", anchor_y="top",
+                                 multiline=True, width=1000, align="center")
         self._caption = arcade.Text(self.left_caption, 0, 0, ink(theme.TEXT), theme.BODY_SIZE,
                                     font_name=theme.BODY_FONT, anchor_x="center",
                                     anchor_y="top")
@@ -121,31 +126,32 @@ class ResultsView(ScaledView):
         on_click(self.review_button, self.review)
         self.swap_button = TableButton(text="Swap hands", width=200, height=56)
         on_click(self.swap_button, self.swap)
-        row = gui.UIBoxLayout(vertical=False, space_between=20)
-        row.add(self.play_again_button)
-        if on_statistics is not None:
-            row.add(self.statistics_button)
-        if on_export is not None:
-            row.add(self.export_button)
-        if on_review is not None:
-            row.add(self.review_button)
-        if on_swap is not None:
-            row.add(self.swap_button)
-        row.add(self.menu_button)
-        self._row = row
+        self.buttons = [self.play_again_button]  # in reading order, which is Tab's too
+        self.buttons += [button for button, shown in (
+            (self.statistics_button, on_statistics), (self.export_button, on_export),
+            (self.review_button, on_review), (self.swap_button, on_swap)) if shown is not None]
+        self.buttons.append(self.menu_button)
+        self._rows = ButtonRows()
         self._anchor = gui.UIAnchorLayout()
-        self._anchor.add(row, anchor_x="center", anchor_y="bottom", align_y=70)
         self.ui.add(self._anchor)
         self._panel = (0.0, 0.0, 0.0, 0.0)
         self._ornament = (0.0, 0.0, 200.0)
+        self.toast_y = 0.0  # the toast's centre, under the buttons
+        self.scale = 1.0  # the text scale of the last layout
+        self._height_needed = 0.0
 
     def on_layout(self, width: int, height: int) -> None:
         """One centred group: the panel (title, details, the loser's cards), the buttons.
 
         In a small window logical units shrink, so the text, the cards and the buttons
-        grow by ``s`` to stay readable (as the game log does).
+        grow by the text scale to stay readable (as the game log does), as far as the
+        group and a toast under it fit the window's height.
         """
-        s = self.text_scale
+        self.scale = fit_text_scale(self.text_scale, lambda s: self._lay_out(width, height, s),
+                                    lambda: self._height_needed <= height)
+
+    def _lay_out(self, width: int, height: int, s: float) -> None:
+        """Everything at the text scale ``s``; what it needs of the height is kept."""
         cx = width / 2
         panel_w = min(width - 80.0, 1120.0)
         room = panel_w - 80.0  # widest a line of text may be
@@ -153,11 +159,12 @@ class ResultsView(ScaledView):
                             (self._shadow, theme.TITLE_SIZE - 8),
                             (self._detail, theme.BODY_SIZE + 3),
                             (self._match, theme.BODY_SIZE + 5),
-                            (self._seal, theme.BODY_SIZE - 2),
                             (self._caption, theme.BODY_SIZE)):
             label.font_size = size * s
             if label.content_width > room:  # a long match line: shrink it to fit
                 label.font_size *= room / label.content_width
+        if self.seal_text:
+            self._fit_seal(room, s)
         # The loser's cards: side by side with a small gap when few, overlapping to fit.
         scale = 0.7 * s
         cw, ch = card_size(scale)
@@ -186,10 +193,14 @@ class ResultsView(ScaledView):
         text_h = sum(r.content_height + 8.0 * s for r in rows)
         text_h += 10.0 * s if self.left_caption else 0.0
         panel_h = pad + title_h + rule + text_h + (18.0 * s + cards_h if slots else 0.0) + pad
-        button_h = 56.0 * min(s, 1.15)
+        buttons_h = self._size_buttons(min(s, 1.15), width - 2 * EDGE)
         gap = 28.0 * s
-        total = panel_h + gap + button_h
-        top = height / 2 + total / 2
+        total = panel_h + gap + buttons_h
+        # Room under the buttons for a toast (the export's path, the verdict): the group
+        # moves up by half of it, so the toast covers neither the buttons nor the panel.
+        toast_room = self.toast.plate_height() + 2 * TOAST_GAP
+        self._height_needed = total + toast_room
+        top = height / 2 + (total + toast_room) / 2
         self._panel = (cx - panel_w / 2, top - panel_h, panel_w, panel_h)
         # Text is anchored by its top edge; stack downwards.
         y = top - pad
@@ -210,24 +221,45 @@ class ResultsView(ScaledView):
             sprite.position = (slot.x, slot.y + y - cards_top)
             sprite.angle = slot.angle
             self._cards.append(sprite)
-        self._place_buttons(min(s, 1.15), top - total)
+        self._anchor.clear()
+        self._anchor.add(self._rows.box, anchor_x="center", anchor_y="bottom",
+                         align_y=top - total)
+        self._rows.box.trigger_full_render()
+        self.toast_y = top - total - TOAST_GAP - self.toast.plate_height() / 2
+        self.toast.max_width = width - EDGE
 
-    def _place_buttons(self, s: float, bottom: float) -> None:
-        """Buttons sized for the text scale ``s``, their row's bottom at ``bottom``."""
+    def _fit_seal(self, room: float, s: float) -> None:
+        """The seal wrapped at its " · " (before "the deal matched its seal"): at its
+        size on two lines if they fit, else at the small text size, on more lines if
+        need be."""
+        parts = self.seal_text.split(" · ")
+        for size in (theme.BODY_SIZE - 2, theme.SMALL_SIZE):
+            lines = [parts[0]]
+            for part in parts[1:]:
+                joined = f"{lines[-1]} · {part}"
+                if label_width(joined, size * s) <= room:
+                    lines[-1] = joined
+                else:
+                    lines.append(part)
+            if len(lines) <= 2:
+                break
+        self._seal.font_size = size * s
+        self._seal.width = round(room)
+        self._seal.text = "\n".join(lines)
+
+    def _size_buttons(self, s: float, room: float) -> float:
+        """Buttons sized for the text scale ``s`` in one row or two across ``room``; the
+        height of their block is returned."""
         size = round(theme.BUTTON_SIZE * s)
-        narrow = len(self._row.children) > 4  # six buttons must fit the smallest window
-        for button, w in ((self.play_again_button, 220 if narrow else 240),
-                          (self.export_button, 210 if narrow else 250),
-                          *((b, 170 if narrow else 200) for b in (
-                              self.menu_button, self.statistics_button,
-                              self.review_button, self.swap_button))):
+        widths, least = [], []
+        for button in self.buttons:
             primary = button is self.play_again_button
             button.style = button_style(primary=primary, size=size + (2 if primary else 0))
-            button.resize(width=w * s, height=56 * s)
-        self._row.space_between = round((10 if narrow else 20) * s)
-        self._anchor.clear()
-        self._anchor.add(self._row, anchor_x="center", anchor_y="bottom", align_y=bottom)
-        self._row.trigger_full_render()
+            label = label_width(button.text, size + (2 if primary else 0)) + LABEL_PAD * s
+            base = 240 if primary else 250 if button is self.export_button else 200
+            widths.append(max(base * s, label))
+            least.append(label)
+        return self._rows.arrange(self.buttons, widths, least, 56 * s, room, 20 * s)
 
     def play_again(self) -> None:
         if self.on_play_again is not None:
@@ -314,7 +346,7 @@ class ResultsView(ScaledView):
 
     def draw_overlay(self) -> None:
         self.notice.draw(self.fit.width / 2, self.fit.height - 18)
-        self.toast.draw(self.fit.width / 2, 160)
+        self.toast.draw(self.fit.width / 2, self.toast_y)
 
     def on_draw(self) -> None:
         super().on_draw()

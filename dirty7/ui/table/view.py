@@ -46,6 +46,7 @@ from dirty7.ui.table.shortcuts import ShortcutsPart
 from dirty7.ui.table.sound_cues import SoundPart
 from dirty7.ui.table.sprites import CardSprites
 from dirty7.ui.table.suit_picker import SuitPicker
+from dirty7.ui.table.toast_spot import ToastSpot
 from dirty7.ui.table.why import WhyPart
 from dirty7.ui.widgets.toast import Toast
 
@@ -110,6 +111,7 @@ class TableView(TableFacade, ScaledView):
             theme.glow_texture(theme.GLOW_LEGAL), theme.glow_texture(theme.GLOW_ILLEGAL),
             theme.glow_texture(HINT_COLOR)))
         self.toast = Toast()
+        self.toast_spot = ToastSpot(self)
         self.hud = Hud(presenter, self.ui, self.go_to_menu)
         self.card_sprites.on_stock_landed = self._show_stock_count
         self.picker = SuitPicker(on_choose=presenter.choose_suit, on_cancel=presenter.cancel_suit)
@@ -147,6 +149,7 @@ class TableView(TableFacade, ScaledView):
     def on_layout(self, width: int, height: int) -> None:
         self.layout = self.card_sprites.layout = self._layout_for(width, height)
         self.hud.place(self.layout, self.fit.height)
+        self.toast_spot.place()
         self._place_tools()
         _, py = self.layout.waste_center
         self.picker.clear()  # re-centre the panel on the piles' line
@@ -391,8 +394,7 @@ class TableView(TableFacade, ScaledView):
         picking = self.presenter.picking
         if picking is not None and picking in self.sprites:
             arcade.draw_sprite(self.sprites[picking])
-        x, y = self.layout.status_pos
-        self.toast.draw(x, y + 50)
+        self.toast.draw(*self.toast_spot.center())
         self._draw_parts("draw_overlay")
 
     def _draw_parts(self, layer: str) -> None:

@@ -10,6 +10,8 @@ from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.suit_text import SuitText
 
+PAD_X, PAD_Y = 44, 18  # the plate's room around the text
+
 
 class Toast:
     """One line of text on a dark rounded plate; a new message replaces the old one."""
@@ -22,6 +24,10 @@ class Toast:
                              anchor_x="center", anchor_y="center")
         self.remaining = 0.0
         self.kind = "info"
+        self._size = self.text.font_size
+        #: The widest the plate may be (the window's width): a longer message is set
+        #: smaller to fit. None: no limit.
+        self.max_width: float | None = None
 
     @property
     def message(self) -> str:
@@ -29,8 +35,25 @@ class Toast:
 
     def show(self, message: str, kind: str = "info", duration: float | None = None) -> None:
         self.text.text = message
+        self.text.font_size = self._size
+        if self.max_width is not None and self.size()[0] > self.max_width:
+            self.text.font_size = self._size * (self.max_width - PAD_X) / (
+                self.text.content_width + 1)
         self.kind = kind
         self.remaining = self.duration if duration is None else duration
+
+    def plate_height(self) -> float:
+        """How tall the plate is for one line of text (what a layout keeps free for it)."""
+        return arcade.Text("Ag", 0, 0, font_size=self._size,
+                           font_name=theme.BODY_FONT).content_height + PAD_Y
+
+    def size(self) -> tuple[float, float]:
+        """Width and height of the plate around the message shown now."""
+        return self.text.content_width + PAD_X, self.text.content_height + PAD_Y
+
+    def rect(self, x: float, y: float):
+        """The plate's rectangle centred on ``(x, y)`` (logical units)."""
+        return arcade.XYWH(x, y, *self.size())
 
     def update(self, delta_time: float) -> None:
         if self.remaining > 0:
@@ -41,14 +64,11 @@ class Toast:
             return
         alpha = min(1.0, self.remaining / 0.4)
         self.text.position = (x, y)
-        w = self.text.content_width + 44
-        h = self.text.content_height + 18
         border = theme.GLOW_ILLEGAL if self.kind == "error" else theme.GOLD_DARK
         fill, border = theme.panel_colors((10, 30, 20, 225), border,
                                           accent=self.kind == "error")
         theme.nine_patch(fill, border, 14).draw_rect(
-            rect=arcade.XYWH(x, y, w, h)
-        )
+            rect=self.rect(x, y))
         self.text.color = (*theme.panel_text(theme.CREAM), int(255 * alpha))
         self.text.draw()
 

@@ -1,0 +1,144 @@
+"""The results view at every window size and text size, with every set of buttons it can
+offer: each button whole inside the window, none over another, each label inside its
+button; the seal readable at 800×600 (wrapped, not shrunk); the toast over nothing.
+
+The headless window keeps its size, so a size is given to the view's ``on_resize`` (the
+layout is logical: the same rectangles a real window of that size gets).
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from dirty7.game.controller import HUMAN, Game
+from dirty7.store.settings import TEXT_SIZES, Settings
+from dirty7.ui.core import look, theme
+from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.screens.results import ResultsView
+
+SIZES = [(800, 600), (1024, 768), (1280, 720), (1920, 1080)]
+SEAL = ("Seed 13845629713408655172 · nonce 9c41e07d5b2a86f3e1d04c7a92b6f358 · "
+        "the deal matched its seal (f8c6 a161)")
+VERDICT = "Verified: seal, deal and every move check out (6 computer moves re-run)"
+#: Which optional buttons a results view shows: Statistics, Export, Review, Swap hands.
+BUTTON_SETS = list(itertools.product((False, True), repeat=4))
+
+
+@pytest.fixture
+def plain_window(window):
+    if hasattr(window, "settings"):
+        del window.settings
+    yield window
+    look.apply(Settings())
+
+
+def _result():
+    game = Game([HUMAN, None], start="5H/2D4D/8C5C/QDAC6S9H9S 0 n C",
+                players=["You", "Computer"])
+    game.play("5H")
+    return game.result()
+
+
+def _view(window, stats=True, export=True, review=True, swap=True, seal=SEAL):
+    def nothing():
+        return None
+
+    return ResultsView(
+        window, result=_result(), seal_text=seal,
+        on_statistics=nothing if stats else None,
+        on_export=(lambda: ("game.json", "Saved to game.json")) if export else None,
+        on_verify=(lambda _path: (True, VERDICT)) if export else None,
+        on_review=nothing if review else None, on_swap=nothing if swap else None)
+
+
+def _buttons(view):
+    names = ("play_again_button", "statistics_button", "export_button", "review_button",
+             "swap_button", "menu_button")
+    shown = [getattr(view, name) for name in names]
+    return [b for b in shown if b.parent is not None]
+
+
+def _meet(a, b, margin: float = 0.0) -> bool:
+    return (a.left - margin < b.right and b.left < a.right + margin
+            and a.bottom - margin < b.top and b.bottom < a.top + margin)
+
+
+def _label_width(button) -> float:
+    size = button.style["normal"].font_size
+    return arcade.Text(button.text, 0, 0, font_size=size,
+                       font_name=theme.BODY_FONT).content_width
+
+
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+def test_every_button_is_whole_inside_the_window_with_its_label(plain_window, text_size):
+    look.apply(Settings(text_size=text_size))
+    problems = []
+    for flags in BUTTON_SETS:
+        view = _view(plain_window, *flags)
+        for size in SIZES:
+            view.on_resize(*size)
+            view.ui.execute_layout()
+            buttons = _buttons(view)
+            assert len(buttons) == 2 + sum(flags)
+            where = f"{size} {text_size}% {[b.text for b in buttons]}"
+            for b in buttons:
+                r = b.rect
+                if r.left < 0 or r.bottom < 0 or r.right > view.fit.width \
+                        or r.top > view.fit.height:
+                    problems.append(f"{where}: {b.text!r} at {r} is out of the window")
+                if _label_width(b) + 12 > r.width:
+                    problems.append(f"{where}: {b.text!r}'s label is wider than it")
+            for a, b in itertools.combinations(buttons, 2):
+                if _meet(a.rect, b.rect):
+                    problems.append(f"{where}: {a.text!r} overlaps {b.text!r}")
+    assert problems == []
+
+
+def _text_rect(text: arcade.Text):
+    return arcade.LRBT(text.left, text.right, text.bottom, text.top)
+
+
+@pytest.mark.parametrize("text_size", TEXT_SIZES)
+def test_the_seal_wraps_at_a_readable_size_at_800x600(plain_window, text_size):
+    look.apply(Settings(text_size=text_size))
+    view = _view(plain_window)
+    view.on_resize(800, 600)
+    seal = view._seal
+    # At least 11 pixels (the smallest text the view has, at 800×600), not the 8 it was.
+    assert seal.font_size * view.fit.scale >= 11.0
+    assert seal.font_size >= theme.SMALL_SIZE
+    lines = seal.text.split("\n")
+    assert len(lines) >= 2 and lines[-1].startswith("the deal matched its seal")
+    assert seal.content_width <= view._panel[2]
+    for other in (view._detail, view._caption):
+        assert not _meet(_text_rect(seal), _text_rect(other)), other.text
+
+
+def test_the_results_toast_covers_neither_the_buttons_nor_the_panels_texts(plain_window):
+    drawn = []
+    for text_size in TEXT_SIZES:
+        look.apply(Settings(text_size=text_size))
+        view = _view(plain_window)
+        view.toast.draw = lambda x, y: drawn.append((x, y))
+        plain_window.show_view(view)
+        for size in SIZES:
+            view.on_resize(*size)
+            view.ui.execute_layout()
+            view.toast.show(VERDICT, duration=10.0)
+            drawn.clear()
+            view.on_draw()
+            (x, y), = drawn
+            w = view.toast.text.content_width + 44
+            h = view.toast.text.content_height + 18
+            plate = arcade.XYWH(x, y, w, h)
+            where = f"{size} {text_size}%"
+            assert 0 <= plate.left and plate.right <= view.fit.width, where
+            assert 0 <= plate.bottom and plate.top <= view.fit.height, where
+            for b in _buttons(view):
+                assert not _meet(plate, b.rect), f"{where}: over {b.text!r}"
+            for text in (view._title, view._detail, view._seal, view._caption):
+                assert not _meet(plate, _text_rect(text)), f"{where}: over {text.text!r}"
+            left, bottom, pw, ph = view._panel
+            assert not _meet(plate, arcade.LBWH(left, bottom, pw, ph)), where
