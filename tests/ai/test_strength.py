@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dirty7.ai.strength import load_strength, strengths_of
 from dirty7.store.stats import count_game
+from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.difficulties import BUILT_IN_OPTIONS
 from dirty7.ui.screens.menu import MenuView
 
@@ -31,8 +32,12 @@ def test_the_menu_shows_the_measured_strength_and_your_record(window):
     menu = MenuView(window, strategies=BUILT_IN_OPTIONS)
     window.show_view(menu)
     menu.select("hard")
-    assert menu.strength.text == ("Measured: wins 70% of 2,000 games against the other "
-                                  "levels · You: 1 won of 2")
+    assert menu.strength.text == ("Measured: wins 70% of 2,000 games vs other levels\n"
+                                  "You: 1 won of 2")
     menu.select("easy")
-    assert menu.strength.text.endswith("· You have not played it yet")
+    assert menu.strength.text.endswith("levels\nYou have not played it yet")
+    shown = menu.strength._label  # noqa: SLF001 - the label's own text, as drawn
+    two_lines = arcade.Text("M\nM", 0, 0, font_size=shown.font_size, font_name=shown.font_name,
+                            multiline=True, width=int(shown.width))
+    assert shown.content_height <= two_lines.content_height + 1  # not wrapped to a third
     menu.on_draw()

@@ -78,7 +78,8 @@ def check_row(view, buttons: dict, pager, panel, min_size: float) -> None:
     for rect in rects:
         assert outer.left <= rect.left and rect.right <= outer.right, (rect, outer)
         assert outer.bottom <= rect.bottom and rect.top <= outer.top, (rect, outer)
-        assert 0 <= rect.left and rect.right <= width and 0 <= rect.bottom <= rect.top <= height
+        assert 0 <= rect.left and rect.right <= width, (rect, width)
+        assert 0 <= rect.bottom <= rect.top <= height, (rect, height)
     for i, a in enumerate(rects):
         for b in rects[i + 1:]:
             assert a.right <= b.left or b.right <= a.left or a.top <= b.bottom or b.top <= a.bottom

@@ -75,7 +75,8 @@ def describe(option: DifficultyOption, shortened: bool = False) -> str:
 
 
 def strength_line(name: str, strength: dict, record=None) -> str:
-    """Under the description: the level's measured strength and the player's record.
+    """Under the description: the level's measured strength, and on a line of its own the
+    player's record.
 
     ``strength`` maps names to :class:`~dirty7.ai.strength.LevelStrength`; ``record`` is
     the player's :class:`~dirty7.store.stats.DifficultyStats` against ``name`` (or None).
@@ -84,12 +85,12 @@ def strength_line(name: str, strength: dict, record=None) -> str:
     measured = strength.get(name)
     if measured is not None and measured.games:
         parts.append(f"Measured: wins {measured.win_rate:.0%} of {measured.games:,} games "
-                     "against the other levels")
+                     "vs other levels")
     if record is not None and record.games:
         parts.append(f"You: {record.wins} won of {record.games}")
     elif measured is not None:
         parts.append("You have not played it yet")
-    return " · ".join(parts)
+    return "\n".join(parts)
 
 
 #: Levels that need no check: they ship with the game and take no options here.

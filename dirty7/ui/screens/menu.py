@@ -143,10 +143,10 @@ class MenuView(ScaledView):
         self._fill_options()
         panel.add(self._option_row)
         panel.add(self.description)
-        self.strength = gui.UILabel(
-            "", width=ROW_WIDTH, height=40, multiline=True, font_name=theme.BODY_FONT,
-            font_size=theme.SMALL_SIZE - 2, text_color=ink(theme.TEXT_DIM), align="center",
-        )
+        self.strength = gui.UILabel(  # two lines: the measured strength, then your record
+            "", width=ROW_WIDTH * k, height=40 * k, multiline=True, font_name=theme.BODY_FONT,
+            font_size=round((theme.SMALL_SIZE - 1) * k), text_color=ink(theme.TEXT_DIM),
+            align="center")
         panel.add(self.strength)
         row, self.deal_input = deal_row()
         panel.add(row)
