@@ -21,7 +21,6 @@ from dirty7.ui.table.hand_order import HandOrder
 from tests.support.app import make_app
 from tests.support.table import (
     LEFT,
-    TableOpener,
     card,
     click_widget,
     drag_to,
@@ -35,13 +34,6 @@ NORMAL = "5H9CKS/2D4D/8C5C/QDAC6S 0 n C"  # 5H and 9C play, KS does not
 DIAMOND_UP = "5H9CKS/2D4D/8C9D/QDAC6S 0 n D"  # the waste's top is the Nine of diamonds
 MIXED = "KC2S5D2H9S/2D4D/8C5C/QDAC6S 0 n C"
 
-
-@pytest.fixture
-def make_table(window):
-    tables = TableOpener(window)
-    yield tables
-    tables.close()
-    look.apply(Settings())
 
 
 def _bluish(view, box) -> int:
@@ -59,14 +51,14 @@ def _bluish(view, box) -> int:
 
 
 # --- four colours ---------------------------------------------------------------------------
-def test_the_four_colour_deck_draws_diamonds_blue_and_clubs_green(make_table):
-    view = make_table(DIAMOND_UP)
+def test_the_four_colour_deck_draws_diamonds_blue_and_clubs_green(look_tables):
+    view = look_tables(DIAMOND_UP)
     top = view.sprites[card("9D")]
     box = (top.center_x, top.center_y, top.width * 0.8, top.height * 0.8)
     assert _bluish(view, box) == 0  # the usual deck: red diamonds
 
     look.apply(Settings(four_colour=True))
-    view = make_table(DIAMOND_UP)
+    view = look_tables(DIAMOND_UP)
     assert _bluish(view, box) > 50  # the same card, now blue on screen
     assert theme.suit_color(1) == theme.SUIT_BLUE and theme.suit_color(0) == theme.SUIT_GREEN
     assert view.hud.suit_text.color[:3] == theme.SUIT_BLUE  # the badge
@@ -78,22 +70,22 @@ def test_the_four_colour_deck_draws_diamonds_blue_and_clubs_green(make_table):
 
 
 # --- high contrast --------------------------------------------------------------------------
-def test_high_contrast_draws_a_plain_dark_felt(make_table):
+def test_high_contrast_draws_a_plain_dark_felt(look_tables):
     probes = [(40, 300), (30, 450), (1240, 330)]
-    view = make_table(NORMAL)
+    view = look_tables(NORMAL)
     usual = {pixel(*window_point(view, x, y)) for x, y in probes}
     assert not any(all(abs(a - b) <= 3 for a, b in zip(p, theme.FELT_PLAIN, strict=True))
                    for p in usual)
     look.apply(Settings(high_contrast=True))
-    view = make_table(NORMAL)
+    view = look_tables(NORMAL)
     plain = [pixel(*window_point(view, x, y)) for x, y in probes]
     for p in plain:
         assert all(abs(a - b) <= 3 for a, b in zip(p, theme.FELT_PLAIN, strict=True)), plain
 
 
 # --- cues that are more than a colour -------------------------------------------------------
-def test_playable_cards_are_raised_and_outlined(make_table):
-    view = make_table(NORMAL)
+def test_playable_cards_are_raised_and_outlined(look_tables):
+    view = look_tables(NORMAL)
     assert view.cues_part.outlined() == sorted([card("5H"), card("9C")])
 
     def outline_above(key: str) -> bool:
@@ -116,8 +108,8 @@ def _close(a, b, tol: int = 60) -> bool:
     return sum(abs(p - q) for p, q in zip(a, b, strict=True)) < tol
 
 
-def test_a_drag_over_the_waste_shows_a_tick_or_a_cross_and_the_reason(make_table):
-    view = make_table(NORMAL)
+def test_a_drag_over_the_waste_shows_a_tick_or_a_cross_and_the_reason(look_tables):
+    view = look_tables(NORMAL)
     waste = window_point(view, *view.layout.waste_center)
     view.on_draw()
     assert not _close(_mark_pixel(view), TICK_COLOR)
@@ -128,7 +120,7 @@ def test_a_drag_over_the_waste_shows_a_tick_or_a_cross_and_the_reason(make_table
     view.on_mouse_release(*waste, LEFT, 0)
     assert view.pointer.drop_cue is None and view.game.record.moves == ["9C"]
 
-    view = make_table(NORMAL)
+    view = look_tables(NORMAL)
     drag_to(view, grab_point(view, card("KS")), waste, release=False)
     view.on_draw()
     assert view.pointer.drop_cue == (False, "K♠ matches neither ♣ nor 5")
@@ -139,10 +131,10 @@ def test_a_drag_over_the_waste_shows_a_tick_or_a_cross_and_the_reason(make_table
     assert view.cues_part.reason.content_width <= w
 
 
-def test_the_badge_names_the_active_suit_in_words(make_table):
-    view = make_table(NORMAL)
+def test_the_badge_names_the_active_suit_in_words(look_tables):
+    view = look_tables(NORMAL)
     assert view.hud.suit_caption.text == "Suit: clubs"
-    view = make_table("5HJSKS/2D4D/8CJD/QDAC6S 0 n H")
+    view = look_tables("5HJSKS/2D4D/8CJD/QDAC6S 0 n H")
     assert view.hud.suit_caption.text == "Jack asks for ♥ hearts"
 
 
@@ -152,8 +144,8 @@ def _shown_order(view) -> list[int]:
     return sorted(hand, key=lambda k: view.card_sprites.targets()[k][0].x)
 
 
-def test_hand_order_by_suit_by_rank_and_the_o_key(make_table):
-    view = make_table(MIXED)
+def test_hand_order_by_suit_by_rank_and_the_o_key(look_tables):
+    view = look_tables(MIXED)
     by_suit = [card(c) for c in ("KC", "5D", "2H", "2S", "9S")]
     assert _shown_order(view) == by_suit
     view.on_key_press(arcade.key.O, 0)
@@ -162,12 +154,12 @@ def test_hand_order_by_suit_by_rank_and_the_o_key(make_table):
     assert _shown_order(view) == [card(c) for c in ("2H", "2S", "5D", "9S", "KC")]
     assert view.toast.message == "Hand order: by rank"
     assert view.game.record.moves == []
-    view = make_table(MIXED, hand_order="rank")
+    view = look_tables(MIXED, hand_order="rank")
     assert _shown_order(view) == [card(c) for c in ("2H", "2S", "5D", "9S", "KC")]
 
 
-def test_a_drag_within_the_hand_reorders_it_and_makes_no_move(make_table):
-    view = make_table(MIXED)
+def test_a_drag_within_the_hand_reorders_it_and_makes_no_move(look_tables):
+    view = look_tables(MIXED)
     before = _shown_order(view)
     last = view.sprites[before[-1]]
     target = window_point(view, last.center_x, last.center_y)

@@ -5,23 +5,14 @@ the real handlers, checked on pixels.
 
 from __future__ import annotations
 
-import pytest
-
 from dirty7.store.settings import Settings
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
-from tests.support.table import TableOpener, settle, window_point
+from tests.support.table import settle, window_point
 
 CLUB_THEN_DIAMOND = "9C5HKS/9D4D/8C5C/QDAC6S 0 n C"  # you play 9♣, the computer 9♦
 K = arcade.key
 
-
-@pytest.fixture
-def make_table(window):
-    tables = TableOpener(window)
-    yield tables
-    tables.close()
-    look.apply(Settings())
 
 
 def _press(view, symbol: int) -> None:
@@ -53,8 +44,8 @@ def _red(p) -> bool:
     return r >= 150 and r > g + 70 and r > b + 70
 
 
-def _open_log_after_club_and_diamond(make_table):
-    view = make_table(CLUB_THEN_DIAMOND)
+def _open_log_after_club_and_diamond(look_tables):
+    view = look_tables(CLUB_THEN_DIAMOND)
     _press(view, K.ENTER)  # the first playable card: 9♣
     settle(view, seconds=6.0, until=lambda: len(view.game.record.moves) == 2)
     settle(view)
@@ -67,15 +58,15 @@ def _open_log_after_club_and_diamond(make_table):
 
 
 # --- the game log's suits ------------------------------------------------------------------
-def test_the_log_draws_clubs_green_and_diamonds_blue_with_the_four_colour_deck(make_table):
+def test_the_log_draws_clubs_green_and_diamonds_blue_with_the_four_colour_deck(look_tables):
     look.apply(Settings(four_colour=True))
-    _view, pixels = _open_log_after_club_and_diamond(make_table)
+    _view, pixels = _open_log_after_club_and_diamond(look_tables)
     assert sum(map(_green, pixels)) >= 4
     assert sum(map(_blue, pixels)) >= 4
 
 
-def test_the_log_draws_diamonds_red_and_no_green_or_blue_with_the_usual_deck(make_table):
-    _view, pixels = _open_log_after_club_and_diamond(make_table)
+def test_the_log_draws_diamonds_red_and_no_green_or_blue_with_the_usual_deck(look_tables):
+    _view, pixels = _open_log_after_club_and_diamond(look_tables)
     assert not any(map(_green, pixels)) and not any(map(_blue, pixels))
     assert sum(map(_red, pixels)) >= 4  # the diamond, in the usual red
 
@@ -130,11 +121,11 @@ def test_high_contrast_panel_text_is_dark_on_white_at_seven_to_one():
     assert theme.panel_text(theme.TEXT) == theme.TEXT  # the usual look: unchanged
 
 
-def test_high_contrast_log_panel_is_white_with_dark_text(make_table):
-    _view, usual = _open_log_after_club_and_diamond(make_table)
+def test_high_contrast_log_panel_is_white_with_dark_text(look_tables):
+    _view, usual = _open_log_after_club_and_diamond(look_tables)
     assert sum(map(_light, usual)) < len(usual) // 20  # the usual dark panel
     look.apply(Settings(high_contrast=True))
-    _view, pixels = _open_log_after_club_and_diamond(make_table)
+    _view, pixels = _open_log_after_club_and_diamond(look_tables)
     assert sum(map(_light, pixels)) > len(pixels) * 0.6  # a white panel
     assert sum(map(_dark, pixels)) >= 30  # with dark text on it
 

@@ -26,13 +26,6 @@ VERDICT = "Verified: seal, deal and every move check out (6 computer moves re-ru
 BUTTON_SETS = list(itertools.product((False, True), repeat=4))
 
 
-@pytest.fixture
-def plain_window(window):
-    if hasattr(window, "settings"):
-        del window.settings
-    yield window
-    look.apply(Settings())
-
 
 def _result():
     game = Game([HUMAN, None], start="5H/2D4D/8C5C/QDAC6S9H9S 0 n C",

@@ -50,15 +50,6 @@ SCREENS = {
 }
 
 
-@pytest.fixture
-def plain_window(window):
-    if hasattr(window, "settings"):
-        del window.settings
-    yield window
-    look.apply(Settings())
-    if hasattr(window, "settings"):
-        del window.settings
-
 
 def _leaves(widget, parent_shown: bool = True):
     """Shown widgets without children (what the player reads or clicks)."""

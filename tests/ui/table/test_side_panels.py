@@ -14,7 +14,7 @@ from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.layout import Box, card_size
 from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.why import MIN_SIZE, why_lines
-from tests.support.table import TableOpener, settle
+from tests.support.table import settle
 
 WINDOWS = [(800, 600), (1024, 768), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440)]
 LONG = "Computer played 7♣ — you draw 2 cards unless you answer with a Seven"
@@ -64,19 +64,12 @@ def _obstacles(view) -> dict[str, Box]:
     return out
 
 
-@pytest.fixture
-def tables(window):
-    opener = TableOpener(window)
-    yield opener
-    opener.close()
-    look.apply(Settings())
-
 
 @pytest.mark.parametrize("card_size_name", list(CARD_SIZES))
-def test_the_log_and_why_panels_leave_the_badge_piles_and_buttons_in_view(tables,
+def test_the_log_and_why_panels_leave_the_badge_piles_and_buttons_in_view(look_tables,
                                                                          card_size_name):
     for jack in (True, False):
-        view = tables(_deal(jack), card_size=card_size_name)
+        view = look_tables(_deal(jack), card_size=card_size_name)
         for i in range(30):
             view.log_part.game_log.add_note(f"{LONG} ({i})")
         view.why_part.explanation = WHY
@@ -103,9 +96,9 @@ def test_the_log_and_why_panels_leave_the_badge_piles_and_buttons_in_view(tables
 HARD_TO_ANSWER = "5H9CKS2D3S/7C9HKH5C4H/8H/QDAC6S3D4S8S9D2C 0 n H"
 
 
-def test_a_hard_explanation_is_shown_whole_at_a_readable_size(tables):
+def test_a_hard_explanation_is_shown_whole_at_a_readable_size(look_tables):
     hard = Opponent(strategy=HardStrategy(seed=1, iterations=200), explain=True)
-    view = tables(HARD_TO_ANSWER, opponents={1: hard})
+    view = look_tables(HARD_TO_ANSWER, opponents={1: hard})
     view.on_key_press(arcade.key.ENTER, 0)  # the first playable card: 5♥
     settle(view, seconds=10.0, until=lambda: view.why_part.explanation is not None)
     settle(view)

@@ -26,13 +26,6 @@ MESSAGES = ("Deal sealed · f8c6 a161", "7♥ matches neither ♣ nor 5",
             "Hint: draw from the stock")
 
 
-@pytest.fixture
-def plain_window(window):
-    if hasattr(window, "settings"):
-        del window.settings
-    yield window
-    look.apply(Settings())
-
 
 def _meet(a, b) -> bool:
     return a.left < b.right and b.left < a.right and a.bottom < b.top and b.bottom < a.top
