@@ -123,9 +123,7 @@ def test_the_results_toast_covers_neither_the_buttons_nor_the_panels_texts(plain
             drawn.clear()
             view.on_draw()
             (x, y), = drawn
-            w = view.toast.text.content_width + 44
-            h = view.toast.text.content_height + 18
-            plate = arcade.XYWH(x, y, w, h)
+            plate = view.toast.rect(x, y)  # the plate as drawn
             where = f"{size} {text_size}%"
             assert 0 <= plate.left and plate.right <= view.fit.width, where
             assert 0 <= plate.bottom and plate.top <= view.fit.height, where

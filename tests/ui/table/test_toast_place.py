@@ -68,9 +68,7 @@ def test_a_table_toast_covers_nothing_the_player_needs(plain_window, text_size):
                 drawn.clear()
                 view.on_draw()
                 (x, y), = drawn
-                w = view.toast.text.content_width + 44
-                h = view.toast.text.content_height + 18
-                plate = arcade.XYWH(x, y, w, h)
+                plate = view.toast.rect(x, y)  # the plate as drawn
                 where = f"{size} {text_size}% {message!r}"
                 if plate.left < 0 or plate.right > view.fit.width or plate.bottom < 0 \
                         or plate.top > view.fit.height:
