@@ -271,6 +271,22 @@ def test_the_difficulty_row_holds_any_number_of_strategies(window, size, count):
     view.on_resize(*window.get_size())
 
 
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+def test_the_four_built_in_levels_are_named_in_full(window, text_size):
+    from dirty7.store.settings import Settings
+    from dirty7.ui.core import look
+
+    look.apply(Settings(text_size=text_size))
+    try:
+        view = show(window, MenuView(window))  # the levels the registry installs
+        labels = {name: b.text for name, b in view.option_buttons.items()}
+        assert {n: labels[n] for n in ("easy", "medium", "hard", "matched")} == {
+            "easy": "Easy", "medium": "Medium", "hard": "Hard", "matched": "Matched"}
+        assert not any(view.pager.shortened.values())
+    finally:
+        look.apply(Settings())
+
+
 def test_a_long_name_is_shortened_and_shown_whole_when_focused(window):
     view = show(window, MenuView(window, strategies=many(8)))
     view.on_key_press(arcade.key.RIGHT, 0)

@@ -202,7 +202,7 @@ class MenuView(ScaledView):
         self.pager = OptionPager(
             [(o.name, o.label) for o in self.options], width=ROW_WIDTH * k, height=46 * k,
             font_size=round(OPTION_FONT_SIZE * k), make_button=self._option_button,
-            min_width=OPTION_MIN_WIDTH * k, max_width=140 * k)
+            min_width=OPTION_MIN_WIDTH * k, max_width=140 * k, gap=6 * k)  # "Matched" fits
         self.pager.on_turn = self._refresh_heading
         self.option_buttons = self.pager.buttons
         self.pager.show(self.focus)
