@@ -36,11 +36,20 @@ def obstacles(view: Any) -> list[Box]:
     status = boxes.pop("status", None)
     status_top = status.top if status is not None else layout.status_pos[1]
     out = [Box(0.0, 0.0, width, status_top)]  # the hand, its raise and the status line
-    out += [box for name, box in boxes.items()
-            if name not in ("opponent_label", "thinking_text")]
     badge = 118.0 * 1.25  # the badge at its largest, pulsing
     bx, by = hud.badge_pos
     out.append(Box(bx - badge / 2, by + 4 - badge / 2, badge, badge))
+    # The pulsing badge moves its caption every frame: keep the caption's whole travel, so
+    # that these boxes (the spot's cache key) stay the same while the badge pulses.
+    boxes.pop("suit_badge", None)
+    caption = boxes.pop("suit_caption", None)
+    if caption is not None:
+        now = hud.badge_size()
+        rise, fall = (now - hud.badge_size(pulse=False)) / 2, (badge - now) / 2
+        out.append(Box(caption.left, caption.bottom - fall, caption.width,
+                       caption.height + rise + fall))
+    out += [box for name, box in boxes.items()
+            if name not in ("opponent_label", "thinking_text")]
     waste_x, waste_y = layout.waste_center
     for x, y in ((layout.stock.x, layout.stock.y), (waste_x, waste_y)):
         w, h = card_size(layout.pile_scale)

@@ -394,7 +394,8 @@ class TableView(TableFacade, ScaledView):
         picking = self.presenter.picking
         if picking is not None and picking in self.sprites:
             arcade.draw_sprite(self.sprites[picking])
-        self.toast.draw(*self.toast_spot.center())
+        if self.toast.remaining > 0:  # the spot is looked for only while a toast shows
+            self.toast.draw(*self.toast_spot.center())
         self._draw_parts("draw_overlay")
 
     def _draw_parts(self, layer: str) -> None:

@@ -78,3 +78,26 @@ def test_a_table_toast_covers_nothing_the_player_needs(plain_window, text_size):
     finally:
         view.close_opponents()
     assert problems == []
+
+
+def test_the_spot_stays_put_while_the_suit_badge_pulses(plain_window):
+    """The badge pulses after a Jack: the spot (searched only when what it avoids moves) must
+    not be searched again every frame, nor the toast drift with the badge's caption."""
+    from dirty7.ui.table.toast_spot import obstacles
+
+    game = Game([HUMAN, None], start="5H9CKS/2D4D/8CJC/QDAC6S 0 n D",
+                players=["You", "Computer"])
+    view = TableView(plain_window, game=game, opponents={1: Opponent(strategy=FirstLegal())})
+    try:
+        plain_window.show_view(view)
+        view.on_draw()
+        still = obstacles(view)
+        for pulse in (0.3, 0.7, 1.0):
+            view.hud.badge_pulse = pulse
+            assert obstacles(view) == still
+        view.toast.show(MESSAGES[0], duration=5.0)
+        spot = view.toast_spot.center()
+        view.hud.badge_pulse = 0.2
+        assert view.toast_spot.center() == spot
+    finally:
+        view.close_opponents()
