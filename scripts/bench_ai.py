@@ -78,9 +78,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=6,
                         help="games of Hard against Medium, seats alternating (default 6)")
-    parser.add_argument("--iterations", type=int, default=1000,
+    budget = parser.add_mutually_exclusive_group()
+    budget.add_argument("--iterations", type=int, default=1000,
                         help="ISMCTS iterations per decision (default 1000)")
-    parser.add_argument("--in-play", action="store_true",
+    budget.add_argument("--in-play", action="store_true",
                         help="the iterations a game gives Hard on this machine (calibrated)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--repeat", type=int, default=3, help="best of N runs (default 3)")

@@ -192,7 +192,7 @@ class GameRecord:
         record = cls(seed=seed, first=first, start=start, variant=variant,
                      moves=list(moves), players=players, seeds=seeds, nonce=nonce,
                      commitment=data.get("commitment"),
-                     replaced=_replaced(data.get("replaced", []), len(moves)))
+                     replaced=parse_replaced(data.get("replaced", []), len(moves)))
         if start is not None:
             try:
                 record.initial_position()
@@ -255,7 +255,7 @@ def _player(player: Any) -> tuple[str, int | None]:
     return spec, seed
 
 
-def _replaced(entries: Any, moves: int) -> list[Replaced]:
+def parse_replaced(entries: Any, moves: int) -> list[Replaced]:
     """``replaced``: earlier players, each ``{"seat", "spec", "seed", "until"}``, in order."""
     if not isinstance(entries, list) or len(entries) > _MAX_REPLACED:
         raise RecordError(f"'replaced' must be a list of at most {_MAX_REPLACED} players")

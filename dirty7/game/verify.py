@@ -18,7 +18,7 @@ from typing import Any
 
 from dirty7.ai.registry import BUILTIN_ORDER, StrategyError, create_strategy, parse_spec
 from dirty7.game.catchup import catch_up
-from dirty7.game.record import MAX_MOVES, GameRecord, RecordError
+from dirty7.game.record import MAX_MOVES, GameRecord, RecordError, parse_replaced
 from dirty7.rules import commitment, format_position, parse_move
 from dirty7.store.jsonguard import parse_json, read_capped
 
@@ -109,8 +109,10 @@ def load(path: str | Path) -> tuple[GameRecord, dict[str, Any]]:
     if (not isinstance(moves, list) or len(moves) > MAX_MOVES
             or not all(isinstance(m, str) and len(m) <= 40 for m in moves)):
         raise Unreadable(f"{path}: 'moves' must be a list of move notation strings")
-    try:  # everything but the moves, which the checks replay one by one
-        record = GameRecord.from_dict({**copy.deepcopy(data), "moves": []})
+    try:  # everything but the moves, which the checks replay one by one, and the players
+        # replaced along them (checked against the moves' count, not against none)
+        record = GameRecord.from_dict({**copy.deepcopy(data), "moves": [], "replaced": []})
+        record.replaced = parse_replaced(data.get("replaced", []), len(moves))
     except RecordError as exc:
         raise Unreadable(f"{path}: {exc}") from None
     record.moves = list(moves)

@@ -3,6 +3,8 @@ who made each move, and ``dirty7 verify`` re-runs every move with the player tha
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from dirty7.ai.registry import create_strategy
@@ -91,3 +93,24 @@ def test_a_bad_replaced_list_is_refused_with_its_reason(replaced, words):
     data = {"version": 3, "seed": 1, "moves": [first_move], "replaced": replaced}
     with pytest.raises(RecordError, match=words):
         GameRecord.from_dict(data)
+
+
+def test_a_handed_over_record_verifies_from_its_file_as_the_cli_and_the_results_do(
+        tmp_path, capsys):
+    """``dirty7 verify FILE`` and "Export and verify" read the file (verify.load): the
+    replaced players must be checked against the record's moves, not against none."""
+    from dirty7.__main__ import main
+    from dirty7.game.verify import Unreadable, verify_file
+    from dirty7.ui.table.records import verify_export
+
+    path = tmp_path / "handed.json"
+    handed_over_game().save(path)
+    assert verify_file(path).ok
+    assert verify_export(str(path))[0]
+    assert main(["verify", str(path)]) == 0
+    assert "verified: every check holds" in capsys.readouterr().out
+    data = json.loads(path.read_text())
+    data["replaced"][0]["until"] = len(data["moves"]) + 1
+    path.write_text(json.dumps(data))
+    with pytest.raises(Unreadable, match="'until'"):
+        verify_file(path)
