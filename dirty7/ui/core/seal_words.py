@@ -22,9 +22,13 @@ def announcement(record: Any) -> str:
 
 
 def log_line(record: Any) -> str:
-    """For the game log: the full commitment (or the chosen deal)."""
+    """For the game log: the full commitment (or the chosen deal), its 64 hex digits in
+    groups of eight so that the log's narrow panel can wrap them (one 64-digit word ran
+    out of the panel)."""
     if record.commitment is not None:
-        return f"Deal sealed: SHA-256 {record.commitment}"
+        digits = record.commitment
+        groups = " ".join(digits[i:i + 8] for i in range(0, len(digits), 8))
+        return f"Deal sealed: SHA-256 {groups}"
     return announcement(record)
 
 

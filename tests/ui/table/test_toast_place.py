@@ -101,3 +101,4 @@ def test_the_spot_stays_put_while_the_suit_badge_pulses(plain_window):
         assert view.toast_spot.center() == spot
     finally:
         view.close_opponents()
+
