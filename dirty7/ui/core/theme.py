@@ -299,7 +299,8 @@ _patches: dict[tuple, gui.NinePatchTexture] = {}
 
 
 def nine_patch(
-    fill: tuple[int, ...], border: tuple[int, ...] | None = None, radius: int = 14
+    fill: tuple[int, ...], border: tuple[int, ...] | None = None, radius: int = 14,
+    fading: bool = False,
 ) -> gui.NinePatchTexture:
     """A stretchable rounded rectangle for arcade.gui widgets, made once per look and GL
     context.
@@ -312,9 +313,9 @@ def nine_patch(
     border = tuple(border) if border else None
     border_width = 2
     if look.current().high_contrast:  # opaque fills, solid and thicker borders
-        if len(fill) == 4 and fill[3] > 0:
+        if len(fill) == 4 and fill[3] > 0 and not fading:  # ``fading``: a toast's last steps
             fill = (*fill[:3], max(fill[3], 235))
-        if border is not None:
+        if border is not None and not fading:
             border = (*border[:3], 255)
             border_width = HC_BORDER_WIDTH
     key = (id(arcade.get_window().ctx), fill, border, radius, border_width)

@@ -6,11 +6,15 @@ the player's hand for a couple of seconds and fades. Time comes from ``update(dt
 
 from __future__ import annotations
 
+import math
+
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.suit_text import SuitText
 
 PAD_X, PAD_Y = 44, 18  # the plate's room around the text
+#: The last seconds of a message fade, in this many steps.
+FADE_S, FADE_STEPS = 0.4, 4
 
 
 class Toast:
@@ -62,15 +66,26 @@ class Toast:
     def draw(self, x: float, y: float) -> None:
         if self.remaining <= 0:
             return
-        alpha = min(1.0, self.remaining / 0.4)
+        # Plate and text fade together, in a few steps: a text fading on an opaque plate
+        # (high contrast's white one) read as greyed out, and each step's plate is one
+        # cached texture and the text is restyled once a step, not every frame.
+        step = math.ceil(min(1.0, self.remaining / FADE_S) * FADE_STEPS) / FADE_STEPS
         self.text.position = (x, y)
         border = theme.GLOW_ILLEGAL if self.kind == "error" else theme.GOLD_DARK
         fill, border = theme.panel_colors((10, 30, 20, 225), border,
                                           accent=self.kind == "error")
-        theme.nine_patch(fill, border, 14).draw_rect(
-            rect=self.rect(x, y))
-        self.text.color = (*theme.panel_text(theme.CREAM), int(255 * alpha))
+        if step < 1:
+            fill = _faded(fill, step)
+            border = _faded(border, step) if border is not None else None
+        theme.nine_patch(fill, border, 14, fading=step < 1).draw_rect(rect=self.rect(x, y))
+        self.text.color = (*theme.panel_text(theme.CREAM), int(255 * step))  # once a step
         self.text.draw()
+
+
+def _faded(colour: tuple[int, ...], step: float) -> tuple[int, ...]:
+    """``colour`` with its alpha (opaque if it has none) times ``step``."""
+    alpha = colour[3] if len(colour) == 4 else 255
+    return (*colour[:3], int(alpha * step))
 
 
 __all__ = ["Toast"]
