@@ -22,7 +22,7 @@ from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.suit_text import SuitText
 from dirty7.ui.table.keyboard_focus import action_for
-from dirty7.ui.table.side_room import side_box
+from dirty7.ui.table.side_room import draw_plate, place_heading, side_box
 from dirty7.ui.widgets.buttons import TableButton, on_click
 
 SHOWN_LINES = 14
@@ -146,10 +146,7 @@ class LogPanel:
             self.body.text = "Moves will appear here."
         top = bottom + height
         self.body.position = (left + pad, top - pad - self._title_room)
-        self.title.position = (left + pad, top - pad + 2)
-        self.hint.position = (left + width - pad, top - pad)
-        # In a narrow panel the "L to hide" would run into the title: the Log button says it.
-        self._hint_fits = self.title.content_width + self.hint.content_width + 12 <= width - 2 * pad
+        self._hint_fits = place_heading(self.title, self.hint, left, top, width, pad)
         # The panel hugs its text (hanging from the top), never taller than its box.
         used = self._title_room + self.body.content_height + 2 * pad + 4
         used = min(height, max(used, 3 * self._title_room))
@@ -159,12 +156,7 @@ class LogPanel:
         if not self.visible:
             return
         self._layout()
-        # Opaque: where the column is too narrow the panel opens over the hand.
-        fill, border = theme.panel_colors((8, 32, 20, 255), theme.GOLD_DARK)
-        theme.nine_patch(fill, border, 14).draw_rect(rect=self.rect)
-        self.title.draw()
-        if self._hint_fits:
-            self.hint.draw()
+        draw_plate(self.rect, self.title, self.hint, self._hint_fits)
         self.body.draw()
 
 

@@ -51,6 +51,30 @@ def column_fits(layout: TableLayout, text_scale: float, caption_size: float) -> 
     return band_left - GAP - layout.menu_button.left >= MIN_COLUMN * text_scale
 
 
+def _badge_band_left(hud) -> float:
+    """The left edge of the badge (at its largest pulse) and its caption as they stand now."""
+    bx, _ = hud.badge_pos
+    return bx - max(hud.suit_caption.content_width, hud.badge_size(pulse=False) * PULSE) / 2
+
+
+def place_heading(title, hint, left: float, top: float, width: float, pad: float) -> bool:
+    """A side panel's title at its top left and "L to hide" / "W to hide" at its top right;
+    whether the hint fits beside the title (in a narrow panel the button says it)."""
+    title.position = (left + pad, top - pad + 2)
+    hint.position = (left + width - pad, top - pad)
+    return title.content_width + hint.content_width + 12 <= width - 2 * pad
+
+
+def draw_plate(rect, title, hint, show_hint: bool) -> None:
+    """A side panel's opaque plate (where the column is too narrow it lies over the hand),
+    its title and, if it fits, its hint."""
+    fill, border = theme.panel_colors((8, 32, 20, 255), theme.GOLD_DARK)
+    theme.nine_patch(fill, border, 14).draw_rect(rect=rect)
+    title.draw()
+    if show_hint:
+        hint.draw()
+
+
 def side_box(view, want_width: float) -> tuple[float, float, float, float]:
     """The panel's box (left, bottom, width, height in logical units) on table ``view``,
     ``want_width`` wide where there is room for it."""
@@ -58,9 +82,7 @@ def side_box(view, want_width: float) -> tuple[float, float, float, float]:
     menu = layout.menu_button
     status_half = max(STATUS_HEIGHT * ts, hud.status.content_height) / 2
     if column_fits(layout, ts, hud.suit_caption_size):
-        bx, _ = hud.badge_pos
-        band_left = bx - max(hud.suit_caption.content_width,
-                             hud.badge_size(pulse=False) * PULSE) / 2
+        band_left = _badge_band_left(hud)
         top = menu.bottom - 16
         bottom = layout.status_pos[1] + status_half + 4  # its highest place
         height = min(top - bottom, 470.0 * ts)
@@ -87,9 +109,7 @@ def why_boxes(view, want_width: float) -> list[tuple[float, float, float, float]
     boxes = [side_box(view, want_width)]
     # The column left of the badge run down to the bottom edge, where the status line's
     # text (as it stands now) leaves it clear.
-    bx, _ = hud.badge_pos
-    band_left = bx - max(hud.suit_caption.content_width, hud.badge_size(pulse=False) * PULSE) / 2
-    width = min(band_left, hud.label_boxes()["status"].left) - GAP - menu.left
+    width = min(_badge_band_left(hud), hud.label_boxes()["status"].left) - GAP - menu.left
     low, top = EDGE_MARGIN * 2, menu.bottom - 16
     if width >= MIN_COLUMN:
         boxes.append((menu.left, low, min(want_width * view.text_scale, width), top - low))

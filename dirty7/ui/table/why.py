@@ -14,7 +14,7 @@ from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.suit_text import SuitText
 from dirty7.ui.table.keyboard_focus import action_for
-from dirty7.ui.table.side_room import MIN_COLUMN, why_boxes
+from dirty7.ui.table.side_room import MIN_COLUMN, draw_plate, place_heading, why_boxes
 from dirty7.ui.widgets.buttons import TableButton, on_click
 
 
@@ -139,10 +139,7 @@ class WhyPanel:
         self._laid_out = key
         left, bottom, width, height = self._chosen
         top = bottom + height
-        self.title.position = (left + PAD, top - PAD + 2)
-        self.hint.position = (left + width - PAD, top - PAD)
-        # A long heading in a narrow panel leaves no room for "W to hide" (the button says it).
-        self._hint_fits = self.title.content_width + self.hint.content_width + 12 <= width - 2 * PAD
+        self._hint_fits = place_heading(self.title, self.hint, left, top, width, PAD)
         col_w = self.bodies[0].width + COLUMN_GAP
         for i, body in enumerate(self.bodies):
             body.position = (left + PAD + i * col_w, top - PAD - self._title_room)
@@ -159,12 +156,7 @@ class WhyPanel:
         if not self.visible:
             return
         self._layout()
-        # Opaque: where the column is too narrow the panel opens over the hand.
-        fill, border = theme.panel_colors((8, 32, 20, 255), theme.GOLD_DARK)
-        theme.nine_patch(fill, border, 14).draw_rect(rect=self.rect)
-        self.title.draw()
-        if self._hint_fits:
-            self.hint.draw()
+        draw_plate(self.rect, self.title, self.hint, self._hint_fits)
         for body in self.bodies[:self.columns]:
             body.draw()
 
