@@ -16,6 +16,11 @@ from dirty7.ui.core.wording import SUIT_WORDS, plural, suit_word
 from dirty7.ui.table.presenter import TablePresenter
 from dirty7.ui.widgets.buttons import TableButton, on_click
 
+#: The suit badge's width (logical units): plain, and while a Jack's suit is asked; and how
+#: much larger it grows at the height of a pulse (the side panels and the toast keep clear
+#: of it at its largest).
+PLAIN_BADGE, JACK_BADGE, PULSE = 82.0, 118.0, 1.25
+
 SUIT_SYMBOLS = "♣♦♥♠"
 JACK_RANK = 10
 
@@ -163,7 +168,8 @@ class Hud:
     def badge_size(self, pulse: bool = True) -> float:
         """The badge's width: larger while a Jack's suit is asked, larger still pulsing."""
         big = bool(self.suit_caption.text) and self.suit_caption.text != "Suit"
-        return (118 if big else 82) * (1.0 + 0.25 * self.badge_pulse * pulse)
+        return (JACK_BADGE if big else PLAIN_BADGE) * (1.0 + (PULSE - 1.0) * self.badge_pulse
+                                                       * pulse)
 
     def label_boxes(self) -> dict[str, Box]:
         """Where each text on show stands (logical rectangles), by name; for the checks

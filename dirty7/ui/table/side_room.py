@@ -25,13 +25,12 @@ from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.layout import EDGE_MARGIN, STATUS_HEIGHT, TableLayout
 from dirty7.ui.core.wording import suit_word
+from dirty7.ui.table.hud import JACK_BADGE, PULSE
 
 GAP = 14.0  # felt kept between a panel and what it must not hide
 #: The narrowest column worth reading, at text scale 1 (the title, "L to hide" and about
 #: 20 characters a line).
 MIN_COLUMN = 180.0
-JACK_BADGE = 118.0  # the badge's width while a Jack's suit is asked (see Hud.badge_size)
-PULSE = 1.25  # how much larger the badge grows when it pulses
 
 
 @lru_cache(maxsize=16)

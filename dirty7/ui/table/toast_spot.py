@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from dirty7.ui.core.layout import PILE_SLACK, TEXT_GAP, Box, card_size
+from dirty7.ui.table.hud import JACK_BADGE, PULSE
 
 #: Felt kept between the toast and what it must not cover, and the scan's step.
 MARGIN = 6.0
@@ -36,7 +37,7 @@ def obstacles(view: Any) -> list[Box]:
     status = boxes.pop("status", None)
     status_top = status.top if status is not None else layout.status_pos[1]
     out = [Box(0.0, 0.0, width, status_top)]  # the hand, its raise and the status line
-    badge = 118.0 * 1.25  # the badge at its largest, pulsing
+    badge = JACK_BADGE * PULSE  # the badge at its largest, pulsing
     bx, by = hud.badge_pos
     out.append(Box(bx - badge / 2, by + 4 - badge / 2, badge, badge))
     # The pulsing badge moves its caption every frame: keep the caption's whole travel, so
