@@ -22,6 +22,7 @@ from collections.abc import Callable
 
 from dirty7.rules import MOVES, Move
 from dirty7.ui.core.bootstrap import arcade, gui
+from tests.support.table import drag_to
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
 K = arcade.key
@@ -185,17 +186,9 @@ def press_release(view, point: tuple[int, int]) -> None:
 
 
 def drag(view, start: tuple[int, int], end: tuple[int, int], steps: int = 8) -> None:
-    x0, y0 = start
-    x1, y1 = end
-    view.on_mouse_motion(x0, y0, 0, 0)
-    view.on_mouse_press(x0, y0, LEFT, 0)
-    px, py = x0, y0
-    for i in range(1, steps + 1):
-        x = round(x0 + (x1 - x0) * i / steps)
-        y = round(y0 + (y1 - y0) * i / steps)
-        view.on_mouse_drag(x, y, x - px, y - py, LEFT, 0)
-        px, py = x, y
-    view.on_mouse_release(x1, y1, LEFT, 0)
+    """Hover over ``start`` first (as a mouse gets there), then :func:`drag_to`."""
+    view.on_mouse_motion(*start, 0, 0)
+    drag_to(view, start, end, steps)
 
 
 def key(view, symbol: int) -> None:
