@@ -24,9 +24,10 @@ from dirty7.ui.core.cards import face_texture
 from dirty7.ui.core.layout import card_size, fan
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.core.wording import match_result, plural, points_line, winner_text
-from dirty7.ui.widgets.button_rows import LABEL_PAD, ButtonRows, label_width
+from dirty7.ui.widgets.button_rows import LABEL_PAD, ButtonRows
 from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
 from dirty7.ui.widgets.notice import Notice
+from dirty7.ui.widgets.option_pager import text_width
 from dirty7.ui.widgets.ornament import draw_ornament
 from dirty7.ui.widgets.toast import Toast
 
@@ -237,7 +238,7 @@ class ResultsView(ScaledView):
             lines = [parts[0]]
             for part in parts[1:]:
                 joined = f"{lines[-1]} · {part}"
-                if label_width(joined, size * s) <= room:
+                if text_width(joined, size * s) <= room:
                     lines[-1] = joined
                 else:
                     lines.append(part)
@@ -255,7 +256,7 @@ class ResultsView(ScaledView):
         for button in self.buttons:
             primary = button is self.play_again_button
             button.style = button_style(primary=primary, size=size + (2 if primary else 0))
-            label = label_width(button.text, size + (2 if primary else 0)) + LABEL_PAD * s
+            label = text_width(button.text, size + (2 if primary else 0)) + LABEL_PAD * s
             base = 240 if primary else 250 if button is self.export_button else 200
             widths.append(max(base * s, label))
             least.append(label)

@@ -12,17 +12,11 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from dirty7.ui.core import theme
-from dirty7.ui.core.bootstrap import arcade, gui
+from dirty7.ui.core.bootstrap import gui
 
 #: Room kept beside a label inside its button, in logical units times the scale.
 LABEL_PAD = 36.0
 ROW_GAP = 0.6  # the gap between two rows, of the gap between two buttons side by side
-
-
-def label_width(text: str, size: float) -> float:
-    """How wide a button's label ``text`` is at font ``size`` (the buttons' font)."""
-    return arcade.Text(text, 0, 0, font_size=size, font_name=theme.BODY_FONT).content_width
 
 
 class ButtonRows:
@@ -64,4 +58,4 @@ class ButtonRows:
         return len(split) * height + (len(split) - 1) * round(gap * ROW_GAP)
 
 
-__all__ = ["LABEL_PAD", "ButtonRows", "label_width"]
+__all__ = ["LABEL_PAD", "ButtonRows"]
