@@ -44,6 +44,12 @@ _MAX_START_TEXT = 1_000
 _MAX_PLAYER_NAME = 1_000
 #: Earlier players a record may name (each ``--load`` played on adds at most two).
 _MAX_REPLACED = 100
+#: The ``kind`` of a mid-game export (:func:`dirty7.game.export.snapshot`): the position
+#: as its player saw it, without the deal, so it is refused wherever a record is read.
+SNAPSHOT_KIND = "snapshot"
+SNAPSHOT_REFUSAL = ("it is a mid-game snapshot (the position as its player saw it, without "
+                    "the deal), not a game record: it cannot be verified or played on; the "
+                    "full record is exported once the game is over")
 
 
 class RecordError(ValueError):
@@ -150,6 +156,8 @@ class GameRecord:
         """Validate and build a record; replays it to check every move."""
         if not isinstance(data, dict):
             raise RecordError("a game record must be a JSON object")
+        if data.get("kind") == SNAPSHOT_KIND:
+            raise RecordError(SNAPSHOT_REFUSAL)
         version = data.get("version")
         if type(version) is not int or version < 1:
             raise RecordError("a game record needs a whole-number 'version' of 1 or more")

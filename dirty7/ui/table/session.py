@@ -2,7 +2,8 @@
 
 Why a part and not more table code: the table is about cards and moves; what a *kept*
 game needs around it (the game saved after every turn so that nothing is lost,
-``E``/``Ctrl+S`` to export the record, the running match score, and the storage problems
+``E``/``Ctrl+S`` to export it — the player's view while it goes on, the full record once it
+is over (:mod:`dirty7.game.export` says why), the running match score, and the storage problems
 the player must hear about once, and the deal's seal announced before the first card)
 belongs to the session. :class:`SessionKeeper` does that through the view's public state;
 :class:`SessionTable` is a table with one attached.
@@ -12,14 +13,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from dirty7.game.export import export_record
+from dirty7.game.export import export_record, export_snapshot
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.seal_words import announcement, log_line
 from dirty7.ui.table.scoreboard import Scoreboard
 from dirty7.ui.table.view import TableView
 from dirty7.ui.widgets.notice import Notice
 
-#: Keys that export the game's record (E, or Ctrl+S / Cmd+S).
+#: Keys that export the game (E, or Ctrl+S / Cmd+S).
 EXPORT_KEY = arcade.key.E
 SAVE_KEY = arcade.key.S
 
@@ -68,8 +69,17 @@ class SessionKeeper:
             self.notice.update(delta_time)
 
     def export(self) -> str | None:
-        """Write the record to the exports folder; the path (or the problem) is shown."""
-        path, message = export_record(self.view.game.record)
+        """Write the game to the exports folder; the path (or the problem) is shown.
+
+        An unfinished game is written as the player sees it (no seed, nonce or deal): the
+        full record would show the computer's hand and the stock while the game goes on.
+        """
+        game = self.view.game
+        if game.is_over:
+            path, message = export_record(game.record)
+        else:
+            path, message = export_snapshot(game.record, game.position,
+                                            self.view.presenter.my_seat)
         if path is None:
             self.notice.show(message)
             return None

@@ -213,10 +213,10 @@ def test_export_from_the_table_and_the_results_writes_a_valid_record(window):
     table = app.start_game("easy", 9)
     play_moves(window, table, 3)
     table.on_key_press(arcade.key.E, 0)
-    path = Path(table.last_export)
-    assert path.parent == data_dir() / "exports" and path.name.startswith("game-")
+    path = Path(table.last_export)  # mid-game: the player's view (test_midgame_export.py)
+    assert path.parent == data_dir() / "exports" and path.name.startswith("position-")
     assert str(path) in table.toast.message
-    assert GameRecord.load(path).moves == table.game.record.moves
+    assert json.loads(path.read_text())["moves"] == table.game.record.moves
     table.on_key_press(arcade.key.S, arcade.key.MOD_CTRL)
     assert Path(table.last_export) != path  # two exports in one second keep both
 
@@ -224,6 +224,7 @@ def test_export_from_the_table_and_the_results_writes_a_valid_record(window):
     results = window.current_view
     results.on_draw()
     click_widget(results, results.export_button)
+    assert Path(results.exported).name.startswith("game-")  # over: the full record
     assert GameRecord.load(results.exported).replay().is_over
     click_widget(results, results.statistics_button)
     stats_view = window.current_view

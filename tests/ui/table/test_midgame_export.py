@@ -1,0 +1,53 @@
+"""E (and Ctrl+S) during a game: the file holds the position as the player sees it and the
+moves so far, and nothing the player may not know (issue 18, item 1); the full record is
+written only once the game is over."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from dirty7.rules.cards import CARDS
+from dirty7.ui.core.bootstrap import arcade
+from tests.support.app import make_app
+from tests.support.secrets import leaks
+from tests.ui.table.test_session import play_moves
+
+
+def _exported(table) -> tuple[dict, str]:
+    text = Path(table.last_export).read_text()
+    return json.loads(text), text
+
+
+def test_e_mid_game_writes_the_players_view_and_no_hidden_card(window):
+    app, _ = make_app(window)
+    table = app.start_game("easy", None)  # a sealed deal: seed and nonce from the OS
+    play_moves(window, table, 6)
+    game = table.game
+    assert game.record.nonce is not None and not game.is_over
+    table.on_key_press(arcade.key.E, 0)
+    data, text = _exported(table)
+    assert leaks(data, text, game.position, 0, game.record) == []
+    assert data["kind"] == "snapshot" and Path(table.last_export).name.startswith("position-")
+    assert data["view"] == game.position.view(0).to_dict()
+    assert data["view"]["universe"] == [str(c) for c in CARDS]  # the deck, nowhere a place
+    assert data["moves"] == game.record.moves and data["commitment"] == game.record.commitment
+    assert data["players"] == ["human", game.record.players[1]]
+    assert table.toast.message == (f"Position exported to {table.last_export} "
+                                   "(your view only; the full record after the game)")
+    table.on_key_press(arcade.key.S, arcade.key.MOD_CTRL)  # Ctrl+S: the same
+    again, text = _exported(table)
+    assert leaks(again, text, game.position, 0, game.record) == []
+    assert again["kind"] == "snapshot"
+    table.close_opponents()
+
+
+def test_e_during_the_deal_of_a_chosen_deal_shows_no_card_of_the_computer(window):
+    """Deal 42, E at once: even the deal the player chose is not spelt out."""
+    app, _ = make_app(window, animation_speed="normal")
+    table = app.start_game("medium", 42)
+    table.on_key_press(arcade.key.E, 0)
+    data, text = _exported(table)
+    assert leaks(data, text, table.game.position, 0, table.game.record) == []
+    assert data["moves"] == [] and data["kind"] == "snapshot"
+    table.close_opponents()
