@@ -1,17 +1,23 @@
 """The game in progress, ``saved-game.json`` in the data directory, so a quit game resumes.
 
-The file holds ``{"version": 1, "record": {...}, "difficulty": str, "match": {...} | null}``.
-The record is produced and checked by the engine's game-record code
-(``GameRecord.to_dict()`` / ``GameRecord.from_dict()`` in ``dirty7.game.record``); this module only
-checks the outer shape, so it does not depend on the engine. When the caller's deeper check
-fails, :func:`discard_saved_game` moves the file to ``saved-game.json.bad`` with the same
-warning as any other damaged file, so it is not offered again.
+The file holds ``{"version": 1, "record": ..., "difficulty": str, "match": ... | null}``.
+``record`` and ``match`` hold the seed, the nonce, the deal and the computer's seed, so they
+are written concealed (:mod:`dirty7.store.concealed`: base64 text a glance does not read;
+not protection, and the README says so); a file from before, with them as plain objects,
+still loads. The file is readable by its owner only (0600, as every file of the data
+folder: ``mkstemp`` makes it so). The record is produced and checked by the engine's
+game-record code (``GameRecord.to_dict()`` / ``GameRecord.from_dict()`` in
+``dirty7.game.record``); this module only checks the outer shape, so it does not depend on
+the engine. When the caller's deeper check fails, :func:`discard_saved_game` moves the file
+to ``saved-game.json.bad`` with the same warning as any other damaged file, so it is not
+offered again.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from dirty7.store.concealed import conceal, reveal
 from dirty7.store.storage import FORMAT_VERSION, Store, default_store
 
 __all__ = [
@@ -29,10 +35,14 @@ _MAX_DIFFICULTY = 1_000
 
 
 def _check(data: dict[str, Any]) -> dict[str, Any]:
-    """Raise ValueError unless ``data`` has the outer shape of a saved game."""
+    """Raise ValueError unless ``data`` has the outer shape of a saved game; a concealed
+    ``record`` or ``match`` is revealed in place (what the caller gets is plain)."""
     for key in ("record", "difficulty", "match"):
         if key not in data:
             raise ValueError(f"the {key!r} entry is missing")
+    for key in ("record", "match"):
+        if isinstance(data[key], str):
+            data[key] = reveal(data[key])
     if not isinstance(data["record"], dict) or not data["record"]:
         raise ValueError("the game record is not a JSON object")
     difficulty = data["difficulty"]
@@ -63,13 +73,13 @@ def save_game(
 
     ``record`` is ``GameRecord.to_dict()``; ``match`` the match state (scores so far) or None
     when match scoring is off; ``hand`` the player's hand order (the table's, read back by
-    it; a file without it, from an older version, is fine). A malformed argument is a
-    programming error (ValueError).
+    it; a file without it, from an older version, is fine). ``record`` and ``match`` are
+    written concealed. A malformed argument is a programming error (ValueError).
     """
     store = store or default_store()
-    data = _check(
-        {"version": FORMAT_VERSION, "record": record, "difficulty": difficulty, "match": match}
-    )
+    _check({"version": FORMAT_VERSION, "record": record, "difficulty": difficulty, "match": match})
+    data = {"version": FORMAT_VERSION, "record": conceal(record), "difficulty": difficulty,
+            "match": None if match is None else conceal(match)}
     if hand is not None:
         data["hand"] = hand
     return store.save(SAVED_GAME_FILE, data)

@@ -1,6 +1,5 @@
 """Save and resume exactness, statistics counted once, match scoring across games."""
 
-import json
 import os
 import random
 
@@ -8,6 +7,7 @@ from dirty7.game.session import PlaySession, has_saved_game
 from dirty7.rules import Variant, format_position
 from dirty7.store.savegame import load_saved_game
 from dirty7.store.stats import load_stats
+from tests.support.saves import read_saved, write_saved
 
 
 class Cheap:
@@ -89,9 +89,9 @@ def test_a_damaged_save_is_set_aside_with_a_warning():
     play_until(session, lambda g: g.moves_played >= 3)
     session.save()
     path = os.path.join(os.environ["DIRTY7_DATA_DIR"], "saved-game.json")
-    data = json.load(open(path))
+    data = read_saved(path)
     data["record"]["moves"].append("pass")  # not legal at that point
-    json.dump(data, open(path, "w"))
+    write_saved(path, data)
     resumed, warning = PlaySession.resume(lambda name: Cheap())
     assert resumed is None and "does not replay" in warning
     assert os.path.exists(path + ".bad") and load_saved_game() == (None, None)

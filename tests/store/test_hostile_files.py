@@ -28,6 +28,7 @@ from dirty7.store.savegame import SAVED_GAME_FILE, load_saved_game
 from dirty7.store.settings import Settings, load_settings, save_settings
 from dirty7.store.stats import STATS_FILE, Stats, count_game, load_stats, reset_stats, save_stats
 from dirty7.store.storage import LOCK_FILE, Store
+from tests.support.saves import read_saved, write_saved
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -353,7 +354,7 @@ def test_seed_out_of_range_on_the_command_line_is_exit_2(capsys):
 def _saved_game(data: Path) -> dict:
     session = PlaySession.start("medium", None, seed=11)
     assert session.save() is None
-    return json.loads((data / SAVED_GAME_FILE).read_text())
+    return read_saved(data / SAVED_GAME_FILE)
 
 
 @pytest.mark.parametrize("change", [
@@ -369,7 +370,7 @@ def _saved_game(data: Path) -> dict:
 def test_a_hostile_saved_game_is_set_aside_with_a_message(data, change):
     saved = _saved_game(data)
     change(saved)
-    (data / SAVED_GAME_FILE).write_text(json.dumps(saved))
+    write_saved(data / SAVED_GAME_FILE, saved)
     session, warning = PlaySession.resume(lambda _name: None)
     assert session is None and "could not be used" in warning
     assert "saved-game.json.bad" in warning and not has_saved_game()
@@ -392,7 +393,7 @@ def test_resume_of_a_first_0_0_saved_game_through_the_menu_does_not_crash(data, 
 
     saved = _saved_game(data)
     saved["record"]["first"] = 0.0
-    (data / SAVED_GAME_FILE).write_text(json.dumps(saved))
+    write_saved(data / SAVED_GAME_FILE, saved)
     app, _ = make_app(window)
     app.show_menu()
     menu = window.current_view
