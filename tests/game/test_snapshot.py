@@ -18,7 +18,7 @@ from dirty7.game.export import export_snapshot, snapshot
 from dirty7.game.record import SNAPSHOT_REFUSAL, GameRecord, RecordError
 from dirty7.game.seal import draw_nonce
 from dirty7.rules import Variant
-from tests.support.secrets import leaks
+from tests.support.hidden import leaks
 
 
 def sealed_game(seed: int, moves: int, seven_stack: bool = False) -> Game:

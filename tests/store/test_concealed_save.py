@@ -21,7 +21,7 @@ from dirty7.rules import format_position
 from dirty7.store.concealed import conceal, reveal
 from dirty7.store.savegame import SAVED_GAME_FILE, load_saved_game
 from tests.support.saves import read_saved
-from tests.support.secrets import leaks
+from tests.support.hidden import leaks
 
 
 class Cheap:

@@ -10,7 +10,7 @@ from pathlib import Path
 from dirty7.rules.cards import CARDS
 from dirty7.ui.core.bootstrap import arcade
 from tests.support.app import make_app
-from tests.support.secrets import leaks
+from tests.support.hidden import leaks
 from tests.ui.table.test_session import play_moves
 
 
