@@ -20,8 +20,8 @@ from dirty7.game.session import PlaySession
 from dirty7.rules import format_position
 from dirty7.store.concealed import conceal, reveal
 from dirty7.store.savegame import SAVED_GAME_FILE, load_saved_game
-from tests.support.saves import read_saved
 from tests.support.hidden import leaks
+from tests.support.saves import read_saved
 
 
 class Cheap:

@@ -55,3 +55,15 @@ def play_to_the_end(window, table: TableView, max_frames: int = 4000) -> None:
             assert len(table.game.record.moves) == before + 1
         tick(table)
     raise AssertionError("the game did not end")
+
+
+def play_moves(window, table, count: int) -> None:
+    """Play until ``count`` moves were made and it is the player's turn again."""
+    for _ in range(3000):
+        if table.game.moves_played >= count and table.human_to_move and table.presenter.settled:
+            return
+        if table.human_to_move and table.presenter.settled:
+            human_turn(table)
+        tick(table)
+        assert window.current_view is table
+    raise AssertionError("the game did not get that far")

@@ -9,9 +9,8 @@ from pathlib import Path
 
 from dirty7.rules.cards import CARDS
 from dirty7.ui.core.bootstrap import arcade
-from tests.support.app import make_app
+from tests.support.app import make_app, play_moves
 from tests.support.hidden import leaks
-from tests.ui.table.test_session import play_moves
 
 
 def _exported(table) -> tuple[dict, str]:

@@ -20,7 +20,7 @@ from dirty7.ui.screens.menu import MenuView
 from dirty7.ui.screens.results import ResultsView
 from dirty7.ui.screens.statistics import StatisticsView
 from dirty7.ui.table.session import SessionTable
-from tests.support.app import human_turn, make_app, play_to_the_end
+from tests.support.app import make_app, play_moves, play_to_the_end
 from tests.support.table import click_widget, tick
 
 
@@ -34,18 +34,6 @@ def _fresh_store(monkeypatch):
 
 def data_dir() -> Path:
     return Path(os.environ["DIRTY7_DATA_DIR"])
-
-
-def play_moves(window, table, count: int) -> None:
-    """Play until ``count`` moves were made and it is the player's turn again."""
-    for _ in range(3000):
-        if table.game.moves_played >= count and table.human_to_move and table.presenter.settled:
-            return
-        if table.human_to_move and table.presenter.settled:
-            human_turn(table)
-        tick(table)
-        assert window.current_view is table
-    raise AssertionError("the game did not get that far")
 
 
 def test_close_mid_game_then_resume_the_same_position_and_count_it_once(window):
