@@ -8,8 +8,12 @@ autoplay demo's deal), kept out of the navigation code.
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from dirty7.game.record import GameRecord
+
+if TYPE_CHECKING:
+    from dirty7.game.verify import Verdict
 
 log = logging.getLogger("dirty7.ui")
 
@@ -23,14 +27,24 @@ def export(record: GameRecord) -> tuple[str | None, str]:
 
 
 def verify_export(path: str) -> tuple[bool, str]:
-    """``dirty7 verify`` on an exported record, in-process: (ok, one line for the player)."""
-    from dirty7.game.verify import verify_file
+    """``dirty7 verify`` on an exported record, in-process: (ok, its verdict for the player).
 
-    verdict = verify_file(path)
-    if verdict.ok:
-        return True, (f"Verified: seal, deal and every move check out "
-                      f"({verdict.moves_checked} computer moves re-run)")
-    return False, f"Verify failed: {verdict.failure}"
+    The words are the command line's own (:func:`verdict_text`), never re-worded here: a
+    screen that said "seal" for a chosen deal the command line calls unsealed was wrong.
+    """
+    from dirty7.game.verify import Unreadable, verify_file
+
+    try:
+        verdict = verify_file(path)
+    except Unreadable as exc:  # what ``dirty7 verify`` gives as its error, on one line
+        return False, " ".join(str(exc).split())
+    return verdict.ok, verdict_text(verdict)
+
+
+def verdict_text(verdict: Verdict) -> str:
+    """The verdict as ``dirty7 verify FILE`` prints it: the last of its lines (the lines
+    before it are one per check and per re-run move; the results show the seal apart)."""
+    return verdict.lines()[-1]
 
 
 def export_to(record: GameRecord, path: str) -> None:
@@ -54,4 +68,4 @@ def demo_game(seed: int | None, difficulty: str):
     return new_game(seed=seed, first=0, position=None, autoplay=True,
                     difficulty=difficulty, nonce=nonce)
 
-__all__ = ["demo_game", "export", "export_to", "verify_export"]
+__all__ = ["demo_game", "export", "export_to", "verdict_text", "verify_export"]
