@@ -96,6 +96,14 @@ class MatchedStrategy:
         self.stop_after_s: float | None = None
 
     @classmethod
+    def with_results(cls, options: dict[str, Any], recent: str) -> dict[str, Any]:
+        """``options`` with the player's results against it (``recent=``, which set its
+        strength; dirty7.ai.protocol), unless they set the strength already."""
+        if not recent or {"recent", "strength"} & set(options):
+            return dict(options)
+        return {**options, "recent": recent}
+
+    @classmethod
     def reproducible_options(cls, options: dict[str, Any], rate: Any) -> dict[str, Any]:
         """``options`` with the inner Hard's ``think_ms`` turned into ``iterations`` as Hard
         turns it (dirty7.ai.protocol); options Matched refuses are returned as they are."""

@@ -17,6 +17,9 @@ else); every other member below is optional and found with ``getattr``.
   *replayed* with, so that ``dirty7 verify`` re-runs exactly what played. ``rate()``
   returns Hard's iterations per second on this machine (measured only when called): a
   wall-clock budget becomes an iteration count. Without it the options are kept.
+- ``with_results(options, recent) -> options`` (a classmethod): the options given the
+  player's results against this level (``W``/``L``/``D``, oldest first), for a level whose
+  strength follows them (Matched); the game layer reads them from the statistics.
 """
 
 from __future__ import annotations

@@ -152,3 +152,27 @@ def test_verify_says_why_a_matched_seat_with_bad_hard_options_is_not_re_run():
     game.play(game.position.legal_moves()[0])
     verdict = verify(game.record)
     assert "not re-run: seat 1 (matched:strength=1,think_ms=99999)" in verdict.checks[-1].detail
+
+
+def test_a_tournament_game_records_its_fallback_as_a_hand_over(monkeypatch):
+    """The tournament's records (``selfplay``) said Hard played moves that Medium made."""
+    from dirty7.duel import play_game
+
+    real, calls = HardStrategy.choose, []
+
+    def failing(self, view):
+        calls.append(view.ply)
+        if len(calls) == 5:
+            raise RuntimeError("injected")
+        return real(self, view)
+
+    monkeypatch.setattr(HardStrategy, "choose", failing)
+    played = play_game("hard:iterations=30", "easy", 3, 0, keep_record=True)
+    monkeypatch.setattr(HardStrategy, "choose", real)
+    assert played.fallbacks["a"] == ["raised RuntimeError: injected"]
+    record = GameRecord.from_dict(played.record)
+    assert [(r.spec, r.seed) for r in record.replaced] == [("hard:iterations=30", None)]
+    assert record.players[record.replaced[0].seat] == "medium"
+    verdict = verify(record)
+    assert verdict.ok, verdict.failure
+    assert verdict.moves and {m.spec for m in verdict.moves} == {"medium"}

@@ -2,8 +2,8 @@
 CPU-burning processes, and so does one where Medium took over after a failure.
 
 The game is played by the real app (the menu's resolved spec, the table's Opponent seats;
-in threads, the worker process's answer is shaped alike), exported as the results screen exports it, and
-passed through ``dirty7 verify``.
+in threads, the worker process's answer is shaped alike), exported as the results screen
+exports it, and passed through ``dirty7 verify``.
 """
 
 from __future__ import annotations
