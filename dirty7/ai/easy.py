@@ -28,6 +28,12 @@ class EasyStrategy:
             moves = [m for m in moves if m != PASS_MOVE]
         return self._rng.choice(moves)
 
+    def observe(self, view: PlayerView, played: int) -> None:
+        """Draw from the generator as :meth:`choose` would on ``view`` (the move ``played`` is
+        not needed): a seat created mid-game (dirty7.game.catchup) then draws what one
+        instance that played from the start draws, so ``dirty7 verify`` reproduces it."""
+        self.choose(view)
+
     def explain(self, view: PlayerView, move: Move) -> Explanation:
         """Easy has no reason but chance (its random generator is not touched)."""
         return easy_explanation(view, move)

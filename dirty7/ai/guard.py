@@ -8,11 +8,19 @@ the rest of the game.
 
 Every seat has a time limit (:func:`time_limit_for`): three times its thinking budget,
 at least :data:`MIN_TIME_LIMIT_S` and never more than :data:`MAX_TIME_LIMIT_S`. The
-built-in levels are called directly (no thread hop per move, for the tournament's
-speed): Hard is told the limit and stops searching at it by itself, and a move that
-comes later than the limit is replaced by Medium's. A plugin in its own process
-(:class:`~dirty7.ai.plugin_host.PluginProcess`) is timed by that process's pipe; any
-other strategy object runs in a worker thread that is abandoned at the limit.
+built-in levels (:mod:`.builtin`) are called directly (no thread hop per move, for the
+tournament's speed). One with a time budget (Hard on ``think_ms``) is told the limit and
+stops searching at it by itself, and a move that comes later than the limit is replaced
+by Medium's. One without (an iteration count: what the game plays, so that ``dirty7
+verify`` can re-run it) is never cut or replaced for time: its answer is the same on any
+machine, its work is bounded (``iterations`` ≤ 200,000), and a loaded machine only waits
+longer. A plugin in its own process (:class:`~dirty7.ai.plugin_host.PluginProcess`) is
+timed by that process's pipe; any other strategy object runs in a worker thread that is
+abandoned at the limit.
+
+Every fallback says who plays instead (:class:`FallbackReport`'s ``spec`` and ``seed``), so
+that the game can record the hand-over (dirty7.game.controller) and ``verify`` re-runs the
+moves Medium made as Medium's.
 """
 
 from __future__ import annotations
@@ -26,9 +34,10 @@ from typing import Any
 
 from dirty7.rules import MOVES, Move, NotationError, PlayerView, parse_move
 
-from .easy import EasyStrategy
+from .builtin import FALLBACK_SPEC, is_builtin_strategy
 from .explain import Explanation
 from .medium import MediumStrategy
+from .protocol import time_budget
 
 log = logging.getLogger("dirty7.ai")
 
@@ -45,31 +54,25 @@ class FallbackReport:
     """Strategy ``name`` failed for ``reason``; Medium plays for it from then on.
 
     The one fallback report: the guard makes it, the window's worker sends its fields
-    back, and the table shows its ``str``.
+    back, and the table shows its ``str``. ``spec`` and ``seed`` are the player that takes
+    over, as the record names it (a hand-over: dirty7.game.record's ``replaced``).
     """
 
     name: str
     reason: str
+    spec: str = FALLBACK_SPEC
+    seed: int | None = None
 
     def __str__(self) -> str:
         return f"{self.name} failed ({self.reason}); Medium plays instead"
-
-
-def _is_builtin(strategy: Any) -> bool:
-    from .hard import HardStrategy
-
-    return type(strategy) in (EasyStrategy, MediumStrategy, HardStrategy)
 
 
 def time_limit_for(strategy: Any, asked: float | None = None) -> float:
     """The seat's limit: ``asked`` if given, else three times the strategy's
     ``time_budget_s`` (at least MIN_TIME_LIMIT_S); never over MAX_TIME_LIMIT_S."""
     if asked is None:
-        budget = getattr(strategy, "time_budget_s", None)
-        if isinstance(budget, (int, float)) and not isinstance(budget, bool) and budget > 0:
-            asked = max(MIN_TIME_LIMIT_S, 3 * float(budget))
-        else:
-            asked = MAX_TIME_LIMIT_S
+        budget = time_budget(strategy)
+        asked = MAX_TIME_LIMIT_S if budget is None else max(MIN_TIME_LIMIT_S, 3 * budget)
     return min(float(asked), MAX_TIME_LIMIT_S)
 
 
@@ -114,9 +117,12 @@ class GuardedStrategy:
         self.time_limit_s = time_limit_for(strategy, time_limit_s)
         self.on_fallback = on_fallback
         self.fallbacks: list[FallbackReport] = []
-        self._builtin = _is_builtin(strategy)
+        self._builtin = is_builtin_strategy(strategy)
         self._direct = self._builtin or isinstance(strategy, PluginProcess)
-        if hasattr(strategy, "stop_after_s"):
+        #: A built-in level on a time budget is cut at the limit; on an iteration count
+        #: (reproducible) it is never cut or replaced for time.
+        self._timed = self._builtin and time_budget(strategy) is not None
+        if self._timed and hasattr(strategy, "stop_after_s"):
             strategy.stop_after_s = self.time_limit_s  # Hard stops searching by itself
         self._medium: MediumStrategy | None = None
 
@@ -149,7 +155,7 @@ class GuardedStrategy:
         except Exception as exc:  # noqa: BLE001 - any failure of a plugin is survivable
             return self._fall_back(view, f"raised {type(exc).__name__}: {exc}", exc)
         took = time.perf_counter() - started
-        if self._builtin and took > self.time_limit_s:
+        if self._timed and took > self.time_limit_s:
             return self._fall_back(view, f"took {took:.1f} s, over its limit of "
                                          f"{self.time_limit_s:g} s")
         move = as_legal_move(result, legal)
@@ -211,7 +217,7 @@ class GuardedStrategy:
 
     def _fall_back(self, view: PlayerView, reason: str, exc: BaseException | None = None) -> Move:
         self.close()
-        report = FallbackReport(self.name, reason)
+        report = FallbackReport(self.name, reason, FALLBACK_SPEC, self.seed)
         self.fallbacks.append(report)
         log.warning("strategy %s failed: %s; Medium plays for it for the rest of the game",
                     self.name, reason, exc_info=exc)

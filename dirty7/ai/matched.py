@@ -13,6 +13,12 @@ player's wins, losses and draws, oldest first; the session passes them, as the c
 players see nothing but the rules). Starting from Medium, each win of the player makes it a
 step stronger and each loss a step weaker: a staircase that settles where the player wins
 about half of the time. ``strength=`` fixes ``s`` instead (tools, tests).
+
+Reproducible: the level of each game is drawn from the seed, and the inner Hard's options
+(``think_ms``, ``iterations``) are checked exactly as Hard checks them and replayed as an
+iteration count (:meth:`MatchedStrategy.reproducible_options`), so ``dirty7 verify`` re-runs
+a Matched seat as it played. A seat created mid-game is shown its earlier views
+(:meth:`MatchedStrategy.observe`), which create its level as :meth:`choose` would.
 """
 
 from __future__ import annotations
@@ -23,7 +29,7 @@ from typing import Any
 from dirty7.rules import Move, PlayerView
 
 from .easy import EasyStrategy
-from .hard import HardStrategy
+from .hard import DEFAULT_THINK_MS, HardStrategy
 from .medium import MediumStrategy
 
 #: How far one result moves the strength (0 is Easy, 1 Hard).
@@ -81,10 +87,40 @@ class MatchedStrategy:
         self.strength = strength_for(_check_recent(recent)) if strength is None else strength
         self._hard_options = {k: v for k, v in (("think_ms", think_ms),
                                                  ("iterations", iterations)) if v is not None}
+        HardStrategy(**self._hard_options)  # refused now, as Hard refuses them, not mid-game
         self._rng = random.Random(seed)
         self._player: Any = None
         self._last_ply = -1
         self.level = ""  # the level this game is played at
+        #: Set by the guard when there is a time budget; handed to the inner Hard.
+        self.stop_after_s: float | None = None
+
+    @classmethod
+    def with_results(cls, options: dict[str, Any], recent: str) -> dict[str, Any]:
+        """``options`` with the player's results against it (``recent=``, which set its
+        strength; dirty7.ai.protocol), unless they set the strength already."""
+        if not recent or {"recent", "strength"} & set(options):
+            return dict(options)
+        return {**options, "recent": recent}
+
+    @classmethod
+    def reproducible_options(cls, options: dict[str, Any], rate: Any) -> dict[str, Any]:
+        """``options`` with the inner Hard's ``think_ms`` turned into ``iterations`` as Hard
+        turns it (dirty7.ai.protocol); options Matched refuses are returned as they are."""
+        try:
+            cls(**options)
+        except (TypeError, ValueError):
+            return dict(options)
+        hard = {k: options[k] for k in ("think_ms", "iterations") if k in options}
+        rest = {k: v for k, v in options.items() if k not in hard}
+        return {**rest, **HardStrategy.reproducible_options(hard, rate)}
+
+    @property
+    def time_budget_s(self) -> float | None:
+        """The inner Hard's budget in seconds (None under an iteration count)."""
+        if "iterations" in self._hard_options:
+            return None
+        return self._hard_options.get("think_ms", DEFAULT_THINK_MS) / 1000
 
     @property
     def strength_text(self) -> str:
@@ -97,13 +133,26 @@ class MatchedStrategy:
         seed = self._rng.getrandbits(31)
         if self.level == "Hard":
             self._player = HardStrategy(seed=seed, **self._hard_options)
+            self._player.stop_after_s = self.stop_after_s
         elif self.level == "Medium":
             self._player = MediumStrategy(seed=seed)
         else:
             self._player = EasyStrategy(seed=seed)
 
-    def choose(self, view: PlayerView) -> Move:
+    def _player_for(self, view: PlayerView) -> Any:
         if self._player is None or view.ply < self._last_ply:  # the first or a new game
             self._new_game()
         self._last_ply = view.ply
-        return self._player.choose(view)
+        return self._player
+
+    def choose(self, view: PlayerView) -> Move:
+        return self._player_for(view).choose(view)
+
+    def observe(self, view: PlayerView, played: int) -> None:
+        """Show an earlier view and its move to this game's level, without searching (the
+        catch-up of a seat created mid-game: dirty7.game.catchup); the level is drawn at
+        the first view, as :meth:`choose` draws it."""
+        observe = getattr(self._player_for(view), "observe", None)
+        if observe is not None:
+            observe(view, played)
+

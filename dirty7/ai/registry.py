@@ -8,7 +8,8 @@ its reason instead of breaking the menu. Specs name a strategy with options,
 
 Options are checked where they are parsed: finite numbers only, whole numbers within
 ±MAX_INT_OPTION, a spec of at most MAX_SPEC_LENGTH characters; a built-in level also
-checks its own bounds (Hard: ``think_ms`` ≤ 5000, ``iterations`` ≤ 200000). What the
+checks its own bounds (Hard, and Matched's inner Hard: ``think_ms`` ≤ 5000,
+``iterations`` ≤ 200000). What the
 game and the tournament seat (:func:`create_guarded`) runs a plugin in its own process
 (:mod:`.plugin_host`); only tools that ask for :func:`create_strategy` get it in theirs.
 """
@@ -21,19 +22,14 @@ from dataclasses import dataclass, field
 from importlib import metadata
 from typing import Any
 
+from .builtin import BUILTIN_ORDER, BUILTIN_TARGETS, is_builtin_target, load_target
 from .guard import PLUGIN_TIME_LIMIT_S, GuardedStrategy, time_limit_for
+from .protocol import Rate, replayed_options
 
 GROUP = "dirty7.strategies"
 #: The longest spec read (a name and its options), and the largest whole-number option.
 MAX_SPEC_LENGTH = 200
 MAX_INT_OPTION = 10**9
-BUILTIN_ORDER = ("easy", "medium", "hard", "matched")
-_BUILTIN_TARGETS = {
-    "easy": "dirty7.ai.easy:EasyStrategy",
-    "medium": "dirty7.ai.medium:MediumStrategy",
-    "hard": "dirty7.ai.hard:HardStrategy",
-    "matched": "dirty7.ai.matched:MatchedStrategy",
-}
 
 
 class StrategyError(ValueError):
@@ -65,9 +61,7 @@ class _BuiltinEntryPoint:
         self.name, self.value = name, value
 
     def load(self) -> Any:
-        module_name, _, attr = self.value.partition(":")
-        module = __import__(module_name, fromlist=[attr])
-        return getattr(module, attr)
+        return load_target(self.value)
 
 
 def _describe(name: str, ep: Any) -> StrategyInfo:
@@ -93,7 +87,7 @@ def available_strategies() -> list[StrategyInfo]:
     found: dict[str, Any] = {}
     for ep in _entry_points():
         found.setdefault(ep.name, ep)
-    for name, target in _BUILTIN_TARGETS.items():
+    for name, target in BUILTIN_TARGETS.items():
         found.setdefault(name, _BuiltinEntryPoint(name, target))
     names = [n for n in BUILTIN_ORDER if n in found]
     names += sorted(n for n in found if n not in BUILTIN_ORDER)
@@ -182,7 +176,15 @@ def find_strategy(name: str) -> StrategyInfo:
 
 def is_builtin(info: StrategyInfo) -> bool:
     """Whether ``info`` is one of this project's levels (run in the game's process)."""
-    return _BUILTIN_TARGETS.get(info.name) == info.target
+    return is_builtin_target(info.name, info.target)
+
+
+def reproducible_options(info: StrategyInfo, options: dict[str, Any],
+                         rate: Rate) -> dict[str, Any]:
+    """The options ``info``'s strategy is replayed with (dirty7.ai.protocol), e.g. Hard's
+    ``think_ms`` as ``iterations``. A plugin's options are kept as given: its code runs
+    only in its own process, and ``dirty7 verify`` does not re-run it."""
+    return replayed_options(info.cls, options, rate) if is_builtin(info) else dict(options)
 
 
 def validate_spec(spec: str) -> tuple[StrategyInfo, dict[str, Any]]:
@@ -253,5 +255,6 @@ def create_guarded(spec: str, seed: int = 0, *, time_limit_s: float | None = Non
 
 __all__ = ["StrategyInfo", "StrategyError", "available_strategies", "create_strategy",
            "create_guarded", "validate_spec", "is_builtin", "parse_spec", "find_strategy",
+           "reproducible_options", "BUILTIN_ORDER",
            "accepted_options", "GROUP", "PLUGIN_TIME_LIMIT_S", "MAX_SPEC_LENGTH",
            "MAX_INT_OPTION"]

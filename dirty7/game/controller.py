@@ -198,9 +198,19 @@ class Game:
         if reports and len(reports) > before:
             for report in list(reports)[before:]:
                 self.fallbacks.append((index, report))
+                self.hand_over(index, report)
                 if self.on_fallback is not None:
                     self.on_fallback(index, report)
         return move
+
+    def hand_over(self, seat: int, report: Any) -> None:
+        """Record that ``report``'s player (dirty7.ai.guard.FallbackReport: ``spec``,
+        ``seed``) plays ``seat`` from the move about to be made: the failed strategy made
+        the moves before it (the record's ``replaced``), so ``dirty7 verify`` re-runs each
+        move with the player that made it. A report naming no player changes nothing."""
+        spec = getattr(report, "spec", None)
+        if isinstance(spec, str) and spec:
+            self.record.replace_player(seat, spec, getattr(report, "seed", None))
 
     def step(self) -> tuple[Move, list]:
         """Let the strategy to move make one move; returns the move and its events."""

@@ -2,10 +2,11 @@
 
 Why: ``dirty7 verify`` re-runs every computer decision of a record, so the record must name
 the strategy with every option that changes its moves, and the seed it was created with.
-Hard thinks for ``think_ms`` of wall-clock time, which no one can repeat; in play its budget
-is turned into an iteration count instead, calibrated once per machine (stored in
-``calibration.json``: :mod:`dirty7.store.calibration`) so that a decision still takes
-about ``think_ms`` here.
+Each built-in level says how it is replayed (its ``reproducible_options``:
+dirty7.ai.protocol), so nothing here tests a name: Hard, and Matched's inner Hard, think for
+``think_ms`` of wall-clock time, which no one can repeat, so in play that budget is turned
+into an iteration count, calibrated once per machine (stored in ``calibration.json``:
+:mod:`dirty7.store.calibration`) so that a decision still takes about ``think_ms`` here.
 """
 
 from __future__ import annotations
@@ -13,15 +14,14 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from dirty7.ai.registry import StrategyError, parse_spec
+from dirty7.ai.hard.strategy import MIN_ITERATIONS
+from dirty7.ai.registry import StrategyError, find_strategy, parse_spec, reproducible_options
 from dirty7.game.matched import with_record
 from dirty7.rules import Position, deal
 from dirty7.store.calibration import load_hard_rate, save_hard_rate
 
 #: Seeds are 64-bit numbers, as deal numbers are.
 SEED_LIMIT = 2**64
-#: The fewest iterations a calibrated Hard gets, however slow the machine.
-MIN_ITERATIONS = 50
 _CALIBRATION_ITERATIONS = 120
 _CALIBRATION_SECONDS = 0.4
 
@@ -45,28 +45,23 @@ def format_spec(name: str, options: dict[str, Any]) -> str:
 
 
 def resolve_spec(spec: str, rate: float | None = None) -> str:
-    """``spec`` with a wall-clock budget turned into an iteration count (Hard), else as is.
+    """``spec`` as its strategy is replayed: what a record names (see the module docstring).
 
     ``hard`` and ``hard:think_ms=300`` become ``hard:iterations=N`` with N = the machine's
-    rate (``rate``, else the calibration) × think_ms; a spec that names ``iterations``
-    already is kept. ``matched`` gets the player's recent results (``recent=``), which set
-    its strength. Other strategies decide from their seed alone and are not changed.
+    rate (``rate``, else the calibration) × think_ms, at most Hard's cap; ``matched`` gets
+    the player's recent results (``recent=``), which set its strength, and its inner Hard's
+    iteration count the same way. A spec that names ``iterations`` already, a plugin's and
+    one with bad options (creating the strategy says what is wrong) are kept as they are.
     """
     spec = with_record(spec)  # Matched: the player's record sets its strength
     try:
         name, options = parse_spec(spec)
+        info = find_strategy(name)
     except StrategyError:
         return spec  # creating the strategy says what is wrong with it
-    if name.lower() != "hard" or "iterations" in options:
-        return spec
-    from dirty7.ai.hard.strategy import DEFAULT_THINK_MS
-
-    think_ms = options.pop("think_ms", DEFAULT_THINK_MS)
-    if isinstance(think_ms, bool) or not isinstance(think_ms, (int, float)) or think_ms <= 0:
-        return spec  # the strategy itself says what is wrong with it
-    per_s = rate if rate is not None else hard_rate()
-    iterations = max(MIN_ITERATIONS, round(per_s * think_ms / 1000))
-    return format_spec(name, {"iterations": iterations, **options})
+    resolved = reproducible_options(info, options,
+                                    (lambda: rate) if rate is not None else hard_rate)
+    return spec if resolved == options else format_spec(name, resolved)
 
 
 def hard_rate() -> float:

@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from dirty7.ai.registry import BUILTIN_ORDER, StrategyError, create_strategy, parse_spec
+from dirty7.ai.registry import StrategyError, create_strategy, find_strategy, is_builtin, parse_spec
 from dirty7.game.catchup import catch_up
 from dirty7.game.record import MAX_MOVES, GameRecord, RecordError, parse_replaced
 from dirty7.rules import commitment, format_position, parse_move
@@ -164,7 +164,7 @@ def _builtin(spec: str, seed: int | None) -> Any | None:
         return None
     try:
         name, _ = parse_spec(spec)
-        return create_strategy(spec, seed=seed) if name.lower() in BUILTIN_ORDER else None
+        return create_strategy(spec, seed=seed) if is_builtin(find_strategy(name)) else None
     except StrategyError:
         return None
 

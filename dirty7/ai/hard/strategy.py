@@ -28,6 +28,15 @@ MAX_THINK_MS = 5000
 MAX_ITERATIONS = 200_000
 MAX_EXPLORATION = 100.0
 MAX_PLIES = 1000
+#: The fewest iterations a calibrated budget gets, however slow the machine.
+MIN_ITERATIONS = 50
+
+
+def iterations_for(think_ms: float, per_s: float) -> int:
+    """The iteration count that takes about ``think_ms`` at ``per_s`` iterations a second,
+    within MIN_ITERATIONS..MAX_ITERATIONS (a fast machine's calibration must not make a
+    count Hard refuses)."""
+    return min(MAX_ITERATIONS, max(MIN_ITERATIONS, round(per_s * think_ms / 1000)))
 
 
 def _positive(name: str, value, kind: tuple[type, ...], most: float) -> None:
@@ -77,6 +86,22 @@ class HardStrategy:
         #: Set by the guard (dirty7.ai.guard): the search stops by itself at this many
         #: seconds, whatever its budget, so a seat never outlives its time limit.
         self.stop_after_s: float | None = None
+
+    @classmethod
+    def reproducible_options(cls, options: dict, rate) -> dict:
+        """``options`` with the wall-clock ``think_ms`` turned into ``iterations`` (see
+        dirty7.ai.protocol): ``iterations=N`` with N = ``rate()`` × think_ms, clamped to
+        MAX_ITERATIONS; options that set ``iterations`` already, or that Hard refuses
+        (creating it then says why), are returned as they are."""
+        if "iterations" in options:
+            return dict(options)
+        try:
+            cls(**options)
+        except (TypeError, ValueError):
+            return dict(options)
+        rest = dict(options)
+        think_ms = rest.pop("think_ms", DEFAULT_THINK_MS)
+        return {"iterations": iterations_for(think_ms, rate()), **rest}
 
     @property
     def time_budget_s(self) -> float | None:

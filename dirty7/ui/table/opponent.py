@@ -5,7 +5,7 @@ strategy for a move in a worker (a process by default; a thread for cheap strate
 tests), the table polls it from ``on_update``, and the move is handed over only after a
 minimum delay so the player can follow the game. Strategies come from the AI registry
 wrapped in its guard; fallback reports (a failing plugin replaced by Medium) are
-collected for the table to show. No Arcade here.
+collected for the table to show and to record as a hand-over. No Arcade here.
 """
 
 from __future__ import annotations
@@ -78,7 +78,8 @@ class Opponent:
         self._executor = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="dirty7-think")
 
     def _on_fallback(self, report: Any) -> None:
-        self.reports.append(Report(str(report.name), str(report.reason)))
+        self.reports.append(Report(str(report.name), str(report.reason), str(report.spec),
+                                   report.seed))
 
     # --- the table's interface -----------------------------------------------------------
     @property
@@ -128,7 +129,7 @@ class Opponent:
         except Exception as exc:  # noqa: BLE001 - a dead worker must not end the game
             return self._recover(exc)
         move, reports, explanation = result
-        self.reports.extend(Report(n, r) for n, r in reports)
+        self.reports.extend(Report(*fields) for fields in reports)
         self.last_explanation = Explanation.from_dict(explanation) if explanation else None
         return MOVES[move]
 
@@ -149,7 +150,8 @@ class Opponent:
         """The worker died: play on with Medium in a thread, and say so."""
         from dirty7.ai.medium import MediumStrategy
 
-        self.reports.append(Report(self.spec, f"its worker failed: {type(exc).__name__}"))
+        self.reports.append(Report(self.spec, f"its worker failed: {type(exc).__name__}",
+                                   seed=self.seed))
         self.last_explanation = None
         self.close()
         self.mode = "thread"

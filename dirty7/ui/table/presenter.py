@@ -285,7 +285,8 @@ class TablePresenter:
             if delay <= 0:
                 opp.wait(timeout=0.004)  # a quick strategy answers within this frame
         move = opp.poll(delta_time)
-        for report in opp.take_reports():
+        for report in opp.take_reports():  # Medium plays on: the record says so
+            game.hand_over(seat, report)
             self._message(str(report), "error", 5.0)
         if move is None:
             return False

@@ -42,11 +42,12 @@ def ping() -> bool:
     return _strategy is not None
 
 
-def choose(view, explain: bool = False) -> tuple[int, list[tuple[str, str]], dict | None]:
-    """The strategy's move for ``view``, the fallback reports made since the last call and,
-    when asked, the move's explanation as plain data (computed here, from ``view`` only)."""
+def choose(view, explain: bool = False) -> tuple[int, list[tuple], dict | None]:
+    """The strategy's move for ``view``, the fallback reports made since the last call (as
+    ``(name, reason, spec, seed)``: who failed, why, and who plays on) and, when asked, the
+    move's explanation as plain data (computed here, from ``view`` only)."""
     move = _strategy.choose(view)
-    reports = [(r.name, r.reason) for r in _reports]
+    reports = [(r.name, r.reason, r.spec, r.seed) for r in _reports]
     _reports.clear()
     return int(move), reports, explanation_of(_strategy, view, move) if explain else None
 
