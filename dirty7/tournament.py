@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from dirty7.ai.lifeline import watch_parent
 from dirty7.ai.registry import StrategyError, validate_spec
 from dirty7.duel import DEFAULT_MOVE_LIMIT, DealJob, TournamentGame, play_deals, play_game
 from dirty7.progress import PROGRESS_CHOICES, WinRateBar, wilson_interval
@@ -114,7 +115,8 @@ def _local_games(jobs: Sequence[DealJob], workers: int) -> Iterator[list[Tournam
         for job in jobs:
             yield play_deals([job])
         return
-    pool = multiprocessing.get_context().Pool(workers)
+    # Each worker ends when this process does, however it ends (see dirty7.ai.lifeline).
+    pool = multiprocessing.get_context().Pool(workers, initializer=watch_parent)
     try:
         yield from pool.imap_unordered(play_deals, [[job] for job in jobs])
     finally:

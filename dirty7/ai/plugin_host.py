@@ -32,7 +32,7 @@ from typing import Any
 from dirty7.rules import PlayerView
 
 from .answer_lines import AnswerLines, PipeProblem
-from .lifeline import kill_group, watch_parent
+from .lifeline import end_self, kill_group, watch_parent
 
 #: Seconds a plugin's process may take to start and create the strategy, on top of
 #: its time limit (importing Python and the engine takes a moment on a busy machine).
@@ -225,7 +225,9 @@ def _answer(result: Any) -> dict[str, Any]:
 
 
 def serve(hello: dict[str, Any]) -> None:
-    """The child's loop: create the strategy, then answer one view per line.
+    """The child's loop: create the strategy, then answer one view per line; at the end
+    of its input (the parent closed it or is gone) end the whole process group, so that
+    nothing the plugin forked outlives it.
 
     Writes go to a private copy of stdout; the plugin's own prints go to stderr, so
     they cannot garble an answer.
@@ -234,7 +236,13 @@ def serve(hello: dict[str, Any]) -> None:
     os.dup2(2, 1)
     sys.stdout = sys.stderr
     watch_parent()  # the game gone, this process and what the plugin forked go too
+    try:
+        _serve(hello, out)
+    finally:
+        end_self()
 
+
+def _serve(hello: dict[str, Any], out: Any) -> None:
     def send(message: dict[str, Any]) -> None:
         out.write(json.dumps(message).encode("utf-8") + b"\n")
         out.flush()

@@ -10,6 +10,10 @@ own processes find them.
 from __future__ import annotations
 
 import os
+import signal
+import subprocess
+import sys
+import time
 from importlib import metadata
 from pathlib import Path
 
@@ -20,7 +24,13 @@ from dirty7.ai.answer_lines import MAX_LINE, MAX_WAITING
 from dirty7.ai.plugin_host import PluginFailure, PluginProcess
 from dirty7.rules import deal
 from tests.support.hostile_plugins.rogues import FORK_FILE_ENV, JUNK_DONE_ENV, ROGUES
-from tests.support.processes import alive, kill_all, still_alive_after
+from tests.support.processes import (
+    alive,
+    command_line,
+    descendants,
+    kill_all,
+    still_alive_after,
+)
 
 TARGET = "tests.support.hostile_plugins.rogues:{}"
 
@@ -109,3 +119,51 @@ def test_a_plugins_grandchild_ends_when_its_seat_is_closed(rogues):
     finally:
         plugin.close()
     assert still_alive_after({grandchild}) == set()
+
+
+def _start(argv: list[str], ready) -> subprocess.Popen:
+    """A child playing the game's (or the tournament's) role, once ``ready(child)``."""
+    child = subprocess.Popen([sys.executable, *argv], stdout=subprocess.PIPE, text=True,
+                             env={**os.environ, "ARCADE_HEADLESS": "1"})
+    ready(child)
+    return child
+
+
+def _kill_and_check(child: subprocess.Popen, signum: int, expect: int) -> None:
+    family = descendants(child.pid)
+    try:
+        assert len(family) >= expect, [command_line(p) for p in family]
+        child.send_signal(signum)
+        child.wait(20.0)
+        left = still_alive_after(family)
+        assert left == set(), [command_line(p) for p in left]
+    finally:
+        child.kill()
+        child.wait()
+        kill_all(family)
+
+
+@pytest.mark.parametrize("signum", [signal.SIGKILL, signal.SIGTERM, signal.SIGHUP])
+def test_a_killed_game_leaves_no_process_behind(rogues, signum):
+    """The window's thinking worker, the multiprocessing resource tracker, the plugin's
+    process and what it forked all end when the game's process is killed."""
+    def ready(child):
+        assert child.stdout.readline().strip() == "ready"
+
+    child = _start(["-m", "tests.support.game_role", "forker"], ready)
+    family = descendants(child.pid)
+    assert any("resource_tracker" in command_line(p) for p in family)
+    assert _forked(rogues) <= family
+    _kill_and_check(child, signum, expect=4)
+
+
+def test_a_killed_tournament_leaves_no_process_behind(rogues):
+    """Its pool's workers, each game's plugin process and what that forked."""
+    def ready(child):
+        end = time.monotonic() + 60
+        while len(_forked(rogues)) < 2 and time.monotonic() < end:
+            time.sleep(0.1)
+
+    child = _start(["-m", "dirty7", "tournament", "forker", "medium", "--games", "2000",
+                    "--jobs", "2", "--progress", "never"], ready)
+    _kill_and_check(child, signal.SIGKILL, expect=4)
