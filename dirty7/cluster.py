@@ -13,7 +13,8 @@ so the results do not depend on the backend, the batches or the number of worker
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from itertools import islice
 
 from dirty7.duel import DealJob, TournamentGame, play_deals
 
@@ -29,10 +30,22 @@ TASKS_PER_WORKER = 4
 MAX_DEALS_PER_TASK = 16
 
 
+def batch_size(deals: int, workers: int) -> int:
+    """Deals per task: about ``TASKS_PER_WORKER`` tasks per worker, at most
+    ``MAX_DEALS_PER_TASK``."""
+    return max(1, min(MAX_DEALS_PER_TASK, -(-deals // (workers * TASKS_PER_WORKER))))
+
+
+def cut(jobs: Iterable[DealJob], size: int) -> Iterator[list[DealJob]]:
+    """Consecutive deals of ``jobs`` (any iterable, even endless) in lists of ``size``."""
+    it = iter(jobs)
+    while batch := list(islice(it, size)):
+        yield batch
+
+
 def batches(jobs: Sequence[DealJob], workers: int) -> list[list[DealJob]]:
     """Consecutive deals cut into about ``TASKS_PER_WORKER`` tasks per worker."""
-    size = max(1, min(MAX_DEALS_PER_TASK, -(-len(jobs) // (workers * TASKS_PER_WORKER))))
-    return [list(jobs[i:i + size]) for i in range(0, len(jobs), size)]
+    return list(cut(jobs, batch_size(len(jobs), workers)))
 
 
 def connect(address: str | None, workers: int) -> None:
@@ -54,21 +67,29 @@ def _play_batch(batch: list[DealJob]) -> list[TournamentGame]:
     return play_deals(batch)
 
 
-def ray_games(jobs: Sequence[DealJob], workers: int,
-              address: str | None = None) -> Iterator[list[TournamentGame]]:
-    """The games of ``jobs``, batch by batch as tasks finish (in any order).
+def ray_games(jobs: Iterable[DealJob], workers: int, address: str | None = None, *,
+              deals: int | None = None) -> Iterator[list[TournamentGame]]:
+    """The games of ``jobs`` (``deals`` of them), batch by batch as tasks finish (in any
+    order).
 
     Ray is joined or started here, at once, so that a progress bar started after this
-    call times the games, not Ray's start.
+    call times the games, not Ray's start. Tasks are submitted as others finish, at most
+    ``TASKS_PER_WORKER`` per worker at a time, so a run of any length holds few.
     """
+    if deals is None:
+        jobs = list(jobs)
+        deals = len(jobs)
     connect(address, workers)
-    return _results([_play_batch.remote(batch) for batch in batches(jobs, workers)])
+    tasks = (_play_batch.remote(batch) for batch in cut(jobs, batch_size(deals, workers)))
+    return _results(tasks, workers * TASKS_PER_WORKER)
 
 
-def _results(pending: list[ray.ObjectRef]) -> Iterator[list[TournamentGame]]:
+def _results(tasks: Iterator[ray.ObjectRef], in_flight: int) -> Iterator[list[TournamentGame]]:
+    pending = list(islice(tasks, in_flight))
     try:
         while pending:
             done, pending = ray.wait(pending, num_returns=1)
+            pending.extend(islice(tasks, 1))
             yield ray.get(done[0])
     finally:
         for ref in pending:  # interrupted: do not leave the cluster busy

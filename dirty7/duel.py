@@ -38,13 +38,14 @@ class TournamentGame:
 def play_game(a: str, b: str, seed: int, index: int,
               move_limit: int = DEFAULT_MOVE_LIMIT, keep_record: bool = False,
               time_limit_s: float | None = None) -> TournamentGame:
-    """Game ``index``: deal ``seed + index // 2``; A sits in seat ``index % 2``.
+    """Game ``index``: deal ``seed + index // 2`` (modulo 2**64, so that a seed near the
+    top never overflows mid-run); A sits in seat ``index % 2``.
 
     With ``keep_record`` the game's record comes back too, its players named by their specs.
     ``time_limit_s`` None gives each seat its own limit. A plugin plays from its own
     process, which is closed when the game ends.
     """
-    deal_seed = seed + index // 2
+    deal_seed = (seed + index // 2) % 2**64  # a record's seed: from 0 to 2**64 - 1
     a_seat = index % 2
     seeds = {"a": (seed * 1_000_003 + index * 2) & 0x7FFFFFFF,
              "b": (seed * 1_000_003 + index * 2 + 1) & 0x7FFFFFFF}

@@ -19,17 +19,22 @@ import argparse
 import json
 import math
 import multiprocessing
-import os
 import sys
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from dirty7.ai.registry import StrategyError, validate_spec
+from dirty7.ai.lifeline import watch_parent
+from dirty7.ai.registry import validate_spec
 from dirty7.duel import DEFAULT_MOVE_LIMIT, DealJob, TournamentGame, play_deals, play_game
-from dirty7.progress import PROGRESS_CHOICES, WinRateBar, wilson_interval
-
-BACKENDS = ("local", "ray")
+from dirty7.play_options import (
+    BACKENDS,
+    OneLineParser,
+    add_game_options,
+    check_game_options,
+    default_jobs,
+)
+from dirty7.progress import WinRateBar, wilson_interval
 
 
 @dataclass
@@ -108,15 +113,19 @@ def percentile(sorted_values: list[float], q: float) -> float:
     return sorted_values[lo] + (sorted_values[hi] - sorted_values[lo]) * (k - lo)
 
 
-def _local_games(jobs: Sequence[DealJob], workers: int) -> Iterator[list[TournamentGame]]:
-    """The games of ``jobs`` on this machine: here, or over ``workers`` processes."""
+def _local_games(jobs: Iterable[DealJob], workers: int) -> Iterator[list[TournamentGame]]:
+    """The games of ``jobs`` on this machine: here, or over ``workers`` processes.
+
+    ``jobs`` may be endless: the pool's feeder thread takes them one by one, and it
+    waits while the pipe to the workers is full."""
     if workers <= 1:
         for job in jobs:
             yield play_deals([job])
         return
-    pool = multiprocessing.get_context().Pool(workers)
+    # Each worker ends when this process does, however it ends (see dirty7.ai.lifeline).
+    pool = multiprocessing.get_context().Pool(workers, initializer=watch_parent)
     try:
-        yield from pool.imap_unordered(play_deals, [[job] for job in jobs])
+        yield from pool.imap_unordered(play_deals, ([job] for job in jobs))
     finally:
         pool.terminate()
         pool.join()
@@ -137,14 +146,20 @@ def play_games(a: str, b: str, games: int, seed: int = 1, jobs: int = 1,
         raise ValueError(f"unknown backend {backend!r}; known: {', '.join(BACKENDS)}")
     for spec in (a, b):
         validate_spec(spec)  # fail early, in this process, on a bad spec
-    work = [(a, b, seed, deal, move_limit, keep_records, time_limit_s)
-            for deal in range(games // 2)]
-    jobs = min(jobs, len(work))
+    work = deal_jobs(a, b, games, seed, move_limit, keep_records, time_limit_s)
+    jobs = min(jobs, games // 2)
     if backend == "ray":
         from dirty7.cluster import ray_games
 
-        return ray_games(work, jobs, address)
+        return ray_games(work, jobs, address, deals=games // 2)
     return _local_games(work, jobs)
+
+
+def deal_jobs(a: str, b: str, games: int, seed: int, move_limit: int, keep_records: bool,
+              time_limit_s: float | None) -> Iterator[DealJob]:
+    """The deals to play, one at a time (a run of 10**12 games holds none in advance)."""
+    for deal in range(games // 2):
+        yield (a, b, seed, deal, move_limit, keep_records, time_limit_s)
 
 
 def run_tournament(a: str, b: str, games: int, seed: int = 1, jobs: int = 1,
@@ -190,66 +205,8 @@ def format_summary(s: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
-    if value <= 0:
-        raise argparse.ArgumentTypeError(f"expected a positive number, not {value}")
-    return value
-
-
-def _int(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
-
-
-def default_jobs() -> int:
-    """One worker process per core: games are independent and CPU-bound."""
-    return os.cpu_count() or 1
-
-
-def add_game_options(parser: argparse.ArgumentParser) -> None:
-    """A, B and the options of how games are played: shared with ``dirty7 selfplay``."""
-    parser.add_argument("a", metavar="A", help="the strategy whose win rate is reported")
-    parser.add_argument("b", metavar="B", help="its opponent")
-    parser.add_argument("--games", type=_positive_int, default=100,
-                        help="number of games, even (default 100)")
-    parser.add_argument("--seed", type=_int, default=1, help="first deal's seed (default 1)")
-    parser.add_argument("--jobs", type=_positive_int, default=default_jobs(),
-                        help="worker processes (default one per core, here "
-                             f"{default_jobs()}); with a local Ray, its CPUs")
-    parser.add_argument("--move-limit", type=_positive_int, default=DEFAULT_MOVE_LIMIT,
-                        help=f"moves after which a game is a draw (default {DEFAULT_MOVE_LIMIT})")
-    parser.add_argument("--backend", choices=BACKENDS, default="local",
-                        help="where games run: this machine's processes (default) or Ray "
-                             "tasks (pip install 'dirty7[cluster]')")
-    parser.add_argument("--address", metavar="ADDR",
-                        help="with --backend ray: the cluster to join (e.g. 10.0.0.5:6379 or "
-                             "auto); without it a local Ray starts")
-    parser.add_argument("--progress", choices=PROGRESS_CHOICES, default="auto",
-                        help="the progress bar on stderr: on a terminal (auto, the default; "
-                             "DIRTY7_PROGRESS=1 or 0 overrides), always or never")
-
-
-def check_game_options(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
-    """Usage errors that argparse alone cannot see (exit status 2 with a clear message)."""
-    if args.games % 2:
-        parser.error(f"--games must be even (each deal is played twice), not {args.games}")
-    if args.address and args.backend != "ray":
-        parser.error("--address needs --backend ray")
-    for spec in (args.a, args.b):
-        try:
-            validate_spec(spec)
-        except StrategyError as exc:
-            parser.error(str(exc))  # an unknown name's error lists the known ones
-
-
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="dirty7 tournament",
         description="Play seat-balanced games between two strategies and report statistics.",
         epilog="A strategy is NAME or NAME:key=value,... (e.g. hard:iterations=400). "
@@ -280,7 +237,8 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-__all__ = ["BACKENDS", "DEFAULT_MOVE_LIMIT", "TournamentGame", "TournamentResult", "collect",
+__all__ = ["BACKENDS", "DEFAULT_MOVE_LIMIT", "add_game_options", "check_game_options",
+           "deal_jobs", "default_jobs", "TournamentGame", "TournamentResult", "collect",
            "main", "percentile", "play_game", "play_games", "run_tournament", "wilson_interval"]
 
 if __name__ == "__main__":

@@ -13,6 +13,9 @@ waits at most ``time_limit_s``, and kills the child on a timeout. Any failure is
 The child is a plain ``python -c`` subprocess rather than a ``multiprocessing`` one:
 that also works from the tournament's pool workers (daemonic processes may not start
 ``multiprocessing`` children) and starts nothing from the parent's memory (no fork).
+It leads a session of its own: closing it kills its whole process group (what the
+plugin forked too), and it kills that group itself when its parent goes
+(:mod:`.lifeline`). The answer pipe is read with a bound (:mod:`.answer_lines`).
 """
 
 from __future__ import annotations
@@ -20,21 +23,20 @@ from __future__ import annotations
 import json
 import math
 import os
-import queue
 import subprocess
 import sys
-import threading
 import weakref
+from functools import partial
 from typing import Any
 
 from dirty7.rules import PlayerView
 
+from .answer_lines import AnswerLines, PipeProblem
+from .lifeline import end_self, kill_group, watch_parent
+
 #: Seconds a plugin's process may take to start and create the strategy, on top of
 #: its time limit (importing Python and the engine takes a moment on a busy machine).
 STARTUP_S = 5.0
-#: Longest line the parent reads from a child (a move is a few bytes).
-_MAX_LINE = 1 << 16
-
 # The child's first step: read the hello line, put the parent's import path first (a
 # plugin found there must be found here), then serve. Kept tiny: it runs before dirty7
 # can be imported.
@@ -71,15 +73,16 @@ class PluginProcess:
         self.description = description
         self.time_limit_s = time_limit_s
         self._ready = False
-        self._lines: queue.Queue[bytes | None] = queue.Queue()
         hello = {"sys_path": [p for p in sys.path if isinstance(p, str)], "target": target,
                  "options": options, "seed": seed, "name": name}
         self._proc = subprocess.Popen(
             [sys.executable, "-c", _BOOT], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            stderr=None, close_fds=True)
-        self._finalizer = weakref.finalize(self, _kill, self._proc)
-        threading.Thread(target=_read_lines, args=(self._proc.stdout, self._lines),
-                         name=f"dirty7-plugin-{name}", daemon=True).start()
+            stderr=None, close_fds=True, start_new_session=True)
+        # The reader and the finalizer hold the process, never self, so a forgotten
+        # PluginProcess is still collected (and its process group killed).
+        self._lines = AnswerLines(self._proc.stdout, on_problem=partial(_end, self._proc),
+                                  name=f"dirty7-plugin-{name}")
+        self._finalizer = weakref.finalize(self, _kill, self._proc, self._lines)
         self._send(hello)
 
     # --- talking to the child --------------------------------------------------------
@@ -90,16 +93,19 @@ class PluginProcess:
             self._proc.stdin.write(data)
             self._proc.stdin.flush()
         except (OSError, ValueError):
-            raise PluginFailure(self._ended()) from None
+            raise PluginFailure(self._lines.problem or self._ended()) from None
 
     def _receive(self, timeout: float, late: str) -> dict[str, Any]:
         try:
-            line = self._lines.get(timeout=timeout)
-        except queue.Empty:
+            line = self._lines.get(timeout)
+        except TimeoutError:
             self.close()
             raise PluginFailure(late) from None
+        except PipeProblem as exc:
+            self.close()
+            raise PluginFailure(str(exc)) from None
         if line is None:
-            raise PluginFailure(self._ended())
+            raise PluginFailure(self._lines.problem or self._ended())
         try:
             message = json.loads(line)
         except ValueError:
@@ -110,11 +116,12 @@ class PluginProcess:
         return message
 
     def _ended(self) -> str:
-        try:
-            code = self._proc.wait(timeout=1.0)
-        except subprocess.TimeoutExpired:
+        if not _exited_unreaped(self._proc, 1.0):
             self.close()
             return "its process stopped answering"
+        kill_group(self._proc.pid)  # what it forked may still run
+        code = self._proc.wait()
+        self.close()
         return f"its process ended (exit code {code})"
 
     def _ensure_ready(self) -> None:
@@ -159,30 +166,47 @@ class _Unreadable:
         return self.text
 
 
-def _kill(proc: subprocess.Popen) -> None:
-    """Kill the child, then close our end of its input. Its output is left to the reader
-    thread, which is blocked reading it: it sees the end and closes nothing it shares."""
+def _exited_unreaped(proc: subprocess.Popen, timeout: float) -> bool:
+    """Whether the child exits within ``timeout`` s, looked at without reaping it, so
+    that its id still names its process group (see :func:`.lifeline.kill_group`)."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    while proc.returncode is None:
+        try:
+            if os.waitid(os.P_PID, proc.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT):
+                return True
+        except ChildProcessError:  # reaped already
+            return True
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.01)
+    return True
+
+
+def _end(proc: subprocess.Popen) -> None:
+    """SIGKILL the child's process group, then reap the child."""
+    if proc.returncode is None:  # not reaped yet, so its id is still its group's
+        kill_group(proc.pid)
     if proc.poll() is None:
         proc.kill()
         try:
             proc.wait(timeout=5)
         except subprocess.TimeoutExpired:  # pragma: no cover - an unkillable child
             pass
+
+
+def _kill(proc: subprocess.Popen, lines: AnswerLines) -> None:
+    """Kill the child's process group (the child and whatever it forked), then close our
+    end of its input. Its output is left to the reader thread, which is blocked reading
+    it: it sees the end, drops what it kept and closes nothing it shares."""
+    lines.close()
+    _end(proc)
     try:
         if proc.stdin is not None:
             proc.stdin.close()
     except OSError:
         pass
-
-
-def _read_lines(stream: Any, lines: queue.Queue) -> None:
-    try:
-        for line in iter(lambda: stream.readline(_MAX_LINE), b""):
-            lines.put(line)
-    except (OSError, ValueError):
-        pass
-    lines.put(None)
-    stream.close()
 
 
 # --- the child ----------------------------------------------------------------------
@@ -200,18 +224,10 @@ def _answer(result: Any) -> dict[str, Any]:
         return {"bad": f"an object whose conversion {_describe(exc)}"}
 
 
-def _watch_parent(parent: int) -> None:
-    """End this process when the game's process is gone (a plugin may be spinning)."""
-    import time
-
-    while True:
-        time.sleep(0.5)
-        if os.getppid() != parent:
-            os._exit(0)
-
-
 def serve(hello: dict[str, Any]) -> None:
-    """The child's loop: create the strategy, then answer one view per line.
+    """The child's loop: create the strategy, then answer one view per line; at the end
+    of its input (the parent closed it or is gone) end the whole process group, so that
+    nothing the plugin forked outlives it.
 
     Writes go to a private copy of stdout; the plugin's own prints go to stderr, so
     they cannot garble an answer.
@@ -219,8 +235,14 @@ def serve(hello: dict[str, Any]) -> None:
     out = os.fdopen(os.dup(1), "wb")
     os.dup2(2, 1)
     sys.stdout = sys.stderr
-    threading.Thread(target=_watch_parent, args=(os.getppid(),), daemon=True).start()
+    watch_parent()  # the game gone, this process and what the plugin forked go too
+    try:
+        _serve(hello, out)
+    finally:
+        end_self()
 
+
+def _serve(hello: dict[str, Any], out: Any) -> None:
     def send(message: dict[str, Any]) -> None:
         out.write(json.dumps(message).encode("utf-8") + b"\n")
         out.flush()

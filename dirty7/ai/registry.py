@@ -64,18 +64,39 @@ class _BuiltinEntryPoint:
         return load_target(self.value)
 
 
+def _reason(exc: BaseException) -> str:
+    """``Type: message`` for a plugin's exception, whose own ``__str__`` may raise too."""
+    try:
+        text = str(exc)
+    except Exception:  # noqa: BLE001 - a hostile exception's __str__
+        text = "?"
+    return f"{type(exc).__name__}: {text}"[:300]
+
+
 def _describe(name: str, ep: Any) -> StrategyInfo:
-    target = str(getattr(ep, "value", ""))
+    """What the menu and the tournament list for one entry point, never an exception.
+
+    Why everything is guarded: a plugin's class is code from elsewhere, and reading its
+    ``label`` (a property of its metaclass, a ``__getattr__``) runs that code here. One
+    plugin that raises must be listed as unavailable, not end every command.
+    """
+    try:
+        target = str(getattr(ep, "value", ""))
+    except Exception:  # noqa: BLE001 - a hostile entry point object
+        target = ""
     try:
         cls = ep.load()
-    except Exception as exc:  # noqa: BLE001 - any import failure makes it unavailable
-        return StrategyInfo(name, name.title(), "", False, f"{type(exc).__name__}: {exc}",
-                            target)
-    if not callable(getattr(cls, "choose", None)) or not callable(cls):
+    except (Exception, SystemExit) as exc:  # noqa: BLE001 - any import failure
+        return StrategyInfo(name, name.title(), "", False, _reason(exc), target)
+    try:
+        if not callable(getattr(cls, "choose", None)) or not callable(cls):
+            return StrategyInfo(name, name.title(), "", False,
+                                f"{target} has no choose(view) method", target)
+        label = str(getattr(cls, "label", "") or name.title())
+        description = str(getattr(cls, "description", "") or "")
+    except (Exception, SystemExit) as exc:  # noqa: BLE001 - a raising label, description...
         return StrategyInfo(name, name.title(), "", False,
-                            f"{target} has no choose(view) method", target)
-    label = str(getattr(cls, "label", "") or name.title())
-    description = str(getattr(cls, "description", "") or "")
+                            f"reading its class failed: {_reason(exc)}", target)
     return StrategyInfo(name, label, description, True, None, target, cls)
 
 
@@ -149,8 +170,8 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
 def accepted_options(cls: type) -> list[str] | None:
     """Keyword options ``cls`` takes besides ``seed``; None when it takes any (``**kw``)."""
     try:
-        params = inspect.signature(cls).parameters.values()
-    except (TypeError, ValueError):
+        params = list(inspect.signature(cls).parameters.values())
+    except Exception:  # noqa: BLE001 - also a plugin whose __signature__ raises
         return None
     names = []
     for p in params:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from dirty7.ai.hard import HardStrategy
+from dirty7.ai.lifeline import watch_parent
 from dirty7.game.record import GameRecord
 from dirty7.rules import MOVES, apply_move, parse_move
 
@@ -107,7 +108,7 @@ class ReviewRun:
         self.failed: str | None = None
         self._executor = cf.ProcessPoolExecutor(
             max_workers=max(1, min(workers, self.total or 1)),
-            mp_context=multiprocessing.get_context("spawn"))
+            mp_context=multiprocessing.get_context("spawn"), initializer=watch_parent)
         self._futures = {self._executor.submit(evaluate, record, seat, ply, iterations): ply
                          for ply in self.plies}
 

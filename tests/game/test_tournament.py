@@ -87,18 +87,19 @@ def test_statistics_helpers():
 
 def test_several_processes_by_default(monkeypatch):
     import multiprocessing
+    import os
 
     from dirty7 import tournament
 
-    monkeypatch.setattr(tournament.os, "cpu_count", lambda: 3)
+    monkeypatch.setattr(os, "cpu_count", lambda: 3)
     assert tournament.build_parser().parse_args(["easy", "easy"]).jobs == 3
     pools: list[int] = []
     real_context = multiprocessing.get_context
 
     class Context:
-        def Pool(self, processes):  # noqa: N802 - multiprocessing's name
+        def Pool(self, processes, **options):  # noqa: N802 - multiprocessing's name
             pools.append(processes)
-            return real_context().Pool(processes)
+            return real_context().Pool(processes, **options)
 
     monkeypatch.setattr(tournament.multiprocessing, "get_context", lambda: Context())
     assert main(["easy", "easy", "--games", "8", "--json"]) == 0

@@ -16,7 +16,13 @@ _reports: list = []
 
 
 def init(spec: str, seed: int, time_limit_s: float | None) -> None:
-    """Process initializer: lower the worker's priority, create the guarded strategy once.
+    """Process initializer: watch the game's process, lower the worker's priority,
+    create the guarded strategy once.
+
+    Why watch: the worker waits on a queue whose writing end it holds itself, so a game
+    killed by a signal would leave it (and the ``resource_tracker``, which lives while
+    the worker holds its pipe) running forever; :func:`~dirty7.ai.lifeline.watch_parent`
+    ends it instead, and a plugin's process it started then ends its own group.
 
     Why a lower priority: on a machine with few cores (and a software renderer) a search
     at full priority takes CPU time from the frame loop and its rendering threads, and
@@ -26,6 +32,9 @@ def init(spec: str, seed: int, time_limit_s: float | None) -> None:
     global _strategy
     import os
 
+    from dirty7.ai.lifeline import watch_parent
+
+    watch_parent()
     try:
         os.nice(10)
     except (AttributeError, OSError):  # pragma: no cover - Windows has no nice()

@@ -1,0 +1,169 @@
+"""The command-line options of ``dirty7 tournament`` and ``dirty7 selfplay``, checked.
+
+Why a module: both commands take the same options, and every value is checked before a
+game starts or a file is touched, so that a bad one is exit status 2 with one line
+(:class:`OneLineParser`), never a traceback or a run that fails half-way. Seeds are
+0…2**64 − 1 (what a game record holds; derived deal seeds wrap, see
+:mod:`dirty7.duel`); a local ``--jobs`` above this machine's cores is capped to them
+with a note (more workers only share the cores, and a strategy with a time limit then
+plays worse, so the result would depend on ``--jobs``); a Ray ``--address`` must be
+HOST:PORT (or ``auto``/``local``) and answer a connection within :data:`PROBE_S`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import socket
+import sys
+from typing import NoReturn
+
+from dirty7.ai.registry import StrategyError, validate_spec
+from dirty7.duel import DEFAULT_MOVE_LIMIT
+from dirty7.progress import PROGRESS_CHOICES
+
+BACKENDS = ("local", "ray")
+MAX_SEED = 2**64 - 1
+#: Limits that no real run reaches; beyond them a value is a typo.
+MAX_GAMES = 10**15
+MAX_JOBS = 10_000
+MAX_MOVE_LIMIT = 1_000_000
+#: Seconds a Ray address has to accept a connection before the run starts.
+PROBE_S = 3.0
+#: Addresses Ray resolves itself (a running cluster found locally, or a new local one).
+RAY_KEYWORDS = ("auto", "local")
+_HOST = re.compile(r"^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9]([A-Za-z0-9.-]{0,252}))$")
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An argparse parser whose usage errors are one line on stderr and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        text = " ".join(str(message).split())
+        self.exit(2, f"{self.prog}: error: {text} (see --help)\n")
+
+
+def _whole(text: str) -> int:
+    if len(text) > 40:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text[:40]!r}...")
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+
+
+def bounded(low: int, high: int, what: str = "number"):
+    """An argparse type: a whole number from ``low`` to ``high``."""
+    def parse(text: str) -> int:
+        value = _whole(text)
+        if value < low and low == 1:
+            raise argparse.ArgumentTypeError(f"expected a positive {what}, not {value}")
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"expected a {what} from {low:,} to {high:,}, "
+                                             f"not {value:,}")
+        return value
+    return parse
+
+
+def parse_seed(text: str) -> int:
+    """A first deal's seed: 0 to 2**64 - 1."""
+    value = _whole(text)
+    if not 0 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"a seed is from 0 to 2**64 - 1, not {value}")
+    return value
+
+
+def default_jobs() -> int:
+    """One worker process per core: games are independent and CPU-bound."""
+    return os.cpu_count() or 1
+
+
+def add_game_options(parser: argparse.ArgumentParser) -> None:
+    """A, B and the options of how games are played: shared with ``dirty7 selfplay``."""
+    parser.add_argument("a", metavar="A", help="the strategy whose win rate is reported")
+    parser.add_argument("b", metavar="B", help="its opponent")
+    parser.add_argument("--games", type=bounded(1, MAX_GAMES), default=100,
+                        help="number of games, even (default 100)")
+    parser.add_argument("--seed", type=parse_seed, default=1,
+                        help="first deal's seed, 0 to 2**64 - 1 (default 1)")
+    parser.add_argument("--jobs", type=bounded(1, MAX_JOBS), default=default_jobs(),
+                        help="worker processes (default one per core, here "
+                             f"{default_jobs()}; at most that many on this machine); "
+                             "with a local Ray, its CPUs")
+    parser.add_argument("--move-limit", type=bounded(1, MAX_MOVE_LIMIT),
+                        default=DEFAULT_MOVE_LIMIT,
+                        help=f"moves after which a game is a draw (default {DEFAULT_MOVE_LIMIT})")
+    parser.add_argument("--backend", choices=BACKENDS, default="local",
+                        help="where games run: this machine's processes (default) or Ray "
+                             "tasks (pip install 'dirty7[cluster]')")
+    parser.add_argument("--address", metavar="ADDR",
+                        help="with --backend ray: the cluster to join (HOST:PORT such as "
+                             "10.0.0.5:6379, or auto); without it a local Ray starts")
+    parser.add_argument("--progress", choices=PROGRESS_CHOICES, default="auto",
+                        help="the progress bar on stderr: on a terminal (auto, the default; "
+                             "DIRTY7_PROGRESS=1 or 0 overrides), always or never")
+
+
+def split_address(address: str) -> tuple[str, int] | None:
+    """``HOST:PORT`` (``ray://`` allowed) → (host, port); None for ``auto``/``local``;
+    ValueError saying what is wrong otherwise."""
+    text = address.strip()
+    if text.lower() in RAY_KEYWORDS:
+        return None
+    rest = text[len("ray://"):] if text.lower().startswith("ray://") else text
+    host, sep, port_text = rest.rpartition(":")
+    if not sep or not _HOST.match(host) or not port_text.isdigit() or len(port_text) > 5:
+        raise ValueError(f"expected HOST:PORT (such as 10.0.0.5:6379) or auto, "
+                         f"not {address[:80]!r}")
+    port = int(port_text)
+    if not 1 <= port <= 65535:
+        raise ValueError(f"port {port} is not from 1 to 65535")
+    return host.strip("[]"), port
+
+
+def probe(host: str, port: int, timeout: float = PROBE_S) -> str | None:
+    """None when something accepts a connection at host:port within ``timeout`` s, else
+    why not (Ray itself would wait for a cluster that is not there for minutes)."""
+    try:
+        with socket.create_connection((host, port), timeout=timeout):
+            return None
+    except TimeoutError:
+        return f"no answer within {timeout:g} s"
+    except OSError as exc:
+        return exc.strerror or type(exc).__name__
+
+
+def check_game_options(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Usage errors that argparse alone cannot see (exit status 2 with a clear message);
+    caps a local ``--jobs`` to the cores (a note on stderr)."""
+    if args.games % 2:
+        parser.error(f"--games must be even (each deal is played twice), not {args.games}")
+    if args.address and args.backend != "ray":
+        parser.error("--address needs --backend ray")
+    for spec in (args.a, args.b):
+        try:
+            validate_spec(spec)
+        except StrategyError as exc:
+            parser.error(str(exc))  # an unknown name's error lists the known ones
+    target = None
+    if args.address:
+        try:
+            target = split_address(args.address)
+        except ValueError as exc:
+            parser.error(f"argument --address: {exc}")
+    if target is not None:
+        problem = probe(*target)
+        if problem is not None:
+            parser.error(f"argument --address: nothing answers at {args.address.strip()} "
+                         f"({problem}); is the Ray cluster running?")
+    cores = default_jobs()
+    local = args.backend == "local" or (args.address or "local").strip().lower() == "local"
+    if args.jobs > cores and local:
+        print(f"{parser.prog}: --jobs {args.jobs} is more than this machine's {cores} "
+              f"cores; using {cores}", file=sys.stderr)
+        args.jobs = cores
+
+
+__all__ = ["BACKENDS", "MAX_SEED", "OneLineParser", "add_game_options", "bounded",
+           "check_game_options", "default_jobs", "parse_seed", "probe", "split_address"]
