@@ -18,6 +18,7 @@ from dirty7.ui.core.layout import card_size
 from dirty7.ui.table.gestures import Drag
 from dirty7.ui.table.presenter import TablePresenter
 from dirty7.ui.table.sprites import CardSprites, sorted_hand
+from dirty7.ui.table.status import refusal
 
 LIFT = 1.12  # a held card is this much larger
 
@@ -118,7 +119,7 @@ class PointerInput:
         p = self.presenter
         if not p.game.is_human_turn():
             return "Not your turn"
-        return p.position.explain_illegal(MOVES[card]) or "You cannot play that card"
+        return refusal(p.position, p.state, MOVES[card])
 
     def release(self, x: float, y: float) -> None:
         """Dropped on the waste: play it; anywhere else: it goes back."""
