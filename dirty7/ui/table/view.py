@@ -309,6 +309,11 @@ class TableView(TableFacade, ScaledView):
         self.pointer.release(*self.to_logical(x, y))
         return True
 
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> bool | None:
+        if self.log_part.on_scroll(scroll_y):  # the open log scrolls
+            return True
+        return super().on_mouse_scroll(x, y, scroll_x, scroll_y)
+
     # ------------------------------------------------------------------ keys
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         if self._finish_animations() and not self._acts_after_skip(symbol, modifiers):

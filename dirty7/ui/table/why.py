@@ -209,6 +209,10 @@ class WhyPart:
         return True
 
     def on_key(self, symbol: int, modifiers: int) -> bool:
+        """W opens and closes; while open, Esc closes the panel (and only the panel)."""
+        if self.panel.visible and symbol == arcade.key.ESCAPE:
+            self.panel.visible = False
+            return True
         if action_for(symbol, modifiers) != "why":
             return False
         self.toggle()
