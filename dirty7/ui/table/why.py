@@ -10,10 +10,12 @@ table) and draws it in a panel where the game log opens (one of the two at a tim
 from __future__ import annotations
 
 from dirty7.ai.explain import PREFIX, Explanation
+from dirty7.rules import CardDrawn, CardPlayed, Passed
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.suit_text import SuitText
 from dirty7.ui.table.keyboard_focus import action_for
+from dirty7.ui.table.past_why import PastExplanation
 from dirty7.ui.table.side_room import MIN_COLUMN, draw_plate, place_heading, why_boxes
 from dirty7.ui.widgets.buttons import TableButton, on_click
 
@@ -171,9 +173,36 @@ class WhyPart:
         self.explanation: Explanation | None = None
         self.seat = 1
         self._pending: tuple[int, Explanation | None] | None = None
+        self.moved = False  # a computer seat has moved (with or without a reason)
         self.button = TableButton(text="Why?", width=80, height=42)
         on_click(self.button, self.toggle)
         self.presenter.subscribe(self)
+        self._past = self._ask_past()
+
+    def _ask_past(self) -> PastExplanation | None:
+        """A resumed game: its last computer move explained again in the background (see
+        :mod:`.past_why`), as the live table would have explained it."""
+        for seat, _move, _events in reversed(self.presenter.game.history):
+            opponent = self.presenter.opponents.get(seat)
+            if opponent is None:
+                continue
+            self.moved = True
+            if not opponent.explain:
+                return None
+            return PastExplanation(self.presenter.game.record.to_dict(), seat, opponent.spec,
+                                   opponent.seed, opponent.mode)
+        return None
+
+    def update(self, _delta_time: float) -> None:
+        past = self._past
+        if past is None:
+            return
+        explanation = past.poll()
+        if past.done:
+            self._past = None
+        if explanation is not None and self.explanation is None and self._pending is None:
+            self.explanation, self.seat = explanation, past.seat
+            self._refresh()
 
     def on_move(self, _events) -> None:
         """A move was made: a computer's explanation waits until the move is shown."""
@@ -181,10 +210,21 @@ class WhyPart:
         opponent = self.presenter.opponents.get(seat)
         if opponent is not None:
             self._pending = (seat, opponent.last_explanation)
+            if self._past is not None:  # a newer move than the one worked out
+                self._past.cancel()
+                self._past = None
+
+    def on_step(self, event) -> None:
+        """The table starts showing a move: its explanation is released with it (so Why?
+        during the computer's extra turn, after its Ace, explains the Ace)."""
+        if self._pending is not None and isinstance(event, (CardPlayed, CardDrawn, Passed)) \
+                and event.seat == self._pending[0]:
+            self.on_idle()
 
     def on_idle(self) -> None:
         if self._pending is None:
             return
+        self.moved = True
         seat, explanation = self._pending
         self._pending = None
         self.explanation = explanation
@@ -202,7 +242,13 @@ class WhyPart:
             self.panel.visible = False
             return False
         if self.explanation is None:
-            self.view.toast.show("Why? explains the computer's moves: it has not moved yet")
+            if self._past is not None:
+                words = "Why? is working out the computer's last move: ask again in a moment"
+            elif self.moved:
+                words = f"{self.presenter.names[self.seat]} gave no reason for its move"
+            else:
+                words = "Why? explains the computer's moves: it has not moved yet"
+            self.view.toast.show(words)
             return False
         self.panel.visible = True
         self.view.log_panel.visible = False  # they share the left of the table
