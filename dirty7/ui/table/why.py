@@ -78,6 +78,7 @@ class WhyPanel:
         self._content: tuple[str, list[str]] = ("", [])
         self._laid_out: tuple | None = None
         self._title_room = 34.0
+        self._title_for: tuple | None = None  # (text, width, scale) the heading is fitted to
         self._scale = 1.0
 
     def show(self, heading: str, lines: list[str]) -> None:
@@ -130,14 +131,35 @@ class WhyPanel:
         return box[2] >= 2 * (MIN_COLUMN * self._scale + PAD)
 
     def _room(self, box: tuple[float, float, float, float]) -> float:
+        self._fit_title(box[2])
         return box[3] - 2 * PAD - self._title_room
+
+    def _fit_title(self, width: float) -> None:
+        """The heading ("Computer played J♣ naming ♠") inside a panel ``width`` wide: at its
+        size if it fits, else smaller down to :data:`MIN_SIZE`, else wrapped on two lines;
+        the room under it follows (it ran out of a narrow panel over the felt)."""
+        title, room = self.title, width - 2 * PAD
+        key = (title.text, width, self._scale)
+        if self._title_for == key:
+            return
+        self._title_for = key
+        title.multiline = False
+        title.font_size = (theme.SMALL_SIZE + 1) * self._scale
+        while title.content_width > room and title.font_size > MIN_SIZE:
+            title.font_size = max(MIN_SIZE, title.font_size - 0.5)
+        if title.content_width > room:
+            title.width = int(room)
+            title.multiline = True
+        self._title_room = max(34 * self._scale, title.content_height + 12)
 
     def _layout(self) -> None:
         key = (self._content[0], tuple(self._content[1]), tuple(self.boxes), self._scale)
         if self._laid_out == key:
             return
         self.title.text, lines = self._content
+        self._title_for = None
         self._chosen, size = self._choose(lines)
+        self._fit_title(self._chosen[2])
         self._laid_out = key
         left, bottom, width, height = self._chosen
         top = bottom + height
