@@ -85,8 +85,8 @@ def _describe_play(played: CardPlayed, named: int | None, nxt: NextTurn | None,
         return f"{text} — {other} must answer with a Seven or draw {nxt.pending_draw}"
     if nxt.phase == "3":
         return f"{text} — another card or pass"
-    if nxt.phase == "a":
-        return f"{text} — and plays again"
+    if nxt.phase == "a":  # the verb agrees with its subject: "You … play", "Computer … plays"
+        return f"{text} and {'play' if who == 'You' else 'plays'} again"
     return text
 
 

@@ -18,7 +18,8 @@ def test_a_seven_asks_for_an_answer():
 def test_jack_three_ace_and_win():
     assert words("JS2D/9H4C/5H/QD 0 n H", "JS>C") == ["You played J♠ and named ♣"]
     assert words("3H9H2C/KD/5H/4C 0 n H", "3H") == ["You played 3♥ — another card or pass"]
-    assert words("AH9H2C/KD/5H/4C 0 n H", "AH") == ["You played A♥ — and plays again"]
+    assert words("AH9H2C/KD/5H/4C 0 n H", "AH") == ["You played A♥ and play again"]
+    assert words("KD/AH9H2C/5H/4C 1 n H", "AH") == ["Computer played A♥ and plays again"]
     assert words("7H/KD4D/5H/4C 0 n H", "7H") == ["You played 7♥ and won the game!"]
 
 

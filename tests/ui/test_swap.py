@@ -6,6 +6,7 @@ from __future__ import annotations
 from dirty7.game.session import swapped_hands
 from dirty7.store.stats import RecentGame, Stats, count_game, load_stats
 from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.core.seal_words import SWAPPED
 from dirty7.ui.screens.results import ResultsView
 from dirty7.ui.screens.review import ReviewView
 from dirty7.ui.table.view import TableView
@@ -24,6 +25,7 @@ def test_swap_hands_replays_the_deal_with_the_hands_exchanged_and_counts_a_pair(
     click_widget(results, results.swap_button)
     table = window.current_view
     assert isinstance(table, TableView) and table is not first_table
+    assert table.toast.message == SWAPPED  # what happened, not only "a set position"
     start = table.game.record.initial_position()
     assert start.hands == [dealt.hands[1], dealt.hands[0]]
     assert start.to_move == dealt.to_move and start.waste == dealt.waste

@@ -11,14 +11,19 @@ from typing import Any
 
 from dirty7.rules import commitment, fingerprint
 
+#: Before the second half of a "Swap hands" pair: what happened, and why it has no seal.
+SWAPPED = ("Hands swapped: the same deal with your hands exchanged — a set position, "
+           "not a sealed deal")
 
-def announcement(record: Any) -> str:
-    """Before the deal: ``Deal sealed · 3fa2 91c0``, or ``Deal 42, chosen by you``."""
+
+def announcement(record: Any, swapped: bool = False) -> str:
+    """Before the deal: ``Deal sealed · 3fa2 91c0``, or ``Deal 42, chosen by you``;
+    ``swapped``: the game is the second half of a Swap hands pair (:data:`SWAPPED`)."""
     if record.commitment is not None:
         return f"Deal sealed · {fingerprint(record.commitment)}"
     if record.seed is not None:
         return f"Deal {record.seed}, chosen by you"
-    return "A set position, not a deal"
+    return SWAPPED if swapped else "A set position, not a deal"
 
 
 def log_line(record: Any) -> str:
@@ -48,4 +53,4 @@ def revelation(record: Any) -> str:
             f"({fingerprint(record.commitment)})")
 
 
-__all__ = ["announcement", "log_line", "matches", "revelation"]
+__all__ = ["SWAPPED", "announcement", "log_line", "matches", "revelation"]

@@ -66,6 +66,22 @@ def suit_word(suit: int) -> str:
     return f"{SUIT_SYMBOLS[suit]} {SUIT_WORDS[suit]}"
 
 
+def jack_caption(suit: int, up_card: bool) -> str:
+    """Under the suit badge while a Jack tops the waste: ``Jack asks for ♥ hearts`` when a
+    player played it, ``Up-card J♥: ♥ hearts`` when it was turned up at the deal (nobody
+    asked for anything: its own suit is in play). Never longer than the longest Jack
+    caption, ``Jack asks for ♦ diamonds``, which the side panels leave room for."""
+    if up_card:
+        return f"Up-card J{SUIT_SYMBOLS[suit]}: {suit_word(suit)}"
+    return f"Jack asks for {suit_word(suit)}"
+
+
+def up_card_refusal(card: str, top: str, suit: int) -> str:
+    """Why ``card`` does not fit on a Jack turned up at the deal (``top``, e.g. ``J♠``): it
+    asked for nothing, so the words say what is on the waste, not what a Jack asked."""
+    return f"{card} does not match: the up-card is {top}, so the suit is {SUIT_SYMBOLS[suit]}"
+
+
 def plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
@@ -95,6 +111,6 @@ def points_line(points: int, loser: int | None, names: Sequence[str] = ("You", "
 
 
 __all__ = [
-    "SUIT_WORDS", "match_line", "match_result", "phase_text", "plural", "points_line",
-    "suit_word", "winner_text",
+    "SUIT_WORDS", "jack_caption", "match_line", "match_result", "phase_text", "plural",
+    "points_line", "suit_word", "up_card_refusal", "winner_text",
 ]

@@ -27,6 +27,13 @@ from dirty7.ui.widgets.buttons import TableButton, on_click
 
 SHOWN_LINES = 14
 KEPT_LINES = 200
+#: Said at the top (bottom) of the panel while lines are hidden above (below) it.
+EARLIER = "↑ earlier lines: ↑ or PgUp"
+NEWER = "↓ newer lines: ↓ or PgDn"
+K = arcade.key
+#: Keys that scroll the open log, and by how much (lines; a page is what is on show).
+SCROLL_KEYS = {K.UP: 1, K.DOWN: -1, K.PAGEUP: "page", K.PAGEDOWN: "-page",
+               K.HOME: "top", K.END: "end"}
 _MOVE_EVENTS = (CardPlayed, CardDrawn, Passed)
 
 
@@ -37,6 +44,8 @@ class GameLog:
         self.names = tuple(names)
         self.viewer = viewer
         self.lines: deque[str] = deque(maxlen=KEPT_LINES)
+        #: Lines about the game (the deal's seal): always first, and never pushed out.
+        self.notes: list[str] = []
         self._waiting: list[tuple[object, str]] = []  # (event to wait for, line)
         self.version = 0  # bumped on every new line (the panel re-lays out then)
 
@@ -60,8 +69,9 @@ class GameLog:
             self.version += 1
 
     def add_note(self, line: str) -> None:
-        """A line about the game rather than a move (the deal's seal), shown at once."""
-        self.lines.append(line)
+        """A line about the game rather than a move (the deal's seal), shown at once and
+        kept before every move, also the moves of a resumed game replayed before it."""
+        self.notes.append(line)
         self.version += 1
 
     def on_step(self, event) -> None:
@@ -77,8 +87,12 @@ class GameLog:
                 keep.append((trigger, line))
         self._waiting = keep
 
+    def all_lines(self) -> list[str]:
+        """The notes, then every kept move line, oldest first."""
+        return [*self.notes, *self.lines]
+
     def recent(self, n: int = SHOWN_LINES) -> list[str]:
-        return list(self.lines)[-n:]
+        return self.all_lines()[-n:]
 
 
 class LogPanel:
@@ -96,10 +110,34 @@ class LogPanel:
         self._laid_out: tuple | None = None
         self._title_room = 34.0
         self._scale = 1.0
+        #: How many lines back from the newest the panel's last line is (0: the newest).
+        self.scroll = 0
+        self._shown: list[str] = []
 
     def toggle(self) -> bool:
+        """Open (on the newest lines) or close."""
         self.visible = not self.visible
+        self.scroll = 0
+        self._laid_out = None
         return self.visible
+
+    def scroll_by(self, lines: int) -> None:
+        """Show older lines (``lines`` > 0) or newer ones (< 0); never past either end, so
+        the first line (the deal's seal) can always be reached."""
+        total = len(self.log.all_lines())
+        self.scroll = max(0, min(max(0, total - 1), self.scroll + lines))
+        self._laid_out = None
+
+    def scroll_key(self, symbol: int) -> bool:
+        """↑/↓ a line, PgUp/PgDn a page, Home/End the first/last line; True if it scrolled."""
+        step = SCROLL_KEYS.get(symbol)
+        if step is None:
+            return False
+        page = max(1, len(self.shown_lines()) - 1)
+        total = len(self.log.all_lines())
+        step = {"page": page, "-page": -page, "top": total, "end": -total}.get(step, step)
+        self.scroll_by(step)
+        return True
 
     def place(self, left: float, bottom: float, width: float, height: float,
               text_scale: float = 1.0) -> None:
@@ -124,7 +162,7 @@ class LogPanel:
         return self._shown
 
     def _layout(self) -> None:
-        key = (self.log.version, self.box, look.current())
+        key = (self.log.version, self.box, look.current(), self.scroll)
         if self._laid_out == key:
             return
         self._laid_out = key
@@ -135,12 +173,18 @@ class LogPanel:
         pad = 14
         self.body.width = int(width - 2 * pad)
         room = height - 2 * pad - self._title_room  # below the title
-        lines = self.log.recent(SHOWN_LINES)
-        while True:  # long lines wrap: drop the oldest until the rest fits
-            self.body.text = "\n".join(f"• {line}" for line in lines)
-            if len(lines) <= 1 or self.body.content_height <= room:
+        every = self.log.all_lines()
+        self.scroll = min(self.scroll, max(0, len(every) - 1))
+        lines = self._fit(every, self.scroll, room)
+        # Scrolled back to the first line: fill the panel down from it (never a lone line
+        # at the top of an empty panel).
+        while self.scroll > 0 and lines and lines[0] is every[0]:
+            more = self._fit(every, self.scroll - 1, room)
+            if not more or more[0] is not every[0]:
+                lines = self._fit(every, self.scroll, room)
                 break
-            lines = lines[1:]
+            self.scroll -= 1
+            lines = more
         self._shown = lines
         if not lines:
             self.body.text = "Moves will appear here."
@@ -151,6 +195,22 @@ class LogPanel:
         used = self._title_room + self.body.content_height + 2 * pad + 4
         used = min(height, max(used, 3 * self._title_room))
         self.rect = arcade.LBWH(left, top - used, width, used)
+
+    def _fit(self, every: list[str], scroll: int, room: float) -> list[str]:
+        """Set the body to the lines ending ``scroll`` lines back from the newest that fit
+        in ``room`` (marked when lines are hidden above or below); those lines."""
+        end = len(every) - scroll
+        lines = every[max(0, end - SHOWN_LINES):end]
+        while True:  # long lines wrap: drop the oldest until the rest fits
+            text = [f"• {line}" for line in lines]
+            if len(lines) < end:
+                text.insert(0, EARLIER)
+            if scroll:
+                text.append(NEWER)
+            self.body.text = "\n".join(text)
+            if len(lines) <= 1 or self.body.content_height <= room:
+                return lines
+            lines = lines[1:]
 
     def draw(self) -> None:
         if not self.visible:
@@ -181,9 +241,25 @@ class GameLogPart:
         self.game_log.on_step(event)
 
     def on_key(self, symbol: int, modifiers: int) -> bool:
+        """L opens and closes; while open, Esc closes it (only it: the shortcut list says
+        Esc closes a panel first) and ↑/↓, PgUp/PgDn, Home/End scroll it."""
+        if self.panel.visible and not modifiers & (K.MOD_CTRL | K.MOD_ALT | K.MOD_COMMAND):
+            if symbol == K.ESCAPE:
+                self.panel.toggle()
+                return True
+            if self.panel.scroll_key(symbol):
+                return True
         if action_for(symbol, modifiers) != "log":
             return False
         self.panel.toggle()
+        return True
+
+    def on_scroll(self, scroll_y: float) -> bool:
+        """The mouse wheel over the table while the log is open: up shows older lines."""
+        if not self.panel.visible or not scroll_y:
+            return False
+        notches = max(1, round(abs(scroll_y)))
+        self.panel.scroll_by(notches if scroll_y > 0 else -notches)
         return True
 
     def place(self) -> None:

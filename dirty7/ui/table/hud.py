@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.layout import Box, TableLayout
-from dirty7.ui.core.wording import SUIT_WORDS, plural, suit_word
+from dirty7.ui.core.wording import SUIT_WORDS, jack_caption, plural
 from dirty7.ui.table.presenter import TablePresenter
 from dirty7.ui.widgets.buttons import TableButton, on_click
 
@@ -122,12 +122,12 @@ class Hud:
         # Until the up-card is turned no suit is in play: the badge stays empty.
         self.suit_text.text = "" if st.dealing or not st.waste else SUIT_SYMBOLS[suit]
         self.suit_text.color = theme.suit_color(suit)
-        jack_asked = bool(st.waste) and st.waste[-1].rank == JACK_RANK and not st.dealing
+        jack_on_top = bool(st.waste) and st.waste[-1].rank == JACK_RANK and not st.dealing
         # The suit in words as well as drawn: a colour or a symbol alone is not enough.
-        self.suit_caption.text = (f"Jack asks for {suit_word(suit)}" if jack_asked
+        self.suit_caption.text = (jack_caption(suit, st.up_card) if jack_on_top
                                   else f"Suit: {SUIT_WORDS[suit]}" if self.suit_text.text
                                   else "Suit")
-        self.suit_text.font_size = 52 if jack_asked else 34  # the badge: not text to read
+        self.suit_text.font_size = 52 if jack_on_top else 34  # the badge: not text to read
         self.fit_suit_caption()
         self.status.text = p.status_text
         # The status line sits just over the hand (higher over a hand of two rows); the

@@ -18,6 +18,7 @@ from dirty7.ui.core.layout import card_size
 from dirty7.ui.table.gestures import Drag
 from dirty7.ui.table.presenter import TablePresenter
 from dirty7.ui.table.sprites import CardSprites, sorted_hand
+from dirty7.ui.table.status import refusal
 
 LIFT = 1.12  # a held card is this much larger
 
@@ -33,6 +34,8 @@ class PointerInput:
         #: Over the waste: (True, "") for a legal drop, (False, why not) for an illegal one.
         self.drop_cue: tuple[bool, str] | None = None
         self.moved_this_gesture = False  # a move was made since the press
+        #: The card let go of that glides back to the hand (drawn over the texts).
+        self.returning: int | None = None
         presenter.subscribe(self)
 
     @property
@@ -118,7 +121,7 @@ class PointerInput:
         p = self.presenter
         if not p.game.is_human_turn():
             return "Not your turn"
-        return p.position.explain_illegal(MOVES[card]) or "You cannot play that card"
+        return refusal(p.position, p.state, MOVES[card])
 
     def release(self, x: float, y: float) -> None:
         """Dropped on the waste: play it; anywhere else: it goes back."""
@@ -163,8 +166,19 @@ class PointerInput:
 
     def return_held(self) -> None:
         """A held or dragged card glides back to its place in the hand."""
+        self.returning = self.held
         self.drop()
         self.cards.place_all(duration=0.28)
+
+    def over_texts(self) -> list:
+        """The sprites that pass over the table's texts: the held card and the one gliding
+        back (under the status line it read as slipping behind the words)."""
+        sprites = self.cards.sprites
+        if self.returning is not None and not (self.returning in sprites
+                                               and sprites[self.returning].is_animating):
+            self.returning = None  # home
+        keys = (self.held, self.returning)
+        return [sprites[k] for k in keys if k is not None and k in sprites]
 
 
 __all__ = ["LIFT", "PointerInput"]

@@ -46,7 +46,7 @@ from dirty7.ui.table.gestures import Clock, Cooldown, DoubleClick
 from dirty7.ui.table.hand_order import HandOrder
 from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.seats import HUMAN_SEAT, computer_seats, new_game, seat_names
-from dirty7.ui.table.status import offered_buttons, status_line
+from dirty7.ui.table.status import offered_buttons, refusal, status_line
 from dirty7.ui.table.table_state import TableState
 
 #: Seconds (at normal speed) before the next queued event starts: the game's rhythm.
@@ -107,7 +107,7 @@ class TablePresenter:
         if deal_events:
             self.state = TableState.before_deal(game.position, deal_events)
         else:
-            self.state = TableState.of(game.position)
+            self.state = TableState.of(game.position, game.history)
         self.queue: deque = deque(deal_events)
         self.hold = 0.0
         self.settled = False  # the idle work (raise, ask, reconcile) is done for this rest
@@ -233,7 +233,7 @@ class TablePresenter:
         """The queue has run dry: reconcile with the model, raise playable cards."""
         self.settled = True
         if not self.state.matches(self.position):  # never drift from the model
-            self.state = TableState.of(self.position)
+            self.state = TableState.of(self.position, self.game.history)
         self.raised = set()
         if self.highlight_playable and self.game.is_human_turn() and self.picking is None:
             self.raised = self.legal_cards()
@@ -342,7 +342,7 @@ class TablePresenter:
         moves = [m for m in self.position.legal_moves() if m.card is not None
                  and int(m.card) == key]
         if not moves:
-            self._refuse(self.position.explain_illegal(MOVES[key]) or "You cannot play that card")
+            self._refuse(refusal(self.position, self.state, MOVES[key]))
             return False
         if any(m.named_suit is not None for m in moves):
             self.picking = key

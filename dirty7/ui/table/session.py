@@ -42,7 +42,8 @@ class SessionKeeper:
         # The seal before the first card is dealt (the full hash in the log).
         record = view.game.record
         if not view.game.history:
-            view.toast.show(announcement(record), duration=6.0)
+            swapped = getattr(session, "pair", None) is not None  # Swap hands' second half
+            view.toast.show(announcement(record, swapped), duration=6.0)
         view.log_part.game_log.add_note(log_line(record))
         if session is not None:  # the hand order saved with the game, and saved from now
             if isinstance(session.hand, dict):

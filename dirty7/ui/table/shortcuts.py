@@ -21,7 +21,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("P", "Pass (after a Three)"),
     ("O", "Hand order: by suit, by rank, as drawn"),
     ("H", "Hint: what Hard would play"),
-    ("L", "Show or hide the game log"),
+    ("L", "Show or hide the game log (↑ ↓ scroll it)"),
     ("W", "Why? The computer's last move explained"),
     ("M", "Sound on / off"),
     ("E", "Export the game record"),

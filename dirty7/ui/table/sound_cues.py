@@ -14,6 +14,9 @@ from __future__ import annotations
 import logging
 
 from dirty7.rules import CardDealt, CardDrawn, CardPlayed, GameOver, StockRefilled, UpCardTurned
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.core.layout import Box
 from dirty7.ui.core.sounds import SoundBoard
 from dirty7.ui.table.keyboard_focus import action_for
 
@@ -21,6 +24,8 @@ log = logging.getLogger("dirty7.sound")
 
 #: The least time (s) between two card sounds of the same kind.
 MIN_GAP = {"deal": 0.07, "draw": 0.09}
+#: The muted-speaker mark: its side (logical units) and its gap under the ? button.
+MARK_SIZE, MARK_GAP = 30.0, 8.0
 
 
 def settings_of(window):
@@ -117,6 +122,34 @@ class SoundPart:
             return False
         self.toggle_mute()
         return True
+
+    def mute_mark_shown(self) -> bool:
+        """Whether the table shows that the sound is off (for as long as it is)."""
+        return not self.cues.board.enabled
+
+    def mute_mark_box(self) -> Box:
+        """Where the mark stands: under the ? button, at its right edge (free felt: the
+        computer's hand starts right of the tools, the side panels open further down)."""
+        button = self.view.shortcuts_part.button.rect
+        top = button.bottom - MARK_GAP
+        return Box(button.right - MARK_SIZE, top - MARK_SIZE, MARK_SIZE, MARK_SIZE)
+
+    def draw_under(self) -> None:
+        """A small crossed-out speaker on a plate while muted: the "Sound off" toast fades,
+        a player coming back to the table must still see why it is silent."""
+        if not self.mute_mark_shown():
+            return
+        box = self.mute_mark_box()
+        fill, border = theme.panel_colors((10, 30, 20, 225), theme.GOLD_DARK)
+        theme.nine_patch(fill, border, 8).draw_rect(
+            rect=arcade.LBWH(box.left, box.bottom, box.width, box.height))
+        ink = theme.panel_text(theme.CREAM)
+        x, y, u = box.left, box.bottom, box.width / 10
+        arcade.draw_lrbt_rectangle_filled(x + 2 * u, x + 3.6 * u, y + 4 * u, y + 6 * u, ink)
+        arcade.draw_triangle_filled(x + 3.4 * u, y + 5 * u, x + 5.4 * u, y + 7.6 * u,
+                                    x + 5.4 * u, y + 2.4 * u, ink)
+        arcade.draw_line(x + 6.2 * u, y + 3.8 * u, x + 8.6 * u, y + 6.2 * u, ink, 2)
+        arcade.draw_line(x + 6.2 * u, y + 6.2 * u, x + 8.6 * u, y + 3.8 * u, ink, 2)
 
     def toggle_mute(self) -> bool:
         """Sound on/off, said in a toast and kept in the settings. True when on."""

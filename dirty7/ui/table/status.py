@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from dirty7.rules import DRAW_MOVE, PASS_MOVE, NextTurn
-from dirty7.ui.core.wording import phase_text, winner_text
+from dirty7.ui.core.wording import phase_text, up_card_refusal, winner_text
 from dirty7.ui.table.table_state import TableState
+
+JACK_RANK = 10  # Card.rank of a Jack (A=0 … K=12)
 
 
 def status_line(state: TableState, queue: Iterable, position, names: tuple[str, str],
@@ -37,6 +39,19 @@ def status_line(state: TableState, queue: Iterable, position, names: tuple[str, 
     return text
 
 
+def refusal(position, state: TableState, move) -> str:
+    """Why the player may not play ``move`` now: the engine's reason, except on a Jack that
+    was turned up at the deal, where the engine's "the Jack asked for ♠" is untrue (nobody
+    played that Jack, RULES.md: its own suit is simply in play)."""
+    reason = position.explain_illegal(move) or "You cannot play that card"
+    card, top = move.card, position.top_card
+    if (state.up_card and position.phase == "n" and top.rank == JACK_RANK and card is not None
+            and card.rank != JACK_RANK and card.suit != position.active_suit
+            and int(card) in {int(c) for c in position.hand(position.to_move)}):
+        return up_card_refusal(card.pretty(), top.pretty(), position.active_suit)
+    return reason
+
+
 def offered_buttons(position, due: bool) -> tuple[str | None, bool]:
     """The Draw button's label (None: no Draw) and whether Pass shows; nothing unless ``due``."""
     legal = position.legal_moves() if due else []
@@ -47,4 +62,4 @@ def offered_buttons(position, due: bool) -> tuple[str | None, bool]:
     return draw, PASS_MOVE in legal
 
 
-__all__ = ["offered_buttons", "status_line"]
+__all__ = ["offered_buttons", "refusal", "status_line"]

@@ -9,6 +9,7 @@ position again. Pure Python: no Arcade, testable on its own.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from dirty7.rules import (
@@ -38,10 +39,15 @@ class TableState:
     pending: int = 1
     winner: int | None = None
     dealing: bool = False
+    #: The waste's top card is the one turned up at the deal: nobody played it, so a Jack
+    #: there asks for nothing (its own suit is simply the suit in play; RULES.md).
+    up_card: bool = False
 
     @classmethod
-    def of(cls, position: Position) -> TableState:
-        """The state that shows ``position`` as it is (no animation pending)."""
+    def of(cls, position: Position, history: Sequence = ()) -> TableState:
+        """The state that shows ``position`` as it is (no animation pending), reached by the
+        moves of ``history`` (``(seat, move, events)``: whether a card was played yet)."""
+        played = any(isinstance(e, CardPlayed) for _s, _m, events in history for e in events)
         return cls(
             hands=[list(position.hand(0)), list(position.hand(1))],
             waste=[CARDS[int(c)] for c in position.waste],  # the engine may hold raw ints
@@ -51,6 +57,8 @@ class TableState:
             active_suit=position.active_suit,
             pending=position.pending_draw,
             winner=position.winner if position.is_over else None,
+            up_card=(not played and len(position.waste) == 1
+                     and position.active_suit == CARDS[int(position.waste[-1])].suit),
         )
 
     @classmethod
@@ -80,12 +88,14 @@ class TableState:
             self.stock_size -= 1
             self.active_suit = event.card.suit
             self.dealing = False
+            self.up_card = True
         elif isinstance(event, CardPlayed):
             hand = self.hands[event.seat]
             if event.card in hand:
                 hand.remove(event.card)
             self.waste.append(event.card)
             self.active_suit = event.card.suit
+            self.up_card = False
         elif isinstance(event, SuitNamed):
             self.active_suit = event.suit
         elif isinstance(event, CardDrawn):

@@ -18,6 +18,14 @@ from dirty7.ui.table.hud import JACK_BADGE, PULSE
 #: Felt kept between the toast and what it must not cover, and the scan's step.
 MARGIN = 6.0
 STEP = 4.0
+#: A refusal shows at least this long (s), longer as it is longer (about 15 characters a
+#: second): it came and went in about a second, before it could be read.
+MIN_READING_S, CHARS_PER_S = 3.5, 15.0
+
+
+def reading_seconds(text: str) -> float:
+    """How long a refusal stays (until the next move makes it stale: the view fades it)."""
+    return max(MIN_READING_S, 1.5 + len(text) / CHARS_PER_S)
 
 
 def overlaps(a: Box, b: Box, margin: float = 0.0) -> bool:

@@ -46,9 +46,9 @@ from dirty7.ui.table.shortcuts import ShortcutsPart
 from dirty7.ui.table.sound_cues import SoundPart
 from dirty7.ui.table.sprites import CardSprites
 from dirty7.ui.table.suit_picker import SuitPicker
-from dirty7.ui.table.toast_spot import ToastSpot
+from dirty7.ui.table.toast_spot import ToastSpot, reading_seconds
 from dirty7.ui.table.why import WhyPart
-from dirty7.ui.widgets.toast import Toast
+from dirty7.ui.widgets.toast import FADE_S, Toast
 
 log = logging.getLogger("dirty7.ui")
 
@@ -111,6 +111,7 @@ class TableView(TableFacade, ScaledView):
             theme.glow_texture(theme.GLOW_LEGAL), theme.glow_texture(theme.GLOW_ILLEGAL),
             theme.glow_texture(HINT_COLOR)))
         self.toast = Toast()
+        self._refusal: str | None = None  # the last refusal shown (it fades at a move)
         self.toast_spot = ToastSpot(self)
         self.hud = Hud(presenter, self.ui, self.go_to_menu)
         self.card_sprites.on_stock_landed = self._show_stock_count
@@ -208,6 +209,8 @@ class TableView(TableFacade, ScaledView):
 
     def on_move(self, _events) -> None:
         self.hud.refresh_buttons()  # hidden until the move has been shown
+        if self.toast.message == self._refusal:  # a move was made: the refusal is stale
+            self.toast.remaining = min(self.toast.remaining, FADE_S)
 
     def on_tick(self, delta_time: float) -> None:
         if self._keys_stale:
@@ -235,7 +238,8 @@ class TableView(TableFacade, ScaledView):
         self.toast.show(text, kind=kind, duration=duration)
 
     def on_refused(self, reason: str) -> None:
-        self.toast.show(reason, kind="error")
+        self._refusal = reason
+        self.toast.show(reason, kind="error", duration=reading_seconds(reason))
 
     def on_finished(self) -> None:
         """The game is over and shown: hand the table to ``on_game_over``."""
@@ -308,6 +312,11 @@ class TableView(TableFacade, ScaledView):
             return super().on_mouse_release(x, y, button, modifiers)
         self.pointer.release(*self.to_logical(x, y))
         return True
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> bool | None:
+        if self.log_part.on_scroll(scroll_y):  # the open log scrolls
+            return True
+        return super().on_mouse_scroll(x, y, scroll_x, scroll_y)
 
     # ------------------------------------------------------------------ keys
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
@@ -386,6 +395,8 @@ class TableView(TableFacade, ScaledView):
         cs.cards.draw()
         self._draw_parts("draw_over_cards")
         self.hud.draw_texts(self._time)
+        for sprite in self.pointer.over_texts():  # the held card, one gliding back
+            arcade.draw_sprite(sprite)
         if self.picker.is_open:
             arcade.draw_texture_rect(theme.dim_texture(),
                                      arcade.LBWH(0, 0, self.fit.width, self.fit.height))

@@ -10,10 +10,12 @@ table) and draws it in a panel where the game log opens (one of the two at a tim
 from __future__ import annotations
 
 from dirty7.ai.explain import PREFIX, Explanation
+from dirty7.rules import CardDrawn, CardPlayed, Passed
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.suit_text import SuitText
 from dirty7.ui.table.keyboard_focus import action_for
+from dirty7.ui.table.past_why import PastExplanation
 from dirty7.ui.table.side_room import MIN_COLUMN, draw_plate, place_heading, why_boxes
 from dirty7.ui.widgets.buttons import TableButton, on_click
 
@@ -76,6 +78,7 @@ class WhyPanel:
         self._content: tuple[str, list[str]] = ("", [])
         self._laid_out: tuple | None = None
         self._title_room = 34.0
+        self._title_for: tuple | None = None  # (text, width, scale) the heading is fitted to
         self._scale = 1.0
 
     def show(self, heading: str, lines: list[str]) -> None:
@@ -128,14 +131,35 @@ class WhyPanel:
         return box[2] >= 2 * (MIN_COLUMN * self._scale + PAD)
 
     def _room(self, box: tuple[float, float, float, float]) -> float:
+        self._fit_title(box[2])
         return box[3] - 2 * PAD - self._title_room
+
+    def _fit_title(self, width: float) -> None:
+        """The heading ("Computer played J♣ naming ♠") inside a panel ``width`` wide: at its
+        size if it fits, else smaller down to :data:`MIN_SIZE`, else wrapped on two lines;
+        the room under it follows (it ran out of a narrow panel over the felt)."""
+        title, room = self.title, width - 2 * PAD
+        key = (title.text, width, self._scale)
+        if self._title_for == key:
+            return
+        self._title_for = key
+        title.multiline = False
+        title.font_size = (theme.SMALL_SIZE + 1) * self._scale
+        while title.content_width > room and title.font_size > MIN_SIZE:
+            title.font_size = max(MIN_SIZE, title.font_size - 0.5)
+        if title.content_width > room:
+            title.width = int(room)
+            title.multiline = True
+        self._title_room = max(34 * self._scale, title.content_height + 12)
 
     def _layout(self) -> None:
         key = (self._content[0], tuple(self._content[1]), tuple(self.boxes), self._scale)
         if self._laid_out == key:
             return
         self.title.text, lines = self._content
+        self._title_for = None
         self._chosen, size = self._choose(lines)
+        self._fit_title(self._chosen[2])
         self._laid_out = key
         left, bottom, width, height = self._chosen
         top = bottom + height
@@ -171,9 +195,36 @@ class WhyPart:
         self.explanation: Explanation | None = None
         self.seat = 1
         self._pending: tuple[int, Explanation | None] | None = None
+        self.moved = False  # a computer seat has moved (with or without a reason)
         self.button = TableButton(text="Why?", width=80, height=42)
         on_click(self.button, self.toggle)
         self.presenter.subscribe(self)
+        self._past = self._ask_past()
+
+    def _ask_past(self) -> PastExplanation | None:
+        """A resumed game: its last computer move explained again in the background (see
+        :mod:`.past_why`), as the live table would have explained it."""
+        for seat, _move, _events in reversed(self.presenter.game.history):
+            opponent = self.presenter.opponents.get(seat)
+            if opponent is None:
+                continue
+            self.moved = True
+            if not opponent.explain:
+                return None
+            return PastExplanation(self.presenter.game.record.to_dict(), seat, opponent.spec,
+                                   opponent.seed, opponent.mode)
+        return None
+
+    def update(self, _delta_time: float) -> None:
+        past = self._past
+        if past is None:
+            return
+        explanation = past.poll()
+        if past.done:
+            self._past = None
+        if explanation is not None and self.explanation is None and self._pending is None:
+            self.explanation, self.seat = explanation, past.seat
+            self._refresh()
 
     def on_move(self, _events) -> None:
         """A move was made: a computer's explanation waits until the move is shown."""
@@ -181,10 +232,21 @@ class WhyPart:
         opponent = self.presenter.opponents.get(seat)
         if opponent is not None:
             self._pending = (seat, opponent.last_explanation)
+            if self._past is not None:  # a newer move than the one worked out
+                self._past.cancel()
+                self._past = None
+
+    def on_step(self, event) -> None:
+        """The table starts showing a move: its explanation is released with it (so Why?
+        during the computer's extra turn, after its Ace, explains the Ace)."""
+        if self._pending is not None and isinstance(event, (CardPlayed, CardDrawn, Passed)) \
+                and event.seat == self._pending[0]:
+            self.on_idle()
 
     def on_idle(self) -> None:
         if self._pending is None:
             return
+        self.moved = True
         seat, explanation = self._pending
         self._pending = None
         self.explanation = explanation
@@ -202,13 +264,23 @@ class WhyPart:
             self.panel.visible = False
             return False
         if self.explanation is None:
-            self.view.toast.show("Why? explains the computer's moves: it has not moved yet")
+            if self._past is not None:
+                words = "Why? is working out the computer's last move: ask again in a moment"
+            elif self.moved:
+                words = f"{self.presenter.names[self.seat]} gave no reason for its move"
+            else:
+                words = "Why? explains the computer's moves: it has not moved yet"
+            self.view.toast.show(words)
             return False
         self.panel.visible = True
         self.view.log_panel.visible = False  # they share the left of the table
         return True
 
     def on_key(self, symbol: int, modifiers: int) -> bool:
+        """W opens and closes; while open, Esc closes the panel (and only the panel)."""
+        if self.panel.visible and symbol == arcade.key.ESCAPE:
+            self.panel.visible = False
+            return True
         if action_for(symbol, modifiers) != "why":
             return False
         self.toggle()
