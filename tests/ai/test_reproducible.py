@@ -9,6 +9,8 @@ registry, so a Matched seat is called directly and caught up like Hard.
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dirty7.ai.builtin import BUILTIN_ORDER, builtin_classes, is_builtin_strategy
 from dirty7.ai.guard import GuardedStrategy
@@ -44,6 +46,17 @@ def test_a_calibrated_budget_becomes_an_iteration_count_hard_accepts(spec, rate,
     assert resolve_spec(spec, rate=rate) == resolved
     create_strategy(resolved)  # never over the cap: no StrategyError at the first move
     create_guarded(resolved).choose(deal(4).view(0))
+
+
+@settings(max_examples=60, deadline=None)
+@given(rate=st.floats(min_value=1e-3, max_value=1e9), think_ms=st.integers(1, MAX_THINK_MS),
+       level=st.sampled_from(["hard", "matched:strength=1", "matched:recent=WWL"]))
+def test_any_calibration_resolves_to_a_count_the_level_accepts(rate, think_ms, level):
+    sep = "," if ":" in level else ":"
+    resolved = resolve_spec(f"{level}{sep}think_ms={think_ms}", rate=rate)
+    count = int(resolved.rsplit("iterations=", 1)[1].split(",")[0])
+    assert MIN_ITERATIONS <= count <= MAX_ITERATIONS and "think_ms" not in resolved
+    create_strategy(resolved)
 
 
 @pytest.mark.parametrize("spec", [
