@@ -8,6 +8,8 @@ registry, so a Matched seat is called directly and caught up like Hard.
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -119,8 +121,8 @@ def test_a_level_on_an_iteration_count_is_never_cut_or_replaced_for_time(spec, m
     by Medium's, and the record still said Hard. The clock here jumps 60 s per reading."""
     import dirty7.ai.guard as guard
 
-    ticks = iter(range(0, 10**6, 60))
-    monkeypatch.setattr(guard.time, "perf_counter", lambda: float(next(ticks)))
+    ticks = iter(range(0, 10**6, 60))  # only the guard's clock: the search keeps its own
+    monkeypatch.setattr(guard, "time", SimpleNamespace(perf_counter=lambda: float(next(ticks))))
     guarded = create_guarded(spec, seed=2, time_limit_s=1.0)
     assert getattr(guarded.strategy, "stop_after_s", None) is None  # the search is not cut
     position = deal(6)
@@ -132,8 +134,8 @@ def test_a_level_on_an_iteration_count_is_never_cut_or_replaced_for_time(spec, m
 def test_a_level_on_a_time_budget_is_still_cut_at_its_limit(monkeypatch):
     import dirty7.ai.guard as guard
 
-    ticks = iter(range(0, 10**6, 60))
-    monkeypatch.setattr(guard.time, "perf_counter", lambda: float(next(ticks)))
+    ticks = iter(range(0, 10**6, 60))  # only the guard's clock: the search keeps its own
+    monkeypatch.setattr(guard, "time", SimpleNamespace(perf_counter=lambda: float(next(ticks))))
     guarded = GuardedStrategy(HardStrategy(think_ms=5, seed=1), name="hard", seed=1,
                               time_limit_s=1.0)
     assert guarded.strategy.stop_after_s == 1.0
