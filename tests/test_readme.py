@@ -397,6 +397,13 @@ def check_bench_frames() -> None:
     assert result["baseline_ratio"] > 0
 
 
+def check_verify_under_load() -> None:
+    result = bench("verify_under_load.py", "--games", "1", "--burners", "1", "--think-ms", "5")
+    assert result["games"] == 1 and len(result["levels"]) == 2
+    for row in result["levels"].values():
+        assert row["verified"] == 1 and "iterations=" in row["played_as"]
+
+
 def check_matched_sim() -> None:
     result = bench("matched_sim.py", "--players", "easy", "--warmup", "2", "--games", "4")
     (row,) = result["players"]
@@ -538,6 +545,8 @@ CHECKERS: dict[str, Checker] = {
         lambda cmd, tmp, ep: check_fit_value_model(tmp),
     "python scripts/make_sounds.py": lambda cmd, tmp, ep: check_make_sounds(tmp),
     "python scripts/matched_sim.py": lambda cmd, tmp, ep: check_matched_sim(),
+    "python scripts/verify_under_load.py --json":
+        lambda cmd, tmp, ep: check_verify_under_load(),
 }
 
 

@@ -5,8 +5,10 @@ for each computer seat, but Hard remembers evidence across its turns (its oppone
 Without its earlier views it would play differently from the one continuous instance that
 ``dirty7 verify`` re-runs from the start, and the record would not verify. Each earlier
 view of the seat is rebuilt by replaying the record and given, with the move played from
-it, to the strategy's optional ``observe(view, played)`` (no search); strategies without it
-(Easy, Medium, plugins) remember nothing and are skipped.
+it, to the strategy's optional ``observe(view, played)`` (no search: dirty7.ai.protocol).
+Every built-in level whose choices depend on what it was shown has it (Hard, Matched, and
+Easy, which draws from its generator as it would have); strategies without it (Medium,
+plugins) are skipped.
 """
 
 from __future__ import annotations

@@ -8,7 +8,11 @@ registry, so a Matched seat is called directly and caught up like Hard.
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dirty7.ai.builtin import BUILTIN_ORDER, builtin_classes, is_builtin_strategy
 from dirty7.ai.guard import GuardedStrategy
@@ -44,6 +48,17 @@ def test_a_calibrated_budget_becomes_an_iteration_count_hard_accepts(spec, rate,
     assert resolve_spec(spec, rate=rate) == resolved
     create_strategy(resolved)  # never over the cap: no StrategyError at the first move
     create_guarded(resolved).choose(deal(4).view(0))
+
+
+@settings(max_examples=60, deadline=None)
+@given(rate=st.floats(min_value=1e-3, max_value=1e9), think_ms=st.integers(1, MAX_THINK_MS),
+       level=st.sampled_from(["hard", "matched:strength=1", "matched:recent=WWL"]))
+def test_any_calibration_resolves_to_a_count_the_level_accepts(rate, think_ms, level):
+    sep = "," if ":" in level else ":"
+    resolved = resolve_spec(f"{level}{sep}think_ms={think_ms}", rate=rate)
+    count = int(resolved.rsplit("iterations=", 1)[1].split(",")[0])
+    assert MIN_ITERATIONS <= count <= MAX_ITERATIONS and "think_ms" not in resolved
+    create_strategy(resolved)
 
 
 @pytest.mark.parametrize("spec", [
@@ -106,8 +121,8 @@ def test_a_level_on_an_iteration_count_is_never_cut_or_replaced_for_time(spec, m
     by Medium's, and the record still said Hard. The clock here jumps 60 s per reading."""
     import dirty7.ai.guard as guard
 
-    ticks = iter(range(0, 10**6, 60))
-    monkeypatch.setattr(guard.time, "perf_counter", lambda: float(next(ticks)))
+    ticks = iter(range(0, 10**6, 60))  # only the guard's clock: the search keeps its own
+    monkeypatch.setattr(guard, "time", SimpleNamespace(perf_counter=lambda: float(next(ticks))))
     guarded = create_guarded(spec, seed=2, time_limit_s=1.0)
     assert getattr(guarded.strategy, "stop_after_s", None) is None  # the search is not cut
     position = deal(6)
@@ -119,8 +134,8 @@ def test_a_level_on_an_iteration_count_is_never_cut_or_replaced_for_time(spec, m
 def test_a_level_on_a_time_budget_is_still_cut_at_its_limit(monkeypatch):
     import dirty7.ai.guard as guard
 
-    ticks = iter(range(0, 10**6, 60))
-    monkeypatch.setattr(guard.time, "perf_counter", lambda: float(next(ticks)))
+    ticks = iter(range(0, 10**6, 60))  # only the guard's clock: the search keeps its own
+    monkeypatch.setattr(guard, "time", SimpleNamespace(perf_counter=lambda: float(next(ticks))))
     guarded = GuardedStrategy(HardStrategy(think_ms=5, seed=1), name="hard", seed=1,
                               time_limit_s=1.0)
     assert guarded.strategy.stop_after_s == 1.0
