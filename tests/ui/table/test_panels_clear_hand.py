@@ -12,7 +12,11 @@ from dirty7.store.settings import CARD_SIZES, TEXT_SIZES, Settings
 from dirty7.ui.core import look
 from dirty7.ui.core.layout import Box
 from dirty7.ui.table.why import why_lines
-from tests.ui.table.test_side_panels import LONG, _box, _deal, _hit, _obstacles
+from tests.support.panels import LONG
+from tests.support.panels import box_of as _box
+from tests.support.panels import deal as _deal
+from tests.support.panels import hit as _hit
+from tests.support.panels import obstacles as _obstacles
 
 #: Medium's reason for a Jack: a short explanation. (Hard's, with its figures, must be
 #: read whole and may still need the room over the hand where nothing else holds it.)
