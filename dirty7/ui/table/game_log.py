@@ -22,7 +22,7 @@ from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.suit_text import SuitText
 from dirty7.ui.table.keyboard_focus import action_for
-from dirty7.ui.table.side_room import draw_plate, place_heading, side_box
+from dirty7.ui.table.side_room import draw_plate, log_place, place_heading
 from dirty7.ui.widgets.buttons import TableButton, on_click
 
 SHOWN_LINES = 14
@@ -263,9 +263,11 @@ class GameLogPart:
         return True
 
     def place(self) -> None:
-        """Left of the suit badge, under the buttons (or below the piles where that column
-        is too narrow: see :mod:`side_room`); the text grows with the text scale."""
-        self.panel.place(*side_box(self.view, 330.0), self.view.text_scale)
+        """Left of the suit badge, under the buttons (or over the computer's hand where that
+        column is too narrow, and below the status line only where even that has no room:
+        see :mod:`side_room`); the text grows with the text scale."""
+        box, scale = log_place(self.view, 330.0)
+        self.panel.place(*box, scale)
 
     def draw_over_cards(self) -> None:
         if self.panel.visible:

@@ -10,10 +10,19 @@ size leave too narrow a column, it opens below the piles and the status line ins
 over the left of the hand, the only room left (L or W closes it to play), and wider
 there, as its text is large.
 
+Where that column is too narrow, the player's hand must still stay in view (the panel
+used to open over it: at 800×600 with extra-large cards and 150 % text the player could
+not see their own cards while reading): the panel then opens over the computer's
+face-down hand (its count stays in its label), right of the tools and down to the piles,
+the badge and Draw/Pass, its text at the window's 100 % size if need be so that a few
+lines show (the log scrolls, see :mod:`.game_log`). Only where even that box is too low
+(16:9 windows with extra-large cards) does it open below the status line, over the hand.
+
 The Why? panel must show a whole explanation, so it is offered more places, in order
-(:func:`why_boxes`): the column, the column run down to the window's bottom edge where
-the status line leaves it clear (over the left end of a wide hand), the box below the
-status line, and that box across the whole table. The panel takes the first where its
+(:func:`why_boxes`): the box :func:`log_place` gives, the box over the computer's hand,
+then (only where the text fits in none of these at a readable size) the column run down
+to the window's bottom edge, the box below the status line, and that box across the
+whole table, which lie over the player's hand. The panel takes the first where its
 text fits at the largest readable size.
 """
 
@@ -21,9 +30,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from dirty7.ui.core import theme
+from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
-from dirty7.ui.core.layout import EDGE_MARGIN, STATUS_HEIGHT, TableLayout
+from dirty7.ui.core.layout import EDGE_MARGIN, STATUS_HEIGHT, TOOLS_RIGHT, TableLayout, card_size
 from dirty7.ui.core.wording import suit_word
 from dirty7.ui.table.hud import JACK_BADGE, PULSE
 
@@ -31,6 +40,9 @@ GAP = 14.0  # felt kept between a panel and what it must not hide
 #: The narrowest column worth reading, at text scale 1 (the title, "L to hide" and about
 #: 20 characters a line).
 MIN_COLUMN = 180.0
+#: The least room over the computer's hand worth opening in (logical units, at text scale
+#: 1): the title and two or three lines.
+MIN_TOP_HEIGHT = 110.0
 
 
 @lru_cache(maxsize=16)
@@ -74,9 +86,9 @@ def draw_plate(rect, title, hint, show_hint: bool) -> None:
         hint.draw()
 
 
-def side_box(view, want_width: float) -> tuple[float, float, float, float]:
-    """The panel's box (left, bottom, width, height in logical units) on table ``view``,
-    ``want_width`` wide where there is room for it."""
+def log_place(view, want_width: float) -> tuple[tuple[float, float, float, float], float]:
+    """The log panel's box (left, bottom, width, height in logical units) on table ``view``,
+    ``want_width`` wide where there is room for it, and the text scale to set it at."""
     layout, hud, ts = view.layout, view.hud, view.text_scale
     menu = layout.menu_button
     status_half = max(STATUS_HEIGHT * ts, hud.status.content_height) / 2
@@ -85,9 +97,45 @@ def side_box(view, want_width: float) -> tuple[float, float, float, float]:
         top = menu.bottom - 16
         bottom = layout.status_pos[1] + status_half + 4  # its highest place
         height = min(top - bottom, 470.0 * ts)
-        return menu.left, top - height, min(want_width, band_left - GAP - menu.left), height
+        return (menu.left, top - height, min(want_width, band_left - GAP - menu.left),
+                height), ts
+    over = over_computer(view)
+    # Over the computer's hand at the text size, or at 100 % where the text size leaves
+    # fewer than three lines; the window's 100 % is the least the text goes down to.
+    plain = ts / look.current().text_factor
+    for scale in (ts, plain):
+        if over[3] >= MIN_TOP_HEIGHT * scale:
+            return over, scale
     # Wider as the text grows (long lines wrap less, the lines are few), at most half the table.
-    return _below_status(view, min(want_width * ts, layout.width / 2 - menu.left))
+    return _below_status(view, min(want_width * ts, layout.width / 2 - menu.left)), ts
+
+
+def side_box(view, want_width: float) -> tuple[float, float, float, float]:
+    """The box of :func:`log_place`, without its text scale."""
+    return log_place(view, want_width)[0]
+
+
+def over_computer(view) -> tuple[float, float, float, float]:
+    """The box over the computer's face-down hand: right of Menu and the tools, left of
+    the computer's name, from the top edge down to the piles, the badge (at its largest
+    pulse) and Draw/Pass, with :data:`GAP` of felt kept from each."""
+    layout, hud = view.layout, view.hud
+    w, h = card_size(layout.pile_scale)
+    _, by = hud.badge_pos
+    area = layout.buttons_area
+    floor = max(layout.piles_y + h / 2 + 0.12 * w + 10,  # a tossed waste card's corner
+                by + 4 + hud.badge_size(pulse=False) * PULSE / 2, area.bottom + area.height)
+    left, right = TOOLS_RIGHT + GAP, layout.opponent_label_pos[0] - GAP
+    bottom, top = floor + GAP, layout.height - EDGE_MARGIN
+    return left, bottom, right - left, max(0.0, top - bottom)
+
+
+def covers_hand(view, box: tuple[float, float, float, float]) -> bool:
+    """Whether ``box`` reaches down into the player's hand (below the status line)."""
+    hud = view.hud
+    status = hud.label_boxes().get("status")
+    floor = status.bottom if status is not None else view.layout.status_pos[1]
+    return box[1] < floor
 
 
 def _below_status(view, width: float) -> tuple[float, float, float, float]:
@@ -106,6 +154,9 @@ def why_boxes(view, want_width: float) -> list[tuple[float, float, float, float]
     layout, hud = view.layout, view.hud
     menu = layout.menu_button
     boxes = [side_box(view, want_width)]
+    over = over_computer(view)
+    if over[3] >= MIN_TOP_HEIGHT and over not in boxes:
+        boxes.append(over)
     # The column left of the badge run down to the bottom edge, where the status line's
     # text (as it stands now) leaves it clear.
     width = min(_badge_band_left(hud), hud.label_boxes()["status"].left) - GAP - menu.left
@@ -116,4 +167,5 @@ def why_boxes(view, want_width: float) -> list[tuple[float, float, float, float]
     return boxes
 
 
-__all__ = ["column_fits", "longest_caption", "side_box", "why_boxes"]
+__all__ = ["column_fits", "covers_hand", "log_place", "longest_caption", "over_computer",
+           "side_box", "why_boxes"]

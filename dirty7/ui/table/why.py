@@ -16,7 +16,13 @@ from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.suit_text import SuitText
 from dirty7.ui.table.keyboard_focus import action_for
 from dirty7.ui.table.past_why import PastExplanation
-from dirty7.ui.table.side_room import MIN_COLUMN, draw_plate, place_heading, why_boxes
+from dirty7.ui.table.side_room import (
+    MIN_COLUMN,
+    covers_hand,
+    draw_plate,
+    place_heading,
+    why_boxes,
+)
 from dirty7.ui.widgets.buttons import TableButton, on_click
 
 
@@ -79,18 +85,23 @@ class WhyPanel:
         self._laid_out: tuple | None = None
         self._title_room = 34.0
         self._title_for: tuple | None = None  # (text, width, scale) the heading is fitted to
+        self._clear = 1  # how many of the boxes leave the player's hand in view
         self._scale = 1.0
 
     def show(self, heading: str, lines: list[str]) -> None:
         self._content = (heading, lines)
         self._laid_out = None
 
-    def place(self, boxes, text_scale: float = 1.0) -> None:
-        """The boxes (logical units: left, bottom, width, height) it may open in, best first."""
+    def place(self, boxes, text_scale: float = 1.0, clear: int | None = None) -> None:
+        """The boxes (logical units: left, bottom, width, height) it may open in, best first;
+        the first ``clear`` of them (all: None) leave the player's hand in view, and are
+        tried at every readable size before the others."""
         boxes = list(boxes)
-        if (boxes, text_scale) == (self.boxes, self._scale):
+        clear = len(boxes) if clear is None else clear
+        if (boxes, text_scale, clear) == (self.boxes, self._scale, self._clear):
             return  # placed there already (the part places it every frame it is open)
         self.boxes = boxes
+        self._clear = clear
         self.title.font_size = (theme.SMALL_SIZE + 1) * text_scale
         self.hint.font_size = (theme.SMALL_SIZE - 2) * text_scale
         self._scale = text_scale
@@ -114,11 +125,13 @@ class WhyPanel:
         before two; where nothing fits at :data:`MIN_SIZE`, smaller in the roomiest box."""
         top = (theme.SMALL_SIZE - 1) * self._scale
         sizes = [top - step * self._scale for step in range(3)] + [12.0, float(MIN_SIZE)]
-        for size in sorted({s for s in sizes if s >= MIN_SIZE}, reverse=True):
-            for box in self.boxes:
-                for columns in (1, 2) if self._two_fit(box) else (1,):
-                    if self._fill(lines, box[2], size, columns) <= self._room(box):
-                        return box, size
+        tiers = [self.boxes[:self._clear], self.boxes[self._clear:]]
+        for tier in tiers:  # the boxes clear of the player's hand first, at every size
+            for size in sorted({s for s in sizes if s >= MIN_SIZE}, reverse=True):
+                for box in tier:
+                    for columns in (1, 2) if self._two_fit(box) else (1,):
+                        if self._fill(lines, box[2], size, columns) <= self._room(box):
+                            return box, size
         box = max(self.boxes, key=lambda b: b[2] * self._room(b))
         size = float(MIN_SIZE)
         columns = 2 if self._two_fit(box) else 1
@@ -290,7 +303,10 @@ class WhyPart:
         """Where the game log opens, or a taller or wider box its text needs (see
         :mod:`side_room`): the right of the table holds Draw and Pass. The later one of
         the log and this panel opened shows."""
-        self.panel.place(why_boxes(self.view, 380.0), self.view.text_scale)
+        boxes = why_boxes(self.view, 380.0)
+        clear = [box for box in boxes if not covers_hand(self.view, box)]
+        self.panel.place(clear + [box for box in boxes if box not in clear],
+                         self.view.text_scale, len(clear))
 
     def draw_over_cards(self) -> None:
         if self.view.log_panel.visible:

@@ -7,62 +7,22 @@ import pytest
 
 from dirty7.ai.explain import Explanation
 from dirty7.ai.hard import HardStrategy
-from dirty7.rules import CARDS
 from dirty7.store.settings import CARD_SIZES, TEXT_SIZES, Settings
 from dirty7.ui.core import look
 from dirty7.ui.core.bootstrap import arcade
-from dirty7.ui.core.layout import Box, card_size
 from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.why import MIN_SIZE, why_lines
+from tests.support.panels import LONG, WINDOWS
+from tests.support.panels import box_of as _box
+from tests.support.panels import deal as _deal
+from tests.support.panels import hit as _hit
+from tests.support.panels import obstacles as _obstacles
 from tests.support.table import settle
 
-WINDOWS = [(800, 600), (1024, 768), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440)]
-LONG = "Computer played 7♣ — you draw 2 cards unless you answer with a Seven"
 WHY = Explanation(level="Hard", move="9♣", rule="search",
                   lines=("kept its Seven to answer yours", "named ♥: it holds three hearts"),
                   best=(("9♣", 0.61, 0.7), ("7♣", 0.4, 0.2), ("draw", 0.2, 0.1)),
                   suits=(("♣", 0.5, "you drew on ♣"), ("J", 0.2, "")), known=())
-
-
-def _deal(jack: bool) -> str:
-    """Seven cards each; a Jack asking for ♦ on the waste (the longest caption) or a
-    Queen of hearts on it ("Suit: hearts")."""
-    deck = [str(c) for c in CARDS if str(c) not in ("JS", "QH")]
-    waste = "QHJS" if jack else "JSQH"
-    return (f"{''.join(deck[:7])}/{''.join(deck[7:14])}/{waste}/{''.join(deck[14:])} 0 n "
-            + ("D" if jack else "H"))
-
-
-def _box(r) -> Box:
-    return Box(r.left, r.bottom, r.width, r.height)
-
-
-def _hit(a: Box, b: Box) -> bool:
-    return a.left < b.right and b.left < a.right and a.bottom < b.top and b.bottom < a.top
-
-
-def _obstacles(view) -> dict[str, Box]:
-    """What the panels must leave in view: the badge (at its largest pulse), its caption,
-    the stock, the visible waste, the stock count, the status line and every button."""
-    hud = view.hud
-    labels = hud.label_boxes()
-    bx, by = hud.badge_pos
-    size = hud.badge_size(pulse=False) * 1.25
-    out = {"suit_badge": Box(bx - size / 2, by + 4 - size / 2, size, size),
-           "suit_caption": labels["suit_caption"], "stock_count": labels["stock_count"],
-           "status": labels["status"]}
-    w, h = card_size(view.layout.pile_scale)
-    for i, back in enumerate(view.card_sprites.stock_backs):
-        out[f"stock{i}"] = Box(back.center_x - w / 2, back.center_y - h / 2, w, h)
-    for card in view.state.waste[-4:]:
-        s = view.sprites[int(card)]
-        out[f"waste {card}"] = Box(s.left, s.bottom, s.width, s.height)
-    buttons = {"menu": hud.menu_button, "hint": view.hint_part.button,
-               "log": view.log_part.button, "why": view.why_part.button,
-               "?": view.shortcuts_part.button, "draw": hud.draw_button}
-    out.update({name: _box(b.rect) for name, b in buttons.items()})
-    return out
-
 
 
 @pytest.mark.parametrize("card_size_name", list(CARD_SIZES))

@@ -10,7 +10,8 @@ from dirty7.ai.explain import Explanation
 from dirty7.store.settings import CARD_SIZES, TEXT_SIZES, Settings
 from dirty7.ui.core import look
 from dirty7.ui.table.why import MIN_SIZE, PAD, why_lines
-from tests.ui.table.test_side_panels import WINDOWS, _deal
+from tests.support.panels import WINDOWS
+from tests.support.panels import deal as _deal
 
 WHY = Explanation(level="Medium", move="J♣ naming ♠", rule="jack",
                   lines=("named ♠: it holds three spades",))
