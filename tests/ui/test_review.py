@@ -122,3 +122,31 @@ def test_the_review_fills_a_small_window_without_overlaps(window, size, text_siz
         assert text_box(view._move).top <= min(s.bottom for s in cards)
     finally:
         look.apply(Settings())
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_the_graph_has_labelled_axes_inside_the_view(window, size):
+    """"Your chance to win" from 0 to 100 % up the left, "Your decisions" along the bottom,
+    each label inside the panel and clear of the graph."""
+    view = _review(window)
+    view.on_resize(*size)
+    view.on_draw()
+    labels = view.axis_labels
+    assert labels["y_title"].text == "Your chance to win"
+    assert [labels[k].text for k in ("y_0", "y_50", "y_100")] == ["0 %", "50 %", "100 %"]
+    assert labels["x_title"].text.startswith("Your decisions")
+    assert labels["x_last"].text == str(len(view.positions) - 1)
+    left, bottom, w, h = GRAPH
+    for key, text in labels.items():
+        if key == "y_title":  # turned a quarter: its width runs up the view
+            x, y = text.position
+            box = (x - text.content_height, y - text.content_width / 2,
+                   x, y + text.content_width / 2)
+            assert text.content_width <= h + 1  # no longer than the axis
+        else:
+            b = text_box(text)
+            box = (b.left, b.bottom, b.left + b.width, b.bottom + b.height)
+        assert 40 <= box[0] and box[2] <= view.fit.width - 40, (key, box)
+        assert 14 <= box[1] and box[3] <= view.fit.height - 14, (key, box)
+        outside = box[2] <= left or box[3] <= bottom  # left of or under the graph
+        assert outside, (key, box)

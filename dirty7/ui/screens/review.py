@@ -28,7 +28,8 @@ from dirty7.ui.widgets.chart import LOSS_COLOR
 from dirty7.ui.widgets.slider import StepSlider
 
 CARD_SCALE = 0.5
-GRAPH = (90.0, 84.0, 1100.0, 100.0)  # left, bottom, width, height (logical)
+GRAPH = (130.0, 84.0, 1060.0, 100.0)  # left, bottom, width, height (logical)
+SLIDER_DROP = 60.0  # the slider's bottom this far under the graph's: room for the x axis
 LINE_COLOR = theme.GOLD
 
 
@@ -76,10 +77,22 @@ class ReviewView(ScaledView):
                         for n in names]
         self._graph_label = arcade.Text("", 0, 0, ink(theme.TEXT_DIM), theme.SMALL_SIZE - 2,
                                         font_name=font, anchor_x="left", anchor_y="bottom")
+        # The graph's axes: the chance (0-100 %) up the left, the moves along the bottom.
+        def axis(text: str, ax: str, ay: str, rotation: float = 0.0) -> arcade.Text:
+            return arcade.Text(text, 0, 0, ink(theme.TEXT_DIM), theme.SMALL_SIZE - 4,
+                               font_name=font, anchor_x=ax, anchor_y=ay, rotation=rotation)
+        n = len(self.positions) - 1
+        #: The axis titles and tick labels by name (tests look at them).
+        self.axis_labels = {
+            "y_title": axis("Your chance to win", "center", "bottom", -90.0),
+            "y_0": axis("0 %", "right", "center"), "y_50": axis("50 %", "right", "center"),
+            "y_100": axis("100 %", "right", "center"),
+            "x_title": axis("Your decisions (move number)", "center", "top"),
+            "x_first": axis("1", "center", "top"), "x_last": axis(str(n), "center", "top")}
         #: Each text's font size at text scale 1 (on_layout grows them).
         self._sizes = {text: text.font_size for text in (
             self._title, self._step, self._move, self._judged, self._pile, self._graph_label,
-            *self._labels)}
+            *self._labels, *self.axis_labels.values())}
         self._cards = arcade.SpriteList()
         self.slider = StepSlider(max_value=len(self.positions) - 1, width=GRAPH[2], height=28)
         self.slider.event("on_change")(lambda _e: self.go(round(self.slider.value)))
@@ -91,7 +104,7 @@ class ReviewView(ScaledView):
         on_click(self.next_button, lambda: self.go(self.index + 1))
         anchor = gui.UIAnchorLayout()
         anchor.add(self.slider, anchor_x="left", anchor_y="bottom", align_x=GRAPH[0],
-                   align_y=GRAPH[1] - 52)
+                   align_y=GRAPH[1] - SLIDER_DROP)
         row = gui.UIBoxLayout(vertical=False, space_between=10)
         for button in (self.prev_button, self.next_button, self.back_button):
             row.add(button)
@@ -143,7 +156,23 @@ class ReviewView(ScaledView):
             text.font_size = size * ts
         self._title.position = (width / 2, height - 16)
         self._step.position = (width / 2, height - 56 * ts)
+        self._place_axes()
         self._place_cards()
+
+    def _place_axes(self) -> None:
+        """Tick labels beside and under the graph, the titles outside them."""
+        left, bottom, w, h = GRAPH
+        labels = self.axis_labels
+        for key, frac in (("y_0", 0.0), ("y_50", 0.5), ("y_100", 1.0)):
+            labels[key].position = (left - 6, bottom + h * frac)
+        ticks = max(t.content_width for t in (labels["y_0"], labels["y_100"]))
+        title = labels["y_title"]  # no longer than the axis it names
+        if title.content_width > h:
+            title.font_size *= h / title.content_width
+        labels["y_title"].position = (left - 12 - ticks, bottom + h / 2)
+        labels["x_first"].position = (self.graph_point(1, 0)[0], bottom - 3)
+        labels["x_last"].position = (left + w, bottom - 3)
+        labels["x_title"].position = (left + w / 2, bottom - 3)
 
     def _place_cards(self) -> None:
         """The hands, the waste and the move's lines, stacked from the step line down to
@@ -204,7 +233,9 @@ class ReviewView(ScaledView):
     def _draw_graph(self) -> None:
         left, bottom, w, h = GRAPH
         arcade.draw_rect_filled(arcade.LBWH(left, bottom, w, h), (0, 0, 0, 70))
-        arcade.draw_line(left, bottom + h / 2, left + w, bottom + h / 2, theme.faint(40), 1)
+        for frac in (0.25, 0.5, 0.75):
+            y = bottom + h * frac
+            arcade.draw_line(left, y, left + w, y, theme.faint(60 if frac == 0.5 else 30), 1)
         x, _ = self.graph_point(self.index, 0)
         arcade.draw_line(x, bottom, x, bottom + h, theme.faint(120), 2)
         points = [(self.graph_point(ply + 1, j.chance), j)
@@ -223,10 +254,12 @@ class ReviewView(ScaledView):
             self._graph_label.text = f"Computing your chance to win… {done} of {total}"
         else:
             flagged = sum(j.flagged for j in self.run.judgements.values())
-            self._graph_label.text = (f"Your chance to win (Hard's estimate from your view) · "
-                                      f"{flagged} costly move{'s' if flagged != 1 else ''}")
+            self._graph_label.text = (f"Hard's estimate from your view · {flagged} costly "
+                                      f"move{'s' if flagged != 1 else ''} (beyond its noise)")
         self._graph_label.position = (left, bottom + h + 16)
         self._graph_label.draw()
+        for text in self.axis_labels.values():
+            text.draw()
 
     # ------------------------------------------------------------------ input and frames
     def on_update(self, delta_time: float) -> None:
