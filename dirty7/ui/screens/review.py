@@ -167,8 +167,8 @@ class ReviewView(ScaledView):
             labels[key].position = (left - 6, bottom + h * frac)
         ticks = max(t.content_width for t in (labels["y_0"], labels["y_100"]))
         title = labels["y_title"]  # no longer than the axis it names
-        if title.content_width > h:
-            title.font_size *= h / title.content_width
+        while title.content_width > h and title.font_size > 6:  # glyphs round: step down
+            title.font_size = max(6.0, title.font_size * min(0.95, h / title.content_width))
         labels["y_title"].position = (left - 12 - ticks, bottom + h / 2)
         labels["x_first"].position = (self.graph_point(1, 0)[0], bottom - 3)
         labels["x_last"].position = (left + w, bottom - 3)
