@@ -104,7 +104,7 @@ def search_decision(record: dict[str, Any], seat: int, ply: int,
     raise ValueError(f"move {ply} is not a decision of seat {seat}")
 
 
-def _binomial_se(result, move: int) -> float:
+def binomial_se(result, move: int) -> float:
     """The playouts' own standard error of ``move``'s mean (a rarely seen move: large)."""
     n = result.visits.get(move, 0)
     v = result.values.get(move, 0.5)
@@ -121,7 +121,7 @@ def judge(results, played: int) -> tuple[int, float, float, float]:
     gaps = [r.values.get(best, 0.0) - r.values.get(played, 0.0) for r in results]
     k = len(results)
     spread = stdev(gaps) / math.sqrt(k) if k > 1 else 0.0
-    within = math.sqrt(sum(_binomial_se(r, best) ** 2 + _binomial_se(r, played) ** 2
+    within = math.sqrt(sum(binomial_se(r, best) ** 2 + binomial_se(r, played) ** 2
                            for r in results)) / k
     return best, mean[best], mean[played], max(spread, within)
 
@@ -200,4 +200,5 @@ class ReviewRun:
 
 
 __all__ = ["COSTLY", "Judgement", "REVIEW_ITERATIONS", "REVIEW_SEEDS", "ReviewRun", "Z",
-           "beyond_noise", "decisions", "evaluate", "judge", "review_game", "search_decision"]
+           "beyond_noise", "binomial_se", "decisions", "evaluate", "judge", "review_game",
+           "search_decision"]
