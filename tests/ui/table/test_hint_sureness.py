@@ -41,7 +41,7 @@ def test_a_tie_names_both_moves_and_says_it_is_close():
 
 
 def test_sureness_weighs_the_gap_against_its_noise():
-    a, b = int(parse_move("6H")), int(parse_move("JC")),
+    a, b = int(parse_move("6H")), int(parse_move("JC"))
     close = SearchResult(a, 2000, 0.1, {a: 1100, b: 900}, {a: 0.52, b: 0.50})
     sure = sureness(close)
     assert not sure.clear and sure.runner_up == parse_move("JC")
