@@ -12,8 +12,9 @@ be), then searches each of Medium's decisions with the review's evaluator:
   ``gap - 2 SE >= 10`` points over three seeds; run with two disjoint seed triples, its
   flip rate is the share of moves flagged by one triple and not the other.
 
-It also prints, per game, the chance at the first and the last decision and whether
-Medium won, to see whether the graph follows the game. Figures, not a test:
+It also prints, per game, the chance at every decision (old and new) and whether Medium
+won, and the Brier score of the chance against the outcome, to see whether the graph
+follows the game. Figures, not a test:
 
     python scripts/review_noise.py --games 3
 """
@@ -80,10 +81,11 @@ def main() -> None:
     args = parser.parse_args()
     chance_sd, gap_sd, old_flags, new_flags = [], [], [], []
     old_s = new_s = 0.0
+    brier: tuple[list[float], list[float]] = ([], [])  # (chance - outcome)², old and new
     for g in range(args.games):
         record, won = play(args.seed + g)
         moves = GameRecord.from_dict(record).moves
-        chances = []
+        chances, old_chances = [], []
         for ply in decisions(record, 0):
             played = int(parse_move(moves[ply]))
             t = time.perf_counter()
@@ -93,6 +95,7 @@ def main() -> None:
             chance_sd.append(statistics.stdev(c for c, _, _ in olds))
             gap_sd.append(statistics.stdev(gp for _, gp, _ in olds))
             old_flags.append([f for _, _, f in olds])
+            old_chances.append(olds[0][0])
             runs = []
             t = time.perf_counter()
             for triple in (REVIEW_SEEDS, tuple(s + len(REVIEW_SEEDS) for s in REVIEW_SEEDS)):
@@ -104,7 +107,11 @@ def main() -> None:
             new_s += (time.perf_counter() - t) / 2
             new_flags.append(runs)
         print(f"game {g + 1}: {len(chances)} decisions, Medium {'won' if won else 'lost'}; "
-              f"chance at decisions: " + " ".join(f"{c:.0%}" for c in chances))
+              f"chance at decisions, new: " + " ".join(f"{c:.0%}" for c in chances))
+        print("    old: " + " ".join(f"{c:.0%}" for c in old_chances))
+        outcome = 1.0 if won else 0.0
+        brier[0].extend((c - outcome) ** 2 for c in old_chances)
+        brier[1].extend((c - outcome) ** 2 for c in chances)
     n = len(old_flags)
     of, oa = flips(old_flags)
     nf, na = flips(new_flags)
@@ -116,6 +123,8 @@ def main() -> None:
           f"flip rate {of}/{oa} = {of / max(1, oa):.0%}")
     print(f"new rule, {len(REVIEW_SEEDS)} x {REVIEW_ITERATIONS}: flagged "
           f"{sum(map(sum, new_flags))} of {n * 2}; flip rate {nf}/{na} = {nf / max(1, na):.0%}")
+    print(f"Brier score of the chance against the outcome (lower: follows the game): "
+          f"old {statistics.fmean(brier[0]):.3f}, new {statistics.fmean(brier[1]):.3f}")
     print(f"seconds per decision: old {old_s / n:.2f}, new {new_s / n:.2f} "
           f"(ratio {new_s / max(old_s, 1e-9):.2f})")
 

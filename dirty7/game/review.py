@@ -11,8 +11,8 @@ own views are read: the review judges what the player could know.
 Why several seeds: one search's root values are Monte Carlo means, and a rarely visited
 move's mean is noise (a pass seen in a dozen playouts "left you 18%" in one search and
 50-60% in four others). So each decision is searched :data:`REVIEW_SEEDS` times with
-independent seeds; the chance to win is the mean over them of the best move's value,
-the gap is the mean over them of best minus played (best: the highest mean), and its
+independent seeds; the best move is the one they visited most, the chance to win is the
+mean over them of its value, the gap is the mean over them of best minus played, and its
 standard error is the larger of the spread between the searches and the playouts' own
 binomial error. A move is flagged only when the gap is beyond noise:
 ``gap - 2 * SE >= COSTLY`` (:func:`beyond_noise`); the review's
@@ -117,7 +117,10 @@ def judge(results, played: int) -> tuple[int, float, float, float]:
     moves = set().union(*(r.values for r in results)) | {played}
     mean = {m: fmean(r.values.get(m, 0.0) for r in results) for m in moves}
     visits = {m: sum(r.visits.get(m, 0) for r in results) for m in moves}
-    best = max(moves, key=lambda m: (mean[m], visits[m]))
+    # The best move is the searches' choice (most visited), not the highest mean: a move
+    # seen in a few lucky playouts would otherwise lift the chance to win (the maximum of
+    # noisy means is biased upward) and name a "better" move no search chose.
+    best = max(moves, key=lambda m: (visits[m], mean[m]))
     gaps = [r.values.get(best, 0.0) - r.values.get(played, 0.0) for r in results]
     k = len(results)
     spread = stdev(gaps) / math.sqrt(k) if k > 1 else 0.0

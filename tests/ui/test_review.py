@@ -150,3 +150,17 @@ def test_the_graph_has_labelled_axes_inside_the_view(window, size):
         assert 14 <= box[1] and box[3] <= view.fit.height - 14, (key, box)
         outside = box[2] <= left or box[3] <= bottom  # left of or under the graph
         assert outside, (key, box)
+
+
+def test_the_graph_ends_at_the_result(window):
+    """After your last choice the graph runs on to the end: 100 % when you won (here South
+    goes out with the Ace, a move without a choice, so it has no dot of its own)."""
+    view = _review(window)
+    end = view.outcome_point()
+    assert end == view.graph_point(3, 1.0)
+    view.on_key_press(K.HOME, 0)  # the current-move line is elsewhere
+    view.on_draw()
+    x, y = end
+    gold = [pixel(*window_point(view, x - 6 + dx / 2, y - 1 - dy / 2))
+            for dx in range(-2, 3) for dy in range(0, 4)]
+    assert any(r > 180 and g > 150 and b < 140 for r, g, b in gold), gold

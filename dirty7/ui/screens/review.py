@@ -225,6 +225,15 @@ class ReviewView(ScaledView):
         n = max(1, len(self.positions) - 1)
         return left + w * index / n, bottom + h * chance
 
+    def outcome_point(self) -> tuple[float, float] | None:
+        """Where the graph ends: the last position at 100 % if you won, 0 % if you lost
+        (None for a game not finished). Without it a graph whose last decisions came early
+        stayed at its last estimate through the forced moves of a lost game."""
+        last = self.positions[-1]
+        if not last.is_over:
+            return None
+        return self.graph_point(len(self.positions) - 1, 1.0 if last.winner == self.seat else 0.0)
+
     def index_at(self, x: float) -> int:
         left, _, w, _ = GRAPH
         n = len(self.positions) - 1
@@ -242,6 +251,12 @@ class ReviewView(ScaledView):
                   for ply, j in sorted(self.run.judgements.items())]
         if len(points) > 1:
             arcade.draw_line_strip([p for p, _ in points], theme.panel_text(LINE_COLOR), 3)
+        end = self.outcome_point()
+        if end is not None and points and self.run.done == self.run.total:
+            # The game's end after your last choice (forced moves have no dot): 100 % or 0 %.
+            (px, py), _ = points[-1]
+            arcade.draw_line(px, py, *end, theme.faint(120), 1)
+            arcade.draw_circle_outline(*end, 6, theme.panel_text(LINE_COLOR), 2)
         for (px, py), j in points:
             color = LOSS_COLOR if j.flagged else theme.panel_text(LINE_COLOR)
             arcade.draw_circle_filled(px, py, 7 if j.flagged else 4, color)
