@@ -126,8 +126,8 @@ def test_the_review_fills_a_small_window_without_overlaps(window, size, text_siz
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
 def test_the_graph_has_labelled_axes_inside_the_view(window, size):
-    """"Your chance to win" from 0 to 100 % up the left, "Your decisions" along the bottom,
-    each label inside the panel and clear of the graph."""
+    """"Your chance to win" heads the 0 to 100 % up the left, "Your decisions" runs along
+    the bottom, each label inside the panel, clear of the graph and readable."""
     view = _review(window)
     view.on_resize(*size)
     view.on_draw()
@@ -138,18 +138,17 @@ def test_the_graph_has_labelled_axes_inside_the_view(window, size):
     assert labels["x_last"].text == str(len(view.positions) - 1)
     left, bottom, w, h = GRAPH
     for key, text in labels.items():
-        if key == "y_title":  # turned a quarter: its width runs up the view
-            x, y = text.position
-            box = (x - text.content_height, y - text.content_width / 2,
-                   x, y + text.content_width / 2)
-            assert text.content_width <= h + 1  # no longer than the axis
-        else:
-            b = text_box(text)
-            box = (b.left, b.bottom, b.left + b.width, b.bottom + b.height)
+        b = text_box(text)
+        box = (b.left, b.bottom, b.left + b.width, b.bottom + b.height)
         assert 40 <= box[0] and box[2] <= view.fit.width - 40, (key, box)
         assert 14 <= box[1] and box[3] <= view.fit.height - 14, (key, box)
-        outside = box[2] <= left or box[3] <= bottom  # left of or under the graph
-        assert outside, (key, box)
+        outside = box[2] <= left or box[3] <= bottom or box[1] >= bottom + h
+        assert outside, (key, box)  # left of, under or over the graph
+        # as large on screen as the caption's text, or the tick labels' (about 8 px)
+        assert text.font_size * view.fit.scale >= 8, (key, text.font_size)
+    title, caption = text_box(labels["y_title"]), text_box(view._graph_label)
+    assert title.left == left and title.left + title.width <= caption.left + 1  # it heads
+    assert view._graph_label.text.startswith(" · Hard's estimate")  # the caption line
 
 
 def test_the_graph_ends_at_the_result(window):

@@ -78,13 +78,13 @@ class ReviewView(ScaledView):
         self._graph_label = arcade.Text("", 0, 0, ink(theme.TEXT_DIM), theme.SMALL_SIZE - 2,
                                         font_name=font, anchor_x="left", anchor_y="bottom")
         # The graph's axes: the chance (0-100 %) up the left, the moves along the bottom.
-        def axis(text: str, ax: str, ay: str, rotation: float = 0.0) -> arcade.Text:
+        def axis(text: str, ax: str, ay: str) -> arcade.Text:
             return arcade.Text(text, 0, 0, ink(theme.TEXT_DIM), theme.SMALL_SIZE - 4,
-                               font_name=font, anchor_x=ax, anchor_y=ay, rotation=rotation)
+                               font_name=font, anchor_x=ax, anchor_y=ay)
         n = len(self.positions) - 1
         #: The axis titles and tick labels by name (tests look at them).
         self.axis_labels = {
-            "y_title": axis("Your chance to win", "center", "bottom", -90.0),
+            "y_title": axis("Your chance to win", "left", "bottom"),
             "y_0": axis("0 %", "right", "center"), "y_50": axis("50 %", "right", "center"),
             "y_100": axis("100 %", "right", "center"),
             "x_title": axis("Your decisions (move number)", "center", "top"),
@@ -165,11 +165,12 @@ class ReviewView(ScaledView):
         labels = self.axis_labels
         for key, frac in (("y_0", 0.0), ("y_50", 0.5), ("y_100", 1.0)):
             labels[key].position = (left - 6, bottom + h * frac)
-        ticks = max(t.content_width for t in (labels["y_0"], labels["y_100"]))
-        title = labels["y_title"]  # no longer than the axis it names
-        while title.content_width > h and title.font_size > 6:  # glyphs round: step down
-            title.font_size = max(6.0, title.font_size * min(0.95, h / title.content_width))
-        labels["y_title"].position = (left - 12 - ticks, bottom + h / 2)
+        # The chance axis's title heads it, at the start of the caption line (turned a
+        # quarter it had to shrink below reading size at 800 x 600).
+        title = labels["y_title"]
+        title.font_size = self._graph_label.font_size
+        title.position = (left, bottom + h + 16)
+        self._graph_label.position = (left + title.content_width, bottom + h + 16)
         labels["x_first"].position = (self.graph_point(1, 0)[0], bottom - 3)
         labels["x_last"].position = (left + w, bottom - 3)
         labels["x_title"].position = (left + w / 2, bottom - 3)
@@ -262,16 +263,15 @@ class ReviewView(ScaledView):
             arcade.draw_circle_filled(px, py, 7 if j.flagged else 4, color)
         done, total = self.run.done, self.run.total
         if self.run.failed:
-            self._graph_label.text = f"The review could not be computed ({self.run.failed})"
+            self._graph_label.text = f" · the review could not be computed ({self.run.failed})"
         elif done < total:
             arcade.draw_rect_filled(arcade.LBWH(left, bottom + h + 6, w * done / total, 6),
                                     theme.GOLD)
-            self._graph_label.text = f"Computing your chance to win… {done} of {total}"
+            self._graph_label.text = f" · computing… {done} of {total}"
         else:
             flagged = sum(j.flagged for j in self.run.judgements.values())
-            self._graph_label.text = (f"Hard's estimate from your view · {flagged} costly "
+            self._graph_label.text = (f" · Hard's estimate from your view · {flagged} costly "
                                       f"move{'s' if flagged != 1 else ''} (beyond its noise)")
-        self._graph_label.position = (left, bottom + h + 16)
         self._graph_label.draw()
         for text in self.axis_labels.values():
             text.draw()
