@@ -122,3 +122,44 @@ def test_the_review_fills_a_small_window_without_overlaps(window, size, text_siz
         assert text_box(view._move).top <= min(s.bottom for s in cards)
     finally:
         look.apply(Settings())
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_the_graph_has_labelled_axes_inside_the_view(window, size):
+    """"Your chance to win" heads the 0 to 100 % up the left, "Your decisions" runs along
+    the bottom, each label inside the panel, clear of the graph and readable."""
+    view = _review(window)
+    view.on_resize(*size)
+    view.on_draw()
+    labels = view.axis_labels
+    assert labels["y_title"].text == "Your chance to win"
+    assert [labels[k].text for k in ("y_0", "y_50", "y_100")] == ["0 %", "50 %", "100 %"]
+    assert labels["x_title"].text.startswith("Your decisions")
+    assert labels["x_last"].text == str(len(view.positions) - 1)
+    left, bottom, w, h = GRAPH
+    for key, text in labels.items():
+        b = text_box(text)
+        box = (b.left, b.bottom, b.left + b.width, b.bottom + b.height)
+        assert 40 <= box[0] and box[2] <= view.fit.width - 40, (key, box)
+        assert 14 <= box[1] and box[3] <= view.fit.height - 14, (key, box)
+        outside = box[2] <= left or box[3] <= bottom or box[1] >= bottom + h
+        assert outside, (key, box)  # left of, under or over the graph
+        # as large on screen as the caption's text, or the tick labels' (about 8 px)
+        assert text.font_size * view.fit.scale >= 8, (key, text.font_size)
+    title, caption = text_box(labels["y_title"]), text_box(view._graph_label)
+    assert title.left == left and title.left + title.width <= caption.left + 1  # it heads
+    assert view._graph_label.text.startswith(" · Hard's estimate")  # the caption line
+
+
+def test_the_graph_ends_at_the_result(window):
+    """After your last choice the graph runs on to the end: 100 % when you won (here South
+    goes out with the Ace, a move without a choice, so it has no dot of its own)."""
+    view = _review(window)
+    end = view.outcome_point()
+    assert end == view.graph_point(3, 1.0)
+    view.on_key_press(K.HOME, 0)  # the current-move line is elsewhere
+    view.on_draw()
+    x, y = end
+    gold = [pixel(*window_point(view, x - 6 + dx / 2, y - 1 - dy / 2))
+            for dx in range(-2, 3) for dy in range(0, 4)]
+    assert any(r > 180 and g > 150 and b < 140 for r, g, b in gold), gold

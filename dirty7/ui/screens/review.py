@@ -28,7 +28,8 @@ from dirty7.ui.widgets.chart import LOSS_COLOR
 from dirty7.ui.widgets.slider import StepSlider
 
 CARD_SCALE = 0.5
-GRAPH = (90.0, 84.0, 1100.0, 100.0)  # left, bottom, width, height (logical)
+GRAPH = (130.0, 84.0, 1060.0, 100.0)  # left, bottom, width, height (logical)
+SLIDER_DROP = 60.0  # the slider's bottom this far under the graph's: room for the x axis
 LINE_COLOR = theme.GOLD
 
 
@@ -76,10 +77,22 @@ class ReviewView(ScaledView):
                         for n in names]
         self._graph_label = arcade.Text("", 0, 0, ink(theme.TEXT_DIM), theme.SMALL_SIZE - 2,
                                         font_name=font, anchor_x="left", anchor_y="bottom")
+        # The graph's axes: the chance (0-100 %) up the left, the moves along the bottom.
+        def axis(text: str, ax: str, ay: str) -> arcade.Text:
+            return arcade.Text(text, 0, 0, ink(theme.TEXT_DIM), theme.SMALL_SIZE - 4,
+                               font_name=font, anchor_x=ax, anchor_y=ay)
+        n = len(self.positions) - 1
+        #: The axis titles and tick labels by name (tests look at them).
+        self.axis_labels = {
+            "y_title": axis("Your chance to win", "left", "bottom"),
+            "y_0": axis("0 %", "right", "center"), "y_50": axis("50 %", "right", "center"),
+            "y_100": axis("100 %", "right", "center"),
+            "x_title": axis("Your decisions (move number)", "center", "top"),
+            "x_first": axis("1", "center", "top"), "x_last": axis(str(n), "center", "top")}
         #: Each text's font size at text scale 1 (on_layout grows them).
         self._sizes = {text: text.font_size for text in (
             self._title, self._step, self._move, self._judged, self._pile, self._graph_label,
-            *self._labels)}
+            *self._labels, *self.axis_labels.values())}
         self._cards = arcade.SpriteList()
         self.slider = StepSlider(max_value=len(self.positions) - 1, width=GRAPH[2], height=28)
         self.slider.event("on_change")(lambda _e: self.go(round(self.slider.value)))
@@ -91,7 +104,7 @@ class ReviewView(ScaledView):
         on_click(self.next_button, lambda: self.go(self.index + 1))
         anchor = gui.UIAnchorLayout()
         anchor.add(self.slider, anchor_x="left", anchor_y="bottom", align_x=GRAPH[0],
-                   align_y=GRAPH[1] - 52)
+                   align_y=GRAPH[1] - SLIDER_DROP)
         row = gui.UIBoxLayout(vertical=False, space_between=10)
         for button in (self.prev_button, self.next_button, self.back_button):
             row.add(button)
@@ -143,7 +156,24 @@ class ReviewView(ScaledView):
             text.font_size = size * ts
         self._title.position = (width / 2, height - 16)
         self._step.position = (width / 2, height - 56 * ts)
+        self._place_axes()
         self._place_cards()
+
+    def _place_axes(self) -> None:
+        """Tick labels beside and under the graph, the titles outside them."""
+        left, bottom, w, h = GRAPH
+        labels = self.axis_labels
+        for key, frac in (("y_0", 0.0), ("y_50", 0.5), ("y_100", 1.0)):
+            labels[key].position = (left - 6, bottom + h * frac)
+        # The chance axis's title heads it, at the start of the caption line (turned a
+        # quarter it had to shrink below reading size at 800 x 600).
+        title = labels["y_title"]
+        title.font_size = self._graph_label.font_size
+        title.position = (left, bottom + h + 16)
+        self._graph_label.position = (left + title.content_width, bottom + h + 16)
+        labels["x_first"].position = (self.graph_point(1, 0)[0], bottom - 3)
+        labels["x_last"].position = (left + w, bottom - 3)
+        labels["x_title"].position = (left + w / 2, bottom - 3)
 
     def _place_cards(self) -> None:
         """The hands, the waste and the move's lines, stacked from the step line down to
@@ -196,6 +226,15 @@ class ReviewView(ScaledView):
         n = max(1, len(self.positions) - 1)
         return left + w * index / n, bottom + h * chance
 
+    def outcome_point(self) -> tuple[float, float] | None:
+        """Where the graph ends: the last position at 100 % if you won, 0 % if you lost
+        (None for a game not finished). Without it a graph whose last decisions came early
+        stayed at its last estimate through the forced moves of a lost game."""
+        last = self.positions[-1]
+        if not last.is_over:
+            return None
+        return self.graph_point(len(self.positions) - 1, 1.0 if last.winner == self.seat else 0.0)
+
     def index_at(self, x: float) -> int:
         left, _, w, _ = GRAPH
         n = len(self.positions) - 1
@@ -204,29 +243,38 @@ class ReviewView(ScaledView):
     def _draw_graph(self) -> None:
         left, bottom, w, h = GRAPH
         arcade.draw_rect_filled(arcade.LBWH(left, bottom, w, h), (0, 0, 0, 70))
-        arcade.draw_line(left, bottom + h / 2, left + w, bottom + h / 2, theme.faint(40), 1)
+        for frac in (0.25, 0.5, 0.75):
+            y = bottom + h * frac
+            arcade.draw_line(left, y, left + w, y, theme.faint(60 if frac == 0.5 else 30), 1)
         x, _ = self.graph_point(self.index, 0)
         arcade.draw_line(x, bottom, x, bottom + h, theme.faint(120), 2)
         points = [(self.graph_point(ply + 1, j.chance), j)
                   for ply, j in sorted(self.run.judgements.items())]
         if len(points) > 1:
             arcade.draw_line_strip([p for p, _ in points], theme.panel_text(LINE_COLOR), 3)
+        end = self.outcome_point()
+        if end is not None and points and self.run.done == self.run.total:
+            # The game's end after your last choice (forced moves have no dot): 100 % or 0 %.
+            (px, py), _ = points[-1]
+            arcade.draw_line(px, py, *end, theme.faint(120), 1)
+            arcade.draw_circle_outline(*end, 6, theme.panel_text(LINE_COLOR), 2)
         for (px, py), j in points:
             color = LOSS_COLOR if j.flagged else theme.panel_text(LINE_COLOR)
             arcade.draw_circle_filled(px, py, 7 if j.flagged else 4, color)
         done, total = self.run.done, self.run.total
         if self.run.failed:
-            self._graph_label.text = f"The review could not be computed ({self.run.failed})"
+            self._graph_label.text = f" · the review could not be computed ({self.run.failed})"
         elif done < total:
             arcade.draw_rect_filled(arcade.LBWH(left, bottom + h + 6, w * done / total, 6),
                                     theme.GOLD)
-            self._graph_label.text = f"Computing your chance to win… {done} of {total}"
+            self._graph_label.text = f" · computing… {done} of {total}"
         else:
             flagged = sum(j.flagged for j in self.run.judgements.values())
-            self._graph_label.text = (f"Your chance to win (Hard's estimate from your view) · "
-                                      f"{flagged} costly move{'s' if flagged != 1 else ''}")
-        self._graph_label.position = (left, bottom + h + 16)
+            self._graph_label.text = (f" · Hard's estimate from your view · {flagged} costly "
+                                      f"move{'s' if flagged != 1 else ''} (beyond its noise)")
         self._graph_label.draw()
+        for text in self.axis_labels.values():
+            text.draw()
 
     # ------------------------------------------------------------------ input and frames
     def on_update(self, delta_time: float) -> None:

@@ -6,6 +6,12 @@ position (players compare, tests check). A fixed iteration count gives both; Har
 takes ~0.1 s, so it runs in a worker thread of an :class:`~dirty7.ui.table.opponent.Opponent`
 (no process start-up for an occasional request) and the frame loop only polls it.
 
+Why it says how sure it is: one search's ranking of two close moves is noise (a Jack
+proposed at 2000 iterations came third or fourth in a bigger search). So the hint weighs
+the gap between its move and the runner-up against the playouts' own standard error, as
+the review does (:func:`dirty7.game.review.binomial_se`, :data:`~dirty7.game.review.Z`
+errors): "(clearly best)" when the gap is beyond noise, else "6♥ or J♣ — close".
+
 The hint is tied to the move number it was computed for: once anybody moves it is
 stale and disappears. No Arcade here: the presenter holds the advisor, and the hint part
 (:mod:`dirty7.ui.table.hint`) draws it.
@@ -13,7 +19,10 @@ stale and disappears. No Arcade here: the presenter holds the advisor, and the h
 
 from __future__ import annotations
 
-from dirty7.rules import SUIT_SYMBOLS, Move
+from dataclasses import dataclass
+
+from dirty7.game.review import Z, binomial_se
+from dirty7.rules import MOVES, SUIT_SYMBOLS, Move
 from dirty7.ui.table.opponent import Opponent
 
 #: The adviser: Hard with a fixed budget, so the same position always gets the same hint.
@@ -22,16 +31,60 @@ HINT_COLOR = (255, 214, 90)
 HINT_RAISE = 8.0  # logical units the hinted card rises above the other playable ones
 
 
-def hint_text(move: Move) -> str:
-    """The toast for a hint: ``Hint: J♠ naming ♥``, ``Hint: draw from the stock``…"""
+@dataclass(frozen=True)
+class Sureness:
+    """How sure the hint is: the runner-up move, and whether the hint is beyond noise."""
+
+    runner_up: Move | None
+    clear: bool
+    gap: float  # best minus runner-up value
+    se: float   # the gap's standard error
+
+
+def sureness(result) -> Sureness | None:
+    """From Hard's search (a :class:`~dirty7.ai.hard.search.SearchResult`; None: unknown).
+
+    The runner-up is the other visited move of highest value; the hint is clearly best
+    when its value is at least ``Z`` standard errors above it.
+    """
+    if result is None or not result.values:
+        return None
+    best = result.move
+    others = [m for m in result.values if m != best and result.visits.get(m, 0)]
+    if not others:
+        return Sureness(None, True, 1.0, 0.0)
+    runner = max(others, key=lambda m: (result.values[m], result.visits[m]))
+    gap = result.values.get(best, 0.0) - result.values[runner]
+    se = (binomial_se(result, best) ** 2 + binomial_se(result, runner) ** 2) ** 0.5
+    return Sureness(MOVES[runner], gap >= Z * se, gap, se)
+
+
+def _short(move: Move) -> str:
     if move.is_draw:
-        return "Hint: draw from the stock"
+        return "draw from the stock"
     if move.is_pass:
-        return "Hint: pass"
-    text = f"Hint: play {move.card.pretty()}"
+        return "pass"
     if move.named_suit is not None:
-        return f"Hint: {move.card.pretty()} naming {SUIT_SYMBOLS[move.named_suit]}"
-    return text
+        return f"{move.card.pretty()} naming {SUIT_SYMBOLS[move.named_suit]}"
+    return move.card.pretty()
+
+
+def hint_text(move: Move, sure: Sureness | None = None) -> str:
+    """The toast for a hint: ``Hint: J♠ naming ♥``, ``Hint: draw from the stock``…, and
+    with ``sure``: ``Hint: play 6♥ (clearly best)`` or ``Hint: play 6♥ or J♣ — close``."""
+    if move.is_draw:
+        text = "Hint: draw from the stock"
+    elif move.is_pass:
+        text = "Hint: pass"
+    elif move.named_suit is not None:
+        text = f"Hint: {move.card.pretty()} naming {SUIT_SYMBOLS[move.named_suit]}"
+    else:
+        text = f"Hint: play {move.card.pretty()}"
+    if sure is None:
+        return text
+    if sure.clear or sure.runner_up is None:
+        return f"{text} (clearly best)"
+    return f"{text} or {_short(sure.runner_up)} — close"
 
 
 class HintAdvisor:
@@ -51,6 +104,7 @@ class HintAdvisor:
         self._asked_ply: int | None = None
         self.move: Move | None = None
         self.ply: int | None = None  # the move number the shown hint belongs to
+        self.sureness: Sureness | None = None  # how sure the shown hint is
 
     @property
     def thinking(self) -> bool:
@@ -79,7 +133,15 @@ class HintAdvisor:
         if asked != ply:
             return None
         self.move, self.ply = move, ply
+        self.sureness = sureness(self._last_search())
         return move
+
+    def _last_search(self):
+        """The search behind the answer (Hard's, through the guard if any; None if unknown).
+        Read once the worker is idle, so no thread writes it meanwhile."""
+        strategy = getattr(self._opponent, "_strategy", None)
+        strategy = getattr(strategy, "strategy", strategy)  # a GuardedStrategy's own
+        return getattr(strategy, "last_search", None)
 
     def wait(self, timeout: float | None = None) -> None:
         """Block until the running request is answered (tests only)."""
@@ -90,6 +152,7 @@ class HintAdvisor:
         """Forget the hint on show (the player moved, or asked again)."""
         self.move = None
         self.ply = None
+        self.sureness = None
 
     def close(self) -> None:
         self._asked_ply = None
@@ -98,4 +161,5 @@ class HintAdvisor:
             self._opponent = None
 
 
-__all__ = ["HINT_COLOR", "HINT_RAISE", "HINT_SPEC", "HintAdvisor", "hint_text"]
+__all__ = ["HINT_COLOR", "HINT_RAISE", "HINT_SPEC", "HintAdvisor", "Sureness", "hint_text",
+           "sureness"]

@@ -404,7 +404,7 @@ class TablePresenter:
             return True
         ply = game.moves_played
         if self.hint.move is not None and self.hint.ply == ply:
-            self._message(hint_text(self.hint.move), "info", 4.0)
+            self._message(hint_text(self.hint.move, self.hint.sureness), "info", 4.0)
             return True
         if not self.hint.thinking:
             self.hint.request(game.view(self.my_seat), ply)
@@ -420,7 +420,7 @@ class TablePresenter:
             self.request_hint()
         move = self.hint.poll(delta_time, ply)
         if move is not None:
-            self._message(hint_text(move), "info", 4.0)
+            self._message(hint_text(move, self.hint.sureness), "info", 4.0)
             self._announce("on_hint", move)
 
 

@@ -79,7 +79,8 @@ def test_the_hint_shows_the_move_hard_would_make(make_table):
     get_hint(view)
     assert view.hint.move == expected
     assert view.hinted_card() == int(expected.card)
-    assert view.toast.message == hint_text(expected)
+    assert view.hint.sureness is not None  # the toast says how sure it is
+    assert view.toast.message == hint_text(expected, view.hint.sureness)
     settle(view)
     view.on_draw()
     top = sprite.center_y + sprite.height / 2 + 3
