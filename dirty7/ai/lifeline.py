@@ -24,7 +24,7 @@ POLL_S = 0.5
 
 def end_self() -> None:
     """Kill this process's group when it leads one, else end this process."""
-    if os.getpgrp() == os.getpid():
+    if hasattr(os, "killpg") and os.getpgrp() == os.getpid():
         os.killpg(os.getpid(), signal.SIGKILL)
     os._exit(0)
 
@@ -49,6 +49,8 @@ def kill_group(pid: int) -> None:
 
     Called before the leader is reaped, so that its id cannot have been reused.
     """
+    if not hasattr(os, "killpg"):  # pragma: no cover - Windows has no process groups
+        return
     try:
         os.killpg(pid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):

@@ -171,6 +171,12 @@ def _exited_unreaped(proc: subprocess.Popen, timeout: float) -> bool:
     that its id still names its process group (see :func:`.lifeline.kill_group`)."""
     import time
 
+    if not hasattr(os, "waitid"):  # pragma: no cover - Windows: no groups to mind
+        try:
+            proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return False
+        return True
     deadline = time.monotonic() + timeout
     while proc.returncode is None:
         try:

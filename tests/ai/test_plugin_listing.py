@@ -81,9 +81,16 @@ def test_a_tournament_of_a_raising_class_is_a_usage_error(hostile_classes, capsy
 
 
 def test_verify_still_runs(hostile_classes, tmp_path, capsys):
-    from tests.game.test_verify import played
+    from dirty7.ai.registry import create_strategy
+    from dirty7.game.controller import Game
+    from dirty7.game.players import strategy_seed
+    from dirty7.game.seal import draw_nonce
 
+    specs, seeds = ["medium", "easy"], [strategy_seed(3, 0), strategy_seed(3, 1)]
+    game = Game([create_strategy(s, n) for s, n in zip(specs, seeds, strict=True)], seed=3,
+                players=specs, seeds=seeds, nonce=draw_nonce(), move_limit=300)
+    game.run()
     path = tmp_path / "game.json"
-    path.write_text(json.dumps(played("medium", seed=3)))
+    path.write_text(json.dumps(game.record.to_dict()))
     assert main(["verify", str(path)]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == "verified: every check holds"
