@@ -41,8 +41,8 @@ from dirty7.ai.registry import (
 from dirty7.game.record import GameRecord
 
 #: The default bound on the work of re-running a record: search iterations × playout plies
-#: summed over the moves re-run (about a minute of Hard on a laptop of 2024; a game
-#: against Hard as the game plays it is well under a tenth of it).
+#: summed over the moves re-run (``scripts/verify_bound.py`` prints what it is in seconds
+#: on a machine: about 45 on the 2-core one it was chosen on).
 DEFAULT_MAX_WORK = 100_000_000
 #: The work of one decision of a level that does not search (Easy, Medium).
 PLAIN_DECISION = 1
@@ -187,10 +187,9 @@ def within_bound(players: list[Player], max_work: int | None) -> int:
             kept += player.work
             continue
         player.kind = LEGAL
-        player.reason = (f"over the work bound: its {len(player.moves)} moves need "
-                         f"{player.work:,} units (iterations × playout plies), and the check "
-                         f"may do {max_work:,} in all; --max-work N or --no-limit re-runs "
-                         "them")
+        player.reason = (f"over the work bound: {player.work:,} units for its "
+                         f"{len(player.moves)} moves, {max_work:,} allowed in all "
+                         "(--max-work N, --no-limit)")
     return kept
 
 

@@ -52,8 +52,10 @@ def test_the_reporters_record_is_legal_only_at_once_without_a_single_search(hard
     assert status == 3 and report["status"] == "legal-only"
     (unrun,) = report["legal_only"]
     assert unrun["seat"] == 1 and unrun["spec"] == HUGE and changed + 1 in unrun["moves"]
-    assert unrun["reason"].startswith("over the work bound: its ")
-    assert f"may do {DEFAULT_MAX_WORK:,} in all; --max-work N or --no-limit" in unrun["reason"]
+    assert unrun["reason"] == (f"over the work bound: {12 * 200_000 * 1000:,} units for its "
+                               f"12 moves, {DEFAULT_MAX_WORK:,} allowed in all "
+                               "(--max-work N, --no-limit)")
+    assert len(unrun["moves"]) == 12
     # the cheap seat is still re-run, every one of its moves
     assert {m["seat"] for m in report["moves"]} == {0} and report["max_work"] == DEFAULT_MAX_WORK
     assert report["work"] == len(report["moves"])  # a Medium decision counts 1
