@@ -3,13 +3,30 @@
 
 from __future__ import annotations
 
+import os
 import sys
+
+#: The exit status when the reader of stdout went away (128 + SIGPIPE, as ``cat`` reports).
+BROKEN_PIPE_STATUS = 141
 
 
 def main(argv: list[str] | None = None) -> int:
     """Dispatch to the tournament tool, the self-play tool, the record checker or the game
-    (the default)."""
-    argv = sys.argv[1:] if argv is None else list(argv)
+    (the default).
+
+    Why the broken pipe is caught here: ``dirty7 verify FILE | head -1`` closes the pipe
+    after one line; every command's report then ends quietly instead of in a traceback.
+    """
+    try:
+        status = _dispatch(sys.argv[1:] if argv is None else list(argv))
+        sys.stdout.flush()  # inside the try: a pipe closed early fails here, not at exit
+    except BrokenPipeError:
+        _silence_stdout()
+        return BROKEN_PIPE_STATUS
+    return status
+
+
+def _dispatch(argv: list[str]) -> int:
     if argv and argv[0] == "tournament":
         from .tournament import main as tournament_main
 
@@ -25,6 +42,16 @@ def main(argv: list[str] | None = None) -> int:
     from .cli import main as game_main
 
     return game_main(argv)
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null, so that the interpreter's last flush of what is still
+    buffered does not fail again ("Exception ignored ... BrokenPipeError")."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # stdout is not a file (a test's capture): nothing to do
+        pass
 
 
 if __name__ == "__main__":

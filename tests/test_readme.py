@@ -276,10 +276,19 @@ def check_game_option(option: str, metavar: str) -> None:
     assert parser_options(build_parser())[option] == metavar
 
 
-def check_verify_synopsis() -> None:
-    """``dirty7 verify --help`` shows FILE and --json; tests/test_verify.py runs it."""
+def check_verify_synopsis(line: str = "") -> None:
+    """``dirty7 verify --help`` runs and shows FILE; the synopsis ``line`` (when given) names
+    exactly the options the parser has; tests/game/test_verify*.py run it."""
+    from dirty7.cli import build_verify_parser
+
     out = run([sys.executable, "-m", "dirty7", "verify", "--help"])
-    assert "usage: dirty7 verify [-h] [--json] FILE" in " ".join(out.split())
+    assert re.search(r"usage: dirty7 verify \[-h\] .* FILE", " ".join(out.split()))
+    if line:
+        assert line.startswith("dirty7 verify FILE ")
+        shown = {k: bool(v) for k, v in synopsis_options(line).items()}
+        parser = build_verify_parser()
+        assert shown == {k: v is not None for k, v in parser_options(parser).items()}
+        assert synopsis_options(line)["--progress"] == parser_options(parser)["--progress"]
 
 
 def check_difficulty_plugin(spec: str) -> None:
@@ -515,7 +524,8 @@ CHECKERS: dict[str, Checker] = {
     "dirty7 selfplay hard medium --games 2000 --seed 1 --backend ray --address auto "
     "--out games.jsonl":
         lambda cmd, tmp, ep: check_on_a_cluster("selfplay", *_args(cmd)),
-    "dirty7 verify FILE [--json]": lambda cmd, tmp, ep: check_verify_synopsis(),
+    "dirty7 verify FILE [--json] [--max-work N | --no-limit] [--progress auto|always|never]":
+        lambda cmd, tmp, ep: check_verify_synopsis(cmd),
     "dirty7 verify": lambda cmd, tmp, ep: check_verify_synopsis(),
     "dirty7 verify FILE": lambda cmd, tmp, ep: check_verify_synopsis(),
     "--export FILE": lambda cmd, tmp, ep: check_game_option(*cmd.split()),
@@ -567,10 +577,12 @@ def test_each_command_runs_as_shown(command, tmp_path, plugin):
 
 def test_every_option_the_readme_names_exists():
     from dirty7.cli import build_parser as game_parser
+    from dirty7.cli import build_verify_parser
     from dirty7.selfplay import build_parser as selfplay_parser
     from dirty7.tournament import build_parser as tournament_parser
 
-    known = {option for parser in (game_parser(), tournament_parser(), selfplay_parser())
+    known = {option for parser in (game_parser(), tournament_parser(), selfplay_parser(),
+                                   build_verify_parser())
              for action in parser._actions for option in action.option_strings}
     known |= {"--head"}  # Ray's own ``ray start --head`` (checked by its checker)
     known |= script_options()

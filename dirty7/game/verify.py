@@ -1,96 +1,46 @@
 """``dirty7 verify``: check that a game record is a fair game, from the record alone.
 
 Why: "the computer cheats" is the complaint every card game hears; this proves it did not.
-Four checks, each from what the record holds: (1) the commitment shown before the deal is
+The checks, each from what the record holds: (1) the commitment shown before the deal is
 SHA-256 of the revealed seed and nonce, (2) the deal is the one the seed gives
-(docs/RULES.md, "The shuffle"), (3) every move is legal, and (4) every move of a built-in
-level is what that level plays, created from the recorded spec and seed and shown only the
-views of its own seat, one after another, rebuilt by replaying the record — so the hidden
-cards were never an input to its decisions.
+(docs/RULES.md, "The shuffle"), (3) every move is legal, (4) every player the record names
+is a person or a valid strategy spec (:mod:`dirty7.game.claims`), and (5) every move of a
+built-in level is what that level plays, created from the recorded spec and seed and shown
+only the views of its own seat, one after another, rebuilt by replaying the record — so
+the hidden cards were never an input to its decisions.
+
+The verdict is one of three (:mod:`dirty7.game.verdict`): verified, legal only (named
+moves were not re-run, and why) or refused. Re-running is bounded: the declared work of
+the moves to re-run is known before any runs, players past ``max_work`` are checked for
+legality only, and the re-run stops at the first move that differs.
 """
 
 from __future__ import annotations
 
 import copy
-from dataclasses import asdict, dataclass, field
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from dirty7.ai.registry import StrategyError, create_strategy, find_strategy, is_builtin, parse_spec
+from dirty7.ai.registry import create_strategy
 from dirty7.game.catchup import catch_up
+from dirty7.game.claims import (
+    DEFAULT_MAX_WORK,
+    LEGAL,
+    RERUN,
+    Player,
+    judge,
+    players_of,
+    refusal,
+    within_bound,
+)
 from dirty7.game.record import MAX_MOVES, GameRecord, RecordError, parse_replaced
+from dirty7.game.verdict import Check, LegalOnly, MoveCheck, Verdict, describe, move_numbers
 from dirty7.rules import commitment, format_position, parse_move
 from dirty7.store.jsonguard import parse_json, read_capped
 
-
-@dataclass
-class Check:
-    """One of the four checks: its name, whether it holds, and what was found."""
-
-    name: str
-    ok: bool
-    detail: str
-
-
-@dataclass
-class MoveCheck:
-    """One computer move re-run: move number (1-based), seat, spec, recorded and replayed."""
-
-    number: int
-    seat: int
-    spec: str
-    recorded: str
-    replayed: str | None
-    ok: bool
-
-
-@dataclass
-class Verdict:
-    """Everything ``verify`` found; ``failure`` names the first check or move that fails."""
-
-    checks: list[Check] = field(default_factory=list)
-    moves: list[MoveCheck] = field(default_factory=list)
-
-    @property
-    def moves_checked(self) -> int:
-        return len(self.moves)
-
-    @property
-    def failure(self) -> str | None:
-        for check in self.checks:
-            if not check.ok and check.name != "computer moves":
-                return f"{check.name}: {check.detail}"
-        for move in self.moves:
-            if not move.ok:
-                return describe(move)
-        return None
-
-    @property
-    def ok(self) -> bool:
-        return self.failure is None
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"ok": self.ok, "checks": [asdict(c) for c in self.checks],
-                "moves_checked": self.moves_checked, "failure": self.failure,
-                "moves": [asdict(m) for m in self.moves]}
-
-    def lines(self) -> list[str]:
-        """The report for people: a line per check and per computer move, then the verdict."""
-        out = [f"{c.name}: {'ok' if c.ok else 'FAILED'} — {c.detail}" for c in self.checks[:3]]
-        out += [describe(m) for m in self.moves]
-        out += [f"{c.name}: {'ok' if c.ok else 'FAILED'} — {c.detail}" for c in self.checks[3:]]
-        failure = self.failure
-        out.append("verified: every check holds" if failure is None
-                   else f"verify failed: {failure}")
-        return out
-
-
-def describe(move: MoveCheck) -> str:
-    """``move 12 (seat 1, hard:iterations=900): 7H reproduced`` or what it played instead."""
-    head = f"move {move.number} (seat {move.seat}, {move.spec}): "
-    if move.ok:
-        return head + f"{move.recorded} reproduced"
-    return head + f"recorded {move.recorded}, but the strategy plays {move.replayed}"
+#: ``progress(done, total)``: computer moves re-run so far, of those to re-run.
+Progress = Callable[[int, int], None]
 
 
 class Unreadable(ValueError):
@@ -119,19 +69,40 @@ def load(path: str | Path) -> tuple[GameRecord, dict[str, Any]]:
     return record, data
 
 
-def verify_file(path: str | Path) -> Verdict:
-    """Run the four checks on the record in ``path`` (Unreadable if it is not a record)."""
+def verify_file(path: str | Path, *, max_work: int | None = DEFAULT_MAX_WORK,
+                progress: Progress | None = None) -> Verdict:
+    """Run the checks on the record in ``path`` (Unreadable if it is not a record)."""
     record, data = load(path)
-    return verify(record, data)
+    return verify(record, data, max_work=max_work, progress=progress)
 
 
-def verify(record: GameRecord, data: dict[str, Any] | None = None) -> Verdict:
-    """The four checks on ``record``; ``data`` is its JSON as read (for the stored deal)."""
+def verify(record: GameRecord, data: dict[str, Any] | None = None, *,
+           max_work: int | None = DEFAULT_MAX_WORK,
+           progress: Progress | None = None) -> Verdict:
+    """The checks on ``record``; ``data`` is its JSON as read (for the stored deal).
+
+    ``max_work`` bounds the re-running (see :mod:`dirty7.game.claims`; None: no bound);
+    ``progress`` is told each computer move re-run.
+    """
     data = record.to_dict() if data is None else data
-    verdict = Verdict()
+    verdict = Verdict(max_work=max_work)
     verdict.checks.append(_seal(record))
     verdict.checks.append(_deal(record, data))
-    verdict.checks.extend(_replay(record, verdict))
+    legal, movers = _legality(record)
+    verdict.checks.append(legal)
+    players = [judge(p, sealed=record.nonce is not None) for p in players_of(record, movers)]
+    refused = refusal(players)
+    verdict.checks.append(Check("players", refused is None, refused or _named(players)))
+    verdict.work = within_bound(players, max_work)
+    verdict.legal_only = [LegalOnly(p.seat, p.spec, p.reason, [i + 1 for i in p.moves])
+                          for p in players if p.kind == LEGAL and p.moves]
+    if verdict.failure is not None:
+        verdict.checks.append(Check("computer moves", True, "not re-run: an earlier check "
+                                    "failed", skipped=True))
+        return verdict
+    rerun = {p.key for p in players if p.kind == RERUN and p.moves}
+    stopped = _rerun(record, movers, rerun, verdict, progress)
+    verdict.checks.append(_replay_check(verdict, stopped))
     return verdict
 
 
@@ -157,70 +128,96 @@ def _deal(record: GameRecord, data: dict[str, Any]) -> Check:
     return Check("deal", True, f"seed {record.seed} deals {dealt}")
 
 
-def _builtin(spec: str, seed: int | None) -> Any | None:
-    """A fresh instance of the built-in level ``spec`` with ``seed``; None for anything else
-    (a human, a plugin, a record without seeds, a spec with bad options)."""
-    if seed is None:
-        return None
-    try:
-        name, _ = parse_spec(spec)
-        return create_strategy(spec, seed=seed) if is_builtin(find_strategy(name)) else None
-    except StrategyError:
-        return None
-
-
-def _not_rerun(record: GameRecord) -> list[str]:
-    """The computer players of ``record`` that verify cannot re-run, for the report."""
-    players = [(r.seat, r.spec, r.seed) for r in record.replaced]
-    players += [(s, p, seed) for s, (p, seed) in enumerate(zip(record.players, record.seeds,
-                                                               strict=True))]
-    out = []
-    for seat, spec, seed in players:
-        name = f"seat {seat} ({spec})"
-        if spec != "human" and name not in out and _builtin(spec, seed) is None:
-            out.append(name)
-    return out
-
-
-def _replay(record: GameRecord, verdict: Verdict) -> list[Check]:
-    """Check 3 (each move legal) while re-running each built-in seat's decisions (check 4).
-
-    A seat's player may change during the record (``replaced``: a loaded game played on);
-    the one that takes over is created then and shown the seat's earlier views first, as
-    the game did (:mod:`dirty7.game.catchup`).
-    """
+def _legality(record: GameRecord) -> tuple[Check, list[int]]:
+    """Check 3, every move legal (cheap: no strategy runs), and the seat of each move."""
     position = record.initial_position()
-    playing: dict[int, tuple[str, int | None, Any]] = {}
-    history: dict[int, list[tuple[Any, int]]] = {0: [], 1: []}
+    movers: list[int] = []
     for i, text in enumerate(record.moves):
         try:
             move = parse_move(text)
         except ValueError as exc:
-            return [Check("moves", False, f"move {i + 1} ({text!r}) is not a move: {exc}")]
+            return Check("moves", False, f"move {i + 1} ({text!r}) is not a move: {exc}"), movers
         reason = "the game is over" if position.is_over else position.explain_illegal(move)
         if reason is not None:
-            return [Check("moves", False, f"move {i + 1} ({text}) is illegal: {reason}")]
+            return Check("moves", False, f"move {i + 1} ({text}) is illegal: {reason}"), movers
+        movers.append(position.to_move)
+        position.push(move)
+    return Check("moves", True, f"{len(record.moves)} moves, every one legal"), movers
+
+
+def _named(players: list[Player]) -> str:
+    """``seat 0 human (12 moves); seat 1 medium, seed 5 (11 moves)``."""
+    def one(p: Player) -> str:
+        seed = "" if p.seed is None else f", seed {p.seed}"
+        return f"seat {p.seat} {p.spec}{seed} ({len(p.moves)} moves)"
+    return "; ".join(one(p) for p in players)
+
+
+def _rerun(record: GameRecord, movers: list[int], rerun: set[tuple[int, str, int | None]],
+           verdict: Verdict, progress: Progress | None) -> int | None:
+    """Check 5: re-run each move of the players in ``rerun`` from its seat's own views.
+
+    A seat's player may change during the record (``replaced``: a loaded game played on);
+    the one that takes over is created then and shown the seat's earlier views first, as
+    the game did (:mod:`dirty7.game.catchup`). Stops at the first move that differs, and
+    returns its index (None when none does).
+    """
+    total = sum(1 for i, seat in enumerate(movers) if (seat, *record.player_at(seat, i)) in rerun)
+    if not total:
+        return None
+    position = record.initial_position()
+    playing: dict[int, tuple[tuple[int, str, int | None], Any]] = {}
+    history: dict[int, list[tuple[Any, int]]] = {0: [], 1: []}
+    done = 0
+    for i, text in enumerate(record.moves):
+        move = parse_move(text)
         seat = position.to_move
-        spec, seed = record.player_at(seat, i)
-        if seat not in playing or playing[seat][:2] != (spec, seed):
-            strategy = _builtin(spec, seed)
+        key = (seat, *record.player_at(seat, i))
+        if seat not in playing or playing[seat][0] != key:
+            strategy = create_strategy(key[1], seed=key[2]) if key in rerun else None
             if strategy is not None:
                 catch_up(strategy, history[seat])
-            playing[seat] = (spec, seed, strategy)
+            playing[seat] = (key, strategy)
         view = position.view(seat)
-        strategy = playing[seat][2]
+        strategy = playing[seat][1]
         if strategy is not None:
-            replayed = str(parse_move(str(strategy.choose(view))))
-            verdict.moves.append(MoveCheck(i + 1, seat, spec, str(move), replayed,
-                                           replayed == str(move)))
+            check = _decide(strategy, view, i, key, str(move))
+            verdict.moves.append(check)
+            done += 1
+            if progress is not None:
+                progress(done, total)
+            if not check.ok:
+                return i
+            if done == total:
+                return None
         history[seat].append((view, int(move)))
         position.push(move)
-    others = _not_rerun(record)
-    return [Check("moves", True, f"{len(record.moves)} moves, every one legal"),
-            Check("computer moves", all(m.ok for m in verdict.moves),
-                  f"{len(verdict.moves)} moves of built-in levels re-run from their own views"
-                  + (f"; not re-run: {', '.join(others)} (no seed recorded, or not a "
-                     "built-in level)" if others else ""))]
+    return None
 
 
-__all__ = ["Check", "MoveCheck", "Unreadable", "Verdict", "load", "verify", "verify_file"]
+def _decide(strategy: Any, view: Any, index: int, key: tuple[int, str, int | None],
+            recorded: str) -> MoveCheck:
+    """One re-run decision; a strategy that fails on it fails the check (no traceback)."""
+    seat, spec, _seed = key
+    try:
+        replayed = str(parse_move(str(strategy.choose(view))))
+    except Exception as exc:  # noqa: BLE001 - whatever a level raises, the move is not its
+        return MoveCheck(index + 1, seat, spec, recorded, None, False,
+                         f"{type(exc).__name__}: {exc}")
+    return MoveCheck(index + 1, seat, spec, recorded, replayed, replayed == recorded)
+
+
+def _replay_check(verdict: Verdict, stopped: int | None) -> Check:
+    moves = verdict.moves
+    detail = f"{len(moves)} moves of built-in levels re-run from their own views"
+    if stopped is not None:
+        detail += f"; stopped at move {stopped + 1}, the first that is not what its player plays"
+    if verdict.legal_only:
+        detail += "; checked for legality only: " + "; ".join(
+            f"seat {p.seat} ({p.spec}: {p.reason}), {move_numbers(p.moves)}"
+            for p in verdict.legal_only)
+    return Check("computer moves", all(m.ok for m in moves), detail)
+
+
+__all__ = ["Check", "LegalOnly", "MoveCheck", "Unreadable", "Verdict", "describe", "load",
+           "verify", "verify_file"]

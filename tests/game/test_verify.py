@@ -59,7 +59,9 @@ def test_json_output_has_ok_checks_and_moves_checked(hard_game, tmp_path, capsys
     status, _ = run_verify(tmp_path, hard_game, "--json")
     report = json.loads(capsys.readouterr().out)
     assert status == 0 and report["ok"] is True and report["failure"] is None
-    assert [c["name"] for c in report["checks"]] == ["seal", "deal", "moves", "computer moves"]
+    assert report["status"] == "verified" and report["summary"] == "verified: every check holds"
+    assert [c["name"] for c in report["checks"]] == ["seal", "deal", "moves", "players",
+                                                     "computer moves"]
     assert report["moves_checked"] == len(hard_game["moves"])  # both seats are built-in
 
 
@@ -131,12 +133,29 @@ def test_a_missing_file_is_exit_2(tmp_path):
     assert stop.value.code == 2
 
 
-def test_an_old_record_without_seeds_still_verifies_what_it_can():
-    record = GameRecord.from_dict({"version": 1, "seed": 3, "moves": [],
-                                   "players": ["human", "easy"]})
-    verdict = verify(record)
-    assert verdict.ok and verdict.moves_checked == 0
-    assert "not re-run: seat 1 (easy)" in verdict.lines()[-2]
+def test_an_old_record_without_seeds_is_checked_for_legality_only():
+    """A version-1 record kept no seeds: its computer moves are legal, never "verified"
+    (this test said ``verdict.ok`` with a "not re-run" note before there were three
+    verdicts)."""
+    record = GameRecord(seed=3, players=["human", "easy"], seeds=[None, None])
+    position, easy = record.initial_position(), create_strategy("easy", 0)
+    while not position.is_over and len(record.moves) < 8:
+        move = easy.choose(position.view(position.to_move))
+        record.moves.append(str(move))
+        position.push(move)
+    data = {**record.to_dict(), "version": 1, "players": ["human", "easy"]}
+    verdict = verify(GameRecord.from_dict(data), data)
+    assert verdict.status == "legal-only" and not verdict.ok and verdict.moves_checked == 0
+    seat_1 = [i + 1 for i in range(len(record.moves)) if _seat_of(record, i) == 1]
+    assert verdict.lines()[-1].endswith(f"seat 1 (easy: no seed recorded), moves "
+                                        f"{', '.join(map(str, seat_1))}")
+
+
+def _seat_of(record: GameRecord, index: int) -> int:
+    position = record.initial_position()
+    for text in record.moves[:index]:
+        position.push(parse_move(text))
+    return position.to_move
 
 
 def test_a_sealed_table_game_verifies(tmp_path, capsys):
