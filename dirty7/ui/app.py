@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.cards import CardSprite
+from dirty7.ui.core.frame_pacing import PacedWindow
 from dirty7.ui.core.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
 from dirty7.ui.core.window_gone import on_destroyed
 from dirty7.ui.loading import (
@@ -374,8 +375,9 @@ class App:
             self.window.close()
 
 
-class DirtySevenWindow(arcade.Window):
-    """The app window: resizable down to 800×600; it runs one :class:`App`."""
+class DirtySevenWindow(PacedWindow, arcade.Window):
+    """The app window: resizable down to 800×600; it runs one :class:`App`. Its frame
+    rate drops while nothing moves (:mod:`dirty7.ui.core.frame_pacing`)."""
 
     def __init__(self, width: int = BASE_WIDTH, height: int = BASE_HEIGHT, *,
                  options: AppOptions | None = None, fullscreen: bool = False,
