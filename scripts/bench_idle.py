@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Idle CPU of the game in a real window, against a bare Arcade window (issue 19, item 15).
 
-Usage: ``DISPLAY=:N python scripts/bench_idle.py [--seconds 10] [--settle 6]`` (needs an
+Usage: ``DISPLAY=:N python scripts/bench_idle.py [--seconds 10] [--settle 12]`` (needs an
 X display: a real one or ``Xvfb :N``).
 
 Three processes, one after the other, each left alone for ``--settle`` seconds and then
@@ -64,7 +64,7 @@ def measure(argv: list[str], settle: float, seconds: float, env: dict) -> float:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=10.0)
-    parser.add_argument("--settle", type=float, default=6.0)
+    parser.add_argument("--settle", type=float, default=12.0)
     args = parser.parse_args(argv)
     if not os.environ.get("DISPLAY"):
         parser.error("needs DISPLAY (start Xvfb :N and set DISPLAY=:N)")

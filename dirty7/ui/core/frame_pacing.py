@@ -6,7 +6,7 @@ still most of the time: the menu used 77 % of a core and the table on the player
 Arcade): full rate at once on any input, animation, toast or computer move, and after
 :data:`QUIET_AFTER` seconds of nothing, :data:`IDLE_UPDATE` updates (10 a second, so a
 move arriving from the computer's worker is picked up within a tenth of a second, and its
-animation then runs at full rate) and :data:`IDLE_DRAW` draws a second (a safety net; an
+animation then runs at full rate) and :data:`IDLE_DRAW` (one) draw a second (a safety net; an
 idle frame shows nothing new). :func:`view_is_busy` tells from a view whether anything is
 moving on it; :class:`dirty7.ui.app.DirtySevenWindow` feeds both to the window's rates.
 """
@@ -17,7 +17,7 @@ from typing import Any
 
 FULL = 1 / 60
 IDLE_UPDATE = 1 / 10
-IDLE_DRAW = 1 / 2
+IDLE_DRAW = 1.0
 QUIET_AFTER = 1.0  # seconds with nothing moving before the rates drop
 
 #: Window events that mean the player did something: full rate at once.
