@@ -36,7 +36,9 @@ from typing import TYPE_CHECKING
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.cards import CardSprite
+from dirty7.ui.core.frame_pacing import PacedWindow
 from dirty7.ui.core.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
+from dirty7.ui.core.window_gone import on_destroyed
 from dirty7.ui.loading import (
     first_frame_probe,
     installed_spec,
@@ -373,8 +375,9 @@ class App:
             self.window.close()
 
 
-class DirtySevenWindow(arcade.Window):
-    """The app window: resizable down to 800×600; it runs one :class:`App`."""
+class DirtySevenWindow(PacedWindow, arcade.Window):
+    """The app window: resizable down to 800×600; it runs one :class:`App`. Its frame
+    rate drops while nothing moves (:mod:`dirty7.ui.core.frame_pacing`)."""
 
     def __init__(self, width: int = BASE_WIDTH, height: int = BASE_HEIGHT, *,
                  options: AppOptions | None = None, fullscreen: bool = False,
@@ -384,6 +387,14 @@ class DirtySevenWindow(arcade.Window):
         self.set_minimum_size(*MIN_WINDOW)
         self.background_color = theme.FELT_BASE
         self.app = App(self, options)
+        self.destroyed_outside = False
+        on_destroyed(self, self._destroyed_outside)
+
+    def _destroyed_outside(self) -> None:
+        """The window was destroyed without asking (see :mod:`dirty7.ui.core.window_gone`):
+        save, end the opponents and leave the event loop, as a close does."""
+        self.destroyed_outside = True
+        self.app.quit(0)
 
     def start_game(self, difficulty: str, seed: int | None = None):
         """The lead's hook: deal a new game and show the table."""

@@ -134,6 +134,47 @@ def remember_listener_types() -> None:
     _cached_listeners.add(_ListenerType)
 
 
+#: Property classes whose per-widget state already lives on the widget.
+_state_on_widgets: set[type] = set()
+_STATE = "_dirty7_property_state"
+
+
+def keep_property_state_on_widgets() -> None:
+    """Keep each ``arcade.gui`` property's value and listeners on the widget itself.
+
+    Fixes: Arcade keeps them in one class-level ``WeakKeyDictionary`` per property, keyed
+    by the widget. A value that leads back to its own key (a widget's children → a button
+    → its click handler → the view → the view's UI manager → the widget) keeps the key
+    alive for good: the dictionary is reachable from the class, so not even the cycle
+    collector frees it. Every finished game's table and results stayed alive that way
+    (about 12 MB a game headless, 20 MB in a window; 80 tables alive at the end of one
+    test module). Stored in the widget's ``__dict__``, the same references are an ordinary
+    cycle that ``gc`` frees with the view. Objects without a ``__dict__`` keep Arcade's way.
+    """
+    from arcade.gui import property as gui_property
+
+    prop_class = gui_property.Property
+    if prop_class in _state_on_widgets or not applies("property state on widgets"):
+        return
+    original = prop_class._get_obs
+    make_obs = gui_property._Obs
+
+    def get_obs(self, instance):
+        try:
+            states = instance.__dict__[_STATE]
+        except KeyError:
+            states = instance.__dict__[_STATE] = {}
+        except AttributeError:  # no __dict__ (slots): Arcade's own store
+            return original(self, instance)
+        obs = states.get(self)
+        if obs is None:
+            obs = states[self] = make_obs(self.default_factory(self, instance))
+        return obs
+
+    _replace(prop_class, "_get_obs", get_obs)
+    _state_on_widgets.add(prop_class)
+
+
 #: Texture atlases whose ``resize`` already writes alpha.
 _guarded_atlases: weakref.WeakSet = weakref.WeakSet()
 
@@ -164,4 +205,5 @@ def guard_atlas(ctx) -> None:
 
 
 __all__ = ["ARCADE_VERSION", "WRITTEN_FOR", "applies", "guard_atlas",
-           "make_gui_importable_headless", "remember_listener_types", "speed_up_glyphs"]
+           "keep_property_state_on_widgets", "make_gui_importable_headless",
+           "remember_listener_types", "speed_up_glyphs"]

@@ -137,7 +137,10 @@ class TableView(TableFacade, ScaledView):
         self.hud.refresh_texts()
         # What exists now lives as long as the table: keep the collector from walking it
         # again and again during the game (a full collection is a visible stall).
-        # Leaving the table (on_hide_view) unfreezes it.
+        # Leaving the table (on_hide_view) unfreezes it. Collected first, so that only
+        # what is alive is frozen: the last game's table and results, garbage by now, were
+        # frozen with it and never freed (about 7 MB a game, issue 19 item 16).
+        gc.collect()
         gc.freeze()
 
     # ------------------------------------------------------------------ layout

@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""Memory over many games in one window: plays N games (50 by default) back to back with
+Play again, headless, and prints the process's RSS after every tenth.
+
+Usage: ``python scripts/memory_games.py [--games 50] [--every 10] [--difficulty easy]``
+
+Why: each game builds a table and a results view; if anything keeps a finished game's
+views alive (issue 19, item 16: ``arcade.gui``'s class-level property store), the RSS
+grows by about 20 MB a game. With nothing kept, the figures stay flat within noise, and
+the count of live ``TableView`` / ``ResultsView`` objects stays at one or two.
+
+The human seat is played through the table's real handlers (double-click a card, the
+stock, the suit picker, Pass) as in ``tests/support/app.py``; the computer thinks in a
+thread, the animation speed is ``instant``. Saves and statistics go to a temporary data
+folder, never the player's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import os
+import sys
+import tempfile
+import weakref
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("ARCADE_HEADLESS", "1")
+
+
+def rss_mb() -> float:
+    """The resident set size now, from /proc/self/status (Linux)."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+#: Every table and results view made so far, held weakly: ``gc.get_objects`` does not
+#: list what the table froze (``gc.freeze``), so it cannot count them.
+made: weakref.WeakSet = weakref.WeakSet()
+
+
+def live(kind: type) -> int:
+    return sum(1 for obj in made if isinstance(obj, kind))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=50)
+    parser.add_argument("--every", type=int, default=10)
+    parser.add_argument("--difficulty", default="easy")
+    args = parser.parse_args(argv)
+    if args.games < 1 or args.every < 1:
+        parser.error("--games and --every must be at least 1")
+    os.environ["DIRTY7_DATA_DIR"] = tempfile.mkdtemp(prefix="dirty7-memory-")
+
+    from dirty7.ui.core.bootstrap import arcade
+    from dirty7.ui.screens.results import ResultsView
+    from dirty7.ui.table.view import TableView
+    from tests.support.app import make_app, play_to_the_end
+
+    window = arcade.Window(1280, 720, "memory", visible=False)
+    app, _ = make_app(window, difficulty=args.difficulty)
+    gc.collect()
+    print(f"start: RSS {rss_mb():.0f} MB", flush=True)
+    first = None
+    app.start_game(args.difficulty, 1)
+    for game in range(1, args.games + 1):
+        table = window.current_view
+        made.add(table)
+        play_to_the_end(window, table)
+        window.current_view.on_draw()
+        made.add(window.current_view)
+        del table
+        if game % args.every == 0 or game == args.games:
+            app.show_menu()  # table → results → menu: the finished views may go
+            gc.collect()
+            rss = rss_mb()
+            first = rss if first is None else first
+            print(f"after {game:3d} games: RSS {rss:6.0f} MB  (+{rss - first:4.0f} since the"
+                  f" first figure)  live TableView {live(TableView)}, ResultsView"
+                  f" {live(ResultsView)}", flush=True)
+        if game < args.games:
+            app.play_again()
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,76 @@
+"""A finished game's views are freed (issue 19, item 16).
+
+Why this matters: ``arcade.gui`` keeps each widget property's state in a class-level
+``WeakKeyDictionary`` keyed by the widget; a value that leads back to its own key (a
+button's click handler → the view → its UI manager → the widget) kept every table and
+results view alive, about 20 MB a game. These tests hold only weak references to the views
+and check they are gone after ``gc.collect()``.
+"""
+
+from __future__ import annotations
+
+import gc
+import weakref
+
+import pytest
+
+from dirty7.ui.core.bootstrap import gui
+from dirty7.ui.screens.results import ResultsView
+from dirty7.ui.widgets.buttons import TableButton, on_click
+from tests.support.app import make_app, play_to_the_end
+
+
+class _Owner:
+    """Something a button's handler calls back, as a view is."""
+
+    def __init__(self, bound: bool) -> None:
+        self.manager = gui.UIManager()
+        row = self.manager.add(gui.UIBoxLayout())  # its children are an arcade.gui property
+        self.button = row.add(TableButton(text="Go"))
+        self.clicks = 0
+        on_click(self.button, self.go if bound else lambda: self.go())
+
+    def go(self) -> None:
+        self.clicks += 1
+
+
+@pytest.mark.parametrize("bound", [True, False], ids=["method", "closure"])
+def test_a_button_whose_handler_calls_its_owner_does_not_keep_the_owner_alive(window, bound):
+    owner = _Owner(bound)
+    owner.button.dispatch_event("on_click", gui.UIOnClickEvent(owner.button, 0, 0, 1, 0))
+    assert owner.clicks == 1  # the handler still runs
+    gone = weakref.ref(owner)
+    del owner
+    gc.collect()
+    assert gone() is None
+
+
+def test_a_finished_game_s_table_and_results_are_collected_back_at_the_menu(window):
+    app, _ = make_app(window, difficulty="easy")
+    app.show_menu()
+    table = app.start_game("easy", 3)
+    play_to_the_end(window, table)
+    results = window.current_view
+    assert isinstance(results, ResultsView)
+    results.on_draw()
+    views = [weakref.ref(table), weakref.ref(results)]
+    del table, results
+    app.show_menu()
+    app.table = app.results = None  # the app's own last-game handles (kept by design)
+    gc.collect()
+    assert [ref() for ref in views] == [None, None]
+
+
+def test_playing_again_does_not_pile_up_views(window):
+    app, _ = make_app(window, difficulty="easy")
+    table = app.start_game("easy", 5)
+    finished = []
+    for _ in range(3):
+        play_to_the_end(window, table)
+        window.current_view.on_draw()
+        finished += [weakref.ref(table), weakref.ref(window.current_view)]
+        table = app.play_again()
+    app.show_menu()  # the table unfreezes what it froze (gc.freeze) when it is left
+    app.table = app.results = None  # the app's handles on the last game (kept by design)
+    gc.collect()
+    assert [ref() for ref in finished] == [None] * 6
