@@ -23,21 +23,15 @@ from dirty7.ui.core.difficulties import (
     strength_line,
 )
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
-from dirty7.ui.widgets.buttons import (
-    OptionButton,
-    TableButton,
-    button_style,
-    on_click,
-)
+from dirty7.ui.widgets.buttons import OptionButton, TableButton, on_click
 from dirty7.ui.widgets.card_fan import fan_sprites
 from dirty7.ui.widgets.confirm import ConfirmDialog, draw_focus_ring
+from dirty7.ui.widgets.menu_panel import ROW_WIDTH, menu_buttons, panel_line, start_style
 from dirty7.ui.widgets.option_pager import OptionPager
 from dirty7.ui.widgets.ornament import draw_ornament, draw_title
 
 log = logging.getLogger("dirty7.ui")
 
-#: Width of the difficulty row and of the description under it (logical units).
-ROW_WIDTH = 470
 #: Narrower than this, a difficulty button could not show a word: the row pages instead.
 OPTION_MIN_WIDTH = 110
 #: The difficulty buttons' label size; never shrunk (long labels get an ellipsis).
@@ -129,48 +123,30 @@ class MenuView(ScaledView):
 
     # --- building ----------------------------------------------------------------------
     def _build_ui(self) -> None:
-        k, ink = self._k, theme.panel_text  # the panel's text colours follow the look
+        k = self._k  # the panel's text colours follow the look (panel_line)
         panel = gui.UIBoxLayout(vertical=True, space_between=round(14 * k), align="center")
-        self.heading = gui.UILabel("Difficulty", width=ROW_WIDTH * k, font_name=theme.BODY_FONT,
-                                   font_size=round((theme.SMALL_SIZE + 1) * k),
-                                   text_color=ink(theme.GOLD), bold=True, align="center")
+        self.heading = panel_line(k, theme.SMALL_SIZE + 1, theme.GOLD, bold=True)
         panel.add(self.heading)
         self._option_row = gui.UIBoxLayout(vertical=False)
-        self.description = gui.UILabel(
-            "", width=ROW_WIDTH * k, height=52 * k, multiline=True, font_name=theme.BODY_FONT,
-            font_size=round((theme.SMALL_SIZE + 1) * k), text_color=ink(theme.TEXT), align="center",
-        )
+        self.description = panel_line(k, theme.SMALL_SIZE + 1, theme.TEXT, height=52)
         self._fill_options()
         panel.add(self._option_row)
         panel.add(self.description)
-        self.strength = gui.UILabel(  # two lines: the measured strength, then your record
-            "", width=ROW_WIDTH * k, height=40 * k, multiline=True, font_name=theme.BODY_FONT,
-            font_size=round((theme.SMALL_SIZE - 1) * k), text_color=ink(theme.TEXT_DIM),
-            align="center")
+        # two lines: the measured strength, then your record
+        self.strength = panel_line(k, theme.SMALL_SIZE - 1, theme.TEXT_DIM, height=40)
         panel.add(self.strength)
         row, self.deal_input = deal_row()
         panel.add(row)
         panel.add(gui.UISpace(height=4 * k, width=10))
-
-        entries = [
+        self.buttons = menu_buttons(k, [
             ("resume", "Resume game", True, self.resume),
             ("start", "Start game", True, self.new_game),
             ("how_to_play", "How to play", False, self.how_to_play),
             ("settings", "Settings", False, self._call(lambda: self.on_settings)),
             ("statistics", "Statistics", False, self._call(lambda: self.on_statistics)),
             ("quit", "Quit", False, self.quit),
-        ]
-        for key, text, primary, action in entries:
-            button = TableButton(
-                text=text,
-                primary=primary,
-                width=300 * k,
-                height=(58 if primary else 48) * k,
-                style=button_style(primary=primary, size=round(
-                    (theme.BUTTON_SIZE + (3 if primary else 0)) * k)),
-            )
-            on_click(button, action)
-            self.buttons[key] = button
+        ])
+        for button in self.buttons.values():
             panel.add(button)
         self.buttons["resume"].visible = None  # None: hidden and no room kept in the panel
 
@@ -323,9 +299,7 @@ class MenuView(ScaledView):
         resume, start = self.buttons["resume"], self.buttons["start"]
         resume.visible = True if self.resume_available else None
         start.text = "New game" if self.resume_available else "Start game"
-        k = self._k
-        start.style = (button_style(size=round(theme.BUTTON_SIZE * k)) if self.resume_available
-                       else button_style(primary=True, size=round((theme.BUTTON_SIZE + 3) * k)))
+        start.style = start_style(self._k, quiet=self.resume_available)
         start.trigger_full_render()
         self._hint.text = HINT_RESUME if self.resume_available else HINT_START
 
