@@ -33,3 +33,49 @@ def test_fifty_difficulty_changes_leave_the_menu_pixel_identical(window):
     assert view.difficulty == "medium"
     assert view.panel.rect == panel
     assert _image(view).tobytes() == first.tobytes()
+
+
+def _focus_field(view) -> None:
+    x, y = (round(c) for c in view.to_window(*view.deal_input.rect.center))
+    view.on_mouse_press(x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+    view.on_mouse_release(x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+    view.on_draw()
+
+
+def _key(view, symbol: int, motion: int | None = None, text: str | None = None) -> None:
+    """A key the way pyglet delivers it: the press, then its text or its text motion."""
+    view.on_key_press(symbol, 0)
+    if motion is not None:
+        view.on_text_motion(motion)
+    if text is not None:
+        view.on_text(text)
+    view.on_key_release(symbol, 0)
+
+
+def test_the_deal_number_is_edited_from_the_keyboard(window):
+    """Backspace, Delete, ←/→, Home and End edit the field; the menu's keys wait."""
+    helps, quits = [], []
+    view = show(window, MenuView(window, strategies=STRATEGIES[:3], on_quit=lambda: quits.append(1),
+                                 on_how_to_play=lambda: helps.append(1)))
+    _focus_field(view)
+    view.on_text("4127")
+    _key(view, K.BACKSPACE, K.MOTION_BACKSPACE)
+    assert view.deal_input.text == "412"
+    _key(view, K.LEFT, K.MOTION_LEFT)
+    _key(view, K.LEFT, K.MOTION_LEFT)
+    _key(view, K.DELETE, K.MOTION_DELETE)  # the 1 after the caret
+    assert view.deal_input.text == "42"
+    _key(view, K.HOME, K.MOTION_BEGINNING_OF_LINE)
+    _key(view, K.KEY_9, text="9")
+    _key(view, K.END, K.MOTION_END_OF_LINE)
+    _key(view, K.KEY_0, text="0")
+    assert view.deal_input.text == "9420"
+    assert view.difficulty == "medium"  # ←/→ moved the caret, not the difficulty
+    _key(view, K.H, text="h")  # typed (and refused on Start), How to play stays shut
+    assert helps == [] and view.deal_input.text == "9420h"
+    _key(view, K.BACKSPACE, K.MOTION_BACKSPACE)
+    _key(view, K.ESCAPE)  # leaves the field, not the menu
+    assert quits == [] and not view.deal_input.active and view.deal_input.text == "9420"
+    assert view.deal_number == 9420
+    _key(view, K.RIGHT)  # out of the field the arrows choose the difficulty again
+    assert view.difficulty == "hard"

@@ -375,6 +375,10 @@ class MenuView(ScaledView):
         if self.confirm is not None:  # the question takes every key while it is open
             self.confirm.on_key(symbol)
             return True
+        if self.deal_input.active and symbol not in (key.ENTER, key.RETURN, key.NUM_ENTER):
+            if symbol == key.ESCAPE:  # Esc leaves the field; its keys are its own till then
+                self.deal_input.deactivate()
+            return True  # what they type or move arrives as on_text / on_text_motion
         if symbol in (key.UP, key.LEFT):
             self.move_selection(-1)
         elif symbol in (key.DOWN, key.RIGHT):
