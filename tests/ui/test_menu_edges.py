@@ -79,3 +79,26 @@ def test_the_deal_number_is_edited_from_the_keyboard(window):
     assert view.deal_number == 9420
     _key(view, K.RIGHT)  # out of the field the arrows choose the difficulty again
     assert view.difficulty == "hard"
+
+
+def test_escape_over_an_unfinished_game_asks_before_quitting(window):
+    quits = []
+    view = MenuView(window, strategies=STRATEGIES[:3], on_quit=lambda: quits.append(1),
+                    on_resume=lambda: None)
+    view.set_resume_available(True)
+    show(window, view)
+    _key(view, K.ESCAPE)
+    assert quits == [] and view.confirm is not None
+    _key(view, K.ENTER)  # the focus starts on Cancel
+    assert quits == [] and view.confirm is None
+    _key(view, K.ESCAPE)
+    click(view, view.confirm.yes_button)
+    assert quits == [1]
+
+
+def test_escape_with_no_game_waiting_quits_at_once(window):
+    quits = []
+    view = show(window, MenuView(window, strategies=STRATEGIES[:3],
+                                 on_quit=lambda: quits.append(1)))
+    _key(view, K.ESCAPE)
+    assert quits == [1] and view.confirm is None

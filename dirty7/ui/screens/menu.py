@@ -38,6 +38,8 @@ OPTION_MIN_WIDTH = 110
 OPTION_FONT_SIZE = theme.BUTTON_SIZE
 NEW_GAME_TITLE = "Start a new game?"
 NEW_GAME_BODY = "Your unfinished game will be replaced: it cannot be resumed afterwards."
+QUIT_TITLE = "Quit Dirty Seven?"
+QUIT_BODY = "Your unfinished game is saved: Resume continues it next time."
 HINT_START = "↑ ↓ choose difficulty   ·   Enter start   ·   H how to play"
 HINT_RESUME = ("↑ ↓ choose difficulty   ·   Enter resume   ·   N new game   ·   "
                "H how to play")
@@ -311,11 +313,14 @@ class MenuView(ScaledView):
         """Start a game; over an unfinished one, only after the player confirms it."""
         if not self.resume_available:
             self.start()
-        elif self.confirm is None:
-            self.confirm = ConfirmDialog(
-                NEW_GAME_TITLE, NEW_GAME_BODY, yes_text="New game", no_text="Cancel",
-                on_yes=self._confirmed_new_game, on_no=self.close_confirm,
-            )
+        else:
+            self._ask(NEW_GAME_TITLE, NEW_GAME_BODY, "New game", self._confirmed_new_game)
+
+    def _ask(self, title: str, body: str, yes: str, on_yes: Callable[[], None]) -> None:
+        """Put a yes/no question over the menu (Cancel is the keyboard's first answer)."""
+        if self.confirm is None:
+            self.confirm = ConfirmDialog(title, body, yes_text=yes, no_text="Cancel",
+                                         on_yes=on_yes, on_no=self.close_confirm)
             self.ui.add(self.confirm, layer=2)
 
     def close_confirm(self) -> None:
@@ -356,6 +361,17 @@ class MenuView(ScaledView):
     def quit(self) -> None:
         (self.on_quit or self.window.close)()
 
+    def escape(self) -> None:
+        """Esc: quit, but over an unfinished game only once the player says so."""
+        if not self.resume_available:
+            self.quit()
+        else:
+            self._ask(QUIT_TITLE, QUIT_BODY, "Quit", self._confirmed_quit)
+
+    def _confirmed_quit(self) -> None:
+        self.close_confirm()
+        self.quit()
+
     # --- events ------------------------------------------------------------------------
     def on_update(self, delta_time: float) -> None:
         """Read the strategy registry after the first frame, when asked to (fast start)."""
@@ -389,7 +405,7 @@ class MenuView(ScaledView):
         elif symbol == key.R and self.resume_available:
             self.resume()
         elif symbol in (key.N, key.H, key.F1, key.ESCAPE):
-            {key.N: self.new_game, key.ESCAPE: self.quit}.get(symbol, self.how_to_play)()
+            {key.N: self.new_game, key.ESCAPE: self.escape}.get(symbol, self.how_to_play)()
         else:
             return super().on_key_press(symbol, modifiers)
         return True
