@@ -102,3 +102,23 @@ def test_escape_with_no_game_waiting_quits_at_once(window):
                                  on_quit=lambda: quits.append(1)))
     _key(view, K.ESCAPE)
     assert quits == [1] and view.confirm is None
+
+
+def test_games_started_from_the_menu_alternate_who_starts(window):
+    """Play from the menu, back to the menu, Play again: the README's "you start the first
+    one", then the computer, then you."""
+    from tests.support.app import make_app
+
+    app, _ = make_app(window)
+    firsts = []
+    for _ in range(3):
+        app.show_menu()
+        menu = window.current_view
+        menu.on_draw()
+        click(menu, menu.buttons["start"])  # "New game" once a game is waiting
+        if menu.confirm is not None:
+            click(menu, menu.confirm.yes_button)
+        table = window.current_view
+        firsts.append(table.game.record.first)
+        table.close_opponents()
+    assert firsts == [0, 1, 0]
