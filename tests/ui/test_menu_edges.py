@@ -122,3 +122,16 @@ def test_games_started_from_the_menu_alternate_who_starts(window):
         firsts.append(table.game.record.first)
         table.close_opponents()
     assert firsts == [0, 1, 0]
+
+
+def test_the_footer_hint_stays_clear_of_the_panel_with_resume_offered(window):
+    for size in ((1280, 720), (800, 600)):
+        view = MenuView(window, strategies=STRATEGIES[:3], on_resume=lambda: None)
+        view.set_resume_available(True)
+        show(window, view)
+        view.on_resize(*size)
+        view.ui.execute_layout()
+        hint, panel = view._hint, view.panel.rect
+        assert hint.right <= panel.left or hint.top <= panel.bottom, (size, hint.right, panel)
+        assert 0 <= hint.left and hint.bottom >= 0
+    view.on_resize(*window.get_size())

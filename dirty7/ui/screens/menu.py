@@ -26,7 +26,13 @@ from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.widgets.buttons import OptionButton, TableButton, on_click
 from dirty7.ui.widgets.card_fan import fan_sprites
 from dirty7.ui.widgets.confirm import ConfirmDialog, draw_focus_ring
-from dirty7.ui.widgets.menu_panel import ROW_WIDTH, menu_buttons, panel_line, start_style
+from dirty7.ui.widgets.menu_panel import (
+    ROW_WIDTH,
+    menu_buttons,
+    panel_line,
+    shrink_to,
+    start_style,
+)
 from dirty7.ui.widgets.option_pager import OptionPager
 from dirty7.ui.widgets.ornament import draw_ornament, draw_title
 
@@ -48,14 +54,11 @@ HINT_RESUME = ("↑ ↓ choose difficulty   ·   Enter resume   ·   N new game 
 class MenuView(ScaledView):
     """Title, decorative fan of cards, difficulty choice and the menu buttons.
 
-    Keyboard: Up/Down (or Left/Right) move the focus along the difficulties (an
-    available one is chosen at once; an unavailable one only shows why in the description
-    line, as hovering it does), Enter does what the highlighted button says (Start, or
-    Resume when a game is waiting), N starts a new game, R resumes, H opens How to play,
-    Esc quits. ``difficulty`` holds the chosen strategy name. Resume is shown only after
-    :meth:`set_resume_available` (the app asks the session whether a game is waiting);
-    a new game over a waiting one is started only once the player confirms it. Problems
-    with the player's files are shown once, on a notice at the top, when they arrive.
+    Keyboard: Up/Down (Left/Right) move the focus along the difficulties (an available
+    one is chosen; an unavailable one says why), Enter does what the highlighted button
+    says, N new game, R resume, H How to play, Esc quits (asking over a waiting game).
+    Resume shows after :meth:`set_resume_available`; a new game over a waiting one starts
+    once the player confirms it. File problems show once, on a notice at the top.
     """
 
     def __init__(
@@ -144,8 +147,8 @@ class MenuView(ScaledView):
             ("resume", "Resume game", True, self.resume),
             ("start", "Start game", True, self.new_game),
             ("how_to_play", "How to play", False, self.how_to_play),
-            ("settings", "Settings", False, self._call(lambda: self.on_settings)),
-            ("statistics", "Statistics", False, self._call(lambda: self.on_statistics)),
+            ("settings", "Settings", False, lambda: self._run(self.on_settings)),
+            ("statistics", "Statistics", False, lambda: self._run(self.on_statistics)),
             ("quit", "Quit", False, self.quit),
         ])
         for button in self.buttons.values():
@@ -159,6 +162,11 @@ class MenuView(ScaledView):
         self.anchor.add(panel, anchor_x="center", anchor_y="center", align_x=300)
         self.ui.add(self.anchor)
         self._refresh_selection()
+
+    @staticmethod
+    def _run(callback: Callable[[], None] | None) -> None:
+        if callback is not None:
+            callback()
 
     def rebuild_look(self) -> None:
         """Build the panel again for a changed look when next shown (see on_layout)."""
@@ -212,14 +220,6 @@ class MenuView(ScaledView):
         self._fill_options()
         self._refresh_selection()
 
-    def _call(self, getter: Callable[[], Callable[[], None] | None]) -> Callable[[], None]:
-        def run() -> None:
-            callback = getter()
-            if callback is not None:
-                callback()
-
-        return run
-
     def on_layout(self, width: int, height: int) -> None:
         """Centre the two columns (art + title | panel) on the logical table.
 
@@ -236,7 +236,9 @@ class MenuView(ScaledView):
         self._title.position = (self._left_x, mid - 120)
         self._title_shadow.position = (self._left_x + 3, mid - 124)
         self._tagline.position = (self._left_x, mid - 186)
-        self._hint.position = (width / 2, 22)
+        self._hint.position = (self._left_x, 22)  # under the art: the panel may reach the foot
+        self._hint_size = self._hint.font_size
+        self._fit_hint()
         self._build_fan()
 
     def _build_fan(self) -> None:
@@ -304,6 +306,12 @@ class MenuView(ScaledView):
         start.style = start_style(self._k, quiet=self.resume_available)
         start.trigger_full_render()
         self._hint.text = HINT_RESUME if self.resume_available else HINT_START
+        self._fit_hint()
+
+    def _fit_hint(self) -> None:
+        """The footer hint within the art's column (the panel starts past 640)."""
+        shrink_to(self._hint, getattr(self, "_hint_size", self._hint.font_size),
+                  2 * max(60.0, min(self._left_x - 8, 260)))
 
     def resume(self) -> None:
         if self.resume_available and self.on_resume is not None:
@@ -400,8 +408,7 @@ class MenuView(ScaledView):
         elif symbol in (key.DOWN, key.RIGHT):
             self.move_selection(+1)
         elif symbol in (key.ENTER, key.RETURN, key.NUM_ENTER, key.SPACE):
-            # Resume is the highlighted button when a game waits
-            (self.resume if self.resume_available else self.start)()
+            (self.resume if self.resume_available else self.start)()  # the highlighted one
         elif symbol == key.R and self.resume_available:
             self.resume()
         elif symbol in (key.N, key.H, key.F1, key.ESCAPE):

@@ -51,4 +51,11 @@ def menu_buttons(k: float, entries: Sequence[tuple[str, str, bool, Callable[[], 
     return buttons
 
 
-__all__ = ["ROW_WIDTH", "menu_buttons", "panel_line", "start_style"]
+def shrink_to(text, size: float, room: float) -> None:
+    """Give the ``arcade.Text`` ``text`` font ``size``, or less, down to 8, to fit ``room``."""
+    text.font_size = size
+    while text.content_width > room and text.font_size > 8:
+        text.font_size -= 1
+
+
+__all__ = ["ROW_WIDTH", "menu_buttons", "panel_line", "shrink_to", "start_style"]
