@@ -54,11 +54,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="dirty7",
         description="Play Dirty Seven against the computer. "
-                    "(`dirty7 tournament --help` and `dirty7 selfplay --help` for "
+                    "(`dirty7 verify FILE` checks an exported game record; "
+                    "`dirty7 tournament --help` and `dirty7 selfplay --help` for "
                     "computer-vs-computer games.)",
     )
     parser.add_argument("--difficulty", metavar="NAME",
-                        help="the computer's strategy (easy, medium, hard or a plugin; "
+                        help="the computer's strategy (easy, medium, hard, matched or a plugin; "
                              "options as in hard:think_ms=300)")
     parser.add_argument("--seed", type=parse_seed, metavar="N",
                         help="start at once with deal number N (the next game is N+1)")

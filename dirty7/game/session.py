@@ -122,10 +122,13 @@ class PlaySession:
 
     @classmethod
     def start(cls, difficulty: str, opponent: Any, *, seed: int | None = None,
-              variant: Variant = STANDARD) -> PlaySession:
+              variant: Variant = STANDARD, games_before: int = 0) -> PlaySession:
+        """A new session; ``games_before`` (games already dealt in this run) keeps who
+        starts alternating from one session to the next, as from game to game."""
+        lead = games_before % 2 if seed is None or seed >= 1 else 0
         state = SessionState(difficulty=difficulty,
-                             base_seed=draw_seed() if seed is None else seed,
-                             variant=variant, chosen=seed is not None)
+                             base_seed=draw_seed() if seed is None else seed - lead,
+                             variant=variant, chosen=seed is not None, game_index=lead)
         session = cls(state, opponent)
         session.new_game(advance=False)
         return session

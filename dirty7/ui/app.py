@@ -185,8 +185,10 @@ class App:
         settings = self.settings
         from dirty7.game.session import PlaySession
 
+        # who starts goes on alternating from the last session's game (issue 19.11)
+        before = self.session.state.game_index + 1 if self.session is not None else 0
         self.session = PlaySession.start(self.difficulty, None, seed=seed,
-                                         variant=settings.variant)
+                                         variant=settings.variant, games_before=before)
         return self._show_table(self.session)
 
     def play_again(self):

@@ -7,7 +7,7 @@ replay a deal a friend played); the game then says so ("Deal 42, chosen by you")
 from __future__ import annotations
 
 from dirty7.ui.core import theme
-from dirty7.ui.core.bootstrap import gui
+from dirty7.ui.core.bootstrap import arcade, gui
 
 _LIMIT = 2**64
 WHAT_IT_IS = ("A deal number is a whole number from 0 to 18446744073709551615 "
@@ -24,7 +24,22 @@ def parse_deal_number(text: str) -> int | None:
     return int(text)
 
 
-def deal_row() -> tuple[gui.UIBoxLayout, gui.UIInputText]:
+class DealField(gui.UIInputText):
+    """The one-line text field of the deal number, with a working Home key.
+
+    Why: pyglet 2.1's caret sends Home (``MOTION_BEGINNING_OF_LINE``) to the layout's x
+    offset plus the line's start, one character in, in a field laid out at an offset as
+    Arcade's is; on one line, the beginning of the text is the same place and is right.
+    """
+
+    def on_event(self, event: gui.UIEvent) -> bool | None:
+        if isinstance(event, gui.UITextMotionEvent) and \
+                event.motion == arcade.key.MOTION_BEGINNING_OF_LINE:
+            event = gui.UITextMotionEvent(event.source, arcade.key.MOTION_BEGINNING_OF_FILE)
+        return super().on_event(event)
+
+
+def deal_row() -> tuple[gui.UIBoxLayout, DealField]:
     """The label and the text field, in a row for the menu's panel."""
     row = gui.UIBoxLayout(vertical=False, space_between=12, align="center")
     row.add(gui.UILabel("Deal number", font_name=theme.BODY_FONT,
@@ -36,7 +51,7 @@ def deal_row() -> tuple[gui.UIBoxLayout, gui.UIInputText]:
                                    border_width=2)
     focused = gui.UIInputText.UIStyle(bg=ring, border=theme.panel_text(theme.GOLD),
                                       border_width=2)
-    field = gui.UIInputText(
+    field = DealField(
         width=150, height=30, font_name=theme.BODY_FONT, font_size=theme.SMALL_SIZE + 1,
         text_color=theme.panel_text(theme.CREAM), caret_color=theme.panel_text(theme.CREAM),
         style={"normal": look, "hover": focused, "press": focused, "disabled": look,
@@ -45,4 +60,4 @@ def deal_row() -> tuple[gui.UIBoxLayout, gui.UIInputText]:
     return row, field
 
 
-__all__ = ["WHAT_IT_IS", "deal_row", "parse_deal_number"]
+__all__ = ["WHAT_IT_IS", "DealField", "deal_row", "parse_deal_number"]

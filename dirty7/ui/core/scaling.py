@@ -322,3 +322,11 @@ class ScaledView(arcade.View):
 
     def on_text(self, text: str) -> bool | None:
         return self.ui.on_text(text)
+
+    # Backspace, Delete, the arrows, Home and End reach a text field as text motions
+    # (pyglet's, after the key press): without these a field could only be typed into.
+    def on_text_motion(self, motion: int) -> bool | None:
+        return self.ui.on_text_motion(motion)
+
+    def on_text_motion_select(self, motion: int) -> bool | None:
+        return self.ui.on_text_motion_select(motion)

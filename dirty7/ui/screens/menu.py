@@ -23,27 +23,29 @@ from dirty7.ui.core.difficulties import (
     strength_line,
 )
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
-from dirty7.ui.widgets.buttons import (
-    OptionButton,
-    TableButton,
-    button_style,
-    on_click,
-)
+from dirty7.ui.widgets.buttons import OptionButton, TableButton, on_click
 from dirty7.ui.widgets.card_fan import fan_sprites
 from dirty7.ui.widgets.confirm import ConfirmDialog, draw_focus_ring
+from dirty7.ui.widgets.menu_panel import (
+    ROW_WIDTH,
+    menu_buttons,
+    panel_line,
+    shrink_to,
+    start_style,
+)
 from dirty7.ui.widgets.option_pager import OptionPager
 from dirty7.ui.widgets.ornament import draw_ornament, draw_title
 
 log = logging.getLogger("dirty7.ui")
 
-#: Width of the difficulty row and of the description under it (logical units).
-ROW_WIDTH = 470
 #: Narrower than this, a difficulty button could not show a word: the row pages instead.
 OPTION_MIN_WIDTH = 110
 #: The difficulty buttons' label size; never shrunk (long labels get an ellipsis).
 OPTION_FONT_SIZE = theme.BUTTON_SIZE
 NEW_GAME_TITLE = "Start a new game?"
 NEW_GAME_BODY = "Your unfinished game will be replaced: it cannot be resumed afterwards."
+QUIT_TITLE = "Quit Dirty Seven?"
+QUIT_BODY = "Your unfinished game is saved: Resume continues it next time."
 HINT_START = "↑ ↓ choose difficulty   ·   Enter start   ·   H how to play"
 HINT_RESUME = ("↑ ↓ choose difficulty   ·   Enter resume   ·   N new game   ·   "
                "H how to play")
@@ -52,14 +54,11 @@ HINT_RESUME = ("↑ ↓ choose difficulty   ·   Enter resume   ·   N new game 
 class MenuView(ScaledView):
     """Title, decorative fan of cards, difficulty choice and the menu buttons.
 
-    Keyboard: Up/Down (or Left/Right) move the focus along the difficulties (an
-    available one is chosen at once; an unavailable one only shows why in the description
-    line, as hovering it does), Enter does what the highlighted button says (Start, or
-    Resume when a game is waiting), N starts a new game, R resumes, H opens How to play,
-    Esc quits. ``difficulty`` holds the chosen strategy name. Resume is shown only after
-    :meth:`set_resume_available` (the app asks the session whether a game is waiting);
-    a new game over a waiting one is started only once the player confirms it. Problems
-    with the player's files are shown once, on a notice at the top, when they arrive.
+    Keyboard: Up/Down (Left/Right) move the focus along the difficulties (an available
+    one is chosen; an unavailable one says why), Enter does what the highlighted button
+    says, N new game, R resume, H How to play, Esc quits (asking over a waiting game).
+    Resume shows after :meth:`set_resume_available`; a new game over a waiting one starts
+    once the player confirms it. File problems show once, on a notice at the top.
     """
 
     def __init__(
@@ -129,48 +128,30 @@ class MenuView(ScaledView):
 
     # --- building ----------------------------------------------------------------------
     def _build_ui(self) -> None:
-        k, ink = self._k, theme.panel_text  # the panel's text colours follow the look
+        k = self._k  # the panel's text colours follow the look (panel_line)
         panel = gui.UIBoxLayout(vertical=True, space_between=round(14 * k), align="center")
-        self.heading = gui.UILabel("Difficulty", width=ROW_WIDTH * k, font_name=theme.BODY_FONT,
-                                   font_size=round((theme.SMALL_SIZE + 1) * k),
-                                   text_color=ink(theme.GOLD), bold=True, align="center")
+        self.heading = panel_line(k, theme.SMALL_SIZE + 1, theme.GOLD, bold=True)
         panel.add(self.heading)
         self._option_row = gui.UIBoxLayout(vertical=False)
-        self.description = gui.UILabel(
-            "", width=ROW_WIDTH * k, height=52 * k, multiline=True, font_name=theme.BODY_FONT,
-            font_size=round((theme.SMALL_SIZE + 1) * k), text_color=ink(theme.TEXT), align="center",
-        )
+        self.description = panel_line(k, theme.SMALL_SIZE + 1, theme.TEXT, height=52)
         self._fill_options()
         panel.add(self._option_row)
         panel.add(self.description)
-        self.strength = gui.UILabel(  # two lines: the measured strength, then your record
-            "", width=ROW_WIDTH * k, height=40 * k, multiline=True, font_name=theme.BODY_FONT,
-            font_size=round((theme.SMALL_SIZE - 1) * k), text_color=ink(theme.TEXT_DIM),
-            align="center")
+        # two lines: the measured strength, then your record
+        self.strength = panel_line(k, theme.SMALL_SIZE - 1, theme.TEXT_DIM, height=40)
         panel.add(self.strength)
         row, self.deal_input = deal_row()
         panel.add(row)
         panel.add(gui.UISpace(height=4 * k, width=10))
-
-        entries = [
+        self.buttons = menu_buttons(k, [
             ("resume", "Resume game", True, self.resume),
             ("start", "Start game", True, self.new_game),
             ("how_to_play", "How to play", False, self.how_to_play),
-            ("settings", "Settings", False, self._call(lambda: self.on_settings)),
-            ("statistics", "Statistics", False, self._call(lambda: self.on_statistics)),
+            ("settings", "Settings", False, lambda: self._run(self.on_settings)),
+            ("statistics", "Statistics", False, lambda: self._run(self.on_statistics)),
             ("quit", "Quit", False, self.quit),
-        ]
-        for key, text, primary, action in entries:
-            button = TableButton(
-                text=text,
-                primary=primary,
-                width=300 * k,
-                height=(58 if primary else 48) * k,
-                style=button_style(primary=primary, size=round(
-                    (theme.BUTTON_SIZE + (3 if primary else 0)) * k)),
-            )
-            on_click(button, action)
-            self.buttons[key] = button
+        ])
+        for button in self.buttons.values():
             panel.add(button)
         self.buttons["resume"].visible = None  # None: hidden and no room kept in the panel
 
@@ -181,6 +162,11 @@ class MenuView(ScaledView):
         self.anchor.add(panel, anchor_x="center", anchor_y="center", align_x=300)
         self.ui.add(self.anchor)
         self._refresh_selection()
+
+    @staticmethod
+    def _run(callback: Callable[[], None] | None) -> None:
+        if callback is not None:
+            callback()
 
     def rebuild_look(self) -> None:
         """Build the panel again for a changed look when next shown (see on_layout)."""
@@ -234,14 +220,6 @@ class MenuView(ScaledView):
         self._fill_options()
         self._refresh_selection()
 
-    def _call(self, getter: Callable[[], Callable[[], None] | None]) -> Callable[[], None]:
-        def run() -> None:
-            callback = getter()
-            if callback is not None:
-                callback()
-
-        return run
-
     def on_layout(self, width: int, height: int) -> None:
         """Centre the two columns (art + title | panel) on the logical table.
 
@@ -258,7 +236,9 @@ class MenuView(ScaledView):
         self._title.position = (self._left_x, mid - 120)
         self._title_shadow.position = (self._left_x + 3, mid - 124)
         self._tagline.position = (self._left_x, mid - 186)
-        self._hint.position = (width / 2, 22)
+        self._hint.position = (self._left_x, 22)  # under the art: the panel may reach the foot
+        self._hint_size = self._hint.font_size
+        self._fit_hint()
         self._build_fan()
 
     def _build_fan(self) -> None:
@@ -323,11 +303,15 @@ class MenuView(ScaledView):
         resume, start = self.buttons["resume"], self.buttons["start"]
         resume.visible = True if self.resume_available else None
         start.text = "New game" if self.resume_available else "Start game"
-        k = self._k
-        start.style = (button_style(size=round(theme.BUTTON_SIZE * k)) if self.resume_available
-                       else button_style(primary=True, size=round((theme.BUTTON_SIZE + 3) * k)))
+        start.style = start_style(self._k, quiet=self.resume_available)
         start.trigger_full_render()
         self._hint.text = HINT_RESUME if self.resume_available else HINT_START
+        self._fit_hint()
+
+    def _fit_hint(self) -> None:
+        """The footer hint within the art's column (the panel starts past 640)."""
+        shrink_to(self._hint, getattr(self, "_hint_size", self._hint.font_size),
+                  2 * max(60.0, min(self._left_x - 8, 260)))
 
     def resume(self) -> None:
         if self.resume_available and self.on_resume is not None:
@@ -337,11 +321,14 @@ class MenuView(ScaledView):
         """Start a game; over an unfinished one, only after the player confirms it."""
         if not self.resume_available:
             self.start()
-        elif self.confirm is None:
-            self.confirm = ConfirmDialog(
-                NEW_GAME_TITLE, NEW_GAME_BODY, yes_text="New game", no_text="Cancel",
-                on_yes=self._confirmed_new_game, on_no=self.close_confirm,
-            )
+        else:
+            self._ask(NEW_GAME_TITLE, NEW_GAME_BODY, "New game", self._confirmed_new_game)
+
+    def _ask(self, title: str, body: str, yes: str, on_yes: Callable[[], None]) -> None:
+        """Put a yes/no question over the menu (Cancel is the keyboard's first answer)."""
+        if self.confirm is None:
+            self.confirm = ConfirmDialog(title, body, yes_text=yes, no_text="Cancel",
+                                         on_yes=on_yes, on_no=self.close_confirm)
             self.ui.add(self.confirm, layer=2)
 
     def close_confirm(self) -> None:
@@ -382,6 +369,17 @@ class MenuView(ScaledView):
     def quit(self) -> None:
         (self.on_quit or self.window.close)()
 
+    def escape(self) -> None:
+        """Esc: quit, but over an unfinished game only once the player says so."""
+        if not self.resume_available:
+            self.quit()
+        else:
+            self._ask(QUIT_TITLE, QUIT_BODY, "Quit", self._confirmed_quit)
+
+    def _confirmed_quit(self) -> None:
+        self.close_confirm()
+        self.quit()
+
     # --- events ------------------------------------------------------------------------
     def on_update(self, delta_time: float) -> None:
         """Read the strategy registry after the first frame, when asked to (fast start)."""
@@ -401,17 +399,20 @@ class MenuView(ScaledView):
         if self.confirm is not None:  # the question takes every key while it is open
             self.confirm.on_key(symbol)
             return True
+        if self.deal_input.active and symbol not in (key.ENTER, key.RETURN, key.NUM_ENTER):
+            if symbol == key.ESCAPE:  # Esc leaves the field; its keys are its own till then
+                self.deal_input.deactivate()
+            return True  # what they type or move arrives as on_text / on_text_motion
         if symbol in (key.UP, key.LEFT):
             self.move_selection(-1)
         elif symbol in (key.DOWN, key.RIGHT):
             self.move_selection(+1)
         elif symbol in (key.ENTER, key.RETURN, key.NUM_ENTER, key.SPACE):
-            # Resume is the highlighted button when a game waits
-            (self.resume if self.resume_available else self.start)()
+            (self.resume if self.resume_available else self.start)()  # the highlighted one
         elif symbol == key.R and self.resume_available:
             self.resume()
         elif symbol in (key.N, key.H, key.F1, key.ESCAPE):
-            {key.N: self.new_game, key.ESCAPE: self.quit}.get(symbol, self.how_to_play)()
+            {key.N: self.new_game, key.ESCAPE: self.escape}.get(symbol, self.how_to_play)()
         else:
             return super().on_key_press(symbol, modifiers)
         return True

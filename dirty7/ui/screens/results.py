@@ -79,8 +79,9 @@ class ResultsView(ScaledView):
         self.frames_drawn = 0
         self.headline, self.detail, self.left_caption = result_texts(result, names, human)
         self.match_text = ""
-        match_over = False
+        match_over = in_match = False
         if outcome is not None and match_to is not None:
+            in_match = True
             seat_names = ("You", names[1]) if human[0] else names
             self.match_text = match_result(match_to, outcome.scores, outcome.match_over,
                                            outcome.match_loser, seat_names)
@@ -109,7 +110,8 @@ class ResultsView(ScaledView):
                                     font_name=theme.BODY_FONT, anchor_x="center",
                                     anchor_y="top")
         self.play_again_button = TableButton(
-            text="New match" if match_over else "Play again", primary=True, width=240,
+            text="New match" if match_over else "Next game" if in_match else "Play again",
+            primary=True, width=240,
             height=56,
             style=button_style(primary=True, size=theme.BUTTON_SIZE + 2),
         )

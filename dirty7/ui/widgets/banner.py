@@ -24,14 +24,17 @@ def unseen_messages(store: Store | None = None) -> str | None:
 
 
 class FixedLabel(gui.UILabel):
-    """A label that keeps at least ``min_width``, so labels line up in a column.
+    """A label that keeps at least ``min_width`` (and ``min_height``), so labels line up
+    in a column and a panel keeps its size as the text changes.
 
     Why: a UILabel in a box layout shrinks to its text whatever width it was given, and a
-    multiline one measured before its first layout wraps at a few pixels.
+    multiline one measured before its first layout wraps at a few pixels; one whose text
+    changes wraps the next text at the last one's width, a little narrower each time.
     """
 
-    def __init__(self, text: str, min_width: float, **kwargs) -> None:
-        self._min_width = min_width
+    def __init__(self, text: str, min_width: float, min_height: float = 0,
+                 **kwargs) -> None:
+        self._min_width, self._min_height = min_width, min_height
         super().__init__(text, **kwargs)
 
     def _update_size_hint_min(self) -> None:
@@ -40,7 +43,7 @@ class FixedLabel(gui.UILabel):
             self._label.width = max(1, int(inner))
         super()._update_size_hint_min()
         width, height = self.size_hint_min or (0, 0)
-        self.size_hint_min = (max(width, self._min_width), height)
+        self.size_hint_min = (max(width, self._min_width), max(height, self._min_height))
 
 
 class MessageBanner(FixedLabel):

@@ -85,6 +85,10 @@ class TableButton(gui.UIFlatButton):
         if text:
             self.text = text
         self.radius = radius
+        # The rounded corners are see-through: a state drawn over the last one keeps the
+        # last one's corners, so a change of state repaints what lies behind them too.
+        gui.bind(self, "hovered", self.trigger_full_render)
+        gui.bind(self, "pressed", self.trigger_full_render)
 
     def do_render(self, surface) -> None:  # type: ignore[override]
         self.prepare_render(surface)
