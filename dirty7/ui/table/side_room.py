@@ -106,8 +106,29 @@ def log_place(view, want_width: float) -> tuple[tuple[float, float, float, float
     for scale in (ts, plain):
         if over[3] >= MIN_TOP_HEIGHT * scale:
             return over, scale
+    # Over the piles and the badge (16:9 and 16:10 windows with extra-large cards, where
+    # nothing else leaves the player's hand in view): the player closes it to play.
+    piles = over_piles(view, want_width * ts)
+    for scale in (ts, plain):
+        if piles[3] >= MIN_TOP_HEIGHT * scale:
+            return piles, scale
     # Wider as the text grows (long lines wrap less, the lines are few), at most half the table.
     return _below_status(view, min(want_width * ts, layout.width / 2 - menu.left)), ts
+
+
+def over_piles(view, want_width: float) -> tuple[float, float, float, float]:
+    """The box over the piles, the badge and the stock count: from under the tools down to
+    the status line (kept in view, with the hand below it), left of Draw/Pass.
+
+    Why it may hide the piles: where the cards are extra large in a wide window there is
+    no felt clear of both the hand and the piles, and the player's own hand matters more
+    while they read (the panel is opaque and closes with L or W to play)."""
+    layout, hud = view.layout, view.hud
+    menu = layout.menu_button
+    status = hud.label_boxes()["status"]
+    bottom, top = status.top + GAP / 2, menu.bottom - 16
+    right = hud.draw_button.rect.left - GAP
+    return menu.left, bottom, min(want_width, right - menu.left), max(0.0, top - bottom)
 
 
 def side_box(view, want_width: float) -> tuple[float, float, float, float]:
@@ -163,9 +184,12 @@ def why_boxes(view, want_width: float) -> list[tuple[float, float, float, float]
     low, top = EDGE_MARGIN * 2, menu.bottom - 16
     if width >= MIN_COLUMN:
         boxes.append((menu.left, low, min(want_width * view.text_scale, width), top - low))
+    piles = over_piles(view, layout.width)
+    if piles[3] >= MIN_TOP_HEIGHT and piles not in boxes:
+        boxes.append(piles)
     boxes.append(_below_status(view, layout.width - 2 * menu.left))
     return boxes
 
 
 __all__ = ["column_fits", "covers_hand", "log_place", "longest_caption", "over_computer",
-           "side_box", "why_boxes"]
+           "over_piles", "side_box", "why_boxes"]
