@@ -127,7 +127,7 @@ def over_piles(view, want_width: float) -> tuple[float, float, float, float]:
     menu = layout.menu_button
     status = hud.label_boxes()["status"]
     bottom, top = status.top + GAP / 2, menu.bottom - 16
-    right = hud.draw_button.rect.left - GAP
+    right = layout.buttons_area.left - GAP  # Draw/Pass and their holder
     return menu.left, bottom, min(want_width, right - menu.left), max(0.0, top - bottom)
 
 
