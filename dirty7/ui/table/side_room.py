@@ -15,12 +15,14 @@ used to open over it: at 800×600 with extra-large cards and 150 % text the play
 not see their own cards while reading): the panel then opens over the computer's
 face-down hand (its count stays in its label), right of the tools and down to the piles,
 the badge and Draw/Pass, its text at the window's 100 % size if need be so that a few
-lines show (the log scrolls, see :mod:`.game_log`). Only where even that box is too low
-(16:9 windows with extra-large cards) does it open below the status line, over the hand.
+lines show (the log scrolls, see :mod:`.game_log`). Where even that box is too low
+(16:9 and 16:10 windows with large cards) it opens over the piles and the badge, above
+the status line (:func:`over_piles`); only where that too is too low, over the hand.
 
 The Why? panel must show a whole explanation, so it is offered more places, in order
 (:func:`why_boxes`): the box :func:`log_place` gives, the box over the computer's hand,
-then (only where the text fits in none of these at a readable size) the column run down
+the box over the piles (tried after the others, see ``WhyPanel``), then (only where the
+text fits in none of these at a readable size) the column run down
 to the window's bottom edge, the box below the status line, and that box across the
 whole table, which lie over the player's hand. The panel takes the first where its
 text fits at the largest readable size.
