@@ -50,4 +50,23 @@ def obstacles(view) -> dict[str, Box]:
     return out
 
 
-__all__ = ["LONG", "WINDOWS", "box_of", "deal", "hit", "obstacles"]
+#: What a panel over the piles (see ``side_room.over_piles``) still leaves in view.
+ALWAYS_KEPT = ("menu", "hint", "log", "why", "?", "draw", "status")
+
+
+def kept_in_view(view, rect: Box) -> dict[str, Box]:
+    """:func:`obstacles`, less the piles, the badge and its caption where ``rect`` is the
+    box over the piles (no felt clear of the player's hand holds the panel there)."""
+    from dirty7.ui.table.side_room import over_piles
+
+    out = obstacles(view)
+    piles = Box(*over_piles(view, view.layout.width))
+    e = 0.5  # rounding
+    if piles.left - e <= rect.left and rect.right <= piles.right + e \
+            and rect.bottom >= piles.bottom - e and rect.top <= piles.top + e:
+        out = {k: b for k, b in out.items() if k in ALWAYS_KEPT}
+    return out
+
+
+__all__ = ["ALWAYS_KEPT", "LONG", "WINDOWS", "box_of", "deal", "hit", "kept_in_view",
+           "obstacles"]

@@ -15,12 +15,14 @@ used to open over it: at 800×600 with extra-large cards and 150 % text the play
 not see their own cards while reading): the panel then opens over the computer's
 face-down hand (its count stays in its label), right of the tools and down to the piles,
 the badge and Draw/Pass, its text at the window's 100 % size if need be so that a few
-lines show (the log scrolls, see :mod:`.game_log`). Only where even that box is too low
-(16:9 windows with extra-large cards) does it open below the status line, over the hand.
+lines show (the log scrolls, see :mod:`.game_log`). Where even that box is too low
+(16:9 and 16:10 windows with large cards) it opens over the piles and the badge, above
+the status line (:func:`over_piles`); only where that too is too low, over the hand.
 
 The Why? panel must show a whole explanation, so it is offered more places, in order
 (:func:`why_boxes`): the box :func:`log_place` gives, the box over the computer's hand,
-then (only where the text fits in none of these at a readable size) the column run down
+the box over the piles (tried after the others, see ``WhyPanel``), then (only where the
+text fits in none of these at a readable size) the column run down
 to the window's bottom edge, the box below the status line, and that box across the
 whole table, which lie over the player's hand. The panel takes the first where its
 text fits at the largest readable size.
@@ -106,8 +108,29 @@ def log_place(view, want_width: float) -> tuple[tuple[float, float, float, float
     for scale in (ts, plain):
         if over[3] >= MIN_TOP_HEIGHT * scale:
             return over, scale
+    # Over the piles and the badge (16:9 and 16:10 windows with extra-large cards, where
+    # nothing else leaves the player's hand in view): the player closes it to play.
+    piles = over_piles(view, want_width * ts)
+    for scale in (ts, plain):
+        if piles[3] >= MIN_TOP_HEIGHT * scale:
+            return piles, scale
     # Wider as the text grows (long lines wrap less, the lines are few), at most half the table.
     return _below_status(view, min(want_width * ts, layout.width / 2 - menu.left)), ts
+
+
+def over_piles(view, want_width: float) -> tuple[float, float, float, float]:
+    """The box over the piles, the badge and the stock count: from under the tools down to
+    the status line (kept in view, with the hand below it), left of Draw/Pass.
+
+    Why it may hide the piles: where the cards are extra large in a wide window there is
+    no felt clear of both the hand and the piles, and the player's own hand matters more
+    while they read (the panel is opaque and closes with L or W to play)."""
+    layout, hud = view.layout, view.hud
+    menu = layout.menu_button
+    status = hud.label_boxes()["status"]
+    bottom, top = status.top + GAP / 2, menu.bottom - 16
+    right = layout.buttons_area.left - GAP  # Draw/Pass and their holder
+    return menu.left, bottom, min(want_width, right - menu.left), max(0.0, top - bottom)
 
 
 def side_box(view, want_width: float) -> tuple[float, float, float, float]:
@@ -163,9 +186,12 @@ def why_boxes(view, want_width: float) -> list[tuple[float, float, float, float]
     low, top = EDGE_MARGIN * 2, menu.bottom - 16
     if width >= MIN_COLUMN:
         boxes.append((menu.left, low, min(want_width * view.text_scale, width), top - low))
+    piles = over_piles(view, layout.width)
+    if piles[3] >= MIN_TOP_HEIGHT and piles not in boxes:
+        boxes.append(piles)
     boxes.append(_below_status(view, layout.width - 2 * menu.left))
     return boxes
 
 
 __all__ = ["column_fits", "covers_hand", "log_place", "longest_caption", "over_computer",
-           "side_box", "why_boxes"]
+           "over_piles", "side_box", "why_boxes"]

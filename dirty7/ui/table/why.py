@@ -20,6 +20,7 @@ from dirty7.ui.table.side_room import (
     MIN_COLUMN,
     covers_hand,
     draw_plate,
+    over_piles,
     place_heading,
     why_boxes,
 )
@@ -86,6 +87,7 @@ class WhyPanel:
         self._title_room = 34.0
         self._title_for: tuple | None = None  # (text, width, scale) the heading is fitted to
         self._clear = 1  # how many of the boxes leave the player's hand in view
+        self.spare: list = []  # of those, the boxes over the piles, tried after the rest
         self._scale = 1.0
 
     def show(self, heading: str, lines: list[str]) -> None:
@@ -125,7 +127,10 @@ class WhyPanel:
         before two; where nothing fits at :data:`MIN_SIZE`, smaller in the roomiest box."""
         top = (theme.SMALL_SIZE - 1) * self._scale
         sizes = [top - step * self._scale for step in range(3)] + [12.0, float(MIN_SIZE)]
-        tiers = [self.boxes[:self._clear], self.boxes[self._clear:]]
+        clear = self.boxes[:self._clear]
+        # Over the piles (still clear of the hand) only where no other clear box holds it.
+        tiers = [[b for b in clear if b not in self.spare], [b for b in clear if b in self.spare],
+                 self.boxes[self._clear:]]
         for tier in tiers:  # the boxes clear of the player's hand first, at every size
             for size in sorted({s for s in sizes if s >= MIN_SIZE}, reverse=True):
                 for box in tier:
@@ -305,6 +310,7 @@ class WhyPart:
         the log and this panel opened shows."""
         boxes = why_boxes(self.view, 380.0)
         clear = [box for box in boxes if not covers_hand(self.view, box)]
+        self.panel.spare = [over_piles(self.view, self.view.layout.width)]
         self.panel.place(clear + [box for box in boxes if box not in clear],
                          self.view.text_scale, len(clear))
 

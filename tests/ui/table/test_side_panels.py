@@ -12,11 +12,10 @@ from dirty7.ui.core import look
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.why import MIN_SIZE, why_lines
-from tests.support.panels import LONG, WINDOWS
+from tests.support.panels import LONG, WINDOWS, kept_in_view
 from tests.support.panels import box_of as _box
 from tests.support.panels import deal as _deal
 from tests.support.panels import hit as _hit
-from tests.support.panels import obstacles as _obstacles
 from tests.support.table import settle
 
 WHY = Explanation(level="Hard", move="9♣", rule="search",
@@ -47,7 +46,7 @@ def test_the_log_and_why_panels_leave_the_badge_piles_and_buttons_in_view(look_t
                     assert rect.left >= 0 and rect.right <= view.fit.width, where
                     assert rect.bottom >= 0 and rect.top <= view.fit.height, where
                     assert rect.height > 100, where  # room for a few lines at least
-                    for other, box in _obstacles(view).items():
+                    for other, box in kept_in_view(view, rect).items():
                         assert not _hit(rect, box), (*where, other)
 
 
@@ -79,5 +78,5 @@ def test_a_hard_explanation_is_shown_whole_at_a_readable_size(look_tables):
             rect = _box(panel.rect)
             assert rect.left >= 0 and rect.right <= view.fit.width, where
             assert rect.bottom >= 0 and rect.top <= view.fit.height, where
-            for other, box in _obstacles(view).items():
+            for other, box in kept_in_view(view, rect).items():
                 assert not _hit(rect, box), (*where, other)
