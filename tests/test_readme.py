@@ -466,6 +466,14 @@ def check_screenshot() -> None:
         assert Image.open(shot).size == (1280, 720) and Image.open(small).size == (800, 600)
 
 
+def check_make_icon(tmp: Path) -> None:
+    run([sys.executable, "scripts/make_icon.py", "--out", str(tmp)])
+    made = sorted(tmp.glob("dirty7-*.png"))
+    assert len(made) == 7
+    for png in made:
+        assert png.read_bytes() == (ROOT / "resources" / "icons" / png.name).read_bytes()
+
+
 def check_make_sounds(tmp: Path) -> None:
     run([sys.executable, "scripts/make_sounds.py", "--out", str(tmp)])
     committed = ROOT / "dirty7" / "resources" / "sounds"
@@ -554,6 +562,7 @@ CHECKERS: dict[str, Checker] = {
     "python scripts/fit_value_model.py selfplay.jsonl":
         lambda cmd, tmp, ep: check_fit_value_model(tmp),
     "python scripts/make_sounds.py": lambda cmd, tmp, ep: check_make_sounds(tmp),
+    "python scripts/make_icon.py": lambda cmd, tmp, ep: check_make_icon(tmp),
     "python scripts/matched_sim.py": lambda cmd, tmp, ep: check_matched_sim(),
     "python scripts/verify_under_load.py --json":
         lambda cmd, tmp, ep: check_verify_under_load(),

@@ -39,6 +39,7 @@ from dirty7.ui.core.cards import CardSprite
 from dirty7.ui.core.frame_pacing import PacedWindow
 from dirty7.ui.core.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
 from dirty7.ui.core.window_gone import on_destroyed
+from dirty7.ui.core.window_icon import set_window_icon
 from dirty7.ui.loading import (
     first_frame_probe,
     installed_spec,
@@ -387,6 +388,7 @@ class DirtySevenWindow(PacedWindow, arcade.Window):
         super().__init__(width, height, TITLE, resizable=True, visible=visible,
                          fullscreen=fullscreen)
         self.set_minimum_size(*MIN_WINDOW)
+        set_window_icon(self)
         self.background_color = theme.FELT_BASE
         self.app = App(self, options)
         self.destroyed_outside = False
