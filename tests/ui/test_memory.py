@@ -74,3 +74,24 @@ def test_playing_again_does_not_pile_up_views(window):
     app.table = app.results = None  # the app's handles on the last game (kept by design)
     gc.collect()
     assert [ref() for ref in finished] == [None] * 6
+
+
+def test_sound_players_and_gl_buffers_do_not_pile_up_across_games(window):
+    """Each cue's pyglet player was dropped only at its end of stream (never reached
+    headless), and collected GL objects waited in ``ctx.objects`` for a ``ctx.gc()``
+    nothing called: ~30 players and ~190 buffers a game. Both now stay bounded."""
+    from pyglet import media
+
+    app, _ = make_app(window, difficulty="easy")
+    table = app.start_game("easy", 7)
+    players, waiting = [], []
+    for _ in range(3):
+        play_to_the_end(window, table)
+        window.current_view.on_draw()
+        table = app.play_again()
+        players.append(len(media.Source._players))
+        waiting.append(len(window.ctx.objects))
+    from dirty7.ui.core.sounds import MAX_PLAYING
+
+    assert max(players) <= MAX_PLAYING, players
+    assert waiting[-1] <= waiting[0], waiting  # one game's worth at most, never growing

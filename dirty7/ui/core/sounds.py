@@ -8,12 +8,18 @@ or a machine without an audio device turns sound off quietly, logged once.
 from __future__ import annotations
 
 import logging
+from collections import deque
 
 from dirty7.assets import resource_path
 from dirty7.ui.core.bootstrap import arcade
 
 SOUND_NAMES = ("deal", "play", "draw", "refill", "illegal", "win", "lose")
 log = logging.getLogger("dirty7.sound")
+
+#: The most cues kept playing at once; an older one is stopped and deleted. Why: a pyglet
+#: player is dropped only at its end of stream, which a headless or clock-less window
+#: never reaches, so every cue's player stayed alive (~30 a game, issue 19 item 16).
+MAX_PLAYING = 8
 
 
 class SoundBoard:
@@ -25,6 +31,7 @@ class SoundBoard:
         self._sounds: dict[str, arcade.Sound] = {}
         self._broken = False
         self.played: list[str] = []  # what was asked to play, for tests and the log
+        self._playing: deque = deque()  # (sound, player), oldest first
 
     def toggle_mute(self) -> bool:
         """Flip sound on/off; returns True when sound is now on."""
@@ -55,7 +62,10 @@ class SoundBoard:
         if sound is None:
             return
         try:
-            sound.play(volume=self.volume)
+            self._playing.append((sound, sound.play(volume=self.volume)))
+            while len(self._playing) > MAX_PLAYING:
+                old, player = self._playing.popleft()
+                old.stop(player)
         except Exception as exc:  # noqa: BLE001
             log.warning("sound off: cannot play %s (%s)", name, exc)
             self._broken = True
