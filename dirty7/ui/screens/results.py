@@ -66,6 +66,7 @@ class ResultsView(ScaledView):
         self.on_export = on_export
         self.on_verify = on_verify
         self._verifying: Future | None = None
+        self._exported_words = ""  # "Game exported to PATH", shown again with the verdict
         self.verified: tuple[bool, str] | None = None
         self.seal_text = seal_text
         self.notice = Notice()
@@ -292,7 +293,7 @@ class ResultsView(ScaledView):
         if path is None:
             self.notice.show(message)
         else:
-            self.exported = path
+            self.exported, self._exported_words = path, message
             self.toast.show(message, duration=6.0)
             if self.on_verify is not None and self._verifying is None:
                 self.toast.show(f"{message} · verifying…", duration=600.0)
@@ -311,8 +312,9 @@ class ResultsView(ScaledView):
                 self.verified = future.result()
             except Exception as exc:  # noqa: BLE001 - a failed check is shown, never fatal
                 self.verified = (False, f"Could not verify: {exc}")
-            ok, text = self.verified
-            self.toast.show(text, kind="info" if ok else "error", duration=12.0)
+            ok, text = self.verified  # the verdict keeps where the file went beside it
+            self.toast.show(f"{text} · {self._exported_words}", kind="info" if ok else "error",
+                            duration=12.0)
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         key = arcade.key
