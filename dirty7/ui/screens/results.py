@@ -193,7 +193,7 @@ class ResultsView(ScaledView):
         rows += [self._seal] if self.seal_text else []
         if self.left_caption:
             rows.append(self._caption)
-        pad, rule = 26.0 * s, 22.0 * s
+        pad, rule = 26.0 * s, 28.0 * s  # the rule sits under the title's descenders
         text_h = sum(r.content_height + 8.0 * s for r in rows)
         text_h += 10.0 * s if self.left_caption else 0.0
         panel_h = pad + title_h + rule + text_h + (18.0 * s + cards_h if slots else 0.0) + pad
@@ -210,9 +210,9 @@ class ResultsView(ScaledView):
         y = top - pad
         self._title.position = (cx, y)
         self._shadow.position = (cx + 3 * s, y - 4 * s)
-        y -= title_h
-        self._ornament = (cx, y + 2.0 * s, 200.0 * s)
-        y -= rule - 8.0 * s
+        y -= title_h  # the title's bottom, under "Computer wins"'s p: the rule goes below
+        self._ornament = (cx, y - max(10.0 * s, 9.0), 200.0 * s)
+        y -= rule
         for r in rows:
             if r is self._caption:  # the caption belongs with the cards under it
                 y -= 10.0 * s
