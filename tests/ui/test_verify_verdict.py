@@ -49,7 +49,8 @@ def test_the_verdict_on_screen_is_the_command_lines(window, capsys, seed):
     results = finished(window, app, table)
     shown = verified(results)
     status, printed = command_line(results.exported, capsys)
-    assert shown == printed[-1] and results.verified == (status == 0, shown)
+    assert shown == f"{printed[-1]} · Game exported to {results.exported}"
+    assert results.verified == (status == 0, printed[-1])
     assert results.toast.kind == ("info" if status == 0 else "error")
 
 
@@ -63,4 +64,5 @@ def test_after_swap_hands_the_verdict_on_screen_is_the_command_lines(window, cap
     shown = verified(results)
     status, printed = command_line(results.exported, capsys)
     assert "deal: ok — the game started from a set position, not a deal" in printed
-    assert shown == printed[-1] and results.verified == (status == 0, shown)
+    assert shown == f"{printed[-1]} · Game exported to {results.exported}"
+    assert results.verified == (status == 0, printed[-1])

@@ -66,6 +66,7 @@ class ResultsView(ScaledView):
         self.on_export = on_export
         self.on_verify = on_verify
         self._verifying: Future | None = None
+        self._exported_words = ""  # "Game exported to PATH", shown again with the verdict
         self.verified: tuple[bool, str] | None = None
         self.seal_text = seal_text
         self.notice = Notice()
@@ -192,7 +193,7 @@ class ResultsView(ScaledView):
         rows += [self._seal] if self.seal_text else []
         if self.left_caption:
             rows.append(self._caption)
-        pad, rule = 26.0 * s, 22.0 * s
+        pad, rule = 26.0 * s, 28.0 * s  # the rule sits under the title's descenders
         text_h = sum(r.content_height + 8.0 * s for r in rows)
         text_h += 10.0 * s if self.left_caption else 0.0
         panel_h = pad + title_h + rule + text_h + (18.0 * s + cards_h if slots else 0.0) + pad
@@ -209,9 +210,9 @@ class ResultsView(ScaledView):
         y = top - pad
         self._title.position = (cx, y)
         self._shadow.position = (cx + 3 * s, y - 4 * s)
-        y -= title_h
-        self._ornament = (cx, y + 2.0 * s, 200.0 * s)
-        y -= rule - 8.0 * s
+        y -= title_h  # the title's bottom, under "Computer wins"'s p: the rule goes below
+        self._ornament = (cx, y - max(10.0 * s, 9.0), 200.0 * s)
+        y -= rule
         for r in rows:
             if r is self._caption:  # the caption belongs with the cards under it
                 y -= 10.0 * s
@@ -292,7 +293,7 @@ class ResultsView(ScaledView):
         if path is None:
             self.notice.show(message)
         else:
-            self.exported = path
+            self.exported, self._exported_words = path, message
             self.toast.show(message, duration=6.0)
             if self.on_verify is not None and self._verifying is None:
                 self.toast.show(f"{message} · verifying…", duration=600.0)
@@ -311,8 +312,9 @@ class ResultsView(ScaledView):
                 self.verified = future.result()
             except Exception as exc:  # noqa: BLE001 - a failed check is shown, never fatal
                 self.verified = (False, f"Could not verify: {exc}")
-            ok, text = self.verified
-            self.toast.show(text, kind="info" if ok else "error", duration=12.0)
+            ok, text = self.verified  # the verdict keeps where the file went beside it
+            self.toast.show(f"{text} · {self._exported_words}", kind="info" if ok else "error",
+                            duration=12.0)
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         key = arcade.key

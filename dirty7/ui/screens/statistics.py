@@ -386,14 +386,14 @@ class StatisticsView(ScaledView):
         p = self._panel
         self._divider = p.bottom + 148
         recent = self.stats.recent[-self.strip.limit:]
-        results = [r.won for r in recent]
+        results, pairs = [r.won for r in recent], [r.pair for r in recent]
         self._text(f"Last {self.strip.limit} games", p.left + 34, p.bottom + 112,
                    theme.SMALL_SIZE + 1, theme.GOLD, bold=True)
         wins = sum(1 for won in results if won)
         summary = f"{wins} won of the last {len(results)}" if results else "none yet"
         self._text(summary, p.right - 34, p.bottom + 112, theme.SMALL_SIZE, theme.TEXT_DIM,
                    anchor_x="right")
-        self.strip.set(Box(p.left + 34, p.bottom + 46, p.width - 68, 42), results)
+        self.strip.set(Box(p.left + 34, p.bottom + 46, p.width - 68, 42), results, pairs)
         # The chips fill from the left: "latest" marks the newest game, not the last slot.
         if not results:
             return

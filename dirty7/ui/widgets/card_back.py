@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dirty7.ui.core import theme
+from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import gui
 from dirty7.ui.core.cards import back_texture
 
@@ -10,7 +10,8 @@ CARD_BACK_SIZE = (52, 70)  # widget size; the card is drawn inset by the outline
 
 
 class CardBackButton(gui.UIInteractiveWidget):
-    """A small picture of one card back; the selected one gets a gold outline."""
+    """A small picture of one card back; the selected one gets a gold outline
+    (a dark one in high contrast)."""
 
     def __init__(self, name: str, *, selected: bool = False, scale: float = 1.0, **kwargs):
         width, height = CARD_BACK_SIZE
@@ -34,8 +35,10 @@ class CardBackButton(gui.UIInteractiveWidget):
         self.prepare_render(surface)
         w, h = self.content_width, self.content_height
         inset = 4
-        if self._selected:
-            ring = theme.nine_patch(theme.GOLD, theme.CREAM, 8)
+        if self._selected:  # high contrast: a solid dark ring (gold glows faintly on white)
+            dark = look.current().high_contrast
+            ring = (theme.nine_patch(theme.HC_BORDER, theme.HC_BORDER, 8) if dark
+                    else theme.nine_patch(theme.GOLD, theme.CREAM, 8))
             surface.draw_texture(0, 0, w, h, ring)
         elif self.hovered:
             ring = theme.nine_patch((255, 255, 255, 70), None, 8)

@@ -161,18 +161,33 @@ class WinRateChart:
 class ResultsStrip:
     """The last games as a row of chips, oldest on the left: gold W, red L, grey D.
 
-    Slots not played yet are faint outlines, so the strip always shows how many fit.
+    Slots not played yet are faint outlines, so the strip always shows how many fit. The
+    two games of a "Swap hands" pair are joined by a gold bar under their chips (the same
+    deal played from both seats reads as one experiment, not two unrelated results).
     """
 
     def __init__(self, limit: int = 20) -> None:
         self.limit = limit
         self.results: list[bool | None] = []
         self.chip_boxes: list[Box] = []
+        self.pair_links: list[tuple[int, int]] = []  # chip indices of each swapped pair
         self._texts: list[arcade.Text] = []
 
-    def set(self, box: Box, results: Sequence[bool | None]) -> None:
-        """Lay out the newest ``limit`` results (oldest first) centred in ``box``."""
+    def set(self, box: Box, results: Sequence[bool | None],
+            pairs: Sequence[str | None] = ()) -> None:
+        """Lay out the newest ``limit`` results (oldest first) centred in ``box``;
+        ``pairs`` holds each result's "Swap hands" pair id (None: not in a pair)."""
         self.results = list(results)[-self.limit:]
+        shown = list(pairs)[-self.limit:] if pairs else []
+        firsts: dict[str, int] = {}
+        self.pair_links = []
+        for index, pair in enumerate(shown):
+            if pair is None:
+                continue
+            if pair in firsts:
+                self.pair_links.append((firsts.pop(pair), index))
+            else:
+                firsts[pair] = index
         gap = 10.0
         size = min(box.height, (box.width - gap * (self.limit - 1)) / self.limit)
         total = size * self.limit + gap * (self.limit - 1)
@@ -208,5 +223,12 @@ class ResultsStrip:
                 tex = theme.rounded_rect_texture((0, 0, 0, 50), theme.faint(46), 9, (40, 40),
                                                  2, False)
             arcade.draw_texture_rect(tex, rect)
+        ink = theme.panel_text(theme.GOLD)  # a dark gold on high contrast's white panel
+        for first, second in self.pair_links:
+            a, b = self.chip_boxes[first], self.chip_boxes[second]
+            y = a.bottom - 6
+            arcade.draw_line(a.center[0], y, b.center[0], y, ink, 3)
+            for chip in (a, b):  # short ticks up to the chips: a bracket, not a stray line
+                arcade.draw_line(chip.center[0], y - 1.5, chip.center[0], chip.bottom, ink, 3)
         for text in self._texts:
             text.draw()

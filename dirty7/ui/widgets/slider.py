@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
-from dirty7.ui.core import theme
+from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import gui
+
+#: The empty part's fill and border: faint white on the dark panels; on high contrast's
+#: white panels a mid grey inside a dark border, else 60 % would look full.
+_TRACK = ((255, 255, 255, 34), (255, 255, 255, 70))
+_TRACK_HC = ((120, 124, 120, 255), theme.HC_BORDER)
 
 
 class VolumeSlider(gui.UISlider):
@@ -17,7 +22,7 @@ class VolumeSlider(gui.UISlider):
     def _render_track(self, surface: gui.Surface) -> None:
         h = 10
         y = (self.content_height - h) // 2
-        track = ((255, 255, 255, 34), (255, 255, 255, 70))
+        track = _TRACK_HC if look.current().high_contrast else _TRACK
         left = self._x_for_value(self.min_value) - self.content_rect.left
         right = self._x_for_value(self.max_value) - self.content_rect.left
         thumb = self._thumb_x - self.content_rect.left

@@ -39,6 +39,9 @@ OPTION_GAP = 6
 OPTION_FONT_SIZE = theme.BUTTON_SIZE - 2
 #: Narrower than this (× text scale), a difficulty button could not show a word: it pages.
 DIFFICULTY_MIN_WIDTH = 92
+#: Of LABEL_WIDTH, what the difficulty row gives its buttons ("Difficulty" is short): the
+#: four built-in levels then fit on one page instead of paging two at a time.
+DIFFICULTY_SPARE = 76
 HINT = "Changes are saved as you make them  ·  ↑ ↓ choose  ·  ← → change  ·  Esc back"
 #: The hint when the sheet has its "Look and hand…" button: L opens it from the keyboard.
 LOOK_HINT = ("Saved as you change them  ·  ↑ ↓ choose  ·  ← → change  ·  L look and hand  ·  "

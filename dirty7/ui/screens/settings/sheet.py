@@ -18,6 +18,7 @@ from dirty7.ui.screens.settings.choices import (
     ANIMATION_CHOICES,
     CONTROL_WIDTH,
     DIFFICULTY_MIN_WIDTH,
+    DIFFICULTY_SPARE,
     FIRST_CHOICES_LABELS,
     LABEL_SIZE,
     LABEL_WIDTH,
@@ -256,7 +257,8 @@ def difficulty_row(view) -> gui.UIWidget:
         return button
 
     view.difficulty_pager = OptionPager(
-        [(o.name, o.label) for o in view.difficulties], width=CONTROL_WIDTH * k,
+        [(o.name, o.label) for o in view.difficulties],
+        width=(CONTROL_WIDTH + DIFFICULTY_SPARE) * k,
         height=(ROW_HEIGHT - 2) * k, font_size=size, make_button=make_button,
         gap=round(OPTION_GAP * k), min_width=DIFFICULTY_MIN_WIDTH * k, arrow_width=30 * k,
         max_width=(CONTROL_WIDTH - 2 * OPTION_GAP) * k / 3,  # one or two: not wider
@@ -264,7 +266,8 @@ def difficulty_row(view) -> gui.UIWidget:
     view.difficulty_pager.show(view.difficulty_focus)
     view.groups["difficulty"] = view.difficulty_pager.buttons
     line = gui.UIBoxLayout(vertical=False, align="center")
-    line.add(_label("Difficulty", LABEL_WIDTH * k, size=round(LABEL_SIZE * k)))
+    line.add(_label("Difficulty", (LABEL_WIDTH - DIFFICULTY_SPARE) * k,
+                    size=round(LABEL_SIZE * k)))
     line.add(view.difficulty_pager)
     line.with_padding(left=12, right=12, top=4, bottom=2)
     width = (LABEL_WIDTH + CONTROL_WIDTH) * k
