@@ -203,4 +203,7 @@ def test_the_results_reveal_the_seal_and_export_and_verify_shows_the_verdict(win
             break
         results._verifying.result(timeout=60)
     assert results.verified[0] is True, results.verified
-    assert results.toast.message == "verified: every check holds"  # the command line's words
+    # the command line's words, then where the file went
+    verdict, where = results.toast.message.split(" · ", 1)
+    assert verdict == "verified: every check holds"
+    assert where.startswith("Game exported to ") and where.endswith(".json")
