@@ -166,38 +166,3 @@ def test_the_statistics_follow_the_text_size_and_fit(plain_window):
         assert check_layout(view) == []
         assert view.text_k >= 1.0
     assert sizes[1] > sizes[0]
-
-
-# --- issue 19.8: at 150 % the text is at least 1.35× as tall as at 100 % at 1280×720
-# (measured on the rendered texts, ``content_height``), and still fits at 800×600.
-
-def _table_heights(window, text_size: int, size=(1280, 720)) -> dict[str, float]:
-    look.apply(Settings(text_size=text_size))
-    game = Game([HUMAN, None], start=NORMAL, players=["You", "Computer"])
-    view = TableView(window, game=game, opponents={1: Opponent(strategy=FirstLegal())})
-    try:
-        window.show_view(view)
-        view.on_resize(*size)
-        view.shortcuts.toggle()
-        view.on_draw()  # the overlay sizes its texts when drawn
-        left, bottom, w, h = view.shortcuts.panel_box(view.fit.width, view.fit.height)
-        assert left >= 0 and bottom >= 0 and left + w <= view.fit.width
-        assert bottom + h <= view.fit.height
-        assert check_layout(view) == []
-        return {"menu button": view.menu_button.ui_label._label.content_height,
-                "? button": view.shortcuts_part.button.ui_label._label.content_height,
-                "shortcut keys": view.shortcuts.keys[0].content_height,
-                "shortcut words": view.shortcuts.words[0].content_height}
-    finally:
-        view.close_opponents()
-        look.apply(Settings())
-
-
-def test_the_top_buttons_and_shortcuts_grow_at_150(plain_window):
-    small, large = _table_heights(plain_window, 100), _table_heights(plain_window, 150)
-    ratios = {name: large[name] / small[name] for name in small}
-    assert all(r >= 1.35 for r in ratios.values()), ratios
-
-
-def test_they_still_fit_at_800x600_and_150(plain_window):
-    _table_heights(plain_window, 150, (800, 600))

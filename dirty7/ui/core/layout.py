@@ -164,14 +164,6 @@ def fan(
     return slots
 
 
-def top_button_grow(text_scale: float) -> tuple[float, float]:
-    """How much wider and taller the table's top buttons (Menu, Hint, Log, Why?, ?) grow
-    for a text scale: their labels grow by the whole scale, the buttons less (room enough
-    for the label, and the row still clears the computer's name at 800×600 and 150 %)."""
-    k = max(1.0, text_scale)
-    return k ** 0.75, k ** 0.5
-
-
 class TableLayout:
     """Positions of everything on the table for a logical ``width`` × ``height``.
 
@@ -382,10 +374,8 @@ class TableLayout:
 
     @property
     def menu_button(self) -> Box:
-        """Small "Menu" button in the top-left corner, grown with the text (see
-        :func:`top_button_grow`)."""
-        wide, tall = top_button_grow(self.text_scale)
-        return Box(20.0, self.height - 20.0 - 42.0 * tall, 120.0 * wide, 42.0 * tall)
+        """Small "Menu" button in the top-left corner."""
+        return Box(20.0, self.height - 62.0, 120.0, 42.0)
 
     @property
     def opponent_label_pos(self) -> tuple[float, float]:

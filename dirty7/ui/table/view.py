@@ -26,7 +26,7 @@ from dirty7.rules import CardDealt, CardDrawn, CardPlayed, StockRefilled, SuitNa
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.cards import DEFAULT_BACK, CardSprite, preload_textures
-from dirty7.ui.core.layout import TableLayout, card_factor, card_size, top_button_grow
+from dirty7.ui.core.layout import TableLayout, card_factor, card_size
 from dirty7.ui.core.scaling import ScaledView
 from dirty7.ui.table.advice import HINT_COLOR
 from dirty7.ui.table.backdrop import ShadowCache
@@ -48,7 +48,6 @@ from dirty7.ui.table.sprites import CardSprites
 from dirty7.ui.table.suit_picker import SuitPicker
 from dirty7.ui.table.toast_spot import ToastSpot, reading_seconds
 from dirty7.ui.table.why import WhyPart
-from dirty7.ui.widgets.buttons import regrow
 from dirty7.ui.widgets.toast import FADE_S, Toast
 
 log = logging.getLogger("dirty7.ui")
@@ -174,7 +173,6 @@ class TableView(TableFacade, ScaledView):
         self._tools.clear()
         x = box.right + 8
         for button in self._tool_buttons():
-            regrow(button, top_button_grow(self.text_scale), self.text_scale)
             self._tools.add(button, anchor_x="left", anchor_y="top", align_x=x,
                             align_y=-(self.fit.height - box.top))
             x += button.width + 8

@@ -125,13 +125,3 @@ class OptionButton(TableButton):
             self._selected = value
             self.style = selected_style(self._size) if value else dict(self._normal_style)
             self.trigger_full_render()
-
-
-
-def regrow(button: TableButton, grow: tuple[float, float], text_scale: float) -> None:
-    """Grow a plain :class:`TableButton` by ``grow`` (wider, taller) from the size it was
-    made with, its label by ``text_scale`` (the text size reaching the table's top row)."""
-    base = button.__dict__.setdefault("_base_size", (button.width, button.height))
-    button.style = button_style(size=round(theme.BUTTON_SIZE * text_scale))
-    button.rect = button.rect.resize(base[0] * grow[0], base[1] * grow[1])
-    button.trigger_full_render()
