@@ -28,18 +28,18 @@ def main(argv: list[str] | None = None) -> int:
 
 def _dispatch(argv: list[str]) -> int:
     if argv and argv[0] == "tournament":
-        from .tournament import main as tournament_main
+        from .arena.tournament import main as tournament_main
 
         return tournament_main(argv[1:])
     if argv and argv[0] == "selfplay":
-        from .selfplay import main as selfplay_main
+        from .arena.selfplay import main as selfplay_main
 
         return selfplay_main(argv[1:])
     if argv and argv[0] == "verify":
-        from .cli import verify_main
+        from .cli.play_command import verify_main
 
         return verify_main(argv[1:])
-    from .cli import main as game_main
+    from .cli.play_command import main as game_main
 
     return game_main(argv)
 

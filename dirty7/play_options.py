@@ -4,7 +4,7 @@ Why a module: both commands take the same options, and every value is checked be
 game starts or a file is touched, so that a bad one is exit status 2 with one line
 (:class:`OneLineParser`), never a traceback or a run that fails half-way. Seeds are
 0…2**64 − 1 (what a game record holds; derived deal seeds wrap, see
-:mod:`dirty7.duel`); a local ``--jobs`` above this machine's cores is capped to them
+:mod:`dirty7.arena.duel`); a local ``--jobs`` above this machine's cores is capped to them
 with a note (more workers only share the cores, and a strategy with a time limit then
 plays worse, so the result would depend on ``--jobs``); a Ray ``--address`` must be
 HOST:PORT (or ``auto``/``local``) and answer a connection within :data:`PROBE_S`.
@@ -20,8 +20,8 @@ import sys
 from typing import NoReturn
 
 from dirty7.ai.registry import StrategyError, validate_spec
-from dirty7.duel import DEFAULT_MOVE_LIMIT
-from dirty7.progress import PROGRESS_CHOICES
+from dirty7.arena.duel import DEFAULT_MOVE_LIMIT
+from dirty7.arena.progress import PROGRESS_CHOICES
 
 BACKENDS = ("local", "ray")
 MAX_SEED = 2**64 - 1

@@ -42,7 +42,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from dirty7.cli import SPEEDS  # noqa: E402 - imports no Arcade (headless is set below)
+from dirty7.cli.play_command import SPEEDS  # noqa: E402 - imports no Arcade (headless is set below)
 
 BARE = """
 import arcade, time
@@ -64,8 +64,8 @@ def bench_frames(difficulty: str, seed: int, max_frames: int, speed: str) -> dic
     os.environ["ARCADE_HEADLESS"] = "1"
     sys.path.insert(0, str(ROOT))
     from dirty7.ui.core.bootstrap import arcade
-    from dirty7.ui.core.cards import CardSprite, face_texture
-    from dirty7.ui.table.view import TableView
+    from dirty7.ui.core.card_sprites import CardSprite, face_texture
+    from dirty7.ui.table.table_view import TableView
 
     window = arcade.Window(1280, 720, "bench", visible=False)
     CardSprite.set_speed(speed)

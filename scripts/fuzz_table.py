@@ -1,7 +1,7 @@
 """The table part of scripts/fuzz.py (issue 11): random events at the real, headless table.
 
 The whole program runs on an invisible window: :class:`dirty7.ui.app.App` opens the menu,
-the table (:class:`dirty7.ui.table.session.SessionTable`), the results and every screen
+the table (:class:`dirty7.ui.table.table_session.SessionTable`), the results and every screen
 reached from them. Events go to the current view's real handlers: mouse presses, drags
 and releases at random pixels and at meaningful ones (a hand card's visible strip, the
 stock, the waste, Draw, Pass, Menu, Hint, Log, Why?, ?, a suit of the picker, a menu or
@@ -79,7 +79,7 @@ class TableFuzzer:
 
     def _follow(self, view: Any) -> None:
         """Count what the table left behind did; note a new table (its refusals count)."""
-        from dirty7.ui.table.session import SessionTable
+        from dirty7.ui.table.table_session import SessionTable
 
         table, before = self.current
         if view is table:
@@ -238,7 +238,7 @@ class TableFuzzer:
     # --- the walk --------------------------------------------------------------------------
     def step(self) -> None:
         from dirty7.ui.screens.menu import MenuView
-        from dirty7.ui.table.session import SessionTable
+        from dirty7.ui.table.table_session import SessionTable
 
         view = self.window.current_view
         self._follow(view)

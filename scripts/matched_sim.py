@@ -19,8 +19,8 @@ import sys
 
 from dirty7.ai.matched import WINDOW, describe_strength, strength_for
 from dirty7.ai.registry import create_strategy
+from dirty7.arena.progress import wilson_interval
 from dirty7.game.controller import Game
-from dirty7.progress import wilson_interval
 
 
 def play_chain(player: str, warmup: int, games: int, seed: int,

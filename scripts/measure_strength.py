@@ -5,7 +5,7 @@ Usage: ``python scripts/measure_strength.py [--games 1000] [--seed 1] [--jobs N]
 [--hard-iterations N | --hard-ms MS] [--out dirty7/ai/strength.json]``
 
 Every pairing (Medium–Easy, Hard–Medium, Hard–Easy) plays ``--games`` seat-balanced
-games through :func:`dirty7.tournament.run_tournament` (each deal twice, seats swapped).
+games through :func:`dirty7.arena.tournament.run_tournament` (each deal twice, seats swapped).
 The menu shows each level's win rate over all its games from this file.
 
 Hard plays as the game plays it on this machine by default: its 240 ms turned into an
@@ -40,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=ROOT / "dirty7" / "ai" / "strength.json")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(ROOT))
-    from dirty7.tournament import default_jobs, run_tournament
+    from dirty7.arena.tournament import default_jobs, run_tournament
 
     jobs = args.jobs or default_jobs()
     if args.hard_ms is not None:

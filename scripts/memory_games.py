@@ -59,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from dirty7.ui.core.bootstrap import arcade
     from dirty7.ui.screens.results import ResultsView
-    from dirty7.ui.table.view import TableView
+    from dirty7.ui.table.table_view import TableView
     from tests.support.app import make_app, play_to_the_end
 
     window = arcade.Window(1280, 720, "memory", visible=False)

@@ -52,12 +52,12 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     os.environ["ARCADE_HEADLESS"] = "1"
     sys.path.insert(0, str(ROOT))
     from dirty7.ui.core.bootstrap import arcade
-    from dirty7.ui.core.cards import CardSprite
+    from dirty7.ui.core.card_sprites import CardSprite
     from dirty7.ui.screens.how_to_play import HowToPlayView
     from dirty7.ui.screens.menu import MenuView
     from dirty7.ui.screens.results import ResultsView
     from dirty7.ui.table.opponent import Opponent
-    from dirty7.ui.table.view import TableView
+    from dirty7.ui.table.table_view import TableView
 
     w, h = size
     window = arcade.Window(w, h, "Dirty Seven", visible=False)
@@ -137,7 +137,7 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     from dirty7.game.session import GameOutcome
     from dirty7.store.settings import Settings
     from dirty7.ui.app import App, AppOptions
-    from dirty7.ui.table.session import SessionTable
+    from dirty7.ui.table.table_session import SessionTable
 
     app = App(window, AppOptions(opponent_mode="thread"), on_quit=lambda _status: None)
     app.settings = Settings(match_to=100)
@@ -246,9 +246,9 @@ def explain_shots(window, shot, table_for, seed: int, game) -> None:
     from dirty7.rules import apply_move
     from dirty7.ui.core.bootstrap import arcade
     from dirty7.ui.screens.results import ResultsView
-    from dirty7.ui.screens.review import ReviewView
+    from dirty7.ui.screens.review_screen import ReviewView
     from dirty7.ui.table.opponent import Opponent
-    from dirty7.ui.table.view import TableView
+    from dirty7.ui.table.table_view import TableView
 
     def hard_to_move(g) -> bool:  # after your first card, Hard has a real choice
         p = g.position
@@ -303,7 +303,7 @@ def hand_shots(window, shot) -> None:
     """The table with 7, 15 and 30 cards in your hand, and with Large and Extra-large cards."""
     from dirty7.game.controller import HUMAN, Game
     from dirty7.ui.table.opponent import Opponent
-    from dirty7.ui.table.view import TableView
+    from dirty7.ui.table.table_view import TableView
 
     scenes = [(7, "normal", "table_hand7"), (15, "normal", "table_hand15"),
               (30, "normal", "table_hand30"), (12, "large", "table_cards_large"),
@@ -345,7 +345,7 @@ def look_shots(window, shot, table_for, seed: int) -> None:
     from dirty7.ui.core import look
     from dirty7.ui.core.bootstrap import arcade
     from dirty7.ui.screens.how_to_play import HowToPlayView
-    from dirty7.ui.screens.look import LookView
+    from dirty7.ui.screens.look_sheet import LookView
     from dirty7.ui.screens.menu import MenuView
 
     def choices(game) -> bool:

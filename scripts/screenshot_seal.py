@@ -26,7 +26,7 @@ def seal_shots(window, shot) -> None:
     from dirty7.game import session as play_session
     from dirty7.ui.app import App, AppOptions
     from dirty7.ui.core.bootstrap import arcade
-    from dirty7.ui.core.cards import CardSprite
+    from dirty7.ui.core.card_sprites import CardSprite
     from dirty7.ui.screens.results import ResultsView
 
     drawn = play_session.draw_seed, play_session.draw_nonce

@@ -42,7 +42,7 @@ def _session_window():
 @pytest.fixture
 def window(_session_window):
     """The session's headless 1280×720 window, reset to a clean state for this test."""
-    from dirty7.ui.core.cards import CardSprite
+    from dirty7.ui.core.card_sprites import CardSprite
 
     win = _session_window
     win.hide_view()

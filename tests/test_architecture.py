@@ -15,7 +15,7 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "dirty7"
 TESTS = Path(__file__).resolve().parent
-COMMAND_LINE = {"dirty7.cli", "dirty7.__main__"}
+COMMAND_LINE = {"dirty7.cli.play_command", "dirty7.__main__"}
 
 
 def _module_name(path: Path) -> str:
@@ -229,7 +229,7 @@ def test_no_test_module_imports_another():
 
 
 #: The one module that may import Ray (``--backend ray``): the game never needs it.
-RAY_MODULE = "dirty7.cluster"
+RAY_MODULE = "dirty7.arena.ray_cluster"
 
 
 def _imports_ray(path: Path) -> bool:

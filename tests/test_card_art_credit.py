@@ -8,7 +8,7 @@ from pathlib import Path
 
 import arcade
 
-from dirty7.ui.core.cards import face_path
+from dirty7.ui.core.card_sprites import face_path
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 

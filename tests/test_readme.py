@@ -169,7 +169,7 @@ def check_play(*args: str) -> None:
     # scripts/play may have to pip-install on its first run, so its own text is
     # checked, and the arguments are the game's (which "dirty7" below runs).
     check_script_forwards("play", "dirty7")
-    from dirty7.cli import build_parser, check_difficulty
+    from dirty7.cli.play_command import build_parser, check_difficulty
 
     parser = build_parser()
     check_difficulty(parser, parser.parse_args(list(args)).difficulty)
@@ -229,7 +229,7 @@ def parser_options(parser) -> dict[str, str | None]:
 
 
 def check_game_synopsis(line: str) -> None:
-    from dirty7.cli import build_parser
+    from dirty7.cli.play_command import build_parser
 
     shown = synopsis_options(line)
     assert shown.pop("--difficulty").startswith("NAME[:key=value")
@@ -239,13 +239,13 @@ def check_game_synopsis(line: str) -> None:
 
 
 def check_tournament_synopsis(line: str) -> None:
-    from dirty7.tournament import build_parser
+    from dirty7.arena.tournament import build_parser
 
     _check_tool_synopsis(line, "tournament", build_parser())
 
 
 def check_selfplay_synopsis(line: str) -> None:
-    from dirty7.selfplay import build_parser
+    from dirty7.arena.selfplay import build_parser
 
     _check_tool_synopsis(line, "selfplay", build_parser())
 
@@ -260,7 +260,7 @@ def _check_tool_synopsis(line: str, tool: str, parser) -> None:
 
 def check_demo(*args: str) -> None:
     """The unattended demo: its flags parse, and a test plays it through to the PNG."""
-    from dirty7.cli import build_parser
+    from dirty7.cli.play_command import build_parser
 
     ns = build_parser().parse_args(list(args))
     assert ns.autoplay and ns.exit_after_game and (ns.screenshot or ns.export)
@@ -271,7 +271,7 @@ def check_demo(*args: str) -> None:
 
 
 def check_game_option(option: str, metavar: str) -> None:
-    from dirty7.cli import build_parser
+    from dirty7.cli.play_command import build_parser
 
     assert parser_options(build_parser())[option] == metavar
 
@@ -279,7 +279,7 @@ def check_game_option(option: str, metavar: str) -> None:
 def check_verify_synopsis(line: str = "") -> None:
     """``dirty7 verify --help`` runs and shows FILE; the synopsis ``line`` (when given) names
     exactly the options the parser has; tests/game/test_verify*.py run it."""
-    from dirty7.cli import build_verify_parser
+    from dirty7.cli.play_command import build_verify_parser
 
     out = run([sys.executable, "-m", "dirty7", "verify", "--help"])
     assert re.search(r"usage: dirty7 verify \[-h\] .* FILE", " ".join(out.split()))
@@ -294,7 +294,7 @@ def check_verify_synopsis(line: str = "") -> None:
 def check_difficulty_plugin(spec: str) -> None:
     from dirty7.ai.medium import MediumStrategy
     from dirty7.ai.registry import create_guarded
-    from dirty7.cli import build_parser, check_difficulty
+    from dirty7.cli.play_command import build_parser, check_difficulty
     from dirty7.game.controller import Game
 
     parser = build_parser()
@@ -308,7 +308,7 @@ def check_difficulty_plugin(spec: str) -> None:
 
 def check_tournament(*args: str) -> None:
     """The tournament as shown, but a couple of deals and short games."""
-    from dirty7.tournament import main
+    from dirty7.arena.tournament import main
 
     argv = [*args, "--move-limit", "8"]
     argv[argv.index("--games") + 1] = "4"
@@ -323,8 +323,8 @@ def check_tournament(*args: str) -> None:
 
 def check_selfplay(tmp: Path, *args: str) -> None:
     """Self-play as shown, but a couple of deals and short games, into ``tmp``."""
+    from dirty7.arena.selfplay import main
     from dirty7.game.record import GameRecord
-    from dirty7.selfplay import main
 
     argv = [*args, "--move-limit", "8"]
     argv[argv.index("--games") + 1] = "4"
@@ -341,7 +341,7 @@ def check_on_a_cluster(tool: str, *args: str) -> None:
     tests/game/test_cluster.py plays the same command line on a local Ray."""
     import importlib
 
-    module = importlib.import_module(f"dirty7.{tool}")
+    module = importlib.import_module(f"dirty7.arena.{tool}")
     parser = module.build_parser()
     ns = parser.parse_args(list(args))
     module.check_game_options(parser, ns)
@@ -351,7 +351,7 @@ def check_on_a_cluster(tool: str, *args: str) -> None:
 
 
 def check_progress_option(*args: str) -> None:
-    from dirty7.tournament import main
+    from dirty7.arena.tournament import main
 
     out = io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()) as err:
@@ -441,7 +441,7 @@ def check_fit_value_model(tmp: Path) -> None:
     # Twenty thousand games take minutes: a few, fitted into a temporary file, must give a
     # model the search can load, close to the shipped one.
     from dirty7.ai.hard.sim import parse_value_model
-    from dirty7.selfplay import main
+    from dirty7.arena.selfplay import main
 
     games = tmp / "selfplay.jsonl"
     with contextlib.redirect_stdout(io.StringIO()):
@@ -585,10 +585,10 @@ def test_each_command_runs_as_shown(command, tmp_path, plugin):
 
 
 def test_every_option_the_readme_names_exists():
-    from dirty7.cli import build_parser as game_parser
-    from dirty7.cli import build_verify_parser
-    from dirty7.selfplay import build_parser as selfplay_parser
-    from dirty7.tournament import build_parser as tournament_parser
+    from dirty7.arena.selfplay import build_parser as selfplay_parser
+    from dirty7.arena.tournament import build_parser as tournament_parser
+    from dirty7.cli.play_command import build_parser as game_parser
+    from dirty7.cli.play_command import build_verify_parser
 
     known = {option for parser in (game_parser(), tournament_parser(), selfplay_parser(),
                                    build_verify_parser())

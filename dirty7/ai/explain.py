@@ -6,7 +6,7 @@ the strategy saw, and carry it back as plain data. A strategy may implement
 ``explain(view, move) -> Explanation``; Easy says it picked at random, Medium names the
 rule of thumb that fired (:func:`heuristic_reason`, which reads the scores of
 :mod:`dirty7.ai.heuristic`), Hard reports its search and its belief
-(:mod:`dirty7.ai.hard.explain`). Nothing here looks at a hidden card.
+(:mod:`dirty7.ai.hard.hard_explanation`). Nothing here looks at a hidden card.
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ from typing import Any
 
 from dirty7.ai.hard.strategy import MIN_ITERATIONS
 from dirty7.ai.registry import StrategyError, find_strategy, parse_spec, reproducible_options
-from dirty7.game.matched import with_record
+from dirty7.game.player_form import with_record
 from dirty7.rules import Position, deal
 from dirty7.store.calibration import load_hard_rate, save_hard_rate
 

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
-from dirty7.ui.core.cards import CardSprite
+from dirty7.ui.core.card_sprites import CardSprite
 from dirty7.ui.core.frame_pacing import PacedWindow
 from dirty7.ui.core.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
 from dirty7.ui.core.window_gone import on_destroyed
@@ -155,7 +155,7 @@ class App:
 
     def show_look(self) -> None:
         """The "Look and hand" sheet, opened from Settings; Back returns to Settings."""
-        from dirty7.ui.screens.look import LookView
+        from dirty7.ui.screens.look_sheet import LookView
 
         self.window.show_view(LookView(self.window, on_back=self.show_settings,
                                        on_change=self._settings_changed))
@@ -266,7 +266,7 @@ class App:
 
     def _show_table(self, session: PlaySession | None, seed: int | None = None):
         from dirty7.ui.table.records import demo_game
-        from dirty7.ui.table.session import SessionTable
+        from dirty7.ui.table.table_session import SessionTable
 
         if self.table is not None:
             self.table.close_opponents()
@@ -336,7 +336,7 @@ class App:
 
     def show_review(self, table) -> None:
         """Step through the finished game; Back returns to the results."""
-        from dirty7.ui.screens.review import ReviewView
+        from dirty7.ui.screens.review_screen import ReviewView
 
         results = self.results
         self.window.show_view(ReviewView(
@@ -424,7 +424,7 @@ def run_app(options: AppOptions, size: tuple[int, int] = (BASE_WIDTH, BASE_HEIGH
     window = DirtySevenWindow(*size, options=options, fullscreen=fullscreen)
     window.app.start()
     # What start-up made lives as long as the app: keep collections from walking it
-    # (the command line turned the collector off while starting; see dirty7.cli).
+    # (the command line turned the collector off while starting; see dirty7.cli.play_command).
     gc.freeze()
     gc.enable()
     arcade.run()

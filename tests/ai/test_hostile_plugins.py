@@ -85,7 +85,7 @@ def _hunted(hunt: Path) -> list[dict]:
 
 @pytest.mark.parametrize("name", sorted(BOTS))
 def test_each_hostile_plugin_plays_a_tournament_to_the_end(name, installed):
-    from dirty7.tournament import run_tournament
+    from dirty7.arena.tournament import run_tournament
 
     result = run_tournament(name, "medium", games=2, seed=3, jobs=1, move_limit=MOVE_LIMIT,
                             time_limit_s=HUNTER_LIMIT_S if name == "hunter" else LIMIT_S)
@@ -144,7 +144,7 @@ def test_each_hostile_plugin_plays_a_game_at_the_windows_seat(name, installed):
 def test_the_hunter_never_finds_the_hand_in_a_tournament(installed):
     """The tournament holds the real game in the process that seats the plugin's proxy;
     the hunter, in its own process, records what it finds: never the real hand."""
-    from dirty7 import tournament
+    from dirty7.arena import tournament
 
     real: dict[tuple[int, int], int] = {}
     original = Game.choose

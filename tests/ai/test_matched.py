@@ -8,7 +8,7 @@ import pytest
 from dirty7.ai.matched import MatchedStrategy, describe_strength, strength_for
 from dirty7.ai.registry import StrategyError, create_strategy
 from dirty7.game.controller import Game
-from dirty7.game.matched import recent_results, strength_text, with_record
+from dirty7.game.player_form import recent_results, strength_text, with_record
 from dirty7.store.stats import RecentGame, Stats
 
 

@@ -84,7 +84,7 @@ def test_a_plugin_flooding_its_pipe_costs_a_bounded_buffer_and_a_fallback(rogues
 
 
 def test_the_junk_writer_plays_a_tournament_with_a_fallback(rogues):
-    from dirty7.tournament import run_tournament
+    from dirty7.arena.tournament import run_tournament
 
     result = run_tournament("junk-writer", "medium", games=2, seed=3, jobs=1,
                             move_limit=200, time_limit_s=2.0)
@@ -100,7 +100,7 @@ def _forked(forks: Path) -> set[int]:
 
 
 def test_a_plugins_grandchildren_end_with_its_tournament_games(rogues):
-    from dirty7.tournament import run_tournament
+    from dirty7.arena.tournament import run_tournament
 
     result = run_tournament("forker", "medium", games=2, seed=3, jobs=1, move_limit=200,
                             time_limit_s=5.0)

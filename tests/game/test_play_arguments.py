@@ -65,7 +65,7 @@ def test_bad_arguments_are_one_line_and_leave_out_alone(tool, extra, message, pr
 
 def test_too_many_games_is_refused_by_the_parser(capsys):
     """Only parsed, never played: before, it built a list of 5 * 10**15 deals."""
-    from dirty7.tournament import build_parser
+    from dirty7.arena.tournament import build_parser
 
     with pytest.raises(SystemExit) as exit_:
         build_parser().parse_args(["easy", "easy", "--games", str(10**16)])
@@ -99,7 +99,7 @@ def test_out_must_be_a_file_that_can_be_written(where, message, tmp_path, capsys
 
 
 def test_a_run_that_fails_midway_leaves_out_as_it_was(precious, monkeypatch, capsys):
-    from dirty7 import selfplay
+    from dirty7.arena import selfplay
 
     real = selfplay.play_games
 
@@ -143,7 +143,7 @@ def test_a_ray_address_that_is_malformed_or_does_not_answer_is_an_error_at_once(
 
 
 def test_jobs_are_generated_lazily():
-    from dirty7.tournament import play_games
+    from dirty7.arena.tournament import play_games
 
     tracemalloc.start()
     try:
@@ -163,7 +163,7 @@ def test_ray_tasks_are_cut_from_an_endless_iterator():
     pytest.importorskip("ray")
     from itertools import count
 
-    from dirty7.cluster import batch_size, cut
+    from dirty7.arena.ray_cluster import batch_size, cut
 
     assert batch_size(10**12, 2) == 16
     assert next(cut(count(), 3)) == [0, 1, 2]
@@ -172,7 +172,7 @@ def test_ray_tasks_are_cut_from_an_endless_iterator():
 def test_jobs_above_the_cores_are_capped_with_a_note(monkeypatch, capsys):
     import multiprocessing
 
-    from dirty7 import tournament
+    from dirty7.arena import tournament
 
     monkeypatch.setattr(os, "cpu_count", lambda: 2)
     pools: list[int] = []

@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dirty7 import cli
 from dirty7.__main__ import main
 from dirty7.ai.registry import create_strategy
+from dirty7.cli import play_command as cli
 from dirty7.game.controller import Game
 from dirty7.game.export import export_snapshot, snapshot
 from dirty7.game.record import SNAPSHOT_REFUSAL, GameRecord, RecordError

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from dirty7.tournament import main, percentile, play_game, run_tournament, wilson_interval
+from dirty7.arena.tournament import main, percentile, play_game, run_tournament, wilson_interval
 
 
 def test_json_on_a_small_run(capsys):
@@ -89,7 +89,7 @@ def test_several_processes_by_default(monkeypatch):
     import multiprocessing
     import os
 
-    from dirty7 import tournament
+    from dirty7.arena import tournament
 
     monkeypatch.setattr(os, "cpu_count", lambda: 3)
     assert tournament.build_parser().parse_args(["easy", "easy"]).jobs == 3
@@ -167,7 +167,7 @@ def test_the_ray_backend_without_ray_says_what_to_install(monkeypatch, capsys):
     import sys
 
     monkeypatch.setitem(sys.modules, "ray", None)  # what an install without the extra sees
-    monkeypatch.delitem(sys.modules, "dirty7.cluster", raising=False)
+    monkeypatch.delitem(sys.modules, "dirty7.arena.ray_cluster", raising=False)
     with pytest.raises(SystemExit) as exc:
         main(["easy", "medium", "--games", "2", "--backend", "ray"])
     assert exc.value.code == 2 and "pip install 'dirty7[cluster]'" in capsys.readouterr().err
@@ -176,7 +176,7 @@ def test_the_ray_backend_without_ray_says_what_to_install(monkeypatch, capsys):
 def test_on_a_terminal_the_bar_waits_before_it_shows(monkeypatch):
     import io
 
-    from dirty7.progress import WinRateBar
+    from dirty7.arena.progress import WinRateBar
 
     class Terminal(io.StringIO):
         def isatty(self):

@@ -158,7 +158,7 @@ def test_verify_refuses_a_matched_seat_with_bad_hard_options():
 
 def test_a_tournament_game_records_its_fallback_as_a_hand_over(monkeypatch):
     """The tournament's records (``selfplay``) said Hard played moves that Medium made."""
-    from dirty7.duel import play_game
+    from dirty7.arena.duel import play_game
 
     real, calls = HardStrategy.choose, []
 

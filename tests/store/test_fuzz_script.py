@@ -30,7 +30,7 @@ def test_a_short_table_fuzz_run_plays_at_the_real_table(window):
 
 
 def test_the_table_fuzzer_counts_an_exception_and_goes_on(window, monkeypatch):
-    from dirty7.ui.table.session import SessionTable
+    from dirty7.ui.table.table_session import SessionTable
 
     original = SessionTable.on_mouse_press
     calls = {"n": 0}

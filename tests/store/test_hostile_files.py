@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 import dirty7.store.storage
-from dirty7 import cli
+from dirty7.cli import play_command as cli
 from dirty7.game.session import PlaySession, has_saved_game
 from dirty7.store.savegame import SAVED_GAME_FILE, load_saved_game
 from dirty7.store.settings import Settings, load_settings, save_settings

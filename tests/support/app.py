@@ -7,7 +7,7 @@ from dirty7.rules import DRAW_MOVE, PASS_MOVE
 from dirty7.ui.app import App, AppOptions
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.screens.results import ResultsView
-from dirty7.ui.table.view import TableView
+from dirty7.ui.table.table_view import TableView
 from tests.support.table import LEFT, click_widget, grab_point, tick, window_point
 
 

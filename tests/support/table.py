@@ -94,7 +94,7 @@ class TableOpener:
     def __call__(self, position: str, **kwargs):
         from dirty7.game.controller import HUMAN, Game
         from dirty7.ui.table.opponent import Opponent
-        from dirty7.ui.table.view import TableView
+        from dirty7.ui.table.table_view import TableView
 
         game = Game([HUMAN, None], start=position, players=["You", "Computer"])
         kwargs = {**self.defaults(), **kwargs}

@@ -13,8 +13,8 @@ import pytest
 from dirty7.store.settings import Settings, load_settings
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
-from dirty7.ui.core.cards import face_texture
-from dirty7.ui.screens.look import LookView
+from dirty7.ui.core.card_sprites import face_texture
+from dirty7.ui.screens.look_sheet import LookView
 from dirty7.ui.screens.settings import SettingsView
 from dirty7.ui.table.cues import CROSS_COLOR, MARK_RADIUS, PLAYABLE_OUTLINE, TICK_COLOR
 from dirty7.ui.table.hand_order import HandOrder

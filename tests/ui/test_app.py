@@ -12,7 +12,7 @@ import pytest
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.screens.menu import MenuView
 from dirty7.ui.screens.results import ResultsView
-from dirty7.ui.table.view import TableView
+from dirty7.ui.table.table_view import TableView
 from tests.support.app import make_app, play_to_the_end
 from tests.support.table import (
     click_widget,
@@ -122,7 +122,7 @@ def test_process_opponent_thinks_in_another_process():
     (["--animation-speed", "warp"], "invalid choice"),
 ])
 def test_bad_arguments_exit_with_status_2(argv, words, capsys):
-    from dirty7.cli import main
+    from dirty7.cli.play_command import main
 
     with pytest.raises(SystemExit) as info:
         main(argv)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from dirty7.ui.core.cards import CardSprite, back_texture, face_texture, face_textures
+from dirty7.ui.core.card_sprites import CardSprite, back_texture, face_texture, face_textures
 
 
 def test_52_faces_keyed_by_engine_card_number(window):

@@ -14,7 +14,7 @@ from dirty7.store.stats import STATS_FILE
 from dirty7.store.storage import Store
 from dirty7.ui.core import look
 from dirty7.ui.screens.how_to_play import HowToPlayView
-from dirty7.ui.screens.review import ReviewView
+from dirty7.ui.screens.review_screen import ReviewView
 from dirty7.ui.screens.statistics import StatisticsView
 from tests.support.screens import PREPARED_STATS, STRATEGIES, pixel, show
 

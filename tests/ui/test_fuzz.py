@@ -21,7 +21,7 @@ from dirty7.rules import apply_move, format_position, parse_move, parse_position
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.screens.menu import MenuView
 from dirty7.ui.screens.results import ResultsView
-from dirty7.ui.table.session import SessionTable
+from dirty7.ui.table.table_session import SessionTable
 from tests.support.app import make_app
 from tests.support.table import LEFT, grab_point
 

@@ -162,7 +162,7 @@ def test_layout_follows_a_resize_and_clicks_still_land(menu, started):
 
 def test_app_start_game_hook_shows_a_dealt_table(window):
     from dirty7.ui.app import App, AppOptions
-    from dirty7.ui.table.view import TableView
+    from dirty7.ui.table.table_view import TableView
 
     app = App(window, AppOptions(opponent_mode="thread", strategies=STRATEGIES),
               on_quit=lambda status: None)

@@ -29,7 +29,7 @@ def test_inside_a_match_the_button_says_next_game(window):
 
 
 def test_the_help_names_matched_and_verify(capsys):
-    from dirty7.cli import build_parser
+    from dirty7.cli.play_command import build_parser
 
     text = build_parser().format_help()
     assert "matched" in text and "dirty7 verify" in text

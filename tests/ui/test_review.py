@@ -9,7 +9,7 @@ from dirty7.game.review import COSTLY, ReviewRun, decisions, evaluate, review_ga
 from dirty7.store.settings import Settings
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
-from dirty7.ui.screens.review import GRAPH, ReviewView
+from dirty7.ui.screens.review_screen import GRAPH, ReviewView
 from dirty7.ui.table.hud import text_box
 from tests.support.table import click_at, pixel, window_point
 

@@ -8,7 +8,7 @@ import pytest
 from dirty7.ai import registry
 from dirty7.store.settings import Settings, save_settings
 from dirty7.ui.screens.menu import MenuView
-from dirty7.ui.table.view import TableView
+from dirty7.ui.table.table_view import TableView
 from tests.support.app import make_app
 
 

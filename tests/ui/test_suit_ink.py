@@ -10,7 +10,7 @@ from dirty7.game.controller import Game
 from dirty7.store.settings import Settings
 from dirty7.ui.core import look
 from dirty7.ui.core.bootstrap import arcade
-from dirty7.ui.screens.review import ReviewView
+from dirty7.ui.screens.review_screen import ReviewView
 from tests.support.table import TableOpener, card, drag_to, grab_point, window_point
 
 CLUB_REFUSED = "3C9H/2D4D/8C5H/QDKD6S 0 n H"  # 3♣ matches neither ♥ nor 5; 9♥ plays

@@ -8,8 +8,8 @@ from dirty7.store.stats import RecentGame, Stats, count_game, load_stats
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.seal_words import SWAPPED
 from dirty7.ui.screens.results import ResultsView
-from dirty7.ui.screens.review import ReviewView
-from dirty7.ui.table.view import TableView
+from dirty7.ui.screens.review_screen import ReviewView
+from dirty7.ui.table.table_view import TableView
 from tests.support.app import make_app, play_to_the_end
 from tests.support.table import click_widget
 

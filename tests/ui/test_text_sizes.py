@@ -20,13 +20,13 @@ from dirty7.store.storage import Store
 from dirty7.ui.core import look
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.screens.how_to_play import HowToPlayView
-from dirty7.ui.screens.look import LookView
+from dirty7.ui.screens.look_sheet import LookView
 from dirty7.ui.screens.menu import MenuView
 from dirty7.ui.screens.results import ResultsView
 from dirty7.ui.screens.settings import SettingsView
 from dirty7.ui.screens.statistics import StatisticsView
 from dirty7.ui.table.opponent import Opponent
-from dirty7.ui.table.view import TableView
+from dirty7.ui.table.table_view import TableView
 from tests.support.screens import PREPARED_STATS, STRATEGIES
 from tests.support.table import FirstLegal
 

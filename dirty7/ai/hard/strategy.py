@@ -17,7 +17,7 @@ import time
 from dirty7.rules import MOVES, Move, PlayerView
 
 from ..explain import Explanation
-from .explain import hard_explanation
+from .hard_explanation import hard_explanation
 from .search import SearchResult, search
 from .tracker import DEFAULT_CARELESS, DEFAULT_SURPRISE, OpponentModel
 

@@ -68,7 +68,7 @@ def describe(option: DifficultyOption, shortened: bool = False) -> str:
         return f"{option.label} is unavailable: {option.reason or 'it cannot be loaded here'}."
     text = f"{option.label}: {option.description}" if shortened else option.description
     if option.name == "matched":  # its strength follows the player's record: say where
-        from dirty7.game.matched import strength_text
+        from dirty7.game.player_form import strength_text
 
         text = f"{text} Now: {strength_text()}."
     return text

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
-from dirty7.ui.core.cards import card_number, face_texture
+from dirty7.ui.core.card_sprites import card_number, face_texture
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
 from dirty7.ui.widgets.ornament import draw_ornament

@@ -20,7 +20,7 @@ from typing import Any
 from dirty7.game.controller import GameResult
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
-from dirty7.ui.core.cards import face_texture
+from dirty7.ui.core.card_sprites import face_texture
 from dirty7.ui.core.layout import card_size, fan
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.core.wording import match_result, plural, points_line, winner_text

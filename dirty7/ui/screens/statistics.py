@@ -18,7 +18,7 @@ from dirty7.store.stats import DifficultyStats, load_stats, reset_stats
 from dirty7.store.storage import Store
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
-from dirty7.ui.core.cards import DEFAULT_BACK, back_texture
+from dirty7.ui.core.card_sprites import DEFAULT_BACK, back_texture
 from dirty7.ui.core.difficulties import load_difficulty_options
 from dirty7.ui.core.layout import Box
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale

@@ -8,7 +8,7 @@ so callers need not know how the table is split. Nothing here holds state of its
 
 from __future__ import annotations
 
-from dirty7.ui.core.cards import CardSprite
+from dirty7.ui.core.card_sprites import CardSprite
 
 
 class TableFacade:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dirty7.rules import MOVES, CardPlayed
 from dirty7.ui.core import theme
-from dirty7.ui.core.cards import CardSprite
+from dirty7.ui.core.card_sprites import CardSprite
 from dirty7.ui.core.layout import card_size
 from dirty7.ui.table.gestures import Drag
 from dirty7.ui.table.presenter import TablePresenter

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dirty7.game.catchup import seat_history
 from dirty7.game.controller import HUMAN, Game
-from dirty7.game.matched import with_record
+from dirty7.game.player_form import with_record
 from dirty7.game.players import resolve_spec, strategy_seed
 from dirty7.ui.table.opponent import Opponent
 

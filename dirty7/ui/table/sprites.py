@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dirty7.rules import CARDS
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
-from dirty7.ui.core.cards import CardSprite, back_texture
+from dirty7.ui.core.card_sprites import CardSprite, back_texture
 from dirty7.ui.core.layout import WASTE_VISIBLE, Slot, TableLayout
 from dirty7.ui.table.advice import HINT_RAISE
 from dirty7.ui.table.hand_order import HandOrder

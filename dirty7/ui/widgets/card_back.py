@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import gui
-from dirty7.ui.core.cards import back_texture
+from dirty7.ui.core.card_sprites import back_texture
 
 CARD_BACK_SIZE = (52, 70)  # widget size; the card is drawn inset by the outline width
 

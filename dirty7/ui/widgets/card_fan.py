@@ -11,7 +11,7 @@ import math
 
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
-from dirty7.ui.core.cards import card_number, face_texture
+from dirty7.ui.core.card_sprites import card_number, face_texture
 from dirty7.ui.widgets.buttons import button_style, selected_style
 
 #: The fan on the menu: four Sevens and a Jack (rank, suit), 7C 7D JS 7H 7S.

@@ -13,7 +13,7 @@ import pytest
 from dirty7.ai.hard import HardStrategy
 from dirty7.game.verify import verify_file
 from dirty7.ui.screens.results import ResultsView
-from dirty7.ui.table.view import TableView
+from dirty7.ui.table.table_view import TableView
 from tests.support.app import make_app
 from tests.support.burners import cpu_burners
 from tests.support.table import tick

@@ -16,10 +16,10 @@ import random
 import pytest
 
 from dirty7.rules import apply_move, format_position, parse_move
-from dirty7.ui.core.cards import CardSprite
+from dirty7.ui.core.card_sprites import CardSprite
 from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.presenter import TablePresenter
-from dirty7.ui.table.view import TableView
+from dirty7.ui.table.table_view import TableView
 from tests.support.drivers import DriverError, KeyboardPlayer, MousePlayer, play_game
 from tests.support.table import FakeClock
 

@@ -15,7 +15,7 @@ from dirty7.ui.core import look
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.seal_words import log_line
 from dirty7.ui.table.opponent import Opponent
-from dirty7.ui.table.view import TableView
+from dirty7.ui.table.table_view import TableView
 from tests.support.table import FirstLegal
 
 

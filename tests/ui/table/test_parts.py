@@ -12,7 +12,7 @@ from dirty7.ui.core.sounds import SoundBoard
 from dirty7.ui.table.advice import HintAdvisor, hint_text
 from dirty7.ui.table.keyboard_focus import FOCUS_COLOR
 from dirty7.ui.table.opponent import Opponent
-from dirty7.ui.table.view import TableView
+from dirty7.ui.table.table_view import TableView
 from tests.support.table import (
     FirstLegal,
     TableOpener,

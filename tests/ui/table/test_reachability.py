@@ -37,10 +37,10 @@ from dirty7.rules import (
     format_position,
     parse_position,
 )
-from dirty7.ui.core.cards import CardSprite
+from dirty7.ui.core.card_sprites import CardSprite
 from dirty7.ui.table.opponent import Opponent
-from dirty7.ui.table.session import SessionTable
-from dirty7.ui.table.view import TableView
+from dirty7.ui.table.table_session import SessionTable
+from dirty7.ui.table.table_view import TableView
 from tests.support.drivers import KeyboardPlayer, MousePlayer, Player, TableScreen
 from tests.support.table import FakeClock, FirstLegal
 

@@ -19,7 +19,7 @@ from dirty7.ui.core.wording import match_result, points_line
 from dirty7.ui.screens.menu import MenuView
 from dirty7.ui.screens.results import ResultsView
 from dirty7.ui.screens.statistics import StatisticsView
-from dirty7.ui.table.session import SessionTable
+from dirty7.ui.table.table_session import SessionTable
 from tests.support.app import make_app, play_moves, play_to_the_end
 from tests.support.table import click_widget, tick
 
@@ -134,7 +134,7 @@ def mid_game_record(tmp_path: Path) -> Path:
 
 
 def test_load_opens_a_record_at_its_last_position_and_play_goes_on(window, tmp_path):
-    from dirty7.cli import build_parser, load_record
+    from dirty7.cli.play_command import build_parser, load_record
 
     path = mid_game_record(tmp_path)
     record = load_record(build_parser(), str(path))
@@ -154,7 +154,7 @@ def test_load_opens_a_record_at_its_last_position_and_play_goes_on(window, tmp_p
     ('{"version": 9, "seed": 1, "moves": []}', "newer"),
 ])
 def test_load_rejects_a_missing_or_invalid_file_with_status_2(tmp_path, capsys, content, words):
-    from dirty7.cli import main
+    from dirty7.cli.play_command import main
 
     path = tmp_path / "bad.json"
     if content is not None:
@@ -236,7 +236,7 @@ def test_load_with_another_difficulty_keeps_who_made_the_earlier_moves(window, t
     """Seat 0 was Medium and seat 1 Medium; the player takes seat 0 and Hard seat 1: the
     finished game's record names all three and every computer move verifies."""
     from dirty7.ai.registry import create_strategy
-    from dirty7.cli import build_parser, load_record
+    from dirty7.cli.play_command import build_parser, load_record
     from dirty7.game.controller import Game
     from dirty7.game.verify import verify
 

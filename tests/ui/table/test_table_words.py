@@ -9,7 +9,7 @@ from dirty7.rules import Card
 from dirty7.ui.core.wording import jack_caption
 from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.side_room import longest_caption
-from dirty7.ui.table.view import TableView
+from dirty7.ui.table.table_view import TableView
 from tests.support.table import FirstLegal, settle
 
 #: Deal 27 turns up J♥ and you start, holding 8♠ (neither a heart nor a Jack).

@@ -17,7 +17,7 @@ from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.layout import Slot
 from dirty7.ui.table.hud import text_box
 from dirty7.ui.table.opponent import Opponent
-from dirty7.ui.table.view import TableView
+from dirty7.ui.table.table_view import TableView
 from tests.support.table import FirstLegal
 
 SIZES = [(800, 600), (1024, 768), (1280, 720), (1280, 1024), (1920, 1080), (2560, 1080)]

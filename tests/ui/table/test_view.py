@@ -6,10 +6,10 @@ import pytest
 
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
-from dirty7.ui.core.cards import CardSprite
+from dirty7.ui.core.card_sprites import CardSprite
 from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.sprites import RAISE
-from dirty7.ui.table.view import TableView
+from dirty7.ui.table.table_view import TableView
 from tests.support.table import (
     LEFT,
     FakeClock,

@@ -14,7 +14,7 @@ from dirty7.game.controller import HUMAN, Game
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.seal_words import log_line
 from dirty7.ui.table.opponent import Opponent
-from dirty7.ui.table.view import TableView
+from dirty7.ui.table.table_view import TableView
 from tests.support.app import human_turn, make_app
 from tests.support.table import settle, tick
 

@@ -23,7 +23,7 @@ from dirty7.ui.screens.settings.choices import (
     OPTION_FONT_SIZE,
     current_settings,
 )
-from dirty7.ui.screens.settings.view import SettingsView
+from dirty7.ui.screens.settings.settings_view import SettingsView
 
 __all__ = [
     "ANIMATION_CHOICES",

@@ -19,7 +19,7 @@ from dirty7.game.record import GameRecord
 from dirty7.rules import SUIT_SYMBOLS, apply_move_with_events, parse_move
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
-from dirty7.ui.core.cards import face_texture
+from dirty7.ui.core.card_sprites import face_texture
 from dirty7.ui.core.layout import card_size
 from dirty7.ui.core.scaling import ScaledView
 from dirty7.ui.core.suit_text import SuitText

@@ -25,7 +25,7 @@ from dirty7.game.controller import Game
 from dirty7.rules import CardDealt, CardDrawn, CardPlayed, StockRefilled, SuitNamed, UpCardTurned
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
-from dirty7.ui.core.cards import DEFAULT_BACK, CardSprite, preload_textures
+from dirty7.ui.core.card_sprites import DEFAULT_BACK, CardSprite, preload_textures
 from dirty7.ui.core.layout import TableLayout, card_factor, card_size
 from dirty7.ui.core.scaling import ScaledView
 from dirty7.ui.table.advice import HINT_COLOR

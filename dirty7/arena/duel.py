@@ -1,8 +1,8 @@
 """One game between two strategies as tournaments and self-play play it: seeded by its
 index, seats and first move from the index, decision times measured, fallbacks counted.
 
-Why a module of its own: the local and the Ray backend (:mod:`dirty7.cluster`) run the same
-function, which is what makes their results identical for the same seed.
+Why a module of its own: the local and the Ray backend (:mod:`dirty7.arena.ray_cluster`) run
+the same function, which is what makes their results identical for the same seed.
 """
 
 from __future__ import annotations

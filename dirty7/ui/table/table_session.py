@@ -17,7 +17,7 @@ from dirty7.game.export import export_record, export_snapshot
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.seal_words import announcement, log_line
 from dirty7.ui.table.scoreboard import Scoreboard
-from dirty7.ui.table.view import TableView
+from dirty7.ui.table.table_view import TableView
 from dirty7.ui.widgets.notice import Notice
 
 #: Keys that export the game (E, or Ctrl+S / Cmd+S).

@@ -4,7 +4,7 @@ Why seat-balanced: the deal and who starts matter a lot in a shedding game, so e
 is played twice with A and B swapping seats (and so hands and the first move); luck then
 cancels out in pairs. Games are independent and seeded by their index, so the outcome
 does not depend on ``--jobs`` (one worker process per core unless told otherwise) nor on
-``--backend`` (this machine's processes, or Ray tasks: :mod:`dirty7.cluster`); only
+``--backend`` (this machine's processes, or Ray tasks: :mod:`dirty7.arena.ray_cluster`); only
 decision times do. Each strategy is wrapped in the
 same guard as in the game, so a failing or late strategy is replaced by Medium and
 counted; a plugin plays each game from its own process (started for the game), the
@@ -26,7 +26,8 @@ from typing import Any
 
 from dirty7.ai.lifeline import watch_parent
 from dirty7.ai.registry import validate_spec
-from dirty7.duel import DEFAULT_MOVE_LIMIT, DealJob, TournamentGame, play_deals, play_game
+from dirty7.arena.duel import DEFAULT_MOVE_LIMIT, DealJob, TournamentGame, play_deals, play_game
+from dirty7.arena.progress import WinRateBar, wilson_interval
 from dirty7.play_options import (
     BACKENDS,
     OneLineParser,
@@ -34,7 +35,6 @@ from dirty7.play_options import (
     check_game_options,
     default_jobs,
 )
-from dirty7.progress import WinRateBar, wilson_interval
 
 
 @dataclass
@@ -149,7 +149,7 @@ def play_games(a: str, b: str, games: int, seed: int = 1, jobs: int = 1,
     work = deal_jobs(a, b, games, seed, move_limit, keep_records, time_limit_s)
     jobs = min(jobs, games // 2)
     if backend == "ray":
-        from dirty7.cluster import ray_games
+        from dirty7.arena.ray_cluster import ray_games
 
         return ray_games(work, jobs, address, deals=games // 2)
     return _local_games(work, jobs)

@@ -9,7 +9,7 @@ from dirty7.store.settings import Settings, save_settings
 from dirty7.store.storage import Store
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
-from dirty7.ui.core.cards import CardSprite
+from dirty7.ui.core.card_sprites import CardSprite
 from dirty7.ui.core.difficulties import describe, load_difficulty_options
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.screens.settings.choices import (

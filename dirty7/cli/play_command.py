@@ -199,8 +199,8 @@ def parse_work(text: str) -> int:
 
 
 def build_verify_parser() -> argparse.ArgumentParser:
+    from dirty7.arena.progress import PROGRESS_CHOICES
     from dirty7.game.claims import DEFAULT_MAX_WORK
-    from dirty7.progress import PROGRESS_CHOICES
 
     parser = argparse.ArgumentParser(
         prog="dirty7 verify",
@@ -253,7 +253,7 @@ class _MoveBar:
     couple of seconds (tqdm's delay), so stdout stays the report alone."""
 
     def __init__(self, choice: str) -> None:
-        from dirty7.progress import bar_choice
+        from dirty7.arena.progress import bar_choice
 
         self.choice = bar_choice(choice)
         self._wanted = self.choice == "always" or (self.choice == "auto"
@@ -266,7 +266,7 @@ class _MoveBar:
         if self._bar is None:
             from tqdm import tqdm
 
-            from dirty7.progress import BAR_DELAY_S
+            from dirty7.arena.progress import BAR_DELAY_S
 
             self._bar = tqdm(total=total, desc="verify", unit="move", file=sys.stderr,
                              delay=BAR_DELAY_S if self.choice == "auto" else 0,

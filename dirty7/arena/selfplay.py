@@ -27,10 +27,10 @@ import tempfile
 from pathlib import Path
 from typing import IO
 
-from dirty7.duel import TournamentGame
+from dirty7.arena.duel import TournamentGame
+from dirty7.arena.progress import WinRateBar
+from dirty7.arena.tournament import add_game_options, check_game_options, play_games
 from dirty7.play_options import OneLineParser
-from dirty7.progress import WinRateBar
-from dirty7.tournament import add_game_options, check_game_options, play_games
 
 
 def build_parser() -> argparse.ArgumentParser:

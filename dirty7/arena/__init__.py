@@ -1,0 +1,1 @@
+"""Many games without a window: tournaments, self-play, the Ray backend and their progress bars."""
