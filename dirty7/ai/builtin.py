@@ -20,6 +20,8 @@ BUILTIN_TARGETS = {
     "matched": "dirty7.ai.matched:MatchedStrategy",
 }
 BUILTIN_ORDER = tuple(BUILTIN_TARGETS)
+#: The level offered when the player has chosen none (or theirs is not installed).
+DEFAULT_LEVEL = "medium"
 #: Who plays a seat whose strategy failed (dirty7.ai.guard), as a record names it.
 FALLBACK_SPEC = "medium"
 

@@ -19,6 +19,7 @@ class Info:
     description: str
     available: bool = True
     reason: str = ""
+    cls: type | None = None
 
 
 STRATEGIES = [

@@ -316,10 +316,11 @@ def test_the_arrows_turn_the_page_by_mouse(window):
 
 
 def test_the_menu_shows_matched_s_strength_and_its_seat_gets_the_record(window):
+    from dirty7.ai.matched import MatchedStrategy
     from dirty7.store.stats import count_game
     from dirty7.ui.table.seats import computer_seats
 
-    matched = Info("matched", "Matched", "Adapts to you.")
+    matched = Info("matched", "Matched", "Adapts to you.", cls=MatchedStrategy)
     view = show(window, MenuView(window, strategies=[*STRATEGIES[:3], matched]))
     click(view, view.option_buttons["matched"])
     assert view.description.text.endswith("Adapts to you. Now: Medium.")
@@ -377,3 +378,20 @@ def test_an_empty_deal_number_gives_a_sealed_deal_shown_before_the_deal(window):
     logged = table.log_part.game_log.recent()[0]  # the full hex, in groups of eight
     assert record.commitment in logged.replace(" ", "") and record.commitment[:8] + " " in logged
     table.close_opponents()
+
+
+def test_the_record_line_follows_the_declared_ability_not_the_name(window):
+    """A plugin whose strength follows the record (it declares ``with_results``) is described
+    with the record, whatever its name; one merely named "matched" is not."""
+    class Follows:
+        @classmethod
+        def with_results(cls, options, recent):
+            return dict(options)
+
+    plugins = [Info("adaptive", "Adaptive", "Follows you.", cls=Follows),
+               Info("matched", "Impostor", "Only the name.", cls=object)]
+    view = show(window, MenuView(window, strategies=[STRATEGIES[0], *plugins]))
+    click(view, view.option_buttons["adaptive"])
+    assert view.description.text.startswith("Follows you. Now: ")
+    click(view, view.option_buttons["matched"])
+    assert view.description.text == "Only the name."

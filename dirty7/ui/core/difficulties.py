@@ -22,6 +22,9 @@ class DifficultyOption:
     description: str
     available: bool = True
     reason: str = ""
+    #: The level declares ``with_results`` (dirty7.ai.protocol): its strength follows the
+    #: player's record, so its description says where that record stands now.
+    follows_record: bool = False
 
 
 #: The built-in three: the menu's choice until the AI registry has been read (the app
@@ -56,9 +59,19 @@ def load_difficulty_options(strategies: Sequence | None = None) -> list[Difficul
                 description=str(getattr(info, "description", "") or ""),
                 available=bool(getattr(info, "available", True)),
                 reason=str(getattr(info, "reason", "") or ""),
+                follows_record=callable(getattr(getattr(info, "cls", None), "with_results",
+                                                None)),
             )
         )
     return options or list(BUILT_IN_OPTIONS)
+
+
+def preferred(usable: Sequence[str]) -> str:
+    """The level to select when the wanted one is not usable: the default level if it is
+    installed, else the first usable one ("" when none is)."""
+    from dirty7.ai.builtin import DEFAULT_LEVEL
+
+    return DEFAULT_LEVEL if DEFAULT_LEVEL in usable else (usable[0] if usable else "")
 
 
 def describe(option: DifficultyOption, shortened: bool = False) -> str:
@@ -67,7 +80,7 @@ def describe(option: DifficultyOption, shortened: bool = False) -> str:
     if not option.available:
         return f"{option.label} is unavailable: {option.reason or 'it cannot be loaded here'}."
     text = f"{option.label}: {option.description}" if shortened else option.description
-    if option.name == "matched":  # its strength follows the player's record: say where
+    if option.follows_record:  # its strength follows the player's record: say where
         from dirty7.game.player_form import strength_text
 
         text = f"{text} Now: {strength_text()}."

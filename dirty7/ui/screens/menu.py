@@ -20,6 +20,7 @@ from dirty7.ui.core.difficulties import (
     DifficultyOption,
     describe,
     load_difficulty_options,
+    preferred,
     strength_line,
 )
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
@@ -88,12 +89,8 @@ class MenuView(ScaledView):
         self._strategies_later = strategies_later
         self._frames_drawn = 0
         usable = [o.name for o in self.options if o.available]
-        if difficulty in usable:
-            self.difficulty = difficulty
-        elif "medium" in usable:
-            self.difficulty = "medium"
-        else:
-            self.difficulty = usable[0] if usable else self.options[0].name
+        self.difficulty = (difficulty if difficulty in usable
+                           else preferred(usable) or self.options[0].name)
         self.on_start = on_start
         self.on_how_to_play = on_how_to_play
         self.on_settings = on_settings
@@ -215,7 +212,7 @@ class MenuView(ScaledView):
         if self._wanted in usable:
             self.difficulty = self._wanted
         elif self.difficulty not in usable:
-            self.difficulty = "medium" if "medium" in usable else (usable or [""])[0]
+            self.difficulty = preferred(usable)
         self.focus = self.difficulty
         self._fill_options()
         self._refresh_selection()

@@ -10,7 +10,7 @@ from dirty7.store.storage import Store
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.card_sprites import CardSprite
-from dirty7.ui.core.difficulties import describe, load_difficulty_options
+from dirty7.ui.core.difficulties import describe, load_difficulty_options, preferred
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.screens.settings.choices import (
     HINT,
@@ -91,7 +91,7 @@ class SettingsView(ScaledView):
         usable = [o.name for o in self.difficulties if o.available]
         if self.settings.difficulty in usable:
             return self.settings.difficulty
-        return "medium" if "medium" in usable else (usable[0] if usable else "")
+        return preferred(usable)
 
     def change(self, **changes: Any) -> bool:
         """Apply ``changes`` at once: new Settings on the window, saved, widgets synced.
