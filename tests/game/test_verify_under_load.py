@@ -22,6 +22,7 @@ from dirty7.game.record import GameRecord
 from dirty7.game.verify import verify, verify_file
 from dirty7.rules import MOVES
 from tests.support.burners import cpu_burners
+from tests.support.seat_play import play_out_against_seat
 
 #: Small budgets (a few dozen to a few hundred iterations here), so that a game is quick.
 LEVELS = ["hard:think_ms=15", "matched:strength=1,think_ms=15",
@@ -93,17 +94,7 @@ def _resumed(spec: str, seed: int, via_window: bool) -> GameRecord:
 
     game = Game.from_record(saved, [HUMAN, HUMAN], move_limit=300)
     seat = computer_seats((True, False), None, "medium", seed, "thread", game=game)[1]
-    try:
-        while not game.is_over:
-            if game.to_move == 0:
-                game.play(MOVES[rng.choice(game.view(0).legal_moves)])
-                continue
-            seat.request(game.view(1))
-            seat.wait()
-            game.play(MOVES[int(seat.poll(0.0))])
-    finally:
-        seat.close()
-    return game.record
+    return play_out_against_seat(game, seat, rng)
 
 
 @pytest.mark.parametrize("via_window", [False, True])

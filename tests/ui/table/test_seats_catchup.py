@@ -14,8 +14,8 @@ from dirty7.game.controller import HUMAN, Game
 from dirty7.game.players import strategy_seed
 from dirty7.game.record import GameRecord
 from dirty7.game.verify import verify
-from dirty7.rules import MOVES
 from dirty7.ui.table.seats import computer_seats
+from tests.support.seat_play import play_out_against_seat
 
 SPEC = "hard:iterations=30"
 SEED = 2
@@ -32,16 +32,7 @@ def test_a_resumed_table_seat_plays_on_as_verify_replays_it():
     game = Game.from_record(GameRecord.from_json(game.record.to_json()), [HUMAN, HUMAN],
                             move_limit=300)
     seat = computer_seats((True, False), None, "medium", SEED, "thread", game=game)[1]
-    try:
-        while not game.is_over:
-            if game.to_move == 0:
-                game.play(rng.choice(game.view(0).legal_moves))
-                continue
-            seat.request(game.view(1))
-            seat.wait()
-            game.play(MOVES[int(seat.poll(0.0))])
-    finally:
-        seat.close()
+    play_out_against_seat(game, seat, rng)
     verdict = verify(game.record)
     assert verdict.ok, verdict.failure
     assert seat.spec == SPEC and any(m.number > 20 for m in verdict.moves)
