@@ -34,7 +34,7 @@ from dirty7.game.claims import (
     refusal,
     within_bound,
 )
-from dirty7.game.record import MAX_MOVES, GameRecord, RecordError, parse_replaced
+from dirty7.game.record import MAX_MOVES, GameRecord, RecordError, ReplayError, parse_replaced
 from dirty7.game.verdict import Check, LegalOnly, MoveCheck, Verdict, describe, move_numbers
 from dirty7.rules import commitment, format_position, parse_move
 from dirty7.store.jsonguard import parse_json, read_capped
@@ -130,18 +130,17 @@ def _deal(record: GameRecord, data: dict[str, Any]) -> Check:
 
 def _legality(record: GameRecord) -> tuple[Check, list[int]]:
     """Check 3, every move legal (cheap: no strategy runs), and the seat of each move."""
-    position = record.initial_position()
     movers: list[int] = []
-    for i, text in enumerate(record.moves):
-        try:
-            move = parse_move(text)
-        except ValueError as exc:
-            return Check("moves", False, f"move {i + 1} ({text!r}) is not a move: {exc}"), movers
-        reason = "the game is over" if position.is_over else position.explain_illegal(move)
-        if reason is not None:
-            return Check("moves", False, f"move {i + 1} ({text}) is illegal: {reason}"), movers
-        movers.append(position.to_move)
-        position.push(move)
+    try:
+        for step in record.steps():
+            movers.append(step.seat)
+    except ReplayError as bad:
+        where = f"move {bad.index + 1}"
+        if bad.notation:
+            return (Check("moves", False, f"{where} ({bad.text!r}) is not a move: {bad.reason}"),
+                    movers)
+        reason = "the game is over" if bad.over else bad.reason
+        return Check("moves", False, f"{where} ({bad.text}) is illegal: {reason}"), movers
     return Check("moves", True, f"{len(record.moves)} moves, every one legal"), movers
 
 
@@ -165,33 +164,30 @@ def _rerun(record: GameRecord, movers: list[int], rerun: set[tuple[int, str, int
     total = sum(1 for i, seat in enumerate(movers) if (seat, *record.player_at(seat, i)) in rerun)
     if not total:
         return None
-    position = record.initial_position()
     playing: dict[int, tuple[tuple[int, str, int | None], Any]] = {}
     history: dict[int, list[tuple[Any, int]]] = {0: [], 1: []}
     done = 0
-    for i, text in enumerate(record.moves):
-        move = parse_move(text)
-        seat = position.to_move
-        key = (seat, *record.player_at(seat, i))
+    for step in record.steps():
+        seat = step.seat
+        key = (seat, *record.player_at(seat, step.index))
         if seat not in playing or playing[seat][0] != key:
             strategy = create_strategy(key[1], seed=key[2]) if key in rerun else None
             if strategy is not None:
                 catch_up(strategy, history[seat])
             playing[seat] = (key, strategy)
-        view = position.view(seat)
+        view = step.before.view(seat)
         strategy = playing[seat][1]
         if strategy is not None:
-            check = _decide(strategy, view, i, key, str(move))
+            check = _decide(strategy, view, step.index, key, str(step.move))
             verdict.moves.append(check)
             done += 1
             if progress is not None:
                 progress(done, total)
             if not check.ok:
-                return i
+                return step.index
             if done == total:
                 return None
-        history[seat].append((view, int(move)))
-        position.push(move)
+        history[seat].append((view, int(step.move)))
     return None
 
 
