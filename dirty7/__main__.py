@@ -1,5 +1,5 @@
 """``dirty7`` / ``python -m dirty7``: the game, ``dirty7 tournament ...``,
-``dirty7 selfplay ...`` or ``dirty7 verify FILE``."""
+``dirty7 selfplay ...`` or ``dirty7 verify FILE`` (each a module of ``dirty7.cli``)."""
 
 from __future__ import annotations
 
@@ -27,16 +27,17 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _dispatch(argv: list[str]) -> int:
+    """Each command is imported only when it runs (``dirty7 --help`` loads no batch tool)."""
     if argv and argv[0] == "tournament":
-        from .arena.tournament import main as tournament_main
+        from .cli.tournament_command import main as tournament_main
 
         return tournament_main(argv[1:])
     if argv and argv[0] == "selfplay":
-        from .arena.selfplay import main as selfplay_main
+        from .cli.selfplay_command import main as selfplay_main
 
         return selfplay_main(argv[1:])
     if argv and argv[0] == "verify":
-        from .cli.play_command import verify_main
+        from .cli.verify_command import verify_main
 
         return verify_main(argv[1:])
     from .cli.play_command import main as game_main

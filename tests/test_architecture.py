@@ -1,9 +1,11 @@
-"""The package's layers and import graph, read from the sources with ``ast`` (no imports).
+"""The package's floors and import graph, read from the sources with ``ast`` (no imports).
 
 Why: the layering is what keeps the rules pure and the computer players honest, and a
-cycle is where that starts to rot. The rules import nothing else of dirty7; ``ai``
-imports only the rules; only the Arcade layer (``ui``) and the command line (``cli``,
-``__main__``) import ``ui``. Imports inside functions count as imports.
+cycle is where that starts to rot. Each folder is a floor that imports only the floors
+below it: rules < ai, store < game < arena, ui < cli (README, "How the code is laid out");
+``ui`` and ``arena`` never import each other; only ``ui`` imports Arcade or pyglet, only
+the Ray backend imports Ray. Imports inside functions count as imports. Modules have names
+of their own, at most 500 lines, and functions at most 60 (but for the hot loops).
 """
 
 from __future__ import annotations
@@ -15,7 +17,21 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "dirty7"
 TESTS = Path(__file__).resolve().parent
-COMMAND_LINE = {"dirty7.cli.play_command", "dirty7.__main__"}
+#: The floors of the package, each with the floors it may import (besides itself).
+FLOORS: dict[str, tuple[str, ...]] = {
+    "dirty7.rules": (),
+    "dirty7.ai": ("dirty7.rules",),
+    "dirty7.store": ("dirty7.rules",),
+    "dirty7.game": ("dirty7.rules", "dirty7.ai", "dirty7.store"),
+    "dirty7.arena": ("dirty7.rules", "dirty7.ai", "dirty7.store", "dirty7.game"),
+    "dirty7.ui": ("dirty7.rules", "dirty7.ai", "dirty7.store", "dirty7.game", "dirty7.assets"),
+    "dirty7.cli": ("dirty7.rules", "dirty7.ai", "dirty7.store", "dirty7.game", "dirty7.arena",
+                   "dirty7.ui"),
+}
+#: The modules on no floor: the package itself, where the game's files are (for the Arcade
+#: layer's sounds and icon; imports nothing of dirty7), and ``python -m dirty7``.
+GROUND = {"dirty7": (), "dirty7.assets": (), "dirty7.__main__": ("dirty7.cli",)}
+COMMAND_LINE = ("dirty7.cli", "dirty7.__main__")
 
 
 def _module_name(path: Path) -> str:
@@ -112,6 +128,30 @@ def test_no_import_cycle_in_the_ui():
     assert _cycles(_graph()) == []
 
 
+def _floor(module: str) -> str | None:
+    return next((f for f in FLOORS if _in(f, module)), None)
+
+
+def test_every_module_is_on_a_floor():
+    """A new module goes on a floor (a folder), not beside them."""
+    assert {m for m in _modules() if _floor(m) is None} == set(GROUND)
+
+
+@pytest.mark.parametrize("floor", sorted(FLOORS))
+def test_each_floor_imports_only_the_floors_below(floor):
+    allowed = (floor, *FLOORS[floor])
+    bad = {(m, d) for m, deps in _graph().items() if _in(floor, m)
+           for d in deps if not any(_in(a, d) for a in allowed)}
+    assert bad == set()
+
+
+def test_the_ground_imports_what_it_says():
+    graph = _graph()
+    bad = {(m, d) for m, below in GROUND.items() for d in graph[m]
+           if not any(_in(a, d) for a in below)}
+    assert bad == set()
+
+
 def test_the_rules_import_nothing_else_of_dirty7():
     bad = {(m, d) for m, deps in _graph().items() if _in("dirty7.rules", m)
            for d in deps if not _in("dirty7.rules", d)}
@@ -139,9 +179,37 @@ def test_games_import_the_rules_the_players_and_the_store_only():
 
 def test_only_the_ui_and_the_command_line_import_the_ui():
     bad = {(m, d) for m, deps in _graph().items()
-           if not _in("dirty7.ui", m) and m not in COMMAND_LINE
+           if not _in("dirty7.ui", m) and not any(_in(c, m) for c in COMMAND_LINE)
            for d in deps if _in("dirty7.ui", d)}
     assert bad == set()
+
+
+def test_the_ui_and_the_batch_tools_never_import_each_other():
+    bad = {(m, d) for m, deps in _graph().items() for d in deps
+           if (_in("dirty7.ui", m) and _in("dirty7.arena", d))
+           or (_in("dirty7.arena", m) and _in("dirty7.ui", d))}
+    assert bad == set()
+
+
+def _third_party(path: Path) -> set[str]:
+    """The top-level names of what ``path`` imports that are not dirty7 (absolute imports)."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(a.name.partition(".")[0] for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            found.add(node.module.partition(".")[0])
+    return found
+
+
+def test_only_the_ui_imports_arcade_or_pyglet():
+    bad = {name for name, path in _modules().items()
+           if not _in("dirty7.ui", name) and _third_party(path) & {"arcade", "pyglet"}}
+    assert bad == set()
+
+
+def test_third_party_imports_are_seen():
+    assert {"arcade", "pyglet"} <= _third_party(PACKAGE / "ui" / "core" / "bootstrap.py")
 
 
 #: Within the Arcade layer, each floor imports only the floors below it.
@@ -174,8 +242,9 @@ def test_screens_do_not_import_each_other():
     assert bad == set()
 
 
-#: A module this long does more than one job (issue 10 asks for about 400 lines at most).
-MAX_MODULE_LINES = 440
+#: A module this long does more than one job (issue 20: no module over 500 lines, but none
+#: cut only to fit: split by job).
+MAX_MODULE_LINES = 500
 
 
 #: Modules still to be split (each named here must still be too long: then it leaves).
@@ -186,6 +255,75 @@ def test_no_module_is_too_long():
     long = {name for name, path in _modules().items()
             if len(path.read_text(encoding="utf-8").splitlines()) > MAX_MODULE_LINES}
     assert long == TO_SPLIT
+
+
+def test_no_two_modules_share_a_file_name():
+    """Why: ``view.py`` three times is three tabs and three guesses; a name says its job."""
+    paths: dict[str, list[str]] = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path.name != "__init__.py":
+            paths.setdefault(path.name, []).append(str(path.relative_to(PACKAGE)))
+    assert {name: where for name, where in paths.items() if len(where) > 1} == {}
+
+
+#: A function this long does more than one thing.
+MAX_FUNCTION_LINES = 60
+#: The engine's and the search's hot loops: one long function is measurably faster there
+#: than calls (bench_engine, bench_ai), and their comments walk through it.
+HOT_LOOPS = {"ai/hard/policy.py:playout", "ai/hard/search.py:search",
+             "ai/hard/sim.py:apply_move", "rules/position.py:Position.push"}
+#: Known, being split (issue 20): each named here must still be too long — then it leaves
+#: (the lead trims it as the branches that shorten them land); no new name may join it.
+KNOWN_LONG_BEING_SPLIT = {
+    "rules/notation.py:parse_parts",
+    "rules/view.py:PlayerView.from_dict",
+    "ui/screens/menu.py:MenuView.__init__",
+    "ui/screens/results.py:ResultsView.__init__",
+    "ui/screens/results.py:ResultsView._lay_out",
+    "ui/screens/review_screen.py:ReviewView.__init__",
+    "ui/screens/settings/sheet.py:build_sheet",
+    "ui/table/table_view.py:TableView.__init__",
+}
+
+
+def _functions(path: Path) -> dict[str, int]:
+    """Every function of ``path`` by qualified name (``Class.method``), with its length in
+    lines from ``def`` to its last line (nested functions count inside theirs, and alone)."""
+    out: dict[str, int] = {}
+
+    def visit(node: ast.AST, prefix: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                name = f"{prefix}{child.name}"
+                out[name] = child.end_lineno - child.lineno + 1
+                visit(child, f"{name}.")
+            elif isinstance(child, ast.ClassDef):
+                visit(child, f"{prefix}{child.name}.")
+            else:
+                visit(child, prefix)
+
+    visit(ast.parse(path.read_text(encoding="utf-8")), "")
+    return out
+
+
+def _long_functions() -> set[str]:
+    return {f"{path.relative_to(PACKAGE)}:{name}"
+            for path in sorted(PACKAGE.rglob("*.py"))
+            for name, lines in _functions(path).items() if lines > MAX_FUNCTION_LINES}
+
+
+def test_the_function_lengths_are_read_with_their_classes():
+    lengths = _functions(PACKAGE / "rules" / "position.py")
+    assert lengths["Position.push"] > MAX_FUNCTION_LINES >= lengths["Position.copy"]
+
+
+def test_no_new_function_is_too_long():
+    assert _long_functions() - HOT_LOOPS - KNOWN_LONG_BEING_SPLIT == set()
+
+
+def test_the_known_long_functions_are_still_long():
+    """A function split below the cap leaves :data:`KNOWN_LONG_BEING_SPLIT`."""
+    assert KNOWN_LONG_BEING_SPLIT - _long_functions() == set()
 
 
 # --- the tests themselves ----------------------------------------------------------------

@@ -239,13 +239,13 @@ def check_game_synopsis(line: str) -> None:
 
 
 def check_tournament_synopsis(line: str) -> None:
-    from dirty7.arena.tournament import build_parser
+    from dirty7.cli.tournament_command import build_parser
 
     _check_tool_synopsis(line, "tournament", build_parser())
 
 
 def check_selfplay_synopsis(line: str) -> None:
-    from dirty7.arena.selfplay import build_parser
+    from dirty7.cli.selfplay_command import build_parser
 
     _check_tool_synopsis(line, "selfplay", build_parser())
 
@@ -279,7 +279,7 @@ def check_game_option(option: str, metavar: str) -> None:
 def check_verify_synopsis(line: str = "") -> None:
     """``dirty7 verify --help`` runs and shows FILE; the synopsis ``line`` (when given) names
     exactly the options the parser has; tests/game/test_verify*.py run it."""
-    from dirty7.cli.play_command import build_verify_parser
+    from dirty7.cli.verify_command import build_verify_parser
 
     out = run([sys.executable, "-m", "dirty7", "verify", "--help"])
     assert re.search(r"usage: dirty7 verify \[-h\] .* FILE", " ".join(out.split()))
@@ -308,7 +308,7 @@ def check_difficulty_plugin(spec: str) -> None:
 
 def check_tournament(*args: str) -> None:
     """The tournament as shown, but a couple of deals and short games."""
-    from dirty7.arena.tournament import main
+    from dirty7.cli.tournament_command import main
 
     argv = [*args, "--move-limit", "8"]
     argv[argv.index("--games") + 1] = "4"
@@ -323,7 +323,7 @@ def check_tournament(*args: str) -> None:
 
 def check_selfplay(tmp: Path, *args: str) -> None:
     """Self-play as shown, but a couple of deals and short games, into ``tmp``."""
-    from dirty7.arena.selfplay import main
+    from dirty7.cli.selfplay_command import main
     from dirty7.game.record import GameRecord
 
     argv = [*args, "--move-limit", "8"]
@@ -336,12 +336,30 @@ def check_selfplay(tmp: Path, *args: str) -> None:
     assert len(lines) == 4 and all(GameRecord.from_json(line) for line in lines)
 
 
+def check_verify_lines(tmp: Path, *args: str) -> None:
+    """``dirty7 verify games.jsonl`` on the self-play file of the command above it (a couple
+    of short games): every line verifies, then the count."""
+    from dirty7.cli.selfplay_command import main as selfplay
+    from dirty7.cli.verify_command import verify_main
+
+    out = tmp / args[-1]
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert selfplay(["medium", "easy", "--games", "4", "--seed", "1", "--move-limit", "8",
+                         "--jobs", "1", "--out", str(out)]) == 0
+    report = io.StringIO()
+    with contextlib.redirect_stdout(report):
+        assert verify_main([str(out), *args[:-1]]) == 0
+    lines = report.getvalue().splitlines()
+    assert lines[:4] == [f"line {n}: verified: every check holds" for n in (1, 2, 3, 4)]
+    assert lines[-1] == f"4 records in {out}: 4 verified, 0 legal only, 0 refused, 0 damaged"
+
+
 def check_on_a_cluster(tool: str, *args: str) -> None:
     """A command for a running Ray cluster: its arguments are valid here, and
     tests/game/test_cluster.py plays the same command line on a local Ray."""
     import importlib
 
-    module = importlib.import_module(f"dirty7.arena.{tool}")
+    module = importlib.import_module(f"dirty7.cli.{tool}_command")
     parser = module.build_parser()
     ns = parser.parse_args(list(args))
     module.check_game_options(parser, ns)
@@ -351,7 +369,7 @@ def check_on_a_cluster(tool: str, *args: str) -> None:
 
 
 def check_progress_option(*args: str) -> None:
-    from dirty7.arena.tournament import main
+    from dirty7.cli.tournament_command import main
 
     out = io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(io.StringIO()) as err:
@@ -441,7 +459,7 @@ def check_fit_value_model(tmp: Path) -> None:
     # Twenty thousand games take minutes: a few, fitted into a temporary file, must give a
     # model the search can load, close to the shipped one.
     from dirty7.ai.hard.sim import parse_value_model
-    from dirty7.arena.selfplay import main
+    from dirty7.cli.selfplay_command import main
 
     games = tmp / "selfplay.jsonl"
     with contextlib.redirect_stdout(io.StringIO()):
@@ -536,6 +554,8 @@ CHECKERS: dict[str, Checker] = {
         lambda cmd, tmp, ep: check_verify_synopsis(cmd),
     "dirty7 verify": lambda cmd, tmp, ep: check_verify_synopsis(),
     "dirty7 verify FILE": lambda cmd, tmp, ep: check_verify_synopsis(),
+    "dirty7 verify FILE.jsonl": lambda cmd, tmp, ep: check_verify_synopsis(),
+    "dirty7 verify games.jsonl": lambda cmd, tmp, ep: check_verify_lines(tmp, *_args(cmd)[1:]),
     "--export FILE": lambda cmd, tmp, ep: check_game_option(*cmd.split()),
     "--seed N": lambda cmd, tmp, ep: check_game_option(*cmd.split()),
     "dirty7 --autoplay --exit-after-game --export game.json":
@@ -585,10 +605,10 @@ def test_each_command_runs_as_shown(command, tmp_path, plugin):
 
 
 def test_every_option_the_readme_names_exists():
-    from dirty7.arena.selfplay import build_parser as selfplay_parser
-    from dirty7.arena.tournament import build_parser as tournament_parser
     from dirty7.cli.play_command import build_parser as game_parser
-    from dirty7.cli.play_command import build_verify_parser
+    from dirty7.cli.selfplay_command import build_parser as selfplay_parser
+    from dirty7.cli.tournament_command import build_parser as tournament_parser
+    from dirty7.cli.verify_command import build_verify_parser
 
     known = {option for parser in (game_parser(), tournament_parser(), selfplay_parser(),
                                    build_verify_parser())

@@ -1,5 +1,5 @@
 """One game between two strategies as tournaments and self-play play it: seeded by its
-index, seats and first move from the index, decision times measured, fallbacks counted.
+index (:func:`dirty7.arena.deals.game_seeds`), decision times measured, fallbacks counted.
 
 Why a module of its own: the local and the Ray backend (:mod:`dirty7.arena.ray_cluster`) run
 the same function, which is what makes their results identical for the same seed.
@@ -13,11 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dirty7.ai.registry import create_guarded
+from dirty7.arena.deals import DEFAULT_MOVE_LIMIT, DealJob, GameSeeds, game_seeds
 from dirty7.game.controller import Game
-
-DEFAULT_MOVE_LIMIT = 1000
-#: One deal to play twice: (A, B, seed, deal, move limit, keep the game records).
-DealJob = tuple[str, str, int, int, int, bool, float | None]
 
 
 @dataclass
@@ -31,45 +28,45 @@ class TournamentGame:
     times_ms: dict[str, list[float]]
     fallbacks: dict[str, list[str]]
     choice_ms: dict[str, list[float]] = field(default_factory=lambda: {"a": [], "b": []})
-    #: The game record (:meth:`dirty7.game.record.GameRecord.to_dict`), when asked for.
+    #: The game record (:meth:`dirty7.game.record.GameRecord.to_dict`), when asked for: its
+    #: players named by their specs, with their seeds, so that ``dirty7 verify`` re-runs it.
     record: dict[str, Any] | None = None
+
+
+def build_seats(a: str, b: str, seeds: GameSeeds,
+                time_limit_s: float | None = None) -> dict[str, Any]:
+    """A's and B's guarded seats (``"a"``, ``"b"``): the one place a run builds its players.
+
+    A failing strategy is replaced by Medium and reported (dirty7.ai.guard); a plugin plays
+    from its own process. If B cannot be built, A's seat is closed.
+    """
+    players = {"a": create_guarded(a, seeds.a_seed, time_limit_s=time_limit_s)}
+    try:
+        players["b"] = create_guarded(b, seeds.b_seed, time_limit_s=time_limit_s)
+    except BaseException:
+        players["a"].close()
+        raise
+    return players
 
 
 def play_game(a: str, b: str, seed: int, index: int,
               move_limit: int = DEFAULT_MOVE_LIMIT, keep_record: bool = False,
               time_limit_s: float | None = None) -> TournamentGame:
-    """Game ``index``: deal ``seed + index // 2`` (modulo 2**64, so that a seed near the
-    top never overflows mid-run); A sits in seat ``index % 2``.
+    """Game ``index`` of the run seeded ``seed``: its deal, first player, seats and players'
+    seeds are :func:`~dirty7.arena.deals.game_seeds`'s.
 
-    With ``keep_record`` the game's record comes back too, its players named by their specs.
-    ``time_limit_s`` None gives each seat its own limit. A plugin plays from its own
-    process, which is closed when the game ends.
+    With ``keep_record`` the game's record comes back too, its players named by their specs
+    and seeds. ``time_limit_s`` None gives each seat its own limit. A plugin plays from its
+    own process, which is closed when the game ends.
     """
-    deal_seed = (seed + index // 2) % 2**64  # a record's seed: from 0 to 2**64 - 1
-    a_seat = index % 2
-    seeds = {"a": (seed * 1_000_003 + index * 2) & 0x7FFFFFFF,
-             "b": (seed * 1_000_003 + index * 2 + 1) & 0x7FFFFFFF}
-    roles = ("a", "b") if a_seat == 0 else ("b", "a")
-    players = {"a": create_guarded(a, seeds["a"], time_limit_s=time_limit_s)}
+    seeds = game_seeds(seed, index)
+    roles = ("a", "b") if seeds.a_seat == 0 else ("b", "a")
+    players = build_seats(a, b, seeds, time_limit_s)
     try:
-        players["b"] = create_guarded(b, seeds["b"], time_limit_s=time_limit_s)
-        seats = [players[roles[0]], players[roles[1]]]
-        names = [a if r == "a" else b for r in roles]
-        game = Game(seats, seed=deal_seed, first=(index // 2) % 2, move_limit=move_limit,
-                    players=names)
-        times: dict[str, list[float]] = {"a": [], "b": []}
-        choices: dict[str, list[float]] = {"a": [], "b": []}
-        clock = time.perf_counter
-        position = game.position
-        while not game.is_over:
-            role = roles[game.to_move]
-            start = clock()
-            move = game.choose()
-            ms = (clock() - start) * 1000
-            times[role].append(ms)
-            if len(position.legal_moves()) > 1:
-                choices[role].append(ms)
-            game.play(move)
+        game = Game([players[roles[0]], players[roles[1]]], seed=seeds.deal, first=seeds.first,
+                    move_limit=move_limit, players=[a if r == "a" else b for r in roles],
+                    seeds=seeds.seat_seeds())
+        times, choices = _play_timed(game, roles)
     finally:
         for player in players.values():
             player.close()
@@ -80,7 +77,31 @@ def play_game(a: str, b: str, seed: int, index: int,
     return TournamentGame(index, winner, result.moves, times, fallbacks, choices, record)
 
 
+def _play_timed(game: Game, roles: tuple[str, str]
+                ) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
+    """Play ``game`` to its end; each role's decision times (ms), and those with a choice."""
+    times: dict[str, list[float]] = {"a": [], "b": []}
+    choices: dict[str, list[float]] = {"a": [], "b": []}
+    clock = time.perf_counter
+    position = game.position
+    while not game.is_over:
+        role = roles[game.to_move]
+        start = clock()
+        move = game.choose()
+        ms = (clock() - start) * 1000
+        times[role].append(ms)
+        if len(position.legal_moves()) > 1:
+            choices[role].append(ms)
+        game.play(move)
+    return times, choices
+
+
 def play_deals(batch: Sequence[DealJob]) -> list[TournamentGame]:
     """Each deal of ``batch`` played twice, the seats swapped (a task of either backend)."""
-    return [play_game(a, b, seed, 2 * deal + k, move_limit, keep, limit)
-            for a, b, seed, deal, move_limit, keep, limit in batch for k in (0, 1)]
+    return [play_game(job.a, job.b, job.seed, index, job.move_limit, job.keep_records,
+                      job.time_limit_s)
+            for job in batch for index in job.games]
+
+
+__all__ = ["DEFAULT_MOVE_LIMIT", "DealJob", "TournamentGame", "build_seats", "play_deals",
+           "play_game"]

@@ -6,7 +6,7 @@ plays in reasonable time, and Ray is the usual engine for self-play work (a lapt
 only ``--backend ray`` imports it: the game never needs it (``pip install dirty7[cluster]``).
 
 Each task plays a batch of deals, every deal twice with the seats swapped, through the same
-:func:`dirty7.arena.tournament.play_game` as the local backend; games are seeded by their index,
+:func:`dirty7.arena.duel.play_deals` as the local backend; games are seeded by their index,
 so the results do not depend on the backend, the batches or the number of workers.
 """
 
@@ -16,7 +16,8 @@ import logging
 from collections.abc import Iterable, Iterator, Sequence
 from itertools import islice
 
-from dirty7.arena.duel import DealJob, TournamentGame, play_deals
+from dirty7.arena.deals import DealJob
+from dirty7.arena.duel import TournamentGame, play_deals
 
 try:
     import ray

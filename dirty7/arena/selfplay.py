@@ -1,50 +1,24 @@
-"""``dirty7 selfplay A B --out FILE.jsonl``: computer-vs-computer games saved for fitting.
+"""Self-play: computer-vs-computer games kept as game records, one JSON object a line.
 
 Why: fitting Hard's models (a value for cut-off playouts, the opponent's likely hands) needs
 many whole games, and a game record (:mod:`dirty7.game.record`, the format of the game's
-export) is enough to rebuild every position of one. Each line of the file is one record
-(``GameRecord.to_dict()``, its players named by their strategy specs). The games are those
-of ``dirty7 tournament`` with the same arguments: every deal twice with the seats swapped,
-on this machine or on Ray, and written in game order, so the same seed gives the same file
-whatever the backend or the number of workers.
-
-The file is written beside ``--out`` under a temporary name and renamed over it only
-once every game is in: a run that fails (a bad argument, a full disk, Ray gone) or is
-interrupted leaves an existing ``--out`` as it was. ``--out`` must name a regular file (or
-a new one) in a folder that exists: a folder, a device or ``/proc`` is a usage error.
-
-    dirty7 selfplay hard medium --games 2000 --backend ray --out games.jsonl
+export) is enough to rebuild every position of one. Each line is one record
+(``GameRecord.to_dict()``, its players named by their strategy specs, with the seeds they
+were created with, so that ``dirty7 verify FILE.jsonl`` re-runs every line). The games are
+those of a tournament with the same arguments (:func:`dirty7.arena.tournament.play_games`:
+every deal twice with the seats swapped, on this machine or on Ray), written in game order,
+so the same seed gives the same file whatever the backend or the number of workers.
+The command line, with its temporary file renamed over ``--out``, is
+:mod:`dirty7.cli.selfplay_command`.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
-import os
-import stat
-import sys
-import tempfile
-from pathlib import Path
+from collections.abc import Callable, Iterable
 from typing import IO
 
 from dirty7.arena.duel import TournamentGame
-from dirty7.arena.progress import WinRateBar
-from dirty7.arena.tournament import add_game_options, check_game_options, play_games
-from dirty7.play_options import OneLineParser
-
-
-def build_parser() -> argparse.ArgumentParser:
-    parser = OneLineParser(
-        prog="dirty7 selfplay",
-        description="Play seat-balanced games between two strategies and save every game "
-                    "record, one JSON object a line.",
-        epilog="A strategy is NAME or NAME:key=value,... (e.g. hard:iterations=400). "
-               "Each deal is played twice with the seats swapped.")
-    add_game_options(parser)
-    parser.add_argument("--out", metavar="FILE", required=True,
-                        help="where to write the records (JSON Lines; replaced once the run is "
-                             "complete, left as it was if it fails)")
-    return parser
 
 
 class InOrderWriter:
@@ -64,80 +38,20 @@ class InOrderWriter:
         self.stream.flush()
 
 
-def checked_out(parser: argparse.ArgumentParser, text: str) -> Path:
-    """``--out`` as the regular file to replace (a symbolic link's target), or a usage
-    error: a folder, a device, a path whose folder does not exist."""
-    out = Path(text).resolve()
-    try:
-        mode = out.stat().st_mode
-    except FileNotFoundError:
-        mode = None
-    except OSError as exc:
-        parser.error(f"argument --out: {text}: {exc.strerror or exc}")
-    if mode is not None and stat.S_ISDIR(mode):
-        parser.error(f"argument --out: {text} is a folder, not a file")
-    if mode is not None and not stat.S_ISREG(mode):
-        parser.error(f"argument --out: {text} is not a regular file")
-    if not out.parent.is_dir():
-        parser.error(f"argument --out: no such folder: {out.parent}")
-    return out
-
-
-def open_temporary(parser: argparse.ArgumentParser, out: Path) -> tuple[IO[str], Path]:
-    """A new file beside ``out`` (same folder, so the final rename is atomic)."""
-    try:
-        fd, name = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".part", dir=out.parent)
-    except OSError as exc:
-        parser.error(f"argument --out: cannot write in {out.parent}: "
-                     f"{exc.strerror or exc}")
-    return os.fdopen(fd, "w", encoding="utf-8"), Path(name)
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    check_game_options(parser, args)
-    out = checked_out(parser, args.out)
-    stream, part = open_temporary(parser, out)
-    done = False
-    try:
-        wins = _play(args, stream)
-        stream.close()
-        os.replace(part, out)
-        done = True
-    except ImportError as exc:  # --backend ray without Ray installed
-        parser.error(str(exc))
-    except OSError as exc:  # a full disk, a file system gone read-only...
-        parser.error(f"argument --out: cannot write {args.out}: {exc.strerror or exc}; "
-                     "it is left as it was")
-    except KeyboardInterrupt:
-        print(f"\ninterrupted: {args.out} is left as it was", file=sys.stderr)
-        return 130
-    finally:
-        if not done:
-            stream.close()
-            part.unlink(missing_ok=True)
-    print(f"{args.games} game records written to {args.out} ({args.a} won {wins['a']}, "
-          f"{args.b} won {wins['b']}, draws {wins[None]})")
-    return 0
-
-
-def _play(args: argparse.Namespace, stream: IO[str]) -> dict:
-    """Play the games into ``stream`` in game order; the wins of each side."""
-    wins = {"a": 0, "b": 0, None: 0}
-    with WinRateBar(args.games, f"{args.a} vs {args.b}", choice=args.progress) as bar:
-        writer = InOrderWriter(stream)
-        batches = play_games(args.a, args.b, args.games, args.seed, args.jobs,
-                             args.move_limit, backend=args.backend,
-                             address=args.address, keep_records=True)
-        bar.start()
-        for batch in batches:
-            writer.add(batch)
-            bar.update(g.winner for g in batch)
-            for game in batch:
-                wins[game.winner] += 1
+def write_records(stream: IO[str], batches: Iterable[list[TournamentGame]],
+                  on_batch: Callable[[list[TournamentGame]], None] | None = None
+                  ) -> dict[str | None, int]:
+    """Write every game of ``batches`` (played with ``keep_records``) into ``stream`` in
+    game order; ``on_batch`` is told each batch. The wins of each side (None: draws)."""
+    wins: dict[str | None, int] = {"a": 0, "b": 0, None: 0}
+    writer = InOrderWriter(stream)
+    for batch in batches:
+        writer.add(batch)
+        if on_batch is not None:
+            on_batch(batch)
+        for game in batch:
+            wins[game.winner] += 1
     return wins
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+__all__ = ["InOrderWriter", "write_records"]

@@ -1,4 +1,5 @@
-"""``dirty7 tournament A B``: seat-balanced games between two strategies, with statistics.
+"""Seat-balanced games between two strategies, and their statistics (the library of
+``dirty7 tournament`` and ``dirty7 selfplay``; their command lines are in ``dirty7.cli``).
 
 Why seat-balanced: the deal and who starts matter a lot in a shedding game, so every deal
 is played twice with A and B swapping seats (and so hands and the first move); luck then
@@ -9,32 +10,30 @@ decision times do. Each strategy is wrapped in the
 same guard as in the game, so a failing or late strategy is replaced by Medium and
 counted; a plugin plays each game from its own process (started for the game), the
 built-in levels play in the worker itself, at full speed.
-
-    dirty7 tournament hard medium --games 1000 --seed 1 --jobs 2 --json
 """
 
 from __future__ import annotations
 
-import argparse
-import json
 import math
 import multiprocessing
-import sys
+import os
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from dirty7.ai.lifeline import watch_parent
 from dirty7.ai.registry import validate_spec
-from dirty7.arena.duel import DEFAULT_MOVE_LIMIT, DealJob, TournamentGame, play_deals, play_game
-from dirty7.arena.progress import WinRateBar, wilson_interval
-from dirty7.play_options import (
-    BACKENDS,
-    OneLineParser,
-    add_game_options,
-    check_game_options,
-    default_jobs,
-)
+from dirty7.arena.deals import DEFAULT_MOVE_LIMIT, DealJob, deal_jobs
+from dirty7.arena.duel import TournamentGame, play_deals
+from dirty7.arena.progress import wilson_interval
+
+#: Where games run: this machine's processes, or Ray tasks (dirty7.arena.ray_cluster).
+BACKENDS = ("local", "ray")
+
+
+def default_jobs() -> int:
+    """One worker process per core: games are independent and CPU-bound."""
+    return os.cpu_count() or 1
 
 
 @dataclass
@@ -155,13 +154,6 @@ def play_games(a: str, b: str, games: int, seed: int = 1, jobs: int = 1,
     return _local_games(work, jobs)
 
 
-def deal_jobs(a: str, b: str, games: int, seed: int, move_limit: int, keep_records: bool,
-              time_limit_s: float | None) -> Iterator[DealJob]:
-    """The deals to play, one at a time (a run of 10**12 games holds none in advance)."""
-    for deal in range(games // 2):
-        yield (a, b, seed, deal, move_limit, keep_records, time_limit_s)
-
-
 def run_tournament(a: str, b: str, games: int, seed: int = 1, jobs: int = 1,
                    move_limit: int = DEFAULT_MOVE_LIMIT,
                    progress: Callable[[list[TournamentGame]], None] | None = None, *,
@@ -187,59 +179,5 @@ def collect(result: TournamentResult, batches: Iterable[list[TournamentGame]],
     return result
 
 
-def format_summary(s: dict[str, Any]) -> str:
-    lines = [
-        f"{s['a']} vs {s['b']}: {s['games']} games (seed {s['seed']}, seats swapped per deal)",
-        f"  {s['a']} wins {s['a_wins']}, {s['b']} wins {s['b_wins']}, draws {s['draws']}",
-        f"  {s['a']} win rate {100 * s['a_win_rate']:.1f}% "
-        f"(95% CI {100 * s['ci95'][0]:.1f}% – {100 * s['ci95'][1]:.1f}%)",
-        f"  moves per game {s['moves_per_game']}",
-    ]
-    for name, t in s["decision_ms"].items():
-        lines.append(f"  {name}: decision time median {t['p50']:.2f} ms, "
-                     f"95th percentile {t['p95']:.2f} ms (with a choice: "
-                     f"{t['choice_p50']:.2f} / {t['choice_p95']:.2f} ms); "
-                     f"fallbacks {s['fallbacks'][name]}")
-        for reason in s["fallback_reasons"].get(name, []):
-            lines.append(f"    fallback: {reason}")
-    return "\n".join(lines)
-
-
-def build_parser() -> argparse.ArgumentParser:
-    parser = OneLineParser(
-        prog="dirty7 tournament",
-        description="Play seat-balanced games between two strategies and report statistics.",
-        epilog="A strategy is NAME or NAME:key=value,... (e.g. hard:iterations=400). "
-               "Each deal is played twice with the seats swapped.")
-    add_game_options(parser)
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
-    return parser
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    check_game_options(parser, args)
-    try:
-        with WinRateBar(args.games, f"{args.a} vs {args.b}", choice=args.progress) as bar:
-            batches = play_games(args.a, args.b, args.games, args.seed, args.jobs,
-                                 args.move_limit, backend=args.backend, address=args.address)
-            bar.start()
-            result = collect(TournamentResult(args.a, args.b, args.seed), batches,
-                             lambda batch: bar.update(o.winner for o in batch))
-    except ImportError as exc:  # --backend ray without Ray installed
-        parser.error(str(exc))
-    except KeyboardInterrupt:
-        print("\ninterrupted", file=sys.stderr)
-        return 130
-    summary = result.summary()
-    print(json.dumps(summary) if args.json else format_summary(summary))
-    return 0
-
-
-__all__ = ["BACKENDS", "DEFAULT_MOVE_LIMIT", "add_game_options", "check_game_options",
-           "deal_jobs", "default_jobs", "TournamentGame", "TournamentResult", "collect",
-           "main", "percentile", "play_game", "play_games", "run_tournament", "wilson_interval"]
-
-if __name__ == "__main__":
-    sys.exit(main())
+__all__ = ["BACKENDS", "TournamentResult", "collect", "default_jobs", "percentile",
+           "play_games", "run_tournament"]

@@ -1,1 +1,3 @@
-"""The command line: open the game, verify a record (the batch tools live in ``arena``)."""
+"""The command line: every ``dirty7`` command, one module each (``play_command`` opens the
+game; ``verify_command``, ``tournament_command``, ``selfplay_command``), their shared options
+in ``command_options``; ``dirty7.__main__`` dispatches."""

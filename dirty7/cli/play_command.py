@@ -1,4 +1,4 @@
-"""``dirty7`` / ``python -m dirty7``: open the game (``tournament``/``selfplay`` live elsewhere).
+"""``dirty7`` / ``python -m dirty7``: open the game (each other command has its module here).
 
 Why argparse checks everything before a window opens: a bad ``--size`` or an unknown
 ``--difficulty`` should give a clear message and exit status 2 at once, not a crash
@@ -185,100 +185,6 @@ def _main(argv: list[str] | None) -> int:
             print(f"dirty7: cannot open a window: {exc}", file=sys.stderr)
             return 1
         raise
-
-
-def parse_work(text: str) -> int:
-    """``--max-work N``: a whole number of at least 1 (underscores allowed: 5_000_000)."""
-    try:
-        work = int(text.replace("_", "")) if len(text) <= 40 else -1
-    except ValueError:
-        work = -1
-    if work < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, not {text!r}")
-    return work
-
-
-def build_verify_parser() -> argparse.ArgumentParser:
-    from dirty7.arena.progress import PROGRESS_CHOICES
-    from dirty7.game.claims import DEFAULT_MAX_WORK
-
-    parser = argparse.ArgumentParser(
-        prog="dirty7 verify",
-        description="Check a game record: the seal, the deal, every move's legality, the "
-                    "players it names, and every move of a built-in level re-run from its "
-                    "own view. Exit status 0: verified; 3: legal only (some computer moves "
-                    "were checked for legality only, named); 1: refused; 2: not a record.")
-    parser.add_argument("file", metavar="FILE", help="a game record (JSON)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
-    bound = parser.add_mutually_exclusive_group()
-    bound.add_argument("--max-work", type=parse_work, default=DEFAULT_MAX_WORK, metavar="N",
-                       help="re-run at most N units of work (search iterations x playout "
-                            f"plies; default {DEFAULT_MAX_WORK:,}); players past it are "
-                            "checked for legality only")
-    bound.add_argument("--no-limit", action="store_true",
-                       help="re-run every computer move, however long it takes")
-    parser.add_argument("--progress", choices=PROGRESS_CHOICES, default="auto",
-                        metavar="auto|always|never",
-                        help="the progress bar on stderr: on a terminal after a couple of "
-                             "seconds (auto, the default; DIRTY7_PROGRESS=1 or 0 overrides), "
-                             "always or never")
-    return parser
-
-
-def verify_main(argv: list[str]) -> int:
-    """``dirty7 verify FILE``: 0 when every check holds and every computer move was re-run,
-    3 when some computer moves were checked for legality only (named), 1 when a check or a
-    computer move fails or a player is not one (named), 2 for a file that is no record."""
-    import json
-
-    from dirty7.game.verify import Unreadable, verify_file
-
-    parser = build_verify_parser()
-    ns = parser.parse_args(argv)
-    with _MoveBar(ns.progress) as bar:
-        try:
-            verdict = verify_file(ns.file, max_work=None if ns.no_limit else ns.max_work,
-                                  progress=bar.update)
-        except Unreadable as exc:
-            parser.error(" ".join(str(exc).split()))
-    if ns.json:
-        print(json.dumps(verdict.to_dict()))
-    else:
-        print("\n".join(verdict.lines()))
-    return verdict.exit_status
-
-
-class _MoveBar:
-    """verify's progress on stderr: computer moves re-run, drawn once a check has lasted a
-    couple of seconds (tqdm's delay), so stdout stays the report alone."""
-
-    def __init__(self, choice: str) -> None:
-        from dirty7.arena.progress import bar_choice
-
-        self.choice = bar_choice(choice)
-        self._wanted = self.choice == "always" or (self.choice == "auto"
-                                                   and sys.stderr.isatty())
-        self._bar = None
-
-    def update(self, done: int, total: int) -> None:
-        if not self._wanted:
-            return
-        if self._bar is None:
-            from tqdm import tqdm
-
-            from dirty7.arena.progress import BAR_DELAY_S
-
-            self._bar = tqdm(total=total, desc="verify", unit="move", file=sys.stderr,
-                             delay=BAR_DELAY_S if self.choice == "auto" else 0,
-                             dynamic_ncols=True, leave=True)
-        self._bar.update(done - self._bar.n)
-
-    def __enter__(self) -> _MoveBar:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        if self._bar is not None:
-            self._bar.close()
 
 
 if __name__ == "__main__":

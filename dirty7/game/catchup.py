@@ -16,19 +16,13 @@ from __future__ import annotations
 from typing import Any
 
 from dirty7.game.record import GameRecord
-from dirty7.rules import PlayerView, parse_move
+from dirty7.rules import PlayerView
 
 
 def seat_history(record: GameRecord, seat: int) -> list[tuple[PlayerView, int]]:
     """Every view ``seat`` decided from in ``record``, with the move it played (in order)."""
-    position = record.initial_position()
-    out = []
-    for text in record.moves:
-        move = parse_move(text)
-        if position.to_move == seat:
-            out.append((position.view(seat), int(move)))
-        position.push(move)
-    return out
+    return [(step.before.view(seat), int(step.move)) for step in record.steps()
+            if step.seat == seat]
 
 
 def catch_up(strategy: Any, history: list[tuple[PlayerView, int]]) -> int:

@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from dirty7.game.catchup import catch_up as show_history
-from dirty7.game.catchup import seat_history
 from dirty7.game.record import GameRecord
 from dirty7.rules import (
     STANDARD,
@@ -28,7 +27,6 @@ from dirty7.rules import (
     deal,
     format_position,
     hand_points,
-    parse_move,
     parse_position,
 )
 
@@ -126,17 +124,25 @@ class Game:
         plays on as one instance that played from the start would (``catch_up`` False
         only to show what goes wrong without).
         """
-        if catch_up and record.moves:
-            for index, seat in enumerate(seats):
-                if seat is not None and seat is not HUMAN:
-                    show_history(seat, seat_history(record, index))
         game = cls(seats, seed=record.seed, first=record.first, start=record.start,
                    variant=record.variant, move_limit=move_limit,
                    players=record.players, seeds=record.seeds)
         game.record.nonce, game.record.commitment = record.nonce, record.commitment
         game.record.replaced = list(record.replaced)
-        for text in record.moves:
-            game.play(parse_move(text))
+        shown = [catch_up and seat is not None and seat is not HUMAN for seat in seats]
+        history: list[list[tuple[PlayerView, int]]] = [[], []]
+        for step in record.steps():
+            if game.is_draw:  # more moves than the limit allows: as if played one by one
+                raise IllegalMoveError(step.move, step.before, "The game is over")
+            if shown[step.seat]:
+                history[step.seat].append((step.before.view(step.seat), int(step.move)))
+            game.record.moves.append(str(step.move))
+            game.history.append((step.seat, step.move, list(step.events)))
+            game.position = step.after
+        game.position = game.position.copy()  # the game's own, pushed on in place from here
+        for index, seat in enumerate(seats):
+            if shown[index]:
+                show_history(seat, history[index])
         return game
 
     # ------------------------------------------------------------------ state

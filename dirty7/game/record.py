@@ -13,6 +13,7 @@ disk is ever evaluated.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -20,10 +21,9 @@ from typing import Any
 from dirty7.rules import (
     STANDARD,
     IllegalMoveError,
-    NotationError,
+    Move,
     Position,
     Variant,
-    apply_move_with_events,
     commitment,
     deal,
     format_position,
@@ -54,6 +54,40 @@ SNAPSHOT_REFUSAL = ("it is a mid-game snapshot (the position as its player saw i
 
 class RecordError(ValueError):
     """A game record that cannot be read or does not replay."""
+
+
+class ReplayError(RecordError):
+    """A recorded move that does not replay: not a move at all, or one the rules forbid.
+
+    Why its parts are kept: each reader words it its own way (``--load`` says "does not
+    replay", ``dirty7 verify`` "is not a move" or "is illegal"), from the one walk.
+    """
+
+    def __init__(self, index: int, text: str, reason: str, *, notation: bool,
+                 detail: str, over: bool = False) -> None:
+        self.index, self.text, self.reason, self.notation = index, text, reason, notation
+        #: The move came after the game had ended.
+        self.over = over
+        super().__init__(f"move {index + 1} ({text!r}) does not replay: {detail}")
+
+
+@dataclass(frozen=True)
+class Step:
+    """One recorded move as it was made: what :meth:`GameRecord.steps` yields.
+
+    ``before`` and ``after`` are positions of their own (never changed by the walk, and
+    ``after`` is the next step's ``before``): read them, copy one to play on from it.
+    """
+
+    #: The move's index in the record (0-based: move ``index + 1`` in words).
+    index: int
+    before: Position
+    #: The seat that made the move (``before.to_move``).
+    seat: int
+    move: Move
+    #: What the move did (dirty7.rules events: CardPlayed, CardDrawn, ...), in order.
+    events: tuple
+    after: Position = field(repr=False)
 
 
 @dataclass(frozen=True)
@@ -122,15 +156,40 @@ class GameRecord:
             return parse_position(self.start, seven_stack=self.variant.seven_stack)
         return deal(self.seed, self.first, variant=self.variant)
 
+    def steps(self) -> Iterator[Step]:
+        """Every recorded move once, in order, checked: the one replay of a record.
+
+        Why one: verify, review, catch-up, the controller's resume and ``--load`` each need
+        the positions a record went through; walking them in one place means they agree on
+        what a move did and on which move is the first that does not replay
+        (:class:`ReplayError`, raised when the walk reaches it).
+        """
+        position = self.initial_position()
+        for index, text in enumerate(self.moves):
+            try:
+                move = parse_move(text)
+            except ValueError as exc:  # NotationError, a bad suit
+                raise ReplayError(index, text, str(exc), notation=True,
+                                  detail=str(exc)) from None
+            reason = position.explain_illegal(move)
+            if reason is not None:
+                raise ReplayError(index, text, reason, notation=False, over=position.is_over,
+                                  detail=str(IllegalMoveError(move, position, reason))) from None
+            after, events = position.copy(), []
+            try:
+                after.push(move, events)
+            except (ValueError, IndexError, KeyError) as exc:  # pragma: no cover - a legal
+                # move always applies; the text came from a file, so a surprise is the file's
+                raise ReplayError(index, text, str(exc), notation=False,
+                                  detail=str(exc)) from None
+            yield Step(index, position, position.to_move, move, tuple(events), after)
+            position = after
+
     def replay(self) -> Position:
         """The position after every recorded move; raises RecordError if one is illegal."""
         position = self.initial_position()
-        for i, text in enumerate(self.moves):
-            try:
-                position, _ = apply_move_with_events(position, parse_move(text))
-            except (IllegalMoveError, NotationError, ValueError, IndexError, KeyError) as exc:
-                # the text came from a file: whatever the engine raises for it is the file's
-                raise RecordError(f"move {i + 1} ({text!r}) does not replay: {exc}") from None
+        for step in self.steps():
+            position = step.after
         return position
 
     # ------------------------------------------------------------------ JSON

@@ -31,7 +31,7 @@ from typing import Any
 from dirty7.ai.hard import HardStrategy
 from dirty7.ai.lifeline import watch_parent
 from dirty7.game.record import GameRecord
-from dirty7.rules import MOVES, apply_move, parse_move
+from dirty7.rules import MOVES, parse_move
 
 #: A move that costs at least this much of the chance to win (beyond noise) is flagged.
 COSTLY = 0.10
@@ -77,31 +77,23 @@ class Judgement:
 
 def decisions(record: dict[str, Any], seat: int) -> list[int]:
     """Indices of the record's moves where ``seat`` had a choice (two or more moves)."""
-    rec = GameRecord.from_dict(record)
-    position = rec.initial_position()
-    found = []
-    for i, text in enumerate(rec.moves):
-        if position.to_move == seat and len(position.legal_moves()) > 1:
-            found.append(i)
-        position = apply_move(position, parse_move(text))
-    return found
+    return [step.index for step in GameRecord.from_dict(record).steps()
+            if step.seat == seat and len(step.before.legal_moves()) > 1]
 
 
 def search_decision(record: dict[str, Any], seat: int, ply: int,
                     iterations: int = REVIEW_ITERATIONS, seed: int = 1):
     """One Hard search of move ``ply`` (one of :func:`decisions`) from ``seat``'s view."""
-    rec = GameRecord.from_dict(record)
-    position = rec.initial_position()
     hard = HardStrategy(seed=seed, iterations=iterations)
-    for i, text in enumerate(rec.moves[:ply + 1]):
-        move = parse_move(text)
-        if position.to_move == seat:
-            result = hard.evaluate(position.view(seat), int(move), judge=i == ply)
-            if i == ply:
+    for step in GameRecord.from_dict(record).steps():
+        if step.index > ply:
+            break
+        if step.seat == seat:
+            result = hard.evaluate(step.before.view(seat), int(step.move), judge=step.index == ply)
+            if step.index == ply:
                 if result is None:
                     break
                 return result
-        position = apply_move(position, move)
     raise ValueError(f"move {ply} is not a decision of seat {seat}")
 
 

@@ -18,7 +18,8 @@ legality only, and the re-run stops at the first move that differs.
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -34,10 +35,10 @@ from dirty7.game.claims import (
     refusal,
     within_bound,
 )
-from dirty7.game.record import MAX_MOVES, GameRecord, RecordError, parse_replaced
+from dirty7.game.record import MAX_MOVES, GameRecord, RecordError, ReplayError, parse_replaced
 from dirty7.game.verdict import Check, LegalOnly, MoveCheck, Verdict, describe, move_numbers
 from dirty7.rules import commitment, format_position, parse_move
-from dirty7.store.jsonguard import parse_json, read_capped
+from dirty7.store.jsonguard import MAX_FILE_BYTES, parse_json, read_capped, read_lines_capped
 
 #: ``progress(done, total)``: computer moves re-run so far, of those to re-run.
 Progress = Callable[[int, int], None]
@@ -53,20 +54,26 @@ def load(path: str | Path) -> tuple[GameRecord, dict[str, Any]]:
         data = parse_json(read_capped(path).decode("utf-8"))
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         raise Unreadable(f"cannot read game record {path}: {exc}") from None
+    return record_of(data, str(path)), data
+
+
+def record_of(data: Any, where: str) -> GameRecord:
+    """The record in ``data`` (JSON as read) with its moves unchecked, which the checks
+    replay one by one; Unreadable, its message starting with ``where``, if it is not one."""
     if not isinstance(data, dict):
-        raise Unreadable(f"{path}: a game record must be a JSON object")
+        raise Unreadable(f"{where}: a game record must be a JSON object")
     moves = data.get("moves")
     if (not isinstance(moves, list) or len(moves) > MAX_MOVES
             or not all(isinstance(m, str) and len(m) <= 40 for m in moves)):
-        raise Unreadable(f"{path}: 'moves' must be a list of move notation strings")
+        raise Unreadable(f"{where}: 'moves' must be a list of move notation strings")
     try:  # everything but the moves, which the checks replay one by one, and the players
         # replaced along them (checked against the moves' count, not against none)
         record = GameRecord.from_dict({**copy.deepcopy(data), "moves": [], "replaced": []})
         record.replaced = parse_replaced(data.get("replaced", []), len(moves))
     except RecordError as exc:
-        raise Unreadable(f"{path}: {exc}") from None
+        raise Unreadable(f"{where}: {exc}") from None
     record.moves = list(moves)
-    return record, data
+    return record
 
 
 def verify_file(path: str | Path, *, max_work: int | None = DEFAULT_MAX_WORK,
@@ -74,6 +81,46 @@ def verify_file(path: str | Path, *, max_work: int | None = DEFAULT_MAX_WORK,
     """Run the checks on the record in ``path`` (Unreadable if it is not a record)."""
     record, data = load(path)
     return verify(record, data, max_work=max_work, progress=progress)
+
+
+@dataclass(frozen=True)
+class LineVerdict:
+    """One line of a file of records (``dirty7 selfplay``'s): its verdict, or why it is
+    no record (``damaged``)."""
+
+    line: int  # 1-based
+    verdict: Verdict | None = None
+    damaged: str | None = None
+
+
+def verify_lines(path: str | Path, *, max_work: int | None = DEFAULT_MAX_WORK,
+                 progress: Progress | None = None) -> Iterator[LineVerdict]:
+    """Run the checks on every line of the JSON Lines file ``path``, one record a line
+    (``max_work`` bounds each line's re-running); a line that is no record is ``damaged``,
+    and the next is checked. Blank lines are skipped. Unreadable if the file cannot be read.
+    """
+    for number, raw in _numbered_lines(path):
+        if raw is not None and not raw.strip():
+            continue
+        try:
+            if raw is None:
+                raise Unreadable(f"it is longer than {MAX_FILE_BYTES // 2**20} MB")
+            try:
+                data = parse_json(raw.decode("utf-8"))
+            except (UnicodeDecodeError, ValueError) as exc:
+                raise Unreadable(f"it is not a game record: {exc}") from None
+            record = record_of(data, "it is not a game record")
+        except Unreadable as exc:
+            yield LineVerdict(number, damaged=str(exc))
+            continue
+        yield LineVerdict(number, verify(record, data, max_work=max_work, progress=progress))
+
+
+def _numbered_lines(path: str | Path) -> Iterator[tuple[int, bytes | None]]:
+    try:
+        yield from enumerate(read_lines_capped(path), start=1)
+    except (OSError, ValueError) as exc:  # not a regular file, no permission...
+        raise Unreadable(f"cannot read game records {path}: {exc}") from None
 
 
 def verify(record: GameRecord, data: dict[str, Any] | None = None, *,
@@ -130,18 +177,17 @@ def _deal(record: GameRecord, data: dict[str, Any]) -> Check:
 
 def _legality(record: GameRecord) -> tuple[Check, list[int]]:
     """Check 3, every move legal (cheap: no strategy runs), and the seat of each move."""
-    position = record.initial_position()
     movers: list[int] = []
-    for i, text in enumerate(record.moves):
-        try:
-            move = parse_move(text)
-        except ValueError as exc:
-            return Check("moves", False, f"move {i + 1} ({text!r}) is not a move: {exc}"), movers
-        reason = "the game is over" if position.is_over else position.explain_illegal(move)
-        if reason is not None:
-            return Check("moves", False, f"move {i + 1} ({text}) is illegal: {reason}"), movers
-        movers.append(position.to_move)
-        position.push(move)
+    try:
+        for step in record.steps():
+            movers.append(step.seat)
+    except ReplayError as bad:
+        where = f"move {bad.index + 1}"
+        if bad.notation:
+            return (Check("moves", False, f"{where} ({bad.text!r}) is not a move: {bad.reason}"),
+                    movers)
+        reason = "the game is over" if bad.over else bad.reason
+        return Check("moves", False, f"{where} ({bad.text}) is illegal: {reason}"), movers
     return Check("moves", True, f"{len(record.moves)} moves, every one legal"), movers
 
 
@@ -165,34 +211,37 @@ def _rerun(record: GameRecord, movers: list[int], rerun: set[tuple[int, str, int
     total = sum(1 for i, seat in enumerate(movers) if (seat, *record.player_at(seat, i)) in rerun)
     if not total:
         return None
-    position = record.initial_position()
     playing: dict[int, tuple[tuple[int, str, int | None], Any]] = {}
     history: dict[int, list[tuple[Any, int]]] = {0: [], 1: []}
     done = 0
-    for i, text in enumerate(record.moves):
-        move = parse_move(text)
-        seat = position.to_move
-        key = (seat, *record.player_at(seat, i))
+    for step in record.steps():
+        seat = step.seat
+        key = (seat, *record.player_at(seat, step.index))
         if seat not in playing or playing[seat][0] != key:
-            strategy = create_strategy(key[1], seed=key[2]) if key in rerun else None
+            strategy = rerun_player(key[1], key[2]) if key in rerun else None
             if strategy is not None:
                 catch_up(strategy, history[seat])
             playing[seat] = (key, strategy)
-        view = position.view(seat)
+        view = step.before.view(seat)
         strategy = playing[seat][1]
         if strategy is not None:
-            check = _decide(strategy, view, i, key, str(move))
+            check = _decide(strategy, view, step.index, key, str(step.move))
             verdict.moves.append(check)
             done += 1
             if progress is not None:
                 progress(done, total)
             if not check.ok:
-                return i
+                return step.index
             if done == total:
                 return None
-        history[seat].append((view, int(move)))
-        position.push(move)
+        history[seat].append((view, int(step.move)))
     return None
+
+
+def rerun_player(spec: str, seed: int | None) -> Any:
+    """The player that re-runs a recorded seat: the one place verify builds a seat (a
+    built-in level, unguarded, in this process: a failure is the record's, not replaced)."""
+    return create_strategy(spec, seed=seed)
 
 
 def _decide(strategy: Any, view: Any, index: int, key: tuple[int, str, int | None],
@@ -219,5 +268,5 @@ def _replay_check(verdict: Verdict, stopped: int | None) -> Check:
     return Check("computer moves", all(m.ok for m in moves), detail)
 
 
-__all__ = ["Check", "LegalOnly", "MoveCheck", "Unreadable", "Verdict", "describe", "load",
-           "verify", "verify_file"]
+__all__ = ["Check", "LegalOnly", "LineVerdict", "MoveCheck", "Unreadable", "Verdict", "describe",
+           "load", "record_of", "verify", "verify_file", "verify_lines"]

@@ -23,6 +23,7 @@ import json
 import math
 import os
 import stat
+from collections.abc import Iterator
 from typing import Any
 
 __all__ = [
@@ -34,6 +35,7 @@ __all__ = [
     "decode_json",
     "parse_json",
     "read_capped",
+    "read_lines_capped",
 ]
 
 #: Our files are a few kilobytes; anything this large is not ours and is not read into memory.
@@ -98,6 +100,29 @@ def read_capped(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> by
     if len(data) > limit:
         raise _too_large(limit)
     return data
+
+
+def read_lines_capped(path: str | os.PathLike[str],
+                      limit: int = MAX_FILE_BYTES) -> Iterator[bytes | None]:
+    """The lines of the regular file at ``path`` (JSON Lines), one at a time, each without
+    its line break; a line longer than ``limit`` bytes is None (not kept in memory).
+
+    Why not :func:`read_capped`: a file of many records (``dirty7 selfplay``) may be far
+    larger than one record may be; each line is capped instead, and the file is opened as
+    :func:`read_capped` opens it (a regular file only, never blocking). Raises as it does.
+    """
+    _require_regular(os.stat(path).st_mode)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    fd = os.open(path, flags | getattr(os, "O_BINARY", 0))
+    with os.fdopen(fd, "rb") as handle:
+        _require_regular(os.fstat(handle.fileno()).st_mode)
+        while line := handle.readline(limit + 1):
+            if len(line) > limit and not line.endswith(b"\n"):
+                while (rest := handle.readline(limit + 1)) and not rest.endswith(b"\n"):
+                    pass  # skip the rest of the long line, a block at a time
+                yield None
+                continue
+            yield line.rstrip(b"\r\n")
 
 
 def _reject_constant(name: str) -> Any:

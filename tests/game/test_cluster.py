@@ -22,7 +22,7 @@ FIGURES = ("a_wins", "b_wins", "draws", "moves_per_game")
 
 
 def _cli_json(*argv: str) -> dict:
-    from dirty7.arena.tournament import main
+    from dirty7.cli.tournament_command import main
 
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
@@ -32,7 +32,7 @@ def _cli_json(*argv: str) -> dict:
 
 def test_ray_and_local_give_the_same_result_for_the_same_seed(tmp_path):
     from dirty7.arena import ray_cluster as cluster
-    from dirty7.arena.selfplay import main as selfplay
+    from dirty7.cli.selfplay_command import main as selfplay
 
     ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
     try:

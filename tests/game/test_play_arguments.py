@@ -65,7 +65,7 @@ def test_bad_arguments_are_one_line_and_leave_out_alone(tool, extra, message, pr
 
 def test_too_many_games_is_refused_by_the_parser(capsys):
     """Only parsed, never played: before, it built a list of 5 * 10**15 deals."""
-    from dirty7.arena.tournament import build_parser
+    from dirty7.cli.tournament_command import build_parser
 
     with pytest.raises(SystemExit) as exit_:
         build_parser().parse_args(["easy", "easy", "--games", str(10**16)])
@@ -99,7 +99,7 @@ def test_out_must_be_a_file_that_can_be_written(where, message, tmp_path, capsys
 
 
 def test_a_run_that_fails_midway_leaves_out_as_it_was(precious, monkeypatch, capsys):
-    from dirty7.arena import selfplay
+    from dirty7.cli import selfplay_command as selfplay
 
     real = selfplay.play_games
 

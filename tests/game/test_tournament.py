@@ -6,7 +6,10 @@ import json
 
 import pytest
 
-from dirty7.arena.tournament import main, percentile, play_game, run_tournament, wilson_interval
+from dirty7.arena.duel import play_game
+from dirty7.arena.progress import wilson_interval
+from dirty7.arena.tournament import percentile, run_tournament
+from dirty7.cli.tournament_command import main
 
 
 def test_json_on_a_small_run(capsys):
@@ -90,9 +93,10 @@ def test_several_processes_by_default(monkeypatch):
     import os
 
     from dirty7.arena import tournament
+    from dirty7.cli.tournament_command import build_parser
 
     monkeypatch.setattr(os, "cpu_count", lambda: 3)
-    assert tournament.build_parser().parse_args(["easy", "easy"]).jobs == 3
+    assert build_parser().parse_args(["easy", "easy"]).jobs == 3
     pools: list[int] = []
     real_context = multiprocessing.get_context
 

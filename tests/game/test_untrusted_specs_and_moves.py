@@ -17,8 +17,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dirty7.ai.registry import StrategyError, create_strategy, parse_spec, validate_spec
-from dirty7.arena import tournament
 from dirty7.cli import play_command as cli
+from dirty7.cli import tournament_command as tournament
 from dirty7.game.controller import Game
 from dirty7.game.session import PlaySession
 from dirty7.rules import (

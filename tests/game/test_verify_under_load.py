@@ -149,6 +149,7 @@ def test_verify_refuses_a_matched_seat_with_bad_hard_options():
 
 def test_a_tournament_game_records_its_fallback_as_a_hand_over(monkeypatch):
     """The tournament's records (``selfplay``) said Hard played moves that Medium made."""
+    from dirty7.arena.deals import game_seeds
     from dirty7.arena.duel import play_game
 
     real, calls = HardStrategy.choose, []
@@ -164,10 +165,11 @@ def test_a_tournament_game_records_its_fallback_as_a_hand_over(monkeypatch):
     monkeypatch.setattr(HardStrategy, "choose", real)
     assert played.fallbacks["a"] == ["raised RuntimeError: injected"]
     record = GameRecord.from_dict(played.record)
-    assert [(r.spec, r.seed) for r in record.replaced] == [("hard:iterations=30", None)]
+    hard_seed = game_seeds(3, 0).a_seed
+    assert [(r.spec, r.seed) for r in record.replaced] == [("hard:iterations=30", hard_seed)]
     assert record.players[record.replaced[0].seat] == "medium"
     verdict = verify(record)
-    # Tournament records keep no seeds, so their seats are legal only (never refused): the
-    # hand-over itself is read and checked, and no move is blamed on the wrong player.
-    assert verdict.status == "legal-only", verdict.failure
-    assert verdict.failure is None
+    # Tournament records keep their players' seeds: Hard's moves before the hand-over, then
+    # Medium's, and Easy's are all re-run, and no move is blamed on the wrong player.
+    assert verdict.status == "verified", verdict.failure
+    assert {m.spec for m in verdict.moves} == {"hard:iterations=30", "medium", "easy"}

@@ -16,7 +16,7 @@ from typing import Any
 
 from dirty7.game.narration import describe
 from dirty7.game.record import GameRecord
-from dirty7.rules import SUIT_SYMBOLS, apply_move_with_events, parse_move
+from dirty7.rules import SUIT_SYMBOLS
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.card_sprites import face_texture
@@ -47,13 +47,12 @@ class ReviewView(ScaledView):
         super().__init__(window)
         self.names, self.seat, self.on_back = names, seat, on_back
         rec = GameRecord.from_dict(record)
-        position = rec.initial_position()
-        self.positions = [position]
+        self.positions = [rec.initial_position()]
         self.lines = ["The deal"]
-        for text in rec.moves:
-            position, events = apply_move_with_events(position, parse_move(text))
-            self.positions.append(position)
-            self.lines.append(" · ".join(describe(events, names, None)) or text)
+        for step in rec.steps():
+            self.positions.append(step.after)
+            self.lines.append(" · ".join(describe(step.events, names, None))
+                              or rec.moves[step.index])
         self.index = 0
         if run is None:
             from dirty7.game.review import ReviewRun

@@ -1,10 +1,11 @@
-"""The command-line options of ``dirty7 tournament`` and ``dirty7 selfplay``, checked.
+"""The command-line options the commands share, checked: those of ``dirty7 tournament`` and
+``dirty7 selfplay`` (the same games), the one-line usage errors, ``--progress``.
 
-Why a module: both commands take the same options, and every value is checked before a
+Why a module: both batch commands take the same options, and every value is checked before a
 game starts or a file is touched, so that a bad one is exit status 2 with one line
 (:class:`OneLineParser`), never a traceback or a run that fails half-way. Seeds are
 0…2**64 − 1 (what a game record holds; derived deal seeds wrap, see
-:mod:`dirty7.arena.duel`); a local ``--jobs`` above this machine's cores is capped to them
+:mod:`dirty7.arena.deals`); a local ``--jobs`` above this machine's cores is capped to them
 with a note (more workers only share the cores, and a strategy with a time limit then
 plays worse, so the result would depend on ``--jobs``); a Ray ``--address`` must be
 HOST:PORT (or ``auto``/``local``) and answer a connection within :data:`PROBE_S`.
@@ -13,17 +14,16 @@ HOST:PORT (or ``auto``/``local``) and answer a connection within :data:`PROBE_S`
 from __future__ import annotations
 
 import argparse
-import os
 import re
 import socket
 import sys
 from typing import NoReturn
 
 from dirty7.ai.registry import StrategyError, validate_spec
-from dirty7.arena.duel import DEFAULT_MOVE_LIMIT
+from dirty7.arena.deals import DEFAULT_MOVE_LIMIT
 from dirty7.arena.progress import PROGRESS_CHOICES
+from dirty7.arena.tournament import BACKENDS, default_jobs
 
-BACKENDS = ("local", "ray")
 MAX_SEED = 2**64 - 1
 #: Limits that no real run reaches; beyond them a value is a typo.
 MAX_GAMES = 10**15
@@ -74,11 +74,6 @@ def parse_seed(text: str) -> int:
     return value
 
 
-def default_jobs() -> int:
-    """One worker process per core: games are independent and CPU-bound."""
-    return os.cpu_count() or 1
-
-
 def add_game_options(parser: argparse.ArgumentParser) -> None:
     """A, B and the options of how games are played: shared with ``dirty7 selfplay``."""
     parser.add_argument("a", metavar="A", help="the strategy whose win rate is reported")
@@ -100,9 +95,16 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--address", metavar="ADDR",
                         help="with --backend ray: the cluster to join (HOST:PORT such as "
                              "10.0.0.5:6379, or auto); without it a local Ray starts")
+    add_progress_option(parser)
+
+
+def add_progress_option(parser: argparse.ArgumentParser, metavar: str | None = None) -> None:
+    """``--progress auto|always|never``: the bar on stderr (dirty7.arena.progress)."""
     parser.add_argument("--progress", choices=PROGRESS_CHOICES, default="auto",
-                        help="the progress bar on stderr: on a terminal (auto, the default; "
-                             "DIRTY7_PROGRESS=1 or 0 overrides), always or never")
+                        metavar=metavar,
+                        help="the progress bar on stderr: on a terminal after a couple of "
+                             "seconds (auto, the default; DIRTY7_PROGRESS=1 or 0 overrides), "
+                             "always or never")
 
 
 def split_address(address: str) -> tuple[str, int] | None:
@@ -165,5 +167,5 @@ def check_game_options(parser: argparse.ArgumentParser, args: argparse.Namespace
         args.jobs = cores
 
 
-__all__ = ["BACKENDS", "MAX_SEED", "OneLineParser", "add_game_options", "bounded",
-           "check_game_options", "default_jobs", "parse_seed", "probe", "split_address"]
+__all__ = ["MAX_SEED", "OneLineParser", "add_game_options", "add_progress_option", "bounded",
+           "check_game_options", "parse_seed", "probe", "split_address"]

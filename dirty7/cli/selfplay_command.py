@@ -1,0 +1,114 @@
+"""``dirty7 selfplay A B --out FILE.jsonl``: computer-vs-computer games saved for fitting.
+
+The games and the lines are the library's (:mod:`dirty7.arena.selfplay`: the games of
+``dirty7 tournament`` with the same arguments, one record a line, in game order, each
+naming its players' specs and seeds, so that ``dirty7 verify FILE.jsonl`` re-runs them).
+
+The file is written beside ``--out`` under a temporary name and renamed over it only
+once every game is in: a run that fails (a bad argument, a full disk, Ray gone) or is
+interrupted leaves an existing ``--out`` as it was. ``--out`` must name a regular file (or
+a new one) in a folder that exists: a folder, a device or ``/proc`` is a usage error.
+
+    dirty7 selfplay hard medium --games 2000 --backend ray --out games.jsonl
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import stat
+import sys
+import tempfile
+from pathlib import Path
+from typing import IO
+
+from dirty7.arena.progress import WinRateBar
+from dirty7.arena.selfplay import write_records
+from dirty7.arena.tournament import play_games
+from dirty7.cli.command_options import OneLineParser, add_game_options, check_game_options
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = OneLineParser(
+        prog="dirty7 selfplay",
+        description="Play seat-balanced games between two strategies and save every game "
+                    "record, one JSON object a line.",
+        epilog="A strategy is NAME or NAME:key=value,... (e.g. hard:iterations=400). "
+               "Each deal is played twice with the seats swapped.")
+    add_game_options(parser)
+    parser.add_argument("--out", metavar="FILE", required=True,
+                        help="where to write the records (JSON Lines; replaced once the run is "
+                             "complete, left as it was if it fails)")
+    return parser
+
+
+def checked_out(parser: argparse.ArgumentParser, text: str) -> Path:
+    """``--out`` as the regular file to replace (a symbolic link's target), or a usage
+    error: a folder, a device, a path whose folder does not exist."""
+    out = Path(text).resolve()
+    try:
+        mode = out.stat().st_mode
+    except FileNotFoundError:
+        mode = None
+    except OSError as exc:
+        parser.error(f"argument --out: {text}: {exc.strerror or exc}")
+    if mode is not None and stat.S_ISDIR(mode):
+        parser.error(f"argument --out: {text} is a folder, not a file")
+    if mode is not None and not stat.S_ISREG(mode):
+        parser.error(f"argument --out: {text} is not a regular file")
+    if not out.parent.is_dir():
+        parser.error(f"argument --out: no such folder: {out.parent}")
+    return out
+
+
+def open_temporary(parser: argparse.ArgumentParser, out: Path) -> tuple[IO[str], Path]:
+    """A new file beside ``out`` (same folder, so the final rename is atomic)."""
+    try:
+        fd, name = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".part", dir=out.parent)
+    except OSError as exc:
+        parser.error(f"argument --out: cannot write in {out.parent}: "
+                     f"{exc.strerror or exc}")
+    return os.fdopen(fd, "w", encoding="utf-8"), Path(name)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    check_game_options(parser, args)
+    out = checked_out(parser, args.out)
+    stream, part = open_temporary(parser, out)
+    done = False
+    try:
+        wins = _play(args, stream)
+        stream.close()
+        os.replace(part, out)
+        done = True
+    except ImportError as exc:  # --backend ray without Ray installed
+        parser.error(str(exc))
+    except OSError as exc:  # a full disk, a file system gone read-only...
+        parser.error(f"argument --out: cannot write {args.out}: {exc.strerror or exc}; "
+                     "it is left as it was")
+    except KeyboardInterrupt:
+        print(f"\ninterrupted: {args.out} is left as it was", file=sys.stderr)
+        return 130
+    finally:
+        if not done:
+            stream.close()
+            part.unlink(missing_ok=True)
+    print(f"{args.games} game records written to {args.out} ({args.a} won {wins['a']}, "
+          f"{args.b} won {wins['b']}, draws {wins[None]})")
+    return 0
+
+
+def _play(args: argparse.Namespace, stream: IO[str]) -> dict:
+    """Play the games into ``stream`` in game order, a progress bar on stderr; the wins."""
+    with WinRateBar(args.games, f"{args.a} vs {args.b}", choice=args.progress) as bar:
+        batches = play_games(args.a, args.b, args.games, args.seed, args.jobs,
+                             args.move_limit, backend=args.backend,
+                             address=args.address, keep_records=True)
+        bar.start()
+        return write_records(stream, batches, lambda batch: bar.update(g.winner for g in batch))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

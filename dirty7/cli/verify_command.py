@@ -1,0 +1,163 @@
+"""``dirty7 verify FILE``: check a game record, or every line of a file of them.
+
+A record (``.json``: an export, ``--export``, a line saved on its own) gets the whole
+report: a line per check and per computer move re-run, then the verdict
+(:mod:`dirty7.game.verify`, :mod:`dirty7.game.verdict`). A file of records, one a line
+(``.jsonl``: ``dirty7 selfplay``'s), gets a line per record — its verdict, or why that
+line is no record, by line number — then a count of each; each line is bounded by
+``--max-work`` on its own.
+
+Exit status: 0 when everything verifies; 3 when some computer moves were checked for
+legality only (and nothing failed); 1 when a check, a computer move or a player fails (in
+a file of records, also a damaged line); 2 when the file is no record (or no file of them).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from dirty7.cli.command_options import add_progress_option
+
+#: File names read as one record a line (JSON Lines), whatever they hold.
+LINES_SUFFIXES = (".jsonl", ".ndjson")
+#: A line of a file of records that is no record (its exit status is a refusal's).
+_DAMAGED = "damaged"
+#: A file of records exits with its worst line's status: verified < legal only < refused.
+_EXIT_ORDER = {0: 0, 3: 1, 1: 2}
+
+
+def parse_work(text: str) -> int:
+    """``--max-work N``: a whole number of at least 1 (underscores allowed: 5_000_000)."""
+    try:
+        work = int(text.replace("_", "")) if len(text) <= 40 else -1
+    except ValueError:
+        work = -1
+    if work < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, not {text!r}")
+    return work
+
+
+def build_verify_parser() -> argparse.ArgumentParser:
+    from dirty7.game.claims import DEFAULT_MAX_WORK
+
+    parser = argparse.ArgumentParser(
+        prog="dirty7 verify",
+        description="Check a game record: the seal, the deal, every move's legality, the "
+                    "players it names, and every move of a built-in level re-run from its "
+                    "own view; a FILE ending in .jsonl (dirty7 selfplay's) is checked line "
+                    "by line, one record a line. Exit status 0: verified; 3: legal only "
+                    "(some computer moves were checked for legality only, named); 1: "
+                    "refused (or a damaged line); 2: not a record.")
+    parser.add_argument("file", metavar="FILE", help="a game record (JSON), or one a line "
+                                                     "(.jsonl)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    bound = parser.add_mutually_exclusive_group()
+    bound.add_argument("--max-work", type=parse_work, default=DEFAULT_MAX_WORK, metavar="N",
+                       help="re-run at most N units of work (search iterations x playout "
+                            f"plies; default {DEFAULT_MAX_WORK:,}) per record; players past "
+                            "it are checked for legality only")
+    bound.add_argument("--no-limit", action="store_true",
+                       help="re-run every computer move, however long it takes")
+    add_progress_option(parser, metavar="auto|always|never")
+    return parser
+
+
+def verify_main(argv: list[str]) -> int:
+    """``dirty7 verify FILE``: the exit status of the module docstring."""
+    from dirty7.game.verify import Unreadable, verify_file
+
+    parser = build_verify_parser()
+    ns = parser.parse_args(argv)
+    max_work = None if ns.no_limit else ns.max_work
+    if ns.file.lower().endswith(LINES_SUFFIXES):
+        return _verify_lines(parser, ns, max_work)
+    with _Bar(ns.progress, "move") as bar:
+        try:
+            verdict = verify_file(ns.file, max_work=max_work, progress=bar.update)
+        except Unreadable as exc:
+            parser.error(" ".join(str(exc).split()))
+    if ns.json:
+        print(json.dumps(verdict.to_dict()))
+    else:
+        print("\n".join(verdict.lines()))
+    return verdict.exit_status
+
+
+def _verify_lines(parser: argparse.ArgumentParser, ns: argparse.Namespace,
+                  max_work: int | None) -> int:
+    """Every line of a JSON Lines file: a line each as it is checked (not with ``--json``),
+    then the count of each verdict."""
+    from dirty7.game.verify import Unreadable, verify_lines
+
+    lines: list[dict[str, Any]] = []
+    with _Bar(ns.progress, "record") as bar:
+        try:
+            for found in verify_lines(ns.file, max_work=max_work):
+                lines.append(_line_report(found))
+                bar.step()
+                if not ns.json:
+                    print(f"line {found.line}: {lines[-1]['summary']}", flush=True)
+        except Unreadable as exc:
+            parser.error(" ".join(str(exc).split()))
+    if not lines:
+        parser.error(f"{ns.file}: no game records in it (one JSON object a line)")
+    counts = {status: sum(line["status"] == status for line in lines)
+              for status in ("verified", "legal-only", "refused", _DAMAGED)}
+    status = max((line["exit_status"] for line in lines), key=_EXIT_ORDER.__getitem__)
+    if ns.json:
+        print(json.dumps({"file": ns.file, "records": len(lines), **counts,
+                          "exit_status": status, "lines": lines}))
+    else:
+        print(f"{len(lines)} records in {ns.file}: {counts['verified']} verified, "
+              f"{counts['legal-only']} legal only, {counts['refused']} refused, "
+              f"{counts[_DAMAGED]} damaged")
+    return status
+
+
+def _line_report(found: Any) -> dict[str, Any]:
+    """One line's verdict as data: the record's ``to_dict()``, or why the line is none."""
+    if found.verdict is None:
+        return {"line": found.line, "status": _DAMAGED, "exit_status": 1,
+                "summary": f"damaged: {found.damaged}"}
+    return {"line": found.line, "exit_status": found.verdict.exit_status,
+            **found.verdict.to_dict()}
+
+
+class _Bar:
+    """verify's progress on stderr (computer moves re-run, or records checked), drawn once
+    a check has lasted a couple of seconds (tqdm's delay), so stdout stays the report."""
+
+    def __init__(self, choice: str, unit: str) -> None:
+        from dirty7.arena.progress import bar_choice
+
+        self.choice, self.unit = bar_choice(choice), unit
+        self._wanted = self.choice == "always" or (self.choice == "auto"
+                                                   and sys.stderr.isatty())
+        self._bar = None
+
+    def update(self, done: int, total: int | None) -> None:
+        if not self._wanted:
+            return
+        if self._bar is None:
+            from tqdm import tqdm
+
+            from dirty7.arena.progress import BAR_DELAY_S
+
+            self._bar = tqdm(total=total, desc="verify", unit=self.unit, file=sys.stderr,
+                             delay=BAR_DELAY_S if self.choice == "auto" else 0,
+                             dynamic_ncols=True, leave=True)
+        self._bar.update(done - self._bar.n)
+
+    def step(self) -> None:
+        """One more record checked (a file of records: their number is not known)."""
+        self.update((self._bar.n if self._bar is not None else 0) + 1, None)
+
+    def __enter__(self) -> _Bar:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._bar is not None:
+            self._bar.close()
