@@ -277,7 +277,6 @@ HOT_LOOPS = {"ai/hard/policy.py:playout", "ai/hard/search.py:search",
 KNOWN_LONG_BEING_SPLIT = {
     "rules/notation.py:parse_parts",
     "rules/view.py:PlayerView.from_dict",
-    "ui/screens/menu.py:MenuView.__init__",
     "ui/screens/results.py:ResultsView.__init__",
     "ui/screens/results.py:ResultsView._lay_out",
     "ui/screens/review_screen.py:ReviewView.__init__",
