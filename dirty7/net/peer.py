@@ -36,7 +36,7 @@ from .mental_deck import (
 )
 from .messages import ProtocolError, message
 from .secure_channel import SecureChannel
-from .shared_table import UP_POSITION, SharedTable, dealt_to, deal_deck
+from .shared_table import UP_POSITION, SharedTable, deal_deck, dealt_to
 
 #: ``chooser(view)`` returns the move of this side's player (or an awaitable of it).
 Chooser = Callable[[PlayerView], Any]
