@@ -137,6 +137,39 @@ def test_games_import_the_rules_the_players_and_the_store_only():
     assert bad == set()
 
 
+def test_the_network_layer_imports_the_rules_the_store_and_games_only():
+    """``net`` is a floor above ``game``: it never reaches for the window or the batch tools."""
+    allowed = ("dirty7.net", "dirty7.rules", "dirty7.store", "dirty7.game")
+    bad = {(m, d) for m, deps in _graph().items() if _in("dirty7.net", m)
+           for d in deps if not any(_in(a, d) for a in allowed)}
+    assert bad == set()
+
+
+def test_only_the_ui_and_the_command_line_import_the_network_layer():
+    bad = {(m, d) for m, deps in _graph().items()
+           if not any(_in(a, m) for a in ("dirty7.net", "dirty7.ui", "dirty7.cli"))
+           and m != "dirty7.__main__"
+           for d in deps if _in("dirty7.net", d)}
+    assert bad == set()
+
+
+def _third_party(path: Path) -> set[str]:
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(a.name.split(".")[0] for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            found.add(node.module.split(".")[0])
+    return found
+
+
+def test_only_the_network_layer_imports_the_network_libraries():
+    """Cryptography and sockets live on one floor, where docs/NETWORK.md describes them."""
+    bad = {name for name, path in _modules().items() if not _in("dirty7.net", name)
+           and _third_party(path) & {"nacl", "websockets"}}
+    assert bad == set()
+
+
 def test_only_the_ui_and_the_command_line_import_the_ui():
     bad = {(m, d) for m, deps in _graph().items()
            if not _in("dirty7.ui", m) and m not in COMMAND_LINE
