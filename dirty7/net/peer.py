@@ -3,10 +3,11 @@ reveal and the check of the whole game (docs/NETWORK.md).
 
 Why one class with small steps: each step is where a hostile program could cheat, and the
 tests' hostile peer overrides exactly one step to do so (``make_secrets``,
-``commitment_to_send``, ``deck_stage``, ``deal_keys``, ``draw_keys``, ``choose``, ``own_refusal``, ``secrets_to_reveal``). The
-honest side never raises out of :meth:`Peer.run`: whatever the other side does ends in a
-:class:`NetOutcome`, either a checked joint record or the plain reason the game was
-stopped, with the messages received as evidence.
+``commitment_to_send``, ``deck_stage``, ``deal_keys``, ``draw_keys``, ``choose``,
+``own_refusal``, ``secrets_to_reveal``). The honest side never raises out of
+:meth:`Peer.run`: whatever the other side does ends in a :class:`NetOutcome`, either a
+checked joint record or the plain reason the game was stopped, with the messages received
+as evidence.
 """
 
 from __future__ import annotations
