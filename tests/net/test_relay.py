@@ -16,9 +16,9 @@ from dirty7.net.secure_channel import MAX_FRAME
 from dirty7.net.transports import PAIRED
 
 
-def _with_relay(test, limits=RelayLimits()):
+def _with_relay(test, limits=None):
     async def go():
-        relay = Relay(limits)
+        relay = Relay(limits or RelayLimits())
         server = await relay.serve("127.0.0.1", 0)
         url = f"ws://127.0.0.1:{server.sockets[0].getsockname()[1]}"
         try:
