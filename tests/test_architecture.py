@@ -24,9 +24,11 @@ FLOORS: dict[str, tuple[str, ...]] = {
     "dirty7.store": ("dirty7.rules",),
     "dirty7.game": ("dirty7.rules", "dirty7.ai", "dirty7.store"),
     "dirty7.arena": ("dirty7.rules", "dirty7.ai", "dirty7.store", "dirty7.game"),
-    "dirty7.ui": ("dirty7.rules", "dirty7.ai", "dirty7.store", "dirty7.game", "dirty7.assets"),
+    "dirty7.net": ("dirty7.rules", "dirty7.store", "dirty7.game"),
+    "dirty7.ui": ("dirty7.rules", "dirty7.ai", "dirty7.store", "dirty7.game", "dirty7.net",
+                  "dirty7.assets"),
     "dirty7.cli": ("dirty7.rules", "dirty7.ai", "dirty7.store", "dirty7.game", "dirty7.arena",
-                   "dirty7.ui"),
+                   "dirty7.net", "dirty7.ui"),
 }
 #: The modules on no floor: the package itself, where the game's files are (for the Arcade
 #: layer's sounds and icon; imports nothing of dirty7), and ``python -m dirty7``.
@@ -174,6 +176,39 @@ def test_games_import_the_rules_the_players_and_the_store_only():
     allowed = ("dirty7.game", "dirty7.rules", "dirty7.ai", "dirty7.store")
     bad = {(m, d) for m, deps in _graph().items() if _in("dirty7.game", m)
            for d in deps if not any(_in(a, d) for a in allowed)}
+    assert bad == set()
+
+
+def test_the_network_layer_imports_the_rules_the_store_and_games_only():
+    """``net`` is a floor above ``game``: it never reaches for the window or the batch tools."""
+    allowed = ("dirty7.net", "dirty7.rules", "dirty7.store", "dirty7.game")
+    bad = {(m, d) for m, deps in _graph().items() if _in("dirty7.net", m)
+           for d in deps if not any(_in(a, d) for a in allowed)}
+    assert bad == set()
+
+
+def test_only_the_ui_and_the_command_line_import_the_network_layer():
+    bad = {(m, d) for m, deps in _graph().items()
+           if not any(_in(a, m) for a in ("dirty7.net", "dirty7.ui", "dirty7.cli"))
+           and m != "dirty7.__main__"
+           for d in deps if _in("dirty7.net", d)}
+    assert bad == set()
+
+
+def _third_party(path: Path) -> set[str]:
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(a.name.split(".")[0] for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            found.add(node.module.split(".")[0])
+    return found
+
+
+def test_only_the_network_layer_imports_the_network_libraries():
+    """Cryptography and sockets live on one floor, where docs/NETWORK.md describes them."""
+    bad = {name for name, path in _modules().items() if not _in("dirty7.net", name)
+           and _third_party(path) & {"nacl", "websockets"}}
     assert bad == set()
 
 

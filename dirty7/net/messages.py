@@ -1,0 +1,138 @@
+"""The messages of a network game, checked by type and size before anything reads them.
+
+Each message is a JSON object ``{"v": 1, "type": ..., ...}`` (docs/NETWORK.md). Why a
+table of checkers and not a schema library: the forms are few and small, and every field
+read from the other program must be bounded (a 52-card list, 64 hex digits, a short
+name) — the style of ``PlayerView.from_dict``. :func:`check_message` raises
+:class:`ProtocolError` with a plain reason; the honest side ends the game with it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from dirty7.store.jsonguard import decode_json
+
+from .group_cipher import DECK_SIZE
+
+VERSION = 1
+#: Seven cards dealt, or at most four drawn at once... and the up-card: a bound with room.
+MAX_KEYS = 16
+MAX_NAME = 40
+MAX_SPEC = 200
+MAX_REASON = 300
+MAX_PLY = 20_000
+_HEX = re.compile(r"^[0-9a-f]*$")
+
+
+class ProtocolError(Exception):
+    """The other program broke the protocol (or the connection failed): the reason in words.
+
+    ``evidence`` holds what was received, for the record.
+    """
+
+    def __init__(self, reason: str, evidence: Any = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.evidence = evidence
+
+
+Checker = Callable[[Any], bool]
+
+
+def _hex(digits: int) -> Checker:
+    return lambda v: isinstance(v, str) and len(v) == digits and bool(_HEX.match(v))
+
+
+def _int(low: int, high: int) -> Checker:
+    return lambda v: type(v) is int and low <= v <= high
+
+
+def _text(limit: int) -> Checker:
+    return lambda v: isinstance(v, str) and 0 < len(v) <= limit and v.isprintable()
+
+
+def _optional(check: Checker) -> Checker:
+    return lambda v: v is None or check(v)
+
+
+def _list_of(check: Checker, low: int, high: int) -> Checker:
+    return lambda v: isinstance(v, list) and low <= len(v) <= high and all(check(x) for x in v)
+
+
+_KEY = _hex(64)
+_POSITION = _int(0, DECK_SIZE - 1)
+
+
+def _player(v: Any) -> bool:
+    return (isinstance(v, dict) and set(v) == {"spec", "seed"} and _text(MAX_SPEC)(v["spec"])
+            and _optional(_int(0, 2**64 - 1))(v["seed"]))
+
+
+def _variant(v: Any) -> bool:
+    return (isinstance(v, dict) and len(v) <= 8
+            and all(isinstance(k, str) and len(k) <= 20 for k in v)
+            and all(v2 is None or type(v2) in (bool, int, str) for v2 in v.values()))
+
+
+def _key_pair(v: Any) -> bool:
+    return isinstance(v, list) and len(v) == 2 and _POSITION(v[0]) and _KEY(v[1])
+
+
+def _secrets(v: Any) -> bool:
+    return (isinstance(v, dict) and set(v) == {"salt", "lock", "shuffle", "keys"}
+            and _hex(32)(v["salt"]) and _KEY(v["lock"])
+            and _list_of(_POSITION, DECK_SIZE, DECK_SIZE)(v["shuffle"])
+            and _list_of(_KEY, DECK_SIZE, DECK_SIZE)(v["keys"]))
+
+
+#: Each message type's fields (besides ``v`` and ``type``) and their checks.
+FORMS: dict[str, dict[str, Checker]] = {
+    "hello": {"role": lambda v: v in ("host", "guest"), "name": _text(MAX_NAME),
+              "player": _player, "first": _optional(_int(0, 1)),
+              "variant": _optional(_variant), "move_limit": _optional(_int(1, MAX_PLY))},
+    "commit": {"digest": _KEY},
+    "deck": {"stage": _int(1, 4), "points": _list_of(_KEY, DECK_SIZE, DECK_SIZE)},
+    "keys": {"ply": _int(0, MAX_PLY), "keys": _list_of(_key_pair, 0, MAX_KEYS)},
+    "move": {"ply": _int(0, MAX_PLY), "move": _text(8), "pos": _optional(_POSITION),
+             "key": _optional(_KEY)},
+    "reveal": {"secrets": _secrets},
+    "done": {"record": _KEY},
+    "abort": {"reason": _text(MAX_REASON)},
+}
+
+
+def check_message(message: Any) -> dict:
+    """``message`` if it has one of :data:`FORMS` exactly, else ProtocolError."""
+    if not isinstance(message, dict):
+        raise ProtocolError("it sent something that is not a message (not a JSON object)")
+    if message.get("v") != VERSION:
+        raise ProtocolError(f"it speaks another version of the protocol "
+                            f"({str(message.get('v'))[:20]!r}, this program speaks {VERSION})")
+    kind = message.get("type")
+    form = FORMS.get(kind) if isinstance(kind, str) else None
+    if form is None:
+        raise ProtocolError(f"it sent a message of an unknown type {str(kind)[:30]!r}")
+    extra = set(message) - set(form) - {"v", "type"}
+    if extra:
+        raise ProtocolError(f"its {kind!r} message has unknown fields {sorted(extra)[:3]}")
+    for name, check in form.items():
+        if not check(message.get(name)):
+            raise ProtocolError(f"its {kind!r} message has a bad {name!r}")
+    return message
+
+
+def decode_message(plaintext: bytes) -> dict:
+    """Decrypted bytes to a checked message (jsonguard's limits on the JSON)."""
+    try:
+        data = decode_json(plaintext, max_depth=6)
+    except ValueError as exc:
+        raise ProtocolError(f"it sent a message that is not JSON: {exc}") from None
+    return check_message(data)
+
+
+def message(kind: str, **fields: Any) -> dict:
+    """A message of ``kind`` with ``fields`` (checked, as the other side will)."""
+    return check_message({"v": VERSION, "type": kind, **fields})

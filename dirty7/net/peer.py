@@ -1,0 +1,368 @@
+"""One program's side of a network game: hello, the joint shuffle, the deal, the moves, the
+reveal and the check of the whole game (docs/NETWORK.md).
+
+Why one class with small steps: each step is where a hostile program could cheat, and the
+tests' hostile peer overrides exactly one step to do so (``make_secrets``,
+``commitment_to_send``, ``deck_stage``, ``deal_keys``, ``draw_keys``, ``choose``,
+``own_refusal``, ``secrets_to_reveal``). The honest side never raises out of
+:meth:`Peer.run`: whatever the other side does ends in a :class:`NetOutcome`, either a
+checked joint record or the plain reason the game was stopped, with the messages received
+as evidence.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import inspect
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from dirty7.game.record import GameRecord
+from dirty7.rules import STANDARD, NotationError, PlayerView, Variant, format_position, parse_move
+from dirty7.rules.moves import Move
+
+from .group_cipher import CipherError
+from .mental_deck import (
+    DeckError,
+    DeckSecrets,
+    check_deck,
+    check_transcript,
+    first_stage,
+    open_card,
+    relock,
+    second_stage,
+)
+from .messages import ProtocolError, message
+from .secure_channel import SecureChannel
+from .shared_table import UP_POSITION, SharedTable, deal_deck, dealt_to
+
+#: ``chooser(view)`` returns the move of this side's player (or an awaitable of it).
+Chooser = Callable[[PlayerView], Any]
+#: How long a side waits to tell the other why it stops (s).
+_ABORT_WAIT = 1.0
+
+
+@dataclass
+class NetOutcome:
+    """How a network game ended for one side."""
+
+    ok: bool
+    reason: str | None = None
+    #: The joint record (a game record with a ``network`` section) when ``ok``.
+    record: dict | None = None
+    winner: int | None = None
+    #: Every message received, in order (the evidence when the game was stopped).
+    received: list[dict] = field(default_factory=list)
+
+
+class Peer:
+    """The host (seat 0) or the guest (seat 1) of one game."""
+
+    def __init__(self, channel: SecureChannel, *, name: str, chooser: Chooser,
+                 player: tuple[str, int | None] = ("human", None), variant: Variant = STANDARD,
+                 first: int = 0, move_limit: int | None = None) -> None:
+        self.channel = channel
+        self.role = channel.role
+        self.me = 0 if self.role == "host" else 1
+        self.them = self.me ^ 1
+        self.name, self.chooser, self.player = name, chooser, player
+        self.variant, self.first, self.move_limit = variant, first, move_limit
+        self.other_name = ""
+        self.other_player: tuple[str, int | None] = ("human", None)
+        self.secrets: DeckSecrets | None = None
+        self.commitments: list[bytes] = [b"", b""]
+        self.decks: list[list[bytes]] = []
+        #: Keys the other side sent during the game, by deck position (checked at the end).
+        self.their_keys: dict[int, bytes] = {}
+        self.table: SharedTable | None = None
+        self.moves: list[str] = []
+        self.received: list[dict] = []
+
+    # ------------------------------------------------------------------ the whole game
+    async def run(self) -> NetOutcome:
+        """Play the game to its end; never raises for anything the other side does."""
+        try:
+            await self.channel.open()
+            await self._hello()
+            await self._shuffle()
+            await self._deal()
+            await self._play()
+            record = await self._reveal_and_check()
+            return NetOutcome(True, record=record, winner=self._winner(),
+                              received=self.received)
+        except (DeckError, CipherError) as exc:
+            return await self._stop(str(exc))
+        except ProtocolError as exc:
+            return await self._stop(exc.reason)
+        except (ValueError, KeyError, IndexError, TypeError) as exc:  # a gap in the checks:
+            # still the other side's doing (this side's own moves are checked), so a reason
+            return await self._stop(f"it sent something this program cannot use ({exc!r:.200})")
+        finally:
+            await _quietly(self.channel.close())
+
+    async def _stop(self, reason: str) -> NetOutcome:
+        if self.channel.is_open and not reason.startswith("the other program stopped"):
+            await _quietly(self.channel.send(message("abort", reason=reason[:300])))
+        return NetOutcome(False, reason=reason, received=self.received)
+
+    def _winner(self) -> int | None:
+        return None if self.table.position.winner < 0 else self.table.position.winner
+
+    async def expect(self, kind: str) -> dict:
+        """The next message, which must be a ``kind``."""
+        got = await self.channel.recv()
+        self.received.append(got)
+        if got["type"] == "abort":
+            raise ProtocolError(f"the other program stopped the game: {got['reason']}")
+        if got["type"] != kind:
+            raise ProtocolError(f"it sent a {got['type']!r} message where a {kind!r} was due")
+        return got
+
+    # ------------------------------------------------------------------ hello
+    async def _hello(self) -> None:
+        host = self.role == "host"
+        await self.channel.send(message(
+            "hello", role=self.role, name=self.name,
+            player={"spec": self.player[0], "seed": self.player[1]},
+            first=self.first if host else None,
+            variant=self.variant.to_dict() if host else None,
+            move_limit=self.move_limit if host else None))
+        got = await self.expect("hello")
+        if got["role"] == self.role:
+            raise ProtocolError(f"the other program also says it is the {self.role}")
+        self.other_name = got["name"]
+        self.other_player = (got["player"]["spec"], got["player"]["seed"])
+        if not host:
+            if got["first"] is None or got["variant"] is None:
+                raise ProtocolError("the host did not say who starts and which variant")
+            try:
+                self.variant = Variant.from_dict(got["variant"])
+            except (TypeError, ValueError) as exc:
+                raise ProtocolError(f"the host's variant is not one: {exc}") from None
+            self.first = got["first"]
+            self.move_limit = got["move_limit"]  # the host's, so both stop at the same move
+
+    # ------------------------------------------------------------------ the joint shuffle
+    def make_secrets(self) -> DeckSecrets:
+        return DeckSecrets.fresh()
+
+    def commitment_to_send(self) -> bytes:
+        return self.secrets.commitment()
+
+    def deck_stage(self, stage: int, deck: list[bytes] | None) -> list[bytes]:
+        """This side's stage of the deck (1 and 3 the host's, 2 and 4 the guest's)."""
+        if stage == 1:
+            return first_stage(self.secrets)
+        if stage == 2:
+            return second_stage(self.secrets, deck)
+        return relock(self.secrets, deck)
+
+    async def _shuffle(self) -> None:
+        self.secrets = self.make_secrets()
+        mine = self.commitment_to_send()
+        await self.channel.send(message("commit", digest=mine.hex()))
+        theirs = bytes.fromhex((await self.expect("commit"))["digest"])
+        self.commitments[self.me], self.commitments[self.them] = mine, theirs
+        deck: list[bytes] | None = None
+        for stage in (1, 2, 3, 4):
+            if (stage % 2 == 1) == (self.role == "host"):
+                deck = self.deck_stage(stage, deck)
+                await self.channel.send(message("deck", stage=stage,
+                                                points=[p.hex() for p in deck]))
+            else:
+                got = await self.expect("deck")
+                if got["stage"] != stage:
+                    raise ProtocolError(f"it sent deck stage {got['stage']} where stage "
+                                        f"{stage} was due")
+                deck = check_deck([bytes.fromhex(p) for p in got["points"]])
+            self.decks.append(deck)
+
+    # ------------------------------------------------------------------ the deal
+    def deal_keys(self) -> list[list]:
+        """This side's keys for the other's seven cards and the up-card."""
+        return [[p, self.secrets.position_keys[p].hex()] for p in range(UP_POSITION + 1)
+                if dealt_to(p, self.first) != self.me]
+
+    async def _deal(self) -> None:
+        self.table = SharedTable(self.me, self.first, self.variant)
+        await self.channel.send(message("keys", ply=0, keys=self.deal_keys()))
+        got = await self.expect("keys")
+        wanted = {p for p in range(UP_POSITION + 1) if dealt_to(p, self.first) != self.them}
+        opened = self._open(got, wanted)
+        self.table.start(opened)
+
+    def _open(self, got: dict, wanted: set[int]) -> dict[int, int]:
+        """The cards the other side's ``keys`` message opens; it must open ``wanted``."""
+        pairs = got["keys"]
+        if {p for p, _ in pairs} != wanted or len(pairs) != len(wanted):
+            raise ProtocolError(f"it sent keys for deck positions {sorted(p for p, _ in pairs)} "
+                                f"where {sorted(wanted)} were due")
+        opened = {}
+        for pos, text in pairs:
+            key = bytes.fromhex(text)
+            opened[pos] = open_card(self.decks[3], pos, self.secrets.position_keys[pos], key)
+            self.their_keys[pos] = key
+        return opened
+
+    # ------------------------------------------------------------------ the moves
+    async def _play(self) -> None:
+        position = self.table.position
+        while not position.is_over and (self.move_limit is None
+                                         or position.ply < self.move_limit):
+            if position.to_move == self.me:
+                await self._my_move()
+            else:
+                await self._their_move()
+
+    async def choose(self, view: PlayerView) -> Move:
+        move = self.chooser(view)
+        return await move if inspect.isawaitable(move) else move
+
+    def own_refusal(self, move: Move) -> str | None:
+        """Why this side's own player may not make ``move`` (its rules are the same)."""
+        return self.table.position.explain_illegal(move)
+
+    async def _my_move(self) -> None:
+        table, position = self.table, self.table.position
+        move = parse_move(str(await self.choose(position.view(self.me))))
+        reason = self.own_refusal(move)
+        if reason is not None:
+            raise ProtocolError(f"this side's own player chose {move}, which is illegal: "
+                                f"{reason}")
+        ply = position.ply
+        if move.is_draw:
+            drawn = table.original_draw()
+            await self.channel.send(message("move", ply=ply, move="draw", pos=None, key=None))
+            got = await self.expect("keys")
+            if got["ply"] != ply:
+                raise ProtocolError(f"it sent keys for move {got['ply']} during move {ply}")
+            for pos, card in self._open(got, set(drawn)).items():
+                table.learn(pos, card)
+                table.holder[pos] = self.me
+        elif move.is_pass:
+            await self.channel.send(message("move", ply=ply, move="pass", pos=None, key=None))
+        else:
+            pos = table.held_position(self.me, move.card)
+            key = None if pos is None else self.secrets.position_keys[pos].hex()
+            await self.channel.send(message("move", ply=ply, move=str(move), pos=pos, key=key))
+            table.holder.pop(pos, None)
+        self.moves.append(str(move))
+        position.push(move)
+
+    def draw_keys(self, drawn: list[int]) -> list[list]:
+        """This side's keys for the positions the other side draws."""
+        return [[p, self.secrets.position_keys[p].hex()] for p in drawn]
+
+    async def _their_move(self) -> None:
+        table, position = self.table, self.table.position
+        got = await self.expect("move")
+        if got["ply"] != position.ply:
+            raise ProtocolError(f"it sent move {got['ply']} where move {position.ply} was due")
+        try:
+            move = parse_move(got["move"])
+        except NotationError as exc:
+            raise ProtocolError(f"it sent {got['move']!r}, which is not a move: {exc}") from None
+        if move.is_draw or move.is_pass:
+            reason = table.check_draw_or_pass("draw" if move.is_draw else "pass")
+            if reason is not None:
+                raise ProtocolError(f"it tried to {move}, which the rules refuse: {reason}")
+            if move.is_draw:
+                drawn = table.original_draw()
+                await self.channel.send(message("keys", ply=position.ply,
+                                                keys=self.draw_keys(drawn)))
+                for pos in drawn:
+                    table.holder[pos] = self.them
+        else:
+            self._their_card(move, got["pos"], got["key"])
+            reason = position.explain_illegal(move)
+            if reason is not None:
+                raise ProtocolError(f"it played {move}, which the rules refuse: {reason}")
+        self.moves.append(str(move))
+        position.push(move)
+
+    def _their_card(self, move: Move, pos: int | None, key_text: str | None) -> None:
+        """Check that the other side holds the card it plays, and open it."""
+        table, card = self.table, move.card
+        if pos is None:
+            if not table.position.known_in_hand[self.them] >> card & 1:
+                raise ProtocolError(f"it played {card}, a card it does not hold")
+            return
+        if table.holder.get(pos) != self.them or key_text is None:
+            raise ProtocolError(f"it played {card} from deck position {pos}, which it does "
+                                "not hold (a card it does not hold)")
+        key = bytes.fromhex(key_text)
+        opened = open_card(self.decks[3], pos, self.secrets.position_keys[pos], key)
+        if opened != card:
+            raise ProtocolError(f"its key for deck position {pos} opens another card than "
+                                f"the {card} it played (a wrong decryption share)")
+        self.their_keys[pos] = key
+        table.learn(pos, card)
+        table.holder.pop(pos)
+
+    # ------------------------------------------------------------------ the end
+    def secrets_to_reveal(self) -> DeckSecrets:
+        return self.secrets
+
+    async def _reveal_and_check(self) -> dict:
+        await self.channel.send(message("reveal", secrets=self.secrets_to_reveal().to_dict()))
+        theirs = DeckSecrets.from_dict((await self.expect("reveal"))["secrets"])
+        sides = [None, None]
+        sides[self.me], sides[self.them] = self.secrets, theirs
+        deck = check_transcript(sides[0], sides[1], tuple(self.commitments), self.decks)
+        for pos, key in self.their_keys.items():
+            if theirs.position_keys[pos] != key:
+                raise ProtocolError(f"the key it sent for deck position {pos} during the "
+                                    "game is not its key for it (a wrong decryption share)")
+        start = deal_deck(deck, self.first, self.variant)
+        self._replay(start)
+        record = self._joint_record(start, sides, theirs)
+        digest = hashlib.sha256(_canonical(record)).hexdigest()
+        await self.channel.send(message("done", record=digest))
+        if (await self.expect("done"))["record"] != digest:
+            raise ProtocolError("its joint record is not the same as this one")
+        return record
+
+    def _replay(self, start) -> None:
+        """Every move again, on the true deal: a draw with a card to play is caught here."""
+        position = start.copy()
+        for i, text in enumerate(self.moves):
+            reason = position.explain_illegal(text)
+            if reason is not None:
+                who = "this side" if position.to_move == self.me else "the other player"
+                raise ProtocolError(f"on the revealed deal, move {i + 1} ({text}) by {who} "
+                                    f"was illegal: {reason}")
+            position.push(parse_move(text))
+        mine = self.table.position
+        if (position.hands[self.me] != mine.hands[self.me] or position.waste != mine.waste
+                or position.winner != mine.winner):
+            raise ProtocolError("the revealed deal does not give the game that was played")
+
+    def _joint_record(self, start, sides: list[DeckSecrets], theirs: DeckSecrets) -> dict:
+        players = [None, None]
+        players[self.me], players[self.them] = self.player, self.other_player
+        record = GameRecord(start=format_position(start), first=self.first,
+                            variant=self.variant, moves=list(self.moves),
+                            players=[p[0] for p in players], seeds=[p[1] for p in players])
+        data = record.to_dict()
+        data["network"] = {
+            "version": 1,
+            "commitments": [c.hex() for c in self.commitments],
+            "secrets": [s.to_dict() for s in sides],
+            "decks": [[p.hex() for p in deck] for deck in self.decks],
+        }
+        return data
+
+
+def _canonical(data: dict) -> bytes:
+    return json.dumps(data, sort_keys=True, separators=(",", ":")).encode()
+
+
+async def _quietly(step) -> None:
+    """Run a courtesy step (tell the other side, close) that may fail or hang: bounded."""
+    try:
+        await asyncio.wait_for(step, _ABORT_WAIT)
+    except (ProtocolError, OSError, asyncio.TimeoutError, RuntimeError):
+        pass

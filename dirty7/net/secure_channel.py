@@ -1,0 +1,123 @@
+"""The private, authenticated channel between the two programs (docs/NETWORK.md, "The channel").
+
+Why fresh direction keys per connection: the invite code's key stays the same for a game's
+whole life (and a later resume), so each connection mixes both sides' random hello nonces
+into its keys; numbered frames then cannot be replayed from an earlier connection, reflected
+back to their sender, reordered or dropped without the receiver noticing. The cipher is
+libsodium's XChaCha20-Poly1305 (PyNaCl); nothing here is hand-made cryptography.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+from typing import Protocol
+
+from nacl import bindings as sodium
+from nacl.exceptions import CryptoError
+
+from .invite import derive
+from .messages import ProtocolError, decode_message
+
+#: The largest frame either side (or a relay) accepts: a reveal is about 7 KB.
+MAX_FRAME = 64 * 1024
+HELLO_NONCE_BYTES = 16
+_COUNTER_BYTES = 8
+_AD_PREFIX = b"dirty7 net v1 "
+#: How long a side waits for the next frame before it calls the other side silent (s).
+DEFAULT_TIMEOUT = 120.0
+
+
+class Transport(Protocol):
+    """Frames between the two programs: an in-memory pipe, a websocket, through a relay."""
+
+    async def send(self, frame: bytes) -> None: ...
+
+    async def recv(self) -> bytes:
+        """The next frame; ProtocolError when the connection is closed."""
+        ...
+
+    async def close(self) -> None: ...
+
+
+class SecureChannel:
+    """Numbered, encrypted, authenticated messages over a :class:`Transport`."""
+
+    def __init__(self, transport: Transport, channel_key: bytes, role: str, *,
+                 timeout: float = DEFAULT_TIMEOUT) -> None:
+        if role not in ("host", "guest"):
+            raise ValueError(f"role must be 'host' or 'guest', not {role!r}")
+        self.transport = transport
+        self.role = role
+        self.timeout = timeout
+        self._channel_key = channel_key
+        self._send_key = self._recv_key = b""
+        self._sent = self._received = 0
+        #: Every frame received, as bytes (for the privacy test and the evidence).
+        self.received_frames: list[bytes] = []
+
+    async def open(self) -> None:
+        """Exchange hello nonces and derive this connection's two keys."""
+        mine = os.urandom(HELLO_NONCE_BYTES)
+        await self.transport.send(mine)
+        theirs = await self._next_frame()
+        if len(theirs) != HELLO_NONCE_BYTES:
+            raise ProtocolError("its first frame is not a hello nonce")
+        host, guest = (mine, theirs) if self.role == "host" else (theirs, mine)
+        keys = {d: derive(self._channel_key, b"dirty7-direction", 32, d + host + guest)
+                for d in (b"h>g", b"g>h")}
+        outgoing, incoming = (b"h>g", b"g>h") if self.role == "host" else (b"g>h", b"h>g")
+        self._send_key, self._recv_key = keys[outgoing], keys[incoming]
+
+    @property
+    def is_open(self) -> bool:
+        """Whether the keys are agreed (a message can be sent)."""
+        return bool(self._send_key)
+
+    async def send(self, message: dict) -> None:
+        counter = self._sent.to_bytes(_COUNTER_BYTES, "big")
+        plaintext = json.dumps(message, separators=(",", ":")).encode()
+        box = sodium.crypto_aead_xchacha20poly1305_ietf_encrypt(
+            plaintext, _AD_PREFIX + counter, _nonce(counter), self._send_key)
+        self._sent += 1
+        await self.transport.send(counter + box)
+
+    async def recv(self) -> dict:
+        """The next message, decrypted and checked; ProtocolError says what went wrong."""
+        frame = await self._next_frame()
+        if len(frame) < _COUNTER_BYTES + 16:
+            raise ProtocolError("it sent a frame too short to be a message")
+        counter, box = frame[:_COUNTER_BYTES], frame[_COUNTER_BYTES:]
+        number = int.from_bytes(counter, "big")
+        if number != self._received:
+            raise ProtocolError(f"it sent message {number} where message {self._received} "
+                                "was due (out of order or replayed)")
+        try:
+            plaintext = sodium.crypto_aead_xchacha20poly1305_ietf_decrypt(
+                box, _AD_PREFIX + counter, _nonce(counter), self._recv_key)
+        except CryptoError:
+            raise ProtocolError("a message did not authenticate (altered, or not from the "
+                                "other player)") from None
+        self._received += 1
+        return decode_message(plaintext)
+
+    async def _next_frame(self) -> bytes:
+        try:
+            frame = await asyncio.wait_for(self.transport.recv(), self.timeout)
+        except asyncio.TimeoutError:
+            raise ProtocolError(f"the other program sent nothing for {self.timeout:g} s "
+                                "(silent)") from None
+        if not isinstance(frame, bytes):
+            raise ProtocolError("it sent a text frame where a binary one was due")
+        if len(frame) > MAX_FRAME:
+            raise ProtocolError(f"it sent a frame of {len(frame)} bytes (at most {MAX_FRAME})")
+        self.received_frames.append(frame)
+        return frame
+
+    async def close(self) -> None:
+        await self.transport.close()
+
+
+def _nonce(counter: bytes) -> bytes:
+    return bytes(24 - _COUNTER_BYTES) + counter

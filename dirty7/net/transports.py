@@ -1,0 +1,133 @@
+"""Frames between two programs: an in-memory pipe (tests), a websocket, direct or by relay.
+
+Why websockets: a well-kept asyncio library with a frame-size cap (``max_size``) and
+keep-alive built in; every side's receive is bounded by :data:`MAX_FRAME`. A closed
+connection surfaces as :class:`ProtocolError` ("the connection closed"), which a game ends
+on like any other failure.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from websockets.asyncio.client import connect
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from .invite import ROOM_ID
+from .messages import ProtocolError
+from .secure_channel import MAX_FRAME
+
+#: The relay's word to both programs of a room once the second has come.
+PAIRED = "paired"
+_CLOSED = object()
+
+
+class MemoryPipe:
+    """One end of an in-memory, in-order pipe; see :func:`memory_pipe`."""
+
+    def __init__(self, inbox: asyncio.Queue, outbox: asyncio.Queue) -> None:
+        self._inbox, self._outbox = inbox, outbox
+
+    async def send(self, frame: bytes) -> None:
+        await self._outbox.put(frame)
+
+    async def recv(self) -> bytes:
+        frame = await self._inbox.get()
+        if frame is _CLOSED:
+            self._inbox.put_nowait(_CLOSED)  # every later read sees the close too
+            raise ProtocolError("the connection closed")
+        return frame
+
+    async def close(self) -> None:
+        self._outbox.put_nowait(_CLOSED)
+
+
+def memory_pipe() -> tuple[MemoryPipe, MemoryPipe]:
+    """Two connected ends."""
+    a, b = asyncio.Queue(), asyncio.Queue()
+    return MemoryPipe(a, b), MemoryPipe(b, a)
+
+
+class WebSocketTransport:
+    """A websocket connection (client or server side) as a transport."""
+
+    def __init__(self, socket) -> None:
+        self.socket = socket
+
+    async def send(self, frame: bytes) -> None:
+        try:
+            await self.socket.send(frame)
+        except ConnectionClosed:
+            raise ProtocolError("the connection closed") from None
+
+    async def recv(self) -> bytes:
+        try:
+            return await self.socket.recv()
+        except ConnectionClosed as exc:
+            why = f" ({exc.rcvd.reason})" if exc.rcvd and exc.rcvd.reason else ""
+            raise ProtocolError(f"the connection closed{why}") from None
+
+    async def close(self) -> None:
+        await self.socket.close()
+
+
+async def join_relay(url: str, room: str, *, timeout: float = 120.0) -> WebSocketTransport:
+    """Connect to a relay's ``room`` and wait until the other program is there."""
+    try:
+        socket = await asyncio.wait_for(
+            connect(f"{url.rstrip('/')}/{room}", max_size=MAX_FRAME), timeout)
+    except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as exc:
+        raise ProtocolError(f"cannot reach the relay at {url}: {exc}") from None
+    transport = WebSocketTransport(socket)
+    try:
+        word = await asyncio.wait_for(transport.recv(), timeout)
+    except asyncio.TimeoutError:
+        await transport.close()
+        raise ProtocolError("the other player did not come to the relay in time") from None
+    if word != PAIRED:
+        await transport.close()
+        raise ProtocolError("the relay did not pair this program")
+    return transport
+
+
+async def connect_direct(host: str, port: int, room: str, *,
+                         timeout: float = 30.0) -> WebSocketTransport:
+    """The guest's side of a direct game: connect to the host's port."""
+    return await join_relay(f"ws://{host}:{port}", room, timeout=timeout)
+
+
+class DirectListener:
+    """The host's side of a direct game: accept one program that knows the room id."""
+
+    def __init__(self, room: str) -> None:
+        self.room = room
+        self._arrived: asyncio.Future = asyncio.get_running_loop().create_future()
+        self._server = None
+        self.port: int | None = None
+
+    async def start(self, host: str = "127.0.0.1", port: int = 0) -> DirectListener:
+        self._server = await serve(self._handle, host, port, max_size=MAX_FRAME)
+        self.port = self._server.sockets[0].getsockname()[1]
+        return self
+
+    async def _handle(self, socket: ServerConnection) -> None:
+        path = socket.request.path.lstrip("/") if socket.request else ""
+        if not ROOM_ID.match(path) or path != self.room or self._arrived.done():
+            await socket.close(4403, "not this game")
+            return
+        await socket.send(PAIRED)
+        self._arrived.set_result(WebSocketTransport(socket))
+        await socket.wait_closed()  # the connection lives as long as this handler
+
+    async def accept(self, timeout: float = 120.0) -> WebSocketTransport:
+        try:
+            transport = await asyncio.wait_for(asyncio.shield(self._arrived), timeout)
+        except asyncio.TimeoutError:
+            raise ProtocolError("nobody joined in time") from None
+        return transport
+
+    async def close(self) -> None:
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
