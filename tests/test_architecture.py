@@ -174,8 +174,9 @@ def test_screens_do_not_import_each_other():
     assert bad == set()
 
 
-#: A module this long does more than one job (issue 10 asks for about 400 lines at most).
-MAX_MODULE_LINES = 440
+#: A module this long does more than one job (issue 20: no module over 500 lines, none
+#: cut only to fit).
+MAX_MODULE_LINES = 500
 
 
 #: Modules still to be split (each named here must still be too long: then it leaves).

@@ -12,6 +12,7 @@ import argparse
 import gc
 import sys
 
+from dirty7.store.app_version import app_label
 from dirty7.store.settings import ANIMATION_SPEEDS
 from dirty7.ui.core.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
 
@@ -80,6 +81,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--export", metavar="FILE",
                         help="write the finished game's record (JSON) to FILE when it ends "
                              "(check it with `dirty7 verify FILE`)")
+    parser.add_argument("--version", action="version", version=app_label())
     parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     return parser
 
