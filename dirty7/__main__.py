@@ -1,5 +1,5 @@
 """``dirty7`` / ``python -m dirty7``: the game, ``dirty7 tournament ...``,
-``dirty7 selfplay ...`` or ``dirty7 verify FILE``."""
+``dirty7 selfplay ...``, ``dirty7 verify FILE`` or ``dirty7 desktop install``."""
 
 from __future__ import annotations
 
@@ -35,6 +35,10 @@ def _dispatch(argv: list[str]) -> int:
         from .arena.selfplay import main as selfplay_main
 
         return selfplay_main(argv[1:])
+    if argv and argv[0] == "desktop":
+        from .cli.desktop_command import main as desktop_main
+
+        return desktop_main(argv[1:])
     if argv and argv[0] == "verify":
         from .cli.play_command import verify_main
 
