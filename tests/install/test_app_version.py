@@ -37,7 +37,7 @@ def test_an_uninstalled_tree_reads_its_pyproject_and_never_crashes(monkeypatch):
     def missing(name):
         raise metadata.PackageNotFoundError(name)
 
-    monkeypatch.setattr(app_version.metadata, "version", missing)
+    monkeypatch.setattr(metadata, "version", missing)
     app_version.app_version.cache_clear()
     try:
         assert app_version.app_label() == LABEL
@@ -68,6 +68,8 @@ def test_the_menu_footer_shows_the_version_and_the_bundle_note(window, monkeypat
     from tests.support.screens import STRATEGIES, show
 
     menu = show(window, MenuView(window, strategies=STRATEGIES))
+    assert menu.footer.text.text == ""  # the first frame reads no metadata (start-up)
+    menu.on_draw()
     assert menu.footer.text.text == LABEL
     monkeypatch.setattr(app_version.sys, "frozen", True, raising=False)
     assert version_footer.footer_text() == f"{LABEL}   ·   {version_footer.FROZEN_NOTE}"

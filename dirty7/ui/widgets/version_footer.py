@@ -24,12 +24,21 @@ def footer_text() -> str:
 
 
 class VersionFooter:
-    """One dim line of text at the foot of the logical table's left edge."""
+    """One dim line of text at the foot of the logical table's left edge.
+
+    Why it is empty in the menu's first frame: reading the version imports
+    ``importlib.metadata`` (~70 ms), and the first frame must come before anything slow
+    (issue 21); the strategy registry reads the metadata right after that frame anyway.
+    """
 
     def __init__(self) -> None:
-        self.text = arcade.Text(footer_text(), 10, 6, (*theme.TEXT_DIM, 140), FOOTER_SIZE,
+        self.text = arcade.Text("", 10, 6, (*theme.TEXT_DIM, 140), FOOTER_SIZE,
                                 font_name=theme.BODY_FONT, anchor_x="left",
                                 anchor_y="baseline")
+        self._frames = 0
 
     def draw(self) -> None:
+        self._frames += 1
+        if self._frames == 2:
+            self.text.text = footer_text()
         self.text.draw()
