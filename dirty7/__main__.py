@@ -1,6 +1,6 @@
 """``dirty7`` / ``python -m dirty7``: the game, ``dirty7 tournament ...``,
-``dirty7 selfplay ...``, ``dirty7 verify FILE`` or ``dirty7 relay`` (each a module of
-``dirty7.cli``)."""
+``dirty7 selfplay ...``, ``dirty7 verify FILE``, ``dirty7 relay`` or
+``dirty7 desktop install`` (each a module of ``dirty7.cli``)."""
 
 from __future__ import annotations
 
@@ -41,6 +41,10 @@ def _dispatch(argv: list[str]) -> int:
         from .cli.relay_command import main as relay_main
 
         return relay_main(argv[1:])
+    if argv and argv[0] == "desktop":
+        from .cli.desktop_command import main as desktop_main
+
+        return desktop_main(argv[1:])
     if argv and argv[0] == "verify":
         from .cli.verify_command import verify_main
 

@@ -28,11 +28,13 @@ FLOORS: dict[str, tuple[str, ...]] = {
     "dirty7.ui": ("dirty7.rules", "dirty7.ai", "dirty7.store", "dirty7.game", "dirty7.net",
                   "dirty7.assets"),
     "dirty7.cli": ("dirty7.rules", "dirty7.ai", "dirty7.store", "dirty7.game", "dirty7.arena",
-                   "dirty7.net", "dirty7.ui"),
+                   "dirty7.net", "dirty7.ui", "dirty7.assets"),
 }
 #: The modules on no floor: the package itself, where the game's files are (for the Arcade
-#: layer's sounds and icon; imports nothing of dirty7), and ``python -m dirty7``.
-GROUND = {"dirty7": (), "dirty7.assets": (), "dirty7.__main__": ("dirty7.cli",)}
+#: layer's sounds and icon; imports nothing of dirty7), and ``python -m dirty7``. The
+#: package itself reads its ``__version__`` from the store's metadata reader when asked.
+GROUND = {"dirty7": ("dirty7.store.app_version",), "dirty7.assets": (),
+          "dirty7.__main__": ("dirty7.cli",)}
 COMMAND_LINE = ("dirty7.cli", "dirty7.__main__")
 
 

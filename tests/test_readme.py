@@ -566,7 +566,7 @@ CHECKERS: dict[str, Checker] = {
     "dirty7 tournament": lambda cmd, tmp, ep: check_python_m(),
     "dirty7 [--difficulty NAME[:key=value,...]] [--seed N] [--size WxH] [--fullscreen] "
     "[--autoplay] [--exit-after-game] [--screenshot PATH] "
-    "[--animation-speed slow|normal|fast|instant] [--load FILE] [--export FILE]":
+    "[--animation-speed slow|normal|fast|instant] [--load FILE] [--export FILE] [--version]":
         lambda cmd, tmp, ep: check_game_synopsis(cmd),
     "dirty7 selfplay": lambda cmd, tmp, ep: check_python_m(),
     "dirty7 tournament A B --games N --seed S [--jobs J] [--move-limit M] "
@@ -629,6 +629,83 @@ CHECKERS: dict[str, Checker] = {
 }
 
 
+def _source_of(test_file: str, name: str) -> str:
+    """The text of test ``name`` in ``tests/test_file`` (to check it runs what is shown)."""
+    source = (ROOT / "tests" / test_file).read_text()
+    assert f"def {name}(" in source, f"{test_file} has no {name}"
+    return source.split(f"def {name}(", 1)[1].split("\ndef ", 1)[0]
+
+
+def check_archive_name(command: str) -> None:
+    """The archive the README unpacks is the one ``scripts/build`` makes on this machine
+    (tests/install/test_bundle.py runs what it holds)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("dirty7_build_bundle",
+                                                  ROOT / "scripts" / "build_bundle.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert command.split()[-1] == f"dirty7-{metadata.version('dirty7')}-{module.platform_tag()}" \
+        ".tar.gz"
+
+
+def check_bundle_command(*args: str) -> None:
+    """``dirty7/dirty7 ...``: the bundle's executable, run by its smoke test."""
+    body = _source_of("install/test_bundle.py", "test_the_bundle_plays_verifies_and_says_its_"
+                      "version") + _source_of("install/test_bundle.py", "_run")
+    assert 'bundle / "dirty7"' in body
+    if args:
+        check_desktop_command(*args)
+
+
+def check_desktop_command(*args: str) -> None:
+    """``dirty7 desktop install|uninstall [--prefix DIR]``: the parser takes it, and
+    tests/install/test_desktop_entry.py installs, validates and uninstalls."""
+    from dirty7.cli.desktop_command import build_parser
+
+    for action in ("install", "uninstall") if not args or "|" in args[1] else (args[1],):
+        ns = build_parser().parse_args([action, "--prefix", "DIR"])
+        assert ns.action == action and str(ns.prefix) == "DIR"
+    assert "desktop-file-validate" in _source_of(
+        "install/test_desktop_entry.py", "test_the_freedesktop_validators_accept_the_files")
+
+
+def check_build() -> None:
+    """``scripts/build`` sets up .venv with PyInstaller and runs the bundle script."""
+    text = (ROOT / "scripts" / "build").read_text()
+    assert os.access(ROOT / "scripts" / "build", os.X_OK)
+    assert 'source "$(dirname "$0")/_venv.sh" bundle' in text
+    assert re.search(r'^exec "\$VENV/bin/python" scripts/build_bundle.py "\$@"$', text, re.M)
+    assert "scripts/build\n" in (ROOT / ".ci" / "run").read_text()
+
+
+def check_pip_install_dot() -> None:
+    """``pip install .``: tests/install/test_wheel_install.py builds and installs it."""
+    assert '"pip", "install"' in _source_of("install/test_wheel_install.py",
+                                            "test_the_wheel_installed_in_a_fresh_"
+                                            "environment_plays_a_game")
+
+
+def check_bench_startup() -> None:
+    result = bench("bench_startup.py", "--runs", "1", "--bundle", "no-such-bundle")
+    assert result["runs"] == 1 and result["source_s"] > 0 and result["source_ratio"] > 0
+
+
+CHECKERS.update({
+    "tar xzf dirty7-0.2.0-linux-x86_64.tar.gz": lambda cmd, tmp, ep: check_archive_name(cmd),
+    "dirty7/dirty7": lambda cmd, tmp, ep: check_bundle_command(),
+    "dirty7/dirty7 desktop install": lambda cmd, tmp, ep: check_bundle_command(*_args(cmd)),
+    "dirty7 desktop install": lambda cmd, tmp, ep: check_desktop_command(*_args(cmd)),
+    "dirty7 desktop install|uninstall [--prefix DIR]":
+        lambda cmd, tmp, ep: check_desktop_command(*_args(cmd)),
+    "--prefix DIR": lambda cmd, tmp, ep: check_desktop_command(),
+    "dirty7 --version": lambda cmd, tmp, ep: check_game_option("--version", None),
+    "pip install .": lambda cmd, tmp, ep: check_pip_install_dot(),
+    "scripts/build": lambda cmd, tmp, ep: check_build(),
+    "python scripts/bench_startup.py --json": lambda cmd, tmp, ep: check_bench_startup(),
+})
+
+
 # --- the tests ---------------------------------------------------------------------------
 
 
@@ -645,6 +722,7 @@ def test_each_command_runs_as_shown(command, tmp_path, plugin):
 
 
 def test_every_option_the_readme_names_exists():
+    from dirty7.cli.desktop_command import build_parser as desktop_parser
     from dirty7.cli.play_command import build_parser as game_parser
     from dirty7.cli.relay_command import build_parser as relay_parser
     from dirty7.cli.selfplay_command import build_parser as selfplay_parser
@@ -652,7 +730,7 @@ def test_every_option_the_readme_names_exists():
     from dirty7.cli.verify_command import build_verify_parser
 
     known = {option for parser in (game_parser(), tournament_parser(), selfplay_parser(),
-                                   build_verify_parser(), relay_parser())
+                                   build_verify_parser(), relay_parser(), desktop_parser())
              for action in parser._actions for option in action.option_strings}
     known |= {"--head"}  # Ray's own ``ray start --head`` (checked by its checker)
     known |= script_options()

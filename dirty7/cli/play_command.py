@@ -50,6 +50,16 @@ def parse_seed(text: str) -> int:
     return seed
 
 
+class VersionAction(argparse.Action):
+    """``--version``: print ``dirty7 X`` and exit, reading the metadata only when asked."""
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:
+        from dirty7.store.app_version import app_label
+
+        print(app_label())  # on stdout, as argparse's own version action prints it
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="dirty7",
@@ -80,6 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--export", metavar="FILE",
                         help="write the finished game's record (JSON) to FILE when it ends "
                              "(check it with `dirty7 verify FILE`)")
+    parser.add_argument("--version", action=VersionAction, nargs=0)
     parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     return parser
 

@@ -25,6 +25,7 @@ from typing import Any
 
 from dirty7.game.record import SNAPSHOT_KIND, GameRecord
 from dirty7.rules import Position
+from dirty7.store.app_version import app_label
 from dirty7.store.storage import StorageError, default_store, write_json_atomic
 
 EXPORTS_DIR = "exports"
@@ -55,6 +56,7 @@ def snapshot(record: GameRecord, position: Position, seat: int) -> dict[str, Any
     return {
         "version": SNAPSHOT_VERSION,
         "kind": SNAPSHOT_KIND,
+        "app": app_label(),
         "about": "a mid-game snapshot: the position as seat "
                  f"{seat} saw it and the moves so far; the deal, its seed and nonce are in "
                  "the full record, exported once the game is over",

@@ -30,10 +30,12 @@ from dirty7.rules import (
     parse_move,
     parse_position,
 )
+from dirty7.store.app_version import app_label
 from dirty7.store.jsonguard import parse_json, read_capped
 
 #: 2 added ``nonce``, ``commitment`` and players as ``{"spec", "seed"}``; 3 added
-#: ``replaced`` (earlier players of a seat); 1 and 2 still load.
+#: ``replaced`` (earlier players of a seat); 1 and 2 still load. ``app`` (the program that
+#: wrote the record, ``dirty7 0.2.0``) is written since 0.2.0 and optional: no version bump.
 RECORD_VERSION = 3
 #: Seeds are for ``random.Random``; a 64-bit number is plenty and bounds the work.
 MAX_SEED = 2**64
@@ -196,6 +198,7 @@ class GameRecord:
     def to_dict(self) -> dict[str, Any]:
         return {
             "version": RECORD_VERSION,
+            "app": app_label(),  # the program that wrote it; read by no check
             "seed": self.seed,
             "first": self.first,
             "start": self.start,

@@ -21,6 +21,10 @@ record and the one it replaces kept (``replaced``), so the earlier moves still v
 the player that made them. It is saved like any game; it is counted in
 the statistics when it is finished here, once per loaded file content (its game id is a
 hash of the record), and not at all when the record was already over.
+
+An exception that escapes any view's handler (:meth:`App.crashed`) saves the unfinished
+game, writes ``crash-YYYYMMDD-HHMMSS.log`` to the data folder and shows the crash screen
+(:mod:`dirty7.ui.screens.crash_screen`): never a window that just vanishes.
 """
 
 from __future__ import annotations
@@ -36,6 +40,7 @@ from typing import TYPE_CHECKING
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.card_sprites import CardSprite
+from dirty7.ui.core.crash_guard import CrashGuard, run_headless
 from dirty7.ui.core.frame_pacing import PacedWindow
 from dirty7.ui.core.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
 from dirty7.ui.core.window_gone import on_destroyed
@@ -352,6 +357,13 @@ class App:
         if self.options.exit_after_game and view.frames_drawn >= 2:
             self.quit(0, frame_ready=True)
 
+    # --- an unexpected error --------------------------------------------------------------
+    def crashed(self, error: BaseException, where: str = "") -> None:
+        """An exception escaped a view's handler: see :mod:`dirty7.ui.crash_recovery`."""
+        from dirty7.ui.crash_recovery import recover
+
+        recover(self, error, where)
+
     # --- leaving -------------------------------------------------------------------------
     def quit(self, status: int = 0, *, frame_ready: bool = False) -> None:
         """Save the screenshot if asked, then close the window (once)."""
@@ -378,9 +390,10 @@ class App:
             self.window.close()
 
 
-class DirtySevenWindow(PacedWindow, arcade.Window):
+class DirtySevenWindow(CrashGuard, PacedWindow, arcade.Window):
     """The app window: resizable down to 800×600; it runs one :class:`App`. Its frame
-    rate drops while nothing moves (:mod:`dirty7.ui.core.frame_pacing`)."""
+    rate drops while nothing moves (:mod:`dirty7.ui.core.frame_pacing`); an exception in
+    any event goes to :meth:`App.crashed` (:mod:`dirty7.ui.core.crash_guard`)."""
 
     def __init__(self, width: int = BASE_WIDTH, height: int = BASE_HEIGHT, *,
                  options: AppOptions | None = None, fullscreen: bool = False,
@@ -391,6 +404,7 @@ class DirtySevenWindow(PacedWindow, arcade.Window):
         set_window_icon(self)
         self.background_color = theme.FELT_BASE
         self.app = App(self, options)
+        self.crash_handler = self.app.crashed
         self.destroyed_outside = False
         on_destroyed(self, self._destroyed_outside)
 
@@ -422,11 +436,23 @@ def run_app(options: AppOptions, size: tuple[int, int] = (BASE_WIDTH, BASE_HEIGH
 
     theme.prefetch_felt(prefetch_images)  # the first frame's images, made while the window opens
     window = DirtySevenWindow(*size, options=options, fullscreen=fullscreen)
-    window.app.start()
+    try:
+        window.app.start()
+    except Exception as error:  # noqa: BLE001 - the first view is guarded like the others
+        window.app.crashed(error, "start")
     # What start-up made lives as long as the app: keep collections from walking it
     # (the command line turned the collector off while starting; see dirty7.cli.play_command).
     gc.freeze()
     gc.enable()
-    arcade.run()
+    run_loop(window)
     status = window.app.exit_status
     return 0 if status is None else status
+
+
+def run_loop(window: DirtySevenWindow) -> None:
+    """The event loop until the window closes: pyglet's, or headless the guarded copy of
+    Arcade's (:func:`dirty7.ui.core.crash_guard.run_headless`)."""
+    if window.headless:
+        run_headless(window)
+    else:
+        arcade.run()

@@ -38,7 +38,9 @@ def record_digest(record: GameRecord) -> str:
     import hashlib
     import json
 
-    text = json.dumps(record.to_dict(), sort_keys=True)
+    data = record.to_dict()
+    data.pop("app")  # the same file loaded by a newer version is still the same game
+    text = json.dumps(data, sort_keys=True)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 

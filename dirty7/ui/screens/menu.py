@@ -36,6 +36,7 @@ from dirty7.ui.widgets.menu_panel import (
 )
 from dirty7.ui.widgets.option_pager import OptionPager
 from dirty7.ui.widgets.ornament import draw_ornament, draw_title
+from dirty7.ui.widgets.version_footer import VersionFooter
 
 log = logging.getLogger("dirty7.ui")
 
@@ -122,6 +123,7 @@ class MenuView(ScaledView):
         )
         self._left_x = 0.0
         self._fan_y = 0.0
+        self.footer = VersionFooter()  # the version, bottom left (issue 21)
 
     # --- building ----------------------------------------------------------------------
     def _build_ui(self) -> None:
@@ -426,6 +428,7 @@ class MenuView(ScaledView):
         draw_ornament(x, y - 30, 160)
         self._tagline.draw()
         self._hint.draw()
+        self.footer.draw()
 
     def draw_overlay(self) -> None:
         if self.confirm is not None:

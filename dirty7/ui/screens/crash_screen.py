@@ -1,0 +1,93 @@
+"""The screen after an unexpected error: what happened, where the log is, and two ways on.
+
+Why plain: it is shown because something in the game broke, so it uses as little as it
+can (text on the felt and two buttons) and states facts the app has already made sure of:
+whether the game in progress was saved (Resume then continues it from the menu) and the
+path of the crash log (:mod:`dirty7.store.crash_log`) to attach to a bug report.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade, gui
+from dirty7.ui.core.scaling import ScaledView
+from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
+
+TITLE = "Something went wrong"
+MENU_TEXT = "Back to the menu"
+QUIT_TEXT = "Quit"
+
+
+@dataclass(frozen=True)
+class CrashFacts:
+    """What the crash screen says: the error, the saved game, the log."""
+
+    error: str  # ``ValueError: bad card``, one line
+    saved: str  # "Your game was saved: Resume continues it from the menu." or why not
+    log_path: str | None  # where the log is, or None when it could not be written
+    log_problem: str = ""  # why not
+
+
+def explanation(facts: CrashFacts) -> str:
+    """The screen's text under its title, in plain sentences."""
+    where = (f"The details are in {facts.log_path} - please attach that file to a bug report."
+             if facts.log_path else f"No crash log could be written: {facts.log_problem}")
+    return (f"Dirty Seven met an unexpected error and stopped what it was doing.\n\n"
+            f"{facts.error}\n\n{facts.saved}\n\n{where}")
+
+
+class CrashView(ScaledView):
+    """The facts, then "Back to the menu" (Enter) and "Quit" (Esc, Q)."""
+
+    def __init__(self, window: arcade.Window | None = None, *, facts: CrashFacts,
+                 on_menu: Callable[[], None], on_quit: Callable[[], None]) -> None:
+        super().__init__(window)
+        self.facts = facts
+        self.on_menu, self.on_quit = on_menu, on_quit
+        self.title = arcade.Text(TITLE, 0, 0, theme.CREAM, theme.HEADING_SIZE,
+                                 font_name=theme.TITLE_FONT, bold=True, anchor_x="center")
+        self.body = arcade.Text(explanation(facts), 0, 0, theme.TEXT, theme.BODY_SIZE,
+                                font_name=theme.BODY_FONT, multiline=True, width=900,
+                                anchor_x="center", anchor_y="top", align="center")
+        self.menu_button = TableButton(text=MENU_TEXT, width=260, height=50,
+                                       style=button_style(primary=True))
+        self.quit_button = TableButton(text=QUIT_TEXT, width=200, height=50)
+        on_click(self.menu_button, self.back_to_menu)
+        on_click(self.quit_button, self.quit)
+        row = gui.UIBoxLayout(vertical=False, space_between=24)
+        row.add(self.menu_button)
+        row.add(self.quit_button)
+        anchor = gui.UIAnchorLayout()
+        anchor.add(row, anchor_x="center", anchor_y="bottom", align_y=90)
+        self.ui.add(anchor)
+
+    def back_to_menu(self) -> None:
+        self.on_menu()
+
+    def quit(self) -> None:
+        self.on_quit()
+
+    def on_layout(self, width: int, height: int) -> None:
+        self.title.position = (width / 2, height - 150)
+        self.body.width = min(900, width - 80)
+        self.body.position = (width / 2, height - 200)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        key = arcade.key
+        if symbol in (key.ENTER, key.RETURN, key.NUM_ENTER, key.SPACE):
+            self.back_to_menu()
+        elif symbol in (key.ESCAPE, key.Q):
+            self.quit()
+        else:
+            return super().on_key_press(symbol, modifiers)
+        return True
+
+    def draw_scene(self) -> None:
+        self.title.draw()
+        self.body.draw()
+
+
+__all__ = ["MENU_TEXT", "QUIT_TEXT", "TITLE", "CrashFacts", "CrashView", "explanation"]
