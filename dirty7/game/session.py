@@ -19,12 +19,11 @@ from dirty7.game.controller import HUMAN, Game
 from dirty7.game.players import resolve_spec, strategy_seed
 from dirty7.game.record import GameRecord, RecordError
 from dirty7.game.seal import draw_nonce, draw_seed
-from dirty7.rules import FIRST_CHOICES, STANDARD, Position, Variant
+from dirty7.rules import STANDARD, Position, Variant
+from dirty7.rules.shuffle import SEED_LIMIT
 from dirty7.store.savegame import clear_saved_game, discard_saved_game, load_saved_game, save_game
 from dirty7.store.stats import MAX_COUNT, count_game, stats_key
 
-#: Deal numbers are any 64-bit number (docs/RULES.md, "The shuffle").
-MAX_SEED = 2**64
 _MAX_GAME_ID = 64
 
 
@@ -65,14 +64,15 @@ class SessionState:
                 return value
             raise ValueError(f"saved session field {key!r} is invalid: {value!r}")
 
-        first = need("first", str)
-        if first not in FIRST_CHOICES:
-            raise ValueError(f"saved session has an unknown 'first': {first!r}")
+        try:
+            variant = Variant(seven_stack=need("seven_stack", bool), first=need("first", str),
+                              match_to=need("match_to", int, optional=True))
+        except ValueError as exc:  # the rules name the field and its allowed values
+            raise ValueError(f"saved session: {exc}") from None
         state = cls(
             difficulty=difficulty,
             base_seed=need("base_seed", int),
-            variant=Variant(seven_stack=need("seven_stack", bool), first=first,
-                            match_to=need("match_to", int, optional=True)),
+            variant=variant,
             game_index=need("game_index", int),
             scores=need("scores", list),
             game_id=need("game_id", str),
@@ -80,10 +80,8 @@ class SessionState:
         )
         if len(state.scores) != 2 or not all(_count(s) for s in state.scores):
             raise ValueError("saved session scores must be two whole numbers")
-        if not 0 <= state.base_seed < MAX_SEED or not _count(state.game_index):
+        if not 0 <= state.base_seed < SEED_LIMIT or not _count(state.game_index):
             raise ValueError("saved session's deal number is out of range")
-        if state.variant.match_to is not None and not 1 <= state.variant.match_to <= MAX_COUNT:
-            raise ValueError("saved session's match target is out of range")
         if not 0 < len(state.game_id) <= _MAX_GAME_ID:
             raise ValueError("saved session's game id is not one")
         return state

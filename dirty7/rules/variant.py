@@ -16,11 +16,19 @@ from typing import Any
 
 #: Who starts: seat 0 (the human) always, seat 1 (the computer) always, or in turn.
 FIRST_CHOICES: tuple[str, ...] = ("human", "computer", "alternate")
+#: The highest match target: far above any sensible match, low enough to catch garbage.
+#: The one bound of ``match_to`` — the settings, the saved session and the records all
+#: build a :class:`Variant`, so none keeps its own.
+MATCH_TO_MAX = 10_000
 
 
 @dataclass(frozen=True)
 class Variant:
-    """One set of rule options; the defaults are RULES.md's standard game."""
+    """One set of rule options; the defaults are RULES.md's standard game.
+
+    Constructing one checks every option against its allowed values (ValueError naming
+    the field): this is the only place they are checked.
+    """
 
     seven_stack: bool = False
     first: str = "alternate"
@@ -32,11 +40,10 @@ class Variant:
         if self.first not in FIRST_CHOICES:
             raise ValueError(f"first must be one of {', '.join(FIRST_CHOICES)}, "
                              f"not {self.first!r}")
-        if self.match_to is not None and (isinstance(self.match_to, bool)
-                                          or not isinstance(self.match_to, int)
-                                          or self.match_to <= 0):
-            raise ValueError("match_to must be off (None) or a positive number of points, "
-                             f"not {self.match_to!r}")
+        if self.match_to is not None and (type(self.match_to) is not int
+                                          or not 1 <= self.match_to <= MATCH_TO_MAX):
+            raise ValueError(f"match_to must be off (null) or a whole number from 1 to "
+                             f"{MATCH_TO_MAX}, not {self.match_to!r}")
 
     def first_player(self, game_index: int) -> int:
         """The seat that starts game ``game_index`` (0-based) of a session or match."""
@@ -81,4 +88,4 @@ class Variant:
 
 STANDARD = Variant()
 
-__all__ = ["FIRST_CHOICES", "STANDARD", "Variant"]
+__all__ = ["FIRST_CHOICES", "MATCH_TO_MAX", "STANDARD", "Variant"]

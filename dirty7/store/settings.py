@@ -14,7 +14,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from dirty7.rules import FIRST_CHOICES, Variant
+from dirty7.rules import FIRST_CHOICES, MATCH_TO_MAX, Variant
 from dirty7.store.storage import FORMAT_VERSION, Store, default_store, finite_number
 
 __all__ = [
@@ -43,17 +43,15 @@ CARD_BACKS: list[str] = [
 ]
 DEFAULT_CARD_BACK = "cardBack_blue2"
 
-#: How large the table draws the cards (the table may grow them more in a small window).
-CARD_SIZES: tuple[str, ...] = ("normal", "large", "extra_large")
+#: Card size name -> how many times the normal size the table draws the cards (the table
+#: may grow them more in a small window). The one list of sizes and their factors.
+CARD_SIZES: dict[str, float] = {"normal": 1.0, "large": 1.2, "extra_large": 1.4}
 
 #: How the player's hand is ordered: by suit then rank, by rank then suit, or as drawn.
 HAND_ORDERS: tuple[str, ...] = ("suit", "rank", "drawn")
 
 #: Text size in percent of the normal size, for every screen.
 TEXT_SIZES: tuple[int, ...] = (100, 125, 150)
-
-#: Upper bound for a match target: far above any sensible match, low enough to catch garbage.
-MATCH_TO_MAX = 10_000
 
 _MAX_NAME_LENGTH = 40
 
@@ -120,17 +118,7 @@ class Settings:
                 raise ValueError(f"{name} must be true or false, not {getattr(self, name)!r}")
         if not finite_number(self.volume) or not 0.0 <= self.volume <= 1.0:
             raise ValueError(f"volume must be a number from 0 to 1, not {self.volume!r}")
-        if self.first not in FIRST_CHOICES:
-            raise ValueError(f"first must be one of {', '.join(FIRST_CHOICES)}, not {self.first!r}")
-        if self.match_to is not None and (
-            isinstance(self.match_to, bool)
-            or not isinstance(self.match_to, int)
-            or not 1 <= self.match_to <= MATCH_TO_MAX
-        ):
-            raise ValueError(
-                f"match_to must be off (null) or a whole number from 1 to {MATCH_TO_MAX}, "
-                f"not {self.match_to!r}"
-            )
+        self.variant  # noqa: B018 - the rules check their own options (ValueError)
         if isinstance(self.text_size, bool) or self.text_size not in TEXT_SIZES:
             raise ValueError(f"text_size must be one of {TEXT_SIZES}, not {self.text_size!r}")
         if self.hand_order not in HAND_ORDERS:
