@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .schema import Fields
+
 #: Who starts: seat 0 (the human) always, seat 1 (the computer) always, or in turn.
 FIRST_CHOICES: tuple[str, ...] = ("human", "computer", "alternate")
 #: The highest match target: far above any sensible match, low enough to catch garbage.
@@ -35,15 +37,10 @@ class Variant:
     match_to: int | None = None
 
     def __post_init__(self) -> None:
-        if not isinstance(self.seven_stack, bool):
-            raise ValueError(f"seven_stack must be true or false, not {self.seven_stack!r}")
-        if self.first not in FIRST_CHOICES:
-            raise ValueError(f"first must be one of {', '.join(FIRST_CHOICES)}, "
-                             f"not {self.first!r}")
-        if self.match_to is not None and (type(self.match_to) is not int
-                                          or not 1 <= self.match_to <= MATCH_TO_MAX):
-            raise ValueError(f"match_to must be off (null) or a whole number from 1 to "
-                             f"{MATCH_TO_MAX}, not {self.match_to!r}")
+        fields = Fields(self.to_dict(), "variant")
+        fields.flag("seven_stack")
+        fields.choice("first", FIRST_CHOICES)
+        fields.whole("match_to", 1, MATCH_TO_MAX, optional=True)
 
     def first_player(self, game_index: int) -> int:
         """The seat that starts game ``game_index`` (0-based) of a session or match."""

@@ -11,17 +11,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from dirty7.store.storage import FORMAT_VERSION, Store, default_store, finite_number
+from dirty7.rules.schema import Fields
+from dirty7.store.storage import FORMAT_VERSION, Store, default_store
 
 CALIBRATION_FILE = "calibration.json"
 _FALLBACK = "Hard's speed is measured again"
 
 
 def _check(data: dict[str, Any]) -> float:
-    rate = data.get("hard_iterations_per_s")
-    if not finite_number(rate) or not 1 <= rate <= 10_000_000:
-        raise ValueError(f"'hard_iterations_per_s' must be a positive rate, not {rate!r}")
-    return float(rate)
+    return Fields(data, "calibration").number("hard_iterations_per_s", 1, 10_000_000)
 
 
 def load_hard_rate(store: Store | None = None) -> float | None:

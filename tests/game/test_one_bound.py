@@ -39,9 +39,9 @@ def test_the_bound_itself_is_a_match_everywhere():
 
 
 def test_who_starts_is_refused_in_the_rules_words_by_every_reader():
-    with pytest.raises(ValueError, match="first must be one of human, computer, alternate"):
+    with pytest.raises(ValueError, match="'first' must be one of human, computer, alternate"):
         stored.Settings(first="dealer")
-    with pytest.raises(ValueError, match="first must be one of human, computer, alternate"):
+    with pytest.raises(ValueError, match="'first' must be one of human, computer, alternate"):
         SessionState.from_dict("medium", _saved_session(first="dealer"))
 
 
