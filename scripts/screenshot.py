@@ -133,11 +133,13 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
 
     os.environ["DIRTY7_DATA_DIR"] = tempfile.mkdtemp(prefix="dirty7-shots-")
     from dirty7.game.session import GameOutcome
+    from dirty7.store.settings import Settings
     from dirty7.ui.app import App, AppOptions
+    from dirty7.ui.core.live_settings import LiveSettings
     from dirty7.ui.table.table_session import SessionTable
 
-    app = App(window, AppOptions(opponent_mode="thread"), on_quit=lambda _status: None)
-    app.settings.change(match_to=100)
+    app = App(window, AppOptions(opponent_mode="thread"), on_quit=lambda _status: None,
+              settings=LiveSettings(Settings(match_to=100), persist=False))
     match_table = app.start_game("medium", seed)
     assert isinstance(match_table, SessionTable)
     match_table.session.state.scores = [12, 35]

@@ -77,13 +77,15 @@ class App:
     """Navigation and session state for one window."""
 
     def __init__(self, window: arcade.Window, options: AppOptions | None = None, *,
-                 on_quit: Callable[[int], None] | None = None) -> None:
+                 on_quit: Callable[[int], None] | None = None,
+                 settings: LiveSettings | None = None) -> None:
         self.window = window
         self.options = options or AppOptions()
         self.on_quit = on_quit
-        #: The player's settings: the one object every view gets (see LiveSettings).
-        self.settings = LiveSettings(load_settings_or_defaults(),
-                                     animation_speed=self.options.animation_speed)
+        #: The player's settings: the one object every view gets (see LiveSettings);
+        #: read from the data folder unless given (a screenshot's, kept in memory).
+        self.settings = settings if settings is not None else LiveSettings(
+            load_settings_or_defaults(), animation_speed=self.options.animation_speed)
         look.apply(self.settings.value)
         self.settings.subscribe(self._settings_changed)
         self.difficulty = self.options.difficulty or self.settings.value.difficulty
