@@ -63,16 +63,18 @@ def p95(values: list[float]) -> float:
 def bench_frames(difficulty: str, seed: int, max_frames: int, speed: str) -> dict:
     os.environ["ARCADE_HEADLESS"] = "1"
     sys.path.insert(0, str(ROOT))
+    from dirty7.store.settings import Settings
     from dirty7.ui.core.bootstrap import arcade
-    from dirty7.ui.core.card_sprites import CardSprite, face_texture
+    from dirty7.ui.core.card_sprites import face_texture
+    from dirty7.ui.core.live_settings import LiveSettings
     from dirty7.ui.table.table_view import TableView
 
     window = arcade.Window(1280, 720, "bench", visible=False)
-    CardSprite.set_speed(speed)
     over: list = []
     table = TableView(window, difficulty=difficulty, seed=seed, autoplay=True,
                       opponent_mode="process", on_game_over=over.append,
-                      think_delay=0.45)  # as the app's --autoplay
+                      think_delay=0.45,  # as the app's --autoplay
+                      settings=LiveSettings(Settings(animation_speed=speed), persist=False))
     window.show_view(table)
     table.on_draw()
 
@@ -152,7 +154,7 @@ def bench_frames(difficulty: str, seed: int, max_frames: int, speed: str) -> dic
         "difficulty": difficulty,
         "seed": seed,
         "animation_speed": speed,
-        "card_speed_factor": CardSprite.speed,  # read back: what the frames really ran at
+        "card_speed_factor": table.settings.speed,  # read back: what the frames ran at
         "frames": len(frames),
         "game_over": bool(over),
         "moves": table.game.moves_played,

@@ -52,7 +52,6 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     os.environ["ARCADE_HEADLESS"] = "1"
     sys.path.insert(0, str(ROOT))
     from dirty7.ui.core.bootstrap import arcade
-    from dirty7.ui.core.card_sprites import CardSprite
     from dirty7.ui.screens.how_to_play import HowToPlayView
     from dirty7.ui.screens.menu import MenuView
     from dirty7.ui.screens.results import ResultsView
@@ -62,7 +61,6 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     w, h = size
     window = arcade.Window(w, h, "Dirty Seven", visible=False)
     written: list[Path] = []
-    CardSprite.set_speed("normal")
 
     def shot(view: arcade.View, name: str, frames: int = 2, show: bool = True,
              sep: str = "_") -> None:
@@ -137,10 +135,11 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     from dirty7.game.session import GameOutcome
     from dirty7.store.settings import Settings
     from dirty7.ui.app import App, AppOptions
+    from dirty7.ui.core.live_settings import LiveSettings
     from dirty7.ui.table.table_session import SessionTable
 
-    app = App(window, AppOptions(opponent_mode="thread"), on_quit=lambda _status: None)
-    app.settings = Settings(match_to=100)
+    app = App(window, AppOptions(opponent_mode="thread"), on_quit=lambda _status: None,
+              settings=LiveSettings(Settings(match_to=100), persist=False))
     match_table = app.start_game("medium", seed)
     assert isinstance(match_table, SessionTable)
     match_table.session.state.scores = [12, 35]
@@ -302,6 +301,8 @@ def _hand_of(mine: int) -> str:
 def hand_shots(window, shot) -> None:
     """The table with 7, 15 and 30 cards in your hand, and with Large and Extra-large cards."""
     from dirty7.game.controller import HUMAN, Game
+    from dirty7.store.settings import Settings
+    from dirty7.ui.core.live_settings import LiveSettings
     from dirty7.ui.table.opponent import Opponent
     from dirty7.ui.table.table_view import TableView
 
@@ -310,7 +311,8 @@ def hand_shots(window, shot) -> None:
               (12, "extra_large", "table_cards_extra_large")]
     for mine, size, name in scenes:
         game = Game([HUMAN, None], start=_hand_of(mine), players=["You", "Computer"])
-        view = TableView(window, game=game, card_size=size,
+        view = TableView(window, game=game,
+                         settings=LiveSettings(Settings(card_size=size), persist=False),
                          opponents={1: Opponent("medium", mode="thread")})
         window.show_view(view)
         view.skip_animations()
@@ -344,6 +346,7 @@ def look_shots(window, shot, table_for, seed: int) -> None:
     from dirty7.store.settings import Settings
     from dirty7.ui.core import look
     from dirty7.ui.core.bootstrap import arcade
+    from dirty7.ui.core.live_settings import LiveSettings
     from dirty7.ui.screens.how_to_play import HowToPlayView
     from dirty7.ui.screens.look_sheet import LookView
     from dirty7.ui.screens.menu import MenuView
@@ -354,8 +357,10 @@ def look_shots(window, shot, table_for, seed: int) -> None:
         return (game.moves_played >= 4 and p.phase == "n" and cards
                 and len(cards) < len(p.hand(0)) and len(p.hand(0)) >= 5)
 
-    window.settings = Settings()
-    shot(LookView(window), "look")
+    def sheet(settings: Settings) -> LookView:
+        return LookView(window, settings=LiveSettings(settings, persist=False))
+
+    shot(sheet(Settings()), "look")
     for name, settings, legal in (("table_four_colour", Settings(four_colour=True), True),
                                   ("table_high_contrast", Settings(high_contrast=True), False),
                                   ("table_text150", Settings(text_size=150), False)):
@@ -364,14 +369,12 @@ def look_shots(window, shot, table_for, seed: int) -> None:
         _drag_over_waste(table, legal)
         shot(table, name, show=False)
         table.close_opponents()
-    window.settings = Settings(text_size=150)
-    look.apply(window.settings)
+    look.apply(Settings(text_size=150))
     shot(HowToPlayView(window), "how_to_play_text150")
-    shot(LookView(window), "look_text150")
+    shot(sheet(Settings(text_size=150)), "look_text150")
     look.apply(Settings(high_contrast=True))
     shot(MenuView(window), "menu_high_contrast")
-    window.settings = Settings(high_contrast=True)
-    shot(LookView(window), "look_high_contrast")
+    shot(sheet(Settings(high_contrast=True)), "look_high_contrast")
     for name, contrast in (("table_log_four_colour", False), ("table_log_high_contrast", True)):
         look.apply(Settings(four_colour=True, high_contrast=contrast))
         table = table_for(_game_until(seed, lambda game: game.moves_played >= 12))
@@ -379,7 +382,6 @@ def look_shots(window, shot, table_for, seed: int) -> None:
         shot(table, name, show=False)
         table.close_opponents()
     look.apply(Settings())
-    del window.settings
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -26,22 +26,21 @@ def seal_shots(window, shot) -> None:
     from dirty7.game import session as play_session
     from dirty7.ui.app import App, AppOptions
     from dirty7.ui.core.bootstrap import arcade
-    from dirty7.ui.core.card_sprites import CardSprite
     from dirty7.ui.screens.results import ResultsView
 
     drawn = play_session.draw_seed, play_session.draw_nonce
     play_session.draw_seed, play_session.draw_nonce = (lambda: SEED), (lambda: NONCE)
     try:
-        app = App(window, AppOptions(opponent_mode="thread"), on_quit=lambda _status: None)
+        app = App(window, AppOptions(opponent_mode="thread", animation_speed="normal"),
+                  on_quit=lambda _status: None)
         table = app.start_game("medium")  # what the menu's Play does with no deal number
     finally:
         play_session.draw_seed, play_session.draw_nonce = drawn
-    CardSprite.set_speed("normal")
     for _ in range(90):  # the deal under way, the seal above it
         table.on_update(1 / 60)
     shot(table, "table_sealed", frames=1, show=False)
 
-    CardSprite.set_speed("instant")
+    app.settings.change(animation_speed="instant")  # saved in the private data folder
     you = MediumStrategy(seed=5)
     for _ in range(20000):
         if isinstance(window.current_view, ResultsView):
@@ -64,7 +63,6 @@ def seal_shots(window, shot) -> None:
     results.on_update(1 / 60)
     shot(results, "results_verified", show=False)
     app.table.close_opponents()
-    CardSprite.set_speed("normal")
 
 
 def _play(presenter, move) -> None:

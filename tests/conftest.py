@@ -42,14 +42,10 @@ def _session_window():
 @pytest.fixture
 def window(_session_window):
     """The session's headless 1280×720 window, reset to a clean state for this test."""
-    from dirty7.ui.core.card_sprites import CardSprite
-
     win = _session_window
     win.hide_view()
     win.ctx.reset()
     win.default_camera.use()
     win.clear()
-    CardSprite.set_speed("normal")
     yield win
     win.hide_view()
-    CardSprite.set_speed("normal")

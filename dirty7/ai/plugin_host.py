@@ -30,6 +30,7 @@ from functools import partial
 from typing import Any
 
 from dirty7.rules import PlayerView
+from dirty7.rules.schema import is_whole
 
 from .answer_lines import AnswerLines, PipeProblem
 from .lifeline import end_self, kill_group, watch_parent
@@ -143,7 +144,7 @@ class PluginProcess:
         message = self._receive(self.time_limit_s, f"no move within {self.time_limit_s:g} s")
         if "move" in message:
             move = message["move"]
-            if isinstance(move, str) or (type(move) is int):
+            if isinstance(move, str) or is_whole(move):  # the guard checks it is legal
                 return move
         if "bad" in message:
             return _Unreadable(str(message["bad"])[:200])

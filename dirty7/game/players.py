@@ -18,10 +18,9 @@ from dirty7.ai.hard.strategy import MIN_ITERATIONS
 from dirty7.ai.registry import StrategyError, find_strategy, parse_spec, reproducible_options
 from dirty7.game.player_form import with_record
 from dirty7.rules import Position, deal
+from dirty7.rules.shuffle import SEED_LIMIT  # seeds are 64-bit numbers, as deal numbers are
 from dirty7.store.calibration import load_hard_rate, save_hard_rate
 
-#: Seeds are 64-bit numbers, as deal numbers are.
-SEED_LIMIT = 2**64
 _CALIBRATION_ITERATIONS = 120
 _CALIBRATION_SECONDS = 0.4
 

@@ -19,18 +19,20 @@ from dirty7.game.controller import HUMAN, Game
 from dirty7.game.players import resolve_spec, strategy_seed
 from dirty7.game.record import GameRecord, RecordError
 from dirty7.game.seal import draw_nonce, draw_seed
-from dirty7.rules import FIRST_CHOICES, STANDARD, Position, Variant
+from dirty7.rules import STANDARD, Position, Variant
+from dirty7.rules.schema import Fields
+from dirty7.rules.shuffle import SEED_LIMIT
 from dirty7.store.savegame import clear_saved_game, discard_saved_game, load_saved_game, save_game
 from dirty7.store.stats import MAX_COUNT, count_game, stats_key
 
-#: Deal numbers are any 64-bit number (docs/RULES.md, "The shuffle").
-MAX_SEED = 2**64
 _MAX_GAME_ID = 64
 
 
-def _count(value: Any) -> bool:
-    """A whole number from 0 to MAX_COUNT (not a bool, not a float)."""
-    return type(value) is int and 0 <= value <= MAX_COUNT
+def _count(value: Any) -> int:
+    """A whole number from 0 to MAX_COUNT (not a bool, not a float); else ValueError."""
+    if type(value) is not int or not 0 <= value <= MAX_COUNT:
+        raise ValueError("not a count")
+    return value
 
 
 @dataclass
@@ -56,37 +58,26 @@ class SessionState:
     @classmethod
     def from_dict(cls, difficulty: str, data: dict[str, Any]) -> SessionState:
         """Validate a stored session; ValueError names what is wrong."""
-        def need(key: str, kind: type, optional: bool = False) -> Any:
-            value = data.get(key)
-            if value is None and optional:
-                return None
-            # bool is an int subclass: a bool field takes only bools, an int field no bools
-            if isinstance(value, kind) and (kind is bool or not isinstance(value, bool)):
-                return value
-            raise ValueError(f"saved session field {key!r} is invalid: {value!r}")
-
-        first = need("first", str)
-        if first not in FIRST_CHOICES:
-            raise ValueError(f"saved session has an unknown 'first': {first!r}")
-        state = cls(
+        fields = Fields(data, "saved session")
+        try:
+            variant = Variant(seven_stack=data.get("seven_stack"), first=data.get("first"),
+                              match_to=data.get("match_to"))
+        except ValueError as exc:  # the rules name the field and its allowed values
+            raise ValueError(f"saved session: {exc}") from None
+        scores = fields.items("scores", 2, must="two whole numbers")
+        if len(scores) != 2:
+            fields.fail("scores", "two whole numbers", scores)
+        fields.each("scores", scores, _count, f"two whole numbers from 0 to {MAX_COUNT}")
+        return cls(
             difficulty=difficulty,
-            base_seed=need("base_seed", int),
-            variant=Variant(seven_stack=need("seven_stack", bool), first=first,
-                            match_to=need("match_to", int, optional=True)),
-            game_index=need("game_index", int),
-            scores=need("scores", list),
-            game_id=need("game_id", str),
-            chosen=need("chosen", bool, optional=True) is not False,  # absent: older saves
+            base_seed=fields.whole("base_seed", 0, SEED_LIMIT - 1),
+            variant=variant,
+            game_index=fields.whole("game_index", 0, MAX_COUNT),
+            scores=list(scores),
+            game_id=fields.text("game_id", _MAX_GAME_ID),
+            # absent (or null) in older saves, whose deals were all chosen
+            chosen=True if data.get("chosen") is None else fields.flag("chosen"),
         )
-        if len(state.scores) != 2 or not all(_count(s) for s in state.scores):
-            raise ValueError("saved session scores must be two whole numbers")
-        if not 0 <= state.base_seed < MAX_SEED or not _count(state.game_index):
-            raise ValueError("saved session's deal number is out of range")
-        if state.variant.match_to is not None and not 1 <= state.variant.match_to <= MAX_COUNT:
-            raise ValueError("saved session's match target is out of range")
-        if not 0 < len(state.game_id) <= _MAX_GAME_ID:
-            raise ValueError("saved session's game id is not one")
-        return state
 
 
 @dataclass

@@ -57,7 +57,7 @@ from .notation import format_position, parse_pile
 from .phases import PHASE_CODES, PHASES, Phase
 from .position import Position, deal, parse_position
 from .shuffle import commitment, fingerprint, shuffled_deck
-from .variant import FIRST_CHOICES, STANDARD, Variant
+from .variant import FIRST_CHOICES, MATCH_TO_MAX, STANDARD, Variant
 from .view import PlayerView
 
 
@@ -104,7 +104,8 @@ def explain_illegal(position: Position, move) -> str | None:
 
 __all__ = [
     "CARDS", "MOVES", "RANKS", "SUITS", "SUIT_NAMES", "SUIT_SYMBOLS", "PHASE_CODES", "PHASES",
-    "Phase", "Variant", "STANDARD", "FIRST_CHOICES", "JACK_MOVE_BASE", "DRAW", "PASS", "NUM_MOVES",
+    "Phase", "Variant", "STANDARD", "FIRST_CHOICES", "MATCH_TO_MAX", "JACK_MOVE_BASE", "DRAW",
+    "PASS", "NUM_MOVES",
     "Card", "Move", "Position", "PlayerView", "DRAW_MOVE", "PASS_MOVE",
     "deal", "shuffled_deck", "commitment", "fingerprint",
     "parse_position", "format_position", "legal_moves", "parse_move", "format_move",

@@ -14,29 +14,33 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .schema import Fields
+
 #: Who starts: seat 0 (the human) always, seat 1 (the computer) always, or in turn.
 FIRST_CHOICES: tuple[str, ...] = ("human", "computer", "alternate")
+#: The highest match target: far above any sensible match, low enough to catch garbage.
+#: The one bound of ``match_to`` — the settings, the saved session and the records all
+#: build a :class:`Variant`, so none keeps its own.
+MATCH_TO_MAX = 10_000
 
 
 @dataclass(frozen=True)
 class Variant:
-    """One set of rule options; the defaults are RULES.md's standard game."""
+    """One set of rule options; the defaults are RULES.md's standard game.
+
+    Constructing one checks every option against its allowed values (ValueError naming
+    the field): this is the only place they are checked.
+    """
 
     seven_stack: bool = False
     first: str = "alternate"
     match_to: int | None = None
 
     def __post_init__(self) -> None:
-        if not isinstance(self.seven_stack, bool):
-            raise ValueError(f"seven_stack must be true or false, not {self.seven_stack!r}")
-        if self.first not in FIRST_CHOICES:
-            raise ValueError(f"first must be one of {', '.join(FIRST_CHOICES)}, "
-                             f"not {self.first!r}")
-        if self.match_to is not None and (isinstance(self.match_to, bool)
-                                          or not isinstance(self.match_to, int)
-                                          or self.match_to <= 0):
-            raise ValueError("match_to must be off (None) or a positive number of points, "
-                             f"not {self.match_to!r}")
+        fields = Fields(self.to_dict(), "variant")
+        fields.flag("seven_stack")
+        fields.choice("first", FIRST_CHOICES)
+        fields.whole("match_to", 1, MATCH_TO_MAX, optional=True)
 
     def first_player(self, game_index: int) -> int:
         """The seat that starts game ``game_index`` (0-based) of a session or match."""
@@ -81,4 +85,4 @@ class Variant:
 
 STANDARD = Variant()
 
-__all__ = ["FIRST_CHOICES", "STANDARD", "Variant"]
+__all__ = ["FIRST_CHOICES", "MATCH_TO_MAX", "STANDARD", "Variant"]

@@ -26,6 +26,7 @@ from typing import Any
 from .cards import CARDS, SUITS, Card, cards_of, parse_card_or_none
 from .moves import NUM_MOVES, Move, NotationError, parse_move
 from .phases import ANSWER_SEVEN, OVER, PHASE_CODES, PHASES
+from .schema import Fields, shown
 
 #: Version of :meth:`PlayerView.to_dict`'s format.
 VIEW_FORMAT = 1
@@ -114,68 +115,35 @@ class PlayerView:
     def from_dict(cls, data: Any) -> PlayerView:
         """The view that :meth:`to_dict` gave; NotationError names the first bad field.
 
-        Every field is checked by type and range (bools are not ints), so a view read
-        from outside cannot carry anything but a view.
+        Every field is checked by type and range (:class:`~dirty7.rules.schema.Fields`:
+        bools are not ints), so a view read from outside cannot carry anything but a view.
         """
-        if not isinstance(data, dict):
-            raise NotationError(f"a view must be an object, not {type(data).__name__}")
+        fields = Fields(data, "view", NotationError)
         if data.get("format") != VIEW_FORMAT:
-            raise NotationError(f"unknown view format {data.get('format')!r}")
-
-        def number(key: str, low: int, high: int) -> int:
-            value = data.get(key)
-            if type(value) is not int or not low <= value <= high:
-                raise NotationError(f"view field {key!r} must be a whole number from {low} "
-                                    f"to {high}, not {value!r}")
-            return value
-
-        def cards(key: str) -> list[int]:
-            value = data.get(key)
-            if not isinstance(value, list) or len(value) > _MAX_CARDS:
-                raise NotationError(f"view field {key!r} must be a list of cards")
-            out = []
-            for text in value:
-                card = parse_card_or_none(text) if isinstance(text, str) and text else None
-                if card is None or str(card) != text:
-                    raise NotationError(f"view field {key!r} holds {text!r}, not a card")
-                out.append(int(card))
-            return out
-
-        def mask(key: str) -> int:
-            return sum(1 << c for c in set(cards(key)))
-
-        phase = data.get("phase")
-        if not isinstance(phase, str) or len(phase) != 1 or phase not in PHASE_CODES:
-            raise NotationError(f"view field 'phase' must be one of n 3 a 7 -, not {phase!r}")
-        suit = data.get("active_suit")
-        if not isinstance(suit, str) or len(suit) != 1 or suit not in SUITS:
-            raise NotationError(f"view field 'active_suit' must be one of C D H S, not {suit!r}")
-        legal = data.get("legal_moves")
-        if (not isinstance(legal, list) or len(legal) > NUM_MOVES
-                or not all(isinstance(m, str) for m in legal)):
-            raise NotationError("view field 'legal_moves' must be a list of move notations")
-        if not isinstance(data.get("seven_stack"), bool):
-            raise NotationError("view field 'seven_stack' must be true or false")
+            raise NotationError(f"unknown view format {shown(data.get('format'))}")
         view = cls.__new__(cls)
-        view.seat = number("seat", 0, 1)
-        view.to_move = number("to_move", 0, 1)
+        view.seat = fields.whole("seat", 0, 1)
+        view.to_move = fields.whole("to_move", 0, 1)
+        phase = fields.choice("phase", tuple(PHASE_CODES), words="n 3 a 7 -")
         view.phase_index = PHASES[PHASE_CODES.index(phase)]
         view.phase = PHASE_CODES[view.phase_index]
-        view.active_suit_index = SUITS.index(suit)
-        view.pending_draw = number("pending_draw", 0, _MAX_DRAW)
-        view.seven_stack = data["seven_stack"]
-        view.ply = number("ply", 0, _MAX_PLY)
-        view.legal_moves = [parse_move(m) for m in legal]
-        view._hand_mask = mask("hand")
-        view._waste = tuple(cards("waste"))
+        view.active_suit_index = SUITS.index(fields.choice("active_suit", tuple(SUITS),
+                                                           words="C D H S"))
+        view.pending_draw = fields.whole("pending_draw", 0, _MAX_DRAW)
+        view.seven_stack = fields.flag("seven_stack")
+        view.ply = fields.whole("ply", 0, _MAX_PLY)
+        legal = fields.items("legal_moves", NUM_MOVES, must="a list of move notations")
+        view.legal_moves = fields.each("legal_moves", legal, _move_of, "a list of move notations")
+        view._hand_mask = _mask(_cards(fields, "hand"))
+        view._waste = tuple(_cards(fields, "waste"))
         if not view._waste:
             raise NotationError("view field 'waste' is empty: it always holds a card")
-        view._known_stock = tuple(cards("known_stock"))
-        view._stock_size = number("stock_size", 0, _MAX_CARDS)
-        view._opp_size = number("opponent_hand_size", 0, _MAX_CARDS)
-        view._opp_known_mask = mask("opponent_known")
-        view._my_known_mask = mask("my_known")
-        view._universe = mask("universe")
+        view._known_stock = tuple(_cards(fields, "known_stock"))
+        view._stock_size = fields.whole("stock_size", 0, _MAX_CARDS)
+        view._opp_size = fields.whole("opponent_hand_size", 0, _MAX_CARDS)
+        view._opp_known_mask = _mask(_cards(fields, "opponent_known"))
+        view._my_known_mask = _mask(_cards(fields, "my_known"))
+        view._universe = _mask(_cards(fields, "universe"))
         view._kind = cls.default_kind
         return view
 
@@ -288,5 +256,29 @@ class PlayerView:
                 f"phase={self.phase}, suit={self.active_suit}, opp={self._opp_size}, "
                 f"stock={self._stock_size}, moves={[str(Move(m)) for m in self.legal_moves]})")
 
+
+
+def _move_of(text: Any) -> Move:
+    """A move written in notation (NotationError, a ValueError, for anything else)."""
+    if not isinstance(text, str):
+        raise TypeError("not a move notation")
+    return parse_move(text)
+
+
+def _card_of(text: Any) -> int:
+    """A card written exactly as :meth:`PlayerView.to_dict` writes one."""
+    card = parse_card_or_none(text) if isinstance(text, str) and text else None
+    if card is None or str(card) != text:
+        raise ValueError("not a card")
+    return int(card)
+
+
+def _cards(fields: Fields, key: str) -> list[int]:
+    return fields.each(key, fields.items(key, _MAX_CARDS, must="a list of cards"), _card_of,
+                       "a list of cards")
+
+
+def _mask(cards: list[int]) -> int:
+    return sum(1 << c for c in set(cards))
 
 __all__ = ["PlayerView"]

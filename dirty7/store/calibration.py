@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from dirty7.store.storage import FORMAT_VERSION, Store, default_store, finite_number
+from dirty7.rules.schema import Fields
+from dirty7.store.storage import FORMAT_VERSION, Store, default_store
 
 CALIBRATION_FILE = "calibration.json"
 _FALLBACK = "Hard's speed is measured again"
@@ -25,10 +26,8 @@ CLOCK = "thread_cpu"
 
 def _check(data: dict[str, Any]) -> tuple[float, bool]:
     """The stored rate, and whether it was measured the way this version measures."""
-    rate = data.get("hard_iterations_per_s")
-    if not finite_number(rate) or not 1 <= rate <= 10_000_000:
-        raise ValueError(f"'hard_iterations_per_s' must be a positive rate, not {rate!r}")
-    return float(rate), data.get("clock") == CLOCK
+    rate = Fields(data, "calibration").number("hard_iterations_per_s", 1, 10_000_000)
+    return rate, data.get("clock") == CLOCK
 
 
 def load_hard_rate(store: Store | None = None) -> float | None:

@@ -7,13 +7,13 @@ set a damaged one aside (:func:`warning_for`); the store decides when, under its
 
 from __future__ import annotations
 
-import math
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from dirty7.rules.schema import is_number
 from dirty7.store.files import folder_problem, quarantine, read_reason
 from dirty7.store.jsonguard import decode_json, read_capped
 
@@ -116,8 +116,5 @@ def read_json(
     return found.value, warning_for(target, found, fallback)
 
 
-def finite_number(value: Any) -> bool:
-    """True for an int or float that is not a bool, NaN or infinite (a JSON number we trust)."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return False
-    return math.isfinite(value)
+#: A JSON number we trust (the schema layer's test, kept under its old name).
+finite_number = is_number

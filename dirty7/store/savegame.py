@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from dirty7.rules.schema import Fields
 from dirty7.store.concealed import conceal, reveal
 from dirty7.store.storage import FORMAT_VERSION, Store, default_store
 
@@ -36,29 +37,21 @@ _MAX_DIFFICULTY = 1_000
 
 def _check(data: dict[str, Any]) -> dict[str, Any]:
     """Raise ValueError unless ``data`` has the outer shape of a saved game; a concealed
-    ``record`` or ``match`` is revealed in place (what the caller gets is plain)."""
+    ``record`` or ``match`` is revealed in place (what the caller gets is plain). The
+    record and the match are checked field by field by their own readers."""
+    fields = Fields(data, "saved game")
     for key in ("record", "difficulty", "match"):
         if key not in data:
-            raise ValueError(f"the {key!r} entry is missing")
+            fields.fail(key, "present")
     for key in ("record", "match"):
         if isinstance(data[key], str):
             data[key] = reveal(data[key])
     if not isinstance(data["record"], dict) or not data["record"]:
-        raise ValueError("the game record is not a JSON object")
-    difficulty = data["difficulty"]
-    if (
-        not isinstance(difficulty, str)
-        or not difficulty.strip()
-        or len(difficulty) > _MAX_DIFFICULTY
-        or not difficulty.isprintable()
-    ):
-        raise ValueError(f"the difficulty {difficulty[:40]!r} is not a name"
-                         if isinstance(difficulty, str) else
-                         f"the difficulty is a {type(difficulty).__name__}, not a name")
-    if data["match"] is not None and not isinstance(data["match"], dict):
-        raise ValueError("the match entry is neither an object nor null")
-    if data.get("hand") is not None and not isinstance(data["hand"], dict):
-        raise ValueError("the hand entry is neither an object nor null")
+        fields.fail("record", "a game record (a JSON object)", type(data["record"]).__name__)
+    fields.name("difficulty", _MAX_DIFFICULTY)
+    for key in ("match", "hand"):
+        if data.get(key) is not None and not isinstance(data[key], dict):
+            fields.fail(key, "an object or null", data[key])
     return data
 
 

@@ -14,8 +14,9 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from dirty7.rules import FIRST_CHOICES, Variant
-from dirty7.store.storage import FORMAT_VERSION, Store, default_store, finite_number
+from dirty7.rules import FIRST_CHOICES, MATCH_TO_MAX, Variant
+from dirty7.rules.schema import Fields, is_number
+from dirty7.store.storage import FORMAT_VERSION, Store, default_store
 
 __all__ = [
     "ANIMATION_SPEEDS",
@@ -43,17 +44,15 @@ CARD_BACKS: list[str] = [
 ]
 DEFAULT_CARD_BACK = "cardBack_blue2"
 
-#: How large the table draws the cards (the table may grow them more in a small window).
-CARD_SIZES: tuple[str, ...] = ("normal", "large", "extra_large")
+#: Card size name -> how many times the normal size the table draws the cards (the table
+#: may grow them more in a small window). The one list of sizes and their factors.
+CARD_SIZES: dict[str, float] = {"normal": 1.0, "large": 1.2, "extra_large": 1.4}
 
 #: How the player's hand is ordered: by suit then rank, by rank then suit, or as drawn.
 HAND_ORDERS: tuple[str, ...] = ("suit", "rank", "drawn")
 
 #: Text size in percent of the normal size, for every screen.
 TEXT_SIZES: tuple[int, ...] = (100, 125, 150)
-
-#: Upper bound for a match target: far above any sensible match, low enough to catch garbage.
-MATCH_TO_MAX = 10_000
 
 _MAX_NAME_LENGTH = 40
 
@@ -108,42 +107,18 @@ class Settings:
 
         Called on construction and before every save, because the dataclass is mutable.
         """
-        _check_name("difficulty", self.difficulty)
-        if self.animation_speed not in ANIMATION_SPEEDS:
-            raise ValueError(
-                f"animation_speed must be one of {', '.join(ANIMATION_SPEEDS)}, "
-                f"not {self.animation_speed!r}"
-            )
-        for name in ("sound", "seven_stack", "highlight_playable", "four_colour",
+        fields = Fields(vars(self), "settings")
+        fields.name("difficulty", _MAX_NAME_LENGTH)
+        fields.choice("animation_speed", ANIMATION_SPEEDS)
+        for flag in ("sound", "seven_stack", "highlight_playable", "four_colour",
                      "high_contrast"):
-            if not isinstance(getattr(self, name), bool):
-                raise ValueError(f"{name} must be true or false, not {getattr(self, name)!r}")
-        if not finite_number(self.volume) or not 0.0 <= self.volume <= 1.0:
-            raise ValueError(f"volume must be a number from 0 to 1, not {self.volume!r}")
-        if self.first not in FIRST_CHOICES:
-            raise ValueError(f"first must be one of {', '.join(FIRST_CHOICES)}, not {self.first!r}")
-        if self.match_to is not None and (
-            isinstance(self.match_to, bool)
-            or not isinstance(self.match_to, int)
-            or not 1 <= self.match_to <= MATCH_TO_MAX
-        ):
-            raise ValueError(
-                f"match_to must be off (null) or a whole number from 1 to {MATCH_TO_MAX}, "
-                f"not {self.match_to!r}"
-            )
-        if isinstance(self.text_size, bool) or self.text_size not in TEXT_SIZES:
-            raise ValueError(f"text_size must be one of {TEXT_SIZES}, not {self.text_size!r}")
-        if self.hand_order not in HAND_ORDERS:
-            raise ValueError(
-                f"hand_order must be one of {', '.join(HAND_ORDERS)}, not {self.hand_order!r}")
-        if self.card_back not in CARD_BACKS:
-            raise ValueError(
-                f"card_back must be one of Arcade's card backs, not {self.card_back!r}"
-            )
-        if self.card_size not in CARD_SIZES:
-            raise ValueError(
-                f"card_size must be one of {', '.join(CARD_SIZES)}, not {self.card_size!r}"
-            )
+            fields.flag(flag)
+        fields.number("volume", 0.0, 1.0)
+        self.variant  # noqa: B018 - the rules check their own options (ValueError)
+        fields.choice("text_size", TEXT_SIZES)
+        fields.choice("hand_order", HAND_ORDERS)
+        fields.choice("card_back", CARD_BACKS, words="Arcade's card backs")
+        fields.choice("card_size", CARD_SIZES)
 
     def replace(self, **changes: Any) -> Settings:
         """A copy with some fields changed (checked like a new one)."""
@@ -168,19 +143,9 @@ class Settings:
         known = {field.name for field in dataclasses.fields(cls)}
         values = {key: value for key, value in data.items() if key in known}
         volume = values.get("volume")
-        if finite_number(volume):
+        if is_number(volume):
             values["volume"] = float(volume)
         return cls(**values)
-
-
-def _check_name(field: str, value: Any) -> None:
-    if (
-        not isinstance(value, str)
-        or not value.strip()
-        or len(value) > _MAX_NAME_LENGTH
-        or not value.isprintable()
-    ):
-        raise ValueError(f"{field} must be a short name, not {value!r}")
 
 
 _FALLBACK = "the default settings are used"

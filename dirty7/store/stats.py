@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from dirty7.rules.schema import Fields, is_name, shown
 from dirty7.store.storage import FORMAT_VERSION, Store, default_store
 
 __all__ = [
@@ -82,17 +83,10 @@ class DifficultyStats:
 
     @classmethod
     def from_dict(cls, data: Any, where: str) -> DifficultyStats:
-        if not isinstance(data, dict):
-            raise ValueError(f"{where} must be an object")
-        values: dict[str, int] = {}
-        for name in cls().to_dict():
-            value = data.get(name, 0)
-            low = -MAX_COUNT if name == "streak" else 0
-            if not _is_int(value) or not low <= value <= MAX_COUNT:
-                raise ValueError(f"{where}.{name} must be a whole number from {low} to "
-                                 f"{MAX_COUNT}, not {value!r}")
-            values[name] = value
-        result = cls(**values)
+        fields = Fields(data, f"statistics' {where}")
+        result = cls(**{name: fields.whole(name, -MAX_COUNT if name == "streak" else 0,
+                                           MAX_COUNT, default=0)
+                        for name in cls().to_dict()})
         if result.wins + result.losses + result.draws != result.games:
             raise ValueError(f"{where}: wins, losses and draws do not add up to games")
         if (
@@ -131,28 +125,19 @@ class RecentGame:
 
     @classmethod
     def from_dict(cls, data: Any, where: str) -> RecentGame:
-        if not isinstance(data, dict):
-            raise ValueError(f"{where} must be an object")
-        _check_name(f"{where}.difficulty", data.get("difficulty"))
+        fields = Fields(data, f"statistics' {where}")
+        difficulty = fields.name("difficulty", _MAX_NAME_LENGTH)
         won = data.get("won")
-        if won is not None and not isinstance(won, bool):
-            raise ValueError(f"{where}.won must be true, false or null, not {won!r}")
-        for name in ("cards_left", "moves"):
-            value = data.get(name)
-            if not _is_int(value) or not 0 <= value <= MAX_COUNT:
-                raise ValueError(f"{where}.{name} must be a whole number from 0 to "
-                                 f"{MAX_COUNT}, not {value!r}")
-        date = data.get("date")
-        if isinstance(date, str) and len(date) > _MAX_ID_LENGTH:
-            raise ValueError(f"{where}.date is too long to be a date")
-        try:
-            datetime.fromisoformat(date)  # type: ignore[arg-type]
-        except (TypeError, ValueError):
-            raise ValueError(f"{where}.date must be an ISO date, not {date!r}") from None
+        if won is not None:
+            fields.flag("won")
+        cards_left = fields.whole("cards_left", 0, MAX_COUNT)
+        moves = fields.whole("moves", 0, MAX_COUNT)
+        date = fields.text("date", _MAX_ID_LENGTH)
+        fields.each("date", [date], datetime.fromisoformat, "an ISO date")
         pair = data.get("pair")
-        if pair is not None and (not isinstance(pair, str) or not 0 < len(pair) <= _MAX_ID_LENGTH):
-            raise ValueError(f"{where}.pair must be a short id, not {pair!r}")
-        return cls(data["difficulty"], won, data["cards_left"], data["moves"], date, pair)
+        if pair is not None:
+            fields.text("pair", _MAX_ID_LENGTH)
+        return cls(difficulty, won, cards_left, moves, date, pair)
 
 
 @dataclass
@@ -216,26 +201,24 @@ class Stats:
         Missing sections are empty; lists longer than the limits (an edited file) are cut to
         their newest entries rather than rejected.
         """
-        if not isinstance(data, dict):
-            raise ValueError("statistics must be a JSON object")
+        fields = Fields(data, "statistics")
         groups = data.get("by_difficulty", {})
         if not isinstance(groups, dict):
-            raise ValueError("by_difficulty must be an object")
+            fields.fail("by_difficulty", "an object", groups)
         by_difficulty = {}
         for name, part in groups.items():
-            _check_name("a difficulty name", name)
+            if not is_name(name, _MAX_NAME_LENGTH):
+                fields.fail("by_difficulty", "keyed by short names", name)
             by_difficulty[name] = DifficultyStats.from_dict(part, f"by_difficulty.{name}")
         recent_data = data.get("recent", [])
         if not isinstance(recent_data, list):
-            raise ValueError("recent must be a list")
+            fields.fail("recent", "a list", recent_data)
         recent = [
             RecentGame.from_dict(item, f"recent[{index}]") for index, item in enumerate(recent_data)
         ][-RECENT_LIMIT:]
         ids = data.get("recorded_ids", [])
-        if not isinstance(ids, list) or not all(
-            isinstance(item, str) and 0 < len(item) <= _MAX_ID_LENGTH for item in ids
-        ):
-            raise ValueError("recorded_ids must be a list of game ids")
+        if not isinstance(ids, list) or not all(is_id(item) for item in ids):
+            fields.fail("recorded_ids", "a list of game ids")
         return cls(by_difficulty, recent, ids[-RECORDED_IDS_LIMIT:])
 
 
@@ -259,14 +242,9 @@ def stats_key(name: str) -> str:
     return f"{start or 'strategy'}…{digest}"
 
 
-def _check_name(what: str, value: Any) -> None:
-    if (
-        not isinstance(value, str)
-        or not value.strip()
-        or len(value) > _MAX_NAME_LENGTH
-        or not value.isprintable()
-    ):
-        raise ValueError(f"{what} must be a short name, not {value!r}")
+def is_id(value: Any) -> bool:
+    """A game id as the statistics keep one: a string of 1 to 64 characters."""
+    return isinstance(value, str) and 0 < len(value) <= _MAX_ID_LENGTH
 
 
 def _streak_of(results: list[RecentGame]) -> int:
@@ -307,7 +285,8 @@ def record_game(
     if not isinstance(game_id, str) or not 0 < len(game_id) <= _MAX_ID_LENGTH:
         raise ValueError(f"game_id must be a string of 1 to {_MAX_ID_LENGTH} characters, "
                          f"not {game_id!r}")
-    _check_name("difficulty", difficulty)
+    if not is_name(difficulty, _MAX_NAME_LENGTH):
+        raise ValueError(f"difficulty must be a short name, not {shown(difficulty)}")
     if won is not None and not isinstance(won, bool):
         raise ValueError(f"won must be True, False or None, not {won!r}")
     for name, value in (("cards_left", cards_left), ("moves", moves)):

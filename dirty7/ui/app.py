@@ -39,10 +39,10 @@ from typing import TYPE_CHECKING
 
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
-from dirty7.ui.core.card_sprites import CardSprite
 from dirty7.ui.core.crash_guard import CrashGuard, run_headless
 from dirty7.ui.core.frame_pacing import PacedWindow
 from dirty7.ui.core.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
+from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.window_gone import on_destroyed
 from dirty7.ui.core.window_icon import set_window_icon
 from dirty7.ui.loading import (
@@ -82,19 +82,23 @@ class App:
     """Navigation and session state for one window."""
 
     def __init__(self, window: arcade.Window, options: AppOptions | None = None, *,
-                 on_quit: Callable[[int], None] | None = None) -> None:
+                 on_quit: Callable[[int], None] | None = None,
+                 settings: LiveSettings | None = None) -> None:
         self.window = window
         self.options = options or AppOptions()
         self.on_quit = on_quit
-        self.settings = load_settings_or_defaults()
-        look.apply(self.settings)
-        self.difficulty = self.options.difficulty or self.settings.difficulty
+        #: The player's settings: the one object every view gets (see LiveSettings);
+        #: read from the data folder unless given (a screenshot's, kept in memory).
+        self.settings = settings if settings is not None else LiveSettings(
+            load_settings_or_defaults(), animation_speed=self.options.animation_speed)
+        look.apply(self.settings.value)
+        self.settings.subscribe(self._settings_changed)
+        self.difficulty = self.options.difficulty or self.settings.value.difficulty
         self._difficulty_note: str | None = None  # why settings.json's level was not used
         if self.options.difficulty is None:  # the command line's is checked (exit 2)
             from dirty7.ui.core.difficulties import usable_difficulty
 
             self.difficulty, self._difficulty_note = usable_difficulty(self.difficulty)
-        CardSprite.set_speed(self.options.animation_speed or self.settings.animation_speed)
         self.session: PlaySession | None = None
         self.menu = None
         self.table = None
@@ -153,23 +157,21 @@ class App:
         """The settings sheet; each change is saved at once and used from the next game."""
         from dirty7.ui.screens.settings import SettingsView
 
-        self.window.settings = self.settings
         self.window.show_view(SettingsView(
-            self.window, back_to=self.menu, strategies=self.options.strategies,
-            on_change=self._settings_changed, on_look=self.show_look))
+            self.window, back_to=self.menu, settings=self.settings,
+            strategies=self.options.strategies, on_look=self.show_look))
 
     def show_look(self) -> None:
         """The "Look and hand" sheet, opened from Settings; Back returns to Settings."""
         from dirty7.ui.screens.look_sheet import LookView
 
         self.window.show_view(LookView(self.window, on_back=self.show_settings,
-                                       on_change=self._settings_changed))
+                                       settings=self.settings))
 
-    def _settings_changed(self, settings) -> None:
-        """A setting changed: keep it; a new look (deck, contrast, text size) is shown at
-        once, and the menu, built for the old look, is built again."""
-        self.settings = settings
-        if look.current() != look.apply(settings) and self.menu is not None:
+    def _settings_changed(self, old, new) -> None:
+        """A setting changed (the look in force already follows it): the menu, built for
+        the old look (deck, contrast, text size), is built again."""
+        if look.look_of(old) != look.look_of(new) and self.menu is not None:
             self.menu.rebuild_look()
 
     def show_statistics(self, back_to: arcade.View | None = None) -> None:
@@ -177,7 +179,8 @@ class App:
         from dirty7.ui.screens.statistics import StatisticsView
 
         self.window.show_view(StatisticsView(
-            self.window, back_to=back_to or self.menu, strategies=self.options.strategies))
+            self.window, back_to=back_to or self.menu, settings=self.settings,
+            strategies=self.options.strategies))
 
     def _spec_for(self, name: str) -> str:
         """The menu gives a name; keep the options of a --difficulty spec of that name."""
@@ -188,7 +191,7 @@ class App:
         self.difficulty = difficulty or self.difficulty
         if self.options.autoplay:
             return self._show_table(None, seed=seed)
-        settings = self.settings
+        settings = self.settings.value
         from dirty7.game.session import PlaySession
 
         # who starts goes on alternating from the last session's game (issue 19.11)
@@ -251,7 +254,8 @@ class App:
         state = SessionState(
             difficulty=spec,
             base_seed=record.seed if record.seed is not None else random.randrange(1, 10**6),
-            variant=Variant(seven_stack=record.variant.seven_stack, first=self.settings.first),
+            variant=Variant(seven_stack=record.variant.seven_stack,
+                            first=self.settings.value.first),
             game_id="load-" + record_digest(record))
         session = PlaySession(state, None)
         session.game = game
@@ -286,10 +290,7 @@ class App:
             opponent_mode=self.options.opponent_mode,
             on_menu=self.leave_table,
             on_game_over=self.show_results,
-            highlight_playable=self.settings.highlight_playable,
-            card_back=self.settings.card_back,
-            card_size=self.settings.card_size,
-            hand_order=self.settings.hand_order,
+            settings=self.settings,
             think_delay=0.45 if self.options.autoplay else 0.7,
             **kwargs,
         )
@@ -302,11 +303,7 @@ class App:
 
     def _hand_order_changed(self, mode: str) -> None:
         """``O`` at the table: the new order is the player's setting from now on."""
-        from dirty7.store.settings import save_settings
-
-        self.settings = self.settings.replace(hand_order=mode)
-        self.window.settings = self.settings
-        save_settings(self.settings)  # a failure is queued in the store and told later
+        self.settings.change(hand_order=mode)  # a failure is queued in the store, told later
 
     def show_results(self, table) -> None:
         """The game is over and shown: count it once, then the results screen."""

@@ -9,6 +9,14 @@ from dirty7.ui.core.layout import card_size
 LEFT = arcade.MOUSE_BUTTON_LEFT
 
 
+def live(sounds=None, **values):
+    """Settings for one view, kept in memory (a table or sheet in a test, never saved)."""
+    from dirty7.store.settings import Settings
+    from dirty7.ui.core.live_settings import LiveSettings
+
+    return LiveSettings(Settings(**values), persist=False, sounds=sounds)
+
+
 class FakeClock:
     """An injectable clock: tests decide how fast clicks come."""
 

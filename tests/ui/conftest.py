@@ -15,13 +15,9 @@ from tests.support.table import TableOpener
 
 @pytest.fixture
 def plain_window(window):
-    """The test window without the app's settings; the usual look again afterwards."""
-    if hasattr(window, "settings"):
-        del window.settings
+    """The test window; the usual look again afterwards."""
     yield window
     look.apply(Settings())
-    if hasattr(window, "settings"):
-        del window.settings
 
 
 @pytest.fixture

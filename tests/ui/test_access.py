@@ -25,6 +25,7 @@ from tests.support.table import (
     click_widget,
     drag_to,
     grab_point,
+    live,
     pixel,
     settle,
     window_point,
@@ -154,7 +155,7 @@ def test_hand_order_by_suit_by_rank_and_the_o_key(look_tables):
     assert _shown_order(view) == [card(c) for c in ("2H", "2S", "5D", "9S", "KC")]
     assert view.toast.message == "Hand order: by rank"
     assert view.game.record.moves == []
-    view = look_tables(MIXED, hand_order="rank")
+    view = look_tables(MIXED, settings=live(hand_order="rank"))
     assert _shown_order(view) == [card(c) for c in ("2H", "2S", "5D", "9S", "KC")]
 
 
@@ -233,8 +234,6 @@ def test_the_new_settings_are_checked_and_default_to_the_usual_look():
 
 
 def test_the_look_sheet_changes_and_saves_each_choice(window):
-    if hasattr(window, "settings"):
-        del window.settings
     app, _ = make_app(window)
     try:
         app.show_settings()
@@ -247,7 +246,7 @@ def test_the_look_sheet_changes_and_saves_each_choice(window):
         view.on_draw()
         view.on_key_press(arcade.key.DOWN, 0)
         view.on_key_press(arcade.key.SPACE, 0)  # four colours on
-        assert look.current().four_colour and app.settings.four_colour
+        assert look.current().four_colour and app.settings.value.four_colour
         click_widget(view, view.groups["text_size"][150])
         assert look.current().text_size == 150
         click_widget(view, view.switches["high_contrast"])
@@ -259,8 +258,6 @@ def test_the_look_sheet_changes_and_saves_each_choice(window):
         assert isinstance(window.current_view, SettingsView)
     finally:
         look.apply(Settings())
-        if hasattr(window, "settings"):
-            del window.settings
 
 
 def test_a_saved_game_from_before_hand_orders_resumes_sorted(window):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from dirty7.store.settings import ANIMATION_SPEEDS
 from dirty7.ui.core.card_sprites import CardSprite, back_texture, face_texture, face_textures
 
 
@@ -60,11 +61,11 @@ def test_finish_jumps_to_the_end(window):
 
 
 def test_instant_speed_places_at_once_and_slow_takes_longer(window):
-    CardSprite.set_speed("instant")
-    sprite = CardSprite(1)
+    speed = {"now": ANIMATION_SPEEDS["instant"]}
+    sprite = CardSprite(1, speed=lambda: speed["now"])  # asked at every move
     sprite.move_to(10, 20, duration=0.5)
     assert sprite.position == (10, 20) and not sprite.is_animating
-    CardSprite.set_speed("slow")
+    speed["now"] = ANIMATION_SPEEDS["slow"]
     sprite.move_to(0, 0, duration=0.5)
     sprite.update_animation(0.6)
     assert sprite.is_animating  # 0.5 s × 1.6

@@ -9,6 +9,7 @@ import pytest
 from dirty7.store.settings import Settings
 from dirty7.store.storage import Store
 from dirty7.ui.core import look
+from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.screens.settings import SettingsView
 from tests.support.screens import STRATEGIES, pixel, show
 
@@ -17,9 +18,8 @@ from tests.support.screens import STRATEGIES, pixel, show
 def view(window):
     settings = Settings(high_contrast=True, volume=0.6)
     look.apply(settings)
-    window.settings = settings
-    yield show(window, SettingsView(window, strategies=STRATEGIES, store=Store()))
-    del window.settings
+    live = LiveSettings(settings, store=Store())
+    yield show(window, SettingsView(window, settings=live, strategies=STRATEGIES))
     look.apply(Settings())
 
 

@@ -10,6 +10,7 @@ import pytest
 
 from dirty7.store.settings import SETTINGS_FILE, Settings, load_settings
 from dirty7.store.storage import Store
+from dirty7.ui.core import look
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.screens.settings import SettingsView
 from tests.support.screens import STRATEGIES, center_on_window, pixel, show
@@ -38,12 +39,9 @@ def reveal(view, name: str) -> None:
 
 @pytest.fixture
 def fresh_window(window):
-    """The shared window without settings from an earlier test (and none left behind)."""
-    if hasattr(window, "settings"):
-        del window.settings
+    """The shared window, in the usual look again afterwards (a sheet may change it)."""
     yield window
-    if hasattr(window, "settings"):
-        del window.settings
+    look.apply(Settings())
 
 
 @pytest.fixture
@@ -96,7 +94,7 @@ def test_every_setting_changes_by_clicking_and_is_saved_at_once(view, store, fre
         click(view, widget)
         assert saved(store)[key] == value, key
         assert getattr(reloaded(store), key) == value, key
-        assert getattr(fresh_window.settings, key) == value, key
+        assert getattr(view.live.value, key) == value, key
     assert view.groups["match_to"][200].selected and not view.groups["match_to"][None].selected
     assert view.card_backs["cardBack_red3"].selected
     assert not view.card_backs["cardBack_blue2"].selected
@@ -112,8 +110,8 @@ def test_volume_follows_a_click_on_the_slider(view, store, fresh_window):
     view.on_mouse_release(round(wx), round(wy), LEFT, 0)
     view.on_draw()
     assert saved(store)["volume"] == pytest.approx(0.25, abs=0.051)
-    assert reloaded(store).volume == fresh_window.settings.volume
-    assert view.volume_label.text == f"{round(fresh_window.settings.volume * 100)}%"
+    assert reloaded(store).volume == view.live.value.volume
+    assert view.volume_label.text == f"{round(view.live.value.volume * 100)}%"
 
 
 def test_keys_choose_a_row_and_change_it(view, store):
@@ -195,7 +193,7 @@ def test_an_unsavable_data_dir_shows_a_message_and_the_change_still_applies(
 
     monkeypatch.setattr(os, "replace", full_disk)
     click(view, view.groups["difficulty"]["easy"])
-    assert fresh_window.settings.difficulty == "easy"
+    assert view.live.value.difficulty == "easy"
     assert view.groups["difficulty"]["easy"].selected
     assert "disk is full" in view.message and view.banner.visible
     view.on_draw()
@@ -244,8 +242,8 @@ def test_the_app_menu_opens_settings_and_the_app_uses_the_new_values(fresh_windo
     assert isinstance(view, SettingsView)
     view.on_draw()
     click(view, view.card_backs["cardBack_green4"])
-    assert app.settings.card_back == "cardBack_green4"
-    assert fresh_window.settings is app.settings
+    assert app.settings.value.card_back == "cardBack_green4"
+    assert view.live is app.settings  # the sheet changes the app's one settings object
     click(view, view.back_button)
     assert fresh_window.current_view is menu
 

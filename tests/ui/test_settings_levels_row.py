@@ -12,8 +12,6 @@ from tests.support.screens import STRATEGIES, check_row
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
 def test_all_four_levels_on_one_page(window, size):
-    if hasattr(window, "settings"):
-        del window.settings
     view = SettingsView(window, strategies=STRATEGIES, store=Store())
     window.show_view(view)
     view.on_resize(*size)

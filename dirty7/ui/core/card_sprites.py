@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import ClassVar, Protocol
+from typing import Protocol
 
 from PIL import Image, ImageChops
 
@@ -129,14 +129,12 @@ def preload_textures(ctx, back: str = DEFAULT_BACK, extra=()) -> None:
         atlas.add(texture)
 
 
-def speed_factor(speed: str | float) -> float:
-    """Duration multiplier for a settings name (``"fast"``) or a number."""
-    if isinstance(speed, str):
-        return ANIMATION_SPEEDS.get(speed, 1.0)
-    return max(0.0, float(speed))
-
-
 Easing = Callable[[float], float]
+
+
+def normal_speed() -> float:
+    """The multiplier of the ``normal`` animation speed (a card made without settings)."""
+    return ANIMATION_SPEEDS["normal"]
 
 
 @dataclass
@@ -180,12 +178,12 @@ class _Flip:
 class CardSprite(arcade.Sprite):
     """A card on the table: its card, face-up flag, and its own move/flip animations.
 
-    ``speed`` is a duration multiplier shared by all cards (see
-    :data:`dirty7.store.settings.ANIMATION_SPEEDS`); set it with :meth:`set_speed`. With speed 0
-    every animation completes immediately.
+    ``speed`` answers the duration multiplier of the player's animation speed (see
+    :data:`dirty7.store.settings.ANIMATION_SPEEDS`) each time a card starts to move: the
+    table passes its live settings' (:attr:`~dirty7.ui.core.live_settings.LiveSettings.speed`),
+    so a change reaches the next move without any class-wide value. With speed 0 every
+    animation completes immediately.
     """
-
-    speed: ClassVar[float] = 1.0
 
     def __init__(
         self,
@@ -193,8 +191,10 @@ class CardSprite(arcade.Sprite):
         face_up: bool = False,
         scale: float = 1.0,
         back: str = DEFAULT_BACK,
+        speed: Callable[[], float] = normal_speed,
     ) -> None:
         self.card = card
+        self._speed = speed
         self.back_name = back
         self._face_up = face_up
         super().__init__(self._texture_for(face_up), scale=scale)
@@ -204,10 +204,10 @@ class CardSprite(arcade.Sprite):
         self._flip: _Flip | None = None
         self.on_arrive: Callable[[CardSprite], None] | None = None
 
-    @classmethod
-    def set_speed(cls, speed: str | float) -> None:
-        """Set the global animation speed (``"slow"``, ``"normal"``, ``"fast"``, ``"instant"``)."""
-        cls.speed = speed_factor(speed)
+    @property
+    def speed(self) -> float:
+        """The duration multiplier now (0.0: no animation)."""
+        return self._speed()
 
     # --- state -------------------------------------------------------------------------
     def _texture_for(self, face_up: bool) -> arcade.Texture:
@@ -361,5 +361,5 @@ __all__ = [
     "face_texture",
     "face_textures",
     "recolour_face",
-    "speed_factor",
+    "normal_speed",
 ]

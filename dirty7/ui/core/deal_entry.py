@@ -6,10 +6,10 @@ replay a deal a friend played); the game then says so ("Deal 42, chosen by you")
 
 from __future__ import annotations
 
+from dirty7.rules.shuffle import SEED_LIMIT
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 
-_LIMIT = 2**64
 WHAT_IT_IS = ("A deal number is a whole number from 0 to 18446744073709551615 "
               "(leave it empty for a sealed random deal)")
 
@@ -19,7 +19,7 @@ def parse_deal_number(text: str) -> int | None:
     text = text.strip()
     if not text:
         return None
-    if not text.isdigit() or len(text) > 20 or int(text) >= _LIMIT:
+    if not text.isdigit() or len(text) > 20 or int(text) >= SEED_LIMIT:
         raise ValueError(WHAT_IT_IS)
     return int(text)
 

@@ -14,6 +14,8 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from dirty7.store.settings import CARD_SIZES
+
 BASE_WIDTH = 1280
 BASE_HEIGHT = 720
 MIN_WINDOW = (800, 600)
@@ -30,8 +32,6 @@ PILE_SCALE = 0.82
 MAX_HAND_CARDS = 40  # the layout is checked up to this many cards in a hand
 WASTE_VISIBLE = 4  # the top card plus up to three under it
 
-#: Card size setting → factor on every card's scale.
-CARD_SIZES: dict[str, float] = {"normal": 1.0, "large": 1.2, "extra_large": 1.4}
 #: Below this many window pixels per logical unit, cards grow (see :func:`card_factor`).
 AUTO_CARD_SCALE = 0.8
 

@@ -2,9 +2,10 @@
 
 Why a sheet of its own, opened from Settings: the Settings sheet already fills a 16:9
 window, and these four choices belong together (how the table reads for this player).
-Like Settings, every change is saved at once, the window's ``settings`` is replaced (never
-mutated), and ``on_change`` hears the new value; the look (deck, contrast, text size)
-applies at once, so this sheet itself is built again in the new look.
+Like Settings, every change goes through the app's one
+:class:`~dirty7.ui.core.live_settings.LiveSettings` (saved at once, every listener told); the
+look (deck, contrast, text size) applies at once, so this sheet itself is built again in
+the new look.
 
 Keyboard: Up/Down pick a row, Left/Right change it, Space or Enter toggles an on/off row,
 Esc or Backspace go back.
@@ -15,17 +16,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from dirty7.store.settings import (
-    CARD_SIZES,
-    HAND_ORDERS,
-    TEXT_SIZES,
-    Settings,
-    load_settings,
-    save_settings,
-)
+from dirty7.store.settings import CARD_SIZES, HAND_ORDERS, TEXT_SIZES, Settings, load_settings
 from dirty7.store.storage import Store
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
+from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.widgets.banner import FixedLabel, MessageBanner, unseen_messages
 from dirty7.ui.widgets.buttons import OptionButton, TableButton, button_style, on_click
@@ -54,21 +49,19 @@ HINT = "Changes are saved as you make them  ·  ↑ ↓ choose  ·  ← → chan
 
 
 class LookView(ScaledView):
-    """The sheet; ``on_back()`` leaves it, ``on_change(settings)`` hears every change."""
+    """The sheet of ``settings`` (the app's :class:`LiveSettings`; when None, those in
+    ``store`` are loaded); ``on_back()`` leaves it."""
 
     def __init__(self, window: arcade.Window | None = None, *,
                  on_back: Callable[[], None] | None = None,
-                 on_change: Callable[[Settings], None] | None = None,
+                 settings: LiveSettings | None = None,
                  store: Store | None = None) -> None:
         super().__init__(window)
         self.on_back = on_back
-        self.on_change = on_change
-        self.store = store
-        settings = getattr(self.window, "settings", None)
-        if not isinstance(settings, Settings):
-            settings, _warning = load_settings(store)
-            self.window.settings = settings
-        self.settings: Settings = settings
+        if settings is None:
+            settings = LiveSettings(load_settings(store)[0], store=store)
+        self.live = settings
+        self.store = settings.store
         self.save_error: str | None = None
         self.focus: int | None = None
         self.boxes: list[gui.UIWidget] = []
@@ -83,18 +76,19 @@ class LookView(ScaledView):
                                  anchor_y="baseline")
 
     # --- the model ---------------------------------------------------------------------
+    @property
+    def settings(self) -> Settings:
+        """The settings the sheet shows: the live value (the sheet keeps no copy)."""
+        return self.live.value
+
     def change(self, **changes: Any) -> bool:
         """Apply, save and show ``changes``; False when nothing changed."""
-        new = self.settings.replace(**changes)
-        if new == self.settings:
-            return False
         before = look.current()
-        self.settings = self.window.settings = new
-        self.save_error = save_settings(new, self.store)
+        if not self.live.change(**changes):
+            return False
+        self.save_error = self.live.save_error
         unseen_messages(self.store)  # the error is shown here: not again elsewhere
-        if self.on_change is not None:
-            self.on_change(new)
-        if before != look.apply(new):
+        if before != look.current():
             self.on_resize(*self.window.get_size())  # the sheet in its new look
         self._sync()
         return True

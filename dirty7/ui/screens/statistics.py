@@ -18,9 +18,10 @@ from dirty7.store.stats import DifficultyStats, load_stats, reset_stats
 from dirty7.store.storage import Store
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
-from dirty7.ui.core.card_sprites import DEFAULT_BACK, back_texture
+from dirty7.ui.core.card_sprites import back_texture
 from dirty7.ui.core.difficulties import load_difficulty_options
 from dirty7.ui.core.layout import Box
+from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.widgets.banner import MessageBanner, unseen_messages
 from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
@@ -127,8 +128,11 @@ class StatisticsView(ScaledView):
         on_back: Callable[[], None] | None = None,
         strategies: Sequence | None = None,
         store: Store | None = None,
+        settings: LiveSettings | None = None,
     ) -> None:
         super().__init__(window)
+        #: The app's settings (the default level to play, the card back shown when empty).
+        self.settings = settings if settings is not None else LiveSettings(persist=False)
         self.back_to = back_to
         self.on_back = on_back
         self.store = store
@@ -251,11 +255,7 @@ class StatisticsView(ScaledView):
     # --- navigation --------------------------------------------------------------------
     def play(self) -> None:
         """From the empty state: start a game at the default difficulty."""
-        settings = getattr(self.window, "settings", None)
-        difficulty = getattr(settings, "difficulty", None) or getattr(
-            self.window, "difficulty", None
-        )
-        self.window.start_game(difficulty or "medium", None)
+        self.window.start_game(self.settings.value.difficulty, None)
 
     def back(self) -> None:
         """Return to where the player came from (the menu when nothing was given)."""
@@ -324,8 +324,7 @@ class StatisticsView(ScaledView):
             self._layout_recent()
 
     def _layout_empty(self, cx: float, mid: float) -> None:
-        back_name = getattr(getattr(self.window, "settings", None), "card_back", DEFAULT_BACK)
-        texture = back_texture(back_name)
+        texture = back_texture(self.settings.value.card_back)
         for i, angle in enumerate((-14, 0, 14)):
             sprite = arcade.Sprite(texture, scale=0.8)
             sprite.position = (cx + (i - 1) * 58, mid + 72 - abs(i - 1) * 10)

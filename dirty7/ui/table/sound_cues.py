@@ -5,8 +5,8 @@ when the move is made (instead of when it is shown) would run ahead of the cards
 table calls :meth:`SoundCues.on_step` from the step that shows an event. A deal or a
 four-card draw would otherwise rattle, so card sounds are rate-limited.
 
-The :class:`~dirty7.ui.core.sounds.SoundBoard` is found on the window (one per window, so a
-new game does not reload the WAVs) and follows the player's settings.
+The :class:`~dirty7.ui.core.sounds.SoundBoard` is the app's live settings' (one per app, so
+a new game does not reload the WAVs), and follows the player's sound and volume settings.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from dirty7.rules import CardDealt, CardDrawn, CardPlayed, GameOver, StockRefill
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.layout import Box
+from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.sounds import SoundBoard
 from dirty7.ui.table.keyboard_focus import action_for
 
@@ -26,29 +27,6 @@ log = logging.getLogger("dirty7.sound")
 MIN_GAP = {"deal": 0.07, "draw": 0.09}
 #: The muted-speaker mark: its side (logical units) and its gap under the ? button.
 MARK_SIZE, MARK_GAP = 30.0, 8.0
-
-
-def settings_of(window):
-    """The player's settings object for ``window`` (its App's, else the window's), or None."""
-    app = getattr(window, "app", None)
-    settings = getattr(app, "settings", None) or getattr(window, "settings", None)
-    return settings
-
-
-def board_for(window) -> SoundBoard:
-    """The window's sound board, set to the player's current sound and volume settings."""
-    board = getattr(window, "dirty7_sounds", None)
-    if board is None:
-        board = SoundBoard()
-        try:
-            window.dirty7_sounds = board
-        except Exception:  # noqa: BLE001 - a window that takes no attributes: no sharing
-            pass
-    settings = settings_of(window)
-    if settings is not None:
-        board.enabled = bool(settings.sound)
-        board.volume = float(settings.volume)
-    return board
 
 
 class SoundCues:
@@ -99,13 +77,14 @@ class SoundCues:
 
 
 class SoundPart:
-    """The sounds of ``view``'s table: shown events, refusals, and ``M`` to mute."""
+    """The sounds of ``view``'s table: shown events, refusals, and ``M`` to mute (kept in
+    ``settings``, the table's :class:`~dirty7.ui.core.live_settings.LiveSettings`)."""
 
-    def __init__(self, view, board: SoundBoard | None = None) -> None:
+    def __init__(self, view, settings: LiveSettings) -> None:
         self.view = view
+        self.settings = settings
         presenter = view.presenter
-        self.cues = SoundCues(board if board is not None else board_for(view.window),
-                              presenter.human)
+        self.cues = SoundCues(settings.sounds, presenter.human)
         presenter.subscribe(self)
 
     def on_step(self, event) -> None:
@@ -153,20 +132,16 @@ class SoundPart:
 
     def toggle_mute(self) -> bool:
         """Sound on/off, said in a toast and kept in the settings. True when on."""
-        on = self.cues.toggle_mute()
+        on = not self.cues.board.enabled
         self.view.toast.show("Sound on" if on else "Sound off", duration=1.4)
-        settings = settings_of(self.view.window)
-        if settings is not None and getattr(settings, "sound", on) != on:
-            settings.sound = on
-            try:
-                from dirty7.store.settings import save_settings
-
-                warning = save_settings(settings)
-                if warning:
-                    log.warning("%s", warning)
-            except Exception as exc:  # noqa: BLE001 - not saved is not a reason to stop
-                log.warning("sound setting not saved: %s", exc)
+        try:
+            self.settings.change(sound=on)  # the board follows it
+            if self.settings.save_error:
+                log.warning("%s", self.settings.save_error)
+        except Exception as exc:  # noqa: BLE001 - not saved is not a reason to stop
+            log.warning("sound setting not saved: %s", exc)
+        self.cues.board.enabled = on  # also when the setting already said so
         return on
 
 
-__all__ = ["MIN_GAP", "SoundCues", "SoundPart", "board_for", "settings_of"]
+__all__ = ["MIN_GAP", "SoundCues", "SoundPart"]

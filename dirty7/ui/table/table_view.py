@@ -25,8 +25,9 @@ from dirty7.game.controller import Game
 from dirty7.rules import CardDealt, CardDrawn, CardPlayed, StockRefilled, SuitNamed, UpCardTurned
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
-from dirty7.ui.core.card_sprites import DEFAULT_BACK, CardSprite, preload_textures
+from dirty7.ui.core.card_sprites import preload_textures
 from dirty7.ui.core.layout import TableLayout, card_factor, card_size
+from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.scaling import ScaledView
 from dirty7.ui.table.advice import HINT_COLOR
 from dirty7.ui.table.backdrop import ShadowCache
@@ -54,8 +55,11 @@ log = logging.getLogger("dirty7.ui")
 
 
 class TableView(TableFacade, ScaledView):
-    """The table for one game (the arguments are the presenter's, plus how it looks).
+    """The table for one game (the arguments are the presenter's, plus the settings).
 
+    ``settings`` is the app's :class:`LiveSettings` (a private default one when None): the
+    card back, card size, highlighting and hand order are read from it when the table is
+    built, the animation speed at every move, and the sounds play through its board.
     ``on_game_over(table)`` runs once the last animation is over; ``on_menu()`` for the
     Menu button and Esc. ``clock`` times double-clicks.
     """
@@ -76,24 +80,22 @@ class TableView(TableFacade, ScaledView):
         on_game_over: Callable[[TableView], None] | None = None,
         clock: Clock = time.monotonic,
         animate: bool = True,
-        highlight_playable: bool = True,
-        card_back: str = DEFAULT_BACK,
-        card_size: str = "normal",
         think_delay: float = 0.7,
-        sounds=None,
-        hand_order: str = "suit",
+        settings: LiveSettings | None = None,
     ) -> None:
         super().__init__(window)
         self.on_menu = on_menu
         self.on_game_over = on_game_over
-        self.card_back = card_back
-        self.card_size = card_size  # the setting; the window's size may grow the cards more
+        self.settings = live = settings if settings is not None else LiveSettings(persist=False)
+        chosen = live.value
+        self.card_back = card_back = chosen.card_back
+        self.card_size = chosen.card_size  # the setting; the window's size may grow the cards
         self.clock = clock
         self.presenter = presenter = TablePresenter(
             game, difficulty=difficulty, seed=seed, first=first, position=position,
             autoplay=autoplay, opponents=opponents, opponent_mode=opponent_mode, clock=clock,
-            animate=animate, highlight_playable=highlight_playable, think_delay=think_delay,
-            speed=lambda: CardSprite.speed, hand_order=hand_order)
+            animate=animate, highlight_playable=chosen.highlight_playable,
+            think_delay=think_delay, speed=lambda: live.speed, hand_order=chosen.hand_order)
         self.layout = self._layout_for(self.fit.width, self.fit.height)
         self.card_sprites = CardSprites(presenter, self.layout, card_back,
                                         held=lambda: self.pointer.held)
@@ -121,7 +123,7 @@ class TableView(TableFacade, ScaledView):
         self.focus_part = KeyboardFocus(self)
         self.log_part = GameLogPart(self)
         self.shortcuts_part = ShortcutsPart(self)
-        self.sound_part = SoundPart(self, sounds)
+        self.sound_part = SoundPart(self, live)
         self.why_part = WhyPart(self)
         self.cues_part = CuesPart(self)  # outlines and the drop's tick or cross
         self.order_key = HandOrderKey(self)

@@ -16,12 +16,11 @@ import random
 import pytest
 
 from dirty7.rules import apply_move, format_position, parse_move
-from dirty7.ui.core.card_sprites import CardSprite
 from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.presenter import TablePresenter
 from dirty7.ui.table.table_view import TableView
 from tests.support.drivers import DriverError, KeyboardPlayer, MousePlayer, play_game
-from tests.support.table import FakeClock
+from tests.support.table import FakeClock, live
 
 SEEDS = 50
 CHUNK = 5
@@ -46,10 +45,10 @@ def play_deal(window):
     made: list[TableView] = []
 
     def play(player: str, seed: int, speed: str = "instant") -> TableView:
-        CardSprite.set_speed(speed)
         clock = FakeClock()
         view = TableView(window, seed=seed, first=seed % 2, clock=clock,
-                         highlight_playable=seed % 3 != 0,
+                         settings=live(highlight_playable=seed % 3 != 0,
+                                       animation_speed=speed),
                          opponents={1: Opponent(strategy=RandomLegal(seed))})
         made.append(view)
         window.show_view(view)

@@ -25,7 +25,7 @@ from dirty7.ui.core.layout import (
 )
 from dirty7.ui.table.advice import HINT_RAISE
 from dirty7.ui.table.sprites import RAISE
-from tests.support.table import TableOpener, pixel, window_point
+from tests.support.table import TableOpener, live, pixel, window_point
 
 WINDOWS = [(800, 600), (1024, 768), (1280, 720), (1366, 768), (1280, 1024), (1920, 1080),
            (2560, 1440), (2560, 1080), (3440, 1440)]
@@ -204,7 +204,7 @@ def test_every_label_stays_clear_of_cards_piles_and_buttons(tables, size, card_s
                                          (30, 14, "QHJS", "Jack asks for"),
                                          (7, 7, "JSQH", "Suit: hearts")):
         view = tables(_deal(mine, theirs, "H" if waste == "JSQH" else "D", waste),
-                      card_size=card_size_name)
+                      settings=live(card_size=card_size_name))
         view.on_resize(*size)
         view.skip_animations()
         view.on_update(1 / 60)
@@ -256,7 +256,7 @@ def test_the_suit_caption_is_not_under_the_stock_in_pixels(tables):
 def test_the_table_draws_larger_cards_for_the_setting(tables, name):
     normal = tables(_deal(7, 7))
     normal_w = next(iter(normal.sprites.values())).width
-    big = tables(_deal(7, 7), card_size=name)
+    big = tables(_deal(7, 7), settings=live(card_size=name))
     sprite = big.sprites[int(big.state.hands[0][0])]
     assert sprite.width == pytest.approx(normal_w * CARD_SIZES_FACTOR[name], rel=0.02)
     # Pixels: the card's white reaches as far as its new width.

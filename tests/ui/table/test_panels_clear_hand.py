@@ -18,6 +18,7 @@ from tests.support.panels import box_of as _box
 from tests.support.panels import deal as _deal
 from tests.support.panels import hit as _hit
 from tests.support.panels import obstacles as _obstacles
+from tests.support.table import live
 
 #: Medium's reason for a Jack: a short explanation. (Hard's, with its figures, must be
 #: read whole and may still need the room over the hand where nothing else holds it.)
@@ -48,7 +49,7 @@ def _hand(view) -> dict[str, Box]:
 @pytest.mark.parametrize("card_size_name", list(CARD_SIZES))
 def test_the_log_and_why_never_cover_the_players_hand(look_tables, card_size_name, why):
     for jack in (True, False):
-        view = look_tables(_deal(jack), card_size=card_size_name)
+        view = look_tables(_deal(jack), settings=live(card_size=card_size_name))
         for i in range(30):
             view.log_part.game_log.add_note(f"{LONG} ({i})")
         view.why_part.explanation = why

@@ -8,6 +8,7 @@ from dirty7.ai.registry import create_strategy
 from dirty7.game.narration import describe
 from dirty7.store.settings import Settings, load_settings
 from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.sounds import SoundBoard
 from dirty7.ui.table.advice import HintAdvisor, hint_text
 from dirty7.ui.table.keyboard_focus import FOCUS_COLOR
@@ -20,6 +21,7 @@ from tests.support.table import (
     click_at,
     drag_to,
     grab_point,
+    live,
     pixel,
     settle,
     window_point,
@@ -42,7 +44,8 @@ def _with_hint(view: TableView) -> None:
 
 @pytest.fixture
 def make_table(window):
-    tables = TableOpener(window, defaults=lambda: {"sounds": SoundBoard()}, prepare=_with_hint)
+    tables = TableOpener(window, defaults=lambda: {"settings": live(sounds=SoundBoard())},
+                         prepare=_with_hint)
     yield tables
     tables.close()
 
@@ -113,7 +116,7 @@ def test_no_hint_on_the_computers_turn_and_one_asked_during_animation_waits(make
 
 def test_h_during_the_deal_skips_it_and_asks_for_the_hint(window):
     view = TableView(window, seed=5, first=0, opponents={1: Opponent(strategy=FirstLegal())},
-                     sounds=SoundBoard())
+                     settings=live(sounds=SoundBoard()))
     view.hint = HintAdvisor(HINT_SPEC, seed=5)
     window.show_view(view)
     try:
@@ -257,7 +260,7 @@ def dealing(window, monkeypatch):
     X11Window(window, monkeypatch)
     menus: list[int] = []
     view = TableView(window, seed=5, first=0, opponents={1: Opponent(strategy=FirstLegal())},
-                     sounds=SoundBoard(), on_menu=lambda: menus.append(1))
+                     settings=live(sounds=SoundBoard()), on_menu=lambda: menus.append(1))
     view.hint = HintAdvisor(HINT_SPEC, seed=5)
     view.menus = menus
     window.show_view(view)
@@ -321,7 +324,7 @@ def test_a_click_on_menu_during_an_animation_skips_it_then_opens_the_menu(dealin
 def test_sounds_follow_what_is_shown(window):
     board = SoundBoard()
     view = TableView(window, seed=5, opponents={1: Opponent(strategy=FirstLegal())},
-                     sounds=board)
+                     settings=live(sounds=board))
     window.show_view(view)
     try:
         view.on_update(1 / 60)
@@ -354,9 +357,8 @@ def test_draw_win_and_lose_sounds(make_table):
     assert view.sounds.board.played == ["play", "lose"]
 
 
-def test_an_illegal_move_sounds_and_m_mutes_and_is_saved(make_table, window, monkeypatch):
-    monkeypatch.setattr(window, "settings", Settings(), raising=False)
-    view = make_table(NORMAL)
+def test_an_illegal_move_sounds_and_m_mutes_and_is_saved(make_table):
+    view = make_table(NORMAL, settings=LiveSettings(Settings(), sounds=SoundBoard()))  # saved
     board = view.sounds.board
     press(view, K.RIGHT)
     press(view, K.RIGHT)

@@ -37,12 +37,11 @@ from dirty7.rules import (
     format_position,
     parse_position,
 )
-from dirty7.ui.core.card_sprites import CardSprite
 from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.table_session import SessionTable
 from dirty7.ui.table.table_view import TableView
 from tests.support.drivers import KeyboardPlayer, MousePlayer, Player, TableScreen
-from tests.support.table import FakeClock, FirstLegal
+from tests.support.table import FakeClock, FirstLegal, live
 
 SEED = int(os.environ.get("REACH_SEED", "2024"))
 PER_KIND = 5
@@ -132,10 +131,10 @@ def open_table(window):
     made: list[TableView] = []
 
     def open_(case: Case) -> tuple[TableView, FakeClock]:
-        CardSprite.set_speed(case.speed)
         clock = FakeClock()
         game = Game([HUMAN, None], start=case.position, players=["You", "Computer"])
-        kwargs = dict(game=game, clock=clock, highlight_playable=case.highlight,
+        kwargs = dict(game=game, clock=clock, settings=live(highlight_playable=case.highlight,
+                                             animation_speed=case.speed),
                       opponents={1: Opponent(strategy=FirstLegal())})
         if case.match:
             from dirty7.game.session import PlaySession

@@ -12,7 +12,6 @@ import pytest
 
 from dirty7.game.record import GameRecord
 from dirty7.rules import format_position
-from dirty7.store.settings import Settings
 from dirty7.store.stats import load_stats
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.wording import match_result, points_line
@@ -168,7 +167,7 @@ def test_load_rejects_a_missing_or_invalid_file_with_status_2(tmp_path, capsys, 
 
 def test_match_scoreboard_result_and_a_new_match(window):
     app, _ = make_app(window)
-    app.settings = Settings(match_to=30)
+    app.settings.change(match_to=30)
     table = app.start_game("easy", 5)
     assert table.scoreboard is not None
     assert table.scoreboard.text == "Match to 30 — You 0 · Computer 0"

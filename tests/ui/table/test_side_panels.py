@@ -16,7 +16,7 @@ from tests.support.panels import LONG, WINDOWS, kept_in_view
 from tests.support.panels import box_of as _box
 from tests.support.panels import deal as _deal
 from tests.support.panels import hit as _hit
-from tests.support.table import settle
+from tests.support.table import live, settle
 
 WHY = Explanation(level="Hard", move="9♣", rule="search",
                   lines=("kept its Seven to answer yours", "named ♥: it holds three hearts"),
@@ -28,7 +28,7 @@ WHY = Explanation(level="Hard", move="9♣", rule="search",
 def test_the_log_and_why_panels_leave_the_badge_piles_and_buttons_in_view(look_tables,
                                                                          card_size_name):
     for jack in (True, False):
-        view = look_tables(_deal(jack), card_size=card_size_name)
+        view = look_tables(_deal(jack), settings=live(card_size=card_size_name))
         for i in range(30):
             view.log_part.game_log.add_note(f"{LONG} ({i})")
         view.why_part.explanation = WHY

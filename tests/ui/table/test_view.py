@@ -6,7 +6,6 @@ import pytest
 
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
-from dirty7.ui.core.card_sprites import CardSprite
 from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.sprites import RAISE
 from dirty7.ui.table.table_view import TableView
@@ -20,6 +19,7 @@ from tests.support.table import (
     click_widget,
     drag_to,
     grab_point,
+    live,
     pixel,
     settle,
     window_point,
@@ -291,8 +291,7 @@ def test_the_felt_and_the_cards_are_on_screen(make_table):
 
 
 def test_instant_speed_shows_moves_at_once(make_table):
-    CardSprite.set_speed("instant")
-    view = make_table(NORMAL)
+    view = make_table(NORMAL, settings=live(animation_speed="instant"))
     view.play_card(view.game.position.hand(0)[2])  # 9C
     view.on_update(1 / 60)
     assert view.state.waste[-1] == view.game.position.waste[-1] or view.game.record.moves
@@ -314,8 +313,8 @@ def bright_pixels(view, box) -> int:
 @pytest.mark.parametrize("speed", ["normal", "fast", "instant"])
 def test_the_pass_button_shows_after_a_three_whatever_the_settings(make_table, clock,
                                                                      highlight, speed):
-    CardSprite.set_speed(speed)
-    view = make_table(THREE_ON_JACK, highlight_playable=highlight)
+    view = make_table(THREE_ON_JACK, settings=live(highlight_playable=highlight,
+                                                   animation_speed=speed))
     pass_box = view.layout.button_boxes(2)[1]
     view.on_draw()
     assert not view.hud.pass_holder.visible and bright_pixels(view, pass_box) == 0
@@ -431,8 +430,7 @@ LAST_STOCK_CARD = "KS2H/2C4D/8C5C6C9C/QD 0 n C"  # drawing QD refills the stock 
 
 @pytest.mark.parametrize("speed", ["normal", "slow"])
 def test_a_refill_flies_face_down_and_the_count_changes_as_it_lands(make_table, speed):
-    CardSprite.set_speed(speed)
-    view = make_table(LAST_STOCK_CARD)
+    view = make_table(LAST_STOCK_CARD, settings=live(animation_speed=speed))
     recycled = [card(c) for c in ("8C", "5C", "6C")]
     homes = {k: view.sprites[k].position for k in recycled}
     click_at(view, *stock_point(view))

@@ -12,6 +12,7 @@ from dirty7.ui.core import look
 from dirty7.ui.table.why import MIN_SIZE, PAD, why_lines
 from tests.support.panels import WINDOWS
 from tests.support.panels import deal as _deal
+from tests.support.table import live
 
 WHY = Explanation(level="Medium", move="J♣ naming ♠", rule="jack",
                   lines=("named ♠: it holds three spades",))
@@ -19,7 +20,7 @@ WHY = Explanation(level="Medium", move="J♣ naming ♠", rule="jack",
 
 @pytest.mark.parametrize("card_size_name", list(CARD_SIZES))
 def test_the_why_heading_fits_its_panel(look_tables, card_size_name):
-    view = look_tables(_deal(True), card_size=card_size_name)
+    view = look_tables(_deal(True), settings=live(card_size=card_size_name))
     part = view.why_part
     part.explanation = WHY
     part.panel.show(*why_lines(WHY, "Computer"))

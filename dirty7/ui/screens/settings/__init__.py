@@ -5,9 +5,9 @@ closes the window expects it to stick, and there is no "Cancel" a player would l
 save that fails (read-only or full data directory) is shown on the sheet and the new value
 still applies for this session; the game never crashes over a settings file.
 
-The window's ``settings`` attribute always holds the current
-:class:`~dirty7.store.settings.Settings` (replaced, never mutated), so other views read
-it when they need it.
+Every change goes through the app's one
+:class:`~dirty7.ui.core.live_settings.LiveSettings` (the sheet keeps no copy): it saves the
+new :class:`~dirty7.store.settings.Settings` and tells the look, the sounds and the app.
 
 Keyboard: Up/Down pick a row (a soft highlight shows which), Left/Right change it, Space or
 Enter toggles an on/off row, Esc or Backspace go back. The difficulty row holds any number of
@@ -21,7 +21,7 @@ from dirty7.ui.screens.settings.choices import (
     FIRST_CHOICES_LABELS,
     MATCH_TARGETS,
     OPTION_FONT_SIZE,
-    current_settings,
+    loaded_settings,
 )
 from dirty7.ui.screens.settings.settings_view import SettingsView
 
@@ -31,5 +31,5 @@ __all__ = [
     "MATCH_TARGETS",
     "OPTION_FONT_SIZE",
     "SettingsView",
-    "current_settings",
+    "loaded_settings",
 ]

@@ -8,17 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from dirty7.rules import FIRST_CHOICES
-from dirty7.store.settings import (
-    ANIMATION_SPEEDS,
-    Settings,
-    load_settings,
-)
+from dirty7.store.settings import ANIMATION_SPEEDS, load_settings
 from dirty7.store.storage import Store
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import gui
+from dirty7.ui.core.live_settings import LiveSettings
 
 ANIMATION_CHOICES: tuple[tuple[str, str], ...] = tuple(
     (name, name.capitalize()) for name in ANIMATION_SPEEDS)
@@ -48,14 +44,10 @@ LOOK_HINT = ("Saved as you change them  ·  ↑ ↓ choose  ·  ← → change  
              "Esc back")
 
 
-def current_settings(window: Any, store: Store | None = None) -> Settings:
-    """The window's settings, loaded from disk (and kept on the window) the first time."""
-    existing = getattr(window, "settings", None)
-    if isinstance(existing, Settings):
-        return existing
+def loaded_settings(store: Store | None = None) -> LiveSettings:
+    """Live settings read from ``store`` (for a sheet opened without the app's: a test)."""
     settings, _warning = load_settings(store)  # the warning is queued in the store
-    window.settings = settings
-    return settings
+    return LiveSettings(settings, store=store)
 
 
 @dataclass

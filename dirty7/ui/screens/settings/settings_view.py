@@ -5,18 +5,18 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from dirty7.store.settings import Settings, save_settings
+from dirty7.store.settings import Settings
 from dirty7.store.storage import Store
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
-from dirty7.ui.core.card_sprites import CardSprite
 from dirty7.ui.core.difficulties import describe, load_difficulty_options, preferred
+from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.screens.settings.choices import (
     HINT,
     LOOK_HINT,
     Row,
-    current_settings,
+    loaded_settings,
 )
 from dirty7.ui.screens.settings.sheet import build_sheet
 from dirty7.ui.widgets.banner import unseen_messages
@@ -29,11 +29,11 @@ from dirty7.ui.widgets.toggle import ToggleSwitch
 
 
 class SettingsView(ScaledView):
-    """The settings sheet. ``settings`` is the current value; every change is saved at once.
+    """The settings sheet of ``settings`` (the app's :class:`LiveSettings`; when None, the
+    settings in ``store`` are loaded); every change goes through it, saved at once.
 
     ``back_to`` is the view Back returns to (``on_back`` overrides it); when it has a
     ``select`` method (the menu), the chosen default difficulty is preselected there.
-    ``on_change`` receives every new Settings (the app keeps its own reference).
     ``message`` is the text shown in the banner (a load warning or a save error), or None.
     """
 
@@ -43,7 +43,7 @@ class SettingsView(ScaledView):
         *,
         back_to: arcade.View | None = None,
         on_back: Callable[[], None] | None = None,
-        on_change: Callable[[Settings], None] | None = None,
+        settings: LiveSettings | None = None,
         strategies: Sequence | None = None,
         store: Store | None = None,
         on_look: Callable[[], None] | None = None,
@@ -52,9 +52,8 @@ class SettingsView(ScaledView):
         self.on_look = on_look  # opens the "Look and hand" sheet (a button beside Back)
         self.back_to = back_to
         self.on_back = on_back
-        self.on_change = on_change
-        self.store = store
-        self.settings = current_settings(self.window, store)
+        self.live = settings if settings is not None else loaded_settings(store)
+        self.store = self.live.store
         self.load_warning = unseen_messages(store)
         self.save_error: str | None = None
         self.difficulties = load_difficulty_options(strategies)
@@ -81,6 +80,11 @@ class SettingsView(ScaledView):
 
     # --- the model ---------------------------------------------------------------------
     @property
+    def settings(self) -> Settings:
+        """The settings the sheet shows: the live value (the sheet keeps no copy)."""
+        return self.live.value
+
+    @property
     def message(self) -> str | None:
         """What the banner says: a save error first, else the load warning."""
         return self.save_error or self.load_warning
@@ -94,22 +98,16 @@ class SettingsView(ScaledView):
         return preferred(usable)
 
     def change(self, **changes: Any) -> bool:
-        """Apply ``changes`` at once: new Settings on the window, saved, widgets synced.
+        """Apply ``changes`` at once through the live settings (saved, every listener told),
+        then sync the widgets.
 
         Returns False when nothing changed. A failed save keeps the new value for this
         session and shows why in the banner.
         """
-        new = self.settings.replace(**changes)
-        if new == self.settings:
+        if not self.live.change(**changes):
             return False
-        self.settings = new
-        self.window.settings = new
-        if "animation_speed" in changes:
-            CardSprite.set_speed(new.animation_speed)
-        self.save_error = save_settings(new, self.store)
+        self.save_error = self.live.save_error
         unseen_messages(self.store)  # the error is shown here: not again elsewhere
-        if self.on_change is not None:
-            self.on_change(new)
         self._sync()
         return True
 
