@@ -136,5 +136,9 @@ def resize_button(button: TableButton, width: float, height: float, font_size: f
         return
     button._font_size = size
     button.style = button_style(size=size)
+    # The label keeps the size it had at its old font (it is fitted once, when made): fit
+    # it to the new one, or the larger text is cut at the old label's edges.
+    button.ui_label.update_font(font_size=size)
+    button.ui_label.fit_content()
     button.rect = button.rect.resize(width, height)
     button.trigger_full_render()
