@@ -196,8 +196,8 @@ class MenuView(ScaledView):
         elif self.difficulty not in usable:
             self.difficulty = "medium" if "medium" in usable else (usable or [""])[0]
         self.focus = self.difficulty
-        self._fill_options()
-        self._refresh_selection()
+        self._k = 0.0  # built again: the boxes hold the new levels' descriptions
+        self.on_layout(self.fit.width, self.fit.height)
 
     def on_layout(self, width: int, height: int) -> None:
         """Centre the two columns (art + title | panel) on the logical table.
