@@ -341,7 +341,8 @@ def _drag_over_waste(table, legal: bool) -> None:
 
 def look_shots(window, shot, table_for, seed: int) -> None:
     """The looks: the four-colour deck (a legal card held over the waste: a tick), high
-    contrast (an illegal one: a cross and the reason), 150 % text, the Look sheet, and the
+    contrast (an illegal one: a cross and the reason), 150 % text (the table, How to play,
+    the Look sheet, the menu, Settings and the shortcut list), the Look sheet, and the
     game log's suits in four colours, on the usual panel and on high contrast's white one."""
     from dirty7.store.settings import Settings
     from dirty7.ui.core import look
@@ -350,6 +351,7 @@ def look_shots(window, shot, table_for, seed: int) -> None:
     from dirty7.ui.screens.how_to_play import HowToPlayView
     from dirty7.ui.screens.look_sheet import LookView
     from dirty7.ui.screens.menu import MenuView
+    from dirty7.ui.screens.settings import SettingsView
 
     def choices(game) -> bool:
         p = game.position
@@ -372,6 +374,13 @@ def look_shots(window, shot, table_for, seed: int) -> None:
     look.apply(Settings(text_size=150))
     shot(HowToPlayView(window), "how_to_play_text150")
     shot(sheet(Settings(text_size=150)), "look_text150")
+    shot(MenuView(window), "menu_text150")
+    shot(SettingsView(window, settings=LiveSettings(Settings(text_size=150), persist=False),
+                      on_look=lambda: None), "settings_text150")
+    table = table_for(_game_until(seed, choices))
+    table.shortcuts.toggle()
+    shot(table, "table_shortcuts_text150", show=False)
+    table.close_opponents()
     look.apply(Settings(high_contrast=True))
     shot(MenuView(window), "menu_high_contrast")
     shot(sheet(Settings(high_contrast=True)), "look_high_contrast")

@@ -312,8 +312,6 @@ HOT_LOOPS = {"ai/hard/policy.py:playout", "ai/hard/search.py:search",
 #: Known, being split (issue 20): each named here must still be too long — then it leaves
 #: (the lead trims it as the branches that shorten them land); no new name may join it.
 KNOWN_LONG_BEING_SPLIT = {
-    "rules/notation.py:parse_parts",
-    "rules/view.py:PlayerView.from_dict",
     "ui/screens/results.py:ResultsView.__init__",
     "ui/screens/results.py:ResultsView._lay_out",
     "ui/screens/review_screen.py:ReviewView.__init__",

@@ -8,7 +8,6 @@ layout is logical: the same rectangles a real window of that size gets).
 
 from __future__ import annotations
 
-import itertools
 import json
 
 import pytest
@@ -18,7 +17,6 @@ from dirty7.store.settings import TEXT_SIZES, Settings
 from dirty7.store.stats import STATS_FILE
 from dirty7.store.storage import Store
 from dirty7.ui.core import look
-from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.screens.how_to_play import HowToPlayView
 from dirty7.ui.screens.look_sheet import LookView
 from dirty7.ui.screens.menu import MenuView
@@ -27,6 +25,7 @@ from dirty7.ui.screens.settings import SettingsView
 from dirty7.ui.screens.statistics import StatisticsView
 from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.table_view import TableView
+from tests.support.layout_check import check_layout
 from tests.support.screens import PREPARED_STATS, STRATEGIES
 from tests.support.table import FirstLegal
 
@@ -49,60 +48,6 @@ SCREENS = {
     "results": lambda w: ResultsView(w, result=_finished_game().result()),
 }
 
-
-
-def _leaves(widget, parent_shown: bool = True):
-    """Shown widgets without children (what the player reads or clicks)."""
-    for child in widget.children:
-        if not child.visible or not parent_shown:
-            continue
-        if child.children:
-            yield from _leaves(child)
-        elif not isinstance(child, gui.UISpace):
-            yield child
-
-
-def _overlap(a, b) -> float:
-    w = min(a.right, b.right) - max(a.left, b.left)
-    h = min(a.top, b.top) - max(a.bottom, b.bottom)
-    return min(w, h)
-
-
-def _text_width(widget) -> float | None:
-    label = getattr(widget, "ui_label", None) or widget
-    text = getattr(label, "_label", None)
-    if not isinstance(text, arcade.Text) or not text.text:
-        return None
-    return text.content_width if not text.multiline else None
-
-
-def check_layout(view) -> list[str]:
-    """Problems with ``view``'s layout as laid out now (empty when none)."""
-    view.ui.execute_layout()
-    width, height = view.fit.width, view.fit.height
-    problems = []
-    leaves = [leaf for layer in sorted(view.ui.children)
-              for root in view.ui.children[layer] if root.visible
-              for leaf in ([root] if not root.children else _leaves(root))]
-    for leaf in leaves:
-        r = leaf.rect
-        name = f"{type(leaf).__name__} {getattr(leaf, 'text', '')!r}"
-        if r.left < -0.5 or r.bottom < -0.5 or r.right > width + 0.5 or r.top > height + 0.5:
-            problems.append(f"{name} at {r} is outside the {width}×{height} window")
-        text = _text_width(leaf)
-        if text is not None and text > r.width + 1:
-            problems.append(f"{name}: its text ({text:.0f}) is wider than it ({r.width:.0f})")
-    for a, b in itertools.combinations(leaves, 2):
-        if _overlap(a.rect, b.rect) > 1:
-            problems.append(f"{type(a).__name__} {getattr(a, 'text', '')!r} overlaps "
-                            f"{type(b).__name__} {getattr(b, 'text', '')!r}")
-    for name, value in vars(view).items():
-        for text in (value if isinstance(value, list) else [value]):
-            if isinstance(text, arcade.Text) and text.text and text.visible and (
-                    text.left < -0.5 or text.right > width + 0.5 or text.bottom < -0.5
-                    or text.top > height + 0.5):
-                problems.append(f"text {name} {text.text!r} runs out of the window")
-    return problems
 
 
 @pytest.mark.parametrize("contrast", [False, True])

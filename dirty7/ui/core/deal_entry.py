@@ -39,11 +39,11 @@ class DealField(gui.UIInputText):
         return super().on_event(event)
 
 
-def deal_row() -> tuple[gui.UIBoxLayout, DealField]:
-    """The label and the text field, in a row for the menu's panel."""
-    row = gui.UIBoxLayout(vertical=False, space_between=12, align="center")
-    row.add(gui.UILabel("Deal number", font_name=theme.BODY_FONT,
-                        font_size=theme.SMALL_SIZE + 1,
+def deal_row(k: float = 1.0) -> tuple[gui.UIBoxLayout, DealField]:
+    """The label and the text field, in a row for the menu's panel, at text scale ``k``."""
+    size = round((theme.SMALL_SIZE + 1) * k)
+    row = gui.UIBoxLayout(vertical=False, space_between=round(12 * k), align="center")
+    row.add(gui.UILabel("Deal number", font_name=theme.BODY_FONT, font_size=size,
                         text_color=theme.panel_text(theme.TEXT)))
     well, ring = ((0, 0, 0, 90), (0, 0, 0, 120)) if theme.panel_text(theme.TEXT) == theme.TEXT \
         else ((255, 255, 255, 255), (236, 236, 230, 255))  # high contrast: white wells
@@ -52,7 +52,7 @@ def deal_row() -> tuple[gui.UIBoxLayout, DealField]:
     focused = gui.UIInputText.UIStyle(bg=ring, border=theme.panel_text(theme.GOLD),
                                       border_width=2)
     field = DealField(
-        width=150, height=30, font_name=theme.BODY_FONT, font_size=theme.SMALL_SIZE + 1,
+        width=150 * k, height=30 * k, font_name=theme.BODY_FONT, font_size=size,
         text_color=theme.panel_text(theme.CREAM), caret_color=theme.panel_text(theme.CREAM),
         style={"normal": look, "hover": focused, "press": focused, "disabled": look,
                "invalid": look})

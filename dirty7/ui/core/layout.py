@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dirty7.store.settings import CARD_SIZES
+from dirty7.ui.core.tool_row import tool_boxes, tools_right
 
 BASE_WIDTH = 1280
 BASE_HEIGHT = 720
@@ -50,7 +51,7 @@ HAND_SIDE = 24.0  # room left and right of the player's hand
 SIDE_GAP = 16.0
 #: The least felt kept between a table text and the window's edge.
 EDGE_MARGIN = 4.0
-TOOLS_RIGHT = 454.0  # right edge of Menu, Hint, Log, Why? and ? (20 + 120 + 8 + 80 …)
+TOOLS_RIGHT = tools_right(1.0)  # right edge of Menu … ? at 100 % (see tool_row; it grows)
 LABEL_RIGHT = 24.0
 LABEL_WIDTH = 150.0  # the computer's name and card count (times the text scale)
 CARD_GAP = 8.0
@@ -262,7 +263,12 @@ class TableLayout:
     def opponent_span(self) -> tuple[float, float]:
         """Left and right edge of the room for the computer's hand: right of Menu, Hint,
         Log, Why? and ?, left of the computer's name."""
-        return TOOLS_RIGHT + SIDE_GAP, self.opponent_label_pos[0] - SIDE_GAP
+        return self.tools_right + SIDE_GAP, self.opponent_label_pos[0] - SIDE_GAP
+
+    @property
+    def tools_right(self) -> float:
+        """Right edge of the row of Menu, Hint, Log, Why? and ? (grown with the text)."""
+        return tools_right(self.text_scale)
 
     def opponent_rows(self, n: int) -> int:
         w = card_size(self.opponent_scale)[0]
@@ -374,8 +380,8 @@ class TableLayout:
 
     @property
     def menu_button(self) -> Box:
-        """Small "Menu" button in the top-left corner."""
-        return Box(20.0, self.height - 62.0, 120.0, 42.0)
+        """Small "Menu" button in the top-left corner (see :mod:`dirty7.ui.core.tool_row`)."""
+        return Box(*tool_boxes(self.text_scale, self.height)["menu"])
 
     @property
     def opponent_label_pos(self) -> tuple[float, float]:

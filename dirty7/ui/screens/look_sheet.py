@@ -24,6 +24,7 @@ from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.widgets.banner import FixedLabel, MessageBanner, unseen_messages
 from dirty7.ui.widgets.buttons import OptionButton, TableButton, button_style, on_click
+from dirty7.ui.widgets.sheet_keys import SheetKeys
 from dirty7.ui.widgets.toggle import ToggleSwitch
 
 __all__ = ["CARD_SIZE_LABELS", "HAND_ORDER_LABELS", "LookView", "ROWS"]
@@ -48,7 +49,7 @@ ROW_HEIGHT = 44
 HINT = "Changes are saved as you make them  ·  ↑ ↓ choose  ·  ← → change  ·  Esc back"
 
 
-class LookView(ScaledView):
+class LookView(SheetKeys, ScaledView):
     """The sheet of ``settings`` (the app's :class:`LiveSettings`; when None, those in
     ``store`` are loaded); ``on_back()`` leaves it."""
 
@@ -63,7 +64,7 @@ class LookView(ScaledView):
         self.live = settings
         self.store = settings.store
         self.save_error: str | None = None
-        self.focus: int | None = None
+        self.focus = None
         self.boxes: list[gui.UIWidget] = []
         self.groups: dict[str, dict[Any, OptionButton]] = {}
         self.switches: dict[str, ToggleSwitch] = {}
@@ -178,26 +179,18 @@ class LookView(ScaledView):
         if self.on_back is not None:
             self.on_back()
 
-    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
-        key = arcade.key
-        rows = len(ROWS)
-        if symbol in (key.ESCAPE, key.BACKSPACE):
-            self.back()
-        elif symbol in (key.DOWN, key.TAB):
-            self.focus = 0 if self.focus is None else (self.focus + 1) % rows
-        elif symbol == key.UP:
-            self.focus = rows - 1 if self.focus is None else (self.focus - 1) % rows
-        elif symbol in (key.LEFT, key.RIGHT) and self.focus is not None:
-            self.step(self.focus, -1 if symbol == key.LEFT else 1)
-        elif symbol in (key.SPACE, key.ENTER, key.RETURN) and self.focus is not None:
-            name, _label, _note, choices = ROWS[self.focus]
-            if choices is None:
-                self.change(**{name: not getattr(self.settings, name)})
-            else:
-                self.step(self.focus, 1)
+    def sheet_rows(self) -> int:
+        return len(ROWS)
+
+    def step_row(self, row: int, delta: int) -> None:
+        self.step(row, delta)
+
+    def toggle_row(self, row: int) -> None:
+        name, _label, _note, choices = ROWS[row]
+        if choices is None:
+            self.change(**{name: not getattr(self.settings, name)})
         else:
-            return super().on_key_press(symbol, modifiers)
-        return True
+            self.step(row, 1)
 
     # --- layout and drawing ------------------------------------------------------------
     def on_layout(self, width: int, height: int) -> None:

@@ -15,7 +15,7 @@ from dirty7.ai.strength import load_strength
 from dirty7.store.stats import Stats, load_stats
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
-from dirty7.ui.core.deal_entry import deal_row, parse_deal_number
+from dirty7.ui.core.deal_entry import parse_deal_number
 from dirty7.ui.core.difficulties import (
     DifficultyOption,
     describe,
@@ -28,9 +28,10 @@ from dirty7.ui.widgets.buttons import OptionButton, TableButton, on_click
 from dirty7.ui.widgets.card_fan import fan_sprites
 from dirty7.ui.widgets.confirm import ConfirmDialog, draw_focus_ring
 from dirty7.ui.widgets.menu_panel import (
-    ROW_WIDTH,
-    menu_buttons,
-    panel_line,
+    ARRANGEMENTS,
+    PAD_X,
+    build_panel,
+    menu_texts,
     shrink_to,
     start_style,
 )
@@ -42,6 +43,8 @@ log = logging.getLogger("dirty7.ui")
 
 #: Narrower than this, a difficulty button could not show a word: the row pages instead.
 OPTION_MIN_WIDTH = 110
+#: The panel's centre right of the table's, the felt kept beside it and above/below it.
+PANEL_X, PANEL_MARGIN, PANEL_MARGIN_Y = 300, 40, 20
 #: The difficulty buttons' label size; never shrunk (long labels get an ellipsis).
 OPTION_FONT_SIZE = theme.BUTTON_SIZE
 NEW_GAME_TITLE = "Start a new game?"
@@ -101,66 +104,45 @@ class MenuView(ScaledView):
         self.option_buttons: dict[str, OptionButton] = {}
         self.buttons: dict[str, TableButton] = {}
         self.confirm: ConfirmDialog | None = None
-        self._k = 1.0  # text scale the panel is built at (on_layout)
+        self._k, self._compact = 1.0, 0  # scale and arrangement of the panel (on_layout)
         self._build_ui()
         self._fan = arcade.SpriteList()
-        self._title = arcade.Text(
-            "Dirty Seven", 0, 0, theme.CREAM, theme.TITLE_SIZE,
-            font_name=theme.TITLE_FONT, bold=True, anchor_x="center", anchor_y="baseline",
-        )
-        self._title_shadow = arcade.Text(
-            "Dirty Seven", 0, 0, (0, 0, 0, 120), theme.TITLE_SIZE,
-            font_name=theme.TITLE_FONT, bold=True, anchor_x="center", anchor_y="baseline",
-        )
-        self._tagline = arcade.Text(
-            "A two-player shedding game with a sting", 0, 0, theme.TEXT_DIM,
-            theme.BODY_SIZE, font_name=theme.BODY_FONT, anchor_x="center", anchor_y="baseline",
-        )
-        self._hint = arcade.Text(
-            HINT_START, 0, 0,
-            (*theme.TEXT_DIM, 170), theme.SMALL_SIZE, font_name=theme.BODY_FONT,
-            anchor_x="center", anchor_y="baseline",
-        )
-        self._left_x = 0.0
-        self._fan_y = 0.0
+        self._title, self._title_shadow, self._tagline, self._hint = menu_texts(HINT_START)
+        self._left_x = self._fan_y = 0.0
         self.footer = VersionFooter()  # the version, bottom left (issue 21)
 
     # --- building ----------------------------------------------------------------------
     def _build_ui(self) -> None:
-        k = self._k  # the panel's text colours follow the look (panel_line)
-        panel = gui.UIBoxLayout(vertical=True, space_between=round(14 * k), align="center")
-        self.heading = panel_line(k, theme.SMALL_SIZE + 1, theme.GOLD, bold=True)
-        panel.add(self.heading)
-        self._option_row = gui.UIBoxLayout(vertical=False)
-        self.description = panel_line(k, theme.SMALL_SIZE + 1, theme.TEXT, height=52)
-        self._fill_options()
-        panel.add(self._option_row)
-        panel.add(self.description)
-        # two lines: the measured strength, then your record
-        self.strength = panel_line(k, theme.SMALL_SIZE - 1, theme.TEXT_DIM, height=40)
-        panel.add(self.strength)
-        row, self.deal_input = deal_row()
-        panel.add(row)
-        panel.add(gui.UISpace(height=4 * k, width=10))
-        self.buttons = menu_buttons(k, [
+        """The panel at the scale and arrangement of :meth:`_build_at` (its colours follow
+        the look), its Deal number kept."""
+        typed = self.deal_input.text if hasattr(self, "deal_input") else ""
+        built = build_panel(self._k, [
             ("resume", "Resume game", True, self.resume),
             ("start", "Start game", True, self.new_game),
             ("how_to_play", "How to play", False, self.how_to_play),
             ("settings", "Settings", False, lambda: self._run(self.on_settings)),
             ("statistics", "Statistics", False, lambda: self._run(self.on_statistics)),
             ("quit", "Quit", False, self.quit),
-        ])
-        for button in self.buttons.values():
-            panel.add(button)
+        ], arrangement=self._compact, resume=self.resume_available, room=self._room(),
+            descriptions=[
+            describe(o, True) for o in self.options], strengths=[
+            strength_line(o.name, self._strength) for o in self.options])
+        self._built = (self._k, self._compact, self.resume_available)
+        self.heading, self._option_row = built.heading, built.option_row
+        self.description, self.strength = built.description, built.strength
+        self.deal_input, self.buttons = built.deal_input, built.buttons
+        self.deal_input.text = typed
+        self._row_width, self.panel = built.row_width, built.panel
+        self._fill_options()
         self.buttons["resume"].visible = None  # None: hidden and no room kept in the panel
-
-        panel.with_padding(top=26, bottom=30, left=28, right=28)
-        panel.with_background(texture=theme.nine_patch(*theme.panel_colors(), 20))
-        self.panel = panel
         self.anchor = gui.UIAnchorLayout()
-        self.anchor.add(panel, anchor_x="center", anchor_y="center", align_x=300)
+        self.anchor.add(self.panel, anchor_x="center", anchor_y="center", align_x=PANEL_X)
         self.ui.add(self.anchor)
         self._refresh_selection()
+
+    def _room(self) -> float:
+        """How wide the panel's rows may be: its half of the table, less its padding."""
+        return self.fit.width / 2 - PANEL_MARGIN - 2 * PAD_X
 
     @staticmethod
     def _run(callback: Callable[[], None] | None) -> None:
@@ -171,13 +153,14 @@ class MenuView(ScaledView):
         """Build the panel again for a changed look when next shown (see on_layout)."""
         self._k, self._laid_out_for = 0.0, None
 
-    def _build_at(self, k: float) -> None:
-        """The panel at text scale ``k`` (Resume and the focus kept), laid out."""
-        if k != self._k:
-            self._k = k
+    def _build_at(self, k: float, arrangement: int) -> None:
+        """The panel at text scale ``k`` in ``arrangement`` (Resume and the focus kept),
+        laid out."""
+        if (k, arrangement, self.resume_available) != self._built:
+            self._k, self._compact = k, arrangement
             self.ui.remove(self.anchor)
             self._build_ui()
-            self.set_resume_available(self.resume_available)
+            self._show_resume()
         self.ui.execute_layout()
 
     def _fill_options(self) -> None:
@@ -185,7 +168,7 @@ class MenuView(ScaledView):
         self._option_row.clear()
         k = self._k
         self.pager = OptionPager(
-            [(o.name, o.label) for o in self.options], width=ROW_WIDTH * k, height=46 * k,
+            [(o.name, o.label) for o in self.options], width=self._row_width, height=46 * k,
             font_size=round(OPTION_FONT_SIZE * k), make_button=self._option_button,
             min_width=OPTION_MIN_WIDTH * k, max_width=140 * k, gap=6 * k)  # "Matched" fits
         self.pager.on_turn = self._refresh_heading
@@ -216,20 +199,33 @@ class MenuView(ScaledView):
         elif self.difficulty not in usable:
             self.difficulty = preferred(usable)
         self.focus = self.difficulty
-        self._fill_options()
-        self._refresh_selection()
+        self._k = 0.0  # built again: the boxes hold the new levels' descriptions
+        self.on_layout(self.fit.width, self.fit.height)
 
     def on_layout(self, width: int, height: int) -> None:
         """Centre the two columns (art + title | panel) on the logical table.
 
         The panel's text grows by :attr:`text_scale` as far as the panel still fits its
-        column and the height.
+        half of the table and the height: its buttons one under another while they fit,
+        else two by two (what lets 150 % text grow in a 16:9 window).
         """
-        k = fit_text_scale(self.text_scale, self._build_at, lambda: (
-            self.panel.rect.width <= width / 2 - 40 and self.panel.rect.height <= height - 80))
-        self._tagline.font_size, self._hint.font_size = (theme.BODY_SIZE * min(k, 1.3),
-                                                         theme.SMALL_SIZE * min(k, 1.2))
+        def fits() -> bool:
+            return (self.panel.rect.width <= width / 2 - PANEL_MARGIN
+                    and self.panel.rect.height <= height - 2 * PANEL_MARGIN_Y
+                    and all(b.ui_label._label.content_width <= b.rect.width - 8
+                            for b in self.buttons.values() if b.visible))
+
+        def build(k: float) -> None:
+            for arrangement in range(len(ARRANGEMENTS)):
+                self._build_at(k, arrangement)
+                if fits():
+                    break
+
+        k = fit_text_scale(self.text_scale, build, fits)
+        self._hint.font_size = theme.SMALL_SIZE * min(k, 1.2)
         self._left_x = width / 2 - 290
+        shrink_to(self._tagline, theme.BODY_SIZE * min(k, 1.3),  # clear of the panel
+                  2 * (width / 2 + PANEL_X - self.panel.rect.width / 2 - 12 - self._left_x))
         mid = height / 2
         self._fan_y = mid + 96
         self._title.position = (self._left_x, mid - 120)
@@ -297,8 +293,15 @@ class MenuView(ScaledView):
             self._refresh_description()
 
     def set_resume_available(self, available: bool) -> None:
-        """Show or hide Resume; with Resume shown, Start is the quieter "New game"."""
-        self.resume_available = available and self.on_resume is not None
+        """Show or hide Resume (Start is then the quieter "New game"), laid out again."""
+        shown = available and self.on_resume is not None
+        if shown != self.resume_available:
+            self.resume_available = shown
+            self._show_resume()
+            if self._laid_out_for is not None:
+                self.on_layout(self.fit.width, self.fit.height)
+
+    def _show_resume(self) -> None:
         resume, start = self.buttons["resume"], self.buttons["start"]
         resume.visible = True if self.resume_available else None
         start.text = "New game" if self.resume_available else "Start game"

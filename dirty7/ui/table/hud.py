@@ -14,7 +14,7 @@ from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.layout import Box, TableLayout
 from dirty7.ui.core.wording import SUIT_WORDS, jack_caption, plural
 from dirty7.ui.table.presenter import TablePresenter
-from dirty7.ui.widgets.buttons import TableButton, on_click
+from dirty7.ui.widgets.buttons import TableButton, on_click, resize_button
 
 #: The suit badge's width (logical units): plain, and while a Jack's suit is asked; and how
 #: much larger it grows at the height of a pulse (the side panels and the toast keep clear
@@ -90,6 +90,8 @@ class Hud:
             getattr(self, name).font_size = size * layout.text_scale
         self.opponent_label.width = round(240 * layout.text_scale)
         box = layout.menu_button
+        resize_button(self.menu_button, box.width, box.height,
+                      theme.BUTTON_SIZE * layout.text_scale)
         self.menu_holder.clear()
         self.menu_holder.add(self.menu_button, anchor_x="left", anchor_y="top",
                              align_x=box.left, align_y=-(height - box.top))

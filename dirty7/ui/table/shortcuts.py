@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.core.scaling import fit_text_scale
 from dirty7.ui.table.keyboard_focus import action_for
 from dirty7.ui.widgets.buttons import TableButton, on_click
 
@@ -36,6 +37,9 @@ class ShortcutsOverlay:
 
     def __init__(self) -> None:
         self.is_open = False
+        #: The text scale the texts are sized at (see :meth:`fit`).
+        self.scale = 1.0
+        self._fitted: tuple | None = None
         font, ink = theme.BODY_FONT, theme.panel_text
         self.title = arcade.Text("Keyboard shortcuts", 0, 0, ink(theme.GOLD),
                                  theme.HEADING_SIZE - 6,
@@ -59,32 +63,71 @@ class ShortcutsOverlay:
     def close(self) -> None:
         self.is_open = False
 
-    def panel_box(self, width: float, height: float) -> tuple[float, float, float, float]:
-        """(left, bottom, w, h) of the panel on a ``width`` × ``height`` table: wide enough
-        for its longest line."""
-        w = max(660.0, 230.0 + 12 + max(t.content_width for t in self.words) + 36)
-        h = 150.0 + 34.0 * len(SHORTCUTS)
+    def _size(self, s: float) -> None:
+        """Give the texts their sizes at text scale ``s``."""
+        self.scale = s
+        self.title.font_size = (theme.HEADING_SIZE - 6) * s
+        self.footer.font_size = theme.SMALL_SIZE * s
+        for text in (*self.keys, *self.words):
+            text.font_size = theme.BODY_SIZE * s
+
+    def _box_at(self, width: float, height: float) -> tuple[float, float, float, float]:
+        w = max(660.0, self._split() + 12 + max(t.content_width for t in self.words) + 36)
+        h = self._head() + self._pitch() * (len(SHORTCUTS) - 1) + self._foot()
         return (width - w) / 2, (height - h) / 2, w, h
 
-    def draw(self, width: float, height: float) -> None:
+    def _split(self) -> float:
+        """Room left of the key/words split: the widest key, and at least 230."""
+        return max(230.0, 36 + max(t.content_width for t in self.keys) + 12)
+
+    def _pitch(self) -> float:
+        """Row to row: 34 at 100 %, else a little more than a line of the text."""
+        return max(34.0, self.keys[0].font_size * 4 / 3 * 1.15)
+
+    def _head(self) -> float:
+        return 92.0 + 36 * (self.scale - 1)
+
+    def _foot(self) -> float:
+        return 92.0 + 28 * (self.scale - 1)
+
+    def fit(self, width: float, height: float, text_scale: float = 1.0) -> float:
+        """Size the texts at ``text_scale``, or the largest scale down to 1.0 at which the
+        panel still fits a ``width`` × ``height`` table; the scale used is returned.
+
+        Why: the list follows the player's text size (issue 19.8), but fourteen lines at
+        150 % would run off a 720-high table.
+        """
+        return fit_text_scale(text_scale, self._size, lambda: (
+            self._box_at(width, height)[2] <= width - 16
+            and self._box_at(width, height)[3] <= height - 16))
+
+    def panel_box(self, width: float, height: float) -> tuple[float, float, float, float]:
+        """(left, bottom, w, h) of the panel on a ``width`` × ``height`` table at the
+        texts' present size: wide enough for its longest line."""
+        return self._box_at(width, height)
+
+    def draw(self, width: float, height: float, text_scale: float = 1.0) -> None:
         if not self.is_open:
             return
+        if self._fitted != (width, height, text_scale):
+            self.fit(width, height, text_scale)
+            self._fitted = (width, height, text_scale)
         arcade.draw_texture_rect(theme.dim_texture(), arcade.LBWH(0, 0, width, height))
         left, bottom, w, h = self.panel_box(width, height)
         theme.nine_patch(*theme.panel_colors((8, 36, 22, 255), theme.GOLD_DARK), 20).draw_rect(
             rect=arcade.LBWH(left, bottom, w, h))
-        cx = left + w / 2
-        self.title.position = (cx, bottom + h - 42)
+        cx, s = left + w / 2, self.scale
+        self.title.position = (cx, bottom + h - 42 * s)
         self.title.draw()
-        split = left + 230
-        y = bottom + h - 92
+        split = left + self._split()
+        y = bottom + h - self._head()
         for key, words in zip(self.keys, self.words, strict=True):
             key.position = (split - 12, y)
             words.position = (split + 12, y)
             key.draw()
             words.draw()
-            y -= 34
-        self.footer.position = (cx, bottom + 32)
+            y -= self._pitch()
+        self.footer.position = (cx, bottom + 32 * s)
         self.footer.draw()
 
 
@@ -112,7 +155,7 @@ class ShortcutsPart:
         return False
 
     def draw_overlay(self) -> None:
-        self.overlay.draw(self.view.fit.width, self.view.fit.height)
+        self.overlay.draw(self.view.fit.width, self.view.fit.height, self.view.text_scale)
 
 
 __all__ = ["SHORTCUTS", "ShortcutsOverlay", "ShortcutsPart"]

@@ -34,7 +34,7 @@ from functools import lru_cache
 
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
-from dirty7.ui.core.layout import EDGE_MARGIN, STATUS_HEIGHT, TOOLS_RIGHT, TableLayout, card_size
+from dirty7.ui.core.layout import EDGE_MARGIN, STATUS_HEIGHT, TableLayout, card_size
 from dirty7.ui.core.wording import suit_word
 from dirty7.ui.table.hud import JACK_BADGE, PULSE
 
@@ -148,7 +148,7 @@ def over_computer(view) -> tuple[float, float, float, float]:
     area = layout.buttons_area
     floor = max(layout.piles_y + h / 2 + 0.12 * w + 10,  # a tossed waste card's corner
                 by + 4 + hud.badge_size(pulse=False) * PULSE / 2, area.bottom + area.height)
-    left, right = TOOLS_RIGHT + GAP, layout.opponent_label_pos[0] - GAP
+    left, right = layout.tools_right + GAP, layout.opponent_label_pos[0] - GAP
     bottom, top = floor + GAP, layout.height - EDGE_MARGIN
     return left, bottom, right - left, max(0.0, top - bottom)
 

@@ -29,6 +29,7 @@ from dirty7.ui.core.card_sprites import preload_textures
 from dirty7.ui.core.layout import TableLayout, card_factor, card_size
 from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.scaling import ScaledView
+from dirty7.ui.core.tool_row import TOOL_NAMES, tool_boxes
 from dirty7.ui.table.advice import HINT_COLOR
 from dirty7.ui.table.backdrop import ShadowCache
 from dirty7.ui.table.cues import CuesPart
@@ -49,6 +50,7 @@ from dirty7.ui.table.sprites import CardSprites
 from dirty7.ui.table.suit_picker import SuitPicker
 from dirty7.ui.table.toast_spot import ToastSpot, reading_seconds
 from dirty7.ui.table.why import WhyPart
+from dirty7.ui.widgets.buttons import resize_button
 from dirty7.ui.widgets.toast import FADE_S, Toast
 
 log = logging.getLogger("dirty7.ui")
@@ -171,13 +173,14 @@ class TableView(TableFacade, ScaledView):
         self.card_sprites.place_all(animate=False)
 
     def _place_tools(self) -> None:
-        box = self.layout.menu_button
+        """Hint, Log, Why? and ? as :mod:`~dirty7.ui.core.tool_row` grows them (19.8)."""
+        boxes = tool_boxes(self.layout.text_scale, self.fit.height)
         self._tools.clear()
-        x = box.right + 8
-        for button in self._tool_buttons():
-            self._tools.add(button, anchor_x="left", anchor_y="top", align_x=x,
-                            align_y=-(self.fit.height - box.top))
-            x += button.width + 8
+        for name, button in zip(TOOL_NAMES[1:], self._tool_buttons(), strict=True):
+            left, bottom, w, h = boxes[name]
+            resize_button(button, w, h, theme.BUTTON_SIZE * self.layout.text_scale)
+            self._tools.add(button, anchor_x="left", anchor_y="top", align_x=left,
+                            align_y=-(self.fit.height - bottom - h))
 
     def _tool_buttons(self) -> tuple:
         """Hint, Log, Why? and ? (right of Menu)."""

@@ -1,34 +1,88 @@
-"""The menu panel's widgets at a text scale: its lines of text and its column of buttons.
+"""The menu panel at a text scale, in one of two arrangements: its lines of text, the
+Deal number row and its column (or pairs) of buttons.
 
 Why apart from the menu view: the view decides what the player's choices do; this module
-only makes the widgets the panel is built of, at the scale ``k`` the view chose, so the
-two can be read (and grow) separately.
+only makes the widgets the panel is built of, at the scale ``k`` and arrangement the view
+chose, so the two can be read (and grow) separately. The *tall* arrangement stacks the
+buttons one under another; the *compact* one sets them two by two, so that the text can
+grow (150 %, issue 19.8) on a panel that still fits its half of a 16:9 table.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade, gui
+from dirty7.ui.core.deal_entry import DealField, deal_row
 from dirty7.ui.widgets.banner import FixedLabel
 from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
 
-#: Width of the difficulty row and of the description under it (logical units).
+#: Width of the difficulty row and of the description under it (logical units, at 100 %).
 ROW_WIDTH = 470
+#: The panel's padding (left/right, top, bottom), and its buttons' width in one column.
+PAD_X, PAD_TOP, PAD_BOTTOM = 28, 26, 30
+BUTTON_WIDTH = 300
+#: The buttons' rows in each arrangement (see :func:`build_panel`): tall (one a row),
+#: two by two, and two by two with Resume on a row of its own (its label is long).
+ARRANGEMENTS: tuple[tuple[tuple[str, ...], ...] | None, ...] = (
+    None,
+    (("resume", "start"), ("how_to_play", "settings"), ("statistics", "quit")),
+    (("resume",), ("start", "how_to_play"), ("settings", "statistics"), ("quit",)),
+)
+#: Entry of a button: key, label, whether it is a primary (gold) one, what a click does.
+Entry = tuple[str, str, bool, Callable[[], None]]
+
+
+@dataclass
+class MenuPanel:
+    """The built panel and the widgets the view changes later."""
+
+    panel: gui.UIBoxLayout
+    heading: FixedLabel
+    option_row: gui.UIBoxLayout
+    description: FixedLabel
+    strength: FixedLabel
+    deal_input: DealField
+    buttons: dict[str, TableButton]
+    row_width: float
+    compact: bool
+
+
+def text_height(texts: Sequence[str], size: float, width: float) -> float:
+    """The height of the tallest of ``texts`` wrapped at ``width`` in the panel's font.
+
+    Why: the description and the strength lines keep a fixed box whatever difficulty is
+    shown (a box that followed its text moved the buttons under it, issue 19.1); at a
+    large text size the box must hold the longest of them.
+    """
+    text = arcade.Text("", 0, 0, font_size=size, font_name=theme.BODY_FONT,
+                       multiline=True, width=max(1, int(width)))
+    tallest = 0.0
+    for sample in texts:
+        text.text = sample or " "
+        tallest = max(tallest, text.content_height)
+    return tallest
 
 
 def panel_line(k: float, size: int, color: tuple, *, height: float = 0,
-               bold: bool = False) -> FixedLabel:
+               bold: bool = False, width: float | None = None,
+               samples: Sequence[str] = ()) -> FixedLabel:
     """A line (or, with ``height``, a fixed box of lines) of the panel's text.
 
     Why fixed: the text changes with the difficulty, and a label that fitted itself to
     its last text wrapped the next one narrower each time, until the panel ran off the
-    screen (issue 19).
+    screen (issue 19). The box is ``height`` × ``k`` high, or as high as the tallest of
+    ``samples`` needs.
     """
-    return FixedLabel("", ROW_WIDTH * k, height * k, width=ROW_WIDTH * k,
-                      multiline=height > 0, font_name=theme.BODY_FONT,
-                      font_size=round(size * k), text_color=theme.panel_text(color),
-                      bold=bold, align="center")
+    width = ROW_WIDTH * k if width is None else width
+    font_size = round(size * k)
+    if height:
+        height = max(height * k, text_height(samples, font_size, width))
+    return FixedLabel("", width, height, width=width, multiline=height > 0,
+                      font_name=theme.BODY_FONT, font_size=font_size,
+                      text_color=theme.panel_text(color), bold=bold, align="center")
 
 
 def start_style(k: float, quiet: bool) -> dict:
@@ -38,17 +92,82 @@ def start_style(k: float, quiet: bool) -> dict:
     return button_style(primary=True, size=round((theme.BUTTON_SIZE + 3) * k))
 
 
-def menu_buttons(k: float, entries: Sequence[tuple[str, str, bool, Callable[[], None]]]
+def menu_buttons(k: float, entries: Sequence[Entry], width: float = BUTTON_WIDTH
                  ) -> dict[str, TableButton]:
-    """``(key, label, primary, action)`` → the panel's buttons, wired, at scale ``k``."""
+    """``(key, label, primary, action)`` → the panel's buttons, wired, ``width`` wide."""
     buttons = {}
     for key, text, primary, action in entries:
         button = TableButton(
-            text=text, primary=primary, width=300 * k, height=(58 if primary else 48) * k,
+            text=text, primary=primary, width=width, height=(58 if primary else 48) * k,
             style=start_style(k, quiet=False) if primary else start_style(k, quiet=True))
         on_click(button, action)
         buttons[key] = button
     return buttons
+
+
+def build_panel(k: float, entries: Sequence[Entry], *, arrangement: int = 0,
+                resume: bool = False, room: float | None = None,
+                descriptions: Sequence[str] = (), strengths: Sequence[str] = ()) -> MenuPanel:
+    """The panel at text scale ``k``: heading, an empty difficulty row (the view fills
+    it), the description and strength boxes (high enough for every one of
+    ``descriptions`` and ``strengths``), the Deal number row and the buttons of
+    ``entries`` in one of the :data:`ARRANGEMENTS`; its rows at most ``room`` wide (the
+    panel's padding not counted). Set in rows, Resume is left out unless ``resume`` (the
+    view builds the panel again when it shows)."""
+    width = ROW_WIDTH * k if room is None else min(ROW_WIDTH * k, room)
+    rows = ARRANGEMENTS[arrangement]
+    gap = round((14 if rows is None else 10) * k)
+    panel = gui.UIBoxLayout(vertical=True, space_between=gap, align="center")
+    heading = panel_line(k, theme.SMALL_SIZE + 1, theme.GOLD, bold=True, width=width)
+    option_row = gui.UIBoxLayout(vertical=False)
+    description = panel_line(k, theme.SMALL_SIZE + 1, theme.TEXT, height=52, width=width,
+                             samples=descriptions)
+    # two lines: the measured strength, then your record
+    strength = panel_line(k, theme.SMALL_SIZE - 1, theme.TEXT_DIM, height=40, width=width,
+                          samples=strengths)
+    row, deal_input = deal_row(k)
+    for widget in (heading, option_row, description, strength, row,
+                   gui.UISpace(height=4 * k, width=10)):
+        panel.add(widget)
+    buttons = menu_buttons(k, entries, BUTTON_WIDTH * k)
+    if rows is None:
+        for button in buttons.values():
+            panel.add(button)
+    else:
+        _add_rows(panel, buttons, rows, width, gap, skip=() if resume else ("resume",))
+    panel.with_padding(top=PAD_TOP, bottom=PAD_BOTTOM, left=PAD_X, right=PAD_X)
+    panel.with_background(texture=theme.nine_patch(*theme.panel_colors(), 20))
+    return MenuPanel(panel, heading, option_row, description, strength, deal_input, buttons,
+                     width, arrangement > 0)
+
+
+def _add_rows(panel: gui.UIBoxLayout, buttons: dict[str, TableButton], rows, width: float,
+              gap: float, skip: Sequence[str]) -> None:
+    """The buttons in ``rows`` side by side, sharing ``width``, all but ``skip``."""
+    for keys in rows:
+        shown = [buttons[key] for key in keys if key in buttons and key not in skip]
+        if not shown:
+            continue
+        line = gui.UIBoxLayout(vertical=False, space_between=gap, align="center")
+        for button in shown:
+            button.rect = button.rect.resize(width=(width - gap * (len(shown) - 1)) / len(shown))
+            line.add(button)
+        panel.add(line)
+
+
+def menu_texts(hint: str) -> tuple[arcade.Text, arcade.Text, arcade.Text, arcade.Text]:
+    """The texts the menu draws by hand beside the panel: the title and its shadow, the
+    tagline and the footer ``hint`` (placed by the view)."""
+    def text(words: str, color: tuple, size: float, **kwargs) -> arcade.Text:
+        return arcade.Text(words, 0, 0, color, size, anchor_x="center",
+                           anchor_y="baseline", **kwargs)
+
+    title = {"font_name": theme.TITLE_FONT, "bold": True}
+    return (text("Dirty Seven", theme.CREAM, theme.TITLE_SIZE, **title),
+            text("Dirty Seven", (0, 0, 0, 120), theme.TITLE_SIZE, **title),
+            text("A two-player shedding game with a sting", theme.TEXT_DIM, theme.BODY_SIZE,
+                 font_name=theme.BODY_FONT),
+            text(hint, (*theme.TEXT_DIM, 170), theme.SMALL_SIZE, font_name=theme.BODY_FONT))
 
 
 def shrink_to(text, size: float, room: float) -> None:
@@ -58,4 +177,5 @@ def shrink_to(text, size: float, room: float) -> None:
         text.font_size -= 1
 
 
-__all__ = ["ROW_WIDTH", "menu_buttons", "panel_line", "shrink_to", "start_style"]
+__all__ = ["ROW_WIDTH", "MenuPanel", "build_panel", "menu_buttons", "menu_texts", "panel_line",
+           "shrink_to", "start_style", "text_height"]

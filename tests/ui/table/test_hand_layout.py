@@ -16,7 +16,6 @@ from dirty7.ui.core.layout import (
     CARD_GAP,
     MAX_HAND_CARDS,
     STATUS_HEIGHT,
-    TOOLS_RIGHT,
     Box,
     TableLayout,
     card_factor,
@@ -51,7 +50,7 @@ def _obstacles(lay: TableLayout) -> dict[str, Box]:
     """Buttons, piles and the reserved text bands a hand must never reach under."""
     menu = lay.menu_button
     stock = lay.pile_box(lay.stock)
-    out = {"tools": Box(menu.left, menu.bottom, TOOLS_RIGHT - menu.left, menu.height),
+    out = {"tools": Box(menu.left, menu.bottom, lay.tools_right - menu.left, menu.height),
            "stock": Box(stock.left - 8, stock.bottom - 8, stock.width + 8, stock.height + 8),
            "waste": card_box(*lay.waste_center, 8, lay.pile_scale),
            "count": Box(lay.stock.x - 60, lay.stock_count_pos[1] - 11 * lay.text_scale, 120,
@@ -268,15 +267,17 @@ CARD_SIZES_FACTOR = {"large": 1.2, "extra_large": 1.4}
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
-def test_the_row_of_tools_ends_where_the_layout_keeps_room_for_it(tables, size):
-    """The computer's hand starts right of TOOLS_RIGHT: every tool button must end there
-    (a button added to the row without moving TOOLS_RIGHT would lie under its cards)."""
+@pytest.mark.parametrize("text_size", TEXT_SIZES, indirect=True)
+def test_the_row_of_tools_ends_where_the_layout_keeps_room_for_it(tables, size, text_size):
+    """The computer's hand starts right of the layout's ``tools_right``: every tool button
+    must end there (a button added to the row, or grown with the text, without moving it
+    would lie under its cards)."""
     view = tables(_deal(7, 14))
     view.on_resize(*size)
     view.skip_animations()
     view.on_draw()
     things, cards = _real_boxes(view)
     tools = [things[name] for name in ("menu", "hint", "log", "why", "?")]
-    assert max(b.left + b.width for b in tools) <= TOOLS_RIGHT
+    assert max(b.left + b.width for b in tools) <= view.layout.tools_right + 0.5
     for box in tools:
         assert not any(_hit(box, card) for card in cards)

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 from dirty7.store.settings import Settings
 from dirty7.store.storage import Store
-from dirty7.ui.core import theme
+from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.difficulties import describe, load_difficulty_options, preferred
 from dirty7.ui.core.live_settings import LiveSettings
@@ -18,17 +19,22 @@ from dirty7.ui.screens.settings.choices import (
     Row,
     loaded_settings,
 )
-from dirty7.ui.screens.settings.sheet import build_sheet
+from dirty7.ui.screens.settings.sheet import PAGES, build_sheet
 from dirty7.ui.widgets.banner import unseen_messages
 from dirty7.ui.widgets.buttons import OptionButton
 from dirty7.ui.widgets.card_back import CardBackButton
 from dirty7.ui.widgets.confirm import draw_focus_ring
+from dirty7.ui.widgets.menu_panel import shrink_to
 from dirty7.ui.widgets.option_pager import fit_text, text_width
 from dirty7.ui.widgets.ornament import draw_ornament
+from dirty7.ui.widgets.sheet_keys import SheetKeys
 from dirty7.ui.widgets.toggle import ToggleSwitch
 
+#: The title grows with the text only this far (it is large already): the rows get the room.
+TITLE_GROWTH = 1.15
 
-class SettingsView(ScaledView):
+
+class SettingsView(SheetKeys, ScaledView):
     """The settings sheet of ``settings`` (the app's :class:`LiveSettings`; when None, the
     settings in ``store`` are loaded); every change goes through it, saved at once.
 
@@ -62,7 +68,10 @@ class SettingsView(ScaledView):
         self.state_labels: dict[str, gui.UILabel] = {}
         self.card_backs: dict[str, CardBackButton] = {}
         self.rows: list[Row] = []
-        self.focus: int | None = None
+        self.focus = None
+        self.page: int | None = None  # the page built (None: the whole sheet at once)
+        self.off_page: list = []  # the columns of rows not on the page (see build_sheet)
+        self.shown_page = 0  # the page shown when the sheet is paged
         self.difficulty_focus = self.shown_difficulty  # where ← → are in the difficulty row
         self.text_k = 1.0  # text scale the sheet is built at (see on_layout)
         self.stacked = False  # rule labels above their controls (a narrow, tall sheet)
@@ -187,27 +196,31 @@ class SettingsView(ScaledView):
             select(self.settings.difficulty)
         self.window.show_view(target)
 
-    # --- events ------------------------------------------------------------------------
-    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
-        key = arcade.key
-        if symbol in (key.ESCAPE, key.BACKSPACE):
-            self.back()
-        elif symbol in (key.DOWN, key.TAB):
-            self.focus = 0 if self.focus is None else (self.focus + 1) % len(self.rows)
-        elif symbol == key.UP:
-            self.focus = len(self.rows) - 1 if self.focus is None else (
-                (self.focus - 1) % len(self.rows)
-            )
-        elif symbol == key.L and self.on_look is not None:
+    # --- keys (see SheetKeys) and pages ----------------------------------------------
+    def sheet_rows(self) -> int:
+        return len(self.rows)
+
+    def step_row(self, row: int, delta: int) -> None:
+        self.rows[row].step(delta)
+
+    def toggle_row(self, row: int) -> None:
+        (self.rows[row].toggle or (lambda: self.rows[row].step(1)))()
+
+    def sheet_key(self, symbol: int) -> bool:
+        if symbol == arcade.key.L and self.on_look is not None:
             self.on_look()  # the "Look and hand…" button, from the keyboard
-        elif symbol in (key.LEFT, key.RIGHT) and self.focus is not None:
-            self.rows[self.focus].step(-1 if symbol == key.LEFT else 1)
-        elif symbol in (key.SPACE, key.ENTER, key.RETURN) and self.focus is not None:
-            row = self.rows[self.focus]
-            (row.toggle or (lambda: row.step(1)))()
-        else:
-            return super().on_key_press(symbol, modifiers)
-        return True
+            return True
+        return False
+
+    def show_page(self, page: int) -> None:
+        """Show page ``page`` of a paged sheet (its tab clicked, or ← → on the tabs)."""
+        self.shown_page = page % len(PAGES)
+        if self.page is not None and self.page != self.shown_page:
+            self._rebuild(self.text_k, self.stacked, self.shown_page)
+            self._place(self.fit.width, self.fit.height)
+
+    def turn_page(self, delta: int) -> None:
+        self.show_page(self.shown_page + delta)
 
     # --- layout and drawing ------------------------------------------------------------
     def on_layout(self, width: int, height: int) -> None:
@@ -217,39 +230,55 @@ class SettingsView(ScaledView):
         :attr:`text_scale`, as far as it still fits; when the two columns would be too wide,
         the rules put their labels above their controls.
         """
-        def build(s: float) -> None:
-            for stacked in (False, True):
-                self._rebuild(s, stacked)
-                if self.panel.rect.width <= width - 40:
-                    break
+        def fits() -> bool:
+            return self.panel.rect.width <= width - 40 and self._block_height() <= height - 70
 
-        fit_text_scale(self.text_scale, build, lambda: (
-            self.panel.rect.width <= width - 40 and self._block_height() <= height - 90))
+        def build(paged: bool, s: float) -> None:
+            for stacked in (False, True):
+                # a paged sheet fits when every page does; the one shown is built last
+                pages = [p for p in range(len(PAGES)) if p != self.shown_page] + [
+                    self.shown_page] if paged else [None]
+                self._fitted = all([self._rebuild(s, stacked, page) or fits()
+                                    for page in pages])
+                if self._fitted:
+                    return
+
+        # The whole sheet at once while it holds the text at the player's size at least;
+        # pages only where it cannot (a large text size in a 16:9 window).
+        if fit_text_scale(self.text_scale, partial(build, False), lambda: self._fitted) < \
+                look.current().text_factor:
+            fit_text_scale(self.text_scale, partial(build, True), lambda: self._fitted)
         self._place(width, height)
 
-    def _rebuild(self, s: float, stacked: bool) -> None:
-        """Build the sheet at text scale ``s`` (keeping the keyboard focus) and measure it."""
-        if (s, stacked) != (self.text_k, self.stacked):
-            self.text_k, self.stacked = s, stacked
+    def _rebuild(self, s: float, stacked: bool, page: int | None) -> None:
+        """Build the sheet at text scale ``s`` (keeping the keyboard on its row) and
+        measure it."""
+        if (s, stacked, page) != (self.text_k, self.stacked, self.page):
+            key = self.rows[self.focus].key if self.focus is not None else None
+            self.text_k, self.stacked, self.page = s, stacked, page
             build_sheet(self)
             self._sync()
+            keys = [row.key for row in self.rows]
+            self.focus = None if key is None else keys.index(key) if key in keys else 0
         self.ui.execute_layout()
 
     def _block_height(self) -> float:
         k = self.text_k
-        return 110 * k + self.panel.rect.height + 18 * k + self.back_button.height
+        return 110 * min(k, TITLE_GROWTH) + self.panel.rect.height + 18 * k + \
+            self.back_button.height
 
     def _place(self, width: int, height: int) -> None:
         k = self.text_k
         cx, mid = width / 2, height / 2
-        self._title.font_size = (theme.HEADING_SIZE + 8) * k
-        self._hint.font_size = (theme.SMALL_SIZE - 1) * k
+        shrink_to(self._hint, (theme.SMALL_SIZE - 1) * k, width - 24)
         panel_h = self.panel.rect.height
         block = self._block_height()
         top = mid + block / 2
         self._title.position = (cx, top)
-        self._ornament = (cx, top - 64 * k, 150 * k)
-        panel_top = top - 110 * k
+        title_k = min(k, TITLE_GROWTH)
+        self._title.font_size = (theme.HEADING_SIZE + 8) * title_k
+        self._ornament = (cx, top - 64 * title_k, 150 * title_k)
+        panel_top = top - 110 * title_k
         self.anchor.clear()
         self.anchor.add(self.panel, anchor_x="center", anchor_y="top", align_y=panel_top - height)
         back_top = panel_top - panel_h - 18 * k

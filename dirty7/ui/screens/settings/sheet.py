@@ -39,7 +39,7 @@ from dirty7.ui.screens.settings.keys import (
 )
 from dirty7.ui.widgets.banner import FixedLabel, MessageBanner
 from dirty7.ui.widgets.buttons import OptionButton, TableButton, button_style, on_click
-from dirty7.ui.widgets.card_back import CardBackButton
+from dirty7.ui.widgets.card_back import CARD_BACK_SIZE, CardBackButton
 from dirty7.ui.widgets.option_pager import OptionPager
 from dirty7.ui.widgets.slider import VolumeSlider
 from dirty7.ui.widgets.toggle import ToggleSwitch
@@ -141,97 +141,41 @@ def add_row(view, key: str, box: gui.UIWidget, step, toggle=None) -> gui.UIWidge
     return box
 
 
+#: The pages of a sheet too large for its window (see :func:`build_sheet`): each one's
+#: tab and the rows it holds.
+PAGES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Game", ("difficulty", "animation_speed", "highlight_playable")),
+    ("Sound and cards", ("sound", "volume", "card_back")),
+    ("Rules", ("seven_stack", "first", "match_to")),
+)
+
+
 def build_sheet(view) -> None:
-    s = view.settings
-    k, stacked = view.text_k, view.stacked
-    view.groups.clear()
-    view.switches.clear()
-    view.state_labels.clear()
-    view.card_backs.clear()
+    """Build the sheet at ``view.text_k``: the Game and Rules columns side by side over
+    the card backs, or (``view.page`` a number) one of :data:`PAGES` under a row of tabs.
+
+    Why pages: at a large text size a 16:9 window cannot hold every row at once; a third
+    of them can, so the text grows instead of staying at 100 % (issue 19.8).
+    """
+    for table in (view.groups, view.switches, view.state_labels, view.card_backs):
+        table.clear()
     view.rows.clear()
-    # Tighter than the rules: the difficulty row carries a note line under it.
-    game = gui.UIBoxLayout(vertical=True, space_between=round(8 * k), align="left")
-    game.add(heading(view, "Game"))
-    game.add(add_row(view, "difficulty", difficulty_row(view), partial(step_difficulty, view)))
-    speed = options(view, "animation_speed", ANIMATION_CHOICES, CONTROL_WIDTH)
-    game.add(add_row(view,
-        "animation_speed", row(view, "Animation speed", speed),
-        stepper(view, "animation_speed", [v for v, _ in ANIMATION_CHOICES]),
-    ))
-    game.add(add_row(view,
-        "highlight_playable", row(view, "Highlight playable", switch(view,
-            "highlight_playable")), flag_step(view, "highlight_playable"),
-        flag_toggle(view, "highlight_playable"),
-    ))
-    game.add(add_row(view, "sound", sound_controls(view), flag_step(view, "sound"),
-                           flag_toggle(view, "sound")))
-    game.add(add_row(view, "volume", volume_controls(view), partial(step_volume, view)))
-
-    rules = gui.UIBoxLayout(vertical=True, space_between=round(12 * k), align="left")
-    rules.add(heading(view, "Rules"))
-    rules.add(add_row(view,
-        "seven_stack",
-        row(view, "Sevens stack", switch(view, "seven_stack"), RULE_LABEL_WIDTH,
-                  "Each Seven answered adds four more cards to draw.", stacked),
-        flag_step(view, "seven_stack"), flag_toggle(view, "seven_stack"),
-    ))
-    first = options(view, "first", FIRST_CHOICES_LABELS, RULE_CONTROL_WIDTH)
-    rules.add(add_row(view,
-        "first",
-        row(view, "Who starts", first, RULE_LABEL_WIDTH,
-                  "Alternate: the players take turns to start a game.", stacked),
-        stepper(view, "first", [v for v, _ in FIRST_CHOICES_LABELS]),
-    ))
-    targets = match_targets(view)
-    match = options(view,
-        "match_to", [(v, _match_label(v)) for v in targets], RULE_CONTROL_WIDTH
-    )
-    rules.add(add_row(view,
-        "match_to",
-        row(view, "Match to", match, RULE_LABEL_WIDTH,
-                  "The loser scores the cards left; first to the target loses.", stacked),
-        stepper(view, "match_to", targets),
-    ))
-
-    columns = gui.UIBoxLayout(vertical=False, space_between=round(36 * k), align="top")
-    columns.add(game)
-    columns.add(rules)
-
-    backs = gui.UIBoxLayout(vertical=False, space_between=round(8 * k), align="center")
-    for name in CARD_BACKS:
-        button = CardBackButton(name, selected=name == s.card_back, scale=k)
-        on_click(button, chooser(view, "card_back", name))
-        view.card_backs[name] = button
-        backs.add(button)
-    # A narrow sheet puts the label above the row of backs (it would not fit beside).
-    back_row = gui.UIBoxLayout(vertical=stacked, space_between=round(6 * k) if stacked else 0,
-                               align="left" if stacked else "center")
-    back_row.add(_label("Card back", 0 if stacked else LABEL_WIDTH * k,
-                        size=round(LABEL_SIZE * k)))
-    back_row.add(backs)
-    back_row.with_padding(left=12, right=12, top=6, bottom=6)
-    add_row(view, "card_back", back_row, stepper(view, "card_back", list(CARD_BACKS)))
-
+    k = view.text_k
+    game, rules, backs = game_column(view), rules_column(view), card_back_row(view)
     panel = gui.UIBoxLayout(vertical=True, space_between=round(18 * k), align="left")
-    panel.add(columns)
-    panel.add(back_row)
+    view.off_page = []
+    if view.page is None:
+        columns = gui.UIBoxLayout(vertical=False, space_between=round(36 * k), align="top")
+        columns.add(game)
+        columns.add(rules)
+        panel.add(columns)
+        panel.add(backs)
+    else:
+        panel.add(page_rows(view, (game, rules, backs)))
     panel.with_padding(top=20, bottom=22, left=20, right=20)
     panel.with_background(texture=theme.nine_patch(*theme.panel_colors(), 20))
     view.panel = panel
-
-    view.back_button = TableButton(
-        text="Back", width=200 * k, height=46 * k,
-        style=button_style(size=round(theme.BUTTON_SIZE * k)),
-    )
-    on_click(view.back_button, view.back)
-    view.look_button = TableButton(
-        text="Look and hand…", width=220 * k, height=46 * k,
-        style=button_style(size=round(theme.BUTTON_SIZE * k)),
-    )
-    on_click(view.look_button, lambda: view.on_look and view.on_look())
-    view.banner = MessageBanner(round(980 * min(k, 1.2)))
-    view.banner.show(view.message)
-
+    footer_widgets(view)
     anchor = gui.UIAnchorLayout()
     anchor.add(panel, anchor_x="center", anchor_y="center")
     view.ui.clear()
@@ -239,6 +183,124 @@ def build_sheet(view) -> None:
     view.anchor = anchor
     view.footer = gui.UIAnchorLayout()  # Back and the banner; placed in on_layout
     view.ui.add(view.footer, layer=1)
+
+
+def page_rows(view, parts) -> gui.UIBoxLayout:
+    """The tabs and the rows of page ``view.page``, taken out of the columns ``parts``;
+    ``view.rows`` becomes the tabs and those rows, in the keyboard's order.
+
+    The columns stay referenced (``view.off_page``): the rows left in them keep their
+    widgets, which the view still syncs, and a collected column would leave them with a
+    dead parent to notify.
+    """
+    k = view.text_k
+    _title, keys = PAGES[view.page]
+    shown = [row for row in view.rows if row.key in keys]
+    view.off_page = list(parts)
+    tabs = page_tabs(view)
+    view.rows[:] = [Row("page", tabs, view.turn_page), *shown]
+    page = gui.UIBoxLayout(vertical=True, space_between=round(10 * k), align="left")
+    page.add(tabs)
+    for row in shown:
+        if row.box.parent is not None:
+            row.box.parent.remove(row.box)
+        page.add(row.box)
+    return page
+
+
+def page_tabs(view) -> gui.UIBoxLayout:
+    """The row of tabs over a paged sheet: one per page, the shown one selected."""
+    k = view.text_k
+    tabs = gui.UIBoxLayout(vertical=False, space_between=round(OPTION_GAP * k))
+    for i, (text, _keys) in enumerate(PAGES):
+        tab = OptionButton(text=text, value=str(i), width=(80 + 9 * len(text)) * k,
+                           height=(ROW_HEIGHT - 2) * k, size=round(OPTION_FONT_SIZE * k))
+        tab.selected = i == view.page
+        on_click(tab, partial(view.show_page, i))
+        tabs.add(tab)
+    tabs.with_padding(left=12, right=12, top=4, bottom=4)
+    return tabs
+
+
+def game_column(view) -> gui.UIBoxLayout:
+    """Heading and the rows of the game: difficulty, speed, highlighting, sound, volume."""
+    k = view.text_k
+    # Tighter than the rules: the difficulty row carries a note line under it.
+    game = gui.UIBoxLayout(vertical=True, space_between=round(8 * k), align="left")
+    game.add(heading(view, "Game"))
+    game.add(add_row(view, "difficulty", difficulty_row(view), partial(step_difficulty, view)))
+    speed = options(view, "animation_speed", ANIMATION_CHOICES, CONTROL_WIDTH)
+    game.add(add_row(view, "animation_speed", row(view, "Animation speed", speed),
+                     stepper(view, "animation_speed", [v for v, _ in ANIMATION_CHOICES])))
+    for key, label in (("highlight_playable", "Highlight playable"), ("sound", "Sound")):
+        game.add(add_row(view, key, row(view, label, switch(view, key)), flag_step(view, key),
+                         flag_toggle(view, key)))
+    game.add(add_row(view, "volume", volume_controls(view), partial(step_volume, view)))
+    return game
+
+
+def rules_column(view) -> gui.UIBoxLayout:
+    """Heading and the rule variants, each with its note."""
+    k, stacked = view.text_k, view.stacked
+    rules = gui.UIBoxLayout(vertical=True, space_between=round(12 * k), align="left")
+    rules.add(heading(view, "Rules"))
+    rules.add(add_row(view, "seven_stack", row(
+        view, "Sevens stack", switch(view, "seven_stack"), RULE_LABEL_WIDTH,
+        "Each Seven answered adds four more cards to draw.", stacked),
+        flag_step(view, "seven_stack"), flag_toggle(view, "seven_stack")))
+    first = options(view, "first", FIRST_CHOICES_LABELS, RULE_CONTROL_WIDTH)
+    rules.add(add_row(view, "first", row(
+        view, "Who starts", first, RULE_LABEL_WIDTH,
+        "Alternate: the players take turns to start a game.", stacked),
+        stepper(view, "first", [v for v, _ in FIRST_CHOICES_LABELS])))
+    targets = match_targets(view)
+    match = options(view, "match_to", [(v, _match_label(v)) for v in targets],
+                    RULE_CONTROL_WIDTH)
+    rules.add(add_row(view, "match_to", row(
+        view, "Match to", match, RULE_LABEL_WIDTH,
+        "The loser scores the cards left; first to the target loses.", stacked),
+        stepper(view, "match_to", targets)))
+    return rules
+
+
+def card_back_row(view) -> gui.UIBoxLayout:
+    """The card backs in a row, the label beside them (or above, on a narrow sheet or a
+    page: the row is then as wide as the page may be)."""
+    k, stacked = view.text_k, view.stacked or view.page is not None
+    # On a page the backs take two rows where one would be wider than the window.
+    one_row = (len(CARD_BACKS) * (CARD_BACK_SIZE[0] + 8) - 8) * k + 64  # and the paddings
+    lines = 2 if view.page is not None and one_row > view.fit.width - 40 else 1
+    backs = gui.UIBoxLayout(vertical=True, space_between=round(8 * k), align="left")
+    per_line = -(-len(CARD_BACKS) // lines)
+    for start in range(0, len(CARD_BACKS), per_line):
+        line = gui.UIBoxLayout(vertical=False, space_between=round(8 * k), align="center")
+        for name in CARD_BACKS[start:start + per_line]:
+            button = CardBackButton(name, selected=name == view.settings.card_back, scale=k)
+            on_click(button, chooser(view, "card_back", name))
+            view.card_backs[name] = button
+            line.add(button)
+        backs.add(line)
+    back_row = gui.UIBoxLayout(vertical=stacked, space_between=round(6 * k) if stacked else 0,
+                               align="left" if stacked else "center")
+    back_row.add(_label("Card back", 0 if stacked else LABEL_WIDTH * k,
+                        size=round(LABEL_SIZE * k)))
+    back_row.add(backs)
+    back_row.with_padding(left=12, right=12, top=6, bottom=6)
+    add_row(view, "card_back", back_row, stepper(view, "card_back", list(CARD_BACKS)))
+    return back_row
+
+
+def footer_widgets(view) -> None:
+    """Back, "Look and hand…" and the banner (placed by the view)."""
+    k = view.text_k
+    style = button_style(size=round(theme.BUTTON_SIZE * k))
+    view.back_button = TableButton(text="Back", width=200 * k, height=46 * k, style=style)
+    on_click(view.back_button, view.back)
+    view.look_button = TableButton(text="Look and hand…", width=220 * k, height=46 * k,
+                                   style=dict(style))
+    on_click(view.look_button, lambda: view.on_look and view.on_look())
+    view.banner = MessageBanner(round(980 * min(k, 1.2)))
+    view.banner.show(view.message)
 
 
 def difficulty_row(view) -> gui.UIWidget:
@@ -278,10 +340,6 @@ def difficulty_row(view) -> gui.UIWidget:
     block.add(line)
     block.add(view.difficulty_note)
     return block
-
-
-def sound_controls(view) -> gui.UIWidget:
-    return row(view, "Sound", switch(view, "sound"))
 
 
 def volume_controls(view) -> gui.UIWidget:

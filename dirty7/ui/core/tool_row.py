@@ -1,0 +1,51 @@
+"""The table's top-left row of buttons (Menu, Hint, Log, Why? and ?) at a text scale.
+
+Why a module of its own: the row grows with the player's text size (issue 19.8), and
+everything that keeps clear of it (the computer's hand, the side panels, the mute mark)
+must read the same boxes; one pure function of the text scale is what they share.
+"""
+
+from __future__ import annotations
+
+#: The buttons, left to right: name, width at text scale 1, and the label's width in ems
+#: of its font (measured in DejaVu Sans, the widest of the theme's fonts).
+TOOLS = (("menu", 120.0, 3.8), ("hint", 80.0, 2.8), ("log", 80.0, 2.5),
+         ("why", 80.0, 3.75), ("help", 42.0, 0.7))
+TOOL_NAMES = tuple(name for name, _width, _ems in TOOLS)
+TOOL_HEIGHT = 42.0
+TOOL_GAP = 8.0
+TOOL_LEFT = 20.0
+TOOL_TOP = 20.0  # felt above the row
+#: The labels' font size at text scale 1 (theme.BUTTON_SIZE) and the felt kept beside one.
+LABEL_SIZE = 17
+LABEL_PAD = 8.0
+
+
+def tool_boxes(text_scale: float, table_height: float) -> dict[str, tuple[float, float,
+                                                                         float, float]]:
+    """Name → (left, bottom, width, height) of each button on a table ``table_height``
+    high, in logical units, for labels grown by ``text_scale``.
+
+    Each button keeps its width at 100 % and grows only as far as its label needs (most
+    have room to spare), and ``k ** 0.5`` taller: the row takes as little of the top edge
+    from the computer's hand and the side panels as the labels allow.
+    """
+    k = max(1.0, text_scale)
+    height = TOOL_HEIGHT * k ** 0.5
+    bottom = table_height - TOOL_TOP - height
+    boxes, x = {}, TOOL_LEFT
+    for name, width, ems in TOOLS:
+        width = max(width, ems * LABEL_SIZE * k + 2 * LABEL_PAD,
+                    height if name == "help" else 0.0)
+        boxes[name] = (x, bottom, width, height)
+        x += width + TOOL_GAP
+    return boxes
+
+
+def tools_right(text_scale: float) -> float:
+    """The right edge of the row (the ? button's)."""
+    left, _bottom, width, _height = tool_boxes(text_scale, 0.0)["help"]
+    return left + width
+
+
+__all__ = ["TOOL_NAMES", "tool_boxes", "tools_right"]
