@@ -315,7 +315,6 @@ KNOWN_LONG_BEING_SPLIT = {
     "ui/screens/results.py:ResultsView.__init__",
     "ui/screens/results.py:ResultsView._lay_out",
     "ui/screens/review_screen.py:ReviewView.__init__",
-    "ui/screens/settings/sheet.py:build_sheet",
     "ui/table/table_view.py:TableView.__init__",
 }
 
