@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from dirty7.ai.registry import create_guarded
 from dirty7.game.controller import Game
+from dirty7.game.seats.seat_factory import SeatSpec, strategy_for
 
 DEFAULT_MOVE_LIMIT = 1000
 #: One deal to play twice: (A, B, seed, deal, move limit, keep the game records).
@@ -50,9 +50,9 @@ def play_game(a: str, b: str, seed: int, index: int,
     seeds = {"a": (seed * 1_000_003 + index * 2) & 0x7FFFFFFF,
              "b": (seed * 1_000_003 + index * 2 + 1) & 0x7FFFFFFF}
     roles = ("a", "b") if a_seat == 0 else ("b", "a")
-    players = {"a": create_guarded(a, seeds["a"], time_limit_s=time_limit_s)}
+    players = {"a": strategy_for(SeatSpec(a, seeds["a"]), time_limit_s=time_limit_s)}
     try:
-        players["b"] = create_guarded(b, seeds["b"], time_limit_s=time_limit_s)
+        players["b"] = strategy_for(SeatSpec(b, seeds["b"]), time_limit_s=time_limit_s)
         seats = [players[roles[0]], players[roles[1]]]
         names = [a if r == "a" else b for r in roles]
         game = Game(seats, seed=deal_seed, first=(index // 2) % 2, move_limit=move_limit,

@@ -16,9 +16,9 @@ from typing import Any
 
 from dirty7.ai.registry import StrategyError, validate_spec
 from dirty7.game.controller import HUMAN, Game
-from dirty7.game.players import resolve_spec, strategy_seed
 from dirty7.game.record import GameRecord, RecordError
 from dirty7.game.seal import draw_nonce, draw_seed
+from dirty7.game.seats.seat_factory import PERSON, SeatSpec, dealt_game, swapped_game
 from dirty7.rules import FIRST_CHOICES, STANDARD, Position, Variant
 from dirty7.store.savegame import clear_saved_game, discard_saved_game, load_saved_game, save_game
 from dirty7.store.stats import MAX_COUNT, count_game, stats_key
@@ -154,11 +154,10 @@ class PlaySession:
         self.counts = True
         seed = self.seed
         self.pair = None
-        self.game = Game([HUMAN, self.opponent], seed=seed,
-                         first=state.variant.first_player(state.game_index),
-                         variant=state.variant, players=["human", resolve_spec(state.difficulty)],
-                         seeds=[None, strategy_seed(seed, 1)],
-                         nonce=None if state.chosen else draw_nonce())
+        self.game = dealt_game([PERSON, SeatSpec.computer(state.difficulty, seed, 1)],
+                               seed=seed, first=state.variant.first_player(state.game_index),
+                               variant=state.variant, players=(None, self.opponent),
+                               nonce=None if state.chosen else draw_nonce())
         return self.game
 
     def swap_hands(self) -> Game:
@@ -170,9 +169,9 @@ class PlaySession:
         state.game_id = uuid.uuid4().hex
         self._outcome = None
         self.counts = True
-        self.game = Game([HUMAN, self.opponent], start=swapped_hands(first.record),
-                         variant=state.variant, players=["human", resolve_spec(state.difficulty)],
-                         seeds=[None, strategy_seed(self.seed, 1)])
+        self.game = swapped_game([PERSON, SeatSpec.computer(state.difficulty, self.seed, 1)],
+                                 swapped_hands(first.record), variant=state.variant,
+                                 players=(None, self.opponent))
         return self.game
 
     @property

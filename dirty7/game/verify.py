@@ -22,7 +22,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from dirty7.ai.registry import create_strategy
 from dirty7.game.catchup import catch_up
 from dirty7.game.claims import (
     DEFAULT_MAX_WORK,
@@ -35,6 +34,7 @@ from dirty7.game.claims import (
     within_bound,
 )
 from dirty7.game.record import MAX_MOVES, GameRecord, RecordError, parse_replaced
+from dirty7.game.seats.seat_factory import SeatSpec, strategy_for
 from dirty7.game.verdict import Check, LegalOnly, MoveCheck, Verdict, describe, move_numbers
 from dirty7.rules import commitment, format_position, parse_move
 from dirty7.store.jsonguard import parse_json, read_capped
@@ -174,7 +174,8 @@ def _rerun(record: GameRecord, movers: list[int], rerun: set[tuple[int, str, int
         seat = position.to_move
         key = (seat, *record.player_at(seat, i))
         if seat not in playing or playing[seat][0] != key:
-            strategy = create_strategy(key[1], seed=key[2]) if key in rerun else None
+            strategy = (strategy_for(SeatSpec(key[1], key[2]), exact=True) if key in rerun
+                        else None)
             if strategy is not None:
                 catch_up(strategy, history[seat])
             playing[seat] = (key, strategy)

@@ -26,7 +26,7 @@ def test_swap_hands_replays_the_deal_with_the_hands_exchanged_and_counts_a_pair(
     table = window.current_view
     assert isinstance(table, TableView) and table is not first_table
     assert table.toast.message == SWAPPED  # what happened, not only "a set position"
-    start = table.game.record.initial_position()
+    start = table.flow.game.record.initial_position()
     assert start.hands == [dealt.hands[1], dealt.hands[0]]
     assert start.to_move == dealt.to_move and start.waste == dealt.waste
     assert str(start) == str(swapped_hands(first_table.game.record))

@@ -103,10 +103,12 @@ class SoundPart:
 
     def __init__(self, view, board: SoundBoard | None = None) -> None:
         self.view = view
-        presenter = view.presenter
+        flow = view.flow
         self.cues = SoundCues(board if board is not None else board_for(view.window),
-                              presenter.human)
-        presenter.subscribe(self)
+                              flow.human)
+        flow.events.step.connect(self.on_step)
+        flow.events.tick.connect(self.on_tick)
+        flow.events.refused.connect(self.on_refused)
 
     def on_step(self, event) -> None:
         self.cues.on_step(event)
