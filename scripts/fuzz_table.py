@@ -114,7 +114,8 @@ class TableFuzzer:
 
     def tick(self, dt: float) -> None:
         """A frame of ``dt`` seconds, once a computer seat's thread has answered."""
-        for opponent in getattr(self.window.current_view, "opponents", {}).values():
+        flow = getattr(self.window.current_view, "flow", None)  # a table's
+        for opponent in (flow.opponents.values() if flow is not None else ()):
             if opponent.thinking:
                 opponent.wait(timeout=30)
         self.send("on_update", dt)

@@ -120,7 +120,8 @@ def tick(view, dt: float = 1 / 60) -> None:
     Tests step simulated time; waiting for the worker first keeps a loaded machine (a
     slow thread) from running out the test's frame budget before the answer arrives.
     """
-    for opponent in getattr(view, "opponents", {}).values():
+    flow = getattr(view, "flow", None)  # a table (the results and the menu have none)
+    for opponent in (flow.opponents.values() if flow is not None else ()):
         if opponent.thinking:
             opponent.wait(timeout=30)
     view.on_update(dt)

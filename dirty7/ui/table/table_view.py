@@ -275,7 +275,7 @@ class TableView(ScaledView):
         dimming (there it hides neither the picker nor the status line)."""
         slot = self.card_sprites.targets()[key][0]
         self.card_sprites.sprites[key].move_to(slot.x, slot.y, duration=0.15,
-                                  scale=self.layout.hand_scale * LIFT)
+                                               scale=self.layout.hand_scale * LIFT)
         self.card_sprites.restack()
         self.picker.open()
         self.hud.refresh_buttons()

@@ -76,7 +76,7 @@ def test_menu_and_escape_save_and_resume_keeps_the_game_in_memory(window):
     assert isinstance(menu, MenuView) and menu.resume_available
     assert menu.buttons["start"].text == "New game"
     menu.on_key_press(arcade.key.R, 0)
-    assert window.current_view.game is table.flow.game
+    assert window.current_view.flow.game is table.flow.game
 
 
 def test_a_damaged_saved_game_is_moved_aside_and_said_once(window):
