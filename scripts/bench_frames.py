@@ -98,7 +98,7 @@ def bench_frames(difficulty: str, seed: int, max_frames: int, speed: str) -> dic
         def on_step(self, event) -> None:
             steps.append(type(event).__name__)
 
-    table.presenter.subscribe(NotedSteps())
+    table.flow.events.step.connect(NotedSteps().on_step)
     collections: list[int] = []
 
     def on_gc(phase: str, info: dict) -> None:
@@ -124,12 +124,12 @@ def bench_frames(difficulty: str, seed: int, max_frames: int, speed: str) -> dic
     for _ in range(max_frames):
         if over:
             break
-        n = len(table.cards)
+        n = len(table.card_sprites.cards)
         while len(baseline) > n:
             baseline.pop()
         while len(baseline) < n:
             baseline.append(baseline_all[len(baseline)])
-        was_thinking = table.thinking
+        was_thinking = table.flow.thinking
         steps.clear()
         collections.clear()
         split.clear()
@@ -146,7 +146,7 @@ def bench_frames(difficulty: str, seed: int, max_frames: int, speed: str) -> dic
         if len(frames) % 3 == 1:  # a baseline frame every third frame is plenty
             base.append(timed(lambda: (window.clear(), baseline.draw())))
     gc.callbacks.remove(on_gc)
-    table.close_opponents()
+    table.flow.close()
     window.close()
     p50 = statistics.median(frames)
     b50 = statistics.median(base)
@@ -157,7 +157,7 @@ def bench_frames(difficulty: str, seed: int, max_frames: int, speed: str) -> dic
         "card_speed_factor": table.settings.speed,  # read back: what the frames ran at
         "frames": len(frames),
         "game_over": bool(over),
-        "moves": table.game.moves_played,
+        "moves": table.flow.game.moves_played,
         "card_sprites_median": statistics.median(sprites),
         "frame_ms_p50": round(p50, 2),
         "frame_ms_p95": round(p95(frames), 2),

@@ -72,7 +72,7 @@ class TableFuzzer:
     def _restart(self) -> None:
         """The player quit: the program starts again on the same data folder."""
         if self.app.table is not None:
-            self.app.table.close_opponents()
+            self.app.table.flow.close()
         self.counts["restarts"] += 1
         self.app = self._new_app()
         self.app.show_menu()
@@ -85,21 +85,21 @@ class TableFuzzer:
         if view is table:
             return
         if table is not None:
-            game = table.game
+            game = table.flow.game
             self.counts["moves_played"] += len(game.record.moves) - before
             if game.is_over and id(game) not in self.finished:
                 self.finished[id(game)] = game
                 self.counts["games_finished"] += 1
         self.current = (None, 0)
         if isinstance(view, SessionTable):
-            view.think_delay = 0.05  # the computer answers within a few steps
-            view.presenter.subscribe(self)
-            moves = len(view.game.record.moves)
+            view.flow.think_delay = 0.05  # the computer answers within a few steps
+            view.flow.events.refused.connect(self.on_refused)
+            moves = len(view.flow.game.record.moves)
             self.counts["games_started"] += moves == 0
             self.current = (view, moves)
 
     def on_refused(self, _reason: str) -> None:
-        """The table showed a refusal (a presenter listener, like the table's parts)."""
+        """The table showed a refusal (a flow listener, like the table's parts)."""
         self.counts["refusals_shown"] += 1
 
     # --- events ----------------------------------------------------------------------------
@@ -114,7 +114,8 @@ class TableFuzzer:
 
     def tick(self, dt: float) -> None:
         """A frame of ``dt`` seconds, once a computer seat's thread has answered."""
-        for opponent in getattr(self.window.current_view, "opponents", {}).values():
+        flow = getattr(self.window.current_view, "flow", None)  # a table's
+        for opponent in (flow.opponents.values() if flow is not None else ()):
             if opponent.thinking:
                 opponent.wait(timeout=30)
         self.send("on_update", dt)
@@ -125,13 +126,13 @@ class TableFuzzer:
 
         rng, lay = self.rng, table.layout
         choice = rng.random()
-        mine = [int(c) for c in table.state.hands[table.presenter.my_seat]
-                if int(c) in table.sprites]
-        if choice < 0.25 and table.human_to_move:  # often a legal move: the games go on
-            legal = [m for m in table.game.position.legal_moves() if m.card is not None]
-            mine = [int(m.card) for m in legal if int(m.card) in table.sprites] or mine
+        mine = [int(c) for c in table.flow.state.hands[table.flow.my_seat]
+                if int(c) in table.card_sprites.sprites]
+        if choice < 0.25 and table.flow.human_to_move:  # often a legal move: the games go on
+            legal = [m for m in table.flow.game.position.legal_moves() if m.card is not None]
+            mine = [int(m.card) for m in legal if int(m.card) in table.card_sprites.sprites] or mine
         if choice < 0.4 and mine:
-            sprite = table.sprites[rng.choice(mine)]
+            sprite = table.card_sprites.sprites[rng.choice(mine)]
             w, _ = card_size(sprite.base_scale)
             x, y = sprite.center_x - w / 2 + rng.uniform(4, 24), sprite.center_y
         elif choice < 0.52:
@@ -139,8 +140,8 @@ class TableFuzzer:
         elif choice < 0.62:
             x, y = lay.waste_center
         elif choice < 0.85:
-            widgets = [table.draw_button] * 4 + [table.pass_button] * 4
-            widgets += [table.menu_button, *table._tool_buttons(), *table.picker.buttons * 3]
+            widgets = [table.hud.draw_button] * 4 + [table.hud.pass_button] * 4
+            widgets += [table.hud.menu_button, *table._tool_buttons(), *table.picker.buttons * 3]
             x, y = rng.choice(widgets).rect.center
         else:
             x, y = rng.uniform(0, table.fit.width), rng.uniform(0, table.fit.height)
@@ -279,7 +280,7 @@ class TableFuzzer:
                     self.recover(exc)
         finally:
             if self.app.table is not None:
-                self.app.table.close_opponents()
+                self.app.table.flow.close()
             self._follow(None)
             self._wind_down()
         return self.counts

@@ -51,11 +51,11 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     """Render every screen at ``size`` into ``out``; returns the files written."""
     os.environ["ARCADE_HEADLESS"] = "1"
     sys.path.insert(0, str(ROOT))
+    from dirty7.game.seats.computer_seat import ComputerSeat
     from dirty7.ui.core.bootstrap import arcade
     from dirty7.ui.screens.how_to_play import HowToPlayView
     from dirty7.ui.screens.menu import MenuView
     from dirty7.ui.screens.results import ResultsView
-    from dirty7.ui.table.opponent import Opponent
     from dirty7.ui.table.table_view import TableView
 
     w, h = size
@@ -74,7 +74,7 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
 
     def table_for(game) -> TableView:
         view = TableView(window, game=game, difficulty="medium",
-                         opponents={1: Opponent("medium", mode="thread")})
+                         opponents={1: ComputerSeat("medium", mode="thread")})
         window.show_view(view)
         view.skip_animations()
         view.on_update(1 / 60)
@@ -86,12 +86,12 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     settings_shots(window, shot, menu)
 
     dealing = TableView(window, difficulty="medium", seed=seed,
-                        opponents={1: Opponent("medium", mode="thread")})
+                        opponents={1: ComputerSeat("medium", mode="thread")})
     window.show_view(dealing)
     for _ in range(40):
         dealing.on_update(1 / 60)
     shot(dealing, "table_dealing", frames=1, show=False)
-    dealing.close_opponents()
+    dealing.flow.close()
 
     def mid_game(game) -> bool:
         p = game.position
@@ -101,17 +101,18 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
 
     _drag_over_waste(table, legal=True)
     shot(table, "table_drag", show=False)
-    table.close_opponents()
+    table.flow.close()
 
     def has_jack(game) -> bool:
         return any(m.named_suit is not None for m in game.position.legal_moves())
     picker_table = table_for(_game_until(seed, has_jack))
-    jack = next(m.card for m in picker_table.position.legal_moves() if m.named_suit is not None)
-    picker_table.play_card(jack)
-    for sprite in picker_table.cards:
+    jack = next(m.card for m in picker_table.flow.position.legal_moves()
+                if m.named_suit is not None)
+    picker_table.pointer.play(jack)
+    for sprite in picker_table.card_sprites.cards:
         sprite.finish()
     shot(picker_table, "suit_picker", show=False)
-    picker_table.close_opponents()
+    picker_table.flow.close()
 
     comfort_shots(window, shot, table_for, seed)
     hand_shots(window, shot)
@@ -149,7 +150,7 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     shot(match_table, "table_match", show=False)
     app.leave_table()
     shot(window.current_view, "menu_resume", show=False)
-    app.table.close_opponents()
+    app.table.flow.close()
 
     result = game.result()
     loser = result.loser
@@ -223,8 +224,8 @@ def comfort_shots(window, shot, table_for, seed: int) -> None:
 
     view = table_for(_game_until(seed, several_choices))
     view.on_key_press(arcade.key.RIGHT, 0)  # the keyboard focus ring, one card on
-    view.request_hint()
-    view.hint.wait(5.0)
+    view.flow.request_hint()
+    view.flow.hint.wait(5.0)
     for _ in range(30):
         view.on_update(1 / 60)
     shot(view, "table_hint", show=False)
@@ -232,7 +233,7 @@ def comfort_shots(window, shot, table_for, seed: int) -> None:
     shot(view, "table_log", show=False)
     view.on_key_press(arcade.key.SLASH, arcade.key.MOD_SHIFT)
     shot(view, "table_shortcuts", show=False)
-    view.close_opponents()
+    view.flow.close()
 
 
 def explain_shots(window, shot, table_for, seed: int, game) -> None:
@@ -241,12 +242,12 @@ def explain_shots(window, shot, table_for, seed: int, game) -> None:
     from dirty7.ai.hard import HardStrategy
     from dirty7.game.controller import HUMAN, Game
     from dirty7.game.review import ReviewRun
+    from dirty7.game.seats.computer_seat import ComputerSeat
     from dirty7.game.session import swapped_hands
     from dirty7.rules import apply_move
     from dirty7.ui.core.bootstrap import arcade
     from dirty7.ui.screens.results import ResultsView
     from dirty7.ui.screens.review_screen import ReviewView
-    from dirty7.ui.table.opponent import Opponent
     from dirty7.ui.table.table_view import TableView
 
     def hard_to_move(g) -> bool:  # after your first card, Hard has a real choice
@@ -257,19 +258,19 @@ def explain_shots(window, shot, table_for, seed: int, game) -> None:
         after = apply_move(p, cards[0])
         return after.to_move == 1 and len(after.legal_moves()) > 2
     start = _game_until(seed, hard_to_move)
-    hard = Opponent(strategy=HardStrategy(seed=1, iterations=2000), explain=True)
+    hard = ComputerSeat(strategy=HardStrategy(seed=1, iterations=2000), explain=True)
     view = TableView(window, game=start, difficulty="hard", opponents={1: hard})
     window.show_view(view)
     view.skip_animations()
-    view.presenter.play(next(m.card for m in start.position.legal_moves() if m.card is not None))
+    view.flow.play(next(m.card for m in start.position.legal_moves() if m.card is not None))
     for _ in range(400):
         hard.wait(10)
         view.on_update(1 / 60)
-        if view.why_part.explanation is not None and view.presenter.is_idle:
+        if view.why_part.explanation is not None and view.flow.is_idle:
             break
     view.on_key_press(arcade.key.W, 0)
     shot(view, "table_why", show=False)
-    view.close_opponents()
+    view.flow.close()
 
     run = ReviewRun(game.record.to_dict(), 0)
     run.wait()
@@ -301,9 +302,9 @@ def _hand_of(mine: int) -> str:
 def hand_shots(window, shot) -> None:
     """The table with 7, 15 and 30 cards in your hand, and with Large and Extra-large cards."""
     from dirty7.game.controller import HUMAN, Game
+    from dirty7.game.seats.computer_seat import ComputerSeat
     from dirty7.store.settings import Settings
     from dirty7.ui.core.live_settings import LiveSettings
-    from dirty7.ui.table.opponent import Opponent
     from dirty7.ui.table.table_view import TableView
 
     scenes = [(7, "normal", "table_hand7"), (15, "normal", "table_hand15"),
@@ -313,22 +314,22 @@ def hand_shots(window, shot) -> None:
         game = Game([HUMAN, None], start=_hand_of(mine), players=["You", "Computer"])
         view = TableView(window, game=game,
                          settings=LiveSettings(Settings(card_size=size), persist=False),
-                         opponents={1: Opponent("medium", mode="thread")})
+                         opponents={1: ComputerSeat("medium", mode="thread")})
         window.show_view(view)
         view.skip_animations()
         view.on_update(1 / 60)
         shot(view, name, show=False)
-        view.close_opponents()
+        view.flow.close()
 
 
 def _drag_over_waste(table, legal: bool) -> None:
     """Hold a legal (or an illegal) hand card over the waste, not letting go."""
     from dirty7.ui.core.bootstrap import arcade
 
-    playable = {int(m.card) for m in table.position.legal_moves() if m.card is not None}
-    hand = [int(c) for c in table.position.hand(0)]
+    playable = {int(m.card) for m in table.flow.position.legal_moves() if m.card is not None}
+    hand = [int(c) for c in table.flow.position.hand(0)]
     key = next(k for k in hand if (k in playable) == legal)
-    sprite = table.sprites[key]
+    sprite = table.card_sprites.sprites[key]
     start = table.to_window(sprite.center_x - 30, sprite.center_y)
     cx, cy = table.layout.waste_center
     end = table.to_window(cx - 30, cy + 20)
@@ -370,7 +371,7 @@ def look_shots(window, shot, table_for, seed: int) -> None:
         table = table_for(_game_until(seed, choices))
         _drag_over_waste(table, legal)
         shot(table, name, show=False)
-        table.close_opponents()
+        table.flow.close()
     look.apply(Settings(text_size=150))
     shot(HowToPlayView(window), "how_to_play_text150")
     shot(sheet(Settings(text_size=150)), "look_text150")
@@ -378,9 +379,9 @@ def look_shots(window, shot, table_for, seed: int) -> None:
     shot(SettingsView(window, settings=LiveSettings(Settings(text_size=150), persist=False),
                       on_look=lambda: None), "settings_text150")
     table = table_for(_game_until(seed, choices))
-    table.shortcuts.toggle()
+    table.shortcuts_part.overlay.toggle()
     shot(table, "table_shortcuts_text150", show=False)
-    table.close_opponents()
+    table.flow.close()
     look.apply(Settings(high_contrast=True))
     shot(MenuView(window), "menu_high_contrast")
     shot(sheet(Settings(high_contrast=True)), "look_high_contrast")
@@ -389,7 +390,7 @@ def look_shots(window, shot, table_for, seed: int) -> None:
         table = table_for(_game_until(seed, lambda game: game.moves_played >= 12))
         table.on_key_press(arcade.key.L, 0)
         shot(table, name, show=False)
-        table.close_opponents()
+        table.flow.close()
     look.apply(Settings())
 
 

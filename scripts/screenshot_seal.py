@@ -45,8 +45,8 @@ def seal_shots(window, shot) -> None:
     for _ in range(20000):
         if isinstance(window.current_view, ResultsView):
             break
-        if table.presenter.human_to_move:
-            _play(table.presenter, you.choose(table.game.view(0)))
+        if table.flow.human_to_move:
+            _play(table.flow, you.choose(table.flow.game.view(0)))
         table.on_update(1 / 60)
         time.sleep(0.001)  # the computer's thread thinks meanwhile
     results = window.current_view
@@ -62,18 +62,18 @@ def seal_shots(window, shot) -> None:
         results.on_update(1 / 60)
     results.on_update(1 / 60)
     shot(results, "results_verified", show=False)
-    app.table.close_opponents()
+    app.table.flow.close()
 
 
-def _play(presenter, move) -> None:
+def _play(flow, move) -> None:
     """``move`` for your seat, as the table's clicks ask for it."""
     from dirty7.rules import DRAW_MOVE, PASS_MOVE
 
     if move == DRAW_MOVE:
-        presenter.draw()
+        flow.draw()
     elif move == PASS_MOVE:
-        presenter.pass_turn()
+        flow.pass_turn()
     else:
-        presenter.play(move.card)
+        flow.play(move.card)
         if move.named_suit is not None:
-            presenter.choose_suit(move.named_suit)
+            flow.choose_suit(move.named_suit)

@@ -416,3 +416,52 @@ def _imports_ray(path: Path) -> bool:
 
 def test_only_the_cluster_module_imports_ray():
     assert {name for name, path in _modules().items() if _imports_ray(path)} == {RAY_MODULE}
+
+
+# --- the table's flow lives in game/, the window layer only draws and forwards ------------
+#: What the table keeps that needs no window: F11's bookkeeping and the package's docstring.
+TABLE_LINES_WITHOUT_ARCADE = 150
+_ARCADE_ROOTS = ("arcade", "pyglet")
+BOOTSTRAP = "dirty7.ui.core.bootstrap"
+
+
+def _imports_arcade_itself(path: Path) -> bool:
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        names: list[str] = []
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and not node.level:
+            names = [node.module or ""]
+        if any(n.split(".")[0] in _ARCADE_ROOTS or n == BOOTSTRAP for n in names):
+            return True
+    return False
+
+
+def _reaching_arcade() -> set[str]:
+    """The modules that import Arcade or pyglet, themselves or through dirty7 modules."""
+    modules, graph = _modules(), _graph()
+    reach = {name for name, path in modules.items() if _imports_arcade_itself(path)}
+    grew = True
+    while grew:
+        more = {name for name, deps in graph.items() if name not in reach and deps & reach}
+        reach |= more
+        grew = bool(more)
+    return reach
+
+
+def test_the_reach_check_follows_imports():
+    reach = _reaching_arcade()
+    assert {BOOTSTRAP, "dirty7.ui.table.table_view", "dirty7.ui.table.hint_glow"} <= reach
+    assert not any(_in("dirty7.game", m) or _in("dirty7.rules", m) for m in reach)
+
+
+def test_the_table_flow_is_not_in_the_window_layer():
+    """Issue 20: the game flow of the table (what is shown when, the seats, the hint, the
+    refusals, the hand order, the words) lives in ``dirty7.game``; ``dirty7.ui.table``
+    holds at most TABLE_LINES_WITHOUT_ARCADE lines of modules that reach neither Arcade
+    nor pyglet."""
+    reach = _reaching_arcade()
+    pure = {name: len(path.read_text(encoding="utf-8").splitlines())
+            for name, path in _modules().items()
+            if _in("dirty7.ui.table", name) and name not in reach}
+    assert sum(pure.values()) <= TABLE_LINES_WITHOUT_ARCADE, pure

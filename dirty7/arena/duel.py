@@ -12,9 +12,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from dirty7.ai.registry import create_guarded
 from dirty7.arena.deals import DEFAULT_MOVE_LIMIT, DealJob, GameSeeds, game_seeds
 from dirty7.game.controller import Game
+from dirty7.game.seats.seat_factory import SeatSpec, strategy_for
 
 
 @dataclass
@@ -38,11 +38,12 @@ def build_seats(a: str, b: str, seeds: GameSeeds,
     """A's and B's guarded seats (``"a"``, ``"b"``): the one place a run builds its players.
 
     A failing strategy is replaced by Medium and reported (dirty7.ai.guard); a plugin plays
-    from its own process. If B cannot be built, A's seat is closed.
+    from its own process (both built by the game's one seat factory). If B cannot be built,
+    A's seat is closed.
     """
-    players = {"a": create_guarded(a, seeds.a_seed, time_limit_s=time_limit_s)}
+    players = {"a": strategy_for(SeatSpec(a, seeds.a_seed), time_limit_s=time_limit_s)}
     try:
-        players["b"] = create_guarded(b, seeds.b_seed, time_limit_s=time_limit_s)
+        players["b"] = strategy_for(SeatSpec(b, seeds.b_seed), time_limit_s=time_limit_s)
     except BaseException:
         players["a"].close()
         raise

@@ -19,6 +19,7 @@ disk problems: the caller shows the returned message.
 
 from __future__ import annotations
 
+import logging
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,8 @@ from dirty7.game.record import SNAPSHOT_KIND, GameRecord
 from dirty7.rules import Position
 from dirty7.store.app_version import app_label
 from dirty7.store.storage import StorageError, default_store, write_json_atomic
+
+log = logging.getLogger("dirty7.game")
 
 EXPORTS_DIR = "exports"
 #: Version of the snapshot's format (a record has its own, RECORD_VERSION).
@@ -93,5 +96,42 @@ def export_snapshot(record: GameRecord, position: Position, seat: int,
     return path, problem if path is None else f"Position exported to {path} ({SNAPSHOT_WORDS})"
 
 
-__all__ = ["EXPORTS_DIR", "SNAPSHOT_VERSION", "SNAPSHOT_WORDS", "export_path",
-           "export_record", "export_snapshot", "snapshot"]
+# --- the table's calls: the results' Export and verify, ``--export FILE`` -------------------
+def export_finished(record: GameRecord) -> tuple[str | None, str]:
+    """Write the record to the exports folder: (path or None, what to tell the player)."""
+    path, message = export_record(record)
+    return (None if path is None else str(path)), message
+
+
+def verify_export(path: str) -> tuple[bool, str]:
+    """``dirty7 verify`` on an exported record, in-process: (ok, its verdict for the player).
+
+    The words are the command line's own (:func:`verdict_text`), never re-worded here: a
+    screen that said "seal" for a chosen deal the command line calls unsealed was wrong.
+    """
+    from dirty7.game.verify import Unreadable, verify_file
+
+    try:
+        verdict = verify_file(path)
+    except Unreadable as exc:  # what ``dirty7 verify`` gives as its error, on one line
+        return False, " ".join(str(exc).split())
+    return verdict.ok, verdict_text(verdict)
+
+
+def verdict_text(verdict: Any) -> str:
+    """The verdict as ``dirty7 verify FILE`` prints it: the last of its lines (the lines
+    before it are one per check and per re-run move; the results show the seal apart)."""
+    return verdict.lines()[-1]
+
+
+def export_to(record: GameRecord, path: str) -> None:
+    """``--export FILE``: write the finished game's record; a failure is logged, not fatal."""
+    try:
+        write_json_atomic(path, record.to_dict())
+    except StorageError as exc:
+        log.error("could not export the game to %s: %s", path, exc)
+
+
+__all__ = ["EXPORTS_DIR", "SNAPSHOT_VERSION", "SNAPSHOT_WORDS", "export_finished", "export_path",
+           "export_record", "export_snapshot", "export_to", "snapshot", "verdict_text",
+           "verify_export"]

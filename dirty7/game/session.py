@@ -16,9 +16,9 @@ from typing import Any
 
 from dirty7.ai.registry import StrategyError, validate_spec
 from dirty7.game.controller import HUMAN, Game
-from dirty7.game.players import resolve_spec, strategy_seed
 from dirty7.game.record import GameRecord, RecordError
 from dirty7.game.seal import draw_nonce, draw_seed
+from dirty7.game.seats.seat_factory import PERSON, SeatSpec, dealt_game, swapped_game
 from dirty7.rules import STANDARD, Position, Variant
 from dirty7.rules.schema import Fields
 from dirty7.rules.shuffle import SEED_LIMIT
@@ -145,11 +145,10 @@ class PlaySession:
         self.counts = True
         seed = self.seed
         self.pair = None
-        self.game = Game([HUMAN, self.opponent], seed=seed,
-                         first=state.variant.first_player(state.game_index),
-                         variant=state.variant, players=["human", resolve_spec(state.difficulty)],
-                         seeds=[None, strategy_seed(seed, 1)],
-                         nonce=None if state.chosen else draw_nonce())
+        self.game = dealt_game([PERSON, SeatSpec.computer(state.difficulty, seed, 1)],
+                               seed=seed, first=state.variant.first_player(state.game_index),
+                               variant=state.variant, players=(None, self.opponent),
+                               nonce=None if state.chosen else draw_nonce())
         return self.game
 
     def swap_hands(self) -> Game:
@@ -161,9 +160,9 @@ class PlaySession:
         state.game_id = uuid.uuid4().hex
         self._outcome = None
         self.counts = True
-        self.game = Game([HUMAN, self.opponent], start=swapped_hands(first.record),
-                         variant=state.variant, players=["human", resolve_spec(state.difficulty)],
-                         seeds=[None, strategy_seed(self.seed, 1)])
+        self.game = swapped_game([PERSON, SeatSpec.computer(state.difficulty, self.seed, 1)],
+                                 swapped_hands(first.record), variant=state.variant,
+                                 players=(None, self.opponent))
         return self.game
 
     @property

@@ -23,7 +23,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from dirty7.ai.registry import create_strategy
 from dirty7.game.catchup import catch_up
 from dirty7.game.claims import (
     DEFAULT_MAX_WORK,
@@ -36,6 +35,7 @@ from dirty7.game.claims import (
     within_bound,
 )
 from dirty7.game.record import MAX_MOVES, GameRecord, RecordError, ReplayError, parse_replaced
+from dirty7.game.seats.seat_factory import SeatSpec, strategy_for
 from dirty7.game.verdict import Check, LegalOnly, MoveCheck, Verdict, describe, move_numbers
 from dirty7.rules import commitment, format_position, parse_move
 from dirty7.store.jsonguard import MAX_FILE_BYTES, parse_json, read_capped, read_lines_capped
@@ -241,7 +241,7 @@ def _rerun(record: GameRecord, movers: list[int], rerun: set[tuple[int, str, int
 def rerun_player(spec: str, seed: int | None) -> Any:
     """The player that re-runs a recorded seat: the one place verify builds a seat (a
     built-in level, unguarded, in this process: a failure is the record's, not replaced)."""
-    return create_strategy(spec, seed=seed)
+    return strategy_for(SeatSpec(spec, seed), exact=True)
 
 
 def _decide(strategy: Any, view: Any, index: int, key: tuple[int, str, int | None],

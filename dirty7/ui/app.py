@@ -124,7 +124,7 @@ class App:
         from dirty7.ui.screens.menu import MenuView
 
         if self.table is not None:
-            self.table.close_opponents()
+            self.table.flow.close()
         if self.menu is None:
             strategies, later = self.options.strategies, None
             if strategies is None:
@@ -235,22 +235,14 @@ class App:
 
     def open_record(self, record: GameRecord):
         """Open a loaded record at its last position (see the module docstring)."""
-        from dirty7.game.controller import HUMAN, Game
+        from dirty7.game.seats.seat_factory import loaded_game
         from dirty7.game.session import PlaySession, SessionState
         from dirty7.rules import Variant
 
         recorded = installed_spec(record.players[1])
         spec = self.options.difficulty or recorded or self.difficulty
         self.difficulty = spec
-        from dirty7.game.players import resolve_spec, strategy_seed
-
-        game = Game.from_record(record, [HUMAN, None])
-        # The player takes seat 0; seat 1 plays on as recorded, unless the record names no
-        # level installed here or --difficulty asks for another: the record then keeps who
-        # made the earlier moves (``replaced``), so that they still verify.
-        game.record.replace_player(0, "human", None)
-        if spec != recorded or record.seeds[1] is None or resolve_spec(spec) != spec:
-            game.record.replace_player(1, resolve_spec(spec), strategy_seed(record.seed or 0, 1))
+        game = loaded_game(record, spec, recorded)  # seat 1 as recorded, or ``replaced``
         state = SessionState(
             difficulty=spec,
             base_seed=record.seed if record.seed is not None else random.randrange(1, 10**6),
@@ -274,11 +266,11 @@ class App:
         return self.session.save() if self.session is not None else None
 
     def _show_table(self, session: PlaySession | None, seed: int | None = None):
-        from dirty7.ui.table.records import demo_game
+        from dirty7.game.seats.seat_factory import demo_game
         from dirty7.ui.table.table_session import SessionTable
 
         if self.table is not None:
-            self.table.close_opponents()
+            self.table.flow.close()
         if session is not None:
             kwargs = {"session": session, "seed": session.seed}
         else:
@@ -307,27 +299,27 @@ class App:
 
     def show_results(self, table) -> None:
         """The game is over and shown: count it once, then the results screen."""
+        from dirty7.game.export import export_finished, export_to, verify_export
         from dirty7.ui.core.seal_words import revelation
         from dirty7.ui.screens.results import ResultsView
-        from dirty7.ui.table.records import export, export_to, verify_export
 
         session = getattr(table, "session", None)
         outcome = session.finish_game() if session is not None else None
         if self.options.export:
-            export_to(table.game.record, self.options.export)
+            export_to(table.flow.game.record, self.options.export)
         self.results = ResultsView(
             self.window,
-            result=table.game.result(),
-            names=table.names,
-            human=table.human,
+            result=table.flow.game.result(),
+            names=table.flow.names,
+            human=table.flow.human,
             outcome=outcome,
             match_to=session.state.variant.match_to if session is not None else None,
             on_play_again=self.play_again,
             on_menu=self.show_menu,
             on_statistics=lambda: self.show_statistics(back_to=self.results),
-            on_export=lambda: export(table.game.record),
+            on_export=lambda: export_finished(table.flow.game.record),
             on_verify=verify_export,
-            seal_text=revelation(table.game.record),
+            seal_text=revelation(table.flow.game.record),
             on_review=lambda: self.show_review(table),
             on_swap=self.swap_hands if session is not None
             and session.state.variant.match_to is None else None,  # not within a match
@@ -342,8 +334,8 @@ class App:
 
         results = self.results
         self.window.show_view(ReviewView(
-            self.window, record=table.game.record.to_dict(), names=table.names,
-            seat=table.presenter.my_seat, on_back=lambda: self.window.show_view(results)))
+            self.window, record=table.flow.game.record.to_dict(), names=table.flow.names,
+            seat=table.flow.my_seat, on_back=lambda: self.window.show_view(results)))
 
     def swap_hands(self):
         """The same deal again with the seats' cards exchanged (counted as a pair)."""
@@ -368,7 +360,7 @@ class App:
             return
         self.exit_status = status
         if self.table is not None:
-            self.table.close_opponents()
+            self.table.flow.close()
         self.save_session()
         if self.options.screenshot and not self._shot_taken:
             self._shot_taken = True

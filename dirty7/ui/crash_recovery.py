@@ -54,7 +54,7 @@ def save_after_crash(app: Any) -> str:
     app.session = app.table = None  # whatever broke stays behind; the file is whole
     if table is not None:
         try:
-            table.close_opponents()
+            table.flow.close()
         except Exception:  # noqa: BLE001 - the opponents' processes end with the game
             log.warning("closing the opponents after a crash failed", exc_info=True)
     if session is None and table is not None:

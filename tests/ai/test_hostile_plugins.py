@@ -4,8 +4,8 @@ The strategies of :mod:`tests.support.hostile_plugins.bots` are installed for re
 (a ``.dist-info`` with their entry points on ``sys.path``), so that every process finds
 them: this one, the window's thinking process and each plugin's own process. Each is
 played through the tournament and through a headless game seated by the window's
-machinery (:class:`dirty7.ui.table.opponent.Opponent` in process mode): every game ends, the
-fallbacks are reported with their reasons, and the hunter never finds the real hand.
+machinery (:class:`dirty7.game.seats.computer_seat.ComputerSeat` in process mode): every
+game ends, the fallbacks are reported with their reasons, and the hunter never finds the real hand.
 Time limits are short (a parameter) so that the sleeper and the spinner cost a second.
 """
 
@@ -101,11 +101,11 @@ def test_each_hostile_plugin_plays_a_tournament_to_the_end(name, installed):
 
 
 def _play_with_the_windows_seat(spec: str, seed: int, hunt_log: dict[int, int]) -> tuple:
-    """A headless game: seat 0 is the window's Opponent (process mode), seat 1 Medium."""
-    from dirty7.ui.table.opponent import Opponent
+    """A headless game: seat 0 is the window's ComputerSeat (process mode), seat 1 Medium."""
+    from dirty7.game.seats.computer_seat import ComputerSeat
 
     limit = HUNTER_LIMIT_S if spec == "hunter" else LIMIT_S
-    opponent = Opponent(spec, seed=seed, mode="process", time_limit_s=limit)
+    opponent = ComputerSeat(spec, seed=seed, mode="process", time_limit_s=limit)
     game = Game([HUMAN, MediumStrategy(seed=seed)], seed=seed, move_limit=MOVE_LIMIT)
     reports = []
     try:

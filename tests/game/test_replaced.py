@@ -100,8 +100,8 @@ def test_a_handed_over_record_verifies_from_its_file_as_the_cli_and_the_results_
     """``dirty7 verify FILE`` and "Export and verify" read the file (verify.load): the
     replaced players must be checked against the record's moves, not against none."""
     from dirty7.__main__ import main
+    from dirty7.game.export import verify_export
     from dirty7.game.verify import Unreadable, verify_file
-    from dirty7.ui.table.records import verify_export
 
     path = tmp_path / "handed.json"
     handed_over_game().save(path)

@@ -2,7 +2,7 @@
 move fails naming it; a file that is no record is a usage error (exit 2).
 
 Why: the check is only worth something if it catches every way a record can lie. Games are
-played headless by each built-in level, and by the table's own game flow (the presenter
+played headless by each built-in level, and by the table's own game flow (the flow
 with its computer seats made from the record, as the window makes them).
 """
 
@@ -160,12 +160,12 @@ def _seat_of(record: GameRecord, index: int) -> int:
 
 def test_a_sealed_table_game_verifies(tmp_path, capsys):
     """The table's flow: its computer seats are made from the record's specs and seeds."""
-    from dirty7.ui.table.presenter import TablePresenter
-    from dirty7.ui.table.seats import new_game
+    from dirty7.game.seats.seat_factory import new_game
+    from dirty7.game.table.table_flow import TableFlow
 
     game = new_game(seed=2**63 + 9, first=0, position=None, autoplay=True,
                     difficulty="hard:iterations=20", nonce=draw_nonce())
-    p = TablePresenter(game, difficulty="hard:iterations=20", autoplay=True,
+    p = TableFlow(game, difficulty="hard:iterations=20", autoplay=True,
                        clock=lambda: 0.0, think_delay=0.0, animate=False)
     for _ in range(20_000):
         if game.is_over:

@@ -90,7 +90,7 @@ def _resumed(spec: str, seed: int, via_window: bool) -> GameRecord:
             game.play(MOVES[rng.choice(game.view(0).legal_moves)] if game.is_human_turn()
                       else game.choose())
         return game.record
-    from dirty7.ui.table.seats import computer_seats
+    from dirty7.game.seats.seat_factory import computer_seats
 
     game = Game.from_record(saved, [HUMAN, HUMAN], move_limit=300)
     seat = computer_seats((True, False), None, "medium", seed, "thread", game=game)[1]

@@ -21,7 +21,7 @@ def make_app(window, **options) -> tuple[App, list[int]]:
 
 def human_turn(table: TableView) -> None:
     """Make one legal move the way a player would: double-click, stock, picker, Pass."""
-    legal = table.game.position.legal_moves()
+    legal = table.flow.game.position.legal_moves()
     plays = [m for m in legal if m.card is not None]
     if plays:
         move = plays[0]
@@ -40,7 +40,7 @@ def human_turn(table: TableView) -> None:
     else:
         assert PASS_MOVE in legal
         table.on_draw()
-        click_widget(table, table.pass_button)
+        click_widget(table, table.hud.pass_button)
 
 
 def play_to_the_end(window, table: TableView, max_frames: int = 4000) -> None:
@@ -49,10 +49,10 @@ def play_to_the_end(window, table: TableView, max_frames: int = 4000) -> None:
         if isinstance(view, ResultsView):
             return
         assert view is table
-        if table.human_to_move and table.presenter.settled:
-            before = len(table.game.record.moves)
+        if table.flow.human_to_move and table.flow.settled:
+            before = len(table.flow.game.record.moves)
             human_turn(table)
-            assert len(table.game.record.moves) == before + 1
+            assert len(table.flow.game.record.moves) == before + 1
         tick(table)
     raise AssertionError("the game did not end")
 
@@ -60,9 +60,10 @@ def play_to_the_end(window, table: TableView, max_frames: int = 4000) -> None:
 def play_moves(window, table, count: int) -> None:
     """Play until ``count`` moves were made and it is the player's turn again."""
     for _ in range(3000):
-        if table.game.moves_played >= count and table.human_to_move and table.presenter.settled:
+        flow = table.flow
+        if flow.game.moves_played >= count and flow.human_to_move and flow.settled:
             return
-        if table.human_to_move and table.presenter.settled:
+        if table.flow.human_to_move and table.flow.settled:
             human_turn(table)
         tick(table)
         assert window.current_view is table

@@ -57,7 +57,7 @@ def main(handler: str) -> int:
         draw(view)
         if not seen:
             colours = len(set(arcade.get_image().convert("RGB").getdata()))
-            seen.update(facts=view.facts.__dict__, moves=list(table.game.record.moves),
+            seen.update(facts=view.facts.__dict__, moves=list(table.flow.game.record.moves),
                         colours=colours, title=view.title.text)
             x, y = view.to_window(*view.quit_button.rect.center)
             view.on_mouse_press(round(x), round(y), arcade.MOUSE_BUTTON_LEFT, 0)

@@ -1,6 +1,6 @@
 """A mouse-only and a keyboard-only player for the table, finding every target on screen.
 
-Why: the table is about to be split into a window-free presenter and a view. These
+Why: the table is about to be split into a window-free flow and a view. These
 players are the safety net for that refactor, so they use only what a person at the
 screen has: the card sprites where they lie (a card is grabbed at a point where it is
 the topmost sprite), the stock's visible backs, the top card of the waste, the Draw, Pass
@@ -58,7 +58,7 @@ class TableScreen:
         Waiting for the thread keeps a loaded machine from turning a slow answer into a
         timeout: the game's time is simulated, the thread's is not.
         """
-        for opponent in self.view.opponents.values():
+        for opponent in self.view.flow.opponents.values():
             if opponent.thinking:
                 opponent.wait(timeout=30)
         if self.clock is not None:
@@ -72,12 +72,12 @@ class TableScreen:
 
     def wait_ready(self, limit: float = 120.0) -> None:
         """Let frames pass until the cards rest and it is the player's turn (or the end)."""
-        game = self.view.game
+        game = self.view.flow.game
         t = 0.0
         while True:
             self.frame()
             t += FRAME
-            if self.view.is_idle and (game.is_over or game.is_human_turn()):
+            if self.view.flow.is_idle and (game.is_over or game.is_human_turn()):
                 return
             if t > limit:
                 raise DriverError(f"the table did not come to rest within {limit} s")
@@ -89,13 +89,14 @@ class TableScreen:
 
     # --- the cards ---------------------------------------------------------------------------
     def sprite_of(self, card: int):
-        for sprite in self.view.cards:
+        for sprite in self.view.card_sprites.cards:
             if int(sprite.card) == int(card):
                 return sprite
         raise DriverError(f"{MOVES[int(card)]} is not on the table")
 
     def _topmost_at(self, x: float, y: float):
-        hits = [s for s in self.view.cards if s.visible and s.collides_with_point((x, y))]
+        hits = [s for s in self.view.card_sprites.cards
+                if s.visible and s.collides_with_point((x, y))]
         return hits[-1] if hits else None
 
     def card_point(self, card: int) -> tuple[int, int]:
@@ -118,14 +119,14 @@ class TableScreen:
 
     def waste_point(self) -> tuple[int, int]:
         """The centre of the waste's top card, as drawn."""
-        top = self.view.game.position.top_card  # the face-up card everybody sees
+        top = self.view.flow.game.position.top_card  # the face-up card everybody sees
         sprite = self.sprite_of(int(top))
         wx, wy = self.view.to_window(sprite.center_x, sprite.center_y)
         return round(wx), round(wy)
 
     def stock_point(self) -> tuple[int, int] | None:
         """The centre of the stock's top back, or None when no stock is shown."""
-        backs = self.view.stock_backs
+        backs = self.view.card_sprites.stock_backs
         if not len(backs):
             return None
         top = backs[-1]
@@ -150,11 +151,11 @@ class TableScreen:
 
     @property
     def draw_button(self):
-        return self.view.draw_button
+        return self.view.hud.draw_button
 
     @property
     def pass_button(self):
-        return self.view.pass_button
+        return self.view.hud.pass_button
 
     @property
     def picker_open(self) -> bool:
@@ -170,11 +171,11 @@ class TableScreen:
     # --- keyboard focus ----------------------------------------------------------------------
     def focused_card(self) -> int | None:
         """The card inside the visible focus ring, or None while no ring is shown."""
-        focus = self.view.focus
+        focus = self.view.focus_part.focus
         return int(focus.card) if focus.visible and focus.card is not None else None
 
     def my_hand_size(self) -> int:
-        game = self.view.game
+        game = self.view.flow.game
         return len(game.position.hand(game.to_move))
 
 
@@ -222,7 +223,7 @@ class Player:
 
     def play(self, move: Move, how: str | None = None) -> None:
         """Make ``move`` (it must be legal) and check that the engine received it."""
-        game = self.view.game
+        game = self.view.flow.game
         before = len(game.record.moves)
         self.screen.pause()
         if move.is_draw:
@@ -343,10 +344,10 @@ def play_game(player: Player, rng: random.Random, max_moves: int = 1000,
     view, screen = player.view, player.screen
     made = 0
     screen.wait_ready()
-    while not view.game.is_over:
+    while not view.flow.game.is_over:
         if made >= max_moves:
             raise DriverError(f"no end after {made} moves")
-        move = choose(view.game.position.legal_moves(), rng)
+        move = choose(view.flow.game.position.legal_moves(), rng)
         player.play(move)
         made += 1
         screen.wait_ready()

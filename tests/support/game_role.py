@@ -1,7 +1,7 @@
 """``python -m tests.support.game_role SPEC``: a process that plays the game's role for
 the orphan tests (tests/ai/test_plugin_processes.py).
 
-It seats SPEC as the window does (:class:`dirty7.ui.table.opponent.Opponent` in process
+It seats SPEC as the window does (:class:`dirty7.game.seats.computer_seat.ComputerSeat` in process
 mode: the thinking worker, and a plugin's own process below it), has it answer one
 move, prints ``ready`` and waits to be killed.
 """
@@ -13,10 +13,10 @@ import time
 
 
 def main(spec: str) -> None:
+    from dirty7.game.seats.computer_seat import ComputerSeat
     from dirty7.rules import deal
-    from dirty7.ui.table.opponent import Opponent
 
-    opponent = Opponent(spec, seed=1, mode="process", time_limit_s=10.0)
+    opponent = ComputerSeat(spec, seed=1, mode="process", time_limit_s=10.0)
     assert opponent.mode == "process"
     opponent.request(deal(1).view(0))
     opponent.wait(60.0)

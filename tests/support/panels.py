@@ -40,8 +40,8 @@ def obstacles(view) -> dict[str, Box]:
     w, h = card_size(view.layout.pile_scale)
     for i, back in enumerate(view.card_sprites.stock_backs):
         out[f"stock{i}"] = Box(back.center_x - w / 2, back.center_y - h / 2, w, h)
-    for card in view.state.waste[-4:]:
-        s = view.sprites[int(card)]
+    for card in view.flow.state.waste[-4:]:
+        s = view.card_sprites.sprites[int(card)]
         out[f"waste {card}"] = Box(s.left, s.bottom, s.width, s.height)
     buttons = {"menu": hud.menu_button, "hint": view.hint_part.button,
                "log": view.log_part.button, "why": view.why_part.button,

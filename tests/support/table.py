@@ -45,7 +45,7 @@ def card(text: str) -> int:
 
 def grab_point(view, key: int) -> tuple[int, int]:
     """Window pixel over the visible left strip of a hand card (the fan overlaps cards)."""
-    sprite = view.sprites[key]
+    sprite = view.card_sprites.sprites[key]
     w, _ = card_size(sprite.base_scale)
     x, y = view.to_window(sprite.center_x - w / 2 + 14, sprite.center_y)
     return round(x), round(y)
@@ -101,12 +101,12 @@ class TableOpener:
 
     def __call__(self, position: str, **kwargs):
         from dirty7.game.controller import HUMAN, Game
-        from dirty7.ui.table.opponent import Opponent
+        from dirty7.game.seats.computer_seat import ComputerSeat
         from dirty7.ui.table.table_view import TableView
 
         game = Game([HUMAN, None], start=position, players=["You", "Computer"])
         kwargs = {**self.defaults(), **kwargs}
-        kwargs.setdefault("opponents", {1: Opponent(strategy=FirstLegal())})
+        kwargs.setdefault("opponents", {1: ComputerSeat(strategy=FirstLegal())})
         clock = self.clock if self.clock is not None else FakeClock()
         view = TableView(self.window, game=game, clock=clock, **kwargs)
         if self.prepare is not None:
@@ -119,7 +119,7 @@ class TableOpener:
 
     def close(self) -> None:
         for view in self.made:
-            view.close_opponents()
+            view.flow.close()
 
 
 def tick(view, dt: float = 1 / 60) -> None:
@@ -128,7 +128,8 @@ def tick(view, dt: float = 1 / 60) -> None:
     Tests step simulated time; waiting for the worker first keeps a loaded machine (a
     slow thread) from running out the test's frame budget before the answer arrives.
     """
-    for opponent in getattr(view, "opponents", {}).values():
+    flow = getattr(view, "flow", None)  # a table (the results and the menu have none)
+    for opponent in (flow.opponents.values() if flow is not None else ()):
         if opponent.thinking:
             opponent.wait(timeout=30)
     view.on_update(dt)
@@ -143,7 +144,7 @@ def settle(view, seconds: float = 5.0, dt: float = 1 / 60, until=None) -> None:
         if until is not None:
             if until():
                 return
-        elif view.is_idle and view.presenter.settled:
+        elif view.flow.is_idle and view.flow.settled:
             return
 
 

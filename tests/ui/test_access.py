@@ -10,14 +10,14 @@ from pathlib import Path
 
 import pytest
 
+from dirty7.game.table.hand_order import HandOrder
 from dirty7.store.settings import Settings, load_settings
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.card_sprites import face_texture
 from dirty7.ui.screens.look_sheet import LookView
 from dirty7.ui.screens.settings import SettingsView
-from dirty7.ui.table.cues import CROSS_COLOR, MARK_RADIUS, PLAYABLE_OUTLINE, TICK_COLOR
-from dirty7.ui.table.hand_order import HandOrder
+from dirty7.ui.table.drop_cues import CROSS_COLOR, MARK_RADIUS, PLAYABLE_OUTLINE, TICK_COLOR
 from tests.support.app import make_app
 from tests.support.table import (
     LEFT,
@@ -54,7 +54,7 @@ def _bluish(view, box) -> int:
 # --- four colours ---------------------------------------------------------------------------
 def test_the_four_colour_deck_draws_diamonds_blue_and_clubs_green(look_tables):
     view = look_tables(DIAMOND_UP)
-    top = view.sprites[card("9D")]
+    top = view.card_sprites.sprites[card("9D")]
     box = (top.center_x, top.center_y, top.width * 0.8, top.height * 0.8)
     assert _bluish(view, box) == 0  # the usual deck: red diamonds
 
@@ -90,7 +90,7 @@ def test_playable_cards_are_raised_and_outlined(look_tables):
     assert view.cues_part.outlined() == sorted([card("5H"), card("9C")])
 
     def outline_above(key: str) -> bool:
-        sprite = view.sprites[card(key)]
+        sprite = view.card_sprites.sprites[card(key)]
         x, y = window_point(view, sprite.center_x, sprite.center_y + sprite.height / 2 + 3.5)
         return any(sum(abs(a - b) for a, b in zip(pixel(x, y + d), PLAYABLE_OUTLINE,
                                                    strict=True)) < 40 for d in (-1, 0, 1))
@@ -119,7 +119,7 @@ def test_a_drag_over_the_waste_shows_a_tick_or_a_cross_and_the_reason(look_table
     assert view.pointer.drop_cue == (True, "")
     assert _close(_mark_pixel(view), TICK_COLOR)
     view.on_mouse_release(*waste, LEFT, 0)
-    assert view.pointer.drop_cue is None and view.game.record.moves == ["9C"]
+    assert view.pointer.drop_cue is None and view.flow.game.record.moves == ["9C"]
 
     view = look_tables(NORMAL)
     drag_to(view, grab_point(view, card("KS")), waste, release=False)
@@ -141,7 +141,8 @@ def test_the_badge_names_the_active_suit_in_words(look_tables):
 
 # --- hand order -----------------------------------------------------------------------------
 def _shown_order(view) -> list[int]:
-    hand = [k for k in view.sprites if k in {int(c) for c in view.game.position.hand(0)}]
+    held = {int(c) for c in view.flow.game.position.hand(0)}
+    hand = [k for k in view.card_sprites.sprites if k in held]
     return sorted(hand, key=lambda k: view.card_sprites.targets()[k][0].x)
 
 
@@ -151,10 +152,10 @@ def test_hand_order_by_suit_by_rank_and_the_o_key(look_tables):
     assert _shown_order(view) == by_suit
     view.on_key_press(arcade.key.O, 0)
     settle(view)
-    assert view.presenter.hand_order.mode == "rank"
+    assert view.flow.hand_order.mode == "rank"
     assert _shown_order(view) == [card(c) for c in ("2H", "2S", "5D", "9S", "KC")]
     assert view.toast.message == "Hand order: by rank"
-    assert view.game.record.moves == []
+    assert view.flow.game.record.moves == []
     view = look_tables(MIXED, settings=live(hand_order="rank"))
     assert _shown_order(view) == [card(c) for c in ("2H", "2S", "5D", "9S", "KC")]
 
@@ -162,20 +163,20 @@ def test_hand_order_by_suit_by_rank_and_the_o_key(look_tables):
 def test_a_drag_within_the_hand_reorders_it_and_makes_no_move(look_tables):
     view = look_tables(MIXED)
     before = _shown_order(view)
-    last = view.sprites[before[-1]]
+    last = view.card_sprites.sprites[before[-1]]
     target = window_point(view, last.center_x, last.center_y)
     drag_to(view, grab_point(view, before[0]), target)  # the King of clubs to the end
     settle(view)
     after = _shown_order(view)
     assert after == before[1:] + before[:1]
-    assert view.game.record.moves == []
+    assert view.flow.game.record.moves == []
     view.on_resize(800, 600)  # a resize keeps the player's order
     assert _shown_order(view) == after
     view.on_resize(1280, 720)
     assert _shown_order(view) == after
     # A drag that ends on the waste is still a play.
     drag_to(view, grab_point(view, card("5D")), window_point(view, *view.layout.waste_center))
-    assert view.game.record.moves == ["5D"]
+    assert view.flow.game.record.moves == ["5D"]
 
 
 def test_the_hand_order_model():
@@ -203,22 +204,22 @@ def test_the_hand_order_is_saved_with_the_game_and_restored(window):
     table = app.start_game("easy", 5)
     settle(table)
     before = _shown_order(table)
-    last = table.sprites[before[-1]]
+    last = table.card_sprites.sprites[before[-1]]
     drag_to(table, grab_point(table, before[0]),
             window_point(table, last.center_x, last.center_y))
     settle(table)
     mine = _shown_order(table)
-    assert mine == before[1:] + before[:1] and table.game.record.moves == []
+    assert mine == before[1:] + before[:1] and table.flow.game.record.moves == []
     app.leave_table()  # saved
     data = json.loads((Path(os.environ["DIRTY7_DATA_DIR"]) / "saved-game.json").read_text())
     assert data["hand"]["manual"] is True and data["hand"]["order"] == mine
-    table.close_opponents()
+    table.flow.close()
 
     again, _ = make_app(window)
     resumed = again.resume_game()
     settle(resumed)
     assert _shown_order(resumed) == mine
-    resumed.close_opponents()
+    resumed.flow.close()
 
 
 # --- settings and the sheet -------------------------------------------------------------------
@@ -265,7 +266,7 @@ def test_a_saved_game_from_before_hand_orders_resumes_sorted(window):
     table = app.start_game("easy", 5)
     settle(table)
     app.leave_table()
-    table.close_opponents()
+    table.flow.close()
     path = Path(os.environ["DIRTY7_DATA_DIR"]) / "saved-game.json"
     data = json.loads(path.read_text())
     del data["hand"]  # as an older version wrote it
@@ -273,7 +274,7 @@ def test_a_saved_game_from_before_hand_orders_resumes_sorted(window):
     again, _ = make_app(window)
     resumed = again.resume_game()
     settle(resumed)
-    hand = resumed.game.position.hand(0)
+    hand = resumed.flow.game.position.hand(0)
     assert _shown_order(resumed) == [int(c) for c in sorted(hand, key=lambda c: (c.suit, c.rank))]
-    resumed.close_opponents()
+    resumed.flow.close()
 

@@ -35,11 +35,11 @@ def test_menu_to_table_to_a_full_game_to_results(window):
     menu.on_draw()
     click_widget(menu, menu.buttons["start"])
     table = window.current_view
-    assert isinstance(table, TableView) and table.difficulty == "easy"
+    assert isinstance(table, TableView) and table.flow.difficulty == "easy"
     play_to_the_end(window, table)
 
     results = window.current_view
-    result = table.game.result()
+    result = table.flow.game.result()
     assert results.result is not None and result.winner is not None
     assert results.headline in ("You win!", "Computer wins")
     assert str(result.moves) in results.detail
@@ -51,13 +51,13 @@ def test_menu_to_table_to_a_full_game_to_results(window):
     loser = result.loser
     assert len(results._cards) == result.cards_left[loser] > 0
 
-    seed = table.seed
+    seed = table.flow.seed
     click_widget(results, results.play_again_button)
     again = window.current_view
     # a deal the program picks is drawn afresh for every game and sealed
-    assert isinstance(again, TableView) and again.seed != seed
-    assert again.game.record.nonce is not None and table.game.record.nonce is not None
-    assert again.game.position.to_move == 1  # the players alternate who starts
+    assert isinstance(again, TableView) and again.flow.seed != seed
+    assert again.flow.game.record.nonce is not None and table.flow.game.record.nonce is not None
+    assert again.flow.game.position.to_move == 1  # the players alternate who starts
     again.on_key_press(arcade.key.ESCAPE, 0)
     assert window.current_view is menu
 
@@ -68,7 +68,7 @@ def test_a_complete_autoplay_game(window, difficulty):
                           exit_after_game=True)
     app.start()
     table = window.current_view
-    assert isinstance(table, TableView) and not any(table.human)
+    assert isinstance(table, TableView) and not any(table.flow.human)
     for _ in range(3000):
         tick(window.current_view)
         if isinstance(window.current_view, ResultsView):
@@ -77,29 +77,31 @@ def test_a_complete_autoplay_game(window, difficulty):
             break
     assert quits == [0]
     assert isinstance(window.current_view, ResultsView)
-    assert table.game.is_over and "wins" in window.current_view.headline
+    assert table.flow.game.is_over and "wins" in window.current_view.headline
 
 
 def test_results_keys(window):
     app, _ = make_app(window, seed=4)
     table = app.start_game("easy", 4)
-    table.game.position.hands[0] = table.game.position.hands[0] & -table.game.position.hands[0]
+    position = table.flow.game.position
+    position.hands[0] = position.hands[0] & -position.hands[0]
     calls = []
-    results = ResultsView(window, result=table.game.result(), on_play_again=lambda: calls.append(
-        "again"), on_menu=lambda: calls.append("menu"))
+    results = ResultsView(window, result=table.flow.game.result(),
+                          on_play_again=lambda: calls.append("again"),
+                          on_menu=lambda: calls.append("menu"))
     window.show_view(results)
     results.on_key_press(arcade.key.ENTER, 0)
     results.on_key_press(arcade.key.ESCAPE, 0)
     assert calls == ["again", "menu"]
-    table.close_opponents()
+    table.flow.close()
 
 
 def test_process_opponent_thinks_in_another_process():
+    from dirty7.game.seats.computer_seat import ComputerSeat
     from dirty7.rules import deal
-    from dirty7.ui.table.opponent import Opponent
 
     position = deal(3, 1)
-    opp = Opponent("easy", seed=1, mode="process")
+    opp = ComputerSeat("easy", seed=1, mode="process")
     try:
         assert opp.mode == "process"
         opp.request(position.view(1))
@@ -175,7 +177,7 @@ def test_a_new_game_from_the_menu_asks_before_replacing_the_unfinished_one(windo
     fresh = window.current_view
     assert isinstance(fresh, TableView) and fresh is not resumed
     assert app.session.state.game_id != game_id
-    fresh.close_opponents()
+    fresh.flow.close()
 
 
 def test_the_results_reveal_the_seal_and_export_and_verify_shows_the_verdict(window):
@@ -183,7 +185,7 @@ def test_the_results_reveal_the_seal_and_export_and_verify_shows_the_verdict(win
     app, _ = make_app(window, autoplay=True, difficulty="hard:iterations=20")
     app.start()
     table = window.current_view
-    record = table.game.record
+    record = table.flow.game.record
     for _ in range(3000):
         if isinstance(window.current_view, ResultsView):
             break

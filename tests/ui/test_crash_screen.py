@@ -79,7 +79,7 @@ def test_the_game_in_progress_resumes_from_the_menu_after_a_crash(window, handle
     app, quits = make_app(window)
     table = app.start_game("easy", 31)
     play_moves(window, table, 3)
-    moves = list(table.game.record.moves)
+    moves = list(table.flow.game.record.moves)
     crash = _crash(window, app, handler)
     assert crash.menu_button.text == MENU_TEXT and crash.quit_button.text == QUIT_TEXT
     assert str(next(_private_data_dir.glob("crash-*.log"))) in crash.body.text
@@ -90,8 +90,8 @@ def test_the_game_in_progress_resumes_from_the_menu_after_a_crash(window, handle
     menu.on_key_press(arcade.key.ENTER, 0)  # Enter resumes
     resumed = window.current_view
     assert isinstance(resumed, TableView) and resumed is not table
-    assert list(resumed.game.record.moves) == moves and quits == []
-    resumed.close_opponents()
+    assert list(resumed.flow.game.record.moves) == moves and quits == []
+    resumed.flow.close()
 
 
 def test_quit_on_the_crash_screen_ends_with_status_one(window):

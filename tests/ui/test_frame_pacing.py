@@ -86,7 +86,7 @@ def test_the_table_is_busy_while_cards_move_or_a_toast_shows_and_idle_when_settl
     app, _ = make_app(window, difficulty="easy", animation_speed="normal")
     table = app.start_game("easy", 3)
     for _ in range(600):
-        if table.human_to_move and table.presenter.settled:
+        if table.flow.human_to_move and table.flow.settled:
             break
         tick(table)
     if table.toast.remaining > 0:

@@ -60,7 +60,7 @@ def random_point(rng: random.Random, table: SessionTable) -> tuple[int, int]:
     """A window pixel somewhere worth pressing: a hand card, a pile, a button, anywhere."""
     lay = table.layout
     choice = rng.random()
-    mine = [int(c) for c in table.state.hands[0] if int(c) in table.sprites]
+    mine = [int(c) for c in table.flow.state.hands[0] if int(c) in table.card_sprites.sprites]
     if choice < 0.45 and mine:
         return grab_point(table, rng.choice(mine))
     if choice < 0.6:
@@ -69,7 +69,8 @@ def random_point(rng: random.Random, table: SessionTable) -> tuple[int, int]:
         x, y = lay.waste_center
     elif choice < 0.85:
         # Menu rarely: leaving the table (and coming back) is the slow part of a walk
-        widget = rng.choice([table.draw_button, table.pass_button] * 8 + [table.menu_button])
+        hud = table.hud
+        widget = rng.choice([hud.draw_button, hud.pass_button] * 8 + [hud.menu_button])
         x, y = widget.rect.center
     else:
         x, y = rng.uniform(0, table.fit.width), rng.uniform(0, table.fit.height)
@@ -130,28 +131,28 @@ def fuzz(window, spec: str, events: int, seed: int, checker: Checker | None = No
     checker = checker or Checker()
     app, _ = make_app(window, animation_speed="normal")
     table = app.start_game(spec, rng.randrange(10_000))
-    table.think_delay = 0.05  # the computer answers within a few steps
+    table.flow.think_delay = 0.05  # the computer answers within a few steps
     moves = 0
     try:
         for i in range(events):
             view = window.current_view
             if not isinstance(view, SessionTable):
-                if table.game.moves_played:
-                    moves += table.game.moves_played
+                if table.flow.game.moves_played:
+                    moves += table.flow.game.moves_played
                 leave_other_view(app, view, spec)
                 table = window.current_view
-                table.think_delay = 0.05
+                table.flow.think_delay = 0.05
                 continue
             table = view
             step(rng, app, table)
-            checker.check(table.game)
+            checker.check(table.flow.game)
             if i % 150 == 0:
                 table.on_draw()
     finally:
         window.current_view.on_resize(*window.get_size())
         if app.table is not None:
-            app.table.close_opponents()
-    return moves + table.game.moves_played
+            app.table.flow.close()
+    return moves + table.flow.game.moves_played
 
 
 @pytest.mark.parametrize("spec, events", [("hard:iterations=20", 1300), ("medium", 1300)])

@@ -168,14 +168,14 @@ def test_app_start_game_hook_shows_a_dealt_table(window):
               on_quit=lambda status: None)
     view = app.start_game("hard", seed=11)
     assert isinstance(window.current_view, TableView)
-    assert view.difficulty == "hard" and view.seed == 11
+    assert view.flow.difficulty == "hard" and view.flow.seed == 11
     view.on_mouse_press(5, 5, LEFT, 0)  # a click skips the deal
-    assert not view.is_animating
-    mine = [s for s in view.cards if s.face_up and s.center_y < 300]
+    assert not view.flow.is_animating
+    mine = [s for s in view.card_sprites.cards if s.face_up and s.center_y < 300]
     assert len(mine) == 7
     xs = [s.center_x for s in sorted(mine, key=lambda s: (s.card.suit, s.card.rank))]
     assert xs == sorted(xs)  # sorted by suit then rank, left to right
-    view.close_opponents()
+    view.flow.close()
 
 
 def test_hovering_an_unavailable_option_shows_its_reason(menu):
@@ -317,8 +317,8 @@ def test_the_arrows_turn_the_page_by_mouse(window):
 
 def test_the_menu_shows_matched_s_strength_and_its_seat_gets_the_record(window):
     from dirty7.ai.matched import MatchedStrategy
+    from dirty7.game.seats.seat_factory import computer_seats
     from dirty7.store.stats import count_game
-    from dirty7.ui.table.seats import computer_seats
 
     matched = Info("matched", "Matched", "Adapts to you.", cls=MatchedStrategy)
     view = show(window, MenuView(window, strategies=[*STRATEGIES[:3], matched]))
@@ -357,10 +357,10 @@ def test_a_deal_number_typed_in_the_menu_is_the_deal_and_says_so(window):
     assert menu.deal_number == 42
     menu.start()
     table = window.current_view
-    assert table.game.record.seed == 42 and table.game.record.nonce is None
+    assert table.flow.game.record.seed == 42 and table.flow.game.record.nonce is None
     assert table.toast.message == "Deal 42, chosen by you"
     assert table.log_part.game_log.recent()[0] == "Deal 42, chosen by you"
-    table.close_opponents()
+    table.flow.close()
 
 
 def test_an_empty_deal_number_gives_a_sealed_deal_shown_before_the_deal(window):
@@ -371,13 +371,13 @@ def test_an_empty_deal_number_gives_a_sealed_deal_shown_before_the_deal(window):
     app.show_menu()
     window.current_view.start()
     table = window.current_view
-    record = table.game.record
+    record = table.flow.game.record
     assert commitment(record.seed, record.nonce) == record.commitment
-    assert table.presenter.queue  # the cards are still to be dealt
+    assert table.flow.queue  # the cards are still to be dealt
     assert table.toast.message == f"Deal sealed · {record.commitment[:4]} {record.commitment[4:8]}"
     logged = table.log_part.game_log.recent()[0]  # the full hex, in groups of eight
     assert record.commitment in logged.replace(" ", "") and record.commitment[:8] + " " in logged
-    table.close_opponents()
+    table.flow.close()
 
 
 def test_the_record_line_follows_the_declared_ability_not_the_name(window):

@@ -119,8 +119,8 @@ def test_games_started_from_the_menu_alternate_who_starts(window):
         if menu.confirm is not None:
             click(menu, menu.confirm.yes_button)
         table = window.current_view
-        firsts.append(table.game.record.first)
-        table.close_opponents()
+        firsts.append(table.flow.game.record.first)
+        table.flow.close()
     assert firsts == [0, 1, 0]
 
 

@@ -24,8 +24,8 @@ def _table_speeds(table) -> set[float]:
     """The speed every card on ``table`` and its flow animate at (a few frames dealt)."""
     for _ in range(5):
         table.on_update(1 / 60)
-    assert table.sprites, "no card was dealt yet"
-    return {sprite.speed for sprite in table.sprites.values()} | {table.presenter.speed()}
+    assert table.card_sprites.sprites, "no card was dealt yet"
+    return {sprite.speed for sprite in table.card_sprites.sprites.values()} | {table.flow.speed()}
 
 
 def test_a_change_in_the_settings_view_reaches_the_next_table(window):
@@ -48,14 +48,14 @@ def test_a_change_in_the_settings_view_reaches_the_next_table(window):
         assert table.sound_part.cues.board is app.settings.sounds
         assert not table.sound_part.cues.board.enabled
         assert table.card_back == "cardBack_red3"
-        assert {s.back_name for s in table.sprites.values()} == {"cardBack_red3"}
+        assert {s.back_name for s in table.card_sprites.sprites.values()} == {"cardBack_red3"}
         saved, _ = load_settings()
         assert (saved.animation_speed, saved.sound, saved.card_back) == (
             "slow", False, "cardBack_red3")
         assert set(vars(window)) == before  # nothing was left on the window
     finally:
         if app.table is not None:
-            app.table.close_opponents()
+            app.table.flow.close()
 
 
 def test_a_look_chosen_on_the_look_sheet_is_in_force_and_the_menu_is_rebuilt(window):
@@ -79,13 +79,13 @@ def test_a_look_chosen_on_the_look_sheet_is_in_force_and_the_menu_is_rebuilt(win
 
 def test_two_tables_with_their_own_settings_animate_at_their_own_speed(window):
     """No speed is shared through the card class: each table asks its own settings."""
-    from dirty7.ui.table.opponent import Opponent
+    from dirty7.game.seats.computer_seat import ComputerSeat
     from dirty7.ui.table.table_view import TableView
 
     fast = TableView(window, seed=3, clock=FakeClock(), settings=live(animation_speed="fast"),
-                     opponents={1: Opponent(strategy=FirstLegal())})
+                     opponents={1: ComputerSeat(strategy=FirstLegal())})
     slow = TableView(window, seed=3, clock=FakeClock(), settings=live(animation_speed="slow"),
-                     opponents={1: Opponent(strategy=FirstLegal())})
+                     opponents={1: ComputerSeat(strategy=FirstLegal())})
     try:
         for table in (fast, slow):
             window.show_view(table)
@@ -95,5 +95,5 @@ def test_two_tables_with_their_own_settings_animate_at_their_own_speed(window):
         slow.settings.change(animation_speed="instant")  # asked again at the next move
         assert _table_speeds(slow) == {0.0} and _table_speeds(fast) == {0.5}
     finally:
-        fast.close_opponents()
-        slow.close_opponents()
+        fast.flow.close()
+        slow.flow.close()

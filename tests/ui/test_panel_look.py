@@ -47,14 +47,14 @@ def _red(p) -> bool:
 def _open_log_after_club_and_diamond(look_tables):
     view = look_tables(CLUB_THEN_DIAMOND)
     _press(view, K.ENTER)  # the first playable card: 9♣
-    settle(view, seconds=6.0, until=lambda: len(view.game.record.moves) == 2)
+    settle(view, seconds=6.0, until=lambda: len(view.flow.game.record.moves) == 2)
     settle(view)
-    lines = view.log_panel.shown_lines()
+    lines = view.log_part.panel.shown_lines()
     assert any("9♣" in line for line in lines) and any("9♦" in line for line in lines), lines
     _press(view, K.L)
-    assert view.log_panel.visible
+    assert view.log_part.panel.visible
     view.on_draw()
-    return view, _pixels(view, view.log_panel.rect)
+    return view, _pixels(view, view.log_part.panel.rect)
 
 
 # --- the game log's suits ------------------------------------------------------------------

@@ -49,9 +49,9 @@ def test_the_menu_reports_an_unusable_difficulty_and_plays_medium(window, broken
     assert "Medium" in message and menu.difficulty == "medium"
     menu.start()
     table = window.current_view
-    assert isinstance(table, TableView) and table.difficulty == "medium"
+    assert isinstance(table, TableView) and table.flow.difficulty == "medium"
     assert table.session.state.difficulty == "medium" and not quits
-    table.close_opponents()
+    table.flow.close()
 
 
 def test_a_game_opened_at_once_says_it_on_the_table(window):
@@ -59,9 +59,9 @@ def test_a_game_opened_at_once_says_it_on_the_table(window):
     app, _ = make_app(window, seed=5)
     app.start()
     table = window.current_view
-    assert isinstance(table, TableView) and table.difficulty == "medium"
+    assert isinstance(table, TableView) and table.flow.difficulty == "medium"
     assert "cannot be used" in table.toast.text.text
-    table.close_opponents()
+    table.flow.close()
 
 
 def test_a_usable_difficulty_from_settings_is_kept_without_a_notice(window):

@@ -17,7 +17,7 @@ from tests.support.table import click_widget
 def test_swap_hands_replays_the_deal_with_the_hands_exchanged_and_counts_a_pair(window):
     app, _ = make_app(window)
     first_table = app.start_game("easy", 11)
-    dealt = first_table.game.record.initial_position()
+    dealt = first_table.flow.game.record.initial_position()
     play_to_the_end(window, first_table)
     results = window.current_view
     assert isinstance(results, ResultsView)
@@ -26,10 +26,10 @@ def test_swap_hands_replays_the_deal_with_the_hands_exchanged_and_counts_a_pair(
     table = window.current_view
     assert isinstance(table, TableView) and table is not first_table
     assert table.toast.message == SWAPPED  # what happened, not only "a set position"
-    start = table.game.record.initial_position()
+    start = table.flow.game.record.initial_position()
     assert start.hands == [dealt.hands[1], dealt.hands[0]]
     assert start.to_move == dealt.to_move and start.waste == dealt.waste
-    assert str(start) == str(swapped_hands(first_table.game.record))
+    assert str(start) == str(swapped_hands(first_table.flow.game.record))
     play_to_the_end(window, table)
     second = window.current_view
     assert second.match_text.startswith("As dealt: ") and "Hands swapped: " in second.match_text

@@ -13,12 +13,12 @@ from __future__ import annotations
 import pytest
 
 from dirty7.game.controller import HUMAN, Game
+from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.store.settings import Settings
 from dirty7.ui.core import look
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.screens.menu import MenuView
 from dirty7.ui.screens.settings import SettingsView
-from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.table_view import TableView
 from tests.support.layout_check import check_layout
 from tests.support.screens import STRATEGIES
@@ -145,7 +145,7 @@ def test_the_settings_pages_turn_from_the_keyboard(plain_window):
 def _table(window, text_size: int, size) -> TableView:
     look.apply(Settings(text_size=text_size))
     game = Game([HUMAN, None], start=NORMAL, players=["You", "Computer"])
-    view = TableView(window, game=game, opponents={1: Opponent(strategy=FirstLegal())})
+    view = TableView(window, game=game, opponents={1: ComputerSeat(strategy=FirstLegal())})
     window.show_view(view)
     view.on_resize(*size)
     return view
@@ -157,20 +157,21 @@ def test_the_top_buttons_and_the_shortcut_list_grow_at_150_and_fit(plain_window,
     for text_size in (100, 150):
         view = _table(plain_window, text_size, size)
         try:
-            view.shortcuts.toggle()
+            view.shortcuts_part.overlay.toggle()
             view.on_draw()  # the list sizes its texts when drawn
-            left, bottom, w, h = view.shortcuts.panel_box(view.fit.width, view.fit.height)
+            overlay = view.shortcuts_part.overlay
+            left, bottom, w, h = overlay.panel_box(view.fit.width, view.fit.height)
             assert left >= 0 and bottom >= 0, (text_size, size)
             assert left + w <= view.fit.width and bottom + h <= view.fit.height
             assert check_layout(view) == []
             heights.append({
-                "menu": _font_size(view.menu_button),
+                "menu": _font_size(view.hud.menu_button),
                 "why": _font_size(view.why_part.button),
                 "?": _font_size(view.shortcuts_part.button),
-                "keys": view.shortcuts.keys[0].content_height,
-                "words": view.shortcuts.words[0].content_height})
+                "keys": view.shortcuts_part.overlay.keys[0].content_height,
+                "words": view.shortcuts_part.overlay.words[0].content_height})
         finally:
-            view.close_opponents()
+            view.flow.close()
     ratios = {name: heights[1][name] / heights[0][name] for name in heights[0]}
     # The list grows as far as fourteen lines fit the height: at 800×600 the 100 % text is
     # already grown for the small window (1.28×), and 150 % reaches 1.92× of it.
@@ -184,8 +185,8 @@ def test_the_menu_button_is_drawn_larger_at_150(plain_window):
         try:
             view.skip_animations()
             view.on_draw()
-            heights.append(ink_height(view, view.menu_button))
+            heights.append(ink_height(view, view.hud.menu_button))
         finally:
-            view.close_opponents()
+            view.flow.close()
     assert heights[0] > 8
     assert heights[1] >= GROWTH * heights[0], heights

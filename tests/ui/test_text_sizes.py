@@ -13,6 +13,7 @@ import json
 import pytest
 
 from dirty7.game.controller import HUMAN, Game
+from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.store.settings import TEXT_SIZES, Settings
 from dirty7.store.stats import STATS_FILE
 from dirty7.store.storage import Store
@@ -23,7 +24,6 @@ from dirty7.ui.screens.menu import MenuView
 from dirty7.ui.screens.results import ResultsView
 from dirty7.ui.screens.settings import SettingsView
 from dirty7.ui.screens.statistics import StatisticsView
-from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.table_view import TableView
 from tests.support.layout_check import check_layout
 from tests.support.screens import PREPARED_STATS, STRATEGIES
@@ -67,7 +67,7 @@ def test_every_screen_fits_at_every_text_size(plain_window, text_size, contrast)
 def test_the_tables_widgets_fit_at_every_text_size(plain_window, text_size):
     look.apply(Settings(text_size=text_size, high_contrast=text_size == 150))
     game = Game([HUMAN, None], start=NORMAL, players=["You", "Computer"])
-    view = TableView(plain_window, game=game, opponents={1: Opponent(strategy=FirstLegal())})
+    view = TableView(plain_window, game=game, opponents={1: ComputerSeat(strategy=FirstLegal())})
     try:
         plain_window.show_view(view)
         problems = []
@@ -81,7 +81,7 @@ def test_the_tables_widgets_fit_at_every_text_size(plain_window, text_size):
             problems += [f"table {size}: {p}" for p in check_layout(view)]
         assert problems == []
     finally:
-        view.close_opponents()
+        view.flow.close()
 
 
 def test_a_larger_text_size_makes_larger_text(plain_window):

@@ -45,7 +45,7 @@ def finished(window, app, table) -> ResultsView:
 def test_the_verdict_on_screen_is_the_command_lines(window, capsys, seed):
     app, _ = make_app(window)
     table = app.start_game("easy", seed)
-    assert (table.game.record.nonce is None) == (seed is not None)
+    assert (table.flow.game.record.nonce is None) == (seed is not None)
     results = finished(window, app, table)
     shown = verified(results)
     status, printed = command_line(results.exported, capsys)
@@ -59,7 +59,7 @@ def test_after_swap_hands_the_verdict_on_screen_is_the_command_lines(window, cap
     first = finished(window, app, app.start_game("easy", 42))
     first.on_key_press(arcade.key.W, 0)  # the same deal, hands swapped: a set position
     table = window.current_view
-    assert table.game.record.seed is None and table.game.record.start is not None
+    assert table.flow.game.record.seed is None and table.flow.game.record.start is not None
     results = finished(window, app, table)
     shown = verified(results)
     status, printed = command_line(results.exported, capsys)

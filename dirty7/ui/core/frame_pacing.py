@@ -68,7 +68,7 @@ def _moving(part: Any) -> bool:
 
 def view_is_busy(view: Any) -> bool:
     """Whether ``view`` has anything moving: its own ``wants_full_rate()`` if it has one,
-    else any toast or notice showing, cards or a presenter animating, or the computer
+    else any toast or notice showing, cards or a flow animating, or the computer
     thinking (its move is then about to arrive and be animated)."""
     if view is None:
         return False

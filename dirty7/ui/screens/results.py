@@ -18,12 +18,12 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 from dirty7.game.controller import GameResult
+from dirty7.game.table.table_words import match_result, plural, points_line, winner_text
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.card_sprites import face_texture
 from dirty7.ui.core.layout import card_size, fan
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
-from dirty7.ui.core.wording import match_result, plural, points_line, winner_text
 from dirty7.ui.widgets.button_rows import LABEL_PAD, ButtonRows
 from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
 from dirty7.ui.widgets.notice import Notice

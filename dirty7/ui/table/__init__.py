@@ -1,5 +1,5 @@
-"""The card table: a window-free presenter (:mod:`.presenter`) and the Arcade view that
-draws it (:mod:`.view`), split into parts that subscribe to the presenter.
+"""The card table on screen: the Arcade view (:mod:`.table_view`) that draws a table flow
+(:mod:`dirty7.game.table.table_flow`) and forwards input to it, split into parts.
 
-Importing this package imports nothing: :mod:`.presenter` stays free of Arcade.
+Importing this package imports nothing.
 """

@@ -225,14 +225,15 @@ class GameLogPart:
 
     def __init__(self, view) -> None:
         self.view = view
-        p = view.presenter
+        p = view.flow
         self.game_log = GameLog(p.names, viewer=p.my_seat)
         for _seat, _move, events in p.game.history:  # a resumed game: what went before
             self.game_log.add_past(events)
         self.panel = LogPanel(self.game_log)
         self.button = TableButton(text="Log", width=80, height=42)
         on_click(self.button, lambda: self.panel.toggle())
-        p.subscribe(self)
+        p.events.move.connect(self.on_move)
+        p.events.step.connect(self.on_step)
 
     def on_move(self, events) -> None:
         self.game_log.add_move(events)

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
-from dirty7.ui.table.advice import HINT_COLOR
+
+#: The hint's colour (its glow and outlines).
+HINT_COLOR = (255, 214, 90)
+HINT_RAISE = 8.0  # logical units the hinted card rises above the other playable ones
 
 
 def draw_card_glow(sprite, color=HINT_COLOR) -> None:
@@ -37,4 +40,5 @@ def draw_box_glow(x: float, y: float, w: float, h: float, color=HINT_COLOR) -> N
     draw_outline(x, y, w, h, color)
 
 
-__all__ = ["draw_box_glow", "draw_card_glow", "draw_outline", "draw_sprite_outline"]
+__all__ = ["HINT_COLOR", "HINT_RAISE", "draw_box_glow", "draw_card_glow", "draw_outline",
+           "draw_sprite_outline"]

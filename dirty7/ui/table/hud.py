@@ -1,19 +1,19 @@
 """What the table says around the cards: status, stock count, names, the suit badge, buttons.
 
-Why one part: these texts and the Menu/Draw/Pass buttons all follow the presenter's shown
+Why one part: these texts and the Menu/Draw/Pass buttons all follow the flow's shown
 state and its offered moves, and are placed from the same layout. The hud reads only the
-presenter's public state and calls only its intents.
+flow's public state and calls only its intents.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from dirty7.game.table.table_flow import TableFlow
+from dirty7.game.table.table_words import SUIT_WORDS, jack_caption, plural
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.layout import Box, TableLayout
-from dirty7.ui.core.wording import SUIT_WORDS, jack_caption, plural
-from dirty7.ui.table.presenter import TablePresenter
 from dirty7.ui.widgets.buttons import TableButton, on_click, resize_button
 
 #: The suit badge's width (logical units): plain, and while a Jack's suit is asked; and how
@@ -52,8 +52,8 @@ BASE_SIZES = {"status": theme.STATUS_SIZE, "stock_count": theme.SMALL_SIZE,
 class Hud:
     """The table's texts and its Menu, Draw and Pass buttons (added to ``ui``)."""
 
-    def __init__(self, presenter: TablePresenter, ui, on_menu: Callable[[], None]) -> None:
-        self.presenter = presenter
+    def __init__(self, flow: TableFlow, ui, on_menu: Callable[[], None]) -> None:
+        self.flow = flow
         self.status = _text(theme.STATUS_SIZE)
         self.stock_count = _text(theme.SMALL_SIZE, theme.TEXT_DIM)
         self.opponent_label = _text(theme.SMALL_SIZE + 1, anchor_x="left", multiline=True,
@@ -70,9 +70,9 @@ class Hud:
         self.menu_button = TableButton(text="Menu", width=120, height=42)
         on_click(self.menu_button, on_menu)
         self.draw_button = TableButton(text="Draw", primary=True, width=190, height=52)
-        on_click(self.draw_button, presenter.draw)
+        on_click(self.draw_button, flow.draw)
         self.pass_button = TableButton(text="Pass", width=190, height=52)
-        on_click(self.pass_button, presenter.pass_turn)
+        on_click(self.pass_button, flow.pass_turn)
         self.menu_holder = gui.UIAnchorLayout()
         self.draw_holder = gui.UIAnchorLayout()
         self.pass_holder = gui.UIAnchorLayout()
@@ -115,7 +115,7 @@ class Hud:
         self.stock_count.text = f"{size} in stock" if size else "Stock empty"
 
     def refresh_texts(self) -> None:
-        p = self.presenter
+        p = self.flow
         st = p.state
         self.opponent_label.text = f"{p.names[1]}\n{plural(len(st.hands[1]), 'card')}"
         if not p.human[0]:
@@ -156,7 +156,7 @@ class Hud:
                 caption.font_size -= 0.5
 
     def refresh_buttons(self) -> None:
-        draw, can_pass = self.presenter.offered()
+        draw, can_pass = self.flow.offered()
         self.draw_holder.visible = draw is not None
         self.pass_holder.visible = can_pass
         if draw is not None:
@@ -180,9 +180,9 @@ class Hud:
         self.suit_caption.position = (bx, by - self.badge_size() / 2 - 6)
         texts = {"status": self.status, "stock_count": self.stock_count,
                  "opponent_label": self.opponent_label, "suit_caption": self.suit_caption}
-        if not self.presenter.human[0]:
+        if not self.flow.human[0]:
             texts["south_label"] = self.south_label
-        if self.presenter.thinking:
+        if self.flow.thinking:
             self.thinking_text.text = self.thinking_text.text or "thinking..."
             texts["thinking_text"] = self.thinking_text
         boxes = {name: text_box(text) for name, text in texts.items()}
@@ -201,7 +201,7 @@ class Hud:
 
     def draw_texts(self, clock: float) -> None:
         """Stock count, names, status, and "thinking…" while the computer thinks."""
-        p = self.presenter
+        p = self.flow
         self.stock_count.draw()
         self.opponent_label.draw()
         if not p.human[0]:

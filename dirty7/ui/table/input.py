@@ -1,7 +1,7 @@
 """Pointer gestures on the table: lift, drag, drop, double-click and stock click → intents.
 
 Why apart: turning presses and drags into "play this card" or "draw" is about the pointer
-and the sprites, not about the game; the decision stays with the presenter (its intents
+and the sprites, not about the game; the decision stays with the flow (its intents
 refuse with the engine's reason). Points are logical table coordinates.
 
 A held card over the waste says whether it may be played there in more than colour: a
@@ -11,14 +11,14 @@ ends in the hand is a reorder, never a move: the card takes the place it was dro
 
 from __future__ import annotations
 
+from dirty7.game.table.gestures import Drag
+from dirty7.game.table.status_words import refusal
+from dirty7.game.table.table_flow import TableFlow
 from dirty7.rules import MOVES, CardPlayed
 from dirty7.ui.core import theme
 from dirty7.ui.core.card_sprites import CardSprite
 from dirty7.ui.core.layout import card_size
-from dirty7.ui.table.gestures import Drag
-from dirty7.ui.table.presenter import TablePresenter
 from dirty7.ui.table.sprites import CardSprites, sorted_hand
-from dirty7.ui.table.status import refusal
 
 LIFT = 1.12  # a held card is this much larger
 
@@ -26,8 +26,8 @@ LIFT = 1.12  # a held card is this much larger
 class PointerInput:
     """The card held by the pointer and what a release over the waste means."""
 
-    def __init__(self, presenter: TablePresenter, cards: CardSprites) -> None:
-        self.presenter = presenter
+    def __init__(self, flow: TableFlow, cards: CardSprites) -> None:
+        self.flow = flow
         self.cards = cards
         self.drag: Drag | None = None
         self.waste_glow: tuple[int, int, int] | None = None
@@ -36,13 +36,15 @@ class PointerInput:
         self.moved_this_gesture = False  # a move was made since the press
         #: The card let go of that glides back to the hand (drawn over the texts).
         self.returning: int | None = None
-        presenter.subscribe(self)
+        flow.events.move.connect(self.on_move)
+        flow.events.step.connect(self.on_step)
+        flow.events.pick.connect(self.on_pick)
 
     @property
     def held(self) -> int | None:
         return int(self.drag.card) if self.drag else None
 
-    # ------------------------------------------------------------------ presenter events
+    # ------------------------------------------------------------------ flow events
     def on_move(self, _events) -> None:
         self.moved_this_gesture = True
 
@@ -57,7 +59,7 @@ class PointerInput:
     # ------------------------------------------------------------------ where things are
     def _hand_card_at(self, x: float, y: float) -> CardSprite | None:
         """The topmost card of the player's hand under logical point ``(x, y)``."""
-        p = self.presenter
+        p = self.flow
         if not any(p.human):
             return None
         mine = {int(c) for c in p.state.hands[p.my_seat]}
@@ -68,7 +70,7 @@ class PointerInput:
 
     def _over_stock(self, x: float, y: float) -> bool:
         lay = self.cards.layout
-        return self.presenter.state.stock_size > 0 and lay.pile_box(lay.stock).contains(x, y)
+        return self.flow.state.stock_size > 0 and lay.pile_box(lay.stock).contains(x, y)
 
     def _over_waste(self, x: float, y: float, sprite: CardSprite | None = None) -> bool:
         cx, cy = self.cards.layout.waste_center
@@ -81,7 +83,7 @@ class PointerInput:
     # ------------------------------------------------------------------ gestures
     def press(self, x: float, y: float) -> bool | None:
         """A left press at ``(x, y)`` not taken by a widget: lift, double-click or draw."""
-        p = self.presenter
+        p = self.flow
         sprite = self._hand_card_at(x, y)
         if sprite is not None:
             if not p.game.is_human_turn():
@@ -109,7 +111,7 @@ class PointerInput:
         drag.sprite.set_pose(px, py, 0.0, self.cards.layout.hand_scale * LIFT)
         drag.over_waste = self._over_waste(x, y, drag.sprite)
         if drag.over_waste:
-            drag.legal = int(drag.card) in self.presenter.legal_cards()
+            drag.legal = int(drag.card) in self.flow.legal_cards()
             self.waste_glow = theme.GLOW_LEGAL if drag.legal else theme.GLOW_ILLEGAL
             self.drop_cue = (drag.legal, "" if drag.legal else self._why_not(int(drag.card)))
         else:
@@ -118,7 +120,7 @@ class PointerInput:
 
     def _why_not(self, card: int) -> str:
         """The engine's reason ``card`` cannot be played now, in a player's words."""
-        p = self.presenter
+        p = self.flow
         if not p.game.is_human_turn():
             return "Not your turn"
         return refusal(p.position, p.state, MOVES[card])
@@ -138,7 +140,7 @@ class PointerInput:
     def _reorder(self, drag: Drag) -> bool:
         """A card dropped on the hand takes the place of the hand card nearest to it (the
         hand keeps the player's own order from then on); True if the order changed."""
-        p = self.presenter
+        p = self.flow
         hand = p.state.hands[p.my_seat]
         shown = [int(c) for c in sorted_hand(hand, p.hand_order)]
         targets = self.cards.targets()
@@ -152,9 +154,9 @@ class PointerInput:
 
     def play(self, card) -> bool:
         """Play ``card``; refused (or not the player's turn), it goes back to the hand."""
-        if self.presenter.play(card):
+        if self.flow.play(card):
             return True
-        if self.presenter.picking != int(card):
+        if self.flow.picking != int(card):
             self.return_held()
         return False
 

@@ -4,12 +4,16 @@ Why apart from the table: the focus is a small piece of state with rules of its 
 (start at the first playable card each turn, follow the card — not the index — when the
 hand changes, wrap at the ends), and the key map is the one place to read to know every
 shortcut (the help overlay lists the same table, see :mod:`dirty7.ui.table.shortcuts`).
+
+The ``O`` key is here too (:class:`HandOrderKey`): it changes only how the hand is shown
+(:mod:`dirty7.game.table.hand_order`), never the game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
+from dirty7.game.table.hand_order import MODE_WORDS
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.table.glow import draw_sprite_outline
 from dirty7.ui.table.sprites import sorted_hand
@@ -86,20 +90,20 @@ class KeyboardFocus:
 
     def __init__(self, view) -> None:
         self.view = view
-        self.presenter = view.presenter
+        self.flow = view.flow
         self.focus = HandFocus()
-        self.presenter.subscribe(self)
+        self.flow.events.idle.connect(self.on_idle)
 
     def _hand(self) -> list[int]:
-        p = self.presenter
+        p = self.flow
         return [int(c) for c in sorted_hand(p.state.hands[p.my_seat], p.hand_order)]
 
     def _playable(self) -> set[int]:
-        p = self.presenter
+        p = self.flow
         return p.legal_cards() if p.game.to_move == p.my_seat else set()
 
     def on_idle(self) -> None:
-        if self.presenter.my_turn:
+        if self.flow.my_turn:
             self.focus.reset(self._hand(), self._playable())
 
     def on_key(self, symbol: int, modifiers: int) -> bool:
@@ -115,22 +119,49 @@ class KeyboardFocus:
             if card is not None:
                 self.view.pointer.play(card)
         elif action == "draw":
-            self.presenter.draw()
+            self.flow.draw()
         elif action == "pass":
-            self.presenter.pass_turn()
+            self.flow.pass_turn()
         return True
 
     def draw_over_cards(self) -> None:
         """The blue ring round the focused card, once the keyboard has been used."""
-        p = self.presenter
+        p = self.flow
         focus = self.focus.card
         drag = self.view.pointer.drag
-        if (p.my_turn and p.is_idle and self.focus.visible and focus in self.view.sprites
+        sprites = self.view.card_sprites.sprites
+        if (p.my_turn and p.is_idle and self.focus.visible and focus in sprites
                 and p.picking is None and (drag is None or int(drag.card) != focus)):
-            draw_sprite_outline(self.view.sprites[focus], FOCUS_COLOR, pad=7)
+            draw_sprite_outline(sprites[focus], FOCUS_COLOR, pad=7)
+
+
+
+class HandOrderKey:
+    """``O``: the player's hand by suit → by rank → as drawn (a table part).
+
+    The table says the new order in words, and ``on_change(mode)`` lets the app keep it
+    as the player's setting for the next games.
+    """
+
+    def __init__(self, flow, card_sprites, toast) -> None:
+        self.flow = flow
+        self.card_sprites = card_sprites
+        self.toast = toast
+        self.on_change: Callable[[str], None] | None = None
+
+    def on_key(self, symbol: int, modifiers: int) -> bool:
+        if action_for(symbol, modifiers) != "order":
+            return False
+        mode = self.flow.hand_order.cycle()
+        self.card_sprites.place_all(duration=0.25)
+        self.toast.show(f"Hand order: {MODE_WORDS[mode]}")
+        if self.on_change is not None:
+            self.on_change(mode)
+        return True
 
 
 __all__ = [
-    "ACTIONS", "AFTER_SKIP_ACTIONS", "FOCUS_COLOR", "GAME_ACTIONS", "HandFocus", "KeyboardFocus",
+    "ACTIONS", "AFTER_SKIP_ACTIONS", "FOCUS_COLOR", "GAME_ACTIONS", "HandFocus", "HandOrderKey",
+    "KeyboardFocus",
     "action_for", "acts_after_skip",
 ]

@@ -2,16 +2,16 @@
 
 Why a module of its own: when ``match_to`` is set the player needs the match at a glance
 every turn (a small plate under the Menu button). Its words are
-:func:`dirty7.ui.core.wording.match_line`, which the results screen shares.
+:func:`dirty7.game.table.table_words.match_line`, which the results screen shares.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from dirty7.game.table.table_words import match_line
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
-from dirty7.ui.core.wording import match_line
 
 
 class Scoreboard:

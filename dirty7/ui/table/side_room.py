@@ -32,10 +32,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from dirty7.game.table.table_words import suit_word
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.layout import EDGE_MARGIN, STATUS_HEIGHT, TableLayout, card_size
-from dirty7.ui.core.wording import suit_word
 from dirty7.ui.table.hud import JACK_BADGE, PULSE
 
 GAP = 14.0  # felt kept between a panel and what it must not hide
@@ -193,5 +193,28 @@ def why_boxes(view, want_width: float) -> list[tuple[float, float, float, float]
     return boxes
 
 
-__all__ = ["column_fits", "covers_hand", "log_place", "longest_caption", "over_computer",
-           "over_piles", "side_box", "why_boxes"]
+
+class SideSlot:
+    """The left of the table, where the game log and the Why? panel open: one at a time,
+    the later one opened. Each part is given the slot (not its sibling's panel)."""
+
+    def __init__(self, *panels) -> None:
+        self.panels = list(panels)
+
+    def add(self, panel) -> None:
+        self.panels.append(panel)
+
+    def open(self, panel) -> None:
+        """Show ``panel`` there; any other panel of the slot closes."""
+        panel.visible = True
+        for other in self.panels:
+            if other is not panel:
+                other.visible = False
+
+    def taken_from(self, panel) -> bool:
+        """Whether another panel of the slot is open (it was opened after ``panel``)."""
+        return any(other.visible for other in self.panels if other is not panel)
+
+
+__all__ = ["SideSlot", "column_fits", "covers_hand", "log_place", "longest_caption",
+           "over_computer", "over_piles", "side_box", "why_boxes"]

@@ -83,9 +83,11 @@ class SoundPart:
     def __init__(self, view, settings: LiveSettings) -> None:
         self.view = view
         self.settings = settings
-        presenter = view.presenter
-        self.cues = SoundCues(settings.sounds, presenter.human)
-        presenter.subscribe(self)
+        flow = view.flow
+        self.cues = SoundCues(settings.sounds, flow.human)
+        flow.events.step.connect(self.on_step)
+        flow.events.tick.connect(self.on_tick)
+        flow.events.refused.connect(self.on_refused)
 
     def on_step(self, event) -> None:
         self.cues.on_step(event)

@@ -3,21 +3,21 @@
 Why apart from the view: where each card goes (hand order, raised playable cards, the
 hinted one a little higher, the visible top of the waste), the draw order (waste, hands,
 cards in flight, the held card on top) and each card's soft shadow are one job, read
-from the presenter's public state; the view only draws the sprite lists.
+from the flow's public state; the view only draws the sprite lists.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from dirty7.game.table.hand_order import HandOrder
+from dirty7.game.table.table_flow import TableFlow
 from dirty7.rules import CARDS
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.card_sprites import CardSprite, back_texture
 from dirty7.ui.core.layout import WASTE_VISIBLE, Slot, TableLayout
-from dirty7.ui.table.advice import HINT_RAISE
-from dirty7.ui.table.hand_order import HandOrder
-from dirty7.ui.table.presenter import TablePresenter
+from dirty7.ui.table.glow import HINT_RAISE
 
 RAISE = 16.0  # logical units a playable card rises on the player's turn
 
@@ -31,14 +31,14 @@ def sorted_hand(cards, order: HandOrder | None = None) -> list:
 
 
 class CardSprites:
-    """The sprites, their shadows and the stock's backs for ``presenter``'s shown state.
+    """The sprites, their shadows and the stock's backs for ``flow``'s shown state.
 
     ``held()`` names the card the pointer holds (it stays where the pointer puts it).
     """
 
-    def __init__(self, presenter: TablePresenter, layout: TableLayout, card_back: str,
+    def __init__(self, flow: TableFlow, layout: TableLayout, card_back: str,
                  held: Callable[[], int | None]) -> None:
-        self.presenter = presenter
+        self.flow = flow
         self.layout = layout
         self.card_back = card_back
         self.held = held
@@ -70,14 +70,14 @@ class CardSprites:
 
     def _lifted(self) -> set[int]:
         """Cards placed by hand, not by slot: the held one and the Jack awaiting a suit."""
-        held = {self.held()} | {self.presenter.picking}
+        held = {self.held()} | {self.flow.picking}
         return {k for k in held if k is not None}
 
     # ------------------------------------------------------------------ where cards go
     def targets(self) -> dict[int, tuple[Slot, bool]]:
         """Card number → (slot, face up) for every card the shown state puts on the table."""
         lay = self.layout
-        p = self.presenter
+        p = self.flow
         st = p.state
         raised = p.raised
         hinted = p.hinted_card()
@@ -99,7 +99,7 @@ class CardSprites:
         return out
 
     def _draw_order(self) -> list[int]:
-        p = self.presenter
+        p = self.flow
         st = p.state
         order = [int(c) for c in st.waste]
         order += [int(c) for c in st.hands[1]]
@@ -162,7 +162,7 @@ class CardSprites:
         """Draw order: waste bottom→top, the hands, then cards in flight, then the held card."""
         order = [k for k in self._draw_order() if k in self.sprites and k not in self.flying]
         order += [k for k in self.flying if k in self.sprites]
-        for key in (self.held(), self.presenter.picking):
+        for key in (self.held(), self.flow.picking):
             if key is not None and key in self.sprites:
                 if key in order:
                     order.remove(key)
@@ -180,7 +180,7 @@ class CardSprites:
 
         While a refill's cards are still travelling, the stock keeps its size from before.
         """
-        size = self.stock_before_refill if self.recycling else self.presenter.state.stock_size
+        size = self.stock_before_refill if self.recycling else self.flow.state.stock_size
         if size == self.shown_stock:
             return False
         self.shown_stock = size
@@ -214,7 +214,7 @@ class CardSprites:
         Each card turns over where it lies before it moves (the stock is face down), and
         the stock keeps showing the count it had until the last of them has landed.
         """
-        st = self.presenter.state
+        st = self.flow.state
         keep = {int(c) for c in st.waste} | {int(c) for h in st.hands for c in h}
         stock = self.layout.stock
         going = [k for k in self.sprites if k not in keep]
@@ -232,7 +232,7 @@ class CardSprites:
 
     def trim_waste(self) -> None:
         """Forget the sprites of waste cards buried under the visible top."""
-        waste = self.presenter.state.waste
+        waste = self.flow.state.waste
         visible = {int(c) for c in waste[-WASTE_VISIBLE:]}
         for card in waste[:-WASTE_VISIBLE]:
             if int(card) in self.sprites and int(card) not in visible:
@@ -242,7 +242,7 @@ class CardSprites:
     def sync_shadows(self) -> None:
         """Each card's soft shadow follows it; held and flying cards cast a longer one."""
         held = self.held()
-        held = self.presenter.picking if held is None else held
+        held = self.flow.picking if held is None else held
         for key, sprite in self.sprites.items():
             shadow = self.shadow_of[key]
             lift = 16 if key == held else (10 if sprite.is_animating else 4)
@@ -253,7 +253,7 @@ class CardSprites:
     def resting(self):
         """Cards whose shadows may be cached: shown, not moving, not held."""
         held = self.held()
-        held = self.presenter.picking if held is None else held
+        held = self.flow.picking if held is None else held
         for key, sprite in self.sprites.items():
             if (sprite.visible and key != held and key not in self.flying
                     and not sprite.is_animating):

@@ -36,24 +36,24 @@ class SessionKeeper:
         if session is not None and session.state.variant.match_to is not None:
             self.scoreboard = Scoreboard()
             self.scoreboard.set(session.state.variant.match_to, session.state.scores,
-                                ("You", view.names[1]))
-        self._saved_moves = view.game.moves_played
+                                ("You", view.flow.names[1]))
+        self._saved_moves = view.flow.game.moves_played
         self.last_export: str | None = None
         # The seal before the first card is dealt (the full hash in the log).
-        record = view.game.record
-        if not view.game.history:
+        record = view.flow.game.record
+        if not view.flow.game.history:
             swapped = getattr(session, "pair", None) is not None  # Swap hands' second half
             view.toast.show(announcement(record, swapped), duration=6.0)
         view.log_part.game_log.add_note(log_line(record))
         if session is not None:  # the hand order saved with the game, and saved from now
             if isinstance(session.hand, dict):
-                view.presenter.hand_order.restore(session.hand)
+                view.flow.hand_order.restore(session.hand)
                 view.card_sprites.place_all(animate=False)
-            session.hand = view.presenter.hand_order
+            session.hand = view.flow.hand_order
 
     def autosave(self) -> str | None:
         """Save the unfinished game now; None, or why not (also queued for the notice)."""
-        game = self.view.game
+        game = self.view.flow.game
         if self.session is None or self.session.game is not game:
             return None
         self._saved_moves = game.moves_played
@@ -63,8 +63,8 @@ class SessionKeeper:
         # After each turn has been shown, the game on disk catches up: a crash or a power
         # cut loses at most the move being animated.
         view = self.view
-        if (view.game.moves_played != self._saved_moves and view.is_idle
-                and not view.game.is_over):
+        if (view.flow.game.moves_played != self._saved_moves and view.flow.is_idle
+                and not view.flow.game.is_over):
             self.autosave()
         if view.window.current_view is view:  # a message after game over is the results'
             self.notice.update(delta_time)
@@ -75,12 +75,12 @@ class SessionKeeper:
         An unfinished game is written as the player sees it (no seed, nonce or deal): the
         full record would show the computer's hand and the stock while the game goes on.
         """
-        game = self.view.game
+        game = self.view.flow.game
         if game.is_over:
             path, message = export_record(game.record)
         else:
             path, message = export_snapshot(game.record, game.position,
-                                            self.view.presenter.my_seat)
+                                            self.view.flow.my_seat)
         if path is None:
             self.notice.show(message)
             return None
@@ -105,7 +105,7 @@ class SessionKeeper:
         """Top-left corner of the scoreboard: under Menu, or at the right edge under the
         computer's name while the game log fills the space under Menu."""
         view = self.view
-        if view.log_panel.visible:
+        if view.log_part.panel.visible:
             _, y = view.layout.opponent_label_pos
             return view.fit.width - 20 - self.scoreboard.width, y - 66
         box = view.layout.menu_button

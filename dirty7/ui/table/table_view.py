@@ -1,10 +1,10 @@
-"""The card table on screen: draws a :class:`TablePresenter` and forwards input to it.
+"""The card table on screen: draws a :class:`TableFlow` and forwards input to it.
 
-How it fits together: the presenter (no Arcade) owns the game, the event queue and the
+How it fits together: the flow (no Arcade) owns the game, the event queue and the
 turn; this view subscribes to it and moves card sprites (:mod:`.sprites`) as events are
 shown, draws the felt from a shadow cache (:mod:`.backdrop`), the texts and buttons
 (:mod:`.hud`), and routes the pointer (:mod:`.input`) and keys. The comforts are parts
-that subscribe to the presenter themselves and draw in the view's layers: the hint, the
+that subscribe to the flow themselves and draw in the view's layers: the hint, the
 keyboard focus, the game log, the sounds and the shortcuts overlay.
 
 Input: press a card to lift it, drag it onto the waste to play it; double-click plays;
@@ -16,12 +16,16 @@ Log, Why?, ?) also do their job.
 
 from __future__ import annotations
 
+import functools
 import gc
 import logging
 import time
 from collections.abc import Callable
 
 from dirty7.game.controller import Game
+from dirty7.game.seats.seat_protocol import Seat
+from dirty7.game.table.gestures import Clock
+from dirty7.game.table.table_flow import HUMAN_SEAT, TableFlow
 from dirty7.rules import CardDealt, CardDrawn, CardPlayed, StockRefilled, SuitNamed, UpCardTurned
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
@@ -30,21 +34,22 @@ from dirty7.ui.core.layout import TableLayout, card_factor, card_size
 from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.scaling import ScaledView
 from dirty7.ui.core.tool_row import TOOL_NAMES, tool_boxes
-from dirty7.ui.table.advice import HINT_COLOR
 from dirty7.ui.table.backdrop import ShadowCache
-from dirty7.ui.table.cues import CuesPart
-from dirty7.ui.table.facade import TableFacade
+from dirty7.ui.table.drop_cues import CuesPart
 from dirty7.ui.table.fullscreen import forget_held_keys, toggle_fullscreen
 from dirty7.ui.table.game_log import GameLogPart
-from dirty7.ui.table.gestures import Clock
-from dirty7.ui.table.hint import HintPart
+from dirty7.ui.table.glow import HINT_COLOR
+from dirty7.ui.table.hint_glow import HintPart
 from dirty7.ui.table.hud import Hud
 from dirty7.ui.table.input import LIFT, PointerInput
-from dirty7.ui.table.keyboard_focus import KeyboardFocus, action_for, acts_after_skip
-from dirty7.ui.table.opponent import Opponent
-from dirty7.ui.table.order_key import HandOrderKey
-from dirty7.ui.table.presenter import HUMAN_SEAT, TablePresenter
+from dirty7.ui.table.keyboard_focus import (
+    HandOrderKey,
+    KeyboardFocus,
+    action_for,
+    acts_after_skip,
+)
 from dirty7.ui.table.shortcuts import ShortcutsPart
+from dirty7.ui.table.side_room import SideSlot
 from dirty7.ui.table.sound_cues import SoundPart
 from dirty7.ui.table.sprites import CardSprites
 from dirty7.ui.table.suit_picker import SuitPicker
@@ -56,8 +61,20 @@ from dirty7.ui.widgets.toast import FADE_S, Toast
 log = logging.getLogger("dirty7.ui")
 
 
-class TableView(TableFacade, ScaledView):
-    """The table for one game (the arguments are the presenter's, plus the settings).
+def _reports_motion(handler):
+    """After ``handler`` (input, a frame, a new layout), the view tells the flow whether
+    its cards still move: the one way the flow learns it (see TableFlow.view_moving)."""
+    @functools.wraps(handler)
+    def reporting(self, *args, **kwargs):
+        try:
+            return handler(self, *args, **kwargs)
+        finally:
+            self._report_motion()
+    return reporting
+
+
+class TableView(ScaledView):
+    """The table for one game (the arguments are the flow's, plus how it looks).
 
     ``settings`` is the app's :class:`LiveSettings` (a private default one when None): the
     card back, card size, highlighting and hand order are read from it when the table is
@@ -76,7 +93,7 @@ class TableView(TableFacade, ScaledView):
         position=None,
         game: Game | None = None,
         autoplay: bool = False,
-        opponents: dict[int, Opponent] | None = None,
+        opponents: dict[int, Seat] | None = None,
         opponent_mode: str = "thread",
         on_menu: Callable[[], None] | None = None,
         on_game_over: Callable[[TableView], None] | None = None,
@@ -93,42 +110,63 @@ class TableView(TableFacade, ScaledView):
         self.card_back = card_back = chosen.card_back
         self.card_size = chosen.card_size  # the setting; the window's size may grow the cards
         self.clock = clock
-        self.presenter = presenter = TablePresenter(
+        self.flow = TableFlow(
             game, difficulty=difficulty, seed=seed, first=first, position=position,
             autoplay=autoplay, opponents=opponents, opponent_mode=opponent_mode, clock=clock,
             animate=animate, highlight_playable=chosen.highlight_playable,
             think_delay=think_delay, speed=lambda: live.speed, hand_order=chosen.hand_order)
-        self.layout = self._layout_for(self.fit.width, self.fit.height)
-        self.card_sprites = CardSprites(presenter, self.layout, card_back,
-                                        held=lambda: self.pointer.held)
-        self.pointer = PointerInput(presenter, self.card_sprites)  # hears events first
-        presenter.animating = lambda: self.card_sprites.is_animating
-        presenter.subscribe(self)
-        self._shadow_cache = ShadowCache(super().draw_backdrop, self._draw_pile_outlines)
-        self._baked: frozenset[int] | None = None  # shadows in the cache; None: all live
         self._time = 0.0
         self.fullscreen_requests = 0
         self._keys_stale = False  # the window was switched: forget held keys next frame
+        self._refusal: str | None = None  # the last refusal shown (it fades at a move)
+        self._build_table(card_back)
+        self._build_parts(live)
+        for signal in self.flow.events.every():  # after every part has heard it
+            signal.connect(self._report_motion)
+        self.card_sprites.place_all(animate=False)
+        self._refresh_stock()
+        self.hud.refresh_texts()
+        self._freeze_what_lives()
 
+    def _build_table(self, card_back: str) -> None:
+        """The sprites, the pointer, the felt's cache, the texts and the suit picker."""
+        flow = self.flow
+        self.layout = self._layout_for(self.fit.width, self.fit.height)
+        self.card_sprites = CardSprites(flow, self.layout, card_back,
+                                        held=lambda: self.pointer.held)
+        self.pointer = PointerInput(flow, self.card_sprites)  # hears events first
+        events = flow.events
+        for signal, handler in ((events.step, self.on_step), (events.idle, self.on_idle),
+                                (events.move, self.on_move), (events.tick, self.on_tick),
+                                (events.pick, self.on_pick),
+                                (events.pick_cancelled, self.on_pick_cancelled),
+                                (events.message, self.on_message),
+                                (events.refused, self.on_refused),
+                                (events.finished, self.on_finished)):
+            signal.connect(handler)
+        self._shadow_cache = ShadowCache(super().draw_backdrop, self._draw_pile_outlines)
+        self._baked: frozenset[int] | None = None  # shadows in the cache; None: all live
         preload_textures(self.window.ctx, card_back, extra=(
             theme.shadow_texture(), theme.badge_texture(), theme.dim_texture(),
             theme.glow_texture(theme.GLOW_LEGAL), theme.glow_texture(theme.GLOW_ILLEGAL),
             theme.glow_texture(HINT_COLOR)))
         self.toast = Toast()
-        self._refusal: str | None = None  # the last refusal shown (it fades at a move)
         self.toast_spot = ToastSpot(self)
-        self.hud = Hud(presenter, self.ui, self.go_to_menu)
+        self.hud = Hud(flow, self.ui, self.go_to_menu)
         self.card_sprites.on_stock_landed = self._show_stock_count
-        self.picker = SuitPicker(on_choose=presenter.choose_suit, on_cancel=presenter.cancel_suit)
+        self.picker = SuitPicker(on_choose=flow.choose_suit, on_cancel=flow.cancel_suit)
         self.ui.add(self.picker, layer=1)
-        self.hint_part = HintPart(self)
+
+    def _build_parts(self, live: LiveSettings) -> None:
+        """The comforts, each a part that connects to the flow's events itself."""
+        self.hint_part = HintPart(self.flow, self.card_sprites, self.hud)
         self.focus_part = KeyboardFocus(self)
         self.log_part = GameLogPart(self)
         self.shortcuts_part = ShortcutsPart(self)
         self.sound_part = SoundPart(self, live)
-        self.why_part = WhyPart(self)
+        self.why_part = WhyPart(self, SideSlot(self.log_part.panel))
         self.cues_part = CuesPart(self)  # outlines and the drop's tick or cross
-        self.order_key = HandOrderKey(self)
+        self.order_key = HandOrderKey(self.flow, self.card_sprites, self.toast)
         #: Drawn in this order; keys offered in :attr:`key_parts`' order.
         self.parts: list = [self.cues_part, self.hint_part, self.focus_part, self.log_part,
                             self.why_part, self.shortcuts_part, self.sound_part]
@@ -136,19 +174,24 @@ class TableView(TableFacade, ScaledView):
                                 self.why_part, self.hint_part, self.focus_part, self.order_key]
         self._tools = gui.UIAnchorLayout()  # Hint, Log, Why? and ? in a row right of Menu
         self.ui.add(self._tools)
-        self.card_sprites.place_all(animate=False)
-        self._refresh_stock()
-        self.hud.refresh_texts()
-        # What exists now lives as long as the table: keep the collector from walking it
-        # again and again during the game (a full collection is a visible stall).
-        # Leaving the table (on_hide_view) unfreezes it. Collected first, so that only
-        # what is alive is frozen: the last game's table and results, garbage by now, were
-        # frozen with it and never freed (about 7 MB a game, issue 19 item 16).
-        # The GL buffers of collected views wait in ctx.objects for ctx.gc() (Arcade's
-        # default gc_mode "context_gc"), which nothing else calls: ~190 buffers a game.
+
+    def _freeze_what_lives(self) -> None:
+        """What exists now lives as long as the table: keep the collector from walking it
+        again and again during the game (a full collection is a visible stall).
+
+        Leaving the table (on_hide_view) unfreezes it. Collected first, so that only what
+        is alive is frozen: the last game's table and results, garbage by now, were frozen
+        with it and never freed (about 7 MB a game, issue 19 item 16). The GL buffers of
+        collected views wait in ctx.objects for ctx.gc() (Arcade's default gc_mode
+        "context_gc"), which nothing else calls: ~190 buffers a game.
+        """
         gc.collect()
         self.window.ctx.gc()
         gc.freeze()
+
+    def _report_motion(self, *_args) -> None:
+        """Tell the flow whether cards still move (it waits for them; it never asks)."""
+        self.flow.view_moving(self.card_sprites.is_animating)
 
     # ------------------------------------------------------------------ layout
     def _layout_for(self, width: float, height: float) -> TableLayout:
@@ -157,6 +200,7 @@ class TableView(TableFacade, ScaledView):
         return TableLayout(width, height, card_factor(self.card_size, self.fit.scale),
                            self.text_scale)
 
+    @_reports_motion
     def on_layout(self, width: int, height: int) -> None:
         self.layout = self.card_sprites.layout = self._layout_for(width, height)
         self.hud.place(self.layout, self.fit.height)
@@ -194,7 +238,7 @@ class TableView(TableFacade, ScaledView):
     def _show_stock_count(self) -> None:
         self.hud.refresh_stock(self.card_sprites.shown_stock)
 
-    # ------------------------------------------------------------------ presenter events
+    # ------------------------------------------------------------------ flow events
     def on_step(self, event) -> None:
         """Show one engine event: cards fly, the badge pulses, the texts follow."""
         cs = self.card_sprites
@@ -235,8 +279,8 @@ class TableView(TableFacade, ScaledView):
         """A Jack waits for its suit: raised in its place in the hand, enlarged over the
         dimming (there it hides neither the picker nor the status line)."""
         slot = self.card_sprites.targets()[key][0]
-        self.sprites[key].move_to(slot.x, slot.y, duration=0.15,
-                                  scale=self.layout.hand_scale * LIFT)
+        self.card_sprites.sprites[key].move_to(slot.x, slot.y, duration=0.15,
+                                               scale=self.layout.hand_scale * LIFT)
         self.card_sprites.restack()
         self.picker.open()
         self.hud.refresh_buttons()
@@ -258,28 +302,32 @@ class TableView(TableFacade, ScaledView):
             self.on_game_over(self)
 
     # ------------------------------------------------------------------ frame loop
+    @_reports_motion
     def on_update(self, delta_time: float) -> None:
         super().on_update(delta_time)
         self._time += delta_time
-        self.presenter.update(delta_time)
+        self.flow.update(delta_time)
         for part in self.parts:
             update = getattr(part, "update", None)
             if update is not None:
                 update(delta_time)
 
+    @_reports_motion
     def skip_animations(self) -> None:
         """Show everything queued at once and finish every tween (click or key)."""
-        self.presenter.flush()
+        self.flow.flush()
         self.card_sprites.finish()
-        self.presenter.settle()
+        self._report_motion()
+        self.flow.settle()
         self.card_sprites.finish()
 
     # ------------------------------------------------------------------ pointer input
+    @_reports_motion
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool | None:
         self.pointer.moved_this_gesture = False
         showing = self._finish_animations()
-        if self.shortcuts.is_open:  # any click closes the shortcuts overlay
-            self.shortcuts.close()
+        if self.shortcuts_part.overlay.is_open:  # any click closes the shortcuts overlay
+            self.shortcuts_part.overlay.close()
             return True
         if self.picker.is_open:
             return super().on_mouse_press(x, y, button, modifiers) or True
@@ -304,13 +352,15 @@ class TableView(TableFacade, ScaledView):
         except for Esc, H, L, W, M, ?, F11, E and their buttons); False when nothing was, or
         only cards settling into place (finished, and the press goes on as usual).
         """
-        showing = bool(self.presenter.queue) or self.presenter.hold > 0
+        showing = self.flow.showing
         if showing:
             self.skip_animations()
         else:
             self.card_sprites.finish()
+            self._report_motion()  # what comes next of the press may ask the flow
         return showing
 
+    @_reports_motion
     def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int,
                       modifiers: int) -> bool | None:
         if self.pointer.drag is None:
@@ -318,6 +368,7 @@ class TableView(TableFacade, ScaledView):
         self.pointer.move(*self.to_logical(x, y))
         return True
 
+    @_reports_motion
     def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> bool | None:
         if self.pointer.drag is None:
             return super().on_mouse_release(x, y, button, modifiers)
@@ -330,6 +381,7 @@ class TableView(TableFacade, ScaledView):
         return super().on_mouse_scroll(x, y, scroll_x, scroll_y)
 
     # ------------------------------------------------------------------ keys
+    @_reports_motion
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         if self._finish_animations() and not self._acts_after_skip(symbol, modifiers):
             return True  # a play, a draw, a pass or an arrow only skips
@@ -363,7 +415,7 @@ class TableView(TableFacade, ScaledView):
             self.toast.show("Full screen is not available here")
 
     def go_to_menu(self) -> None:
-        self.close_opponents()
+        self.flow.close()
         if self.on_menu is not None:
             self.on_menu()
 
@@ -413,9 +465,9 @@ class TableView(TableFacade, ScaledView):
                                      arcade.LBWH(0, 0, self.fit.width, self.fit.height))
 
     def draw_overlay(self) -> None:
-        picking = self.presenter.picking
-        if picking is not None and picking in self.sprites:
-            arcade.draw_sprite(self.sprites[picking])
+        picking = self.flow.picking
+        if picking is not None and picking in self.card_sprites.sprites:
+            arcade.draw_sprite(self.card_sprites.sprites[picking])
         if self.toast.remaining > 0:  # the spot is looked for only while a toast shows
             self.toast.draw(*self.toast_spot.center())
         self._draw_parts("draw_overlay")

@@ -1,7 +1,7 @@
 """The "Why?" part: W (or its button) explains the computer's last move, in its own words.
 
 Why the text comes from the computer's worker: the explanation is computed where the move
-was (:meth:`Opponent.last_explanation`, from the strategy's ``explain(view, move)``), from
+was (:meth:`ComputerSeat.last_explanation`, from the strategy's ``explain(view, move)``), from
 the view the computer had, so the panel can never reveal a card the computer could not
 see. This part only keeps the newest one (released once its move has been shown on the
 table) and draws it in a panel where the game log opens (one of the two at a time).
@@ -10,14 +10,15 @@ table) and draws it in a panel where the game log opens (one of the two at a tim
 from __future__ import annotations
 
 from dirty7.ai.explain import PREFIX, Explanation
+from dirty7.game.table.past_why import PastExplanation
 from dirty7.rules import CardDrawn, CardPlayed, Passed
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.suit_text import SuitText
 from dirty7.ui.table.keyboard_focus import action_for
-from dirty7.ui.table.past_why import PastExplanation
 from dirty7.ui.table.side_room import (
     MIN_COLUMN,
+    SideSlot,
     covers_hand,
     draw_plate,
     over_piles,
@@ -206,30 +207,35 @@ class WhyPanel:
 class WhyPart:
     """The Why? button and W key on ``view``; the computer's newest explanation."""
 
-    def __init__(self, view) -> None:
+    def __init__(self, view, slot: SideSlot) -> None:
         self.view = view
-        self.presenter = view.presenter
+        self.flow = view.flow
         self.panel = WhyPanel()
+        self.slot = slot  # the left of the table, shared with the game log
+        slot.add(self.panel)
         self.explanation: Explanation | None = None
         self.seat = 1
         self._pending: tuple[int, Explanation | None] | None = None
         self.moved = False  # a computer seat has moved (with or without a reason)
         self.button = TableButton(text="Why?", width=80, height=42)
         on_click(self.button, self.toggle)
-        self.presenter.subscribe(self)
+        events = self.flow.events
+        events.move.connect(self.on_move)
+        events.step.connect(self.on_step)
+        events.idle.connect(self.on_idle)
         self._past = self._ask_past()
 
     def _ask_past(self) -> PastExplanation | None:
         """A resumed game: its last computer move explained again in the background (see
         :mod:`.past_why`), as the live table would have explained it."""
-        for seat, _move, _events in reversed(self.presenter.game.history):
-            opponent = self.presenter.opponents.get(seat)
+        for seat, _move, _events in reversed(self.flow.game.history):
+            opponent = self.flow.opponents.get(seat)
             if opponent is None:
                 continue
             self.moved = True
             if not opponent.explain:
                 return None
-            return PastExplanation(self.presenter.game.record.to_dict(), seat, opponent.spec,
+            return PastExplanation(self.flow.game.record.to_dict(), seat, opponent.spec,
                                    opponent.seed, opponent.mode)
         return None
 
@@ -246,8 +252,8 @@ class WhyPart:
 
     def on_move(self, _events) -> None:
         """A move was made: a computer's explanation waits until the move is shown."""
-        seat = self.presenter.game.history[-1][0]
-        opponent = self.presenter.opponents.get(seat)
+        seat = self.flow.game.history[-1][0]
+        opponent = self.flow.opponents.get(seat)
         if opponent is not None:
             self._pending = (seat, opponent.last_explanation)
             if self._past is not None:  # a newer move than the one worked out
@@ -273,7 +279,7 @@ class WhyPart:
 
     def _refresh(self) -> None:
         if self.explanation is not None:
-            name = self.presenter.names[self.seat]
+            name = self.flow.names[self.seat]
             self.panel.show(*why_lines(self.explanation, name))
 
     def toggle(self) -> bool:
@@ -285,13 +291,12 @@ class WhyPart:
             if self._past is not None:
                 words = "Why? is working out the computer's last move: ask again in a moment"
             elif self.moved:
-                words = f"{self.presenter.names[self.seat]} gave no reason for its move"
+                words = f"{self.flow.names[self.seat]} gave no reason for its move"
             else:
                 words = "Why? explains the computer's moves: it has not moved yet"
             self.view.toast.show(words)
             return False
-        self.panel.visible = True
-        self.view.log_panel.visible = False  # they share the left of the table
+        self.slot.open(self.panel)  # they share the left of the table
         return True
 
     def on_key(self, symbol: int, modifiers: int) -> bool:
@@ -315,7 +320,7 @@ class WhyPart:
                          self.view.text_scale, len(clear))
 
     def draw_over_cards(self) -> None:
-        if self.view.log_panel.visible:
+        if self.slot.taken_from(self.panel):
             self.panel.visible = False  # the log was opened after: it has the place
         if self.panel.visible:
             self.place()  # the badge moves left beside a Jack's longer caption

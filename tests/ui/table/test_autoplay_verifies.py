@@ -1,7 +1,7 @@
 """Issue 18 through the window: an autoplay game at the table verifies, beside two
 CPU-burning processes, and so does one where Medium took over after a failure.
 
-The game is played by the real app (the menu's resolved spec, the table's Opponent seats;
+The game is played by the real app (the menu's resolved spec, the table's ComputerSeat seats;
 in threads, the worker process's answer is shaped alike), exported as the results screen
 exports it, and passed through ``dirty7 verify``.
 """
@@ -24,18 +24,18 @@ def _autoplay_record(window, difficulty: str, seed: int, mode: str = "thread"):
                           exit_after_game=True, opponent_mode=mode)
     app.start()
     table = window.current_view
-    assert isinstance(table, TableView) and not any(table.human)
+    assert isinstance(table, TableView) and not any(table.flow.human)
     for _ in range(4000):
         tick(window.current_view)
         if quits:
             break
-    assert isinstance(window.current_view, ResultsView) and table.game.is_over
+    assert isinstance(window.current_view, ResultsView) and table.flow.game.is_over
     return table
 
 
 def _verdict(table, tmp_path):
     path = tmp_path / "game.json"
-    path.write_text(table.game.record.to_json())
+    path.write_text(table.flow.game.record.to_json())
     return verify_file(path)
 
 
@@ -46,10 +46,10 @@ def test_an_autoplay_game_at_the_table_verifies_beside_two_burners(window, diffi
                                                                   tmp_path):
     with cpu_burners(2):
         table = _autoplay_record(window, difficulty, 12, mode)
-    assert "iterations=" in table.game.record.players[1]
+    assert "iterations=" in table.flow.game.record.players[1]
     verdict = _verdict(table, tmp_path)
     assert verdict.ok, verdict.failure
-    assert verdict.moves_checked == table.game.moves_played
+    assert verdict.moves_checked == table.flow.game.moves_played
 
 
 def test_a_fallback_at_the_table_is_recorded_and_verifies(window, monkeypatch, tmp_path):
@@ -64,7 +64,7 @@ def test_a_fallback_at_the_table_is_recorded_and_verifies(window, monkeypatch, t
     monkeypatch.setattr(HardStrategy, "choose", failing)
     table = _autoplay_record(window, "hard:iterations=30", 9)
     monkeypatch.setattr(HardStrategy, "choose", real)
-    record = table.game.record
+    record = table.flow.game.record
     assert [r.spec for r in record.replaced] == ["hard:iterations=30"]
     assert "medium" in record.players
     verdict = _verdict(table, tmp_path)
@@ -74,8 +74,8 @@ def test_a_fallback_at_the_table_is_recorded_and_verifies(window, monkeypatch, t
 def test_the_thinking_process_sends_who_plays_on_with_its_report(monkeypatch):
     """The worker's reports carry the player taking over, so the table can record it."""
     from dirty7.ai.registry import create_guarded
+    from dirty7.game.seats import think_worker
     from dirty7.rules import deal
-    from dirty7.ui.table import think_worker
 
     class Broken:
         def choose(self, view):

@@ -5,7 +5,7 @@ position at a time; a game strings hundreds of moments together (the deal, refil
 the stock, the computer's replies, the focus following a changing hand, the end). The
 players of :mod:`tests.support.drivers` choose random legal moves but find every target on the
 screen and act only through the handlers, so these games keep the table honest through
-the coming split into a presenter and a view. Instant speed keeps 100 games fast; a few
+the coming split into a flow and a view. Instant speed keeps 100 games fast; a few
 deals are also played at normal speed, where glides and pauses are really stepped.
 """
 
@@ -15,9 +15,9 @@ import random
 
 import pytest
 
+from dirty7.game.seats.computer_seat import ComputerSeat
+from dirty7.game.table.table_flow import TableFlow
 from dirty7.rules import apply_move, format_position, parse_move
-from dirty7.ui.table.opponent import Opponent
-from dirty7.ui.table.presenter import TablePresenter
 from dirty7.ui.table.table_view import TableView
 from tests.support.drivers import DriverError, KeyboardPlayer, MousePlayer, play_game
 from tests.support.table import FakeClock, live
@@ -49,13 +49,13 @@ def play_deal(window):
         view = TableView(window, seed=seed, first=seed % 2, clock=clock,
                          settings=live(highlight_playable=seed % 3 != 0,
                                        animation_speed=speed),
-                         opponents={1: Opponent(strategy=RandomLegal(seed))})
+                         opponents={1: ComputerSeat(strategy=RandomLegal(seed))})
         made.append(view)
         window.show_view(view)
         rng = random.Random(seed)
         made_moves = play_game(PLAYERS[player](view, rng, clock), rng)
-        game = view.game
-        assert game.is_over and view.is_idle
+        game = view.flow.game
+        assert game.is_over and view.flow.is_idle
         assert made_moves == sum(1 for seat, _m, _e in game.history if seat == 0)
         replayed = game.record.initial_position()
         for text in game.record.moves:
@@ -65,7 +65,7 @@ def play_deal(window):
 
     yield play
     for view in made:
-        view.close_opponents()
+        view.flow.close()
 
 
 @pytest.mark.parametrize("player", list(PLAYERS))
@@ -73,7 +73,7 @@ def play_deal(window):
 def test_whole_games_by_one_input_device_alone(play_deal, player, first_seed):
     for seed in range(first_seed, first_seed + CHUNK):
         view = play_deal(player, seed)
-        assert view.status.text in ("You win!", "Computer wins")
+        assert view.hud.status.text in ("You win!", "Computer wins")
 
 
 @pytest.mark.parametrize("player", list(PLAYERS))
@@ -87,7 +87,7 @@ def test_whole_games_at_normal_speed(play_deal, player, seed):
 @pytest.mark.parametrize("player", list(PLAYERS))
 def test_a_player_notices_a_move_that_did_not_happen(play_deal, player, monkeypatch):
     """The drivers bite: a table that ignores every card played is caught at once."""
-    monkeypatch.setattr(TablePresenter, "play", lambda self, card: False)  # the play intent
+    monkeypatch.setattr(TableFlow, "play", lambda self, card: False)  # the play intent
     with pytest.raises(DriverError, match="engine received nothing|no suit picker"):
         for seed in range(1, 6):  # some deal soon offers a card to play
             play_deal(player, seed)

@@ -22,7 +22,7 @@ from dirty7.ui.core.layout import (
     card_size,
     fit_window,
 )
-from dirty7.ui.table.advice import HINT_RAISE
+from dirty7.ui.table.glow import HINT_RAISE
 from dirty7.ui.table.sprites import RAISE
 from tests.support.table import TableOpener, live, pixel, window_point
 
@@ -228,8 +228,8 @@ def test_every_label_stays_clear_of_cards_piles_and_buttons(tables, size, card_s
 def test_a_seven_card_hand_shows_felt_between_its_cards(tables):
     view = tables(_deal(7, 7))
     view.on_draw()
-    sprites = [view.sprites[int(c)] for c in view.card_sprites.targets()
-               if int(c) in {int(k) for k in view.state.hands[0]}]
+    sprites = [view.card_sprites.sprites[int(c)] for c in view.card_sprites.targets()
+               if int(c) in {int(k) for k in view.flow.state.hands[0]}]
     sprites.sort(key=lambda s: s.center_x)
     assert len(sprites) == 7
     for a, b in itertools.pairwise(sprites):
@@ -254,9 +254,9 @@ def test_the_suit_caption_is_not_under_the_stock_in_pixels(tables):
 @pytest.mark.parametrize("name", ["large", "extra_large"])
 def test_the_table_draws_larger_cards_for_the_setting(tables, name):
     normal = tables(_deal(7, 7))
-    normal_w = next(iter(normal.sprites.values())).width
+    normal_w = next(iter(normal.card_sprites.sprites.values())).width
     big = tables(_deal(7, 7), settings=live(card_size=name))
-    sprite = big.sprites[int(big.state.hands[0][0])]
+    sprite = big.card_sprites.sprites[int(big.flow.state.hands[0][0])]
     assert sprite.width == pytest.approx(normal_w * CARD_SIZES_FACTOR[name], rel=0.02)
     # Pixels: the card's white reaches as far as its new width.
     x, y = window_point(big, sprite.right - 6, sprite.center_y - 20)

@@ -6,8 +6,8 @@ import time
 
 from dirty7.ai.hard.search import SearchResult
 from dirty7.game.controller import Game
+from dirty7.game.table.hint_advisor import HintAdvisor, hint_text, sureness
 from dirty7.rules import parse_move
-from dirty7.ui.table.advice import HintAdvisor, hint_text, sureness
 
 # A♣ then 9♣ goes out at once; 9♣ first keeps the Ace: A♣ is clearly best.
 CLEAR = "AC9C/2D4D6H8SKS/8C4C/QDAD6S9S5H 0 n C"

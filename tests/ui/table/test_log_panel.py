@@ -33,9 +33,9 @@ def test_esc_with_a_panel_open_closes_that_panel_only(table, panel):
     table.why_part._refresh()
     key = {"log": K.L, "why": K.W, "shortcuts": K.QUESTION}[panel]
     table.on_key_press(key, 0)
-    is_open = {"log": lambda: table.log_panel.visible,
+    is_open = {"log": lambda: table.log_part.panel.visible,
                "why": lambda: table.why_part.panel.visible,
-               "shortcuts": lambda: table.shortcuts.is_open}[panel]
+               "shortcuts": lambda: table.shortcuts_part.overlay.is_open}[panel]
     assert is_open()
     table.on_key_press(K.ESCAPE, 0)
     assert not is_open() and table.menus == []  # still at the table
@@ -59,7 +59,7 @@ def test_the_log_scrolls_back_to_the_seal_with_keys_and_the_wheel(table, size, t
     _fill(table)
     table.on_key_press(K.L, 0)
     table.on_draw()
-    panel = table.log_panel
+    panel = table.log_part.panel
     shown = panel.shown_lines()
     assert shown[-1].endswith("(29)") and SEAL not in shown  # the newest lines first
     assert panel.body.text.startswith(EARLIER)
@@ -89,6 +89,6 @@ def test_the_log_scrolls_back_to_the_seal_with_keys_and_the_wheel(table, size, t
 def test_the_log_button_still_opens_and_closes_it(table):
     table.on_draw()
     click_widget(table, table.log_part.button)
-    assert table.log_panel.visible
+    assert table.log_part.panel.visible
     click_widget(table, table.log_part.button)
-    assert not table.log_panel.visible
+    assert not table.log_part.panel.visible

@@ -10,11 +10,11 @@ from __future__ import annotations
 import pytest
 
 from dirty7.game.controller import HUMAN, Game
+from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.store.settings import Settings
 from dirty7.ui.core import look
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.seal_words import log_line
-from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.table_view import TableView
 from tests.support.table import FirstLegal
 
@@ -26,7 +26,7 @@ def test_the_logged_seal_wraps_inside_the_log_panel(plain_window, size):
     look.apply(Settings(text_size=150))
     game = Game([HUMAN, None], seed=3, players=["You", "Computer"])
     game.record.seal("0123456789abcdef0123456789abcdef")
-    view = TableView(plain_window, game=game, opponents={1: Opponent(strategy=FirstLegal())})
+    view = TableView(plain_window, game=game, opponents={1: ComputerSeat(strategy=FirstLegal())})
     try:
         plain_window.show_view(view)
         view.on_resize(*size)
@@ -37,4 +37,4 @@ def test_the_logged_seal_wraps_inside_the_log_panel(plain_window, size):
         assert view.log_part.panel.visible and game.record.commitment[:8] in body.text
         assert body.content_width <= body.width
     finally:
-        view.close_opponents()
+        view.flow.close()

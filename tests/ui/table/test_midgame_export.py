@@ -28,7 +28,7 @@ def test_e_mid_game_writes_the_players_view_and_no_hidden_card(window):
     app, _ = make_app(window)
     table = app.start_game("easy", None)  # a sealed deal: seed and nonce from the OS
     play_moves(window, table, 6)
-    game = table.game
+    game = table.flow.game
     assert game.record.nonce is not None and not game.is_over
     table.on_key_press(arcade.key.E, 0)
     data, text = _exported(table)
@@ -44,7 +44,7 @@ def test_e_mid_game_writes_the_players_view_and_no_hidden_card(window):
     again, text = _exported(table)
     assert leaks(again, text, game.position, 0, game.record) == []
     assert again["kind"] == "snapshot"
-    table.close_opponents()
+    table.flow.close()
 
 
 def test_e_during_the_deal_of_a_chosen_deal_shows_no_card_of_the_computer(window):
@@ -53,9 +53,9 @@ def test_e_during_the_deal_of_a_chosen_deal_shows_no_card_of_the_computer(window
     table = app.start_game("medium", 42)
     table.on_key_press(arcade.key.E, 0)
     data, text = _exported(table)
-    assert leaks(data, text, table.game.position, 0, table.game.record) == []
+    assert leaks(data, text, table.flow.game.position, 0, table.flow.game.record) == []
     assert data["moves"] == [] and data["kind"] == "snapshot"
-    table.close_opponents()
+    table.flow.close()
 
 
 def test_no_file_the_game_wrote_mid_game_shows_the_deal_and_each_is_0600(window):
@@ -67,7 +67,7 @@ def test_no_file_the_game_wrote_mid_game_shows_the_deal_and_each_is_0600(window)
     table.on_key_press(arcade.key.O, 0)  # the hand order: a setting written now
     table.on_key_press(arcade.key.E, 0)
     play_moves(window, table, 8)  # saved again after these
-    game = table.game
+    game = table.flow.game
     assert not game.is_over
     files = sorted(p for p in data_dir().rglob("*.json"))
     names = {p.name for p in files}
@@ -79,4 +79,4 @@ def test_no_file_the_game_wrote_mid_game_shows_the_deal_and_each_is_0600(window)
             data = {k: v for k, v in data.items() if k not in ("record", "match")}
         assert leaks(data, text, game.position, 0, game.record) == [], path.name
         assert stat.S_IMODE(path.stat().st_mode) == 0o600, path.name
-    table.close_opponents()
+    table.flow.close()

@@ -42,7 +42,7 @@ BUTTONS_AND_STATUS = ("menu", "hint", "log", "why", "?", "draw", "status")
 
 
 def _hand(view) -> dict[str, Box]:
-    return {f"hand {c}": _box(view.sprites[int(c)]) for c in view.state.hands[0]}
+    return {f"hand {c}": _box(view.card_sprites.sprites[int(c)]) for c in view.flow.state.hands[0]}
 
 
 @pytest.mark.parametrize("why", [WHY, HARD], ids=["medium", "hard"])
@@ -58,8 +58,8 @@ def test_the_log_and_why_never_cover_the_players_hand(look_tables, card_size_nam
             look.apply(Settings(text_size=text_size))
             for size in CLEAR_WINDOWS:
                 view.on_resize(*size)
-                for name, panel in (("log", view.log_panel), ("why", view.why_part.panel)):
-                    view.log_panel.visible = name == "log"
+                for name, panel in (("log", view.log_part.panel), ("why", view.why_part.panel)):
+                    view.log_part.panel.visible = name == "log"
                     view.why_part.panel.visible = name == "why"
                     view.on_draw()
                     rect = _box(panel.rect)

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 import pytest
 
 from dirty7.game.controller import HUMAN, Game
+from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.rules import (
     CARDS,
     DRAW_MOVE,
@@ -37,7 +38,6 @@ from dirty7.rules import (
     format_position,
     parse_position,
 )
-from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.table_session import SessionTable
 from dirty7.ui.table.table_view import TableView
 from tests.support.drivers import KeyboardPlayer, MousePlayer, Player, TableScreen
@@ -135,7 +135,7 @@ def open_table(window):
         game = Game([HUMAN, None], start=case.position, players=["You", "Computer"])
         kwargs = dict(game=game, clock=clock, settings=live(highlight_playable=case.highlight,
                                              animation_speed=case.speed),
-                      opponents={1: Opponent(strategy=FirstLegal())})
+                      opponents={1: ComputerSeat(strategy=FirstLegal())})
         if case.match:
             from dirty7.game.session import PlaySession
             from dirty7.rules import Variant
@@ -152,7 +152,7 @@ def open_table(window):
 
     yield open_
     for view in made:
-        view.close_opponents()
+        view.flow.close()
 
 
 def ways(move) -> list[tuple[type[Player], str | None]]:
@@ -180,8 +180,8 @@ def test_every_legal_move_can_be_made_by_mouse_alone_and_by_keyboard_alone(open_
             view, clock = open_table(case)
             player = player_class(view, random.Random(int(move)), clock)
             player.play(move, how)  # raises when a target is missing or the move differs
-            assert view.game.record.moves == [str(move)], (player_class.__name__, how)
-            assert format_position(view.game.position) == expected
+            assert view.flow.game.record.moves == [str(move)], (player_class.__name__, how)
+            assert format_position(view.flow.game.position) == expected
 
 
 # --- the property: every refusal says something true --------------------------------------------
@@ -235,7 +235,7 @@ def untrue_claims(text: str, position: Position, card: int | None = None) -> lis
 
 def check_refusal(view, start: Position, move, what: str) -> None:
     reason = start.explain_illegal(move)
-    assert view.game.record.moves == [], f"{what} was played"
+    assert view.flow.game.record.moves == [], f"{what} was played"
     assert view.toast.message == reason and view.toast.kind == "error", (
         what, view.toast.message, reason)
     card = int(move.card) if move.card is not None else None
@@ -252,10 +252,10 @@ def test_every_refused_move_is_explained_truly_and_only_true_buttons_show(open_t
     keys = KeyboardPlayer(view, random.Random(2), clock)
     screen = mouse.screen
 
-    assert not untrue_claims(view.status.text, start), (view.status.text,
-                                                         untrue_claims(view.status.text, start))
-    assert screen.shown(view.draw_button) == (DRAW_MOVE in legal)
-    assert screen.shown(view.pass_button) == (PASS_MOVE in legal)
+    assert not untrue_claims(view.hud.status.text, start), (view.hud.status.text,
+                                                         untrue_claims(view.hud.status.text, start))
+    assert screen.shown(view.hud.draw_button) == (DRAW_MOVE in legal)
+    assert screen.shown(view.hud.pass_button) == (PASS_MOVE in legal)
 
     playable = {int(m.card) for m in legal if m.card is not None}
     refused = [int(c) for c in start.hand(0) if int(c) not in playable]

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from dirty7.game.record import GameRecord
+from dirty7.game.table.table_words import match_result, points_line
 from dirty7.rules import format_position
 from dirty7.store.stats import load_stats
 from dirty7.ui.core.bootstrap import arcade
-from dirty7.ui.core.wording import match_result, points_line
 from dirty7.ui.screens.menu import MenuView
 from dirty7.ui.screens.results import ResultsView
 from dirty7.ui.screens.statistics import StatisticsView
@@ -39,7 +39,7 @@ def test_close_mid_game_then_resume_the_same_position_and_count_it_once(window):
     app, _ = make_app(window)
     table = app.start_game("hard:iterations=20", 12)
     play_moves(window, table, 6)
-    notation = format_position(table.game.position)
+    notation = format_position(table.flow.game.position)
     app.quit(0)  # what closing the window does
     assert json.loads((data_dir() / "saved-game.json").read_text())["version"] == 1
 
@@ -51,10 +51,10 @@ def test_close_mid_game_then_resume_the_same_position_and_count_it_once(window):
     click_widget(menu, menu.buttons["resume"])
     resumed = window.current_view
     assert isinstance(resumed, SessionTable) and resumed is not table
-    assert format_position(resumed.game.position) == notation
-    assert resumed.difficulty == "hard:iterations=20"
-    assert resumed.opponents[1].spec == "hard:iterations=20"
-    assert resumed.game.position.to_move == table.game.position.to_move == 0
+    assert format_position(resumed.flow.game.position) == notation
+    assert resumed.flow.difficulty == "hard:iterations=20"
+    assert resumed.flow.opponents[1].spec == "hard:iterations=20"
+    assert resumed.flow.game.position.to_move == table.flow.game.position.to_move == 0
 
     play_to_the_end(window, resumed)
     assert isinstance(window.current_view, ResultsView)
@@ -75,7 +75,7 @@ def test_menu_and_escape_save_and_resume_keeps_the_game_in_memory(window):
     assert isinstance(menu, MenuView) and menu.resume_available
     assert menu.buttons["start"].text == "New game"
     menu.on_key_press(arcade.key.R, 0)
-    assert window.current_view.game is table.game
+    assert window.current_view.flow.game is table.flow.game
 
 
 def test_a_damaged_saved_game_is_moved_aside_and_said_once(window):
@@ -105,7 +105,7 @@ def test_a_full_disk_says_it_cannot_save_and_the_game_goes_on(window, monkeypatc
     assert "Cannot save saved-game.json" in table.notice.message
     assert "disk is full" in table.notice.message
     table.on_draw()
-    before = table.game.moves_played
+    before = table.flow.game.moves_played
     play_moves(window, table, before + 2)  # still playing
     table.on_key_press(arcade.key.ESCAPE, 0)
     menu = window.current_view
@@ -140,9 +140,9 @@ def test_load_opens_a_record_at_its_last_position_and_play_goes_on(window, tmp_p
     app, _ = make_app(window, record=record)
     app.start()
     table = window.current_view
-    assert isinstance(table, SessionTable) and table.human == (True, False)
-    assert format_position(table.game.position) == format_position(record.replay())
-    assert table.difficulty == "easy"  # the record's seat-1 strategy
+    assert isinstance(table, SessionTable) and table.flow.human == (True, False)
+    assert format_position(table.flow.game.position) == format_position(record.replay())
+    assert table.flow.difficulty == "easy"  # the record's seat-1 strategy
     play_moves(window, table, len(record.moves) + 2)
 
 
@@ -203,7 +203,7 @@ def test_export_from_the_table_and_the_results_writes_a_valid_record(window):
     path = Path(table.last_export)  # mid-game: the player's view (test_midgame_export.py)
     assert path.parent == data_dir() / "exports" and path.name.startswith("position-")
     assert str(path) in table.toast.message
-    assert json.loads(path.read_text())["moves"] == table.game.record.moves
+    assert json.loads(path.read_text())["moves"] == table.flow.game.record.moves
     table.on_key_press(arcade.key.S, arcade.key.MOD_CTRL)
     assert Path(table.last_export) != path  # two exports in one second keep both
 
@@ -225,9 +225,9 @@ def test_e_during_the_deal_skips_it_then_exports(window):
     app, _ = make_app(window, animation_speed="normal")
     table = app.start_game("easy", 9)
     tick(table)
-    assert table.is_animating and table.state.dealing
+    assert table.flow.is_animating and table.flow.state.dealing
     table.on_key_press(arcade.key.E, 0)
-    assert not table.is_animating and table.state.matches(table.game.position)
+    assert not table.flow.is_animating and table.flow.state.matches(table.flow.game.position)
     assert Path(table.last_export).exists()
 
 
@@ -250,7 +250,7 @@ def test_load_with_another_difficulty_keeps_who_made_the_earlier_moves(window, t
     app.start()
     table = window.current_view
     play_to_the_end(window, table)
-    played = table.game.record
+    played = table.flow.game.record
     assert played.players[0] == "human" and played.players[1] == "hard:iterations=40"
     assert [(r.seat, r.spec) for r in played.replaced] == [(0, "medium"), (1, "medium")]
     verdict = verify(GameRecord.from_json(played.to_json()))

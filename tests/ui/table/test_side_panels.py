@@ -7,10 +7,10 @@ import pytest
 
 from dirty7.ai.explain import Explanation
 from dirty7.ai.hard import HardStrategy
+from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.store.settings import CARD_SIZES, TEXT_SIZES, Settings
 from dirty7.ui.core import look
 from dirty7.ui.core.bootstrap import arcade
-from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.why import MIN_SIZE, why_lines
 from tests.support.panels import LONG, WINDOWS, kept_in_view
 from tests.support.panels import box_of as _box
@@ -37,8 +37,8 @@ def test_the_log_and_why_panels_leave_the_badge_piles_and_buttons_in_view(look_t
             look.apply(Settings(text_size=text_size))
             for size in WINDOWS:
                 view.on_resize(*size)
-                for name, panel in (("log", view.log_panel), ("why", view.why_part.panel)):
-                    view.log_panel.visible = name == "log"
+                for name, panel in (("log", view.log_part.panel), ("why", view.why_part.panel)):
+                    view.log_part.panel.visible = name == "log"
                     view.why_part.panel.visible = name == "why"
                     view.on_draw()  # the parts place their panels as they draw them
                     rect = _box(panel.rect)
@@ -56,7 +56,7 @@ HARD_TO_ANSWER = "5H9CKS2D3S/7C9HKH5C4H/8H/QDAC6S3D4S8S9D2C 0 n H"
 
 
 def test_a_hard_explanation_is_shown_whole_at_a_readable_size(look_tables):
-    hard = Opponent(strategy=HardStrategy(seed=1, iterations=200), explain=True)
+    hard = ComputerSeat(strategy=HardStrategy(seed=1, iterations=200), explain=True)
     view = look_tables(HARD_TO_ANSWER, opponents={1: hard})
     view.on_key_press(arcade.key.ENTER, 0)  # the first playable card: 5♥
     settle(view, seconds=10.0, until=lambda: view.why_part.explanation is not None)

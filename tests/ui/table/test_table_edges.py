@@ -14,13 +14,13 @@ POSITION = "9S2D4D/KCKH5C/QHQD/JDAC6S 0 n D"
 
 def test_a_refusal_stays_long_enough_to_read_and_goes_with_the_next_move(look_tables):
     view = look_tables(POSITION)
-    assert not view.presenter.play(Card.parse("9S"))
+    assert not view.flow.play(Card.parse("9S"))
     reason = view.toast.message
     assert reason.startswith("9♠ matches neither")
     for _ in range(int(3.0 * 60)):  # three seconds later it is still there
         tick(view)
     assert view.toast.message == reason
-    assert view.presenter.play(Card.parse("2D"))  # the next move: the refusal is stale
+    assert view.flow.play(Card.parse("2D"))  # the next move: the refusal is stale
     for _ in range(30):
         tick(view)
     assert view.toast.message != reason
@@ -44,7 +44,7 @@ def _text_pixels_under(view, sprite) -> int:
 def test_a_card_gliding_back_passes_over_the_status_text(look_tables):
     view = look_tables(POSITION)
     key = int(Card.parse("9S"))
-    sprite = view.sprites[key]
+    sprite = view.card_sprites.sprites[key]
     status = view.hud.label_boxes()["status"]
     # Lift 9♠ above the status line, let go over the felt: it glides back down across it.
     start = grab_point(view, key)

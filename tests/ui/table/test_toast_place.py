@@ -11,12 +11,12 @@ from __future__ import annotations
 import pytest
 
 from dirty7.game.controller import HUMAN, Game
+from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.store.settings import TEXT_SIZES, Settings
 from dirty7.ui.core import look
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.layout import Slot
 from dirty7.ui.table.hud import text_box
-from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.table_view import TableView
 from tests.support.table import FirstLegal
 
@@ -44,8 +44,8 @@ def _covered(view) -> dict[str, object]:
     boxes["waste"] = layout.pile_box(Slot(wx, wy, 0.0, layout.pile_scale))
     out = {name: arcade.LBWH(b.left, b.bottom, b.width, b.height)
            for name, b in boxes.items() if b is not None}
-    for key in view.presenter.state.hands[0]:
-        s = view.sprites[key]
+    for key in view.flow.state.hands[0]:
+        s = view.card_sprites.sprites[key]
         out[f"hand card {key}"] = arcade.LRBT(s.left, s.right, s.bottom, s.top)
     return out
 
@@ -54,7 +54,7 @@ def _covered(view) -> dict[str, object]:
 def test_a_table_toast_covers_nothing_the_player_needs(plain_window, text_size):
     look.apply(Settings(text_size=text_size))
     game = Game([HUMAN, None], start=START, players=["You", "Computer"])
-    view = TableView(plain_window, game=game, opponents={1: Opponent(strategy=FirstLegal())})
+    view = TableView(plain_window, game=game, opponents={1: ComputerSeat(strategy=FirstLegal())})
     drawn = []
     view.toast.draw = lambda x, y: drawn.append((x, y))
     problems = []
@@ -76,7 +76,7 @@ def test_a_table_toast_covers_nothing_the_player_needs(plain_window, text_size):
                 problems += [f"{where}: over the {name}"
                              for name, box in _covered(view).items() if _meet(plate, box)]
     finally:
-        view.close_opponents()
+        view.flow.close()
     assert problems == []
 
 
@@ -87,7 +87,7 @@ def test_the_spot_stays_put_while_the_suit_badge_pulses(plain_window):
 
     game = Game([HUMAN, None], start="5H9CKS/2D4D/8CJC/QDAC6S 0 n D",
                 players=["You", "Computer"])
-    view = TableView(plain_window, game=game, opponents={1: Opponent(strategy=FirstLegal())})
+    view = TableView(plain_window, game=game, opponents={1: ComputerSeat(strategy=FirstLegal())})
     try:
         plain_window.show_view(view)
         view.on_draw()
@@ -100,5 +100,5 @@ def test_the_spot_stays_put_while_the_suit_badge_pulses(plain_window):
         view.hud.badge_pulse = 0.2
         assert view.toast_spot.center() == spot
     finally:
-        view.close_opponents()
+        view.flow.close()
 

@@ -10,10 +10,10 @@ from dirty7.ai.hard import HardStrategy
 from dirty7.ai.medium import MediumStrategy
 from dirty7.ai.registry import create_guarded
 from dirty7.game.controller import Game
+from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.rules import SUIT_SYMBOLS, parse_position
 from dirty7.rules.phases import NORMAL as NORMAL_PHASE
 from dirty7.ui.core.bootstrap import arcade
-from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.why import why_lines
 from tests.support.table import TableOpener, click_at, pixel, settle, window_point
 
@@ -104,7 +104,7 @@ def test_the_guard_and_the_thread_worker_carry_the_explanation():
     guarded = create_guarded("medium", 0)
     view = parse_position(NAME_HEARTS).view(1)
     assert guarded.explain(view, guarded.choose(view)).rule == "jack"
-    opponent = Opponent("medium", mode="thread", explain=True)
+    opponent = ComputerSeat("medium", mode="thread", explain=True)
     try:
         opponent.request(view)
         opponent.wait(10)
@@ -129,7 +129,7 @@ def test_the_panel_lines_show_hards_figures():
 @pytest.fixture
 def make_table(window):
     tables = TableOpener(window, defaults=lambda: {
-        "opponents": {1: Opponent("medium", mode="thread", explain=True)}})
+        "opponents": {1: ComputerSeat("medium", mode="thread", explain=True)}})
     yield tables
     tables.close()
 
@@ -145,7 +145,7 @@ def test_w_and_the_button_open_the_panel_after_a_computer_move(make_table):
     _press(view, K.W)  # nothing to explain yet: it says so
     assert not panel.visible and "has not moved yet" in view.toast.text.text
     _press(view, K.ENTER)  # 9♣; North cannot play and draws
-    settle(view, seconds=4.0, until=lambda: len(view.game.record.moves) == 2)
+    settle(view, seconds=4.0, until=lambda: len(view.flow.game.record.moves) == 2)
     settle(view)
     assert view.why_part.explanation.lines == ("it had nothing to play, so it drew",)
     panel._layout()

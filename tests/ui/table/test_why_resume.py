@@ -11,9 +11,9 @@ from __future__ import annotations
 import pytest
 
 from dirty7.game.controller import HUMAN, Game
+from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.seal_words import log_line
-from dirty7.ui.table.opponent import Opponent
 from dirty7.ui.table.table_view import TableView
 from tests.support.app import human_turn, make_app
 from tests.support.table import settle, tick
@@ -21,10 +21,10 @@ from tests.support.table import settle, tick
 
 def _play_until_the_computer_moved(table, times: int = 2) -> None:
     for _ in range(400):
-        computer = [s for s, _m, _e in table.game.history if s == 1]
-        if len(computer) >= times and table.human_to_move and table.presenter.settled:
+        computer = [s for s, _m, _e in table.flow.game.history if s == 1]
+        if len(computer) >= times and table.flow.human_to_move and table.flow.settled:
             return
-        if table.human_to_move and table.presenter.settled:
+        if table.flow.human_to_move and table.flow.settled:
             human_turn(table)
         tick(table)
     raise AssertionError("the computer did not move")
@@ -39,7 +39,7 @@ def test_after_a_resume_why_explains_the_computers_last_move_as_it_did_live(wind
     live = table.why_part.explanation
     assert live is not None
     app.leave_table()  # saved
-    table.close_opponents()
+    table.flow.close()
 
     again, _ = make_app(window)
     resumed = again.resume_game()  # what the menu's Resume does
@@ -51,9 +51,9 @@ def test_after_a_resume_why_explains_the_computers_last_move_as_it_did_live(wind
         resumed.on_draw()
         assert why.panel.visible and why.panel.title.text.startswith("Computer ")
         lines = resumed.log_part.game_log.all_lines()
-        assert lines[0] == log_line(resumed.game.record) and len(lines) > 2  # then the moves
+        assert lines[0] == log_line(resumed.flow.game.record) and len(lines) > 2  # then the moves
     finally:
-        resumed.close_opponents()
+        resumed.flow.close()
 
 
 #: North plays A♣ (its Ace: it plays again), then 9♣ or K♣.
@@ -62,7 +62,7 @@ ACE_FIRST = "2D4D5D/AC9CKCKH/8C4C/QDJC6S 1 n C"
 
 def test_why_during_the_computers_extra_turn_explains_its_ace(window):
     game = Game([HUMAN, None], start=ACE_FIRST, players=["You", "Computer"])
-    opponent = Opponent("medium", mode="thread", explain=True)
+    opponent = ComputerSeat("medium", mode="thread", explain=True)
     view = TableView(window, game=game, opponents={1: opponent}, think_delay=30.0)
     try:
         window.show_view(view)
@@ -70,10 +70,10 @@ def test_why_during_the_computers_extra_turn_explains_its_ace(window):
         assert str(game.history[0][1]) == "AC" and game.to_move == 1  # its extra turn
         for _ in range(3):
             tick(view)
-        assert view.presenter.status_text == "Computer plays again"
+        assert view.flow.status_text == "Computer plays again"
         view.on_key_press(arcade.key.W, 0)
         view.on_draw()
         assert view.why_part.panel.visible
         assert view.why_part.panel.title.text == "Computer played A♣"
     finally:
-        view.close_opponents()
+        view.flow.close()

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from dirty7.game.table.shown_state import TableState
+from dirty7.game.table.table_words import phase_text, up_card_refusal, winner_text
 from dirty7.rules import DRAW_MOVE, PASS_MOVE, NextTurn
-from dirty7.ui.core.wording import phase_text, up_card_refusal, winner_text
-from dirty7.ui.table.table_state import TableState
 
 JACK_RANK = 10  # Card.rank of a Jack (A=0 … K=12)
 

@@ -3,7 +3,7 @@
 Why it is computed again: an explanation lives in the worker that made the move and is
 not saved with the game, so a resumed table had none ("it has not moved yet") while its
 log showed the computer's moves. The record holds everything needed to ask again the
-way the live table asks (:mod:`dirty7.ui.table.think_worker`): the seat's strategy is made
+way the live table asks (:mod:`dirty7.game.seats.think_worker`): the seat's strategy is made
 from its spec and seed, shown its earlier views and moves (:mod:`dirty7.game.catchup`),
 then asked to choose from the view of its last move and to explain the move it made. So
 the text comes from that seat's own view alone, as it did live.
@@ -28,8 +28,8 @@ def explain_last(record_data: dict[str, Any], seat: int, spec: str, seed: int) -
     from dirty7.ai.registry import create_guarded
     from dirty7.game.catchup import catch_up, seat_history
     from dirty7.game.record import GameRecord
+    from dirty7.game.seats.think_worker import explanation_of
     from dirty7.rules import MOVES, parse_move
-    from dirty7.ui.table.think_worker import explanation_of
 
     record = GameRecord.from_dict(record_data)
     history = seat_history(record, seat)

@@ -2,19 +2,25 @@
 
 How it fits together: a :class:`dirty7.game.controller.Game` holds the truth and decides every
 legality question. A move (the player's, or a computer seat's) changes the game at once
-and returns engine events; the presenter queues them and shows them one by one on a
-lagging :class:`~dirty7.ui.table.table_state.TableState`, each after the hold of the one before
-(:data:`HOLDS` × the animation speed), driven by :meth:`TablePresenter.update`. When the
+and returns engine events; the flow queues them and shows them one by one on a
+lagging :class:`~dirty7.game.table.shown_state.TableState`, each after the hold of the one before
+(:data:`HOLDS` × the animation speed), driven by :meth:`TableFlow.update`. When the
 queue is empty (and the view has no card still moving) the shown state equals the game
 again, and only then may the next move be asked for.
 
 Why no Arcade: the flow of a game (whose turn, asking the computer, the hint, refusals
 with the engine's reason) is the part worth testing move by move, and tests drive it
-without a window. The Arcade view and each part of the table subscribe as listeners and
-get told what happens: ``on_move(events)``, ``on_step(event)``, ``on_tick(dt)``,
-``on_idle()``, ``on_pick(card)``, ``on_pick_cancelled()``, ``on_hint(move)``,
-``on_refused(reason)``, ``on_message(text, kind, duration)``, ``on_finished()``. A
-listener implements only the ones it needs.
+without a window. The Arcade view and each part of the table connect to the signals
+they need of :attr:`TableFlow.events` (declared in :mod:`.flow_events`: move, step, tick,
+idle, pick, pick_cancelled, hint, refused, message, finished).
+
+One direction: the flow never asks the view anything. The view tells it whether its cards
+are still moving (:meth:`TableFlow.view_moving`), and the flow waits for that as for its
+own queue before it asks the next seat for a move.
+
+Every seat is a :class:`~dirty7.game.seats.seat_protocol.Seat`: the player's moves come
+from the intents below through a :class:`~dirty7.game.seats.player_seat.PlayerSeat`, a
+computer's from a :class:`~dirty7.game.seats.computer_seat.ComputerSeat`, polled here.
 """
 
 from __future__ import annotations
@@ -22,9 +28,17 @@ from __future__ import annotations
 import time
 from collections import deque
 from collections.abc import Callable
-from typing import Any
 
 from dirty7.game.controller import HUMAN, Game
+from dirty7.game.seats.player_seat import PlayerSeat
+from dirty7.game.seats.seat_factory import HUMAN_SEAT, computer_seats, new_game, seat_names
+from dirty7.game.seats.seat_protocol import Seat
+from dirty7.game.table.flow_events import FlowEvents
+from dirty7.game.table.gestures import Clock, Cooldown, DoubleClick
+from dirty7.game.table.hand_order import HandOrder
+from dirty7.game.table.hint_advisor import HINT_SPEC, HintAdvisor, hint_text
+from dirty7.game.table.shown_state import TableState
+from dirty7.game.table.status_words import offered_buttons, refusal, status_line
 from dirty7.rules import (
     DRAW_MOVE,
     MOVES,
@@ -41,13 +55,6 @@ from dirty7.rules import (
     UpCardTurned,
     jack_move,
 )
-from dirty7.ui.table.advice import HINT_SPEC, HintAdvisor, hint_text
-from dirty7.ui.table.gestures import Clock, Cooldown, DoubleClick
-from dirty7.ui.table.hand_order import HandOrder
-from dirty7.ui.table.opponent import Opponent
-from dirty7.ui.table.seats import HUMAN_SEAT, computer_seats, new_game, seat_names
-from dirty7.ui.table.status import offered_buttons, refusal, status_line
-from dirty7.ui.table.table_state import TableState
 
 #: Seconds (at normal speed) before the next queued event starts: the game's rhythm.
 HOLDS = {
@@ -56,13 +63,15 @@ HOLDS = {
 }
 
 
-class TablePresenter:
+class TableFlow:
     """One game at the table, its shown state and its event queue (see the module docstring).
 
-    Give a ``game`` or let the presenter make one from ``seed``/``first`` (or
-    ``position``). Computer seats get an :class:`Opponent` for ``difficulty`` unless
-    ``opponents`` maps seats to ready ones. ``clock`` times double-clicks and the stock's
-    cooldown; ``speed()`` is the animation speed factor (0: instant).
+    Give a ``game`` or let the flow make one from ``seed``/``first`` (or ``position``).
+    The seats not played from this table get a ComputerSeat for ``difficulty``
+    (from the seat factory) unless ``opponents`` maps them to ready seats: any
+    :class:`~dirty7.game.seats.seat_protocol.Seat` (a plugin's, or one answering from
+    outside). ``clock`` times double-clicks and the stock's cooldown; ``speed()`` is the
+    animation speed factor (0: instant).
     """
 
     def __init__(
@@ -74,7 +83,7 @@ class TablePresenter:
         first: int = HUMAN_SEAT,
         position=None,
         autoplay: bool = False,
-        opponents: dict[int, Opponent] | None = None,
+        opponents: dict[int, Seat] | None = None,
         opponent_mode: str = "thread",
         clock: Clock = time.monotonic,
         animate: bool = True,
@@ -101,15 +110,11 @@ class TablePresenter:
         self.my_seat = self.human.index(True) if any(self.human) else 0
         self.opponents = computer_seats(self.human, opponents, difficulty, seed, opponent_mode,
                                         game)
+        #: Every seat, as the flow drives it: the player's and the computer's.
+        self.seats: dict[int, Seat] = {
+            seat: PlayerSeat() if self.human[seat] else self.opponents[seat] for seat in (0, 1)}
 
-        # What the table shows, and the events still to show.
-        deal_events = list(game.deal_events) if animate and not game.history else []
-        if deal_events:
-            self.state = TableState.before_deal(game.position, deal_events)
-        else:
-            self.state = TableState.of(game.position, game.history)
-        self.queue: deque = deque(deal_events)
-        self.hold = 0.0
+        self._start_showing(animate)
         self.settled = False  # the idle work (raise, ask, reconcile) is done for this rest
         self.picking: int | None = None  # the Jack waiting for a suit
         self.raised: set[int] = set()  # playable cards standing raised in the hand
@@ -120,23 +125,33 @@ class TablePresenter:
         self._hint_pending = False
         self.double_click = DoubleClick(clock)
         self.stock_cooldown = Cooldown(clock)
-        #: Whether the view still moves cards (the presenter waits for it to be idle).
-        self.animating: Callable[[], bool] = lambda: False
-        self._listeners: list[Any] = []
+        #: What the view last said: its cards still move (the flow waits for them).
+        self._view_moving = False
+        self.events = FlowEvents()
 
-    # ------------------------------------------------------------------ listeners
-    def subscribe(self, listener: Any) -> None:
-        """Tell ``listener`` what happens, through the ``on_*`` methods it has."""
-        self._listeners.append(listener)
+    def _start_showing(self, animate: bool) -> None:
+        """What the table shows first, and the events still to show (the deal, animated)."""
+        game = self.game
+        deal_events = list(game.deal_events) if animate and not game.history else []
+        if deal_events:
+            self.state = TableState.before_deal(game.position, deal_events)
+        else:
+            self.state = TableState.of(game.position, game.history)
+        self.queue: deque = deque(deal_events)
+        self.hold = 0.0
 
-    def _announce(self, name: str, *args: Any) -> None:
-        for listener in list(self._listeners):
-            handler = getattr(listener, name, None)
-            if handler is not None:
-                handler(*args)
+    # ------------------------------------------------------------------ the view's word
+    def view_moving(self, moving: bool) -> None:
+        """The view says whether its cards still move; False: its animations have finished.
+
+        Why told, not asked: the flow lives below the window and must not reach up into
+        it; the view tells it after every change to its sprites (a frame, a shown step,
+        a press), so the flow waits exactly as long as if it looked.
+        """
+        self._view_moving = moving
 
     def _message(self, text: str, kind: str = "info", duration: float | None = None) -> None:
-        self._announce("on_message", text, kind, duration)
+        self.events.message.emit(text, kind, duration)
 
     # ------------------------------------------------------------------ public state
     @property
@@ -145,7 +160,12 @@ class TablePresenter:
 
     @property
     def is_animating(self) -> bool:
-        return bool(self.queue) or self.hold > 0 or self.animating()
+        return self.showing or self._view_moving
+
+    @property
+    def showing(self) -> bool:
+        """A move (or the deal) is being shown: events queued, or the last one's hold."""
+        return bool(self.queue) or self.hold > 0
 
     @property
     def is_idle(self) -> bool:
@@ -158,8 +178,8 @@ class TablePresenter:
 
     @property
     def thinking(self) -> bool:
-        opp = self.opponents.get(self.position.to_move)
-        return opp is not None and opp.thinking
+        seat = self.seats[self.position.to_move]
+        return not seat.at_table and seat.thinking
 
     def legal_cards(self) -> set[int]:
         """Card numbers the player to move could play now (from the engine)."""
@@ -210,7 +230,7 @@ class TablePresenter:
         self.queue.extend(events)
         self.settled = False
         self.raised = set()
-        self._announce("on_move", events)
+        self.events.move.emit(events)
 
     def _advance(self, delta_time: float) -> None:
         if self.hold > 0:
@@ -223,7 +243,7 @@ class TablePresenter:
         self.state.apply(event)
         if isinstance(event, CardPlayed) and self.picking == int(event.card):
             self.picking = None
-        self._announce("on_step", event)
+        self.events.step.emit(event)
         if isinstance(event, Passed):
             who = "You pass" if self.human[event.seat] else f"{self.names[event.seat]} passes"
             self._message(who, "info", 1.2)
@@ -237,7 +257,7 @@ class TablePresenter:
         self.raised = set()
         if self.highlight_playable and self.game.is_human_turn() and self.picking is None:
             self.raised = self.legal_cards()
-        self._announce("on_idle")
+        self.events.idle.emit()
 
     def flush(self) -> None:
         """Show every queued event at once (the view then finishes its tweens)."""
@@ -253,7 +273,7 @@ class TablePresenter:
     def update(self, delta_time: float) -> None:
         """One frame: show due events, let listeners tick, then poll the hint and computer."""
         self._advance(delta_time)
-        self._announce("on_tick", delta_time)
+        self.events.tick.emit(delta_time)
         self._update_hint(delta_time)
         # At instant speed a few computer moves may follow each other within one frame.
         for _ in range(6 if self.speed() <= 0 else 1):
@@ -270,22 +290,24 @@ class TablePresenter:
 
     # ------------------------------------------------------------------ the computer
     def _drive_computer(self, delta_time: float) -> bool:
-        """Ask the computer seat to move, and make its move once it is released."""
+        """Ask the seat to move that the table waits for, and make its move once released.
+
+        The player's seat is asked too (its answer comes from the intents, at once)."""
         game = self.game
         if game.is_over:
             return False
         seat = game.to_move
-        opp = self.opponents.get(seat)
-        if opp is None:
-            return False
+        player = self.seats[seat]
         if self._requested != seat:
             delay = self.think_delay * self.speed()
-            opp.request(game.view(seat), min_delay=delay)
+            player.request(game.view(seat), min_delay=delay)
             self._requested = seat
-            if delay <= 0:
-                opp.wait(timeout=0.004)  # a quick strategy answers within this frame
-        move = opp.poll(delta_time)
-        for report in opp.take_reports():  # Medium plays on: the record says so
+            if delay <= 0 and not player.at_table:
+                player.wait(timeout=0.004)  # a quick strategy answers within this frame
+        if player.at_table:
+            return False
+        move = player.poll(delta_time)
+        for report in player.take_reports():  # Medium plays on: the record says so
             game.hand_over(seat, report)
             self._message(str(report), "error", 5.0)
         if move is None:
@@ -303,17 +325,22 @@ class TablePresenter:
             return
         self._reported_over = True
         self.close()
-        self._announce("on_finished")
+        self.events.finished.emit()
 
     def close(self) -> None:
         """Stop every worker: the computer seats and the hint."""
-        for opp in self.opponents.values():
-            opp.close()
+        for seat in self.seats.values():
+            seat.close()
         self.hint.close()
 
     # ------------------------------------------------------------------ the player's intents
     def _make_move(self, move) -> bool:
-        """Play ``move`` for the player through the controller; False (and why) if refused."""
+        """Play ``move`` for the player through the controller; False (and why) if refused.
+
+        The move is the answer of the player's seat (:class:`PlayerSeat`), taken at once."""
+        seat = self.seats[self.game.to_move]
+        seat.answer(move)
+        move = seat.poll(0.0)
         try:
             events = self.game.play(move)
         except IllegalMoveError as exc:
@@ -324,7 +351,7 @@ class TablePresenter:
         return True
 
     def _refuse(self, reason: str) -> None:
-        self._announce("on_refused", reason)
+        self.events.refused.emit(reason)
 
     def not_your_turn(self) -> None:
         """Say why the player may not move now (the game is over, or it is not their turn)."""
@@ -346,7 +373,7 @@ class TablePresenter:
             return False
         if any(m.named_suit is not None for m in moves):
             self.picking = key
-            self._announce("on_pick", key)
+            self.events.pick.emit(key)
             return False
         return self._make_move(moves[0])
 
@@ -378,13 +405,13 @@ class TablePresenter:
             return False
         if self._make_move(jack_move(key, suit)):
             return True
-        self._announce("on_pick_cancelled")
+        self.events.pick_cancelled.emit()
         return False
 
     def cancel_suit(self) -> None:
         """The Jack goes back to the hand, nothing is played."""
         self.picking = None
-        self._announce("on_pick_cancelled")
+        self.events.pick_cancelled.emit()
 
     # ------------------------------------------------------------------ the hint
     def request_hint(self) -> bool:
@@ -421,7 +448,7 @@ class TablePresenter:
         move = self.hint.poll(delta_time, ply)
         if move is not None:
             self._message(hint_text(move, self.hint.sureness), "info", 4.0)
-            self._announce("on_hint", move)
+            self.events.hint.emit(move)
 
 
-__all__ = ["HOLDS", "HUMAN_SEAT", "TablePresenter"]
+__all__ = ["HOLDS", "HUMAN_SEAT", "TableFlow"]

@@ -34,16 +34,16 @@ class CuesPart:
     def outlined(self) -> list[int]:
         """The cards outlined now: the raised playable ones, unless held."""
         view = self.view
-        held = {view.pointer.held, view.presenter.picking}
-        return [k for k in sorted(view.presenter.raised)
-                if k in view.sprites and k not in held]
+        held = {view.pointer.held, view.flow.picking}
+        return [k for k in sorted(view.flow.raised)
+                if k in view.card_sprites.sprites and k not in held]
 
     def draw_under(self) -> None:
         """An outline round each playable card, under the cards (it lies outside the
         card; a neighbour laid over it hides its part, as it hides the card)."""
         width = theme.outline_width(3.0)
         for key in self.outlined():
-            sprite = self.view.sprites[key]
+            sprite = self.view.card_sprites.sprites[key]
             draw_outline(sprite.center_x, sprite.center_y, sprite.width, sprite.height,
                          PLAYABLE_OUTLINE, angle=sprite.angle, pad=2 + width / 2,
                          width=width)

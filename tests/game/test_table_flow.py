@@ -1,4 +1,4 @@
-"""The table's game flow without a window: TablePresenter driven by update(dt) steps."""
+"""The table's game flow without a window: TableFlow driven by update(dt) steps."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ import ast
 import pathlib
 
 from dirty7.game.controller import HUMAN, Game
+from dirty7.game.seats.computer_seat import ComputerSeat
+from dirty7.game.table.table_flow import HOLDS, TableFlow
 from dirty7.rules import CardPlayed, NextTurn, Passed, UpCardTurned
-from dirty7.ui.table.opponent import Opponent
-from dirty7.ui.table.presenter import HOLDS, TablePresenter
 
 JACK = "JH4SKD/2D4D/8C5C/QDAC6S 0 n C"
 THREE = "3C9D/2D4D/8C5C/QDAC6S 0 n C"
@@ -35,7 +35,7 @@ class FirstLegal:
 
 
 class Recorder:
-    """Listens to every announcement the presenter makes."""
+    """Listens to every announcement the flow makes."""
 
     def __init__(self) -> None:
         self.steps: list = []
@@ -67,18 +67,28 @@ class Recorder:
     def on_finished(self) -> None:
         self.finished += 1
 
+    def listen(self, flow: TableFlow) -> Recorder:
+        """Connect to the flow's declared events (each one this recorder follows)."""
+        events = flow.events
+        for signal, handler in ((events.step, self.on_step), (events.move, self.on_move),
+                                (events.idle, self.on_idle), (events.refused, self.on_refused),
+                                (events.message, self.on_message), (events.pick, self.on_pick),
+                                (events.finished, self.on_finished)):
+            signal.connect(handler)
+        return self
 
-def presenter_at(position: str, **kwargs) -> tuple[TablePresenter, Recorder]:
+
+def flow_at(position: str, **kwargs) -> tuple[TableFlow, Recorder]:
     game = Game([HUMAN, None], start=position, players=["You", "Computer"])
-    kwargs.setdefault("opponents", {1: Opponent(strategy=FirstLegal())})
-    p = TablePresenter(game, clock=FakeClock(), think_delay=0.0, **kwargs)
+    kwargs.setdefault("opponents", {1: ComputerSeat(strategy=FirstLegal())})
+    p = TableFlow(game, clock=FakeClock(), think_delay=0.0, **kwargs)
     rec = Recorder()
-    p.subscribe(rec)
+    rec.listen(p)
     p.update(0.0)
     return p, rec
 
 
-def run_until(p: TablePresenter, done, dt: float = 0.05, limit: int = 20000) -> None:
+def run_until(p: TableFlow, done, dt: float = 0.05, limit: int = 20000) -> None:
     for _ in range(limit):
         if done():
             return
@@ -86,14 +96,14 @@ def run_until(p: TablePresenter, done, dt: float = 0.05, limit: int = 20000) -> 
             if opp.thinking:
                 opp.wait(timeout=30)
         p.update(dt)
-    raise AssertionError("the presenter never got there")
+    raise AssertionError("the flow never got there")
 
 
-def test_the_presenter_imports_no_arcade() -> None:
-    """Read the sources: presenter and everything of dirty7 it imports, transitively."""
-    root = pathlib.Path(__file__).resolve().parents[3]
+def test_the_flow_imports_no_arcade() -> None:
+    """Read the sources: flow and everything of dirty7 it imports, transitively."""
+    root = pathlib.Path(__file__).resolve().parents[2]
     seen: set[str] = set()
-    todo = ["dirty7.ui.table.presenter"]
+    todo = ["dirty7.game.table.table_flow"]
     while todo:
         name = todo.pop()
         if name in seen:
@@ -120,15 +130,15 @@ def test_the_presenter_imports_no_arcade() -> None:
                     # a package's __init__ runs too
                     for i in range(2, len(mod.split("."))):
                         todo.append(".".join(mod.split(".")[:i]))
-    assert "dirty7.ui.table.presenter" in seen and len(seen) > 3
+    assert "dirty7.game.table.table_flow" in seen and len(seen) > 3
 
 
 def test_a_whole_game_between_two_first_legal_seats() -> None:
-    p = TablePresenter(autoplay=True, seed=3, clock=FakeClock(), think_delay=0.0,
-                       opponents={0: Opponent(strategy=FirstLegal()),
-                                  1: Opponent(strategy=FirstLegal())})
+    p = TableFlow(autoplay=True, seed=3, clock=FakeClock(), think_delay=0.0,
+                       opponents={0: ComputerSeat(strategy=FirstLegal()),
+                                  1: ComputerSeat(strategy=FirstLegal())})
     rec = Recorder()
-    p.subscribe(rec)
+    rec.listen(p)
     run_until(p, lambda: rec.finished > 0 and p.is_idle)
     assert p.game.is_over and rec.finished == 1
     assert p.is_idle and p.state.matches(p.position)
@@ -140,9 +150,9 @@ def test_a_whole_game_between_two_first_legal_seats() -> None:
 
 def test_the_queue_waits_its_holds_in_dt_steps() -> None:
     game = Game([HUMAN, None], seed=4, players=["You", "Computer"])
-    p = TablePresenter(game, clock=FakeClock(), opponents={1: Opponent(strategy=FirstLegal())})
+    p = TableFlow(game, clock=FakeClock(), opponents={1: ComputerSeat(strategy=FirstLegal())})
     rec = Recorder()
-    p.subscribe(rec)
+    rec.listen(p)
     total = len(p.queue)
     assert total > 0 and p.is_animating and p.status_text == "Dealing…"
     p.update(0.0)
@@ -157,20 +167,18 @@ def test_the_queue_waits_its_holds_in_dt_steps() -> None:
     assert p.state.matches(p.position)
 
 
-def test_the_view_animating_keeps_the_presenter_busy() -> None:
-    p, rec = presenter_at(NORMAL)
-    busy = [False]
-    p.animating = lambda: busy[0]
+def test_the_view_saying_its_cards_move_keeps_the_flow_busy() -> None:
+    p, rec = flow_at(NORMAL)
     assert p.play(p.legal_cards().pop())
-    busy[0] = True
+    p.view_moving(True)  # the view says its cards still move
     run_until(p, lambda: not p.queue and p.hold == 0)
     assert not p.is_idle and not p.human_to_move
-    busy[0] = False
+    p.view_moving(False)  # ... and then that they have finished
     assert p.is_idle
 
 
 def test_refusals_carry_the_engines_reason() -> None:
-    p, rec = presenter_at(NORMAL)
+    p, rec = flow_at(NORMAL)
     assert p.human_to_move
     king = next(int(c) for c in p.state.hands[0] if c.rank == 12)
     assert not p.play(king)
@@ -181,10 +189,10 @@ def test_refusals_carry_the_engines_reason() -> None:
 
 def test_not_your_turn_while_the_computer_moves() -> None:
     game = Game([HUMAN, None], start="KSQH/2C4D/8C5C/QDAC6S 1 n C", players=["You", "Computer"])
-    p = TablePresenter(game, clock=FakeClock(), think_delay=30.0,
-                       opponents={1: Opponent(strategy=FirstLegal())})
+    p = TableFlow(game, clock=FakeClock(), think_delay=30.0,
+                       opponents={1: ComputerSeat(strategy=FirstLegal())})
     rec = Recorder()
-    p.subscribe(rec)
+    rec.listen(p)
     p.update(0.0)
     assert not p.human_to_move
     assert not p.draw()
@@ -193,7 +201,7 @@ def test_not_your_turn_while_the_computer_moves() -> None:
 
 
 def test_a_three_lets_the_player_pass_and_the_buttons_say_so() -> None:
-    p, rec = presenter_at(THREE)
+    p, rec = flow_at(THREE)
     three = next(int(c) for c in p.state.hands[0] if c.rank == 2)
     assert p.play(three)
     run_until(p, lambda: p.is_idle and p.settled)
@@ -204,7 +212,7 @@ def test_a_three_lets_the_player_pass_and_the_buttons_say_so() -> None:
 
 
 def test_a_jack_waits_for_its_suit_and_can_be_cancelled() -> None:
-    p, rec = presenter_at(JACK)
+    p, rec = flow_at(JACK)
     jack = next(int(c) for c in p.state.hands[0] if c.rank == 10)
     assert not p.play(jack)
     assert p.picking == jack and rec.picks == [jack] and not p.human_to_move
@@ -218,7 +226,7 @@ def test_a_jack_waits_for_its_suit_and_can_be_cancelled() -> None:
 
 
 def test_the_status_says_what_comes_next_while_a_move_is_shown() -> None:
-    p, rec = presenter_at(NORMAL)
+    p, rec = flow_at(NORMAL)
     assert p.play(p.legal_cards().pop())
     assert any(isinstance(e, NextTurn) for e in p.queue)
     assert "Computer" in p.status_text
@@ -227,7 +235,7 @@ def test_the_status_says_what_comes_next_while_a_move_is_shown() -> None:
 def test_a_burst_of_draws_draws_once_until_the_clock_moves_on() -> None:
     clock = FakeClock()
     game = Game([HUMAN, None], start="KS2H/2C4D/8C5C/QDAC6S 0 n C", players=["You", "C"])
-    p = TablePresenter(game, clock=clock, opponents={1: Opponent(strategy=FirstLegal())})
+    p = TableFlow(game, clock=clock, opponents={1: ComputerSeat(strategy=FirstLegal())})
     p.update(0.0)
     assert p.draw()
     assert not p.draw()  # neither the player's turn nor past the cooldown

@@ -3,8 +3,9 @@
 Why Hard, and why an iteration budget: the hint should be the best advice the game can
 give, yet arrive within a blink and be the same every time it is asked for the same
 position (players compare, tests check). A fixed iteration count gives both; Hard then
-takes ~0.1 s, so it runs in a worker thread of an :class:`~dirty7.ui.table.opponent.Opponent`
-(no process start-up for an occasional request) and the frame loop only polls it.
+takes ~0.1 s, so it runs in a worker thread of a
+:class:`~dirty7.game.seats.computer_seat.ComputerSeat` (no process start-up for an
+occasional request) and the frame loop only polls it.
 
 Why it says how sure it is: one search's ranking of two close moves is noise (a Jack
 proposed at 2000 iterations came third or fourth in a bigger search). So the hint weighs
@@ -13,8 +14,8 @@ the review does (:func:`dirty7.game.review.binomial_se`, :data:`~dirty7.game.rev
 errors): "(clearly best)" when the gap is beyond noise, else "6♥ or J♣ — close".
 
 The hint is tied to the move number it was computed for: once anybody moves it is
-stale and disappears. No Arcade here: the presenter holds the advisor, and the hint part
-(:mod:`dirty7.ui.table.hint`) draws it.
+stale and disappears. No Arcade here: the table's flow holds the advisor, and the hint part
+(:mod:`dirty7.ui.table.hint_glow`) draws it.
 """
 
 from __future__ import annotations
@@ -22,13 +23,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dirty7.game.review import Z, binomial_se
+from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.rules import MOVES, SUIT_SYMBOLS, Move
-from dirty7.ui.table.opponent import Opponent
 
 #: The adviser: Hard with a fixed budget, so the same position always gets the same hint.
 HINT_SPEC = "hard:iterations=2000"
-HINT_COLOR = (255, 214, 90)
-HINT_RAISE = 8.0  # logical units the hinted card rises above the other playable ones
 
 
 @dataclass(frozen=True)
@@ -100,7 +99,7 @@ class HintAdvisor:
         self.spec = spec
         self.seed = seed
         self._strategy = strategy
-        self._opponent: Opponent | None = None
+        self._opponent: ComputerSeat | None = None
         self._asked_ply: int | None = None
         self.move: Move | None = None
         self.ply: int | None = None  # the move number the shown hint belongs to
@@ -110,9 +109,9 @@ class HintAdvisor:
     def thinking(self) -> bool:
         return self._asked_ply is not None
 
-    def _worker(self) -> Opponent:
+    def _worker(self) -> ComputerSeat:
         if self._opponent is None:  # made at the first request: most games never ask
-            self._opponent = Opponent(self.spec, seed=self.seed, mode="thread",
+            self._opponent = ComputerSeat(self.spec, seed=self.seed, mode="thread",
                                       strategy=self._strategy)
         return self._opponent
 
@@ -161,5 +160,5 @@ class HintAdvisor:
             self._opponent = None
 
 
-__all__ = ["HINT_COLOR", "HINT_RAISE", "HINT_SPEC", "HintAdvisor", "Sureness", "hint_text",
+__all__ = ["HINT_SPEC", "HintAdvisor", "Sureness", "hint_text",
            "sureness"]

@@ -1,6 +1,10 @@
 """A computer seat that thinks off the frame loop and moves after a visible pause.
 
-Why: the window must never freeze while a strategy thinks. :class:`Opponent` asks the
+A :class:`~dirty7.game.seats.seat_protocol.Seat` for a built-in level (on a worker thread,
+or a process of its own) and for a plugin (the AI guard runs it in its own process and
+plays Medium when it fails).
+
+Why: the window must never freeze while a strategy thinks. :class:`ComputerSeat` asks the
 strategy for a move in a worker (a process by default; a thread for cheap strategies and
 tests), the table polls it from ``on_update``, and the move is handed over only after a
 minimum delay so the player can follow the game. Strategies come from the AI registry
@@ -23,8 +27,8 @@ from dirty7.rules import MOVES, Move, PlayerView
 log = logging.getLogger("dirty7.ui")
 
 
-class Opponent:
-    """One computer seat.
+class ComputerSeat:
+    """One computer seat (a :class:`~dirty7.game.seats.seat_protocol.Seat`).
 
     ``spec`` is a registry spec (``hard:think_ms=300``); ``strategy`` may be given
     directly instead (tests). ``mode`` is ``"process"`` or ``"thread"``; a process that
@@ -58,7 +62,7 @@ class Opponent:
 
     # --- workers -------------------------------------------------------------------------
     def _start_process(self) -> None:
-        from dirty7.ui.table import think_worker
+        from dirty7.game.seats import think_worker
 
         self._executor = cf.ProcessPoolExecutor(
             max_workers=1,
@@ -81,7 +85,9 @@ class Opponent:
         self.reports.append(Report(str(report.name), str(report.reason), str(report.spec),
                                    report.seed))
 
-    # --- the table's interface -----------------------------------------------------------
+    # --- the seat protocol ----------------------------------------------------------------
+    at_table = False
+
     @property
     def thinking(self) -> bool:
         return self._future is not None
@@ -96,7 +102,7 @@ class Opponent:
         if not history:
             return
         if self.mode == "process":
-            from dirty7.ui.table import think_worker
+            from dirty7.game.seats import think_worker
 
             self._executor.submit(think_worker.catch_up, history)
         else:
@@ -109,7 +115,7 @@ class Opponent:
         self._waited = 0.0
         self._min_delay = max(0.0, min_delay)
         if self.mode == "process":
-            from dirty7.ui.table import think_worker
+            from dirty7.game.seats import think_worker
 
             self._future = self._executor.submit(think_worker.choose, view, self.explain)
         else:
@@ -135,7 +141,7 @@ class Opponent:
 
     def _choose_here(self, view: PlayerView) -> tuple[int, list, dict | None]:
         """The thread's answer, shaped as the process's (the explanation as plain data)."""
-        from dirty7.ui.table.think_worker import explanation_of
+        from dirty7.game.seats.think_worker import explanation_of
 
         move = self._strategy.choose(view)
         return int(move), [], explanation_of(self._strategy, view, move) if self.explain \
@@ -164,6 +170,10 @@ class Opponent:
         out, self.reports = self.reports, []
         return out
 
+    def cancel(self) -> None:
+        """Forget the open request: its answer, when it comes, is dropped."""
+        self._future = None
+
     def close(self) -> None:
         """Stop the worker; a running search is abandoned."""
         executor, self._executor = self._executor, None
@@ -172,4 +182,4 @@ class Opponent:
             executor.shutdown(wait=False, cancel_futures=True)
 
 
-__all__ = ["Opponent", "Report", "TIME_LIMIT_S"]
+__all__ = ["ComputerSeat", "Report", "TIME_LIMIT_S"]

@@ -1,6 +1,6 @@
 """The window's computer seat for a resumed game catches up, so the game still verifies.
 
-Why: resume and ``--load`` make the table's :class:`Opponent` mid-game (``computer_seats``);
+Why: resume and ``--load`` make the table's :class:`ComputerSeat` mid-game (``computer_seats``);
 it must be shown its seat's earlier views before its first move, as ``dirty7 verify``'s
 one continuous instance was.
 """
@@ -13,8 +13,8 @@ from dirty7.ai.registry import create_strategy
 from dirty7.game.controller import HUMAN, Game
 from dirty7.game.players import strategy_seed
 from dirty7.game.record import GameRecord
+from dirty7.game.seats.seat_factory import computer_seats
 from dirty7.game.verify import verify
-from dirty7.ui.table.seats import computer_seats
 from tests.support.seat_play import play_out_against_seat
 
 SPEC = "hard:iterations=30"

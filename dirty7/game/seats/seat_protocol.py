@@ -1,0 +1,64 @@
+"""A seat at a game: asked for a move, it answers later.
+
+Why one protocol: the table must never wait for a player, whoever it is — the person at
+the window (their moves come from the table's intents), a built-in level thinking on a
+worker (:class:`~dirty7.game.seats.computer_seat.ComputerSeat`), a plugin in its own
+process (the same seat: the AI guard starts the plugin's process and plays Medium if it
+fails), and later a friend at the other end of a connection. All of them are driven the
+same way by the table's flow:
+
+- :meth:`Seat.request` — it is this seat's turn; ``view`` is what it may know. The answer
+  is not to come before ``min_delay`` seconds (the table's visible pause).
+- :meth:`Seat.poll` — once a frame: the move when it is there, else None. Never blocks.
+  An answer may arrive from outside at any moment (a person, a connection); the seat
+  keeps it until polled.
+- :meth:`Seat.wait` — block at most ``timeout`` seconds for the answer (at instant
+  speed a quick strategy answers within the frame that asked; tests and benchmarks).
+- :meth:`Seat.cancel` — the request is void (the game was left, the player moved for it).
+- :meth:`Seat.catch_up` — a seat made mid-game (a resumed or loaded game) is first shown
+  its earlier views and moves, so that it plays on as one that played from the start.
+- :meth:`Seat.take_reports` — fallback reports not yet shown (a failing or silent player
+  replaced, so that the record can say who made the moves: ``replaced``).
+- :meth:`Seat.close` — the game is over or left: stop whatever runs for this seat.
+
+A remote seat fits without changing the flow: ``request`` sends the view, the answer lands
+in the seat whenever the connection delivers it, a broken or silent connection becomes a
+fallback report (and a stand-in's moves), and ``close`` hangs up.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol, runtime_checkable
+
+from dirty7.ai.guard import FallbackReport
+from dirty7.rules import Move, PlayerView
+
+
+@runtime_checkable
+class Seat(Protocol):
+    """One player of a game, as the table's flow drives it (see the module docstring)."""
+
+    #: Whether this seat's moves come from a person at this table (the table offers
+    #: them its cards and buttons) rather than from a player it only waits for.
+    at_table: bool
+
+    @property
+    def thinking(self) -> bool:
+        """A request is open and not yet answered."""
+
+    def request(self, view: PlayerView, min_delay: float = 0.0) -> None: ...
+
+    def poll(self, delta_time: float) -> Move | None: ...
+
+    def wait(self, timeout: float | None = None) -> None: ...
+
+    def cancel(self) -> None: ...
+
+    def catch_up(self, history: list[tuple[PlayerView, int]]) -> None: ...
+
+    def take_reports(self) -> list[FallbackReport]: ...
+
+    def close(self) -> None: ...
+
+
+__all__ = ["FallbackReport", "Seat"]
