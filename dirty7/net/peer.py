@@ -2,11 +2,12 @@
 reveal and the check of the whole game (docs/NETWORK.md).
 
 Why one class with small steps: each step is where a hostile program could cheat, and the
-tests' hostile peer overrides exactly one step to do so (``make_secrets``, ``deck_stage``,
-``deal_keys``, ``draw_keys``, ``choose``, ``secrets_to_reveal``). The honest side never
-raises out of :meth:`Peer.run`: whatever the other side does ends in a :class:`NetOutcome`,
-either a checked joint record or the plain reason the game was stopped, with the messages
-received as evidence.
+tests' hostile peer overrides exactly one step to do so (``make_secrets``,
+``commitment_to_send``, ``deck_stage``, ``deal_keys``, ``draw_keys``, ``choose``,
+``own_refusal``, ``secrets_to_reveal``). The honest side never raises out of
+:meth:`Peer.run`: whatever the other side does ends in a :class:`NetOutcome`, either a
+checked joint record or the plain reason the game was stopped, with the messages received
+as evidence.
 """
 
 from __future__ import annotations
@@ -143,6 +144,9 @@ class Peer:
     def make_secrets(self) -> DeckSecrets:
         return DeckSecrets.fresh()
 
+    def commitment_to_send(self) -> bytes:
+        return self.secrets.commitment()
+
     def deck_stage(self, stage: int, deck: list[bytes] | None) -> list[bytes]:
         """This side's stage of the deck (1 and 3 the host's, 2 and 4 the guest's)."""
         if stage == 1:
@@ -153,10 +157,10 @@ class Peer:
 
     async def _shuffle(self) -> None:
         self.secrets = self.make_secrets()
-        await self.channel.send(message("commit", digest=self.secrets.commitment().hex()))
+        mine = self.commitment_to_send()
+        await self.channel.send(message("commit", digest=mine.hex()))
         theirs = bytes.fromhex((await self.expect("commit"))["digest"])
-        self.commitments[self.me], self.commitments[self.them] = (
-            self.secrets.commitment(), theirs)
+        self.commitments[self.me], self.commitments[self.them] = mine, theirs
         deck: list[bytes] | None = None
         for stage in (1, 2, 3, 4):
             if (stage % 2 == 1) == (self.role == "host"):
@@ -212,10 +216,14 @@ class Peer:
         move = self.chooser(view)
         return await move if inspect.isawaitable(move) else move
 
+    def own_refusal(self, move: Move) -> str | None:
+        """Why this side's own player may not make ``move`` (its rules are the same)."""
+        return self.table.position.explain_illegal(move)
+
     async def _my_move(self) -> None:
         table, position = self.table, self.table.position
         move = parse_move(str(await self.choose(position.view(self.me))))
-        reason = position.explain_illegal(move)
+        reason = self.own_refusal(move)
         if reason is not None:
             raise ProtocolError(f"this side's own player chose {move}, which is illegal: "
                                 f"{reason}")
