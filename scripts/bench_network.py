@@ -1,0 +1,204 @@
+#!/usr/bin/env python3
+"""Network play's costs (docs/NETWORK.md, "Figures"), each against a baseline of the same run.
+
+- ``deal_ms``: both programs' hello, joint shuffle (commitments, the four stages, every
+  point checked) and the seven-card deal, over an in-memory pipe in one process; baseline
+  ``deal_only_crypto_ms``, the group operations alone.
+- ``move_rtt_ms``: a move and its answer, encrypted, through a relay on loopback (p50/p99);
+  baseline ``direct_rtt_ms``, the same through a direct websocket.
+- ``rooms``: a relay in its own process with ``--rooms`` rooms of two simulated players on
+  loopback, every room sending at once: forwarding latency p50/p99 (ms) and the relay's
+  memory per room (its resident memory with the rooms open, less before, divided).
+
+    python scripts/bench_network.py --rooms 1000 --json
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from websockets.asyncio.client import connect  # noqa: E402
+
+from dirty7.net import mental_deck as md  # noqa: E402
+from dirty7.net.invite import Invite  # noqa: E402
+from dirty7.net.messages import message  # noqa: E402
+from dirty7.net.peer import Peer  # noqa: E402
+from dirty7.net.relay import Relay  # noqa: E402
+from dirty7.net.secure_channel import SecureChannel  # noqa: E402
+from dirty7.net.transports import (  # noqa: E402
+    DirectListener,
+    connect_direct,
+    join_relay,
+    memory_pipe,
+)
+
+
+class _DealOnly(Peer):
+    """Stops after the deal (no moves, no reveal)."""
+
+    async def _play(self):
+        return None
+
+    async def _reveal_and_check(self):
+        return {}
+
+
+async def _one_deal() -> float:
+    invite = Invite.fresh()
+    a, b = memory_pipe()
+    peers = [_DealOnly(SecureChannel(t, invite.channel_key(), role), name=role,
+                       chooser=lambda view: view.legal_moves[0])
+             for t, role in ((a, "host"), (b, "guest"))]
+    start = time.perf_counter()
+    outcomes = await asyncio.gather(*(p.run() for p in peers))
+    elapsed = time.perf_counter() - start
+    assert all(o.ok for o in outcomes), [o.reason for o in outcomes]
+    return elapsed * 1000
+
+
+def _crypto_only() -> float:
+    start = time.perf_counter()
+    host, guest = md.DeckSecrets.fresh(), md.DeckSecrets.fresh()
+    decks = [md.first_stage(host)]
+    decks.append(md.second_stage(guest, decks[0]))
+    decks.append(md.relock(host, decks[1]))
+    decks.append(md.relock(guest, decks[2]))
+    for deck in decks:
+        md.check_deck(deck)
+    for pos in range(15):
+        md.open_card(decks[3], pos, host.position_keys[pos], guest.position_keys[pos])
+    return (time.perf_counter() - start) * 1000
+
+
+def _quantiles(values: list[float]) -> dict:
+    ordered = sorted(values)
+    return {"p50": round(statistics.median(ordered), 3),
+            "p99": round(ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))], 3),
+            "n": len(ordered)}
+
+
+async def _round_trips(a, b, invite: Invite, count: int) -> list[float]:
+    host = SecureChannel(a, invite.channel_key(), "host")
+    guest = SecureChannel(b, invite.channel_key(), "guest")
+    await asyncio.gather(host.open(), guest.open())
+    times = []
+    for ply in range(count):
+        start = time.perf_counter()
+        await host.send(message("move", ply=ply, move="7H", pos=3, key="ab" * 32))
+        await guest.recv()
+        await guest.send(message("keys", ply=ply, keys=[[20, "cd" * 32]]))
+        await host.recv()
+        times.append((time.perf_counter() - start) * 1000)
+    await host.close()
+    await guest.close()
+    return times
+
+
+async def _rtt(count: int) -> tuple[dict, dict]:
+    invite = Invite.fresh()
+    relay = Relay()
+    server = await relay.serve("127.0.0.1", 0)
+    url = f"ws://127.0.0.1:{server.sockets[0].getsockname()[1]}"
+    a, b = await asyncio.gather(join_relay(url, invite.room_id()),
+                                join_relay(url, invite.room_id()))
+    relayed = await _round_trips(a, b, invite, count)
+    server.close()
+    await server.wait_closed()
+    listener = await DirectListener(invite.room_id()).start("127.0.0.1", 0)
+    b, a = await asyncio.gather(connect_direct("127.0.0.1", listener.port, invite.room_id()),
+                                listener.accept())
+    direct = await _round_trips(a, b, invite, count)
+    await listener.close()
+    return _quantiles(relayed), _quantiles(direct)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _rss_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+async def _rooms(rooms: int, rounds: int) -> dict:
+    port = _free_port()
+    relay = subprocess.Popen(
+        [sys.executable, "-m", "dirty7", "relay", "--host", "127.0.0.1", "--port", str(port),
+         "--rooms-per-address", str(2 * rooms + 10)],
+        stdout=subprocess.PIPE, text=True)
+    try:
+        relay.stdout.readline()  # "relay listening on ..."
+        before = _rss_kib(relay.pid)
+        url = f"ws://127.0.0.1:{port}"
+        pairs = []
+        for _ in range(rooms):
+            room = Invite.fresh().room_id()
+            a = await connect(f"{url}/{room}")
+            b = await connect(f"{url}/{room}")
+            await a.recv()
+            await b.recv()
+            pairs.append((a, b))
+        during = _rss_kib(relay.pid)
+        latencies: list[float] = []
+
+        async def room_traffic(a, b):
+            for _ in range(rounds):
+                stamp = time.perf_counter()
+                await a.send(b"x" * 200)
+                await b.recv()
+                latencies.append((time.perf_counter() - stamp) * 1000)
+
+        await asyncio.gather(*(room_traffic(a, b) for a, b in pairs))
+        for a, b in pairs:
+            await a.close()
+            await b.close()
+        figures = _quantiles(latencies)
+        figures.update(rooms=rooms, relay_rss_before_kib=before, relay_rss_rooms_kib=during,
+                       kib_per_room=round((during - before) / rooms, 2))
+        return figures
+    finally:
+        relay.terminate()
+        relay.wait(10)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--deals", type=int, default=20, help="deals to time (20)")
+    parser.add_argument("--round-trips", type=int, default=300, help="move round trips (300)")
+    parser.add_argument("--rooms", type=int, default=1000, help="concurrent relay rooms (1000)")
+    parser.add_argument("--rounds", type=int, default=5, help="frames each room sends (5)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    deals = [asyncio.run(_one_deal()) for _ in range(args.deals)]
+    crypto = [_crypto_only() for _ in range(args.deals)]
+    relayed, direct = asyncio.run(_rtt(args.round_trips))
+    rooms = asyncio.run(_rooms(args.rooms, args.rounds))
+    out = {"deal_ms": _quantiles(deals), "deal_only_crypto_ms": _quantiles(crypto),
+           "move_rtt_ms": relayed, "direct_rtt_ms": direct, "relay_rooms": rooms,
+           "cpus": os.cpu_count()}
+    if args.json:
+        print(json.dumps(out))
+    else:
+        for key, value in out.items():
+            print(f"{key}: {value}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
