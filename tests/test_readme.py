@@ -228,6 +228,42 @@ def parser_options(parser) -> dict[str, str | None]:
     return shown
 
 
+def check_relay_synopsis(line: str) -> None:
+    """The synopsis names exactly the relay's options; ``--help`` runs."""
+    from dirty7.cli.relay_command import build_parser
+
+    assert line.startswith("dirty7 relay ")
+    assert synopsis_options(line) == parser_options(build_parser())
+    assert "usage: dirty7 relay" in run([sys.executable, "-m", "dirty7", "relay", "--help"])
+
+
+def check_relay_runs() -> None:
+    """``dirty7 relay`` listens and says where on its first line (then it is stopped)."""
+    import socket
+    import subprocess
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    relay = subprocess.Popen([sys.executable, "-m", "dirty7", "relay", "--host", "127.0.0.1",
+                              "--port", str(port)], stdout=subprocess.PIPE, text=True, cwd=ROOT)
+    try:
+        assert relay.stdout.readline().strip() == f"relay listening on ws://127.0.0.1:{port}"
+    finally:
+        relay.terminate()
+        relay.wait(10)
+        relay.stdout.close()
+
+
+def check_bench_network() -> None:
+    result = bench("bench_network.py", "--deals", "1", "--round-trips", "3", "--rooms", "3",
+                   "--rounds", "1")
+    assert result["deal_ms"]["n"] == 1 and result["deal_ms"]["p50"] > 0
+    assert result["move_rtt_ms"]["n"] == result["direct_rtt_ms"]["n"] == 3
+    assert result["relay_rooms"]["rooms"] == 3 and result["relay_rooms"]["n"] == 3
+    assert "kib_per_room" in result["relay_rooms"]
+
+
 def check_game_synopsis(line: str) -> None:
     from dirty7.cli.play_command import build_parser
 
@@ -535,6 +571,10 @@ CHECKERS: dict[str, Checker] = {
     "dirty7 verify FILE [--json] [--max-work N | --no-limit] [--progress auto|always|never]":
         lambda cmd, tmp, ep: check_verify_synopsis(cmd),
     "dirty7 verify": lambda cmd, tmp, ep: check_verify_synopsis(),
+    "dirty7 relay [--host H] [--port P] [--rooms-per-address N] [--idle S]":
+        lambda cmd, tmp, ep: check_relay_synopsis(cmd),
+    "dirty7 relay": lambda cmd, tmp, ep: check_relay_runs(),
+    "python scripts/bench_network.py --json": lambda cmd, tmp, ep: check_bench_network(),
     "dirty7 verify FILE": lambda cmd, tmp, ep: check_verify_synopsis(),
     "--export FILE": lambda cmd, tmp, ep: check_game_option(*cmd.split()),
     "--seed N": lambda cmd, tmp, ep: check_game_option(*cmd.split()),
@@ -589,9 +629,10 @@ def test_every_option_the_readme_names_exists():
     from dirty7.arena.tournament import build_parser as tournament_parser
     from dirty7.cli.play_command import build_parser as game_parser
     from dirty7.cli.play_command import build_verify_parser
+    from dirty7.cli.relay_command import build_parser as relay_parser
 
     known = {option for parser in (game_parser(), tournament_parser(), selfplay_parser(),
-                                   build_verify_parser())
+                                   build_verify_parser(), relay_parser())
              for action in parser._actions for option in action.option_strings}
     known |= {"--head"}  # Ray's own ``ray start --head`` (checked by its checker)
     known |= script_options()

@@ -29,12 +29,13 @@ def build_parser() -> argparse.ArgumentParser:
         prog="dirty7 relay",
         description="Pair two Dirty Seven programs by room and forward their encrypted "
                     "messages. It keeps no game state and can read nothing.")
-    parser.add_argument("--host", default="0.0.0.0", help="address to listen on (0.0.0.0)")
-    parser.add_argument("--port", type=_positive(int), default=DEFAULT_PORT,
+    parser.add_argument("--host", default="0.0.0.0", metavar="H",
+                        help="address to listen on (0.0.0.0)")
+    parser.add_argument("--port", type=_positive(int), default=DEFAULT_PORT, metavar="P",
                         help=f"port to listen on ({DEFAULT_PORT})")
-    parser.add_argument("--rooms-per-address", type=_positive(int), default=8,
+    parser.add_argument("--rooms-per-address", type=_positive(int), default=8, metavar="N",
                         help="connections one address may hold at once (8)")
-    parser.add_argument("--idle", type=_positive(float), default=300.0,
+    parser.add_argument("--idle", type=_positive(float), default=300.0, metavar="S",
                         help="seconds a silent connection is kept (300)")
     return parser
 

@@ -86,12 +86,8 @@ class Relay:
             room.paired.set()
             await asyncio.gather(*(m.send(PAIRED) for m in room.members),
                                  return_exceptions=True)
-        else:
-            try:
-                await asyncio.wait_for(room.paired.wait(), self.limits.idle)
-            except asyncio.TimeoutError:
-                await socket.close(4408, "nobody came")
-                return
+        elif not await self._partner_came(socket, room):
+            return
         other = next(m for m in room.members if m is not socket)
         while True:
             try:
@@ -109,6 +105,26 @@ class Relay:
             except ConnectionClosed:
                 return
             self.forwarded += 1
+
+    async def _partner_came(self, socket: ServerConnection, room: _Room) -> bool:
+        """Wait for the second program; False when the first leaves or nobody comes.
+
+        Why watch the socket too: a program that gives up waiting must free its room at
+        once, not hold a place of its address until the idle timeout.
+        """
+        paired = asyncio.ensure_future(room.paired.wait())
+        gone = asyncio.ensure_future(socket.wait_closed())
+        try:
+            await asyncio.wait({paired, gone}, timeout=self.limits.idle,
+                               return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            gone.cancel()
+            paired.cancel()
+        if room.paired.is_set() and socket.close_code is None:
+            return True
+        if socket.close_code is None:
+            await socket.close(4408, "nobody came")
+        return False
 
     def _leave(self, socket: ServerConnection, room_id: str, room: _Room, address: str) -> None:
         """One side gone: the room ends (the other side's program reconnects or stops)."""

@@ -129,3 +129,11 @@ def test_text_frames_are_refused():
         await a.send("text")
         assert await _closed_code(a) == 4400
     _with_relay(test)
+
+
+def test_the_relay_commands_defaults_are_the_readmes():
+    from dirty7.cli.relay_command import build_parser
+
+    args = build_parser().parse_args([])
+    assert (args.host, args.port, args.rooms_per_address, args.idle) == ("0.0.0.0", 8765, 8,
+                                                                         300.0)
