@@ -92,7 +92,7 @@ def _secrets(v: Any) -> bool:
 FORMS: dict[str, dict[str, Checker]] = {
     "hello": {"role": lambda v: v in ("host", "guest"), "name": _text(MAX_NAME),
               "player": _player, "first": _optional(_int(0, 1)),
-              "variant": _optional(_variant)},
+              "variant": _optional(_variant), "move_limit": _optional(_int(1, MAX_PLY))},
     "commit": {"digest": _KEY},
     "deck": {"stage": _int(1, 4), "points": _list_of(_KEY, DECK_SIZE, DECK_SIZE)},
     "keys": {"ply": _int(0, MAX_PLY), "keys": _list_of(_key_pair, 0, MAX_KEYS)},

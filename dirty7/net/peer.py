@@ -97,6 +97,9 @@ class Peer:
             return await self._stop(str(exc))
         except ProtocolError as exc:
             return await self._stop(exc.reason)
+        except (ValueError, KeyError, IndexError, TypeError) as exc:  # a gap in the checks:
+            # still the other side's doing (this side's own moves are checked), so a reason
+            return await self._stop(f"it sent something this program cannot use ({exc!r:.200})")
         finally:
             await _quietly(self.channel.close())
 
@@ -125,7 +128,8 @@ class Peer:
             "hello", role=self.role, name=self.name,
             player={"spec": self.player[0], "seed": self.player[1]},
             first=self.first if host else None,
-            variant=self.variant.to_dict() if host else None))
+            variant=self.variant.to_dict() if host else None,
+            move_limit=self.move_limit if host else None))
         got = await self.expect("hello")
         if got["role"] == self.role:
             raise ProtocolError(f"the other program also says it is the {self.role}")
@@ -139,6 +143,7 @@ class Peer:
             except (TypeError, ValueError) as exc:
                 raise ProtocolError(f"the host's variant is not one: {exc}") from None
             self.first = got["first"]
+            self.move_limit = got["move_limit"]  # the host's, so both stop at the same move
 
     # ------------------------------------------------------------------ the joint shuffle
     def make_secrets(self) -> DeckSecrets:

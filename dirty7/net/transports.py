@@ -117,13 +117,12 @@ class DirectListener:
             await socket.close(4403, "not this game")
             return
         await socket.send(PAIRED)
-        closed = asyncio.get_running_loop().create_future()
-        self._arrived.set_result((WebSocketTransport(socket), closed))
-        await socket.wait_closed()
+        self._arrived.set_result(WebSocketTransport(socket))
+        await socket.wait_closed()  # the connection lives as long as this handler
 
     async def accept(self, timeout: float = 120.0) -> WebSocketTransport:
         try:
-            transport, _ = await asyncio.wait_for(asyncio.shield(self._arrived), timeout)
+            transport = await asyncio.wait_for(asyncio.shield(self._arrived), timeout)
         except asyncio.TimeoutError:
             raise ProtocolError("nobody joined in time") from None
         return transport
