@@ -59,3 +59,18 @@ def test_many_deals_play_through(game):
     """Different shuffles reach draws of four, refilled stocks and Jacks: all check out."""
     host, guest, _, _ = play()
     _check_both(host, guest)
+
+
+def test_the_joint_record_carries_the_deal_so_anyone_can_check_it_again():
+    from dirty7.net.mental_deck import DeckSecrets, check_transcript
+    from dirty7.net.shared_table import deal_deck
+    from dirty7.rules import format_position
+
+    host, guest, _, _ = play()
+    network = host.record["network"]
+    secrets = [DeckSecrets.from_dict(s) for s in network["secrets"]]
+    deck = check_transcript(secrets[0], secrets[1],
+                            tuple(bytes.fromhex(c) for c in network["commitments"]),
+                            [[bytes.fromhex(p) for p in d] for d in network["decks"]])
+    record = GameRecord.from_dict(host.record)
+    assert format_position(deal_deck(deck, record.first, record.variant)) == record.start
