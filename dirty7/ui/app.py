@@ -393,9 +393,12 @@ class DirtySevenWindow(CrashGuard, PacedWindow, arcade.Window):
         set_window_icon(self)
         self.background_color = theme.FELT_BASE
         self.app = App(self, options)
-        self.crash_handler = self.app.crashed
+        self.crash_handler = self._crashed
         self.destroyed_outside = False
         on_destroyed(self, self._destroyed_outside)
+
+    def _crashed(self, error: BaseException, where: str) -> None:
+        self.app.crashed(error, where)
 
     def _destroyed_outside(self) -> None:
         """The window was destroyed without asking (see :mod:`dirty7.ui.core.window_gone`):
