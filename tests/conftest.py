@@ -49,3 +49,28 @@ def window(_session_window):
     win.clear()
     yield win
     win.hide_view()
+
+
+def _status_mb(field: str) -> float:
+    """A ``VmRSS``/``VmHWM`` figure of this process in MB, from /proc (Linux only)."""
+    with open("/proc/self/status") as status:
+        for line in status:
+            if line.startswith(field + ":"):
+                return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def pytest_runtest_logfinish(nodeid, location):
+    """With ``DIRTY7_RSS_LOG=FILE``, append this worker's RSS after each test to FILE.
+
+    Why: the memory of a test worker (issue 19, item 16: 2 GB and more) grows test by
+    test; a line per test (worker, RSS now, peak so far, test id) shows which module
+    makes it grow. ``scripts/rss_by_test_module.py`` sums such a file up. Off by default.
+    """
+    path = os.environ.get("DIRTY7_RSS_LOG")
+    if not path:
+        return
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    with open(path, "a") as log:
+        log.write(f"{worker}\t{_status_mb('VmRSS'):.1f}\t{_status_mb('VmHWM'):.1f}"
+                  f"\t{nodeid}\n")

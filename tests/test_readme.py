@@ -460,6 +460,19 @@ def check_bench_frames() -> None:
     assert result["baseline_ratio"] > 0
 
 
+def check_memory_games() -> None:
+    out = run([sys.executable, "scripts/memory_games.py", "--games", "2", "--every", "1"],
+              timeout=300)
+    assert "after   2 games: RSS" in out and "live TableView 1, ResultsView 1" in out
+
+
+def check_rss_by_test_module(tmp: Path) -> None:
+    log = tmp / "rss.log"
+    log.write_text("gw0\t100.0\t100.0\ttests/a.py::t1\ngw0\t150.0\t160.0\ttests/b.py::t2\n")
+    out = run([sys.executable, "scripts/rss_by_test_module.py", str(log)])
+    assert "gw0: peak     160 MB" in out and "+50.0" in out and "tests/b.py" in out
+
+
 def check_verify_under_load() -> None:
     result = bench("verify_under_load.py", "--games", "1", "--burners", "1", "--think-ms", "5")
     assert result["games"] == 1 and len(result["levels"]) == 2
@@ -624,6 +637,9 @@ CHECKERS: dict[str, Checker] = {
     "python scripts/make_sounds.py": lambda cmd, tmp, ep: check_make_sounds(tmp),
     "python scripts/make_icon.py": lambda cmd, tmp, ep: check_make_icon(tmp),
     "python scripts/matched_sim.py": lambda cmd, tmp, ep: check_matched_sim(),
+    "python scripts/memory_games.py": lambda cmd, tmp, ep: check_memory_games(),
+    "python scripts/rss_by_test_module.py FILE":
+        lambda cmd, tmp, ep: check_rss_by_test_module(tmp),
     "python scripts/verify_under_load.py --json":
         lambda cmd, tmp, ep: check_verify_under_load(),
 }

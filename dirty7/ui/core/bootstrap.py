@@ -3,7 +3,9 @@
 Why: ``import arcade.gui`` needs a patch to work headless (tests, screenshots), and the
 start-up patches must be in place before the first widget or label is made. Every other
 UI module does ``from dirty7.ui.core.bootstrap import arcade, gui`` so they are applied
-whatever module is imported first. The patches themselves are in
+whatever module is imported first. It also fixes the C library's threshold for giving
+large freed blocks (textures, on a software renderer) back to the system
+(:mod:`dirty7.ui.core.heap`). The patches themselves are in
 :mod:`dirty7.ui.core.patches`.
 """
 
@@ -13,7 +15,9 @@ import arcade
 import pyglet
 
 from dirty7.ui.core import patches
+from dirty7.ui.core.heap import return_large_blocks_to_the_system
 
+return_large_blocks_to_the_system()  # before the first texture (see dirty7.ui.core.heap)
 patches.make_gui_importable_headless()
 
 import arcade.easing as easing  # noqa: E402  (arcade does not import it by itself)

@@ -211,6 +211,21 @@ def _has_background(widget) -> bool:
             or getattr(widget, "_bg_color", None) is not None)
 
 
+def free_released_gl(ctx) -> None:
+    """Delete the GL objects (textures, framebuffers, buffers) whose Python objects are gone.
+
+    Why: Arcade's context defers each deletion to ``ctx.gc()`` (its default ``gc_mode``
+    "context_gc", so that a collection in another thread, such as the computer's, never
+    makes a GL call there), and nothing in Arcade calls it. Each window size gives a view
+    new widget surfaces, each game new sprite-list buffers; the old ones stayed in GPU (on
+    a software renderer, in process) memory: ~17 MB per results view laid out at four
+    sizes, 2.2 GB in the test suite's worker (issue 19, item 16). Called from the main
+    thread at each resize and frame; with nothing released it is a length check.
+    """
+    if ctx.objects:
+        ctx.gc()
+
+
 class ScaledView(arcade.View):
     """Base view: a logical camera, a :class:`ScaledUIManager` and explicit event routing.
 
@@ -242,6 +257,7 @@ class ScaledView(arcade.View):
         self.fit = fit_window(width, height)
         configure_camera(self.camera, self.fit, width, height)
         self.ui.on_resize(width, height)
+        free_released_gl(self.window.ctx)  # the surfaces of the last size
         if self._laid_out_for != (self.fit.width, self.fit.height, look.current()):
             self._laid_out_for = (self.fit.width, self.fit.height, look.current())
             self.on_layout(self.fit.width, self.fit.height)
@@ -274,6 +290,7 @@ class ScaledView(arcade.View):
         # saves a full-screen pass on software renderers. It sets alpha to 1 everywhere,
         # and the rest of the frame leaves alpha alone (see alpha_locked).
         guard_atlas(self.window.ctx)
+        free_released_gl(self.window.ctx)
         with self.camera.activate():
             self.draw_backdrop()
         with alpha_locked():
