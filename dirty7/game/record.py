@@ -133,6 +133,14 @@ class GameRecord:
                 raise RecordError(f"move {i + 1} ({text!r}) does not replay: {exc}") from None
         return position
 
+    def digest(self) -> str:
+        """A stable id for this record (a loaded game's), so loading one file twice counts
+        one game in the statistics."""
+        import hashlib
+
+        text = json.dumps(self.to_dict(), sort_keys=True)
+        return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
     # ------------------------------------------------------------------ JSON
     def to_dict(self) -> dict[str, Any]:
         return {
