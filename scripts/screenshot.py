@@ -55,7 +55,7 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     from dirty7.ui.core.bootstrap import arcade
     from dirty7.ui.screens.how_to_play import HowToPlayView
     from dirty7.ui.screens.menu import MenuView
-    from dirty7.ui.screens.results import ResultsView
+    from dirty7.ui.screens.results import ResultsActions, ResultsShown, ResultsView
     from dirty7.ui.table.table_view import TableView
 
     w, h = size
@@ -125,7 +125,7 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     bots = [MediumStrategy(seed=3), MediumStrategy(seed=4)]
     while not game.is_over:
         game.play(bots[game.to_move].choose(game.view(game.to_move)))
-    over = ResultsView(window, result=game.result())
+    over = ResultsView(window, ResultsShown(game.result()))
     shot(over, "results")
 
     # Match play: the scoreboard on the table, the match's end on the results screen, and
@@ -158,8 +158,8 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     outcome = GameOutcome(winner=result.winner, moves=result.moves, loser_cards=[],
                           points=result.points[loser], scores=scores, match_over=True,
                           match_loser=1 if loser == 1 else 0, counted=True)
-    ended = ResultsView(window, result=result, outcome=outcome, match_to=100,
-                        on_statistics=lambda: None, on_export=lambda: (None, ""))
+    ended = ResultsView(window, ResultsShown(result, outcome=outcome, match_to=100),
+                        ResultsActions(statistics=lambda: None, export=lambda: (None, "")))
     shot(ended, "results_match")
     explain_shots(window, shot, table_for, seed, game)
     from screenshot_seal import seal_shots  # scripts/, beside this file
@@ -246,7 +246,7 @@ def explain_shots(window, shot, table_for, seed: int, game) -> None:
     from dirty7.game.session import swapped_hands
     from dirty7.rules import apply_move
     from dirty7.ui.core.bootstrap import arcade
-    from dirty7.ui.screens.results import ResultsView
+    from dirty7.ui.screens.results import ResultsActions, ResultsShown, ResultsView
     from dirty7.ui.screens.review_screen import ReviewView
     from dirty7.ui.table.table_view import TableView
 
@@ -283,9 +283,9 @@ def explain_shots(window, shot, table_for, seed: int, game) -> None:
     bots = [HardStrategy(seed=3, iterations=200), HardStrategy(seed=4, iterations=200)]
     while not second.is_over:
         second.play(bots[second.to_move].choose(second.view(second.to_move)))
-    pair = ResultsView(window, result=second.result(), paired=game.result(),
-                       on_statistics=lambda: None, on_export=lambda: (None, ""),
-                       on_review=lambda: None, on_swap=lambda: None)
+    pair = ResultsView(window, ResultsShown(second.result(), paired=game.result()),
+                       ResultsActions(statistics=lambda: None, export=lambda: (None, ""),
+                                      review=lambda: None, swap=lambda: None))
     shot(pair, "results_swap")
 
 

@@ -274,8 +274,22 @@ def create_guarded(spec: str, seed: int = 0, *, time_limit_s: float | None = Non
                            on_fallback=on_fallback)
 
 
+def installed_spec(spec: str) -> str | None:
+    """``spec`` when it names an installed strategy (a record's player name), else None.
+
+    Never raises: "human", "computer", a plugin not installed here or a bad option in a
+    file are all None (a bad option is never obeyed; a plugin is not run here).
+    """
+    try:
+        validate_spec(spec)
+    except Exception:  # noqa: BLE001 - whatever a file's name makes the check raise
+        return None
+    return spec
+
+
 __all__ = ["StrategyInfo", "StrategyError", "available_strategies", "create_strategy",
-           "create_guarded", "validate_spec", "is_builtin", "parse_spec", "find_strategy",
+           "create_guarded", "installed_spec", "validate_spec", "is_builtin", "parse_spec",
+           "find_strategy",
            "reproducible_options", "BUILTIN_ORDER",
            "accepted_options", "GROUP", "PLUGIN_TIME_LIMIT_S", "MAX_SPEC_LENGTH",
            "MAX_INT_OPTION"]

@@ -194,6 +194,16 @@ class GameRecord:
             position = step.after
         return position
 
+    def digest(self) -> str:
+        """A stable id for this record (a loaded game's), so loading one file twice counts
+        one game in the statistics."""
+        import hashlib
+
+        data = self.to_dict()
+        data.pop("app")  # the same file loaded by a newer version is still the same game
+        text = json.dumps(data, sort_keys=True)
+        return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
     # ------------------------------------------------------------------ JSON
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -11,12 +11,15 @@ ignored for the same reason.
 from __future__ import annotations
 
 import dataclasses
+import logging
 from dataclasses import dataclass
 from typing import Any
 
 from dirty7.rules import FIRST_CHOICES, MATCH_TO_MAX, Variant
 from dirty7.rules.schema import Fields, is_number
 from dirty7.store.storage import FORMAT_VERSION, Store, default_store
+
+log = logging.getLogger("dirty7.store")
 
 __all__ = [
     "ANIMATION_SPEEDS",
@@ -29,6 +32,7 @@ __all__ = [
     "SETTINGS_FILE",
     "TEXT_SIZES",
     "Settings",
+    "load_settings_or_defaults",
     "load_settings",
     "save_settings",
 ]
@@ -158,6 +162,19 @@ def load_settings(store: Store | None = None) -> tuple[Settings, str | None]:
     settings = value if isinstance(value, Settings) else Settings()
     store.remember(SETTINGS_FILE, settings.to_dict())
     return settings, warning
+
+
+def load_settings_or_defaults(store: Store | None = None) -> Settings:
+    """The player's settings, or the defaults when they cannot be read (logged: a
+    damaged settings file must never stop the game)."""
+    try:
+        settings, warning = load_settings(store)
+        if warning:
+            log.warning("%s", warning)
+        return settings
+    except Exception as exc:  # noqa: BLE001 - a damaged settings file must not stop the game
+        log.warning("using default settings: %s", exc)
+        return Settings()
 
 
 def save_settings(settings: Settings, store: Store | None = None) -> str | None:

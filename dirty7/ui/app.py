@@ -40,18 +40,12 @@ from typing import TYPE_CHECKING
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.crash_guard import CrashGuard, run_headless
+from dirty7.ui.core.first_frame import first_frame_probe
 from dirty7.ui.core.frame_pacing import PacedWindow
 from dirty7.ui.core.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
 from dirty7.ui.core.live_settings import LiveSettings
-from dirty7.ui.core.window_gone import on_destroyed
+from dirty7.ui.core.patches import on_destroyed
 from dirty7.ui.core.window_icon import set_window_icon
-from dirty7.ui.loading import (
-    first_frame_probe,
-    installed_spec,
-    load_settings_or_defaults,
-    record_digest,
-    registry_strategies,
-)
 
 if TYPE_CHECKING:  # the rules and the session load after the first menu frame
     from dirty7.game.record import GameRecord
@@ -87,6 +81,8 @@ class App:
         self.window = window
         self.options = options or AppOptions()
         self.on_quit = on_quit
+        from dirty7.store.settings import load_settings_or_defaults
+
         #: The player's settings: the one object every view gets (see LiveSettings);
         #: read from the data folder unless given (a screenshot's, kept in memory).
         self.settings = settings if settings is not None else LiveSettings(
@@ -119,7 +115,7 @@ class App:
 
     def show_menu(self) -> None:
         """Show the main menu (created once, so the chosen difficulty is kept)."""
-        from dirty7.ui.core.difficulties import BUILT_IN_OPTIONS
+        from dirty7.ui.core.difficulties import BUILT_IN_OPTIONS, installed_strategies
         from dirty7.ui.screens.how_to_play import HowToPlayView
         from dirty7.ui.screens.menu import MenuView
 
@@ -130,7 +126,7 @@ class App:
             if strategies is None:
                 # The registry imports every strategy (and the rules' move tables): read
                 # it after the first frame so the window shows at once.
-                strategies, later = BUILT_IN_OPTIONS, registry_strategies
+                strategies, later = BUILT_IN_OPTIONS, installed_strategies
             self.menu = MenuView(
                 self.window,
                 strategies=strategies,
@@ -235,6 +231,7 @@ class App:
 
     def open_record(self, record: GameRecord):
         """Open a loaded record at its last position (see the module docstring)."""
+        from dirty7.ai.registry import installed_spec
         from dirty7.game.seats.seat_factory import loaded_game
         from dirty7.game.session import PlaySession, SessionState
         from dirty7.rules import Variant
@@ -248,7 +245,7 @@ class App:
             base_seed=record.seed if record.seed is not None else random.randrange(1, 10**6),
             variant=Variant(seven_stack=record.variant.seven_stack,
                             first=self.settings.value.first),
-            game_id="load-" + record_digest(record))
+            game_id="load-" + record.digest())
         session = PlaySession(state, None)
         session.game = game
         if game.is_over:
@@ -301,31 +298,27 @@ class App:
         """The game is over and shown: count it once, then the results screen."""
         from dirty7.game.export import export_finished, export_to, verify_export
         from dirty7.ui.core.seal_words import revelation
-        from dirty7.ui.screens.results import ResultsView
+        from dirty7.ui.screens.results import ResultsActions, ResultsShown, ResultsView
 
         session = getattr(table, "session", None)
         outcome = session.finish_game() if session is not None else None
         if self.options.export:
             export_to(table.flow.game.record, self.options.export)
-        self.results = ResultsView(
-            self.window,
-            result=table.flow.game.result(),
-            names=table.flow.names,
-            human=table.flow.human,
-            outcome=outcome,
+        flow = table.flow
+        shown = ResultsShown(
+            result=flow.game.result(), names=flow.names, human=flow.human, outcome=outcome,
             match_to=session.state.variant.match_to if session is not None else None,
-            on_play_again=self.play_again,
-            on_menu=self.show_menu,
-            on_statistics=lambda: self.show_statistics(back_to=self.results),
-            on_export=lambda: export_finished(table.flow.game.record),
-            on_verify=verify_export,
-            seal_text=revelation(table.flow.game.record),
-            on_review=lambda: self.show_review(table),
-            on_swap=self.swap_hands if session is not None
+            seal_text=revelation(flow.game.record),
+            paired=session.pair[1] if session is not None and session.pair else None)
+        actions = ResultsActions(
+            play_again=self.play_again, menu=self.show_menu,
+            statistics=lambda: self.show_statistics(back_to=self.results),
+            export=lambda: export_finished(flow.game.record), verify=verify_export,
+            review=lambda: self.show_review(table),
+            swap=self.swap_hands if session is not None
             and session.state.variant.match_to is None else None,  # not within a match
-            paired=session.pair[1] if session is not None and session.pair else None,
-            on_drawn=self._results_drawn,
-        )
+            drawn=self._results_drawn)
+        self.results = ResultsView(self.window, shown, actions)
         self.window.show_view(self.results)
 
     def show_review(self, table) -> None:
@@ -401,8 +394,9 @@ class DirtySevenWindow(CrashGuard, PacedWindow, arcade.Window):
         self.app.crashed(error, where)
 
     def _destroyed_outside(self) -> None:
-        """The window was destroyed without asking (see :mod:`dirty7.ui.core.window_gone`):
-        save, end the opponents and leave the event loop, as a close does."""
+        """The window was destroyed without asking (see
+        :func:`dirty7.ui.core.patches.on_destroyed`): save, end the opponents and leave
+        the event loop, as a close does."""
         self.destroyed_outside = True
         self.app.quit(0)
 

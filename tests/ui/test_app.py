@@ -11,7 +11,7 @@ import pytest
 
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.screens.menu import MenuView
-from dirty7.ui.screens.results import ResultsView
+from dirty7.ui.screens.results import ResultsActions, ResultsShown, ResultsView
 from dirty7.ui.table.table_view import TableView
 from tests.support.app import make_app, play_to_the_end
 from tests.support.table import (
@@ -86,9 +86,8 @@ def test_results_keys(window):
     position = table.flow.game.position
     position.hands[0] = position.hands[0] & -position.hands[0]
     calls = []
-    results = ResultsView(window, result=table.flow.game.result(),
-                          on_play_again=lambda: calls.append("again"),
-                          on_menu=lambda: calls.append("menu"))
+    results = ResultsView(window, ResultsShown(table.flow.game.result()), ResultsActions(
+        play_again=lambda: calls.append("again"), menu=lambda: calls.append("menu")))
     window.show_view(results)
     results.on_key_press(arcade.key.ENTER, 0)
     results.on_key_press(arcade.key.ESCAPE, 0)

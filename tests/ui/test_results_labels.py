@@ -6,7 +6,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from dirty7.game.controller import HUMAN, Game
-from dirty7.ui.screens.results import ResultsView
+from dirty7.ui.screens.results import ResultsShown, ResultsView
 
 
 def _result():
@@ -21,11 +21,11 @@ def _outcome(over: bool):
 
 
 def test_inside_a_match_the_button_says_next_game(window):
-    view = ResultsView(window, result=_result(), outcome=_outcome(False), match_to=100)
+    view = ResultsView(window, ResultsShown(_result(), outcome=_outcome(False), match_to=100))
     assert view.play_again_button.text == "Next game"
-    view = ResultsView(window, result=_result(), outcome=_outcome(True), match_to=100)
+    view = ResultsView(window, ResultsShown(_result(), outcome=_outcome(True), match_to=100))
     assert view.play_again_button.text == "New match"
-    assert ResultsView(window, result=_result()).play_again_button.text == "Play again"
+    assert ResultsView(window, ResultsShown(_result())).play_again_button.text == "Play again"
 
 
 def test_the_help_names_matched_and_verify(capsys):

@@ -16,7 +16,7 @@ from dirty7.game.controller import HUMAN, Game
 from dirty7.store.settings import TEXT_SIZES, Settings
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
-from dirty7.ui.screens.results import ResultsView
+from dirty7.ui.screens.results import ResultsActions, ResultsShown, ResultsView
 
 SIZES = [(800, 600), (1024, 768), (1280, 720), (1920, 1080)]
 SEAL = ("Seed 13845629713408655172 · nonce 9c41e07d5b2a86f3e1d04c7a92b6f358 · "
@@ -38,12 +38,11 @@ def _view(window, stats=True, export=True, review=True, swap=True, seal=SEAL):
     def nothing():
         return None
 
-    return ResultsView(
-        window, result=_result(), seal_text=seal,
-        on_statistics=nothing if stats else None,
-        on_export=(lambda: ("game.json", "Saved to game.json")) if export else None,
-        on_verify=(lambda _path: (True, VERDICT)) if export else None,
-        on_review=nothing if review else None, on_swap=nothing if swap else None)
+    return ResultsView(window, ResultsShown(_result(), seal_text=seal), ResultsActions(
+        statistics=nothing if stats else None,
+        export=(lambda: ("game.json", "Saved to game.json")) if export else None,
+        verify=(lambda _path: (True, VERDICT)) if export else None,
+        review=nothing if review else None, swap=nothing if swap else None))
 
 
 def _buttons(view):

@@ -8,7 +8,7 @@ import pytest
 from dirty7.game.controller import HUMAN, Game
 from dirty7.store.settings import TEXT_SIZES, Settings
 from dirty7.ui.core import look
-from dirty7.ui.screens.results import ResultsView
+from dirty7.ui.screens.results import ResultsShown, ResultsView
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
@@ -18,8 +18,8 @@ def test_the_rule_is_clear_of_computer_wins(plain_window, text_size, size):
     game = Game([None, HUMAN], start="5H/2D4D/8C5C/QDAC6S9H9S 0 n C",
                 players=["Computer", "You"])
     game.play("5H")
-    view = ResultsView(plain_window, result=game.result(), names=("Computer", "You"),
-                       human=(False, True))
+    view = ResultsView(plain_window, ResultsShown(game.result(), names=("Computer", "You"),
+                                                  human=(False, True)))
     view.on_resize(*size)
     look.apply(Settings())
     assert view.headline == "Computer wins"

@@ -21,7 +21,7 @@ from dirty7.ui.core import look
 from dirty7.ui.screens.how_to_play import HowToPlayView
 from dirty7.ui.screens.look_sheet import LookView
 from dirty7.ui.screens.menu import MenuView
-from dirty7.ui.screens.results import ResultsView
+from dirty7.ui.screens.results import ResultsShown, ResultsView
 from dirty7.ui.screens.settings import SettingsView
 from dirty7.ui.screens.statistics import StatisticsView
 from dirty7.ui.table.table_view import TableView
@@ -45,7 +45,7 @@ SCREENS = {
     "look": lambda w: LookView(w),
     "how_to_play": lambda w: HowToPlayView(w),
     "statistics": lambda w: StatisticsView(w, strategies=STRATEGIES[:3]),
-    "results": lambda w: ResultsView(w, result=_finished_game().result()),
+    "results": lambda w: ResultsView(w, ResultsShown(_finished_game().result())),
 }
 
 

@@ -18,7 +18,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from dirty7.ui.core.window_gone import on_destroyed
+from dirty7.ui.core.patches import on_destroyed
 
 ROOT = Path(__file__).resolve().parents[2]
 DESTROY_NOTIFY = 17  # X.h

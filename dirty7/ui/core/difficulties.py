@@ -128,3 +128,11 @@ def usable_difficulty(spec: str, source: str = "settings.json") -> tuple[str, st
         return "medium", (f"The difficulty in {source}, {spec!r}, cannot be used ({exc}); "
                           "playing Medium instead.")
     return spec, None
+
+
+def installed_strategies():
+    """Every installed strategy, from the AI registry (read after the menu's first frame:
+    the registry imports every strategy and the rules' move tables)."""
+    from dirty7.ai.registry import available_strategies
+
+    return available_strategies()

@@ -1,40 +1,61 @@
 """Every patch of Arcade's or pyglet's internals, in one place.
 
-Why one module: a patch reaches into code that Arcade may change in any release. Each
-one here says what it fixes and what it bought, and runs only on the Arcade it was
-written for (3.3.x, with the pyglet 2.1.x it pins): on another version it is skipped and
-a warning is logged, so the game still runs, only slower (or, for the headless import,
-only with a display). Subclasses that use Arcade's public hooks are not patches and live
-with their users; where a subclass overrides a private member (the logical-size surfaces
-and the cached draw of :class:`dirty7.ui.core.scaling.ScaledUIManager`), it is guarded by
-the same :func:`applies` and its comment says what it fixes and bought.
+Why one module: a patch reaches into code that Arcade or pyglet may change in any release.
+Each one here says what it fixes and what it bought (measured with
+``scripts/bench_frames.py`` with and without it, ``DIRTY7_SKIP_PATCHES=name``; the figures
+are in ``docs/PATCHES.md``), and runs only on the versions it was written for, the ones
+``pyproject.toml`` pins (:data:`ARCADE_PINNED`, :data:`PYGLET_PINNED`): on another version
+it is skipped and a warning is logged, so the game still runs, only slower (or, for the
+headless import, only with a display). That covers the members a subclass overrides or
+reads that are private in Arcade: the logical-size surfaces and the cached draw of the
+UI manager live here as :class:`UIManagerPatches`, a mixin that
+:class:`dirty7.ui.core.scaling.ScaledUIManager` takes in.
 
 :mod:`dirty7.ui.core.bootstrap` applies the import-time patches; :func:`guard_atlas` is
-applied per GL context by :class:`dirty7.ui.core.scaling.ScaledView` at each frame.
+applied per GL context by :class:`dirty7.ui.core.scaling.ScaledView` at each frame;
+:func:`on_destroyed` by the app's window. (A shared nine-patch shader program was dropped:
+measured, it bought nothing; see ``docs/PATCHES.md``.)
 """
 
 from __future__ import annotations
 
 import logging
+import os
 import weakref
+from collections.abc import Callable
 
 import arcade
+import pyglet
 
 from dirty7.ui.core.alpha import alpha_unlocked
 
 log = logging.getLogger("dirty7.ui")
 
-#: The Arcade these patches were written and measured against.
-WRITTEN_FOR = "3.3."
+#: The Arcade and pyglet these patches were written and measured against: pinned in
+#: ``pyproject.toml``, so a player's install has exactly these.
+ARCADE_PINNED = "3.3.3"
+PYGLET_PINNED = "2.1.19"
 ARCADE_VERSION: str = getattr(arcade, "VERSION", "unknown")
+PYGLET_VERSION: str = getattr(pyglet, "version", "unknown")
+#: Patches named here (comma-separated, or ``all``) are left out: how each one's gain is
+#: measured (``DIRTY7_SKIP_PATCHES=cached-ui-draw scripts/bench_frames.py``).
+SKIP_ENV = "DIRTY7_SKIP_PATCHES"
+_warned: set[str] = set()
 
 
 def applies(name: str) -> bool:
-    """Whether patch ``name`` may run on the installed Arcade (else log and skip it)."""
-    if ARCADE_VERSION.startswith(WRITTEN_FOR):
+    """Whether patch ``name`` may run: on the pinned Arcade and pyglet, unless
+    :data:`SKIP_ENV` leaves it out (else the stock code runs, with one warning)."""
+    skipped = {part.strip() for part in os.environ.get(SKIP_ENV, "").split(",")}
+    if name in skipped or ("all" in skipped and name != "headless-gui"):
+        return False
+    if (ARCADE_VERSION, PYGLET_VERSION) == (ARCADE_PINNED, PYGLET_PINNED):
         return True
-    log.warning("patch %s skipped: written for arcade %sx, this is arcade %s", name,
-                WRITTEN_FOR, ARCADE_VERSION)
+    if name not in _warned:
+        _warned.add(name)
+        log.warning("patch %s skipped: written for arcade %s and pyglet %s, this is arcade %s "
+                    "and pyglet %s", name, ARCADE_PINNED, PYGLET_PINNED, ARCADE_VERSION,
+                    PYGLET_VERSION)
     return False
 
 
@@ -51,7 +72,7 @@ def make_gui_importable_headless() -> None:
     and aliasing the controller manager makes it import. Bought: the whole headless test
     suite and the screenshots (without it no screen can be built off screen).
     """
-    if not getattr(arcade, "headless", False) or not applies("headless gui import"):
+    if not getattr(arcade, "headless", False) or not applies("headless-gui"):
         return
     try:
         import pyglet.window.xlib  # noqa: F401  (registers the module arcade.gui expects)
@@ -79,7 +100,7 @@ def speed_up_glyphs() -> None:
         from pyglet.font.freetype import FreeTypeGlyphRenderer
     except Exception:  # noqa: BLE001 - Windows and macOS render glyphs natively
         return
-    if FreeTypeGlyphRenderer in _fast_glyphs or not applies("fast glyph conversion"):
+    if FreeTypeGlyphRenderer in _fast_glyphs or not applies("glyphs"):
         return
     expand = FreeTypeGlyphRenderer._expand_to_rgba
 
@@ -111,7 +132,7 @@ def remember_listener_types() -> None:
     """
     from arcade.gui.property import _ListenerType
 
-    if _ListenerType in _cached_listeners or not applies("cached listener types"):
+    if _ListenerType in _cached_listeners or not applies("listener-types"):
         return
     detect = _ListenerType.detect_callback_type
     known: dict = {}
@@ -154,7 +175,7 @@ def keep_property_state_on_widgets() -> None:
     from arcade.gui import property as gui_property
 
     prop_class = gui_property.Property
-    if prop_class in _state_on_widgets or not applies("property state on widgets"):
+    if prop_class in _state_on_widgets or not applies("property-state"):
         return
     original = prop_class._get_obs
     make_obs = gui_property._Obs
@@ -193,7 +214,7 @@ def guard_atlas(ctx) -> None:
     if atlas in _guarded_atlases:
         return
     _guarded_atlases.add(atlas)
-    if not applies("atlas resize with alpha"):
+    if not applies("atlas-alpha"):
         return
     resize = atlas.resize
 
@@ -204,6 +225,189 @@ def guard_atlas(ctx) -> None:
     atlas.resize = guarded_resize
 
 
-__all__ = ["ARCADE_VERSION", "WRITTEN_FOR", "applies", "guard_atlas",
-           "keep_property_state_on_widgets", "make_gui_importable_headless",
-           "remember_listener_types", "speed_up_glyphs"]
+
+
+def on_destroyed(window, action: Callable[[], None]) -> bool:
+    """Run ``action`` once when X11 destroys ``window``; False where that cannot be heard.
+
+    Fixes (issue 19, item 12): a window manager's close button sends ``WM_DELETE_WINDOW``
+    and pyglet turns it into ``on_close``. A window destroyed outright (``xdotool
+    windowclose``, a killed window manager, a session ending) sends only
+    ``DestroyNotify``, which pyglet ignores: the game then ran on with no window, its
+    thinking worker processes with it, at a full core, until killed. pyglet's X11 window
+    dispatches its platform events through a per-window table of handlers
+    (``_event_handlers``, keyed by X event type); one more entry there hears the window
+    go. Other platforms (and the headless EGL window) have no such event: closing there is
+    always ``on_close``. Bought: no speed; without it the process outlives its window
+    (``tests/ui/test_window_close.py``).
+    """
+    handlers = getattr(window, "_event_handlers", None)
+    if not isinstance(handlers, dict) or not applies("x11-destroy"):
+        return False
+    try:
+        from pyglet.libs.x11 import xlib
+    except Exception:  # noqa: BLE001 - no Xlib here: nothing to listen to
+        return False
+    done: list[bool] = []
+
+    def destroyed(event) -> None:
+        if not done and event.xdestroywindow.window == getattr(window, "_window", None):
+            done.append(True)
+            action()
+
+    handlers[xlib.DestroyNotify] = destroyed
+    return True
+
+
+class UIManagerPatches:
+    """What :class:`dirty7.ui.core.scaling.ScaledUIManager` overrides of ``UIManager``
+    that is private in Arcade (its surfaces and its draw, which read ``_surfaces``,
+    ``_requires_render``, ``_do_render`` and widgets' ``_requires_render``): a mixin put
+    before ``UIManager``, each override guarded like the patches above; on another Arcade
+    the stock members run instead (with a warning in the log).
+
+    The class using it provides ``fit`` (the logical size and scale) and ``window``.
+    """
+
+    #: Layer → rectangles to draw, from the last layout; None: lay out before drawing.
+    _areas: dict[int, list] | None = None
+    #: Patch name → whether it applies (asked once, at the first use).
+    _applied: dict[str, bool] = {}
+
+    def _patched(self, name: str) -> bool:
+        if name not in self._applied:
+            self._applied[name] = applies(name)
+        return self._applied[name]
+
+    def _resize_surfaces(self, size: tuple[float, float], pixel_ratio: float) -> None:
+        """Every layer's surface at the logical ``size`` (see :meth:`_get_surface`)."""
+        for surface in self._surfaces.values():  # type: ignore[attr-defined]
+            surface.resize(size=size, pixel_ratio=pixel_ratio)
+
+    def _get_surface(self, layer: int):
+        """A layer's surface the size of the logical table, at the window's scale.
+
+        Fixes: the stock surface is window-sized at the window's pixel ratio, so widgets
+        laid out in logical units would land in the wrong place and text would be
+        resampled. Bought: one layout in logical units for every window size, with text
+        rasterised at the real scale (crisp in small and large windows); without it
+        widgets are right only at a 1:1 scale (``logical-surfaces``: no speed, the
+        layout itself).
+        """
+        if not self._patched("logical-surfaces"):
+            return super()._get_surface(layer)  # type: ignore[misc]
+        from arcade.gui import Surface
+
+        surfaces = self._surfaces  # type: ignore[attr-defined]
+        if layer not in surfaces:
+            surfaces[layer] = Surface(
+                size=(self.fit.width, self.fit.height),  # type: ignore[attr-defined]
+                pixel_ratio=self.fit.scale * self.window.get_pixel_ratio(),  # type: ignore[attr-defined]
+            )
+            surfaces[layer]._pixelated = self._pixelated  # type: ignore[attr-defined]
+        return surfaces[layer]
+
+    def draw(self, **kwargs) -> None:
+        """Like ``UIManager.draw``, but each layer is drawn only where it has widgets, and
+        layout and rendering run only when a widget changed.
+
+        Fixes: the stock manager lays out every widget and draws every layer as a
+        window-sized quad each frame; on a software renderer the quads cost as much as all
+        the cards together, and the layout pass alone a few milliseconds of Python. The
+        widgets' surfaces keep their pixels between frames, so a frame in which nothing
+        asked for a render (see :func:`_needs_update`) only draws the cached rectangles.
+        Bought (commits 1f675ef, 3a68ba4; ``cached-ui-draw`` in ``docs/PATCHES.md``): a
+        layout pass and window-sized quads in every frame in which no widget changed.
+        Without it the stock draw runs: every layer, every frame, with alpha writes on
+        (the widgets render into their own framebuffers in the same call).
+        """
+        if not self._patched("cached-ui-draw"):
+            with alpha_unlocked():
+                super().draw(**kwargs)  # type: ignore[misc]
+            return
+        window = self.window  # type: ignore[attr-defined]
+        if self._areas is None or self._requires_render or any(  # type: ignore[attr-defined]
+                _needs_update(widgets) for widgets in self.children.values()):  # type: ignore[attr-defined]
+            ctx = window.ctx
+            with alpha_unlocked():  # widgets render into their own framebuffers
+                self.execute_layout()  # type: ignore[attr-defined]
+                with ctx.enabled(ctx.BLEND), self._render_to_surface_camera.activate():  # type: ignore[attr-defined]
+                    self._do_render()  # type: ignore[attr-defined]
+            self._areas = {layer: _merged(_visible_areas(widgets))
+                           for layer, widgets in sorted(self.children.items())}  # type: ignore[attr-defined]
+        with self.camera.activate(), window.ctx.enabled(window.ctx.BLEND):  # type: ignore[attr-defined]
+            for layer, areas in self._areas.items():
+                if not areas:
+                    continue
+                with alpha_unlocked():  # a new surface clears its framebuffer
+                    surface = self._get_surface(layer)
+                for area in areas:
+                    surface.draw(area=area)
+
+    def trigger_render(self) -> None:
+        super().trigger_render()  # type: ignore[misc]
+        self._areas = None  # lay out and render at the next draw
+
+
+def _visible_areas(widgets, pad: float = 4.0):
+    """Rectangles worth drawing: visible widgets, looking inside window-sized layouts."""
+    from arcade.gui import UIAnchorLayout, UIInteractiveWidget
+
+    for widget in widgets:
+        if not widget.visible:
+            continue
+        rect = widget.rect
+        children = list(getattr(widget, "children", []))
+        if (children and isinstance(widget, UIAnchorLayout)
+                and not isinstance(widget, UIInteractiveWidget)
+                and not _has_background(widget)):
+            yield from _visible_areas(children, pad)
+        elif rect.width > 0 and rect.height > 0:
+            yield arcade.LBWH(rect.left - pad, rect.bottom - pad, rect.width + 2 * pad,
+                              rect.height + 2 * pad)
+
+
+def _needs_update(widgets) -> bool:
+    """Whether a shown widget asked for a render or a layout since the last frame.
+
+    Every change that moves or resizes a widget (``rect``, ``visible``, children, a
+    label's text, hover and press states) sets ``_requires_render`` on it or on its
+    parents; a box or grid layout whose children's size hints changed sets
+    ``_size_hint_requires_update``. Hidden subtrees are skipped: showing them again sets
+    the flag on a shown widget.
+    """
+    for widget in widgets:
+        if not widget.visible:
+            continue
+        if widget._requires_render or getattr(widget, "_size_hint_requires_update", False):
+            return True
+        if widget.children and _needs_update(widget.children):
+            return True
+    return False
+
+
+def _merged(areas, gap: float = 1.0) -> list:
+    """The areas with touching or overlapping neighbours joined, so fewer quads are drawn.
+
+    Only rectangles in the same row (equal bottom and top) that touch are joined: the
+    union is then exactly their rectangle, no pixel is drawn that was not before.
+    """
+    out: list = []
+    for area in sorted(areas, key=lambda a: (a.bottom, a.top, a.left)):
+        last = out[-1] if out else None
+        if (last is not None and last.bottom == area.bottom and last.top == area.top
+                and area.left <= last.right + gap):
+            out[-1] = arcade.LRBT(last.left, max(last.right, area.right), last.bottom, last.top)
+        else:
+            out.append(area)
+    return out
+
+
+def _has_background(widget) -> bool:
+    return any(getattr(widget, name, None) is not None for name in ("_bg_tex", "_bg_color"))
+
+
+__all__ = ["ARCADE_PINNED", "ARCADE_VERSION", "PYGLET_PINNED", "PYGLET_VERSION", "SKIP_ENV",
+           "UIManagerPatches", "applies", "guard_atlas", "keep_property_state_on_widgets",
+           "make_gui_importable_headless", "on_destroyed", "remember_listener_types",
+           "speed_up_glyphs"]

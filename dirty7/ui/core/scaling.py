@@ -17,18 +17,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from dirty7.ui.core import look, theme
-from dirty7.ui.core.alpha import alpha_locked, alpha_unlocked
+from dirty7.ui.core.alpha import alpha_locked
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.layout import Fit, fit_window
-from dirty7.ui.core.patches import applies, guard_atlas
-
-#: :class:`ScaledUIManager` overrides two things of ``UIManager`` that are private in
-#: Arcade (its surfaces and its draw, which read ``_surfaces``, ``_requires_render``,
-#: ``_do_render`` and widgets' ``_requires_render``): like the patches in
-#: :mod:`dirty7.ui.core.patches` they run only on the Arcade they were written for, and
-#: on another one the stock members run instead (with a warning in the log).
-LOGICAL_SURFACES = applies("ScaledUIManager._get_surface (logical-size UI surfaces)")
-CACHED_DRAW = applies("ScaledUIManager.draw (layers drawn only where and when changed)")
+from dirty7.ui.core.patches import UIManagerPatches, guard_atlas
 
 
 def fit_text_scale(start: float, build: Callable[[float], None],
@@ -64,11 +56,13 @@ def configure_camera(camera: arcade.Camera2D, fit: Fit, window_w: int, window_h:
     camera.position = (fit.width / 2, fit.height / 2)
 
 
-class ScaledUIManager(gui.UIManager):
-    """A UIManager whose coordinates are logical table units, not window pixels."""
+class ScaledUIManager(UIManagerPatches, gui.UIManager):
+    """A UIManager whose coordinates are logical table units, not window pixels.
 
-    #: Layer → rectangles to draw, from the last layout; None: lay out before drawing.
-    _areas: dict[int, list] | None = None
+    Its logical-size surfaces and its cached draw override members that are private in
+    Arcade: they are in :class:`dirty7.ui.core.patches.UIManagerPatches`, with the other
+    patches and their version guard.
+    """
 
     def __init__(self, window: arcade.Window | None = None) -> None:
         super().__init__(window)
@@ -79,136 +73,17 @@ class ScaledUIManager(gui.UIManager):
     def _apply_fit(self) -> None:
         configure_camera(self.camera, self.fit, *self._window_size)
         ratio = self.fit.scale * self.window.get_pixel_ratio()
-        for surface in self._surfaces.values():
-            surface.resize(size=(self.fit.width, self.fit.height), pixel_ratio=ratio)
+        self._resize_surfaces((self.fit.width, self.fit.height), ratio)
         self.trigger_render()
-
-    def _get_surface(self, layer: int):  # type: ignore[override]
-        """A layer's surface the size of the logical table, at the window's scale.
-
-        Fixes: the stock surface is window-sized at the window's pixel ratio, so widgets
-        laid out in logical units would land in the wrong place and text would be
-        resampled. Bought: one layout in logical units for every window size, with text
-        rasterised at the real scale (crisp in small and large windows). Off arcade 3.3.x
-        (see :data:`LOGICAL_SURFACES`) the stock surface is used: widgets are then right
-        only at a 1:1 scale.
-        """
-        if not LOGICAL_SURFACES:
-            return super()._get_surface(layer)
-        if layer not in self._surfaces:
-            self._surfaces[layer] = gui.Surface(
-                size=(self.fit.width, self.fit.height),
-                pixel_ratio=self.fit.scale * self.window.get_pixel_ratio(),
-            )
-            self._surfaces[layer]._pixelated = self._pixelated
-        return self._surfaces[layer]
 
     @property
     def rect(self) -> arcade.types.Rect:  # type: ignore[override]
         return arcade.LBWH(0, 0, self.fit.width, self.fit.height)
 
-    def draw(self, **kwargs) -> None:  # type: ignore[override]
-        """Like ``UIManager.draw``, but each layer is drawn only where it has widgets, and
-        layout and rendering run only when a widget changed.
-
-        Why: the stock manager lays out every widget and draws every layer as a
-        window-sized quad each frame; on a software renderer the quads cost as much as all
-        the cards together, and the layout pass alone a few milliseconds of Python. The
-        widgets' surfaces keep their pixels between frames, so a frame in which nothing
-        asked for a render (see :func:`_needs_update`) only draws the cached rectangles.
-        Bought (commits 1f675ef, 3a68ba4): window-sized quads that cost as much as all the
-        cards together on a software renderer, and a layout pass of a few milliseconds of
-        Python, in every frame in which no widget changed. Off arcade 3.3.x (see
-        :data:`CACHED_DRAW`) the stock draw runs: every layer, every frame, with alpha
-        writes on (the widgets render into their own framebuffers in the same call).
-        """
-        if not CACHED_DRAW:
-            with alpha_unlocked():
-                super().draw(**kwargs)
-            return
-        if self._areas is None or self._requires_render or any(
-                _needs_update(widgets) for widgets in self.children.values()):
-            ctx = self.window.ctx
-            with alpha_unlocked():  # widgets render into their own framebuffers
-                self.execute_layout()
-                with ctx.enabled(ctx.BLEND), self._render_to_surface_camera.activate():
-                    self._do_render()
-            self._areas = {layer: _merged(_visible_areas(widgets))
-                           for layer, widgets in sorted(self.children.items())}
-        with self.camera.activate(), self.window.ctx.enabled(self.window.ctx.BLEND):
-            for layer, areas in self._areas.items():
-                if not areas:
-                    continue
-                with alpha_unlocked():  # a new surface clears its framebuffer
-                    surface = self._get_surface(layer)
-                for area in areas:
-                    surface.draw(area=area)
-
-    def trigger_render(self) -> None:
-        super().trigger_render()
-        self._areas = None
-
     def on_resize(self, width: int, height: int) -> None:  # type: ignore[override]
         self._window_size = (width, height)
         self.fit = fit_window(width, height)
         self._apply_fit()
-
-
-def _visible_areas(widgets, pad: float = 4.0):
-    """Rectangles worth drawing: visible widgets, looking inside window-sized layouts."""
-    for widget in widgets:
-        if not widget.visible:
-            continue
-        rect = widget.rect
-        children = list(getattr(widget, "children", []))
-        if (children and isinstance(widget, gui.UIAnchorLayout)
-                and not isinstance(widget, gui.UIInteractiveWidget)
-                and not _has_background(widget)):
-            yield from _visible_areas(children, pad)
-        elif rect.width > 0 and rect.height > 0:
-            yield arcade.LBWH(rect.left - pad, rect.bottom - pad, rect.width + 2 * pad,
-                              rect.height + 2 * pad)
-
-
-def _needs_update(widgets) -> bool:
-    """Whether a shown widget asked for a render or a layout since the last frame.
-
-    Every change that moves or resizes a widget (``rect``, ``visible``, children, a
-    label's text, hover and press states) sets ``_requires_render`` on it or on its
-    parents; a box or grid layout whose children's size hints changed sets
-    ``_size_hint_requires_update``. Hidden subtrees are skipped: showing them again sets
-    the flag on a shown widget.
-    """
-    for widget in widgets:
-        if not widget.visible:
-            continue
-        if widget._requires_render or getattr(widget, "_size_hint_requires_update", False):
-            return True
-        if widget.children and _needs_update(widget.children):
-            return True
-    return False
-
-
-def _merged(areas, gap: float = 1.0) -> list:
-    """The areas with touching or overlapping neighbours joined, so fewer quads are drawn.
-
-    Only rectangles in the same row (equal bottom and top) that touch are joined: the
-    union is then exactly their rectangle, no pixel is drawn that was not before.
-    """
-    out: list = []
-    for area in sorted(areas, key=lambda a: (a.bottom, a.top, a.left)):
-        last = out[-1] if out else None
-        if (last is not None and last.bottom == area.bottom and last.top == area.top
-                and area.left <= last.right + gap):
-            out[-1] = arcade.LRBT(last.left, max(last.right, area.right), last.bottom, last.top)
-        else:
-            out.append(area)
-    return out
-
-
-def _has_background(widget) -> bool:
-    return (getattr(widget, "_bg_tex", None) is not None
-            or getattr(widget, "_bg_color", None) is not None)
 
 
 def free_released_gl(ctx) -> None:

@@ -324,32 +324,8 @@ def nine_patch(
         tex = rounded_rect_texture(fill, border, radius, (96, 96), border_width)
         edge = radius + 4
         patch = gui.NinePatchTexture(left=edge, right=edge, bottom=edge, top=edge, texture=tex)
-        _share_program(patch)
         _patches[key] = patch
     return patch
-
-
-#: GL context → the nine-patch program its patches share (kept here, not on the context).
-_nine_patch_programs: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-
-
-def _share_program(patch: gui.NinePatchTexture) -> None:
-    """Let every nine-patch draw with one shader program.
-
-    Why: each NinePatchTexture links its own copy of the same program, and a software
-    renderer compiles every program to machine code at its first draw — some
-    milliseconds each, several times over in the first frame of a screen.
-    """
-    try:
-        program = patch.program
-    except RuntimeError:  # not initialised yet (no window): it keeps its own
-        return
-    ctx = arcade.get_window().ctx
-    shared = _nine_patch_programs.get(ctx)
-    if shared is None:
-        _nine_patch_programs[ctx] = program
-    else:
-        patch.program = shared
 
 
 class _Felt:

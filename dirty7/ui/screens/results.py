@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
 from typing import Any
 
 from dirty7.game.controller import GameResult
@@ -35,81 +36,109 @@ EDGE = 40.0  # the least felt kept between the buttons and the window's sides
 TOAST_GAP = 14.0  # between the buttons and the toast under them
 
 
-class ResultsView(ScaledView):
-    """Shows a :class:`~dirty7.game.controller.GameResult` for seats called ``names``."""
+@dataclass(frozen=True)
+class ResultsShown:
+    """What the results screen shows: the game's result, who played it (``names``, and
+    which seats are people), the match it belongs to (``outcome``, a
+    :class:`dirty7.game.session.GameOutcome`, with ``match_to``; None for a demo), the
+    deal's revealed seal, and the first half of a Swap hands pair (``paired``)."""
 
-    def __init__(
-        self,
-        window: arcade.Window | None = None,
-        *,
-        result: GameResult,
-        names: tuple[str, str] = ("You", "Computer"),
-        human: tuple[bool, bool] = (True, False),
-        on_play_again: Callable[[], None] | None = None,
-        on_menu: Callable[[], None] | None = None,
-        on_drawn: Callable[[ResultsView], None] | None = None,
-        outcome: Any = None,
-        match_to: int | None = None,
-        on_statistics: Callable[[], None] | None = None,
-        on_export: Callable[[], tuple[str | None, str]] | None = None,
-        on_verify: Callable[[str], tuple[bool, str]] | None = None,
-        seal_text: str = "",
-        on_review: Callable[[], None] | None = None,
-        on_swap: Callable[[], None] | None = None,
-        paired: GameResult | None = None,
-    ) -> None:
+    result: GameResult
+    names: tuple[str, str] = ("You", "Computer")
+    human: tuple[bool, bool] = (True, False)
+    outcome: Any = None
+    match_to: int | None = None
+    seal_text: str = ""
+    paired: GameResult | None = None
+
+
+@dataclass(frozen=True)
+class ResultsActions:
+    """What the screen's buttons and keys do. None leaves out the button of Statistics,
+    Export, Review or Swap hands; ``export`` returns the file's path (None: not written)
+    and the words to show, ``verify`` checks that file; ``drawn`` hears every frame."""
+
+    play_again: Callable[[], None] | None = None
+    menu: Callable[[], None] | None = None
+    statistics: Callable[[], None] | None = None
+    export: Callable[[], tuple[str | None, str]] | None = None
+    verify: Callable[[str], tuple[bool, str]] | None = None
+    review: Callable[[], None] | None = None
+    swap: Callable[[], None] | None = None
+    drawn: Callable[[ResultsView], None] | None = None
+
+
+class ResultsView(ScaledView):
+    """Shows what :class:`ResultsShown` holds, with the buttons :class:`ResultsActions` gives."""
+
+    def __init__(self, window: arcade.Window | None, shown: ResultsShown,
+                 actions: ResultsActions = ResultsActions()) -> None:
         super().__init__(window)
-        self.result = result
-        self.outcome = outcome  # a dirty7.game.session.GameOutcome, or None (a demo)
-        self.match_to = match_to
-        self.on_statistics = on_statistics
-        self.on_export = on_export
-        self.on_verify = on_verify
+        self.shown, self.actions = shown, actions
+        self.result, self.outcome, self.match_to = shown.result, shown.outcome, shown.match_to
+        self.names, self.human, self.seal_text = shown.names, shown.human, shown.seal_text
+        self.on_play_again, self.on_menu, self.on_drawn = actions.play_again, actions.menu, \
+            actions.drawn
+        self.on_statistics, self.on_export, self.on_verify = actions.statistics, \
+            actions.export, actions.verify
+        self.on_review, self.on_swap = actions.review, actions.swap
         self._verifying: Future | None = None
         self._exported_words = ""  # "Game exported to PATH", shown again with the verdict
         self.verified: tuple[bool, str] | None = None
-        self.seal_text = seal_text
         self.notice = Notice()
         self.toast = Toast()
         self.exported: str | None = None
-        self.names = names
-        self.human = human
-        self.on_play_again = on_play_again
-        self.on_menu = on_menu
-        self.on_drawn = on_drawn
         self.frames_drawn = 0
-        self.headline, self.detail, self.left_caption = result_texts(result, names, human)
+        match_over, in_match = self._word_it()
+        self._make_texts()
+        self._make_buttons(match_over, in_match)
+        self._rows = ButtonRows()
+        self._anchor = gui.UIAnchorLayout()
+        self.ui.add(self._anchor)
+        self._panel = (0.0, 0.0, 0.0, 0.0)
+        self._ornament = (0.0, 0.0, 200.0)
+        self.toast_y = 0.0  # the toast's centre, under the buttons
+        self.scale = 1.0  # the text scale of the last layout
+        self._height_needed = 0.0
+
+    def _word_it(self) -> tuple[bool, bool]:
+        """The headline, details and match line; whether the match is over, and whether
+        this game is part of one."""
+        shown, names, human = self.shown, self.names, self.human
+        self.headline, self.detail, self.left_caption = result_texts(shown.result, names, human)
         self.match_text = ""
         match_over = in_match = False
-        if outcome is not None and match_to is not None:
+        if shown.outcome is not None and shown.match_to is not None:
             in_match = True
             seat_names = ("You", names[1]) if human[0] else names
-            self.match_text = match_result(match_to, outcome.scores, outcome.match_over,
+            outcome = shown.outcome
+            self.match_text = match_result(shown.match_to, outcome.scores, outcome.match_over,
                                            outcome.match_loser, seat_names)
-            self.detail += " · " + points_line(outcome.points, result.loser, seat_names)
+            self.detail += " · " + points_line(outcome.points, shown.result.loser, seat_names)
             match_over = outcome.match_over
-        if paired is not None:  # the second half of a Swap hands pair: both, side by side
-            self.match_text = pair_line(paired, result, names, human)
+        if shown.paired is not None:  # the second half of a Swap hands pair: both, side by side
+            self.match_text = pair_line(shown.paired, shown.result, names, human)
+        return match_over, in_match
+
+    def _make_texts(self) -> None:
         ink = theme.panel_text  # every text here is on the panel
-        self._match = arcade.Text(self.match_text, 0, 0, ink(theme.CREAM), theme.BODY_SIZE + 5,
-                                  font_name=theme.BODY_FONT, bold=True, anchor_x="center",
-                                  anchor_y="top")
+
+        def text(words: str, color, size: float, font: str = theme.BODY_FONT, **kw):
+            return arcade.Text(words, 0, 0, color, size, font_name=font, anchor_x="center",
+                               anchor_y="top", **kw)
+
+        self._match = text(self.match_text, ink(theme.CREAM), theme.BODY_SIZE + 5, bold=True)
         self._cards = arcade.SpriteList()
-        self._title = arcade.Text(self.headline, 0, 0, ink(theme.CREAM), theme.TITLE_SIZE - 8,
-                                  font_name=theme.TITLE_FONT, bold=True, anchor_x="center",
-                                  anchor_y="top")
-        self._shadow = arcade.Text(self.headline, 0, 0, (0, 0, 0, 120), theme.TITLE_SIZE - 8,
-                                   font_name=theme.TITLE_FONT, bold=True, anchor_x="center",
-                                   anchor_y="top")
-        self._detail = arcade.Text(self.detail, 0, 0, ink(theme.GOLD), theme.BODY_SIZE + 3,
-                                   font_name=theme.BODY_FONT, anchor_x="center",
-                                   anchor_y="top")
-        self._seal = arcade.Text(seal_text, 0, 0, ink(theme.TEXT), theme.BODY_SIZE - 2,
-                                 font_name=theme.BODY_FONT, anchor_x="center", anchor_y="top",
-                                 multiline=True, width=1000, align="center")
-        self._caption = arcade.Text(self.left_caption, 0, 0, ink(theme.TEXT), theme.BODY_SIZE,
-                                    font_name=theme.BODY_FONT, anchor_x="center",
-                                    anchor_y="top")
+        self._title = text(self.headline, ink(theme.CREAM), theme.TITLE_SIZE - 8,
+                           theme.TITLE_FONT, bold=True)
+        self._shadow = text(self.headline, (0, 0, 0, 120), theme.TITLE_SIZE - 8,
+                            theme.TITLE_FONT, bold=True)
+        self._detail = text(self.detail, ink(theme.GOLD), theme.BODY_SIZE + 3)
+        self._seal = text(self.seal_text, ink(theme.TEXT), theme.BODY_SIZE - 2, multiline=True,
+                          width=1000, align="center")
+        self._caption = text(self.left_caption, ink(theme.TEXT), theme.BODY_SIZE)
+
+    def _make_buttons(self, match_over: bool, in_match: bool) -> None:
         self.play_again_button = TableButton(
             text="New match" if match_over else "Next game" if in_match else "Play again",
             primary=True, width=240,
@@ -122,27 +151,19 @@ class ResultsView(ScaledView):
         self.statistics_button = TableButton(text="Statistics", width=200, height=56)
         on_click(self.statistics_button, self.statistics)
         self.export_button = TableButton(
-            text="Export and verify" if on_verify is not None else "Export game", width=200,
-            height=56)
+            text="Export and verify" if self.on_verify is not None else "Export game",
+            width=200, height=56)
         on_click(self.export_button, self.export)
-        self.on_review, self.on_swap = on_review, on_swap
         self.review_button = TableButton(text="Review", width=200, height=56)
         on_click(self.review_button, self.review)
         self.swap_button = TableButton(text="Swap hands", width=200, height=56)
         on_click(self.swap_button, self.swap)
         self.buttons = [self.play_again_button]  # in reading order, which is Tab's too
         self.buttons += [button for button, shown in (
-            (self.statistics_button, on_statistics), (self.export_button, on_export),
-            (self.review_button, on_review), (self.swap_button, on_swap)) if shown is not None]
+            (self.statistics_button, self.on_statistics), (self.export_button, self.on_export),
+            (self.review_button, self.on_review), (self.swap_button, self.on_swap))
+            if shown is not None]
         self.buttons.append(self.menu_button)
-        self._rows = ButtonRows()
-        self._anchor = gui.UIAnchorLayout()
-        self.ui.add(self._anchor)
-        self._panel = (0.0, 0.0, 0.0, 0.0)
-        self._ornament = (0.0, 0.0, 200.0)
-        self.toast_y = 0.0  # the toast's centre, under the buttons
-        self.scale = 1.0  # the text scale of the last layout
-        self._height_needed = 0.0
 
     def on_layout(self, width: int, height: int) -> None:
         """One centred group: the panel (title, details, the loser's cards), the buttons.
@@ -159,34 +180,8 @@ class ResultsView(ScaledView):
         cx = width / 2
         panel_w = min(width - 80.0, 1120.0)
         room = panel_w - 80.0  # widest a line of text may be
-        for label, size in ((self._title, theme.TITLE_SIZE - 8),
-                            (self._shadow, theme.TITLE_SIZE - 8),
-                            (self._detail, theme.BODY_SIZE + 3),
-                            (self._match, theme.BODY_SIZE + 5),
-                            (self._caption, theme.BODY_SIZE)):
-            label.font_size = size * s
-            if label.content_width > room:  # a long match line: shrink it to fit
-                label.font_size *= room / label.content_width
-        if self.seal_text:
-            self._fit_seal(room, s)
-        # The loser's cards: side by side with a small gap when few, overlapping to fit.
-        scale = 0.7 * s
-        cw, ch = card_size(scale)
-        loser = self.result.loser
-        cards = list(self.result.final.hand(loser)) if loser is not None else []
-        span = min(room - 40.0, 980.0)
-        step = cw * 1.08
-        # A row that fits side by side stays straight (a slight tilt only makes the card
-        # edges jagged); a crowded hand fans on a gentle arc.
-        flat = len(cards) <= 1 or cw + step * (len(cards) - 1) <= span
-        slots = fan(len(cards), cx, 0.0, cw, max_width=span, max_step=step,
-                    radius=1e9 if flat else 3200.0 * s, scale=scale)
-        cards_top = max((sl.y for sl in slots), default=0.0) + ch / 2
-        cards_bottom = min((sl.y for sl in slots), default=0.0) - ch / 2
-        if slots:  # the tilted outer cards reach a little lower
-            tilt = math.radians(max(abs(sl.angle) for sl in slots))
-            cards_bottom -= cw / 2 * math.sin(tilt)
-        cards_h = cards_top - cards_bottom if slots else 0.0
+        self._size_texts(room, s)
+        cards, slots, cards_top, cards_h = self._loser_fan(cx, room, s)
         # Heights of the rows, top to bottom, and the gaps between them.
         title_h = self._title.content_height
         rows = [self._detail] + ([self._match] if self.match_text else [])
@@ -206,8 +201,58 @@ class ResultsView(ScaledView):
         self._height_needed = total + toast_room
         top = height / 2 + (total + toast_room) / 2
         self._panel = (cx - panel_w / 2, top - panel_h, panel_w, panel_h)
-        # Text is anchored by its top edge; stack downwards.
-        y = top - pad
+        y = self._stack_texts(cx, top - pad, title_h, rule, rows, s)
+        self._cards.clear()
+        for card, slot in zip(cards, slots, strict=True):
+            sprite = arcade.Sprite(face_texture(card), scale=slot.scale)
+            sprite.position = (slot.x, slot.y + y - 18.0 * s - cards_top)
+            sprite.angle = slot.angle
+            self._cards.append(sprite)
+        self._anchor.clear()
+        self._anchor.add(self._rows.box, anchor_x="center", anchor_y="bottom",
+                         align_y=top - total)
+        self._rows.box.trigger_full_render()
+        self.toast_y = top - total - TOAST_GAP - self.toast.plate_height() / 2
+        self.toast.max_width = width - EDGE
+
+    def _size_texts(self, room: float, s: float) -> None:
+        """Every text at the text scale ``s``, a line wider than ``room`` shrunk to fit."""
+        for label, size in ((self._title, theme.TITLE_SIZE - 8),
+                            (self._shadow, theme.TITLE_SIZE - 8),
+                            (self._detail, theme.BODY_SIZE + 3),
+                            (self._match, theme.BODY_SIZE + 5),
+                            (self._caption, theme.BODY_SIZE)):
+            label.font_size = size * s
+            if label.content_width > room:  # a long match line: shrink it to fit
+                label.font_size *= room / label.content_width
+        if self.seal_text:
+            self._fit_seal(room, s)
+
+    def _loser_fan(self, cx: float, room: float, s: float):
+        """The loser's cards and their slots (around y = 0), the fan's top and height:
+        side by side with a small gap when few, overlapping to fit."""
+        scale = 0.7 * s
+        cw, ch = card_size(scale)
+        loser = self.result.loser
+        cards = list(self.result.final.hand(loser)) if loser is not None else []
+        span = min(room - 40.0, 980.0)
+        step = cw * 1.08
+        # A row that fits side by side stays straight (a slight tilt only makes the card
+        # edges jagged); a crowded hand fans on a gentle arc.
+        flat = len(cards) <= 1 or cw + step * (len(cards) - 1) <= span
+        slots = fan(len(cards), cx, 0.0, cw, max_width=span, max_step=step,
+                    radius=1e9 if flat else 3200.0 * s, scale=scale)
+        cards_top = max((sl.y for sl in slots), default=0.0) + ch / 2
+        cards_bottom = min((sl.y for sl in slots), default=0.0) - ch / 2
+        if slots:  # the tilted outer cards reach a little lower
+            tilt = math.radians(max(abs(sl.angle) for sl in slots))
+            cards_bottom -= cw / 2 * math.sin(tilt)
+        return cards, slots, cards_top, (cards_top - cards_bottom if slots else 0.0)
+
+    def _stack_texts(self, cx: float, y: float, title_h: float, rule: float, rows,
+                     s: float) -> float:
+        """The title, its rule and ``rows`` stacked down from ``y`` (texts are anchored by
+        their top edge); where the next row would start."""
         self._title.position = (cx, y)
         self._shadow.position = (cx + 3 * s, y - 4 * s)
         y -= title_h  # the title's bottom, under "Computer wins"'s p: the rule goes below
@@ -218,19 +263,7 @@ class ResultsView(ScaledView):
                 y -= 10.0 * s
             r.position = (cx, y)
             y -= r.content_height + 8.0 * s
-        y -= 18.0 * s
-        self._cards.clear()
-        for card, slot in zip(cards, slots, strict=True):
-            sprite = arcade.Sprite(face_texture(card), scale=slot.scale)
-            sprite.position = (slot.x, slot.y + y - cards_top)
-            sprite.angle = slot.angle
-            self._cards.append(sprite)
-        self._anchor.clear()
-        self._anchor.add(self._rows.box, anchor_x="center", anchor_y="bottom",
-                         align_y=top - total)
-        self._rows.box.trigger_full_render()
-        self.toast_y = top - total - TOAST_GAP - self.toast.plate_height() / 2
-        self.toast.max_width = width - EDGE
+        return y
 
     def _fit_seal(self, room: float, s: float) -> None:
         """The seal wrapped at its " · " (before "the deal matched its seal"): at its
@@ -385,4 +418,4 @@ def pair_line(first: GameResult, second: GameResult, names: tuple[str, str],
     return "   ·   ".join(halves)
 
 
-__all__ = ["ResultsView", "pair_line", "result_texts"]
+__all__ = ["ResultsActions", "ResultsShown", "ResultsView", "pair_line", "result_texts"]

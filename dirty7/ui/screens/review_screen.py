@@ -33,6 +33,17 @@ SLIDER_DROP = 60.0  # the slider's bottom this far under the graph's: room for t
 LINE_COLOR = theme.GOLD
 
 
+def replay_in_words(record: dict[str, Any], names: tuple[str, str]) -> tuple[list, list[str]]:
+    """Every position of ``record`` (from the deal) and each move in words ("The deal"
+    first), for seats called ``names``."""
+    rec = GameRecord.from_dict(record)
+    positions, lines = [rec.initial_position()], ["The deal"]
+    for step in rec.steps():
+        positions.append(step.after)
+        lines.append(" · ".join(describe(step.events, names, None)) or rec.moves[step.index])
+    return positions, lines
+
+
 class ReviewView(ScaledView):
     """Step through ``record`` (a :class:`GameRecord` as a dict); ``seat`` is the player.
 
@@ -46,19 +57,21 @@ class ReviewView(ScaledView):
                  on_back: Callable[[], None] | None = None, run: Any = None) -> None:
         super().__init__(window)
         self.names, self.seat, self.on_back = names, seat, on_back
-        rec = GameRecord.from_dict(record)
-        self.positions = [rec.initial_position()]
-        self.lines = ["The deal"]
-        for step in rec.steps():
-            self.positions.append(step.after)
-            self.lines.append(" · ".join(describe(step.events, names, None))
-                              or rec.moves[step.index])
+        self.positions, self.lines = replay_in_words(record, names)
         self.index = 0
         if run is None:
             from dirty7.game.review import ReviewRun
 
             run = ReviewRun(record, seat)
         self.run = run
+        self._make_texts(names)
+        self._cards = arcade.SpriteList()
+        self._make_widgets()
+        self.go(0)
+
+    def _make_texts(self, names: tuple[str, str]) -> None:
+        """The title, the move in words, the judgement, the seat labels and the graph's
+        axes, each at its size for text scale 1 (kept in ``_sizes``: on_layout grows them)."""
         font, ink = theme.BODY_FONT, theme.panel_text  # all on the panel
         self._title = arcade.Text("Review", 0, 0, ink(theme.GOLD), theme.HEADING_SIZE - 4,
                                   font_name=font, bold=True, anchor_x="center", anchor_y="top")
@@ -92,7 +105,9 @@ class ReviewView(ScaledView):
         self._sizes = {text: text.font_size for text in (
             self._title, self._step, self._move, self._judged, self._pile, self._graph_label,
             *self._labels, *self.axis_labels.values())}
-        self._cards = arcade.SpriteList()
+
+    def _make_widgets(self) -> None:
+        """The slider under the graph and the ◀ ▶ Back buttons at the top right."""
         self.slider = StepSlider(max_value=len(self.positions) - 1, width=GRAPH[2], height=28)
         self.slider.event("on_change")(lambda _e: self.go(round(self.slider.value)))
         self.back_button = TableButton(text="Back", width=140, height=46)
@@ -109,7 +124,6 @@ class ReviewView(ScaledView):
             row.add(button)
         anchor.add(row, anchor_x="right", anchor_y="top", align_x=-24, align_y=-18)
         self.ui.add(anchor)
-        self.go(0)
 
     # ------------------------------------------------------------------ stepping
     def go(self, index: int) -> None:

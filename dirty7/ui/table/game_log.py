@@ -22,6 +22,7 @@ from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.suit_text import SuitText
 from dirty7.ui.table.keyboard_focus import action_for
+from dirty7.ui.table.scrolled_lines import ScrolledLines, scroll_or_close
 from dirty7.ui.table.side_room import draw_plate, log_place, place_heading
 from dirty7.ui.widgets.buttons import TableButton, on_click
 
@@ -30,10 +31,6 @@ KEPT_LINES = 200
 #: Said at the top (bottom) of the panel while lines are hidden above (below) it.
 EARLIER = "↑ earlier lines: ↑ or PgUp"
 NEWER = "↓ newer lines: ↓ or PgDn"
-K = arcade.key
-#: Keys that scroll the open log, and by how much (lines; a page is what is on show).
-SCROLL_KEYS = {K.UP: 1, K.DOWN: -1, K.PAGEUP: "page", K.PAGEDOWN: "-page",
-               K.HOME: "top", K.END: "end"}
 _MOVE_EVENTS = (CardPlayed, CardDrawn, Passed)
 
 
@@ -110,33 +107,41 @@ class LogPanel:
         self._laid_out: tuple | None = None
         self._title_room = 34.0
         self._scale = 1.0
-        #: How many lines back from the newest the panel's last line is (0: the newest).
-        self.scroll = 0
-        self._shown: list[str] = []
+        #: Which lines show; it scrolls with the keys and the wheel (see :mod:`.scrolled_lines`).
+        self.scroller = ScrolledLines(log.all_lines, earlier=EARLIER, later=NEWER, bullet="• ",
+                                      most=SHOWN_LINES)
+
+    @property
+    def scroll(self) -> int:
+        """How many lines back from the newest the panel's last line is (0: the newest)."""
+        return self.scroller.scroll
 
     def toggle(self) -> bool:
         """Open (on the newest lines) or close."""
         self.visible = not self.visible
-        self.scroll = 0
+        self.scroller.to_end()
         self._laid_out = None
         return self.visible
 
     def scroll_by(self, lines: int) -> None:
         """Show older lines (``lines`` > 0) or newer ones (< 0); never past either end, so
         the first line (the deal's seal) can always be reached."""
-        total = len(self.log.all_lines())
-        self.scroll = max(0, min(max(0, total - 1), self.scroll + lines))
+        self.scroller.scroll_by(lines)
         self._laid_out = None
 
     def scroll_key(self, symbol: int) -> bool:
         """↑/↓ a line, PgUp/PgDn a page, Home/End the first/last line; True if it scrolled."""
-        step = SCROLL_KEYS.get(symbol)
-        if step is None:
+        self._layout()  # a page is what is on show now
+        if not self.scroller.scroll_key(symbol):
             return False
-        page = max(1, len(self.shown_lines()) - 1)
-        total = len(self.log.all_lines())
-        step = {"page": page, "-page": -page, "top": total, "end": -total}.get(step, step)
-        self.scroll_by(step)
+        self._laid_out = None
+        return True
+
+    def wheel(self, scroll_y: float) -> bool:
+        """The mouse wheel: up shows older lines; True if it scrolled."""
+        if not self.scroller.wheel(scroll_y):
+            return False
+        self._laid_out = None
         return True
 
     def place(self, left: float, bottom: float, width: float, height: float,
@@ -159,7 +164,7 @@ class LogPanel:
     def shown_lines(self) -> list[str]:
         """The lines on show (the last ones that fit; at most ``SHOWN_LINES``)."""
         self._layout()
-        return self._shown
+        return self.scroller.shown
 
     def _layout(self) -> None:
         key = (self.log.version, self.box, look.current(), self.scroll)
@@ -173,19 +178,7 @@ class LogPanel:
         pad = 14
         self.body.width = int(width - 2 * pad)
         room = height - 2 * pad - self._title_room  # below the title
-        every = self.log.all_lines()
-        self.scroll = min(self.scroll, max(0, len(every) - 1))
-        lines = self._fit(every, self.scroll, room)
-        # Scrolled back to the first line: fill the panel down from it (never a lone line
-        # at the top of an empty panel).
-        while self.scroll > 0 and lines and lines[0] is every[0]:
-            more = self._fit(every, self.scroll - 1, room)
-            if not more or more[0] is not every[0]:
-                lines = self._fit(every, self.scroll, room)
-                break
-            self.scroll -= 1
-            lines = more
-        self._shown = lines
+        lines = self.scroller.fit(self.body, room)
         if not lines:
             self.body.text = "Moves will appear here."
         top = bottom + height
@@ -195,22 +188,6 @@ class LogPanel:
         used = self._title_room + self.body.content_height + 2 * pad + 4
         used = min(height, max(used, 3 * self._title_room))
         self.rect = arcade.LBWH(left, top - used, width, used)
-
-    def _fit(self, every: list[str], scroll: int, room: float) -> list[str]:
-        """Set the body to the lines ending ``scroll`` lines back from the newest that fit
-        in ``room`` (marked when lines are hidden above or below); those lines."""
-        end = len(every) - scroll
-        lines = every[max(0, end - SHOWN_LINES):end]
-        while True:  # long lines wrap: drop the oldest until the rest fits
-            text = [f"• {line}" for line in lines]
-            if len(lines) < end:
-                text.insert(0, EARLIER)
-            if scroll:
-                text.append(NEWER)
-            self.body.text = "\n".join(text)
-            if len(lines) <= 1 or self.body.content_height <= room:
-                return lines
-            lines = lines[1:]
 
     def draw(self) -> None:
         if not self.visible:
@@ -244,12 +221,9 @@ class GameLogPart:
     def on_key(self, symbol: int, modifiers: int) -> bool:
         """L opens and closes; while open, Esc closes it (only it: the shortcut list says
         Esc closes a panel first) and ↑/↓, PgUp/PgDn, Home/End scroll it."""
-        if self.panel.visible and not modifiers & (K.MOD_CTRL | K.MOD_ALT | K.MOD_COMMAND):
-            if symbol == K.ESCAPE:
-                self.panel.toggle()
-                return True
-            if self.panel.scroll_key(symbol):
-                return True
+        if self.panel.visible and scroll_or_close(self.panel.scroll_key, symbol, modifiers,
+                                                  self.panel.toggle):
+            return True
         if action_for(symbol, modifiers) != "log":
             return False
         self.panel.toggle()
@@ -257,11 +231,7 @@ class GameLogPart:
 
     def on_scroll(self, scroll_y: float) -> bool:
         """The mouse wheel over the table while the log is open: up shows older lines."""
-        if not self.panel.visible or not scroll_y:
-            return False
-        notches = max(1, round(abs(scroll_y)))
-        self.panel.scroll_by(notches if scroll_y > 0 else -notches)
-        return True
+        return self.panel.visible and self.panel.wheel(scroll_y)
 
     def place(self) -> None:
         """Left of the suit badge, under the buttons (or over the computer's hand where that

@@ -21,11 +21,11 @@ the status line (:func:`over_piles`); only where that too is too low, over the h
 
 The Why? panel must show a whole explanation, so it is offered more places, in order
 (:func:`why_boxes`): the box :func:`log_place` gives, the box over the computer's hand,
-the box over the piles (tried after the others, see ``WhyPanel``), then (only where the
-text fits in none of these at a readable size) the column run down
-to the window's bottom edge, the box below the status line, and that box across the
-whole table, which lie over the player's hand. The panel takes the first where its
-text fits at the largest readable size.
+the box over the piles (tried after the others, see ``WhyPanel``), then the column run
+down to the window's bottom edge, the box below the status line, and that box across the
+whole table, which lie over the player's hand (used only where no box is clear of it).
+The panel takes the first clear box where its whole text fits at about its text size;
+where none holds it, it keeps the size and scrolls, as the log does.
 """
 
 from __future__ import annotations

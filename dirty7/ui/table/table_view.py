@@ -376,7 +376,8 @@ class TableView(ScaledView):
         return True
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> bool | None:
-        if self.log_part.on_scroll(scroll_y):  # the open log scrolls
+        if self.log_part.on_scroll(scroll_y) or self.why_part.on_scroll(scroll_y):
+            # the open log, or a Why? too long for its panel, scrolls
             return True
         return super().on_mouse_scroll(x, y, scroll_x, scroll_y)
 

@@ -16,6 +16,7 @@ from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.suit_text import SuitText
 from dirty7.ui.table.keyboard_focus import action_for
+from dirty7.ui.table.scrolled_lines import ScrolledLines, scroll_or_close
 from dirty7.ui.table.side_room import (
     MIN_COLUMN,
     SideSlot,
@@ -48,11 +49,15 @@ def why_lines(explanation: Explanation, name: str) -> tuple[str, list[str]]:
     return heading, lines
 
 
-#: The smallest text the panel uses (logical points, whatever the text size): below it the
-#: figures are hard to read in a small window.
+#: The smallest size the heading goes down to (logical points, whatever the text size) before
+#: it wraps: below it the heading is hard to read in a small window. The lines themselves
+#: keep the text size and scroll where they do not fit (see :class:`WhyPanel`).
 MIN_SIZE = theme.SMALL_SIZE - 3
 PAD = 14.0
 COLUMN_GAP = 18.0
+#: Said at the top (bottom) of a scrolled panel while lines are hidden above (below) it.
+ABOVE = "↑ more above: ↑ or PgUp"
+BELOW = "↓ more below: ↓ or PgDn"
 
 
 def split_at_section(lines: list[str]) -> int:
@@ -65,10 +70,14 @@ def split_at_section(lines: list[str]) -> int:
 class WhyPanel:
     """An opaque panel on the left of the table with one whole explanation.
 
-    Why it chooses among boxes: the explanation must be read whole (Hard's belief comes
-    last), so the panel tries its boxes (see :func:`side_room.why_boxes`) and, largest
-    text first, takes the first box where the text fits in one column or in two; it never
-    cuts the text, and only where no box holds it at :data:`MIN_SIZE` does it go smaller.
+    Why it chooses among boxes and scrolls: the explanation must be read whole (Hard's
+    belief comes last), at about the text size the player chose (the game log's), so the
+    panel tries its boxes (see :func:`side_room.why_boxes`) and takes the first one clear
+    of the player's hand where the text fits in one column or in two, at that size or a
+    step or two below (:meth:`sizes`). Where none holds it (a long Hard Why? at 800×600
+    and 150 % text), it keeps the text size and scrolls in one column in the roomiest box
+    clear of the hand, like the game log (the keys and the wheel of
+    :mod:`.scrolled_lines`); it never shrinks the text further nor cuts it.
     """
 
     def __init__(self) -> None:
@@ -90,15 +99,47 @@ class WhyPanel:
         self._clear = 1  # how many of the boxes leave the player's hand in view
         self.spare: list = []  # of those, the boxes over the piles, tried after the rest
         self._scale = 1.0
+        self._size_found = self.size
+        #: Which lines show where they do not all fit (see :mod:`.scrolled_lines`).
+        self.scroller = ScrolledLines(lambda: self._content[1], earlier=ABOVE, later=BELOW)
+        self.scrolls = False  # the last layout shows only some of the lines
 
     def show(self, heading: str, lines: list[str]) -> None:
         self._content = (heading, lines)
+        self.scroller.to_top()
         self._laid_out = None
+
+    @property
+    def size(self) -> float:
+        """The size of the lines: the game log's, at the panel's text scale."""
+        return (theme.SMALL_SIZE - 1) * self._scale
+
+    def to_top(self) -> None:
+        """Show the explanation from its first line (it opens there)."""
+        self.scroller.to_top()
+        self._laid_out = None
+
+    def scroll_key(self, symbol: int) -> bool:
+        """↑/↓ a line, PgUp/PgDn a page, Home/End the first/last line; True if it scrolled
+        (only a panel that does not show all its lines scrolls)."""
+        self._layout()
+        if not self.scrolls or not self.scroller.scroll_key(symbol):
+            return False
+        self._laid_out = None
+        return True
+
+    def wheel(self, scroll_y: float) -> bool:
+        """The mouse wheel: up shows earlier lines; True if it scrolled."""
+        self._layout()
+        if not self.scrolls or not self.scroller.wheel(scroll_y):
+            return False
+        self._laid_out = None
+        return True
 
     def place(self, boxes, text_scale: float = 1.0, clear: int | None = None) -> None:
         """The boxes (logical units: left, bottom, width, height) it may open in, best first;
         the first ``clear`` of them (all: None) leave the player's hand in view, and are
-        tried at every readable size before the others."""
+        tried before the others."""
         boxes = list(boxes)
         clear = len(boxes) if clear is None else clear
         if (boxes, text_scale, clear) == (self.boxes, self._scale, self._clear):
@@ -123,27 +164,55 @@ class WhyPanel:
         self.columns = columns if parts[1] else 1
         return max(body.content_height for body in self.bodies[:self.columns])
 
-    def _choose(self, lines: list[str]) -> tuple[tuple[float, float, float, float], float]:
-        """The box and text size: the largest size that fits, the earliest box, one column
-        before two; where nothing fits at :data:`MIN_SIZE`, smaller in the roomiest box."""
-        top = (theme.SMALL_SIZE - 1) * self._scale
-        sizes = [top - step * self._scale for step in range(3)] + [12.0, float(MIN_SIZE)]
-        clear = self.boxes[:self._clear]
-        # Over the piles (still clear of the hand) only where no other clear box holds it.
-        tiers = [[b for b in clear if b not in self.spare], [b for b in clear if b in self.spare],
-                 self.boxes[self._clear:]]
-        for tier in tiers:  # the boxes clear of the player's hand first, at every size
-            for size in sorted({s for s in sizes if s >= MIN_SIZE}, reverse=True):
-                for box in tier:
-                    for columns in (1, 2) if self._two_fit(box) else (1,):
-                        if self._fill(lines, box[2], size, columns) <= self._room(box):
-                            return box, size
-        box = max(self.boxes, key=lambda b: b[2] * self._room(b))
-        size = float(MIN_SIZE)
-        columns = 2 if self._two_fit(box) else 1
-        while self._fill(lines, box[2], size, columns) > self._room(box) and size > 6:
-            size -= 0.5  # no box holds it: smaller, but whole
-        return box, size
+    def _choose(self, lines: list[str]) -> tuple[tuple[float, float, float, float], float,
+                                                   bool]:
+        """The box, the text size and whether the text scrolls there.
+
+        In order: the earliest box clear of the hand that holds the whole text at the
+        largest of :meth:`sizes` (one column before two), not over the piles; scrolled at
+        the text size in the roomiest such box, where it hides only one line (a short
+        explanation is not worth hiding the piles for); whole over the piles; scrolled in
+        the roomiest clear box. Over the hand only where no box is clear of it.
+        """
+        clear = self.boxes[:self._clear] or self.boxes
+        kept = [b for b in clear if b not in self.spare]  # the piles stay in view
+        found = self._whole(lines, kept)
+        if found is not None:
+            return found, self._size_found, False
+        roomy = max(kept, key=self._area, default=None)
+        if roomy is not None and self._scrolled(lines, roomy) >= len(lines) - 1:
+            return roomy, self.size, True
+        found = self._whole(lines, [b for b in clear if b in self.spare])
+        if found is not None:
+            return found, self._size_found, False
+        return max(clear, key=self._area), self.size, True
+
+    def _whole(self, lines: list[str], boxes) -> tuple[float, float, float, float] | None:
+        """The first of ``boxes`` that holds all of ``lines`` at the largest of :meth:`sizes`
+        (kept in ``_size_found``), in one column or else two; None if none does."""
+        for size in self.sizes():
+            for box in boxes:
+                for columns in (1, 2) if self._two_fit(box) else (1,):
+                    if self._fill(lines, box[2], size, columns) <= self._room(box):
+                        self._size_found = size
+                        return box
+        return None
+
+    def _scrolled(self, lines: list[str], box) -> int:
+        """How many of ``lines`` show at once, scrolled in one column in ``box``."""
+        self._fill([], box[2], self.size, 1)
+        probe = ScrolledLines(lambda: lines, earlier=ABOVE, later=BELOW)
+        probe.to_top()
+        return len(probe.fit(self.bodies[0], self._room(box)))
+
+    def _area(self, box) -> float:
+        return box[2] * self._room(box)
+
+    def sizes(self) -> list[float]:
+        """The sizes the whole text may take before it scrolls: the text size (the game
+        log's) and one and two points (times the text scale) below it, never the very small
+        text a long Hard explanation used to shrink to."""
+        return [self.size - step * self._scale for step in range(3)]
 
     def _two_fit(self, box: tuple[float, float, float, float]) -> bool:
         """Whether ``box`` is wide enough for two columns of readable width."""
@@ -172,15 +241,21 @@ class WhyPanel:
         self._title_room = max(34 * self._scale, title.content_height + 12)
 
     def _layout(self) -> None:
-        key = (self._content[0], tuple(self._content[1]), tuple(self.boxes), self._scale)
+        key = (self._content[0], tuple(self._content[1]), tuple(self.boxes), self._scale,
+               self.scroller.scroll)
         if self._laid_out == key:
             return
         self.title.text, lines = self._content
         self._title_for = None
-        self._chosen, size = self._choose(lines)
-        self._fit_title(self._chosen[2])
-        self._laid_out = key
+        self._chosen, size, self.scrolls = self._choose(lines)
         left, bottom, width, height = self._chosen
+        if self.scrolls:  # one column, the lines at the scroll position that fit
+            self._fill([], width, size, 1)
+            self.scroller.fit(self.bodies[0], self._room(self._chosen))
+        else:
+            self.scroller.shown = list(lines)
+        self._fit_title(width)
+        self._laid_out = (*key[:-1], self.scroller.scroll)
         top = bottom + height
         self._hint_fits = place_heading(self.title, self.hint, left, top, width, PAD)
         col_w = self.bodies[0].width + COLUMN_GAP
@@ -189,6 +264,11 @@ class WhyPanel:
         text_h = max(body.content_height for body in self.bodies[:self.columns])
         used = min(height, self._title_room + text_h + 2 * PAD + 4)
         self.rect = arcade.LBWH(left, top - used, width, used)
+
+    def shown_lines(self) -> list[str]:
+        """The explanation's lines on show (all of them, unless it scrolls)."""
+        self._layout()
+        return self.scroller.shown
 
     def shown_text(self) -> list[str]:
         """The lines as drawn, column by column (for the checks that nothing is cut)."""
@@ -297,17 +377,27 @@ class WhyPart:
             self.view.toast.show(words)
             return False
         self.slot.open(self.panel)  # they share the left of the table
+        self.panel.to_top()
         return True
 
     def on_key(self, symbol: int, modifiers: int) -> bool:
-        """W opens and closes; while open, Esc closes the panel (and only the panel)."""
-        if self.panel.visible and symbol == arcade.key.ESCAPE:
-            self.panel.visible = False
+        """W opens and closes; while open, Esc closes the panel (and only the panel) and
+        ↑/↓, PgUp/PgDn, Home/End scroll it where it does not show every line (as the log)."""
+        if self.panel.visible and scroll_or_close(self.panel.scroll_key, symbol, modifiers,
+                                                  self._close):
             return True
         if action_for(symbol, modifiers) != "why":
             return False
         self.toggle()
         return True
+
+    def _close(self) -> None:
+        self.panel.visible = False
+
+    def on_scroll(self, scroll_y: float) -> bool:
+        """The mouse wheel over the table while the panel is open and scrolls: up shows
+        earlier lines."""
+        return self.panel.visible and self.panel.wheel(scroll_y)
 
     def place(self) -> None:
         """Where the game log opens, or a taller or wider box its text needs (see
