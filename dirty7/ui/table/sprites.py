@@ -113,7 +113,7 @@ class CardSprites:
         sprite = self.sprites.get(key)
         if sprite is None:
             sprite = CardSprite(card, face_up=face_up, back=self.card_back,
-                                speed=self.presenter.speed)
+                                speed=self.flow.speed)
             if at is not None:
                 sprite.place(at)
             self.sprites[key] = sprite
@@ -218,11 +218,11 @@ class CardSprites:
         keep = {int(c) for c in st.waste} | {int(c) for h in st.hands for c in h}
         stock = self.layout.stock
         going = [k for k in self.sprites if k not in keep]
-        if self.presenter.speed() > 0 and going:
+        if self.flow.speed() > 0 and going:
             self.stock_before_refill = self.shown_stock
         for key in going:
             sprite = self.sprites[key]
-            if self.presenter.speed() <= 0:
+            if self.flow.speed() <= 0:
                 self.remove(key)
                 continue
             self.recycling.add(key)
