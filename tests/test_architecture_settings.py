@@ -24,8 +24,6 @@ REBOUND_GLOBALS = {
                                   "written only by LiveSettings (and tests resetting it)",
     ("core/theme.py", "_felt_thread"): "the thread that makes the felt image while the "
                                        "window opens: a handle, not a setting",
-    ("table/think_worker.py", "_strategy"): "the strategy of a worker process (set once in "
-                                            "that process): not the player's settings",
 }
 #: Types whose instances are the player's settings or hang off them.
 SETTINGS_TYPES = {"Settings", "LiveSettings", "SoundBoard", "Look"}

@@ -3,6 +3,7 @@ the rectangles the game log and Why? panels must leave in view."""
 
 from __future__ import annotations
 
+from dirty7.ai.explain import Explanation
 from dirty7.rules import CARDS
 from dirty7.ui.core.layout import Box, card_size
 
@@ -70,3 +71,13 @@ def kept_in_view(view, rect: Box) -> dict[str, Box]:
 
 __all__ = ["ALWAYS_KEPT", "LONG", "WINDOWS", "box_of", "deal", "hit", "kept_in_view",
            "obstacles"]
+
+
+#: A long Hard explanation: its reasons, its best moves and its belief of every suit.
+HARD = Explanation(level="Hard", move="9♣", rule="search",
+                   lines=("kept its Seven to answer yours", "named ♥: it holds three hearts",
+                          "you drew on ♣ twice, so it plays clubs while it can"),
+                   best=(("9♣", 0.61, 0.7), ("7♣", 0.4, 0.2), ("draw", 0.2, 0.1)),
+                   suits=(("♣", 0.05, "you drew on ♣"), ("♦", 0.62, ""), ("♥", 0.48, ""),
+                          ("♠", 0.55, ""), ("J", 0.2, "two Jacks are still unseen")),
+                   known=(("5♥", "you took it from the stock after its Ace"),))

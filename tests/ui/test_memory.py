@@ -15,7 +15,7 @@ import weakref
 import pytest
 
 from dirty7.ui.core.bootstrap import gui
-from dirty7.ui.screens.results import ResultsView
+from dirty7.ui.screens.results import ResultsShown, ResultsView
 from dirty7.ui.widgets.buttons import TableButton, on_click
 from tests.support.app import make_app, play_to_the_end
 
@@ -110,7 +110,7 @@ def test_laying_views_out_at_new_sizes_leaves_no_gl_objects_waiting(plain_window
     game.play("5H")
     waiting = []
     for _ in range(12):
-        view = ResultsView(plain_window, result=game.result(), seal_text="")
+        view = ResultsView(plain_window, ResultsShown(game.result(), seal_text=""))
         for size in ((800, 600), (1024, 768), (1280, 720), (1920, 1080)):
             view.on_resize(*size)
         del view

@@ -13,7 +13,7 @@ from dirty7.store.settings import CARD_SIZES, TEXT_SIZES, Settings
 from dirty7.ui.core import look
 from dirty7.ui.core.layout import Box
 from dirty7.ui.table.why import why_lines
-from tests.support.panels import LONG, WINDOWS
+from tests.support.panels import HARD, LONG, WINDOWS
 from tests.support.panels import box_of as _box
 from tests.support.panels import deal as _deal
 from tests.support.panels import hit as _hit
@@ -25,14 +25,6 @@ from tests.support.table import live
 WHY = Explanation(level="Medium", move="J♣ naming ♠", rule="jack",
                   lines=("named ♠: it holds three spades",))
 
-#: A long Hard explanation: its reasons, its best moves and its belief of every suit.
-HARD = Explanation(level="Hard", move="9♣", rule="search",
-                   lines=("kept its Seven to answer yours", "named ♥: it holds three hearts",
-                          "you drew on ♣ twice, so it plays clubs while it can"),
-                   best=(("9♣", 0.61, 0.7), ("7♣", 0.4, 0.2), ("draw", 0.2, 0.1)),
-                   suits=(("♣", 0.05, "you drew on ♣"), ("♦", 0.62, ""), ("♥", 0.48, ""),
-                          ("♠", 0.55, ""), ("J", 0.2, "two Jacks are still unseen")),
-                   known=(("5♥", "you took it from the stock after its Ace"),))
 
 #: Every window the other panel tests use, and a 16:10 one.
 CLEAR_WINDOWS = [*WINDOWS, (1280, 800)]

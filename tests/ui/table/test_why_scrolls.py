@@ -5,24 +5,16 @@ wheel that scroll the log scroll it, to its last line (the end of Hard's belief)
 
 from __future__ import annotations
 
-from dirty7.ai.explain import Explanation
 from dirty7.store.settings import Settings
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.table.why import why_lines
+from tests.support.panels import HARD
 from tests.support.panels import deal as _deal
 from tests.support.table import window_point
 
 K = arcade.key
 
-#: A long Hard explanation: its reasons, its best moves and its belief of every suit.
-HARD = Explanation(level="Hard", move="9♣", rule="search",
-                   lines=("kept its Seven to answer yours", "named ♥: it holds three hearts",
-                          "you drew on ♣ twice, so it plays clubs while it can"),
-                   best=(("9♣", 0.61, 0.7), ("7♣", 0.4, 0.2), ("draw", 0.2, 0.1)),
-                   suits=(("♣", 0.05, "you drew on ♣"), ("♦", 0.62, ""), ("♥", 0.48, ""),
-                          ("♠", 0.55, ""), ("J", 0.2, "two Jacks are still unseen")),
-                   known=(("5♥", "you took it from the stock after its Ace"),))
 
 
 def _ink_rows(view, body) -> int:
