@@ -23,8 +23,8 @@ from dirty7.ai.registry import StrategyError, validate_spec
 from dirty7.arena.deals import DEFAULT_MOVE_LIMIT
 from dirty7.arena.progress import PROGRESS_CHOICES
 from dirty7.arena.tournament import BACKENDS, default_jobs
+from dirty7.rules.shuffle import SEED_LIMIT
 
-MAX_SEED = 2**64 - 1
 #: Limits that no real run reaches; beyond them a value is a typo.
 MAX_GAMES = 10**15
 MAX_JOBS = 10_000
@@ -69,7 +69,7 @@ def bounded(low: int, high: int, what: str = "number"):
 def parse_seed(text: str) -> int:
     """A first deal's seed: 0 to 2**64 - 1."""
     value = _whole(text)
-    if not 0 <= value <= MAX_SEED:
+    if not 0 <= value < SEED_LIMIT:
         raise argparse.ArgumentTypeError(f"a seed is from 0 to 2**64 - 1, not {value}")
     return value
 
@@ -167,5 +167,5 @@ def check_game_options(parser: argparse.ArgumentParser, args: argparse.Namespace
         args.jobs = cores
 
 
-__all__ = ["MAX_SEED", "OneLineParser", "add_game_options", "add_progress_option", "bounded",
+__all__ = ["OneLineParser", "add_game_options", "add_progress_option", "bounded",
            "check_game_options", "parse_seed", "probe", "split_address"]

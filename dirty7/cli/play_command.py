@@ -12,6 +12,7 @@ import argparse
 import gc
 import sys
 
+from dirty7.rules.shuffle import SEED_LIMIT
 from dirty7.store.settings import ANIMATION_SPEEDS
 from dirty7.ui.core.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
 
@@ -45,7 +46,7 @@ def parse_seed(text: str) -> int:
         raise argparse.ArgumentTypeError(f"a deal number is a whole number, not {text!r}") from None
     if seed < 0:
         raise argparse.ArgumentTypeError(f"a deal number is 0 or more, not {seed}")
-    if seed >= 2**64:
+    if seed >= SEED_LIMIT:
         raise argparse.ArgumentTypeError(f"a deal number is below 2**64, not {seed}")
     return seed
 

@@ -30,6 +30,7 @@ from dirty7.rules import (
     parse_move,
     parse_position,
 )
+from dirty7.rules.shuffle import SEED_LIMIT
 from dirty7.store.app_version import app_label
 from dirty7.store.jsonguard import parse_json, read_capped
 
@@ -37,8 +38,6 @@ from dirty7.store.jsonguard import parse_json, read_capped
 #: ``replaced`` (earlier players of a seat); 1 and 2 still load. ``app`` (the program that
 #: wrote the record, ``dirty7 0.2.0``) is written since 0.2.0 and optional: no version bump.
 RECORD_VERSION = 3
-#: Seeds are for ``random.Random``; a 64-bit number is plenty and bounds the work.
-MAX_SEED = 2**64
 #: Far more moves than any game; bounds the replay a loaded record can ask for.
 MAX_MOVES = 20_000
 _MAX_MOVE_TEXT = 40
@@ -242,7 +241,7 @@ class GameRecord:
         # type(...) is int: a bool or a float (0.0, true) is not a seed, a seat or a count
         if seed is not None and type(seed) is not int:
             raise RecordError(f"'seed' must be an integer, not {_short(seed)}")
-        if seed is not None and not 0 <= seed < MAX_SEED:
+        if seed is not None and not 0 <= seed < SEED_LIMIT:
             raise RecordError(f"'seed' must be from 0 to 2**64 - 1, not {_short(seed)}")
         if start is not None and (not isinstance(start, str) or len(start) > _MAX_START_TEXT):
             raise RecordError(f"'start' must be position notation, not {_short(start)}")
@@ -324,7 +323,7 @@ def _player(player: Any) -> tuple[str, int | None]:
     seed = None
     if isinstance(player, dict):
         spec, seed = player.get("spec"), player.get("seed")
-        if seed is not None and (type(seed) is not int or not 0 <= seed < MAX_SEED):
+        if seed is not None and (type(seed) is not int or not 0 <= seed < SEED_LIMIT):
             raise RecordError(f"a player's 'seed' must be from 0 to 2**64 - 1, "
                               f"not {_short(seed)}")
     else:

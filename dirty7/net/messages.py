@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from dirty7.rules.shuffle import SEED_LIMIT
 from dirty7.store.jsonguard import decode_json
 
 from .group_cipher import DECK_SIZE
@@ -68,7 +69,7 @@ _POSITION = _int(0, DECK_SIZE - 1)
 
 def _player(v: Any) -> bool:
     return (isinstance(v, dict) and set(v) == {"spec", "seed"} and _text(MAX_SPEC)(v["spec"])
-            and _optional(_int(0, 2**64 - 1))(v["seed"]))
+            and _optional(_int(0, SEED_LIMIT - 1))(v["seed"]))
 
 
 def _variant(v: Any) -> bool:

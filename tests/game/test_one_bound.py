@@ -50,3 +50,20 @@ def test_the_card_sizes_are_one_table_the_layout_reads():
     for name, factor in stored.CARD_SIZES.items():
         assert layout.card_factor(name, 1.0) == pytest.approx(factor)
         assert stored.Settings(card_size=name).card_size == name
+
+
+def test_the_seed_bound_is_written_once():
+    """A seed's bound, 2**64, is the rules' ``SEED_LIMIT``; no other module writes the number
+    (the record, the command line and the network messages each had their own)."""
+    import ast
+    from pathlib import Path
+
+    package = Path(__file__).resolve().parents[2] / "dirty7"
+    found = []
+    for path in sorted(package.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Pow)
+                    and isinstance(node.left, ast.Constant) and node.left.value == 2
+                    and isinstance(node.right, ast.Constant) and node.right.value == 64):
+                found.append(str(path.relative_to(package)))
+    assert found == ["rules/shuffle.py"]
