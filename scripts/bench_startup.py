@@ -16,38 +16,16 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
-import subprocess
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-BARE = """
-import arcade
-w = arcade.Window(1280, 720, "bare")
-w.clear()
-w.ctx.finish()
-print("first-frame", flush=True)
-"""
-
-
-def time_to_first_frame(cmd: list[str]) -> float:
-    """Seconds from launching ``cmd`` to its ``first-frame`` line (headless)."""
-    env = {**os.environ, "ARCADE_HEADLESS": "1"}
-    env.pop("PYTHONDONTWRITEBYTECODE", None)  # an installed game starts from bytecode
-    start = time.perf_counter()
-    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)
-    for line in proc.stdout:
-        if line.startswith("first-frame"):
-            elapsed = time.perf_counter() - start
-            break
-    else:
-        raise RuntimeError(f"{cmd} drew no frame")
-    proc.wait(timeout=60)
-    return elapsed
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+# the same bare window and the same launcher as bench_frames' start-up figure, so the two
+# scripts' ratios measure one thing
+from bench_frames import BARE, time_to_first_frame  # noqa: E402
 
 
 def bench(runs: int, bundle: Path | None) -> dict:
