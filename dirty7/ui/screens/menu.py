@@ -79,6 +79,7 @@ class MenuView(ScaledView):
         on_quit: Callable[[], None] | None = None,
         strategies_later: Callable[[], Sequence] | None = None,
         on_resume: Callable[[], None] | None = None,
+        ways_to_play: Sequence[tuple[str, str, Callable[[], None]]] = (),
     ) -> None:
         super().__init__(window)
         from dirty7.ui.widgets.notice import Notice
@@ -100,6 +101,9 @@ class MenuView(ScaledView):
         self.on_settings = on_settings
         self.on_statistics = on_statistics
         self.on_quit = on_quit
+        #: More ways to play than a new game (key, label, action): the deal of the day, a
+        #: friend, a challenge, the lessons; each shown under Start, in this order.
+        self.ways_to_play = list(ways_to_play)
         self.focus = self.difficulty  # the difficulty the keyboard is on
         self.option_buttons: dict[str, OptionButton] = {}
         self.buttons: dict[str, TableButton] = {}
@@ -119,6 +123,8 @@ class MenuView(ScaledView):
         built = build_panel(self._k, [
             ("resume", "Resume game", True, self.resume),
             ("start", "Start game", True, self.new_game),
+            *[(key, label, False, lambda act=action: self._run(act))
+              for key, label, action in self.ways_to_play],
             ("how_to_play", "How to play", False, self.how_to_play),
             ("settings", "Settings", False, lambda: self._run(self.on_settings)),
             ("statistics", "Statistics", False, lambda: self._run(self.on_statistics)),

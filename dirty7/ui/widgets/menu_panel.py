@@ -26,10 +26,14 @@ PAD_X, PAD_TOP, PAD_BOTTOM = 28, 26, 30
 BUTTON_WIDTH = 300
 #: The buttons' rows in each arrangement (see :func:`build_panel`): tall (one a row),
 #: two by two, and two by two with Resume on a row of its own (its label is long).
+#: The keys of the ways to play (the menu's ``ways_to_play``) have their places; a key
+#: with no button is left out.
 ARRANGEMENTS: tuple[tuple[tuple[str, ...], ...] | None, ...] = (
     None,
-    (("resume", "start"), ("how_to_play", "settings"), ("statistics", "quit")),
-    (("resume",), ("start", "how_to_play"), ("settings", "statistics"), ("quit",)),
+    (("resume", "start"), ("daily", "friend"), ("challenge", "learn"),
+     ("how_to_play", "settings"), ("statistics", "quit")),
+    (("resume",), ("start", "daily"), ("friend", "challenge"), ("learn", "how_to_play"),
+     ("settings", "statistics"), ("quit",)),
 )
 #: Entry of a button: key, label, whether it is a primary (gold) one, what a click does.
 Entry = tuple[str, str, bool, Callable[[], None]]
