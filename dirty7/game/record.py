@@ -30,6 +30,7 @@ from dirty7.rules import (
     parse_move,
     parse_position,
 )
+from dirty7.rules.schema import Fields, is_whole
 from dirty7.rules.shuffle import SEED_LIMIT
 from dirty7.store.app_version import app_label
 from dirty7.store.jsonguard import parse_json, read_capped
@@ -48,6 +49,8 @@ _MAX_REPLACED = 100
 #: The ``kind`` of a mid-game export (:func:`dirty7.game.export.snapshot`): the position
 #: as its player saw it, without the deal, so it is refused wherever a record is read.
 SNAPSHOT_KIND = "snapshot"
+#: How a record's messages name it ("game record field 'seed' must be …").
+WHAT = "game record"
 SNAPSHOT_REFUSAL = ("it is a mid-game snapshot (the position as its player saw it, without "
                     "the deal), not a game record: it cannot be verified or played on; the "
                     "full record is exported once the game is over")
@@ -224,59 +227,41 @@ class GameRecord:
 
     @classmethod
     def from_dict(cls, data: Any) -> GameRecord:
-        """Validate and build a record; replays it to check every move."""
-        if not isinstance(data, dict):
-            raise RecordError("a game record must be a JSON object")
-        if data.get("kind") == SNAPSHOT_KIND:
+        """Validate and build a record; replays it to check every move.
+
+        Every field is read through :class:`~dirty7.rules.schema.Fields` (the one validation
+        layer of everything read from disk or another process), so a bad field is refused
+        as ``game record field '<key>' must be …, not …`` like a bad setting or save.
+        """
+        if isinstance(data, dict) and data.get("kind") == SNAPSHOT_KIND:
             raise RecordError(SNAPSHOT_REFUSAL)
+        fields = Fields(data, WHAT, RecordError)
         version = data.get("version")
-        if type(version) is not int or version < 1:
-            raise RecordError("a game record needs a whole-number 'version' of 1 or more")
-        if version > RECORD_VERSION:
+        if is_whole(version) and version > RECORD_VERSION:
             raise RecordError(f"record version {version} is newer than this game understands "
                               f"({RECORD_VERSION})")
+        fields.whole("version", 1, RECORD_VERSION)
         seed, start = data.get("seed"), data.get("start")
         if (seed is None) == (start is None):
-            raise RecordError("a game record needs exactly one of 'seed' and 'start'")
-        # type(...) is int: a bool or a float (0.0, true) is not a seed, a seat or a count
-        if seed is not None and type(seed) is not int:
-            raise RecordError(f"'seed' must be an integer, not {_short(seed)}")
-        if seed is not None and not 0 <= seed < SEED_LIMIT:
-            raise RecordError(f"'seed' must be from 0 to 2**64 - 1, not {_short(seed)}")
-        if start is not None and (not isinstance(start, str) or len(start) > _MAX_START_TEXT):
-            raise RecordError(f"'start' must be position notation, not {_short(start)}")
-        first = data.get("first", 0)
-        if type(first) is not int or first not in (0, 1):
-            raise RecordError(f"'first' must be 0 or 1, not {_short(first)}")
-        variant = data.get("variant", {})
-        if not isinstance(variant, dict):
-            raise RecordError("'variant' must be an object")
-        seven_stack = variant.get("seven_stack", False)
-        if not isinstance(seven_stack, bool):
-            raise RecordError(
-                f"'variant.seven_stack' must be true or false, not {_short(seven_stack)}")
-        try:
-            variant = Variant.from_dict(variant)
-        except ValueError as exc:
-            raise RecordError(f"'variant': {exc}") from None
-        moves = data.get("moves")
-        if not isinstance(moves, list) or not all(
-                isinstance(m, str) and len(m) <= _MAX_MOVE_TEXT for m in moves):
-            raise RecordError("'moves' must be a list of move notation strings")
-        if len(moves) > MAX_MOVES:
-            raise RecordError(f"'moves' has {len(moves)} moves; a record holds at most "
-                              f"{MAX_MOVES}")
-        players, seeds = _players(data.get("players", ["human", "computer"]))
-        nonce = _nonce(data, seed)
+            raise RecordError(f"{WHAT} fields 'seed' and 'start': exactly one of them must "
+                              "be given")
+        if seed is not None:
+            fields.whole("seed", 0, SEED_LIMIT - 1)
+        if start is not None:
+            fields.text("start", _MAX_START_TEXT)
+        first = fields.whole("first", 0, 1, default=0)
+        variant = _variant(data.get("variant", {}))
+        moves = move_texts(fields)
+        players, seeds = _players(fields)
         record = cls(seed=seed, first=first, start=start, variant=variant,
-                     moves=list(moves), players=players, seeds=seeds, nonce=nonce,
+                     moves=list(moves), players=players, seeds=seeds, nonce=_nonce(fields),
                      commitment=data.get("commitment"),
                      replaced=parse_replaced(data.get("replaced", []), len(moves)))
         if start is not None:
             try:
                 record.initial_position()
             except (ValueError, IndexError, KeyError) as exc:  # NotationError and deeper
-                raise RecordError(f"bad starting position: {exc}") from None
+                fields.fail("start", f"a starting position in notation ({exc})")
         record.replay()
         return record
 
@@ -310,74 +295,84 @@ class GameRecord:
         return cls.from_json(text)
 
 
-def _players(players: Any) -> tuple[list[str], list[int | None]]:
+def _variant(data: Any) -> Variant:
+    """The record's ``variant`` object; the rules check its fields (:class:`Variant`)."""
+    Fields(data, f"{WHAT}'s variant", RecordError)
+    try:
+        return Variant.from_dict(data)
+    except ValueError as exc:  # "variant field 'seven_stack' must be true or false, …"
+        raise RecordError(f"{WHAT}'s {exc}") from None
+
+
+def move_texts(fields: Fields) -> list[str]:
+    """The record's ``moves`` as texts, not yet replayed (``dirty7 verify`` replays them one
+    by one; :meth:`GameRecord.from_dict` all at once)."""
+    moves = fields.items("moves", MAX_MOVES, must="a list of move notations")
+    return fields.each("moves", moves, _move_text,
+                       f"a list of move notations (each at most {_MAX_MOVE_TEXT} characters)")
+
+
+def _move_text(text: Any) -> str:
+    """One move as the record holds it: notation, checked when the record replays."""
+    if not isinstance(text, str) or len(text) > _MAX_MOVE_TEXT:
+        raise ValueError("not move notation")
+    return text
+
+
+def _players(fields: Fields) -> tuple[list[str], list[int | None]]:
     """Two seats, each a name/spec or ``{"spec": str, "seed": int}``; RecordError if not."""
-    if not isinstance(players, list) or len(players) != 2:
-        raise RecordError("'players' must be a list of two players")
-    specs, seeds = zip(*(_player(player) for player in players), strict=True)
+    must = "two players (each a name, or an object with 'spec' and 'seed')"
+    players = fields.items("players", 2, default=["human", "computer"], must=must)
+    if len(players) != 2:
+        fields.fail("players", must, players)
+    specs, seeds = zip(*(_player(player, f"{WHAT}'s players[{seat}]")
+                         for seat, player in enumerate(players)), strict=True)
     return list(specs), list(seeds)
 
 
-def _player(player: Any) -> tuple[str, int | None]:
+def _player(player: Any, what: str) -> tuple[str, int | None]:
     """One player: a name/spec, or ``{"spec": str, "seed": int or null}``."""
-    seed = None
-    if isinstance(player, dict):
-        spec, seed = player.get("spec"), player.get("seed")
-        if seed is not None and (type(seed) is not int or not 0 <= seed < SEED_LIMIT):
-            raise RecordError(f"a player's 'seed' must be from 0 to 2**64 - 1, "
-                              f"not {_short(seed)}")
-    else:
-        spec = player
-    if not (isinstance(spec, str) and 0 < len(spec) <= _MAX_PLAYER_NAME
-            and spec.isprintable()):
-        raise RecordError("'players' must be two names, or objects with 'spec' and 'seed'")
-    return spec, seed
+    if not isinstance(player, dict):
+        player = {"spec": player}
+    fields = Fields(player, what, RecordError)
+    return (fields.name("spec", _MAX_PLAYER_NAME),
+            fields.whole("seed", 0, SEED_LIMIT - 1, optional=True, default=None))
 
 
 def parse_replaced(entries: Any, moves: int) -> list[Replaced]:
     """``replaced``: earlier players, each ``{"seat", "spec", "seed", "until"}``, in order."""
-    if not isinstance(entries, list) or len(entries) > _MAX_REPLACED:
-        raise RecordError(f"'replaced' must be a list of at most {_MAX_REPLACED} players")
+    entries = Fields({"replaced": entries}, WHAT, RecordError).items(
+        "replaced", _MAX_REPLACED, must="a list of earlier players")
     out: list[Replaced] = []
-    for entry in entries:
-        if not isinstance(entry, dict):
-            raise RecordError("each of 'replaced' must be an object with 'seat', 'spec', "
-                              "'seed' and 'until'")
-        seat, until = entry.get("seat"), entry.get("until")
-        if type(seat) is not int or seat not in (0, 1):
-            raise RecordError(f"a replaced player's 'seat' must be 0 or 1, not {_short(seat)}")
-        if type(until) is not int or not (out[-1].until if out else 0) <= until <= moves:
-            raise RecordError(f"a replaced player's 'until' must be a move count from the "
-                              f"previous one's to {moves}, not {_short(until)}")
-        spec, seed = _player({"spec": entry.get("spec"), "seed": entry.get("seed")})
+    for index, entry in enumerate(entries):
+        what = f"{WHAT}'s replaced[{index}]"
+        fields = Fields(entry, what, RecordError)
+        seat = fields.whole("seat", 0, 1)
+        until = fields.whole("until", out[-1].until if out else 0, moves)
+        spec, seed = _player({"spec": entry.get("spec"), "seed": entry.get("seed")}, what)
         out.append(Replaced(seat, spec, seed, until))
     return out
 
 
-def _nonce(data: dict[str, Any], seed: int | None) -> str | None:
+def _nonce(fields: Fields) -> str | None:
     """The record's nonce (32 lowercase hex digits, only with a seed) or None.
 
     A ``commitment`` that does not match is *not* refused here: the record still replays,
     and ``dirty7 verify`` is the one that says the seal is broken.
     """
+    data = fields.data
     nonce, sealed = data.get("nonce"), data.get("commitment")
     if nonce is None:
         if sealed is not None:
-            raise RecordError("a 'commitment' needs its 'nonce'")
+            fields.fail("nonce", "given with a 'commitment'")
         return None
     if sealed is None:
-        raise RecordError("a 'nonce' needs its 'commitment'")
-    if seed is None:
-        raise RecordError("a 'nonce' needs a 'seed'")
+        fields.fail("commitment", "given with a 'nonce'")
+    if data.get("seed") is None:
+        fields.fail("nonce", "given only with a 'seed'")
     if (not isinstance(nonce, str) or len(nonce) != 32
             or any(c not in "0123456789abcdef" for c in nonce)):
-        raise RecordError(f"'nonce' must be 32 lowercase hex digits, not {_short(nonce)}")
+        fields.fail("nonce", "32 lowercase hex digits", nonce)
     if not isinstance(sealed, str) or len(sealed) != 64:
-        raise RecordError(f"'commitment' must be 64 hex digits, not {_short(sealed)}")
+        fields.fail("commitment", "64 hex digits", sealed)
     return nonce
-
-
-def _short(value: Any) -> str:
-    """``repr`` of a bad value, cut short (a 5,000-character string is not repeated)."""
-    text = repr(value)
-    return text if len(text) <= 40 else f"{text[:37]}..."

@@ -34,10 +34,18 @@ from dirty7.game.claims import (
     refusal,
     within_bound,
 )
-from dirty7.game.record import MAX_MOVES, GameRecord, RecordError, ReplayError, parse_replaced
+from dirty7.game.record import (
+    WHAT,
+    GameRecord,
+    RecordError,
+    ReplayError,
+    move_texts,
+    parse_replaced,
+)
 from dirty7.game.seats.seat_factory import SeatSpec, strategy_for
 from dirty7.game.verdict import Check, LegalOnly, MoveCheck, Verdict, describe, move_numbers
 from dirty7.rules import commitment, format_position, parse_move
+from dirty7.rules.schema import Fields
 from dirty7.store.jsonguard import MAX_FILE_BYTES, parse_json, read_capped, read_lines_capped
 
 #: ``progress(done, total)``: computer moves re-run so far, of those to re-run.
@@ -60,14 +68,9 @@ def load(path: str | Path) -> tuple[GameRecord, dict[str, Any]]:
 def record_of(data: Any, where: str) -> GameRecord:
     """The record in ``data`` (JSON as read) with its moves unchecked, which the checks
     replay one by one; Unreadable, its message starting with ``where``, if it is not one."""
-    if not isinstance(data, dict):
-        raise Unreadable(f"{where}: a game record must be a JSON object")
-    moves = data.get("moves")
-    if (not isinstance(moves, list) or len(moves) > MAX_MOVES
-            or not all(isinstance(m, str) and len(m) <= 40 for m in moves)):
-        raise Unreadable(f"{where}: 'moves' must be a list of move notation strings")
     try:  # everything but the moves, which the checks replay one by one, and the players
         # replaced along them (checked against the moves' count, not against none)
+        moves = move_texts(Fields(data, WHAT, RecordError))
         record = GameRecord.from_dict({**copy.deepcopy(data), "moves": [], "replaced": []})
         record.replaced = parse_replaced(data.get("replaced", []), len(moves))
     except RecordError as exc:

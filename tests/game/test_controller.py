@@ -90,18 +90,25 @@ def test_record_from_a_starting_position():
     assert format_position(loaded.replay()) == format_position(game.position)
 
 
+#: How a record's field is refused (the one form of dirty7.rules.schema.Fields).
+_FIELD = "game record field "
+
+
 @pytest.mark.parametrize("data,message", [
     ("not json", "bad JSON"),
-    ([], "JSON object"),
-    ({"seed": 1, "moves": []}, "version"),
+    ([], "game record must be an object, not list"),
+    ({"seed": 1, "moves": []}, "game record field 'version' must be a whole number from 1 to 3"),
     ({"version": 9, "seed": 1, "moves": []}, "newer"),
-    ({"version": 1, "moves": []}, "exactly one of"),
-    ({"version": 1, "seed": "x", "moves": []}, "'seed' must be an integer"),
-    ({"version": 1, "seed": 1, "moves": [3]}, "'moves' must be a list"),
-    ({"version": 1, "seed": 1, "first": 2, "moves": []}, "'first' must be 0 or 1"),
+    ({"version": 1, "moves": []}, "'seed' and 'start': exactly one of them"),
+    ({"version": 1, "seed": "x", "moves": []}, _FIELD + "'seed' must be a whole number from 0 to"),
+    ({"version": 1, "seed": 1, "moves": [3]}, _FIELD + "'moves' must be a list of move"),
+    ({"version": 1, "seed": 1, "first": 2, "moves": []},
+     _FIELD + "'first' must be a whole number from 0 to 1, not 2"),
     ({"version": 1, "seed": 1, "moves": ["pass"]}, "move 1 .'pass'. does not replay"),
-    ({"version": 1, "start": "7C/9H/-/QD 0 n H", "moves": []}, "bad starting position"),
-    ({"version": 1, "seed": 1, "moves": [], "variant": {"seven_stack": "yes"}}, "seven_stack"),
+    ({"version": 1, "start": "7C/9H/-/QD 0 n H", "moves": []},
+     _FIELD + "'start' must be a starting position"),
+    ({"version": 1, "seed": 1, "moves": [], "variant": {"seven_stack": "yes"}},
+     "game record's variant field 'seven_stack' must be true or false"),
 ])
 def test_bad_records_raise_clear_errors(data, message):
     text = data if isinstance(data, str) else json.dumps(data)

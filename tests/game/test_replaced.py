@@ -73,17 +73,21 @@ def test_replace_player_keeps_the_same_player_once():
     assert record.replaced == [Replaced(1, "easy", 3, 0)] and record.players == ["human", "medium"]
 
 
+_SEAT = "'seat' must be a whole number from 0 to 1"
+_SPEC = "replaced\\[0\\] field 'spec' must be a short name"
+
+
 @pytest.mark.parametrize("replaced, words", [
-    ({"seat": 1}, "must be a list"),
-    ([1], "must be an object"),
-    ([{"seat": 0.0, "spec": "easy", "seed": 1, "until": 0}], "'seat' must be 0 or 1"),
-    ([{"seat": True, "spec": "easy", "seed": 1, "until": 0}], "'seat' must be 0 or 1"),
+    ({"seat": 1}, "field 'replaced' must be a list"),
+    ([1], "replaced\\[0\\] must be an object"),
+    ([{"seat": 0.0, "spec": "easy", "seed": 1, "until": 0}], _SEAT),
+    ([{"seat": True, "spec": "easy", "seed": 1, "until": 0}], _SEAT),
     ([{"seat": 1, "spec": "easy", "seed": 1, "until": 3}], "'until'"),
     ([{"seat": 1, "spec": "easy", "seed": 1, "until": -1}], "'until'"),
     ([{"seat": 1, "spec": "easy", "seed": 1, "until": 0.0}], "'until'"),
     ([{"seat": 1, "spec": "easy", "seed": -1, "until": 0}], "'seed'"),
-    ([{"seat": 1, "spec": "", "seed": 1, "until": 0}], "'players'"),
-    ([{"seat": 1, "spec": ["easy"], "seed": 1, "until": 0}], "'players'"),
+    ([{"seat": 1, "spec": "", "seed": 1, "until": 0}], _SPEC),
+    ([{"seat": 1, "spec": ["easy"], "seed": 1, "until": 0}], _SPEC),
     ([{"seat": 1, "spec": "easy", "seed": 1, "until": 1},
       {"seat": 0, "spec": "easy", "seed": 1, "until": 0}], "'until'"),
     ([{"seat": 1, "spec": "easy", "seed": 1, "until": 0}] * 101, "at most 100"),

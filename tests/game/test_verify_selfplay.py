@@ -85,10 +85,11 @@ def test_a_damaged_line_is_named_by_its_number(selfplay_file, tmp_path, capsys):
     status, out = _verify(path, capsys)
     assert status == 1
     assert out[0] == "line 1: verified: every check holds"
-    assert out[1].startswith("line 2: damaged: it is not a game record: 'moves' must be")
+    assert out[1].startswith("line 2: damaged: it is not a game record: game record field "
+                             "'moves' must be")
     assert out[2].startswith("line 4: damaged: it is not a game record: it is not valid JSON")
-    assert out[3] == "line 5: damaged: it is not a game record: a game record must be a " \
-                     "JSON object"
+    assert out[3] == "line 5: damaged: it is not a game record: game record must be an " \
+                     "object, not list"
     assert out[4:7] == [f"line {n}: verified: every check holds" for n in (6, 7, 8)]
     assert out[-1].endswith(": 4 verified, 0 legal only, 0 refused, 3 damaged")
 

@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from dirty7.game.record import GameRecord
 from dirty7.game.session import SessionState
 from dirty7.rules import NotationError, PlayerView, deal
 from dirty7.rules.schema import Fields, shown
@@ -64,6 +65,17 @@ def test_a_huge_value_is_shortened_in_the_message():
      "statistics' recent[0] field 'won' must be true or false"),
     (lambda: Stats.from_dict({"recorded_ids": [7]}),
      "statistics field 'recorded_ids' must be a list of game ids"),
+    (lambda: GameRecord.from_dict({"version": 3, "seed": True, "moves": []}),
+     "game record field 'seed' must be a whole number from 0 to 18446744073709551615, "
+     "not True"),
+    (lambda: GameRecord.from_dict({"version": 3, "seed": 1, "moves": [], "first": 1.0}),
+     "game record field 'first' must be a whole number from 0 to 1, not 1.0"),
+    (lambda: GameRecord.from_dict({"version": 3, "seed": 1, "moves": [],
+                                   "players": ["human", {"spec": "easy", "seed": 0.5}]}),
+     "game record's players[1] field 'seed' must be a whole number from 0 to"),
+    (lambda: GameRecord.from_dict({"version": 3, "seed": 1, "moves": [], "nonce": "x" * 32,
+                                   "commitment": "0" * 64}),
+     "game record field 'nonce' must be 32 lowercase hex digits, not 'xxxx"),
 ])
 def test_every_reader_names_the_field_in_the_same_form(read, words):
     with pytest.raises(ValueError) as info:

@@ -403,4 +403,5 @@ def test_resume_of_a_first_0_0_saved_game_through_the_menu_does_not_crash(data, 
     assert isinstance(window.current_view, MenuView) and not window.current_view.resume_available
     assert (data / "saved-game.json.bad").exists() and not (data / SAVED_GAME_FILE).exists()
     messages = dirty7.store.storage.default_store().pop_messages()
-    assert any("'first' must be 0 or 1" in message for message in messages)
+    assert any("field 'first' must be a whole number from 0 to 1" in message
+               for message in messages)
