@@ -10,15 +10,22 @@ with the save, so a resumed game that ends later is not counted twice.
 
 from __future__ import annotations
 
+import random
 import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
-from dirty7.ai.registry import StrategyError, validate_spec
+from dirty7.ai.registry import StrategyError, installed_spec, validate_spec
 from dirty7.game.controller import HUMAN, Game
 from dirty7.game.record import GameRecord, RecordError
 from dirty7.game.seal import draw_nonce, draw_seed
-from dirty7.game.seats.seat_factory import PERSON, SeatSpec, dealt_game, swapped_game
+from dirty7.game.seats.seat_factory import (
+    PERSON,
+    SeatSpec,
+    dealt_game,
+    loaded_game,
+    swapped_game,
+)
 from dirty7.rules import STANDARD, Position, Variant
 from dirty7.rules.schema import Fields
 from dirty7.rules.shuffle import SEED_LIMIT
@@ -122,6 +129,30 @@ class PlaySession:
                              variant=variant, chosen=seed is not None, game_index=lead)
         session = cls(state, opponent)
         session.new_game(advance=False)
+        return session
+
+    @classmethod
+    def of_record(cls, record: GameRecord, asked: str | None, usual: str, *,
+                  first: str = STANDARD.first) -> PlaySession:
+        """A loaded record (``--load``) played on here, at its last position.
+
+        Seat 1 plays ``asked`` (the command line's difficulty), else the level the record
+        names if it is installed here, else ``usual`` (the player's difficulty); the record
+        keeps who made the earlier moves (:func:`loaded_game`). The session's next games
+        follow the player's ``first``; a finished record is not counted again (it was
+        played, and counted, elsewhere).
+        """
+        recorded = installed_spec(record.players[1])
+        spec = asked or recorded or usual
+        game = loaded_game(record, spec, recorded)  # seat 1 as recorded, or ``replaced``
+        state = SessionState(
+            difficulty=spec,
+            base_seed=record.seed if record.seed is not None else random.randrange(1, 10**6),
+            variant=Variant(seven_stack=record.variant.seven_stack, first=first),
+            game_id="load-" + record.digest())
+        session = cls(state, None)
+        session.game = game
+        session.counts = not game.is_over
         return session
 
     # ------------------------------------------------------------------ games

@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import gc
 import logging
-import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -231,25 +230,11 @@ class App:
 
     def open_record(self, record: GameRecord):
         """Open a loaded record at its last position (see the module docstring)."""
-        from dirty7.ai.registry import installed_spec
-        from dirty7.game.seats.seat_factory import loaded_game
-        from dirty7.game.session import PlaySession, SessionState
-        from dirty7.rules import Variant
+        from dirty7.game.session import PlaySession
 
-        recorded = installed_spec(record.players[1])
-        spec = self.options.difficulty or recorded or self.difficulty
-        self.difficulty = spec
-        game = loaded_game(record, spec, recorded)  # seat 1 as recorded, or ``replaced``
-        state = SessionState(
-            difficulty=spec,
-            base_seed=record.seed if record.seed is not None else random.randrange(1, 10**6),
-            variant=Variant(seven_stack=record.variant.seven_stack,
-                            first=self.settings.value.first),
-            game_id="load-" + record.digest())
-        session = PlaySession(state, None)
-        session.game = game
-        if game.is_over:
-            session.counts = False  # it was played (and counted) elsewhere
+        session = PlaySession.of_record(record, self.options.difficulty, self.difficulty,
+                                        first=self.settings.value.first)
+        self.difficulty = session.state.difficulty
         self.session = session
         return self._show_table(session)
 

@@ -175,3 +175,41 @@ def test_the_flows_events_are_declared_and_heard_in_connection_order() -> None:
     events.step.emit("x")
     assert heard == ["first x", "second x"]
     assert isinstance(events.idle, Signal) and not hasattr(events, "on_step")
+
+
+def _four_moves_of_easy() -> GameRecord:
+    game = dealt_game([SeatSpec("easy", 1), SeatSpec("easy", 2)], seed=5, first=0)
+    bots = [create_strategy("easy", seed=1), create_strategy("easy", seed=2)]
+    for _ in range(4):
+        game.play(bots[game.to_move].choose(game.view(game.to_move)))
+    return GameRecord.from_dict(game.record.to_dict())
+
+
+def test_the_game_layer_builds_a_loaded_records_session_the_app_only_asks() -> None:
+    """``--load``: the session (seat 1's level, the next games' rules, the id, whether it
+    counts) is built in ``game/`` (issue 20: ``App.open_record`` built it itself)."""
+    from dirty7.game.session import PlaySession
+
+    record = _four_moves_of_easy()
+    session = PlaySession.of_record(record, None, "hard", first="human")
+    assert session.state.difficulty == "easy"  # as recorded, installed here
+    assert session.game.record.players == ["human", "easy"]
+    assert session.state.variant.first == "human" and session.state.base_seed == 5
+    assert session.state.game_id == "load-" + record.digest() and session.counts
+    asked = PlaySession.of_record(record, "medium", "hard")
+    assert asked.state.difficulty == "medium"
+    assert [(r.seat, r.spec) for r in asked.game.record.replaced] == [(0, "easy"), (1, "easy")]
+    unknown = GameRecord.from_dict({**record.to_dict(),
+                                    "players": ["human", "no-such-level"]})
+    assert PlaySession.of_record(unknown, None, "hard").state.difficulty == "hard"
+
+
+def test_a_finished_loaded_record_is_not_counted_again() -> None:
+    from dirty7.game.session import PlaySession
+
+    game = dealt_game([SeatSpec("easy", 1), SeatSpec("easy", 2)], seed=9, first=0)
+    bots = [create_strategy("easy", seed=1), create_strategy("easy", seed=2)]
+    while not game.is_over:
+        game.play(bots[game.to_move].choose(game.view(game.to_move)))
+    record = GameRecord.from_dict(game.record.to_dict())
+    assert not PlaySession.of_record(record, None, "hard").counts
