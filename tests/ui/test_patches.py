@@ -66,3 +66,52 @@ def test_no_module_but_the_patches_overrides_arcades_private_members():
                      if p.name != "patches.py"
                      and re.search(r"\.program\s*=", p.read_text(encoding="utf-8"))]
     assert program_swaps == []
+
+
+def _ui_classes() -> list[type]:
+    """Every class defined in ``dirty7/ui`` (each module imported, headless)."""
+    import importlib
+    import inspect
+
+    found = []
+    for path in sorted(UI.rglob("*.py")):
+        name = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+        module = importlib.import_module(name.removesuffix(".__init__"))
+        found += [c for _, c in inspect.getmembers(module, inspect.isclass)
+                  if c.__module__ == module.__name__]
+    return found
+
+
+#: Set on every subclass by a metaclass (``abc.ABCMeta``, pyglet's window class), not by us.
+_METACLASS_MEMBERS = {"_abc_impl", "_platform_event_names"}
+
+
+def _library_private(cls: type, name: str) -> bool:
+    return any(base.__module__.split(".")[0] in ("arcade", "pyglet") and name in vars(base)
+               for base in cls.__mro__[1:])
+
+
+def test_no_class_outside_the_patches_overrides_a_private_member_of_arcade_or_pyglet():
+    """Issue 20: ``FixedLabel._update_size_hint_min`` and the sliders' ``_render_*`` were
+    private Arcade hooks overridden in the widgets; now the label takes the patches' mixin
+    and the sliders draw in the public ``do_render``. Any class of ``dirty7/ui`` that
+    defines a single-underscore member of an Arcade or pyglet base must be in the patches."""
+    found = sorted(f"{cls.__module__}.{cls.__qualname__}.{name}"
+                   for cls in _ui_classes() if cls.__module__ != patches.__name__
+                   for name in vars(cls)
+                   if name.startswith("_") and not name.startswith("__")
+                   and name not in _METACLASS_MEMBERS and _library_private(cls, name))
+    assert found == []
+
+
+def test_a_fixed_label_keeps_its_width_and_measures_its_lines_at_it(window, monkeypatch):
+    from dirty7.ui.widgets.banner import FixedLabel
+
+    short = FixedLabel("ab", 300)
+    assert short.size_hint_min[0] >= 300
+    words = "a note long enough to wrap on three or four lines at this width " * 2
+    note = FixedLabel(words, 200, width=200, multiline=True)
+    one_line = FixedLabel("a", 200, width=200, multiline=True).size_hint_min[1]
+    assert note.size_hint_min[0] >= 200 and note.size_hint_min[1] > 2 * one_line
+    monkeypatch.setenv(patches.SKIP_ENV, "label-min-size")  # the stock measure: it shrinks
+    assert FixedLabel("ab", 300).size_hint_min[0] < 300

@@ -259,6 +259,41 @@ def on_destroyed(window, action: Callable[[], None]) -> bool:
     return True
 
 
+class LabelMinSizePatch:
+    """What :class:`dirty7.ui.widgets.banner.FixedLabel` overrides of ``UILabel`` that is
+    private in Arcade (``_update_size_hint_min``, reading ``_label`` and the padding): a
+    mixin put before ``UILabel``, guarded like the patches above (``label-min-size``); on
+    another Arcade the stock measure runs (with a warning in the log).
+
+    Fixes: a UILabel in a box layout shrinks to its text whatever width it was given, and a
+    multiline one measured before its first layout wraps at a few pixels; one whose text
+    changes wraps the next text at the last one's width, a little narrower each time.
+    Bought: labels that line up in a column and panels that keep their size as the text
+    changes (a need, not a speed: without it a short label shrinks to its text, so the
+    sheets' columns do not line up; ``tests/ui/test_patches.py``). Arcade 3.3 offers
+    no public way: ``size_hint_min`` is recomputed from the text at every change, and the
+    multiline measure reads the inner label's width before any layout gives it one.
+
+    The class using it provides ``_min_width`` and ``_min_height``.
+    """
+
+    _min_width: float = 0
+    _min_height: float = 0
+
+    def _update_size_hint_min(self) -> None:
+        if not applies("label-min-size"):
+            super()._update_size_hint_min()  # type: ignore[misc]
+            return
+        if self.multiline:  # type: ignore[attr-defined]
+            # measure the height at the width the label will really have
+            inner = self._min_width - self._padding_left - self._padding_right  # type: ignore[attr-defined]
+            self._label.width = max(1, int(inner))  # type: ignore[attr-defined]
+        super()._update_size_hint_min()  # type: ignore[misc]
+        width, height = self.size_hint_min or (0, 0)  # type: ignore[attr-defined]
+        self.size_hint_min = (max(width, self._min_width),  # type: ignore[attr-defined]
+                              max(height, self._min_height))
+
+
 class UIManagerPatches:
     """What :class:`dirty7.ui.core.scaling.ScaledUIManager` overrides of ``UIManager``
     that is private in Arcade (its surfaces and its draw, which read ``_surfaces``,
@@ -408,6 +443,7 @@ def _has_background(widget) -> bool:
 
 
 __all__ = ["ARCADE_PINNED", "ARCADE_VERSION", "PYGLET_PINNED", "PYGLET_VERSION", "SKIP_ENV",
+           "LabelMinSizePatch",
            "UIManagerPatches", "applies", "guard_atlas", "keep_property_state_on_widgets",
            "make_gui_importable_headless", "on_destroyed", "remember_listener_types",
            "speed_up_glyphs"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dirty7.store.storage import Store, default_store
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import gui
+from dirty7.ui.core.patches import LabelMinSizePatch
 
 MESSAGE_TEXT = (255, 226, 200)
 MESSAGE_BG = (96, 30, 22, 225)
@@ -23,27 +24,21 @@ def unseen_messages(store: Store | None = None) -> str | None:
     return "\n".join(messages) if messages else None
 
 
-class FixedLabel(gui.UILabel):
+class FixedLabel(LabelMinSizePatch, gui.UILabel):
     """A label that keeps at least ``min_width`` (and ``min_height``), so labels line up
     in a column and a panel keeps its size as the text changes.
 
     Why: a UILabel in a box layout shrinks to its text whatever width it was given, and a
     multiline one measured before its first layout wraps at a few pixels; one whose text
-    changes wraps the next text at the last one's width, a little narrower each time.
+    changes wraps the next text at the last one's width, a little narrower each time. The
+    measure that keeps the width reaches into Arcade's private members, so it is
+    :class:`~dirty7.ui.core.patches.LabelMinSizePatch` (with its reason and version guard).
     """
 
     def __init__(self, text: str, min_width: float, min_height: float = 0,
                  **kwargs) -> None:
         self._min_width, self._min_height = min_width, min_height
         super().__init__(text, **kwargs)
-
-    def _update_size_hint_min(self) -> None:
-        if self.multiline:  # measure the height at the width the label will really have
-            inner = self._min_width - self._padding_left - self._padding_right
-            self._label.width = max(1, int(inner))
-        super()._update_size_hint_min()
-        width, height = self.size_hint_min or (0, 0)
-        self.size_hint_min = (max(width, self._min_width), max(height, self._min_height))
 
 
 class MessageBanner(FixedLabel):

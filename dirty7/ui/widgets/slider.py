@@ -19,7 +19,19 @@ class VolumeSlider(gui.UISlider):
             value=value, min_value=0, max_value=100, step=5, width=width, height=height, **kwargs
         )
 
-    def _render_track(self, surface: gui.Surface) -> None:
+    def do_render(self, surface: gui.Surface) -> None:
+        """The track and the knob, drawn here (Arcade's public render hook).
+
+        Why not Arcade's ``_render_track``/``_render_steps``/``_render_thumb``: those are
+        private (issue 20: no private hook overridden outside ``ui/core/patches.py``), and
+        this is all the stock ``do_render`` does with them, without the step dots (21 dots
+        on a short track look like noise).
+        """
+        self.prepare_render(surface)
+        self._draw_track(surface)
+        self._draw_thumb(surface)
+
+    def _draw_track(self, surface: gui.Surface) -> None:
         h = 10
         y = (self.content_height - h) // 2
         track = _TRACK_HC if look.current().high_contrast else _TRACK
@@ -34,10 +46,7 @@ class VolumeSlider(gui.UISlider):
             lit = theme.rounded_rect_texture(tuple(fill), None, 5, (64, h), 2, False)
             surface.draw_texture(left - 5, y, thumb - left + 10, h, lit)
 
-    def _render_steps(self, surface: gui.Surface) -> None:
-        """No step dots: 21 dots on a short track look like noise."""
-
-    def _render_thumb(self, surface: gui.Surface) -> None:
+    def _draw_thumb(self, surface: gui.Surface) -> None:
         size = int(self.content_height) - 6
         x = self._thumb_x - self.content_rect.left - size / 2
         border = theme.GOLD if (self.hovered or self.pressed) else theme.GOLD_DARK
