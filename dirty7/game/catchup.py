@@ -15,14 +15,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from dirty7.game.record import GameRecord
+from dirty7.game.record import GameRecord, Step
 from dirty7.rules import PlayerView
+
+
+def seat_steps(record: GameRecord, seat: int) -> list[Step]:
+    """Every step ``seat`` made in ``record``, in order (from the one replay,
+    :meth:`GameRecord.steps`)."""
+    return [step for step in record.steps() if step.seat == seat]
+
+
+def history_of(steps: list[Step], seat: int) -> list[tuple[PlayerView, int]]:
+    """The views ``seat`` decided from in ``steps`` (its own), with the move it played."""
+    return [(step.before.view(seat), int(step.move)) for step in steps]
 
 
 def seat_history(record: GameRecord, seat: int) -> list[tuple[PlayerView, int]]:
     """Every view ``seat`` decided from in ``record``, with the move it played (in order)."""
-    return [(step.before.view(seat), int(step.move)) for step in record.steps()
-            if step.seat == seat]
+    return history_of(seat_steps(record, seat), seat)
 
 
 def catch_up(strategy: Any, history: list[tuple[PlayerView, int]]) -> int:
@@ -35,4 +45,4 @@ def catch_up(strategy: Any, history: list[tuple[PlayerView, int]]) -> int:
     return len(history)
 
 
-__all__ = ["catch_up", "seat_history"]
+__all__ = ["catch_up", "history_of", "seat_history", "seat_steps"]

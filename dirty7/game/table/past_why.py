@@ -26,20 +26,16 @@ def explain_last(record_data: dict[str, Any], seat: int, spec: str, seed: int) -
     """The explanation (plain data) of ``seat``'s last move in the record ``record_data``,
     by the player that made it (``spec``/``seed`` unless the record names another)."""
     from dirty7.ai.registry import create_guarded
-    from dirty7.game.catchup import catch_up, seat_history
+    from dirty7.game.catchup import catch_up, history_of, seat_steps
     from dirty7.game.record import GameRecord
     from dirty7.game.seats.think_worker import explanation_of
-    from dirty7.rules import MOVES, parse_move
+    from dirty7.rules import MOVES
 
     record = GameRecord.from_dict(record_data)
-    history = seat_history(record, seat)
-    if not history:
+    steps = seat_steps(record, seat)  # the one replay (GameRecord.steps)
+    if not steps:
         return None
-    position, last = record.initial_position(), 0
-    for index, text in enumerate(record.moves):  # the index of the seat's last move
-        if position.to_move == seat:
-            last = index
-        position.push(parse_move(text))
+    history, last = history_of(steps, seat), steps[-1].index
     made_by, made_seed = record.player_at(seat, last)
     if made_seed is not None:
         spec, seed = made_by, made_seed
