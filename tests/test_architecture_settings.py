@@ -20,10 +20,19 @@ UI = Path(__file__).resolve().parent.parent / "dirty7" / "ui"
 
 #: The only module-level names a ``global`` statement may rebind in ``dirty7/ui``, and why.
 REBOUND_GLOBALS = {
-    ("core/look.py", "_current"): "the look in force the theme's drawing helpers read; "
-                                  "written only by LiveSettings (and tests resetting it)",
+    ("core/look.py", "_current"): "the look in force the theme's drawing helpers read: a "
+                                  "frozen value derived from the one LiveSettings, never "
+                                  "written back; set only where LOOK_WRITERS says",
     ("core/theme.py", "_felt_thread"): "the thread that makes the felt image while the "
                                        "window opens: a handle, not a setting",
+}
+#: The only modules of ``dirty7`` that make a look the one in force (``look.apply``), and
+#: why. Issue 20 asked for the look to be passed explicitly instead; it is kept as one
+#: derived value (the closing note of r3 says why: ~110 drawing calls in 29 modules would
+#: each take a look), so who may set it is held to these two.
+LOOK_WRITERS = {
+    "core/live_settings.py": "each change the player makes shows at once",
+    "app.py": "the app's start: the look of the settings it was given",
 }
 #: Types whose instances are the player's settings or hang off them.
 SETTINGS_TYPES = {"Settings", "LiveSettings", "SoundBoard", "Look"}
@@ -135,3 +144,17 @@ def test_every_allowed_global_is_still_there():
     used = {(module, name) for module, tree in MODULES for node in ast.walk(tree)
             if isinstance(node, ast.Global) for name in node.names}
     assert set(REBOUND_GLOBALS) <= used
+
+
+def look_writes(tree: ast.Module) -> list[str]:
+    """Each call of ``look.apply(...)`` in ``tree``."""
+    return [f"line {node.lineno}: {ast.unparse(node)}" for node in ast.walk(tree)
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "apply" and ast.unparse(node.func.value).endswith("look")]
+
+
+def test_only_the_live_settings_and_the_apps_start_set_the_look_in_force():
+    writers = {module for module, tree in MODULES if look_writes(tree)}
+    assert writers == set(LOOK_WRITERS)
+    assert look_writes(ast.parse("look.apply(s)\ncore.look.apply(s)\nx.apply(s)\n")) == [
+        "line 1: look.apply(s)", "line 2: core.look.apply(s)"]
