@@ -125,6 +125,9 @@ class GameRecord:
     commitment: str | None = None
     #: Earlier players of a seat, oldest first; ``players`` and ``seeds`` are the latest.
     replaced: list[Replaced] = field(default_factory=list)
+    #: How many of the player's plays were taken back (the moves are the final ones);
+    #: written only when above 0, so older records and readers are unaffected.
+    take_backs: int = 0
 
     def seal(self, nonce: str) -> None:
         """Seal the deal with ``nonce``: the commitment is computed from seed and nonce."""
@@ -219,6 +222,7 @@ class GameRecord:
                         for p, s in zip(self.players, self.seeds, strict=True)],
             **({"replaced": [{"seat": r.seat, "spec": r.spec, "seed": r.seed, "until": r.until}
                              for r in self.replaced]} if self.replaced else {}),
+            **({"take_backs": self.take_backs} if self.take_backs else {}),
             "moves": list(self.moves),
         }
 
@@ -268,10 +272,15 @@ class GameRecord:
                               f"{MAX_MOVES}")
         players, seeds = _players(data.get("players", ["human", "computer"]))
         nonce = _nonce(data, seed)
+        take_backs = data.get("take_backs", 0)
+        if type(take_backs) is not int or not 0 <= take_backs <= MAX_MOVES:
+            raise RecordError(f"'take_backs' must be a whole number from 0 to {MAX_MOVES}, "
+                              f"not {_short(take_backs)}")
         record = cls(seed=seed, first=first, start=start, variant=variant,
                      moves=list(moves), players=players, seeds=seeds, nonce=nonce,
                      commitment=data.get("commitment"),
-                     replaced=parse_replaced(data.get("replaced", []), len(moves)))
+                     replaced=parse_replaced(data.get("replaced", []), len(moves)),
+                     take_backs=take_backs)
         if start is not None:
             try:
                 record.initial_position()
