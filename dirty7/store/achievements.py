@@ -63,8 +63,9 @@ def reach(stats: Stats, difficulty: str, won: bool | None, facts: GameFacts | No
     """Date in ``stats.achievements`` every milestone this game reached; the new keys.
 
     ``difficulty`` is the statistics' key of the game's level, ``won`` the player's
-    result, ``facts`` what the game showed (None: unknown, nothing is read from it), ``when`` the game's date (ISO 8601), ``best_daily_streak`` the longest run of
-    days the deal of the day was played (0 until it is wired in).
+    result, ``facts`` what the game showed (None: unknown, nothing is read from it),
+    ``when`` the game's date (ISO 8601), ``best_daily_streak`` the longest run of days the
+    deal of the day was played (0 until it is wired in).
     """
     due = set(proven(stats))
     if won and f"first_win_{difficulty}" in KEYS:

@@ -15,6 +15,7 @@ from dirty7.store.achievements import KEYS, GameFacts, listed
 from dirty7.store.stats import Stats, count_game, load_stats, record_game
 
 WHEN = datetime(2026, 3, 1, 18, 4, 5, tzinfo=timezone.utc)
+DREW = GameFacts(drew=True)
 
 
 @pytest.fixture(autouse=True)
@@ -24,7 +25,7 @@ def data_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def count(stats: Stats, game_id: str, level: str = "easy", won: bool | None = True,
-          facts: GameFacts | None = GameFacts(drew=True), **kw) -> bool:
+          facts: GameFacts | None = DREW, **kw) -> bool:
     return record_game(stats, game_id, level, won, 0 if won else 3, 30, WHEN, facts=facts,
                        **kw)
 
@@ -152,3 +153,41 @@ def test_a_chain_the_player_was_not_in_does_not_count() -> None:
     game.play("7H")
     assert game_facts(game.record, 0).seven_chain == 0
     assert game_facts(game.record, 1).seven_chain == 1
+
+
+def test_a_played_game_counts_its_milestones_and_take_backs() -> None:
+    """A session's finished game: the statistics read its record (facts, take-backs)."""
+    import random
+
+    from dirty7.game.session import PlaySession
+
+    class Cheap:
+        name = "cheap"
+
+        def __init__(self) -> None:
+            self.rng = random.Random(1)
+
+        def choose(self, view):
+            return self.rng.choice(view.legal_moves)
+
+    for seed in range(1, 60):
+        session = PlaySession.start("easy", Cheap(), seed=seed)
+        game, rng, took = session.game, random.Random(seed), False
+        while not game.is_over:
+            if game.is_human_turn():
+                plays = [m for m in game.position.legal_moves() if not m.is_draw]
+                game.play(rng.choice(plays or game.position.legal_moves()))
+                if not took and game.history[-1][1].card is not None and not game.is_over:
+                    game.take_back()
+                    took = True
+            else:
+                game.step()
+        if game.result().winner == 0:
+            break
+    session.finish_game()
+    stats, _ = load_stats()
+    facts = game_facts(game.record)
+    assert stats.recent[-1].take_backs == 1 and game.record.take_backs == 1
+    assert "first_win_easy" in stats.achievements
+    assert ("no_draw_win" in stats.achievements) is (not facts.drew)
+    assert ("seven_chain" in stats.achievements) is (facts.seven_chain >= 3)
