@@ -4,10 +4,10 @@
 Usage: ``python scripts/screenshot.py [--out docs] [--sizes 1280x720,800x600]``
 
 Screens: the menu (also with Resume offered), How to play, Settings, Statistics (also
-asking before a reset), the deal in progress, the table
+its achievements, and asking before a reset), the deal in progress, the table
 mid-game (also in match play, with its scoreboard), a drag in progress over the lit waste,
 the Jack's suit picker, a hint with the keyboard focus, the game log, the shortcuts
-overlay, the table with 7, 15 and 30 cards in hand and with Large and Extra-large cards,
+overlay, Take back offered after a play, the table with 7, 15 and 30 cards in hand and with Large and Extra-large cards,
 a results screen (also one that ends a match, and the two halves of a Swap hands pair),
 the "Why?" panel after a Hard move and the review with its graph, a session's sealed deal
 announced while it is dealt and revealed (then verified) on its results; then the looks: the
@@ -183,10 +183,15 @@ def _sample_stats() -> dict:
     recent = [{"difficulty": names[d], "won": r == "W", "cards_left": 0 if r == "W" else 5,
                "moves": 30 + i, "date": f"2025-03-01T18:{i:02d}:00+01:00"}
               for i, (r, d) in enumerate(zip(_RECENT, _RECENT_LEVELS, strict=True))]
+    recent[16]["take_backs"] = 1  # a game with a play taken back: starred in the strip
     return {"version": 1,
             "by_difficulty": {"easy": level(9, 7, 1, 5, 14), "medium": level(14, 8, 2, 2, 24),
                               "hard": level(10, 3, 1, 1, 36)},
-            "recent": recent, "recorded_ids": [f"game-{i}" for i in range(33)]}
+            "recent": recent, "recorded_ids": [f"game-{i}" for i in range(33)],
+            "achievements": {"first_win_easy": "2025-02-11T20:15:00+01:00",
+                             "first_win_medium": "2025-02-12T19:02:00+01:00",
+                             "first_win_hard": "2025-02-20T21:40:00+01:00",
+                             "no_draw_win": "2025-02-26T18:30:00+01:00"}}
 
 
 def settings_shots(window, shot, menu) -> None:
@@ -209,6 +214,9 @@ def settings_shots(window, shot, menu) -> None:
     store.path(STATS_FILE).write_text(json.dumps(_sample_stats()))
     stats = StatisticsView(window, back_to=menu, store=store)
     shot(stats, "statistics", sep="-")
+    stats.toggle_achievements()
+    shot(stats, "statistics-achievements", show=False, sep="-")
+    stats.toggle_achievements()
     stats.ask_reset()
     shot(stats, "statistics-confirm", show=False, sep="-")
 
@@ -233,6 +241,14 @@ def comfort_shots(window, shot, table_for, seed: int) -> None:
     shot(view, "table_log", show=False)
     view.on_key_press(arcade.key.SLASH, arcade.key.MOD_SHIFT)
     shot(view, "table_shortcuts", show=False)
+    view.flow.close()
+
+    view = table_for(_game_until(seed, several_choices))  # a play, Take back offered
+    view.flow.play(next(m.card for m in view.flow.position.legal_moves() if m.card is not None
+                        and m.named_suit is None))
+    for _ in range(30):  # the card lands; the computer's pause (0.7 s) is not over
+        view.on_update(1 / 60)
+    shot(view, "table_take_back", show=False)
     view.flow.close()
 
 

@@ -47,6 +47,12 @@ def is_builtin_target(name: str, target: str) -> bool:
     return BUILTIN_TARGETS.get(name) == target
 
 
+def is_builtin_spec(spec: str) -> bool:
+    """Whether ``spec`` (``hard:iterations=3100``) names one of this project's levels (the
+    registry lets no plugin take their names)."""
+    return spec.split(":", 1)[0].strip() in BUILTIN_TARGETS
+
+
 def is_builtin_strategy(strategy: Any) -> bool:
     """Whether ``strategy`` is an instance of a built-in level (not a subclass: a plugin
     may derive from one and is still a plugin)."""
@@ -54,4 +60,4 @@ def is_builtin_strategy(strategy: Any) -> bool:
 
 
 __all__ = ["BUILTIN_ORDER", "BUILTIN_TARGETS", "FALLBACK_SPEC", "builtin_classes",
-           "is_builtin_strategy", "is_builtin_target", "load_target"]
+           "is_builtin_spec", "is_builtin_strategy", "is_builtin_target", "load_target"]

@@ -129,6 +129,7 @@ class Game:
                    players=record.players, seeds=record.seeds)
         game.record.nonce, game.record.commitment = record.nonce, record.commitment
         game.record.replaced = list(record.replaced)
+        game.record.take_backs = record.take_backs
         shown = [catch_up and seat is not None and seat is not HUMAN for seat in seats]
         history: list[list[tuple[PlayerView, int]]] = [[], []]
         for step in record.steps():
@@ -189,6 +190,29 @@ class Game:
         self.record.moves.append(str(move))
         self.history.append((seat, move, events))
         return events
+
+    def take_back(self) -> tuple[int, Move]:
+        """Undo the last move exactly (python-chess's ``pop``): the seat and move taken back.
+
+        Why a replay and not a reverse push: the position keeps no undo stack (a playout
+        pushes millions of moves and must not pay for one), and the record's replay is the
+        one walk every reader trusts, so the position after the take-back is by
+        construction the one the remaining moves give. The record counts the take-back
+        (``take_backs``); a move made before a hand-over (``replaced``) is never undone.
+        Raises IndexError when there is no move to take back.
+        """
+        if not self.record.moves:
+            raise IndexError("no move to take back")
+        if any(r.until >= len(self.record.moves) for r in self.record.replaced):
+            raise IndexError("the move was made before a player was replaced")
+        seat, move, _events = self.history.pop()
+        self.record.moves.pop()
+        self.record.take_backs += 1
+        position = self.record.initial_position()
+        for step in self.record.steps():
+            position = step.after
+        self.position = position.copy()
+        return seat, move
 
     def choose(self) -> Move:
         """Ask the strategy of the seat to move for its move (not validated here)."""

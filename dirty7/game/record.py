@@ -128,6 +128,9 @@ class GameRecord:
     commitment: str | None = None
     #: Earlier players of a seat, oldest first; ``players`` and ``seeds`` are the latest.
     replaced: list[Replaced] = field(default_factory=list)
+    #: How many of the player's plays were taken back (the moves are the final ones);
+    #: written only when above 0, so older records and readers are unaffected.
+    take_backs: int = 0
 
     def seal(self, nonce: str) -> None:
         """Seal the deal with ``nonce``: the commitment is computed from seed and nonce."""
@@ -222,6 +225,7 @@ class GameRecord:
                         for p, s in zip(self.players, self.seeds, strict=True)],
             **({"replaced": [{"seat": r.seat, "spec": r.spec, "seed": r.seed, "until": r.until}
                              for r in self.replaced]} if self.replaced else {}),
+            **({"take_backs": self.take_backs} if self.take_backs else {}),
             "moves": list(self.moves),
         }
 
@@ -253,10 +257,12 @@ class GameRecord:
         variant = _variant(data.get("variant", {}))
         moves = move_texts(fields)
         players, seeds = _players(fields)
+        take_backs = fields.whole("take_backs", 0, MAX_MOVES, default=0)
         record = cls(seed=seed, first=first, start=start, variant=variant,
                      moves=list(moves), players=players, seeds=seeds, nonce=_nonce(fields),
                      commitment=data.get("commitment"),
-                     replaced=parse_replaced(data.get("replaced", []), len(moves)))
+                     replaced=parse_replaced(data.get("replaced", []), len(moves)),
+                     take_backs=take_backs)
         if start is not None:
             try:
                 record.initial_position()

@@ -17,6 +17,7 @@ from typing import Any
 
 from dirty7.ai.registry import StrategyError, installed_spec, validate_spec
 from dirty7.game.controller import HUMAN, Game
+from dirty7.game.game_facts import game_facts
 from dirty7.game.record import GameRecord, RecordError
 from dirty7.game.seal import draw_nonce, draw_seed
 from dirty7.game.seats.seat_factory import (
@@ -117,6 +118,9 @@ class PlaySession:
         self._outcome: GameOutcome | None = None
         #: For the second half of a "Swap hands" pair: the first game's id and result.
         self.pair: tuple[str, Any] | None = None
+        #: The deal of the day's longest run of days played (its milestone); 0 until the
+        #: deal of the day sets it before the game is finished.
+        self.best_daily_streak = 0
 
     @classmethod
     def start(cls, difficulty: str, opponent: Any, *, seed: int | None = None,
@@ -221,7 +225,10 @@ class PlaySession:
             counted, error = count_game(state.game_id, stats_key(state.difficulty.split(":")[0]),
                                         None if result.winner is None else result.winner == 0,
                                         result.cards_left[0], result.moves,
-                                        pair=self.pair[0] if self.pair else None)
+                                        pair=self.pair[0] if self.pair else None,
+                                        take_backs=game.record.take_backs,
+                                        facts=game_facts(game.record, 0),
+                                        best_daily_streak=self.best_daily_streak)
             if error:
                 self.messages.append(error)
         clear_saved_game()

@@ -5,6 +5,10 @@ wins in a row, negative: losses in a row), the best win streak, and the total of
 player still held in the games they lost (for the average). A global list keeps the last
 :data:`RECENT_LIMIT` results for the statistics screen.
 
+The quiet milestones (dirty7.store.achievements) are kept here too, each with the date it
+was reached, and worked out at the end of every counted game; a game with plays taken back
+is marked in the recent list (``take_backs``).
+
 A game is counted exactly once: :func:`record_game` takes the game's id and the file keeps the
 last :data:`RECORDED_IDS_LIMIT` ids it has counted, so a game that is saved, resumed and
 finished later (or whose game-over screen is shown twice) does not count again. Clearing the
@@ -21,6 +25,7 @@ from datetime import datetime
 from typing import Any
 
 from dirty7.rules.schema import Fields, is_name, shown
+from dirty7.store import achievements as milestones
 from dirty7.store.storage import FORMAT_VERSION, Store, default_store
 
 __all__ = [
@@ -110,6 +115,8 @@ class RecentGame:
     date: str  # ISO 8601 with the local UTC offset, e.g. "2025-03-01T18:04:05+01:00"
     #: The same id on both games of a "Swap hands" pair (absent from older files).
     pair: str | None = None
+    #: How many plays the player took back in the game (written only when above 0).
+    take_backs: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         data = {
@@ -121,6 +128,8 @@ class RecentGame:
         }
         if self.pair is not None:
             data["pair"] = self.pair
+        if self.take_backs:
+            data["take_backs"] = self.take_backs
         return data
 
     @classmethod
@@ -137,7 +146,8 @@ class RecentGame:
         pair = data.get("pair")
         if pair is not None:
             fields.text("pair", _MAX_ID_LENGTH)
-        return cls(difficulty, won, cards_left, moves, date, pair)
+        take_backs = fields.whole("take_backs", 0, MAX_COUNT, default=0)
+        return cls(difficulty, won, cards_left, moves, date, pair, take_backs)
 
 
 @dataclass
@@ -147,6 +157,9 @@ class Stats:
     by_difficulty: dict[str, DifficultyStats] = field(default_factory=dict)
     recent: list[RecentGame] = field(default_factory=list)  # oldest first
     recorded_ids: list[str] = field(default_factory=list)  # oldest first
+    #: Milestones reached: key → the date (ISO 8601), or None when an older file's counts
+    #: proved it undated (see dirty7.store.achievements).
+    achievements: dict[str, str | None] = field(default_factory=dict)
 
     def for_difficulty(self, difficulty: str) -> DifficultyStats:
         """Totals for one difficulty (zeros when none was played; not stored by asking)."""
@@ -192,6 +205,7 @@ class Stats:
             },
             "recent": [result.to_dict() for result in self.recent[-RECENT_LIMIT:]],
             "recorded_ids": list(self.recorded_ids[-RECORDED_IDS_LIMIT:]),
+            "achievements": dict(self.achievements),
         }
 
     @classmethod
@@ -219,7 +233,12 @@ class Stats:
         ids = data.get("recorded_ids", [])
         if not isinstance(ids, list) or not all(is_id(item) for item in ids):
             fields.fail("recorded_ids", "a list of game ids")
-        return cls(by_difficulty, recent, ids[-RECORDED_IDS_LIMIT:])
+        stats = cls(by_difficulty, recent, ids[-RECORDED_IDS_LIMIT:])
+        if "achievements" in data:
+            stats.achievements = milestones.parse(data["achievements"])
+        else:  # a file from before achievements: what its counts prove
+            stats.achievements = milestones.migrated(stats)
+        return stats
 
 
 def _is_int(value: Any) -> bool:
@@ -272,6 +291,9 @@ def record_game(
     moves: int,
     when: datetime | None = None,
     pair: str | None = None,
+    take_backs: int = 0,
+    facts: milestones.GameFacts | None = None,
+    best_daily_streak: int = 0,
 ) -> bool:
     """Count one finished game into ``stats`` (in place); False if ``game_id`` was counted.
 
@@ -279,8 +301,10 @@ def record_game(
     the human still held at the end (0 after a win), ``moves`` the number of moves in the game.
     ``when`` defaults to now; it is stored as ISO 8601 with a UTC offset (a naive ``when``
     is taken as local time). ``pair`` (the first game's id) marks this game and that one
-    as the two halves of a "Swap hands" pair. The caller saves afterwards
-    with :func:`save_stats`. Bad arguments raise ValueError.
+    as the two halves of a "Swap hands" pair. ``take_backs`` marks a game with plays
+    taken back; ``facts`` and ``best_daily_streak`` (the deal of the day's longest run of
+    days) feed the milestones (dirty7.store.achievements), reached and dated here. The
+    caller saves afterwards with :func:`save_stats`. Bad arguments raise ValueError.
     """
     if not isinstance(game_id, str) or not 0 < len(game_id) <= _MAX_ID_LENGTH:
         raise ValueError(f"game_id must be a string of 1 to {_MAX_ID_LENGTH} characters, "
@@ -289,7 +313,8 @@ def record_game(
         raise ValueError(f"difficulty must be a short name, not {shown(difficulty)}")
     if won is not None and not isinstance(won, bool):
         raise ValueError(f"won must be True, False or None, not {won!r}")
-    for name, value in (("cards_left", cards_left), ("moves", moves)):
+    for name, value in (("cards_left", cards_left), ("moves", moves),
+                        ("take_backs", take_backs), ("best_daily_streak", best_daily_streak)):
         if not _is_int(value) or value < 0:
             raise ValueError(f"{name} must be a whole number >= 0, not {value!r}")
     if stats.has_recorded(game_id):
@@ -312,13 +337,12 @@ def record_game(
         moment = moment.astimezone()  # naive means local time: attach its offset
     if pair is not None:
         _mark_pair(stats, pair)
-    stats.recent.append(
-        RecentGame(difficulty, won, cards_left, moves, moment.isoformat(timespec="seconds"),
-                   pair)
-    )
+    date = moment.isoformat(timespec="seconds")
+    stats.recent.append(RecentGame(difficulty, won, cards_left, moves, date, pair, take_backs))
     del stats.recent[:-RECENT_LIMIT]
     stats.recorded_ids.append(game_id)
     del stats.recorded_ids[:-RECORDED_IDS_LIMIT]
+    milestones.reach(stats, difficulty, won, facts, date, best_daily_streak)
     return True
 
 
@@ -367,6 +391,9 @@ def count_game(
     when: datetime | None = None,
     store: Store | None = None,
     pair: str | None = None,
+    take_backs: int = 0,
+    facts: milestones.GameFacts | None = None,
+    best_daily_streak: int = 0,
 ) -> tuple[bool, str | None]:
     """:func:`record_game` into ``stats.json`` itself: re-read, count, write, under the lock.
 
@@ -382,7 +409,8 @@ def count_game(
     def count(current: Stats | None) -> dict[str, Any] | None:
         nonlocal counted
         stats = current if current is not None else Stats()
-        counted = record_game(stats, game_id, difficulty, won, cards_left, moves, when, pair)
+        counted = record_game(stats, game_id, difficulty, won, cards_left, moves, when, pair,
+                              take_backs, facts, best_daily_streak)
         return stats.to_dict() if counted else None
 
     _written, error = store.update(STATS_FILE, Stats.from_dict, count, _FALLBACK)

@@ -46,6 +46,8 @@ class ComputerSeat:
         self.time_limit_s = time_limit_s
         self.reports: list[Report] = []
         self._strategy = strategy
+        #: Whether the strategy can be made afresh from spec and seed (not one given).
+        self._made_here = strategy is None
         self._future: cf.Future | None = None
         self._waited = 0.0
         self._min_delay = 0.0
@@ -84,6 +86,8 @@ class ComputerSeat:
     def _on_fallback(self, report: Any) -> None:
         self.reports.append(Report(str(report.name), str(report.reason), str(report.spec),
                                    report.seed))
+
+    _replaced = False  # the worker died and Medium plays on (see _recover)
 
     # --- the seat protocol ----------------------------------------------------------------
     at_table = False
@@ -160,6 +164,7 @@ class ComputerSeat:
                                    seed=self.seed))
         self.last_explanation = None
         self.close()
+        self._replaced = True
         self.mode = "thread"
         self._strategy = MediumStrategy(seed=self.seed)
         self._start_thread()
@@ -168,11 +173,56 @@ class ComputerSeat:
     def take_reports(self) -> list[Report]:
         """Fallback reports not yet shown (and forget them)."""
         out, self.reports = self.reports, []
+        self._replaced = self._replaced or bool(out)  # Medium plays on: no take-back
         return out
 
     def cancel(self) -> None:
         """Forget the open request: its answer, when it comes, is dropped."""
         self._future = None
+
+    # --- take-back (dirty7.game.table.take_back) ------------------------------------------
+    @property
+    def decided(self) -> bool:
+        """The open request's answer has arrived from the worker (the move is chosen)."""
+        return self._future is not None and self._future.done()
+
+    @property
+    def can_rewind(self) -> bool:
+        """Whether :meth:`rewind` can forget a request exactly: a built-in level made here
+        from its spec and seed that no fallback has replaced (a plugin, a strategy given
+        ready-made or one Medium stands in for cannot be made afresh as it was)."""
+        from dirty7.ai.builtin import is_builtin_spec
+
+        return (self._made_here and not self.reports and self._executor is not None
+                and is_builtin_spec(self.spec) and not self._replaced)
+
+    def rewind(self, history: list[tuple[PlayerView, int]]) -> None:
+        """Void the open request *and every trace of it*: the strategy that saw its view is
+        replaced by a fresh one from the same spec and seed, shown ``history`` (the seat's
+        views and moves as the game now stands, dirty7.game.catchup).
+
+        Why afresh: a strategy remembers what it was shown (Hard's opponent model, Easy's
+        generator), so a request it answered or half-answered would leave a trace; the
+        catch-up that makes a resumed game verify rebuilds exactly the memory of an
+        instance that never saw the taken-back move. Queued on the one worker after the
+        abandoned search, so it never blocks the window and comes before the next request.
+        """
+        self._future = None
+        if self.mode == "process":
+            from dirty7.game.seats import think_worker
+
+            self._executor.submit(think_worker.restart, self.spec, self.seed,
+                                  self.time_limit_s, history)
+        else:
+            self._executor.submit(self._restart_here, history)
+
+    def _restart_here(self, history: list[tuple[PlayerView, int]]) -> None:
+        from dirty7.ai.registry import create_guarded
+        from dirty7.game.catchup import catch_up
+
+        self._strategy = create_guarded(self.spec, self.seed, time_limit_s=self.time_limit_s,
+                                        on_fallback=self._on_fallback)
+        catch_up(self._strategy, history)
 
     def close(self) -> None:
         """Stop the worker; a running search is abandoned."""

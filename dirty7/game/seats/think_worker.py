@@ -68,6 +68,19 @@ def catch_up(history: list) -> int:
     return show(_strategy, history)
 
 
+def restart(spec: str, seed: int, time_limit_s: float | None, history: list) -> int:
+    """A take-back: the strategy made afresh and shown ``history`` only, so nothing of the
+    request it answered last (whose move was taken back) stays in its memory."""
+    global _strategy
+    from dirty7.ai.registry import create_guarded
+    from dirty7.game.catchup import catch_up as show
+
+    _reports.clear()
+    _strategy = create_guarded(spec, seed, time_limit_s=time_limit_s,
+                               on_fallback=_reports.append)
+    return show(_strategy, history)
+
+
 def explanation_of(strategy: Any, view, move) -> dict | None:
     """``strategy.explain(view, move)`` as plain data, or None when it has none."""
     explain = getattr(strategy, "explain", None)
@@ -75,4 +88,4 @@ def explanation_of(strategy: Any, view, move) -> dict | None:
     return found.to_dict() if found is not None else None
 
 
-__all__ = ["catch_up", "choose", "explanation_of", "init", "ping"]
+__all__ = ["catch_up", "choose", "explanation_of", "init", "ping", "restart"]

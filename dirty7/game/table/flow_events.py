@@ -62,6 +62,8 @@ class FlowEvents:
         self.refused: Signal[[str]] = Signal("refused")
         #: Something to tell the player: text, kind ("info", "error"), seconds or None.
         self.message: Signal[[str, str, float | None]] = Signal("message")
+        #: The player's last play was taken back (the move): the game is one move shorter.
+        self.taken_back: Signal[[object]] = Signal("taken_back")
         #: The game is over and shown.
         self.finished: Signal[[]] = Signal("finished")
 

@@ -39,6 +39,7 @@ from dirty7.game.table.hand_order import HandOrder
 from dirty7.game.table.hint_advisor import HINT_SPEC, HintAdvisor, hint_text
 from dirty7.game.table.shown_state import TableState
 from dirty7.game.table.status_words import offered_buttons, refusal, status_line
+from dirty7.game.table.take_back import TakeBack
 from dirty7.rules import (
     DRAW_MOVE,
     MOVES,
@@ -92,6 +93,7 @@ class TableFlow:
         speed: Callable[[], float] = lambda: 1.0,
         hint_spec: str = HINT_SPEC,
         hand_order: str = "suit",
+        take_back: bool = True,
     ) -> None:
         self.difficulty = difficulty
         self.hand_order = HandOrder(hand_order)  # the player's hand order (see hand_order)
@@ -120,6 +122,8 @@ class TableFlow:
         self.raised: set[int] = set()  # playable cards standing raised in the hand
         self._reported_over = False
         self._requested: int | None = None
+        #: Take back a misclick (Ctrl+Z), and the computer's request held meanwhile.
+        self.take_back = TakeBack(self, enabled=take_back)
 
         self.hint = HintAdvisor(hint_spec, seed=seed or 0)
         self._hint_pending = False
@@ -179,7 +183,16 @@ class TableFlow:
     @property
     def thinking(self) -> bool:
         seat = self.seats[self.position.to_move]
-        return not seat.at_table and seat.thinking
+        return not seat.at_table and (seat.thinking or self.take_back.holding)
+
+    @property
+    def asked_seat(self) -> int | None:
+        """The seat whose move was asked for and has not been made yet, if any."""
+        return self._requested
+
+    def forget_request(self) -> None:
+        """The open request is void (a take-back voided it): the seat to move is asked again."""
+        self._requested = None
 
     def legal_cards(self) -> set[int]:
         """Card numbers the player to move could play now (from the engine)."""
@@ -299,7 +312,9 @@ class TableFlow:
         seat = game.to_move
         player = self.seats[seat]
         if self._requested != seat:
-            delay = self.think_delay * self.speed()
+            if not player.at_table and self.take_back.holds(delta_time):
+                return False  # the take-back window: the computer is asked after it
+            delay = self.take_back.rest_of_pause(self.think_delay * self.speed())
             player.request(game.view(seat), min_delay=delay)
             self._requested = seat
             if delay <= 0 and not player.at_table:

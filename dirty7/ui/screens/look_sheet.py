@@ -1,4 +1,5 @@
-"""The "Look and hand" sheet: four-colour deck, high contrast, text size, hand order.
+"""The "Look and hand" sheet: four-colour deck, high contrast, text size, hand order,
+and whether a play may be taken back.
 
 Why a sheet of its own, opened from Settings: the Settings sheet already fills a 16:9
 window, and these four choices belong together (how the table reads for this player).
@@ -42,6 +43,8 @@ ROWS: tuple[tuple[str, str, str, tuple | None], ...] = (
      tuple((size, f"{size}%") for size in TEXT_SIZES)),
     ("hand_order", "Hand order", "O at the table changes it; drag a card in your hand to "
      "move it.", tuple((order, HAND_ORDER_LABELS[order]) for order in HAND_ORDERS)),
+    ("take_back", "Take back", "Ctrl+Z or the button returns a play the computer has not "
+     "answered yet.", None),
 )
 LABEL_WIDTH = 200
 CONTROL_WIDTH = 390

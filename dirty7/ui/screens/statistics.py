@@ -1,4 +1,5 @@
-"""The Statistics screen: numbers per difficulty, a win-rate chart and the last 20 games.
+"""The Statistics screen: numbers per difficulty, a win-rate chart and the last 20 games;
+and, under its Achievements button (or ``A``), the quiet milestones reached, dated.
 
 Why both a table and charts: the bars and the strip of results answer "am I getting better?"
 at a glance; the table is there for the player who wants the exact figures. The numbers are
@@ -23,6 +24,7 @@ from dirty7.ui.core.difficulties import load_difficulty_options
 from dirty7.ui.core.layout import Box
 from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
+from dirty7.ui.widgets.achievement_list import TITLE, draw_medals, layout_achievements
 from dirty7.ui.widgets.banner import MessageBanner, unseen_messages
 from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
 from dirty7.ui.widgets.chart import Bar, ResultsStrip, WinRateChart
@@ -144,6 +146,9 @@ class StatisticsView(ScaledView):
         self.chart = WinRateChart()
         self.strip = ResultsStrip()
         self.confirming = False
+        #: The achievements are shown in the panel instead of the numbers.
+        self.showing_achievements = False
+        self._medals: list = []
         self._texts: list[arcade.Text] = []
         self._panel = Box(0, 0, 0, 0)
         self._stripes: list[Box] = []
@@ -183,7 +188,7 @@ class StatisticsView(ScaledView):
         if self.is_empty and callable(getattr(self.window, "start_game", None)):
             wanted.append(self.play_button)
         elif not self.is_empty:
-            wanted.append(self.reset_button)
+            wanted += [self.achievements_button, self.reset_button]
         if list(self.buttons.children) != wanted:
             self.buttons.clear()
             for button in wanted:
@@ -206,6 +211,8 @@ class StatisticsView(ScaledView):
             text="Play a game", width=220, height=46, style=button_style(primary=True)
         )
         on_click(self.play_button, self.play)
+        self.achievements_button = TableButton(text=TITLE, width=200, height=46)
+        on_click(self.achievements_button, self.toggle_achievements)
         buttons = gui.UIBoxLayout(vertical=False, space_between=20)
         self.buttons = buttons
         self.banner = MessageBanner(820)
@@ -224,6 +231,14 @@ class StatisticsView(ScaledView):
             button_width=170)
         self.confirm_title, self.confirm_body = self.modal.title, self.modal.body
         self.cancel_button, self.yes_button = self.modal.no_button, self.modal.yes_button
+
+    def toggle_achievements(self) -> None:
+        """The milestones in the panel instead of the numbers, or the numbers again."""
+        if self.is_empty:
+            return
+        self.showing_achievements = not self.showing_achievements
+        self.achievements_button.text = "Numbers" if self.showing_achievements else TITLE
+        self.on_layout(self.fit.width, self.fit.height)
 
     # --- reset -------------------------------------------------------------------------
     def ask_reset(self) -> None:
@@ -273,6 +288,9 @@ class StatisticsView(ScaledView):
         if symbol in (arcade.key.ESCAPE, arcade.key.BACKSPACE):
             self.back()
             return True
+        if symbol == arcade.key.A:
+            self.toggle_achievements()
+            return True
         return super().on_key_press(symbol, modifiers)
 
     # --- layout ------------------------------------------------------------------------
@@ -293,7 +311,8 @@ class StatisticsView(ScaledView):
 
     def _texts_fit(self) -> bool:
         p = self._panel
-        texts = self._texts + ([] if self.is_empty else self.chart.texts)
+        numbers = not self.is_empty and not self.showing_achievements
+        texts = self._texts + (self.chart.texts if numbers else [])
         boxes = [(t.left, t.bottom, t.right, t.top) for t in texts if t.text]
         inside = all(p.left <= a and c <= p.right and p.bottom <= b and d <= p.top
                      for a, b, c, d in boxes)
@@ -314,10 +333,14 @@ class StatisticsView(ScaledView):
         self._stripes = []
         self.oldest_label = self.latest_label = None
         self._fan.clear()
+        self._medals = []
         self._panel = Box(cx - 575, mid - 262, 1150, 512)
         if self.is_empty:
             self._panel = Box(cx - 440, mid - 226, 880, 440)
             self._layout_empty(cx, mid)
+        elif self.showing_achievements:
+            self._medals = layout_achievements(self._panel, self.stats.achievements, k,
+                                               self._text)
         else:
             self._layout_chart()
             self._layout_table(cx)
@@ -386,13 +409,17 @@ class StatisticsView(ScaledView):
         self._divider = p.bottom + 148
         recent = self.stats.recent[-self.strip.limit:]
         results, pairs = [r.won for r in recent], [r.pair for r in recent]
+        marked = [r.take_backs > 0 for r in recent]
         self._text(f"Last {self.strip.limit} games", p.left + 34, p.bottom + 112,
                    theme.SMALL_SIZE + 1, theme.GOLD, bold=True)
         wins = sum(1 for won in results if won)
         summary = f"{wins} won of the last {len(results)}" if results else "none yet"
+        if any(marked):
+            summary += "  ·  * plays taken back"
         self._text(summary, p.right - 34, p.bottom + 112, theme.SMALL_SIZE, theme.TEXT_DIM,
                    anchor_x="right")
-        self.strip.set(Box(p.left + 34, p.bottom + 46, p.width - 68, 42), results, pairs)
+        self.strip.set(Box(p.left + 34, p.bottom + 46, p.width - 68, 42), results, pairs,
+                       marked)
         # The chips fill from the left: "latest" marks the newest game, not the last slot.
         if not results:
             return
@@ -418,6 +445,8 @@ class StatisticsView(ScaledView):
         theme.draw_panel(p.left, p.bottom, p.width, p.height, radius=20)
         if self.is_empty:
             self._fan.draw()
+        elif self.showing_achievements:
+            draw_medals(self._medals)
         else:
             for stripe in self._stripes:
                 arcade.draw_lbwh_rectangle_filled(

@@ -84,6 +84,13 @@ class GameLog:
                 keep.append((trigger, line))
         self._waiting = keep
 
+    def take_back(self, line: str) -> None:
+        """The player's last play was taken back: lines still waiting for it are dropped
+        (never shown), and ``line`` marks it, so the log tells what was seen and undone."""
+        self._waiting.clear()
+        self.lines.append(line)
+        self.version += 1
+
     def all_lines(self) -> list[str]:
         """The notes, then every kept move line, oldest first."""
         return [*self.notes, *self.lines]

@@ -20,6 +20,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("1 2 3 4", "Name ♣ ♦ ♥ ♠ for a Jack"),
     ("D", "Draw from the stock"),
     ("P", "Pass (after a Three)"),
+    ("Ctrl+Z", "Take back your play (before the computer answers)"),
     ("O", "Hand order: by suit, by rank, as drawn"),
     ("H", "Hint: what Hard would play"),
     ("L", "Show or hide the game log (↑ ↓ scroll it)"),

@@ -53,6 +53,7 @@ from dirty7.ui.table.side_room import SideSlot
 from dirty7.ui.table.sound_cues import SoundPart
 from dirty7.ui.table.sprites import CardSprites
 from dirty7.ui.table.suit_picker import SuitPicker
+from dirty7.ui.table.take_back_part import TakeBackPart
 from dirty7.ui.table.toast_spot import ToastSpot, reading_seconds
 from dirty7.ui.table.why import WhyPart
 from dirty7.ui.widgets.buttons import resize_button
@@ -114,7 +115,8 @@ class TableView(ScaledView):
             game, difficulty=difficulty, seed=seed, first=first, position=position,
             autoplay=autoplay, opponents=opponents, opponent_mode=opponent_mode, clock=clock,
             animate=animate, highlight_playable=chosen.highlight_playable,
-            think_delay=think_delay, speed=lambda: live.speed, hand_order=chosen.hand_order)
+            think_delay=think_delay, speed=lambda: live.speed, hand_order=chosen.hand_order,
+            take_back=chosen.take_back)
         self._time = 0.0
         self.fullscreen_requests = 0
         self._keys_stale = False  # the window was switched: forget held keys next frame
@@ -167,11 +169,13 @@ class TableView(ScaledView):
         self.why_part = WhyPart(self, SideSlot(self.log_part.panel))
         self.cues_part = CuesPart(self)  # outlines and the drop's tick or cross
         self.order_key = HandOrderKey(self.flow, self.card_sprites, self.toast)
+        self.take_back_part = TakeBackPart(self)  # the button, Ctrl+Z
         #: Drawn in this order; keys offered in :attr:`key_parts`' order.
         self.parts: list = [self.cues_part, self.hint_part, self.focus_part, self.log_part,
                             self.why_part, self.shortcuts_part, self.sound_part]
         self.key_parts: list = [self.shortcuts_part, self.sound_part, self.log_part,
-                                self.why_part, self.hint_part, self.focus_part, self.order_key]
+                                self.why_part, self.hint_part, self.focus_part, self.order_key,
+                                self.take_back_part]
         self._tools = gui.UIAnchorLayout()  # Hint, Log, Why? and ? in a row right of Menu
         self.ui.add(self._tools)
 
@@ -205,6 +209,7 @@ class TableView(ScaledView):
         self.layout = self.card_sprites.layout = self._layout_for(width, height)
         self.hud.place(self.layout, self.fit.height)
         self.toast_spot.place()
+        self.take_back_part.place()
         self._place_tools()
         _, py = self.layout.waste_center
         self.picker.clear()  # re-centre the panel on the piles' line

@@ -174,9 +174,11 @@ class ResultsStrip:
         self._texts: list[arcade.Text] = []
 
     def set(self, box: Box, results: Sequence[bool | None],
-            pairs: Sequence[str | None] = ()) -> None:
+            pairs: Sequence[str | None] = (), marked: Sequence[bool] = ()) -> None:
         """Lay out the newest ``limit`` results (oldest first) centred in ``box``;
-        ``pairs`` holds each result's "Swap hands" pair id (None: not in a pair)."""
+        ``pairs`` holds each result's "Swap hands" pair id (None: not in a pair), ``marked``
+        whether plays were taken back in it (its letter then carries a star: ``W*``)."""
+        starred = list(marked)[-self.limit:]
         self.results = list(results)[-self.limit:]
         shown = list(pairs)[-self.limit:] if pairs else []
         firsts: dict[str, int] = {}
@@ -197,8 +199,10 @@ class ResultsStrip:
             Box(left + i * (size + gap), bottom, size, size) for i in range(self.limit)
         ]
         self._texts = []
-        for chip, won in zip(self.chip_boxes, self.results, strict=False):
+        for index, (chip, won) in enumerate(zip(self.chip_boxes, self.results, strict=False)):
             letter = "D" if won is None else ("W" if won else "L")
+            if index < len(starred) and starred[index]:
+                letter += "*"
             color = theme.PRIMARY_TEXT if won else theme.CREAM
             cx, cy = chip.center
             self._texts.append(
