@@ -139,11 +139,16 @@ def _letters(text: str) -> str:
 
 
 def _unbase32(letters: str) -> bytes:
+    """The bytes of ``letters``; a count of letters no bytes give, or padding bits that are
+    not zero, is a letter too many or too few (ChallengeError)."""
     number = 0
     for char in letters:
         number = number << 5 | ALPHABET.index(char)
     size = len(letters) * 5 // 8
-    return (number >> (len(letters) * 5 - size * 8)).to_bytes(size, "big")
+    spare = len(letters) * 5 - size * 8
+    if (size * 8 + 4) // 5 != len(letters) or number & ((1 << spare) - 1):
+        raise ChallengeError("This code is mistyped: a letter is missing or one too many.")
+    return (number >> spare).to_bytes(size, "big")
 
 
 def decode(text: str) -> Challenge:

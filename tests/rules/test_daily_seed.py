@@ -38,4 +38,6 @@ def test_the_second_check_value_and_the_up_card():
     from dirty7.rules import deal
 
     assert daily_seed(date(2027, 1, 1)) == 168365187254100380
-    assert str(deal(daily_seed(date(2026, 12, 2)), 0).waste[-1]) == "3C"
+    from dirty7.rules.notation import format_pile
+
+    assert format_pile(deal(daily_seed(date(2026, 12, 2)), 0).waste[-1:]) == "3C"
