@@ -4,11 +4,13 @@ Why a screen of its own: a code is long, so it gets a wide field of its own, a P
 button (and ``Ctrl+V``) and room for the reason a code is refused (mistyped, altered, a
 computer not installed here), said in plain words while the code stays to be corrected.
 Typing adds letters and digits (dashes and spaces are kept as typed and ignored when
-read), Backspace takes the last one back, Enter plays, Esc goes back.
+read), Backspace takes the last one back, Enter plays, Esc goes back. A pasted message
+gives its code alone (what starts with ``D7-``), so a friend's whole message may be pasted.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from dirty7.ui.core import theme
@@ -22,6 +24,8 @@ EXPLAIN = ("Type or paste the code a friend sent you (it starts with D7-). You p
            "very deal against the very same computer, then compare both games.")
 #: The longest code text kept (a paste of a whole message is cut there; the code says why).
 MAX_TYPED = 200
+#: A code within a pasted message (the words around it are left out).
+CODE_IN_TEXT = re.compile(r"D7-[0-9A-Za-z]+(?:-[0-9A-Za-z]+)*", re.IGNORECASE)
 #: A code reads best in a font whose 0 and O, 1 and I differ.
 CODE_FONT = ("DejaVu Sans Mono", "Consolas", "Menlo", "Liberation Mono", "monospace")
 
@@ -82,7 +86,8 @@ class ChallengeEntryView(ScaledView):
             self.problem = "The clipboard holds no text to paste."
             self._refresh()
             return
-        self.type_text(" ".join(pasted.split()))
+        found = CODE_IN_TEXT.search(pasted)  # a whole message pasted: its code alone
+        self.type_text(found.group(0) if found else " ".join(pasted.split()))
 
     def play(self) -> None:
         problem = self.on_play(self.code)
