@@ -134,7 +134,8 @@ def test_a_challenge_made_in_one_data_folder_plays_the_same_game_in_another(
     assert theirs.startswith(f"Your friend: {verb} in {mine.moves} moves")
     assert yours.startswith(f"You: {verb} in {mine.moves} moves")
     assert results.swap_button not in results.buttons
-    assert [t.text for t in results._versus] == [theirs, yours]
+    assert [t.text for t in results._versus] == [theirs.replace(": ", "\n", 1),
+                                                 yours.replace(": ", "\n", 1)]
     left, right = results._versus  # drawn side by side, on one row
     assert left.x < results.fit.width / 2 < right.x and left.y == right.y
 

@@ -148,6 +148,11 @@ class ChallengeEntryView(ScaledView):
         self._box = (cx - room / 2, top - box_h, room, box_h)
         self._code.position = (cx, top - 12)
         self._problem.position = (cx, top - box_h - 18)
+        for button, base in ((self.play_button, 200), (self.paste_button, 160),
+                             (self.back_button, 160)):
+            button.rect = button.rect.resize(width=base * min(s, 1.3), height=50 * min(s, 1.3))
+            button.style = button_style(primary=button is self.play_button,
+                                        size=round(theme.BUTTON_SIZE * min(s, 1.3)))
 
     def draw_scene(self) -> None:
         left, bottom, w, h = self._box

@@ -146,10 +146,13 @@ class ResultsView(ScaledView):
                           width=1000, align="center")
         self._caption = text(self.left_caption, ink(theme.TEXT), theme.BODY_SIZE)
         shown = self.shown
-        self._share = text(shown.share_line, ink(theme.CREAM), theme.BODY_SIZE)
-        self._code = text(f"Challenge code: {shown.challenge_code}", ink(theme.GOLD),
-                          theme.BODY_SIZE - 1)
-        self._versus = [text(side, ink(theme.CREAM), theme.BODY_SIZE, multiline=True,
+        # wrapped (at a space) rather than shrunk: a small window keeps them readable
+        self._share = text(shown.share_line, ink(theme.CREAM), theme.BODY_SIZE,
+                           multiline=True, width=1000, align="center")
+        self._code = text("", ink(theme.GOLD), theme.BODY_SIZE, multiline=True,
+                          width=4000, align="center")  # never wrapped at its dashes
+        self._versus = [text(side.replace(": ", "\n", 1), ink(theme.CREAM), theme.BODY_SIZE,
+                             multiline=True,
                              width=500, align="center") for side in shown.compared or ()]
 
     def _make_buttons(self, match_over: bool, in_match: bool) -> None:
@@ -249,13 +252,24 @@ class ResultsView(ScaledView):
                             (self._shadow, theme.TITLE_SIZE - 8),
                             (self._detail, theme.BODY_SIZE + 3),
                             (self._match, theme.BODY_SIZE + 5),
-                            (self._caption, theme.BODY_SIZE),
-                            (self._share, theme.BODY_SIZE), (self._code, theme.BODY_SIZE - 1)):
+                            (self._caption, theme.BODY_SIZE)):
             label.font_size = size * s
             if label.content_width > room:  # a long match line: shrink it to fit
                 label.font_size *= room / label.content_width
         for side in self._versus:
             side.font_size, side.width = theme.BODY_SIZE * s, round(room / 2 - 10)
+        self._share.font_size, self._share.width = theme.BODY_SIZE * s, round(room)
+        self._fit_code(room, s)
+
+    def _fit_code(self, room: float, s: float) -> None:
+        """The challenge code on one line with its label, else under it, shrunk to fit."""
+        code, label = self._code, "Challenge code:"
+        code.font_size = theme.BODY_SIZE * s
+        code.text = f"{label} {self.shown.challenge_code}"
+        if code.content_width > room:
+            code.text = f"{label}\n{self.shown.challenge_code}"
+            if code.content_width > room:
+                code.font_size *= room / code.content_width
         if self.seal_text:
             self._fit_seal(room, s)
 
