@@ -22,6 +22,11 @@ BUILTIN_TARGETS = {
 BUILTIN_ORDER = tuple(BUILTIN_TARGETS)
 #: The level offered when the player has chosen none (or theirs is not installed).
 DEFAULT_LEVEL = "medium"
+#: The computer of the deal of the day (and the level a challenge of it names): Hard on a
+#: fixed iteration count, never a machine's calibration, so that everyone meets the same
+#: computer on the same day and the same moves get the same answers (about 0.2 s a
+#: decision on a 2020s laptop core).
+DAILY_SPEC = "hard:iterations=3000"
 #: Who plays a seat whose strategy failed (dirty7.ai.guard), as a record names it.
 FALLBACK_SPEC = "medium"
 
@@ -59,5 +64,5 @@ def is_builtin_strategy(strategy: Any) -> bool:
     return type(strategy) in builtin_classes()
 
 
-__all__ = ["BUILTIN_ORDER", "BUILTIN_TARGETS", "FALLBACK_SPEC", "builtin_classes",
+__all__ = ["BUILTIN_ORDER", "BUILTIN_TARGETS", "DAILY_SPEC", "FALLBACK_SPEC", "builtin_classes",
            "is_builtin_spec", "is_builtin_strategy", "is_builtin_target", "load_target"]

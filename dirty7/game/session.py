@@ -56,11 +56,17 @@ class SessionState:
     #: The player chose the deal (game i is ``base_seed + i``); else each game is sealed
     #: and ``base_seed`` is the current game's seed, drawn from the OS.
     chosen: bool = True
+    #: What the game is besides a deal: the deal of the day of this ISO date, or the
+    #: challenge of this code (dirty7.game.daily); None for neither.
+    daily: str | None = None
+    challenge: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
+        extra = {k: v for k, v in (("daily", self.daily), ("challenge", self.challenge)) if v}
         return {
             "base_seed": self.base_seed, "chosen": self.chosen, **self.variant.to_dict(),
             "game_index": self.game_index, "scores": list(self.scores), "game_id": self.game_id,
+            **extra,
         }
 
     @classmethod
@@ -85,6 +91,9 @@ class SessionState:
             game_id=fields.text("game_id", _MAX_GAME_ID),
             # absent (or null) in older saves, whose deals were all chosen
             chosen=True if data.get("chosen") is None else fields.flag("chosen"),
+            daily=fields.text("daily", 10, default=None) if "daily" in data else None,
+            challenge=fields.text("challenge", 400, default=None) if "challenge" in data
+            else None,
         )
 
 

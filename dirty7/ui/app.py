@@ -33,6 +33,7 @@ import gc
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -69,6 +70,7 @@ class AppOptions:
     record: GameRecord | None = None  # --load: a validated record to open at once
     startup_probe: bool = False  # print a line and quit after the first menu frame
     export: str | None = None  # --export FILE: the finished game's record goes there
+    today: Callable[[], date] | None = None  # the local date (a test gives its own)
 
 
 class App:
@@ -100,6 +102,9 @@ class App:
         self.results = None
         self.exit_status: int | None = None
         self._shot_taken = False
+        from dirty7.ui.daily_play import DailyPlay
+
+        self.daily = DailyPlay(self, self.options.today)  # the deal of the day, challenges
 
     # --- navigation ----------------------------------------------------------------------
     def start(self) -> None:
@@ -139,10 +144,12 @@ class App:
                 on_settings=self.show_settings,
                 on_statistics=self.show_statistics,
                 on_quit=lambda: self.quit(0),
+                ways_to_play=self.daily.entries(),
             )
             if self.options.startup_probe:
                 self.menu.on_draw = first_frame_probe(self.menu.on_draw, lambda: self.quit(0))
         self.menu.set_resume_available(self.can_resume())
+        self.daily.refresh(self.menu)
         if self._difficulty_note:
             self.menu.notice.show(self._difficulty_note)
             self._difficulty_note = None
@@ -195,8 +202,16 @@ class App:
                                          variant=settings.variant, games_before=before)
         return self._show_table(self.session)
 
+    def play_session(self, session: PlaySession):
+        """Play ``session`` (the deal of the day, a challenge) at the table."""
+        self.session = session
+        return self._show_table(session)
+
     def play_again(self):
-        """The next game of the session (a new match after a finished one)."""
+        """The next game of the session (a new match after a finished one); the same game
+        again after the deal of the day or a challenge."""
+        if self.daily.replay(self.session):
+            return self.table
         if self.session is None:
             return self.start_game(self.difficulty, None)
         self.session.new_game()
@@ -260,7 +275,7 @@ class App:
                       "game": demo_game(seed, self.difficulty)}
         self.table = SessionTable(
             self.window,
-            difficulty=self.difficulty,
+            difficulty=session.state.difficulty if session is not None else self.difficulty,
             opponent_mode=self.options.opponent_mode,
             on_menu=self.leave_table,
             on_game_over=self.show_results,
@@ -294,14 +309,16 @@ class App:
             result=flow.game.result(), names=flow.names, human=flow.human, outcome=outcome,
             match_to=session.state.variant.match_to if session is not None else None,
             seal_text=revelation(flow.game.record),
-            paired=session.pair[1] if session is not None and session.pair else None)
+            paired=session.pair[1] if session is not None and session.pair else None,
+            **self.daily.results_extras(session, flow))
         actions = ResultsActions(
             play_again=self.play_again, menu=self.show_menu,
             statistics=lambda: self.show_statistics(back_to=self.results),
             export=lambda: export_finished(flow.game.record), verify=verify_export,
             review=lambda: self.show_review(table),
-            swap=self.swap_hands if session is not None
-            and session.state.variant.match_to is None else None,  # not within a match
+            swap=self.swap_hands if session is not None and session.state.variant.match_to
+            is None and not session.state.daily and not session.state.challenge else None,
+            copy=self.daily.copy,
             drawn=self._results_drawn)
         self.results = ResultsView(self.window, shown, actions)
         self.window.show_view(self.results)

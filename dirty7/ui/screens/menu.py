@@ -332,6 +332,19 @@ class MenuView(ScaledView):
         else:
             self._ask(NEW_GAME_TITLE, NEW_GAME_BODY, "New game", self._confirmed_new_game)
 
+    def ask_new_game(self, then: Callable[[], None]) -> None:
+        """Another way to play over an unfinished game: ``then`` once the player confirms
+        it (as for a new game), at once when nothing waits."""
+        if not self.resume_available:
+            then()
+            return
+
+        def confirmed() -> None:
+            self.close_confirm()
+            then()
+
+        self._ask(NEW_GAME_TITLE, NEW_GAME_BODY, "New game", confirmed)
+
     def _ask(self, title: str, body: str, yes: str, on_yes: Callable[[], None]) -> None:
         """Put a yes/no question over the menu (Cancel is the keyboard's first answer)."""
         if self.confirm is None:

@@ -6,6 +6,9 @@ also says what the game scored and how the match stands (or who won it). Enter p
 (a new match after a finished one), S shows the statistics, E exports the game's record
 and verifies it (``dirty7 verify``, in a background thread, the verdict shown when ready),
 R reviews the game, W replays the same deal with the hands swapped, Esc goes to the menu.
+After the deal of the day it shows the line to share and C (Copy result) puts it on the
+clipboard; F (Challenge a friend) shows the game's challenge code and copies it; after a
+challenge both players' games are shown side by side.
 The deal's seal is revealed: seed, nonce and whether they match the commitment shown
 before the deal.
 """
@@ -50,6 +53,9 @@ class ResultsShown:
     match_to: int | None = None
     seal_text: str = ""
     paired: GameResult | None = None
+    share_line: str = ""  # the deal of the day's line to share
+    challenge_code: str | None = None  # the code that challenges a friend to this game
+    compared: tuple[str, str] | None = None  # a challenge: the friend's game, yours
 
 
 @dataclass(frozen=True)
@@ -65,6 +71,7 @@ class ResultsActions:
     verify: Callable[[str], tuple[bool, str]] | None = None
     review: Callable[[], None] | None = None
     swap: Callable[[], None] | None = None
+    copy: Callable[[str], str | None] | None = None  # to the clipboard; None or why not
     drawn: Callable[[ResultsView], None] | None = None
 
 
@@ -82,6 +89,7 @@ class ResultsView(ScaledView):
         self.on_statistics, self.on_export, self.on_verify = actions.statistics, \
             actions.export, actions.verify
         self.on_review, self.on_swap = actions.review, actions.swap
+        self.code_shown = False  # the challenge code shows once asked for
         self._verifying: Future | None = None
         self._exported_words = ""  # "Game exported to PATH", shown again with the verdict
         self.verified: tuple[bool, str] | None = None
@@ -137,6 +145,15 @@ class ResultsView(ScaledView):
         self._seal = text(self.seal_text, ink(theme.TEXT), theme.BODY_SIZE - 2, multiline=True,
                           width=1000, align="center")
         self._caption = text(self.left_caption, ink(theme.TEXT), theme.BODY_SIZE)
+        shown = self.shown
+        # wrapped (at a space) rather than shrunk: a small window keeps them readable
+        self._share = text(shown.share_line, ink(theme.CREAM), theme.BODY_SIZE,
+                           multiline=True, width=1000, align="center")
+        self._code = text("", ink(theme.GOLD), theme.BODY_SIZE, multiline=True,
+                          width=4000, align="center")  # never wrapped at its dashes
+        self._versus = [text(side.replace(": ", "\n", 1), ink(theme.CREAM), theme.BODY_SIZE,
+                             multiline=True,
+                             width=500, align="center") for side in shown.compared or ()]
 
     def _make_buttons(self, match_over: bool, in_match: bool) -> None:
         self.play_again_button = TableButton(
@@ -158,11 +175,18 @@ class ResultsView(ScaledView):
         on_click(self.review_button, self.review)
         self.swap_button = TableButton(text="Swap hands", width=200, height=56)
         on_click(self.swap_button, self.swap)
+        self.copy_button = TableButton(text="Copy result", width=200, height=56)
+        on_click(self.copy_button, self.copy_result)
+        self.challenge_button = TableButton(text="Challenge a friend", width=200, height=56)
+        on_click(self.challenge_button, self.challenge_friend)
+        copies = self.actions.copy is not None
         self.buttons = [self.play_again_button]  # in reading order, which is Tab's too
         self.buttons += [button for button, shown in (
+            (self.copy_button, copies and self.shown.share_line or None),
+            (self.challenge_button, copies and self.shown.challenge_code or None),
             (self.statistics_button, self.on_statistics), (self.export_button, self.on_export),
             (self.review_button, self.on_review), (self.swap_button, self.on_swap))
-            if shown is not None]
+            if shown]
         self.buttons.append(self.menu_button)
 
     def on_layout(self, width: int, height: int) -> None:
@@ -185,6 +209,9 @@ class ResultsView(ScaledView):
         # Heights of the rows, top to bottom, and the gaps between them.
         title_h = self._title.content_height
         rows = [self._detail] + ([self._match] if self.match_text else [])
+        rows += [self._versus[0]] if self._versus else []
+        rows += [self._share] if self.shown.share_line else []
+        rows += [self._code] if self.code_shown else []
         rows += [self._seal] if self.seal_text else []
         if self.left_caption:
             rows.append(self._caption)
@@ -202,6 +229,10 @@ class ResultsView(ScaledView):
         top = height / 2 + (total + toast_room) / 2
         self._panel = (cx - panel_w / 2, top - panel_h, panel_w, panel_h)
         y = self._stack_texts(cx, top - pad, title_h, rule, rows, s)
+        if self._versus:  # side by side: the friend's game left, yours right
+            mine, theirs = self._versus[1], self._versus[0]
+            theirs.position = (cx - room / 4, theirs.y)
+            mine.position = (cx + room / 4, theirs.y)
         self._cards.clear()
         for card, slot in zip(cards, slots, strict=True):
             sprite = arcade.Sprite(face_texture(card), scale=slot.scale)
@@ -225,6 +256,20 @@ class ResultsView(ScaledView):
             label.font_size = size * s
             if label.content_width > room:  # a long match line: shrink it to fit
                 label.font_size *= room / label.content_width
+        for side in self._versus:
+            side.font_size, side.width = theme.BODY_SIZE * s, round(room / 2 - 10)
+        self._share.font_size, self._share.width = theme.BODY_SIZE * s, round(room)
+        self._fit_code(room, s)
+
+    def _fit_code(self, room: float, s: float) -> None:
+        """The challenge code on one line with its label, else under it, shrunk to fit."""
+        code, label = self._code, "Challenge code:"
+        code.font_size = theme.BODY_SIZE * s
+        code.text = f"{label} {self.shown.challenge_code}"
+        if code.content_width > room:
+            code.text = f"{label}\n{self.shown.challenge_code}"
+            if code.content_width > room:
+                code.font_size *= room / code.content_width
         if self.seal_text:
             self._fit_seal(room, s)
 
@@ -318,6 +363,25 @@ class ResultsView(ScaledView):
         if self.on_statistics is not None:
             self.on_statistics()
 
+    def copy_result(self) -> None:
+        """The deal of the day's line to the clipboard (or why it could not go there)."""
+        if self.actions.copy is not None and self.shown.share_line:
+            problem = self.actions.copy(self.shown.share_line)
+            self.toast.show(problem or "Result copied: paste it anywhere",
+                            kind="error" if problem else "info", duration=5.0)
+
+    def challenge_friend(self) -> None:
+        """Show the challenge code (laid out again) and put it on the clipboard."""
+        code = self.shown.challenge_code
+        if self.actions.copy is None or not code:
+            return
+        if not self.code_shown:
+            self.code_shown = True
+            self.on_layout(self.fit.width, self.fit.height)
+        problem = self.actions.copy(code)
+        self.toast.show(problem or "Code copied: your friend pastes it into Play a challenge",
+                        kind="error" if problem else "info", duration=6.0)
+
     def export(self) -> str | None:
         """Export the game's record; the file's path (or the problem) is shown."""
         if self.on_export is None:
@@ -363,6 +427,10 @@ class ResultsView(ScaledView):
             self.review()
         elif symbol == key.W:
             self.swap()
+        elif symbol == key.C:
+            self.copy_result()
+        elif symbol == key.F:
+            self.challenge_friend()
         else:
             return super().on_key_press(symbol, modifiers)
         return True
@@ -379,6 +447,9 @@ class ResultsView(ScaledView):
             self._match.draw()
         if self.seal_text:
             self._seal.draw()
+        for label in (*self._versus, *[self._share] * bool(self.shown.share_line),
+                      *[self._code] * self.code_shown):
+            label.draw()
         self._caption.draw()
         self._cards.draw()
 
