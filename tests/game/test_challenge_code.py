@@ -7,8 +7,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dirty7.game.challenge import (ALPHABET, Challenge, ChallengeError, challenge_of, decode,
-                                   encode, read_code)
+from dirty7.game.challenge import (
+    ALPHABET,
+    Challenge,
+    ChallengeError,
+    challenge_of,
+    decode,
+    encode,
+    read_code,
+)
 from dirty7.game.players import strategy_seed
 from dirty7.game.record import GameRecord
 from dirty7.rules.shuffle import SEED_LIMIT
