@@ -11,12 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from dirty7.ui.core.clipboard import copy_text
-
-if TYPE_CHECKING:
-    from dirty7.ui.app import App
 
 DAILY_LABEL = "Deal of the day"
 CHALLENGE_LABEL = "Play a challenge"
@@ -32,9 +29,10 @@ def daily_label(status: Any) -> str:
 
 
 class DailyPlay:
-    """The menu entries ``daily`` and ``challenge`` and their games, for one App."""
+    """The menu entries ``daily`` and ``challenge`` and their games, for one
+    :class:`dirty7.ui.app.App` (not imported: the app imports this module)."""
 
-    def __init__(self, app: App, today: Callable[[], date] | None = None) -> None:
+    def __init__(self, app: Any, today: Callable[[], date] | None = None) -> None:
         self.app = app
         self.today = today or date.today
 

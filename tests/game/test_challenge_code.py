@@ -4,11 +4,18 @@ with a clear message."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dirty7.game.challenge import (ALPHABET, Challenge, ChallengeError, challenge_of, decode,
-                                   encode, read_code)
+from dirty7.game.challenge import (
+    ALPHABET,
+    Challenge,
+    ChallengeError,
+    challenge_of,
+    decode,
+    encode,
+    read_code,
+)
 from dirty7.game.players import strategy_seed
 from dirty7.game.record import GameRecord
 from dirty7.rules.shuffle import SEED_LIMIT
@@ -30,6 +37,10 @@ def challenges(draw):
                      cards_left=(draw(st.integers(0, 52)), draw(st.integers(0, 52))))
 
 
+RELAXED = settings(suppress_health_check=[HealthCheck.too_slow], deadline=None)
+
+
+@RELAXED
 @given(challenges())
 def test_a_code_holds_exactly_its_challenge_and_is_read_however_it_is_written(c):
     code = encode(c)
@@ -39,7 +50,7 @@ def test_a_code_holds_exactly_its_challenge_and_is_read_however_it_is_written(c)
     assert decode(code.replace("1", "l").replace("0", "O")) == c  # read as 1 and 0
 
 
-@settings(max_examples=30)
+@settings(RELAXED, max_examples=30)
 @given(challenges(), st.data())
 def test_one_changed_letter_is_refused_by_the_checksum(c, data):
     code = encode(c)

@@ -5,8 +5,7 @@ from __future__ import annotations
 import json
 from datetime import date, timedelta
 
-from dirty7.store.daily_log import (DAILY_FILE, daily_status, daily_streaks, load_daily,
-                                    record_day)
+from dirty7.store.daily_log import DAILY_FILE, daily_status, daily_streaks, load_daily, record_day
 from dirty7.store.storage import Store
 
 D = date(2026, 3, 10)
