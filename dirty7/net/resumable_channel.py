@@ -171,6 +171,7 @@ class ResumableChannel:
         try:
             await self._hang_up(message("leave", reason=reason[:300] or "left"))
         finally:
+            self._finish(Abandoned(f"this player left the game ({reason[:300]})"))
             self._end()
 
     def snapshot(self) -> dict:
@@ -274,8 +275,14 @@ class ResumableChannel:
         while not self._closing and self._failure is None:
             reader = asyncio.ensure_future(self._read(self._leg))
             broken = asyncio.ensure_future(self._broken.wait())
-            await asyncio.wait({reader, broken}, return_when=asyncio.FIRST_COMPLETED)
-            broken.cancel()
+            try:
+                await asyncio.wait({reader, broken}, return_when=asyncio.FIRST_COMPLETED)
+            except BaseException:  # cancelled: the channel is closing
+                reader.cancel()
+                raise
+            finally:
+                broken.cancel()
+                reader.add_done_callback(_retrieved)
             if not reader.done():
                 reader.cancel()
                 reason = self._last_break
@@ -380,6 +387,12 @@ async def _recv(leg: SecureChannel) -> dict:
         if leg._received > before:
             raise Refused(exc.reason) from None
         raise
+
+
+def _retrieved(task: asyncio.Future) -> None:
+    """Mark a finished reader's outcome as seen (it was handled, or no longer matters)."""
+    if not task.cancelled():
+        task.exception()
 
 
 async def _quietly(step: Awaitable[Any]) -> None:
