@@ -168,10 +168,11 @@ class ResumableChannel:
         """The player leaves the game: the other side's game ends abandoned."""
         if self._closing:
             return
+        leg = self._leg if self.state == "connected" else None
+        self._finish(Abandoned(f"this player left the game ({reason[:300]})"))
         try:
-            await self._hang_up(message("leave", reason=reason[:300] or "left"))
+            await self._hang_up(message("leave", reason=reason[:300] or "left"), leg)
         finally:
-            self._finish(Abandoned(f"this player left the game ({reason[:300]})"))
             self._end()
 
     def snapshot(self) -> dict:
@@ -346,9 +347,9 @@ class ResumableChannel:
         self._arrived.set()
         self._acked_all.set()
 
-    async def _hang_up(self, farewell: dict) -> None:
+    async def _hang_up(self, farewell: dict, leg: SecureChannel | None = None) -> None:
         self._closing = True
-        leg = self._leg if self.state == "connected" else None
+        leg = leg or (self._leg if self.state == "connected" else None)
         if leg is not None:
             with contextlib.suppress(ProtocolError, OSError, RuntimeError,
                                      asyncio.TimeoutError):
