@@ -67,8 +67,8 @@ def test_messages_sent_across_cuts_arrive_in_order_each_once_and_acknowledged():
             if i % 7 == 3:
                 before = len(host.drops)
                 await board.cut()
-                await _until(lambda: len(host.drops) > before and host.state == guest.state
-                             == "connected")
+                await _until(lambda n=before: len(host.drops) > n
+                             and host.state == guest.state == "connected")
         got = [await guest.recv() for _ in range(30)]
         assert got == [_note(i) for i in range(30)]
         assert host.reconnects >= 4 and host.drops[0] == "the connection closed"
