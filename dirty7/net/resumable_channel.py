@@ -61,8 +61,9 @@ class ResumableChannel:
     """Numbered, acknowledged, idempotent game messages over one connection after another.
 
     ``state`` is "closed" before :meth:`open` and after the end, "connected" or
-    "reconnecting" between. ``journal`` (if given) is called after every message sent
-    (before it goes out) and every message taken by :meth:`recv`, so a saved game always
+    "reconnecting" between. ``journal`` (if given) is called with None for every message
+    sent (before it goes out) and with every message taken by :meth:`recv` (before it is
+    acknowledged), so a saved game always
     holds everything this side has said (:mod:`dirty7.net.resume`). ``saved`` restores the
     numbering and the unacknowledged messages of :meth:`snapshot` (a game resumed later).
     """
@@ -70,7 +71,7 @@ class ResumableChannel:
     def __init__(self, connect: Connect, channel_key: bytes, role: str, *,
                  timeout: float = DEFAULT_TIMEOUT, resume_window: float = RESUME_WINDOW,
                  heartbeat: float | None = None, first: Transport | None = None,
-                 journal: Callable[[], None] | None = None,
+                 journal: Callable[[dict | None], None] | None = None,
                  saved: dict | None = None) -> None:
         if role not in ("host", "guest"):
             raise ValueError(f"role must be 'host' or 'guest', not {role!r}")
@@ -103,6 +104,11 @@ class ResumableChannel:
 
     # ------------------------------------------------------------------ the interface
     @property
+    def opened(self) -> bool:
+        """Whether the first connection was made and its resume exchange agreed."""
+        return self._opened
+
+    @property
     def is_open(self) -> bool:
         """Whether a message can be sent (it is kept and re-sent while reconnecting)."""
         return self._opened and self._failure is None and not self._closing
@@ -130,7 +136,7 @@ class ResumableChannel:
         self._outbox.append((seq, body))
         self._acked_all.clear()
         if self.journal is not None:
-            self.journal()
+            self.journal(None)
         if self.state == "connected":
             await self._transmit(self._leg, message("data", seq=seq, ack=self._consumed,
                                                     body=body))
@@ -147,7 +153,7 @@ class ResumableChannel:
         body = self._inbox.popleft()
         self._consumed += 1
         if self.journal is not None:
-            self.journal()
+            self.journal(body)
         if self.state == "connected":
             self._spawn(self._transmit(self._leg, message("ack", ack=self._consumed)))
         return body
