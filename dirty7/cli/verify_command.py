@@ -1,7 +1,9 @@
 """``dirty7 verify FILE``: check a game record, or every line of a file of them.
 
 A record (``.json``: an export, ``--export``, a line saved on its own) gets the whole
-report: a line per check and per computer move re-run, then the verdict
+report: a line per check and per computer move re-run, then the verdict; a network game's
+joint record also gets the check of its ``network`` section (the deal made by both
+programs recomputes: :mod:`dirty7.net.record_check`)
 (:mod:`dirty7.game.verify`, :mod:`dirty7.game.verdict`). A file of records, one a line
 (``.jsonl``: ``dirty7 selfplay``'s), gets a line per record — its verdict, or why that
 line is no record, by line number — then a count of each; each line is bounded by
@@ -79,11 +81,30 @@ def verify_main(argv: list[str]) -> int:
             verdict = verify_file(ns.file, max_work=max_work, progress=bar.update)
         except Unreadable as exc:
             parser.error(" ".join(str(exc).split()))
+    add_network_check(verdict, ns.file)
     if ns.json:
         print(json.dumps(verdict.to_dict()))
     else:
         print("\n".join(verdict.lines()))
     return verdict.exit_status
+
+
+def add_network_check(verdict: Any, path: str) -> None:
+    """A joint record of a network game (it has a ``network`` section) gets one more check:
+    the deal the two programs made together recomputes (:mod:`dirty7.net.record_check`)."""
+    from dirty7.game.verdict import Check
+    from dirty7.game.verify import Unreadable, load
+
+    try:
+        _, data = load(path)
+    except Unreadable:
+        return
+    if "network" not in data:
+        return
+    from dirty7.net.record_check import check_network
+
+    ok, detail = check_network(data)
+    verdict.checks.insert(2, Check("network deal", ok, detail))
 
 
 def _verify_lines(parser: argparse.ArgumentParser, ns: argparse.Namespace,

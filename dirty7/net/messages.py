@@ -25,6 +25,8 @@ MAX_NAME = 40
 MAX_SPEC = 200
 MAX_REASON = 300
 MAX_PLY = 20_000
+#: A game's messages each way are numbered below this (a few per move).
+MAX_SEQ = 10 * MAX_PLY
 _HEX = re.compile(r"^[0-9a-f]*$")
 
 
@@ -102,7 +104,24 @@ FORMS: dict[str, dict[str, Checker]] = {
     "reveal": {"secrets": _secrets},
     "done": {"record": _KEY},
     "abort": {"reason": _text(MAX_REASON)},
+    # the resumable channel's own messages (dirty7/net/resumable_channel.py)
+    "data": {"seq": _int(0, MAX_SEQ), "ack": _int(0, MAX_SEQ), "body": lambda v: _body(v)},
+    "ack": {"ack": _int(0, MAX_SEQ)},
+    "resume": {"session": _hex(32), "peer": _optional(_hex(32)), "received": _int(0, MAX_SEQ),
+               "acked": _int(0, MAX_SEQ), "sent": _int(0, MAX_SEQ)},
+    "leave": {"reason": _text(MAX_REASON)},
+    "bye": {},
 }
+#: The messages the resumable channel itself sends; never the body of a ``data``.
+CHANNEL_TYPES = frozenset({"data", "ack", "resume", "leave", "bye"})
+
+
+def _body(v: Any) -> bool:
+    """A game message inside a ``data`` (its own reason if it is not one)."""
+    check_message(v)
+    if v["type"] in CHANNEL_TYPES:
+        raise ProtocolError(f"it wrapped a {v['type']!r} message in a 'data' message")
+    return True
 
 
 def check_message(message: Any) -> dict:

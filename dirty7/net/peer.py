@@ -36,6 +36,7 @@ from .mental_deck import (
     second_stage,
 )
 from .messages import ProtocolError, message
+from .resumable_channel import Abandoned
 from .secure_channel import SecureChannel
 from .shared_table import UP_POSITION, SharedTable, deal_deck, dealt_to
 
@@ -56,6 +57,8 @@ class NetOutcome:
     winner: int | None = None
     #: Every message received, in order (the evidence when the game was stopped).
     received: list[dict] = field(default_factory=list)
+    #: The other player left, or was gone beyond the resume window (never a win or a loss).
+    abandoned: bool = False
 
 
 class Peer:
@@ -93,6 +96,8 @@ class Peer:
             record = await self._reveal_and_check()
             return NetOutcome(True, record=record, winner=self._winner(),
                               received=self.received)
+        except Abandoned as exc:  # the resumable channel's word: nobody to tell
+            return NetOutcome(False, reason=exc.reason, received=self.received, abandoned=True)
         except (DeckError, CipherError) as exc:
             return await self._stop(str(exc))
         except ProtocolError as exc:

@@ -33,6 +33,9 @@ class RelayLimits:
     #: Seconds a connection may send nothing (a game waits two minutes at most itself).
     idle: float = 300.0
     max_frame: int = MAX_FRAME
+    #: Seconds a connection may take to finish its opening handshake (a slow or silent
+    #: socket is not yet counted against its address, so it must not linger).
+    handshake: float = 10.0
 
 
 @dataclass
@@ -52,7 +55,8 @@ class Relay:
 
     async def serve(self, host: str = "127.0.0.1", port: int = DEFAULT_PORT) -> Server:
         return await serve(self.handle, host, port, max_size=self.limits.max_frame,
-                           max_queue=16, compression=None)
+                           max_queue=16, compression=None,
+                           open_timeout=self.limits.handshake)
 
     async def handle(self, socket: ServerConnection) -> None:
         room_id = socket.request.path.lstrip("/") if socket.request else ""

@@ -1,0 +1,67 @@
+"""The check of a joint record's ``network`` section, for ``dirty7 verify`` (docs/NETWORK.md,
+"The end").
+
+Why here and not in :mod:`dirty7.game.verify`: the check needs the group cipher (PyNaCl),
+and only ``net`` may import it; the game's own checks (every move legal from ``start``,
+the players re-run) stay below, and the command line adds this one on top. From the
+section alone anyone can recompute the deal: both sides' revealed secrets hash to the
+commitments they sent before any deck, the four decks exchanged follow from those secrets,
+and the true deck they give, dealt as docs/RULES.md says, is the record's ``start``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dirty7.rules import Variant, format_position
+
+from .group_cipher import CipherError
+from .mental_deck import DeckError, DeckSecrets, check_deck, check_transcript
+from .messages import ProtocolError, check_message
+from .shared_table import deal_deck
+
+NETWORK_VERSION = 1
+
+
+def check_network(data: dict[str, Any]) -> tuple[bool, str]:
+    """``(True, what was checked)`` or ``(False, the plain reason it fails)``."""
+    section = data.get("network")
+    try:
+        secrets, commitments, decks = _read(section)
+        deck = check_transcript(secrets[0], secrets[1], commitments, decks)
+        first = data.get("first")
+        if first not in (0, 1):
+            return False, "the record does not say who started (first)"
+        variant = Variant.from_dict(data["variant"]) if data.get("variant") else Variant()
+        dealt = format_position(deal_deck(deck, first, variant))
+    except (DeckError, CipherError, ProtocolError) as exc:
+        return False, str(exc)
+    except (ValueError, TypeError, KeyError) as exc:
+        return False, f"the network section is not one ({exc})"
+    if dealt != data.get("start"):
+        return False, (f"the deck the two programs shuffled deals {dealt}, not the record's "
+                       f"start {data.get('start')}")
+    return True, ("both sides' revealed shuffles and keys match their commitments, the "
+                  "four decks recompute, and the true deck deals the record's start")
+
+
+def _read(section: Any) -> tuple[list[DeckSecrets], tuple[bytes, bytes], list[list[bytes]]]:
+    if not isinstance(section, dict) or section.get("version") != NETWORK_VERSION:
+        raise ValueError("no network section of version 1")
+    if set(section) != {"version", "commitments", "secrets", "decks"}:
+        raise ValueError(f"its fields are {sorted(section)[:8]}")
+    commitments, secrets, decks = section["commitments"], section["secrets"], section["decks"]
+    if not (isinstance(commitments, list) and len(commitments) == 2
+            and isinstance(secrets, list) and len(secrets) == 2
+            and isinstance(decks, list) and len(decks) == 4):
+        raise ValueError("it needs two commitments, two sides' secrets and four decks")
+    for digest in commitments:
+        check_message({"v": 1, "type": "commit", "digest": digest})
+    for stage, points in enumerate(decks, start=1):
+        check_message({"v": 1, "type": "deck", "stage": stage, "points": points})
+    sides = []
+    for side in secrets:
+        check_message({"v": 1, "type": "reveal", "secrets": side})
+        sides.append(DeckSecrets.from_dict(side))
+    dealt = [check_deck([bytes.fromhex(p) for p in points]) for points in decks]
+    return sides, (bytes.fromhex(commitments[0]), bytes.fromhex(commitments[1])), dealt

@@ -1,0 +1,217 @@
+"""Resuming an unfinished network game later: the journal that keeps it, and the peer that
+picks it up again (docs/NETWORK.md, "Resuming later").
+
+Why a journal of *inputs* and not a picture of the table: a peer's game is a deterministic
+function of its own secrets, its own player's choices and the messages it received. The
+journal keeps exactly those, plus the resumable channel's numbering and its messages not
+yet acknowledged, and it is written before each message goes out and after each one is
+taken (so an acknowledgement never covers a message the file lacks). To resume, the peer
+runs its game again from the start on a channel that replays the received messages and
+swallows the messages already sent, with the saved secrets and choices; when the replay
+runs out it is exactly where it stopped, and the live channel takes over — its ``resume``
+exchange sends again whatever the other side is missing. The same rules engine checks
+every replayed step again, so a damaged or altered journal cannot slip an illegal move in.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable
+from typing import Any
+
+from dirty7.rules import STANDARD, Variant
+
+from .mental_deck import DeckError, DeckSecrets
+from .messages import MAX_NAME, MAX_PLY, MAX_SPEC, ProtocolError, check_message
+from .peer import Chooser, NetOutcome, Peer
+from .resumable_channel import MAX_UNACKED, Connect, ResumableChannel
+
+STATE_VERSION = 1
+#: A game's messages one way, at most (a few per move, and the deal's).
+_MAX_MESSAGES = 4 * MAX_PLY + 64
+
+
+class GameJournal:
+    """Keeps one side's unfinished game through ``save(state)`` (e.g. the store's
+    ``save_unfinished`` for its room); see the module docstring."""
+
+    def __init__(self, save: Callable[[dict], Any], saved: dict | None = None) -> None:
+        self.save = save
+        self.peer: Peer | None = None
+        self.received: list[dict] = list(saved["received"]) if saved else []
+        self.choices: list[str] = list(saved["choices"]) if saved else []
+        self._replaying = len(self.choices)
+
+    def attach(self, peer: Peer) -> Peer:
+        """Journal ``peer`` (on a ResumableChannel, or the replay in front of one)."""
+        self.peer = peer
+        _live(peer.channel).journal = self.write
+        chooser = peer.chooser
+
+        async def journaled(view: Any) -> Any:
+            if self._replaying:
+                self._replaying -= 1
+                return self.choices[len(self.choices) - self._replaying - 1]
+            move = chooser(view)
+            move = await move if inspect.isawaitable(move) else move
+            self.choices.append(str(move))
+            return move
+        peer.chooser = journaled
+        return peer
+
+    def write(self, received: dict | None = None) -> None:
+        """Called by the channel: after a message is taken (``received``), or before one
+        goes out."""
+        if received is not None:
+            self.received.append(received)
+        self.save(self.state())
+
+    def state(self) -> dict:
+        peer = self.peer
+        return {"version": STATE_VERSION, "role": peer.role, "name": peer.name,
+                "player": list(peer.player), "variant": peer.variant.to_dict(),
+                "first": peer.first, "move_limit": peer.move_limit,
+                "secrets": None if peer.secrets is None else peer.secrets.to_dict(),
+                "choices": list(self.choices), "received": list(self.received),
+                "channel": _live(peer.channel).snapshot()}
+
+
+class _Replay:
+    """The channel in front of a resumed game's live one: first the journal's messages."""
+
+    def __init__(self, live: ResumableChannel, received: list[dict], sent: int) -> None:
+        self.live, self.role = live, live.role
+        self._queue, self._skip = list(received), sent
+
+    @property
+    def is_open(self) -> bool:
+        return self.live.is_open
+
+    @property
+    def state(self) -> str:
+        return self.live.state
+
+    async def open(self) -> None:
+        await self.live.open()
+
+    async def send(self, body: dict) -> None:
+        if self._skip:
+            self._skip -= 1  # sent before: the live channel re-sends it if it was lost
+            return
+        await self.live.send(body)
+
+    async def recv(self) -> dict:
+        if self._queue:
+            return self._queue.pop(0)
+        return await self.live.recv()
+
+    async def close(self) -> None:
+        await self.live.close()
+
+    async def leave(self, reason: str = "the player left") -> None:
+        await self.live.leave(reason)
+
+
+def resume_peer(state: dict, connect: Connect, channel_key: bytes, chooser: Chooser, *,
+                save: Callable[[dict], Any], cls: type = Peer,
+                **channel_options: Any) -> Peer:
+    """A peer that picks up the journaled game ``state`` (checked by :func:`check_state`)
+    and goes on journaling through ``save``."""
+    check_state(state)
+    live = ResumableChannel(connect, channel_key, state["role"], saved=state["channel"],
+                            **channel_options)
+    replay = _Replay(live, state["received"], state["channel"]["sent"])
+    peer = cls(replay, name=state["name"], chooser=chooser, player=tuple(state["player"]),
+               variant=Variant.from_dict(state["variant"]), first=state["first"],
+               move_limit=state["move_limit"])
+    if state["secrets"] is not None:
+        secrets = DeckSecrets.from_dict(state["secrets"])
+        peer.make_secrets = lambda: secrets
+    return GameJournal(save, state).attach(peer)
+
+
+def journaled_peer(connect: Connect, channel_key: bytes, role: str, *,
+                   save: Callable[[dict], Any], cls: type = Peer,
+                   channel_options: dict | None = None, **peer_options: Any) -> Peer:
+    """A new game's peer on a resumable channel, journaled through ``save``."""
+    channel = ResumableChannel(connect, channel_key, role, **(channel_options or {}))
+    return GameJournal(save).attach(cls(channel, **peer_options))
+
+
+def keep_after(peer: Peer, outcome: NetOutcome) -> bool:
+    """Whether the game's journal is kept: it was abandoned, or a resume was refused before
+    the two programs agreed (the player may still resume with the right one); a finished
+    game, or one stopped for cheating, is over for good."""
+    if outcome.abandoned:
+        return True
+    return not outcome.ok and not _live(peer.channel).opened
+
+
+def check_state(state: Any) -> dict:
+    """``state`` if it is a journal this program can resume, else ValueError saying why."""
+    if not isinstance(state, dict) or state.get("version") != STATE_VERSION:
+        raise ValueError("it is not an unfinished game of this version")
+    try:
+        _check_fields(state)
+    except (ProtocolError, DeckError, KeyError, TypeError) as exc:
+        raise ValueError(f"it is damaged ({exc})") from None
+    return state
+
+
+def _check_fields(state: dict) -> None:
+    must = {"role", "name", "player", "variant", "first", "move_limit", "secrets", "choices",
+            "received", "channel", "version"}
+    if set(state) != must:
+        raise ValueError(f"its fields are {sorted(state)[:12]}")
+    if state["role"] not in ("host", "guest") or state["first"] not in (0, 1):
+        raise ValueError("its role or who starts is not one")
+    if not (isinstance(state["name"], str) and 0 < len(state["name"]) <= MAX_NAME):
+        raise ValueError("its name is not one")
+    player = state["player"]
+    if not (isinstance(player, list) and len(player) == 2 and isinstance(player[0], str)
+            and len(player[0]) <= MAX_SPEC and (player[1] is None or type(player[1]) is int)):
+        raise ValueError("its player is not one")
+    limit = state["move_limit"]
+    if limit is not None and not (type(limit) is int and 0 < limit <= MAX_PLY):
+        raise ValueError("its move limit is not one")
+    Variant.from_dict(state["variant"]) if state["variant"] is not None else STANDARD
+    if state["secrets"] is not None:
+        check_message({"v": 1, "type": "reveal", "secrets": state["secrets"]})
+        DeckSecrets.from_dict(state["secrets"])
+    for name, limit in (("choices", 2 * MAX_PLY), ("received", _MAX_MESSAGES)):
+        if not isinstance(state[name], list) or len(state[name]) > limit:
+            raise ValueError(f"its {name} are not a list of at most {limit}")
+    if not all(isinstance(c, str) and 0 < len(c) <= 8 for c in state["choices"]):
+        raise ValueError("its choices are not moves")
+    for body in state["received"]:
+        check_message(body)
+    _check_channel(state["channel"], len(state["received"]))
+
+
+def _check_channel(channel: Any, received: int) -> None:
+    hexes = ("session", "peer")
+    if not isinstance(channel, dict) or set(channel) != {*hexes, "sent", "consumed", "outbox"}:
+        raise ValueError("its channel is not one")
+    for name in hexes:
+        value = channel[name]
+        if not (value is None and name == "peer") and not (
+                isinstance(value, str) and len(value) == 32
+                and all(c in "0123456789abcdef" for c in value)):
+            raise ValueError(f"its channel's {name} is not one")
+    sent, consumed, outbox = channel["sent"], channel["consumed"], channel["outbox"]
+    if not (type(sent) is int and 0 <= sent <= _MAX_MESSAGES) or consumed != received:
+        raise ValueError("its channel's counts do not match its messages")
+    if not isinstance(outbox, list) or len(outbox) > MAX_UNACKED:
+        raise ValueError("its channel's unacknowledged messages are not a short list")
+    seqs = []
+    for item in outbox:
+        if not (isinstance(item, list) and len(item) == 2 and type(item[0]) is int):
+            raise ValueError("its channel's unacknowledged messages are not numbered")
+        check_message(item[1])
+        seqs.append(item[0])
+    if seqs != list(range(sent - len(seqs), sent)):
+        raise ValueError("its channel's unacknowledged messages are not the last ones sent")
+
+
+def _live(channel: Any) -> ResumableChannel:
+    return channel.live if isinstance(channel, _Replay) else channel
