@@ -99,6 +99,8 @@ class FriendLink:
         self._answer: asyncio.Future | None = None
         self._consent: asyncio.Future | None = None
         self._cancelled = False
+        #: The connection to the other program (or the relay's pairing) was made.
+        self.connected = False
         self._main: asyncio.Task | None = None
         self._loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self._loop.run_forever, daemon=True,
@@ -215,7 +217,7 @@ class FriendLink:
             if self._cancelled:
                 await transport.close()
                 raise ProtocolError("the player left the game")
-            self._status = "connecting"
+            self._status, self.connected = "connecting", True
             timeout = PERSON_WAIT if self.chooser is None else COMPUTER_WAIT
             self._channel = SecureChannel(transport, self.invite.channel_key(), self.role,
                                           timeout=timeout)

@@ -43,7 +43,8 @@ class RemoteSeat:
         return step.move if step is not None and step.seat == self.seat else None
 
     def request(self, view: PlayerView, min_delay: float = 0.0) -> None:
-        self._asked, self._hold = True, min_delay
+        """The friend's turn (an over game, waiting for the keys' check, asks nothing)."""
+        self._asked, self._hold = view.phase != "-", min_delay
 
     def poll(self, delta_time: float) -> Move | None:
         self._hold -= delta_time
