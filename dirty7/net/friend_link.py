@@ -266,7 +266,11 @@ class FriendLink:
             return await self._listener.accept(ARRIVAL_WAIT)
         if invite.host is not None:
             self._status = "connecting"
-            return await connect_direct(invite.host, invite.port, room)
+            try:
+                return await connect_direct(invite.host, invite.port, room)
+            except ProtocolError as exc:
+                raise ProtocolError(exc.reason.replace("the relay at ws://",
+                                                       "the host at ws://")) from None
         self._status = "waiting" if self.role == "host" else "connecting"
         return await join_relay(self.relay, room, timeout=ARRIVAL_WAIT)
 

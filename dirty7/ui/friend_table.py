@@ -26,8 +26,9 @@ if TYPE_CHECKING:
 log = logging.getLogger("dirty7.ui")
 
 
-def open_friend_table(app: App, link: FriendLink) -> TableView:
-    """The table for ``link``'s game (its status "ready": the deal is done)."""
+def open_friend_table(app: App, link: FriendLink, **table_options) -> TableView:
+    """The table for ``link``'s game (its status "ready": the deal is done);
+    ``table_options`` go to the view (a test's clock)."""
     if app.table is not None:
         app.table.flow.close()
     game = NetGame(link)
@@ -36,7 +37,8 @@ def open_friend_table(app: App, link: FriendLink) -> TableView:
     table = TableView(app.window, game=game, opponents={1: seat}, names=("You", friend),
                       settings=app.settings, think_delay=0.0,
                       on_menu=lambda: leave_friend_table(app, link),
-                      on_game_over=lambda view: show_friend_results(app, view, link))
+                      on_game_over=lambda view: show_friend_results(app, view, link),
+                      **table_options)
     table.flow.thinking_label = f"{friend} is choosing"
     status = FriendStatusPart(table, link)
     table.parts.append(status)

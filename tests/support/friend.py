@@ -1,0 +1,114 @@
+"""A friend's game in a test: a relay on a loop thread, the other program as a subprocess
+(``dirty7 join … --autoplay``), and the table's drivers waiting for the network (no tests
+here)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+from dirty7.net.relay import Relay, RelayLimits
+from tests.support.drivers import DriverError, KeyboardPlayer, MousePlayer
+
+#: Generous bounds on real time for another process to start and answer (s); no test
+#: asserts on time.
+START_S = 60.0
+GAME_S = 240.0
+
+
+class RelayThread:
+    """``dirty7 relay`` in this process, on a thread: its ``url`` on 127.0.0.1."""
+
+    def __init__(self, limits: RelayLimits = RelayLimits()) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.relay = Relay(limits)
+        self.server = self.loop.run_until_complete(self.relay.serve("127.0.0.1", 0))
+        self.url = f"ws://127.0.0.1:{self.server.sockets[0].getsockname()[1]}"
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+
+    def close(self) -> None:
+        async def stop():
+            self.server.close()
+            await self.server.wait_closed()
+
+        asyncio.run_coroutine_threadsafe(stop(), self.loop).result(10)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(10)
+
+
+def dirty7(*args: str, data_dir: Path) -> subprocess.Popen:
+    """``python -m dirty7 ARGS`` with its own data folder; stdout and stderr piped."""
+    env = dict(os.environ, DIRTY7_DATA_DIR=str(data_dir), PYTHONUNBUFFERED="1")
+    return subprocess.Popen([sys.executable, "-m", "dirty7", *args], env=env, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+
+def first_line(process: subprocess.Popen) -> str:
+    """The first line of ``process``'s stdout (the invite code of ``dirty7 host``)."""
+    line = process.stdout.readline().strip()
+    if not line:
+        raise AssertionError(f"no first line; stderr: {process.stderr.read()}")
+    return line
+
+
+def wait_status(link, wanted: str, limit: float = START_S) -> None:
+    deadline = time.monotonic() + limit
+    while link.status != wanted:
+        if link.finished or time.monotonic() > deadline:
+            raise AssertionError(f"the link is {link.status!r}, not {wanted!r}: {link.error}")
+        time.sleep(0.01)
+
+
+class _Networked:
+    """After a gesture that sent a move, frames pass until the Peer has made it (the
+    friend's keys for a draw have come), so the drivers' check sees the move made."""
+
+    def _settle(self) -> None:
+        game = self.view.flow.game
+        deadline = time.monotonic() + GAME_S
+        while game.sent is not None and not game.is_over:
+            if time.monotonic() > deadline:
+                raise DriverError(f"the move {game.sent} was never made: {game.link.error}")
+            game.wait_for_step(0.05)
+            self.screen.frame()
+
+    def card(self, card: int, how: str | None = None) -> None:
+        super().card(card, how)
+        if not self.screen.picker_open:
+            self._settle()
+
+    def draw(self, how: str | None = None) -> None:
+        super().draw(how)
+        self._settle()
+
+    def pass_turn(self) -> None:
+        super().pass_turn()
+        self._settle()
+
+    def name_suit(self, suit: int) -> None:
+        super().name_suit(suit)
+        self._settle()
+
+
+class NetMousePlayer(_Networked, MousePlayer):
+    """The mouse-only player at a friend's table."""
+
+
+class NetKeyboardPlayer(_Networked, KeyboardPlayer):
+    """The keyboard-only player at a friend's table."""
+
+
+def frames_until(screen, done, limit: float = GAME_S) -> None:
+    """Frames (of the table, then whatever shows) until ``done()``."""
+    deadline = time.monotonic() + limit
+    while not done():
+        if time.monotonic() > deadline:
+            raise AssertionError("it did not happen in time")
+        screen.frame()
+        time.sleep(0.002)
