@@ -312,4 +312,4 @@ def _sentence(reason: str) -> str:
     """A reason as a plain sentence: capital first letter, a full stop."""
     text = reason.strip() or "the game stopped"
     text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?", ")")) else text + "."
+    return text if text.endswith((".", "!", "?")) else text + "."

@@ -77,7 +77,8 @@ def show_friend_results(app: App, table: TableView, link: FriendLink) -> None:
     if joint is not None and app.options.export:
         write_joint(joint, app.options.export)
     words = ("Both programs revealed their keys and checked the whole game: "
-             "the deal was fair and every move legal." if joint is not None else "")
+             "the deal was fair and every move legal." if joint is not None
+             else f"The game stopped: {game.stopped}")
     shown = ResultsShown(result=game.result(), names=table.flow.names, human=(True, False),
                          seal_text=words)
     actions = ResultsActions(

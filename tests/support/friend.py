@@ -112,3 +112,29 @@ def frames_until(screen, done, limit: float = GAME_S) -> None:
             raise AssertionError("it did not happen in time")
         screen.frame()
         time.sleep(0.002)
+
+
+class PeerThread:
+    """A (maybe hostile) :class:`~dirty7.net.peer.Peer` class as the guest of a direct
+    game ``code``, on a loop thread of its own; ``outcome`` once it has stopped."""
+
+    def __init__(self, code: str, cls, **options) -> None:
+        from dirty7.net.invite import Invite
+        from tests.support.net_game import make_peer
+
+        self.invite = Invite.parse(code)
+        self.cls, self.options, self.make_peer = cls, options, make_peer
+        self.outcome = None
+        self.thread = threading.Thread(target=lambda: asyncio.run(self._run()), daemon=True)
+        self.thread.start()
+
+    async def _run(self) -> None:
+        from dirty7.net.transports import connect_direct
+
+        invite = self.invite
+        transport = await connect_direct(invite.host, invite.port, invite.room_id())
+        peer = self.make_peer(transport, invite, "guest", self.cls, **self.options)
+        self.outcome = await peer.run()
+
+    def join(self, limit: float = GAME_S) -> None:
+        self.thread.join(limit)
