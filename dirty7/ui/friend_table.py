@@ -81,8 +81,9 @@ def show_friend_results(app: App, table: TableView, link: FriendLink) -> None:
              else f"The game stopped: {game.stopped}")
     shown = ResultsShown(result=game.result(), names=table.flow.names, human=(True, False),
                          seal_text=words)
+    leave = lambda: leave_friend_table(app, link)  # noqa: E731 - one game, then leave
     actions = ResultsActions(
-        play_again=lambda: leave_friend_table(app, link), menu=lambda: leave_friend_table(app, link),
+        play_again=leave, menu=leave,
         export=(lambda: export_joint(joint)) if joint is not None else None,
         verify=verify_export,
         review=(lambda: show_friend_review(app, link, joint)) if joint is not None else None,

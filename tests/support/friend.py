@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import queue
 import subprocess
 import sys
 import threading
@@ -13,6 +14,7 @@ import time
 from pathlib import Path
 
 from dirty7.net.relay import Relay, RelayLimits
+from dirty7.rules import STANDARD, parse_position
 from tests.support.drivers import DriverError, KeyboardPlayer, MousePlayer
 
 #: Generous bounds on real time for another process to start and answer (s); no test
@@ -21,12 +23,43 @@ START_S = 60.0
 GAME_S = 240.0
 
 
+#: South to move, holding 5♥ 9♣ K♠ (seat 0), North 2♦ 4♦, waste 5♣, stock Q♦ A♣ 6♠.
+START = "5H9CKS/2D4D/8C5C/QDAC6S 0 n C"
+
+
+class FakeLink:
+    """What NetGame and RemoteSeat read of a FriendLink; the test plays the Peer."""
+
+    def __init__(self, me: int = 0, start: str = START) -> None:
+        self.me, self.other_name = me, "Alex"
+        self.dealt = parse_position(start)
+        self.variant, self.move_limit, self.first = STANDARD, None, 0
+        self.steps: queue.Queue = queue.Queue()
+        self.sent: list[str] = []
+        self.finished, self.outcome, self.error = False, None, None
+        self.status, self.role, self.code, self.cancelled = "ready", "host", None, False
+
+    def playing(self) -> None:
+        self.status = "playing"
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+    def submit(self, move) -> None:
+        self.sent.append(str(move))
+
+    def publish(self, position, seat: int, move: str) -> None:
+        """The Peer made ``move`` (``position`` is the Peer's, before it)."""
+        self.steps.put((seat, move, position.copy()))
+
+
+
 class RelayThread:
     """``dirty7 relay`` in this process, on a thread: its ``url`` on 127.0.0.1."""
 
-    def __init__(self, limits: RelayLimits = RelayLimits()) -> None:
+    def __init__(self, limits: RelayLimits | None = None) -> None:
         self.loop = asyncio.new_event_loop()
-        self.relay = Relay(limits)
+        self.relay = Relay(limits or RelayLimits())
         self.server = self.loop.run_until_complete(self.relay.serve("127.0.0.1", 0))
         self.url = f"ws://127.0.0.1:{self.server.sockets[0].getsockname()[1]}"
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)

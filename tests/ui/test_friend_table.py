@@ -106,3 +106,56 @@ def test_the_keyboard_joins_a_game_dirty7_host_autoplay_hosts(window, relay, tmp
         friend.kill()
     assert table.flow.game.joint["players"][1] == "human"
     _same_verified_records(tmp_path, "host")
+
+
+# --- the table's words against a friend, with a fake link (no network) --------------------
+def _fake_table(window):
+    from tests.support.friend import FakeLink
+
+    link = FakeLink()
+    app, _quits = make_app(window)
+    table = open_friend_table(app, link, clock=FakeClock())
+    return app, link, table
+
+
+def test_the_friends_name_stands_where_computer_would(window):
+    _app, link, table = _fake_table(window)
+    table.on_update(0.1)
+    label = table.hud.opponent_label.text
+    assert "Alex" in label and "Computer" not in label
+    assert table.flow.thinking_label == "Alex is choosing"
+    table.parts[-1].update(0.0)
+    assert table.parts[-1].words == "Connected · Alex"
+    link.status = "reconnecting"
+    table.parts[-1].update(0.0)
+    assert table.parts[-1].words == "Reconnecting…"
+    table.flow.close()
+
+
+def test_why_says_it_is_unavailable_for_a_person(window):
+    from dirty7.rules import parse_position
+    from tests.support.friend import START
+
+    _app, link, table = _fake_table(window)
+    table.on_update(0.1)
+    table.flow.draw()
+    link.publish(parse_position(START), 0, "draw")
+    table.on_update(0.1)
+    table.skip_animations()
+    table.why_part.toggle()
+    assert "unavailable for a person" in table.toast.message
+    table.flow.close()
+
+
+def test_a_friend_who_is_gone_ends_the_game_with_the_reason_on_screen(window):
+    app, link, table = _fake_table(window)
+    table.on_update(0.1)
+    link.finished, link.error = True, "The other program stopped the game: it cheated."
+    for _ in range(5):
+        table.on_update(0.1)
+    results = window.current_view
+    assert isinstance(results, ResultsView) and results is app.results
+    assert "it cheated" in results.seal_text and results.on_export is None
+    results.on_draw()
+    results.menu()
+    assert link.cancelled
