@@ -26,12 +26,13 @@ def indicator_words(status: str, friend: str) -> tuple[str, tuple[int, int, int]
 
 
 class FriendStatusPart:
-    """Draws the indicator in the table's top right corner (a part of the table view)."""
+    """Draws the indicator under the Menu button (a part of the table view): the top
+    right holds the friend's name and count, the left side opens the log only on demand."""
 
     def __init__(self, view, link) -> None:
         self.view, self.link = view, link
         self.text = arcade.Text("", 0, 0, theme.TEXT, theme.SMALL_SIZE,
-                                font_name=theme.BODY_FONT, anchor_x="right", anchor_y="center")
+                                font_name=theme.BODY_FONT, anchor_x="left", anchor_y="center")
         self.words = ""
 
     def update(self, _delta_time: float) -> None:
@@ -42,13 +43,13 @@ class FriendStatusPart:
         if not self.words:
             self.update(0.0)
         scale = self.view.layout.text_scale
-        x = self.view.fit.width - 18 * scale
-        y = self.view.fit.height - 22 * scale
-        self.text.text, self.text.font_size = self.words, theme.SMALL_SIZE * scale
-        self.text.position = (x, y)
-        self.text.draw()
         r = 6 * scale
-        arcade.draw_circle_filled(x - self.text.content_width - 2 * r, y, r, self.color)
+        x = 24 * scale
+        y = self.view.fit.height - 86 * scale
+        self.text.text, self.text.font_size = self.words, theme.SMALL_SIZE * scale
+        self.text.position = (x + 3 * r, y)
+        self.text.draw()
+        arcade.draw_circle_filled(x + r, y, r, self.color)
 
 
 __all__ = ["CONNECTED", "FriendStatusPart", "WORDS", "indicator_words"]
