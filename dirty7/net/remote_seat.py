@@ -9,7 +9,7 @@ reason on screen, and never raises here.
 
 from __future__ import annotations
 
-from dirty7.ai.guard import FallbackReport
+from dirty7.game.seats.seat_protocol import FallbackReport
 from dirty7.rules import Move, PlayerView
 
 from .net_game import REMOTE, StepFeed

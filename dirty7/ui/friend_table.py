@@ -12,7 +12,7 @@ the reason the game stopped.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import Any
 
 from dirty7.net.friend_link import FriendLink
 from dirty7.net.net_game import NetGame
@@ -20,8 +20,8 @@ from dirty7.net.remote_seat import RemoteSeat
 from dirty7.ui.table.friend_status import FriendStatusPart
 from dirty7.ui.table.table_view import TableView
 
-if TYPE_CHECKING:
-    from dirty7.ui.app import App
+#: The app (dirty7.ui.app.App), not imported: the app imports this module when it opens.
+App = Any
 
 log = logging.getLogger("dirty7.ui")
 

@@ -19,7 +19,14 @@ from dirty7.net.peer import Peer
 from dirty7.net.remote_seat import RemoteSeat
 from dirty7.rules import STANDARD, Variant, deal
 from tests.support import hostile_peer
-from tests.support.friend import GAME_S, PeerThread, RelayThread, wait_status
+from tests.support.friend import (
+    GAME_S,
+    PeerThread,
+    RelayThread,
+    tries,
+    wait_status,
+    wait_until,
+)
 
 
 @pytest.fixture(scope="module")
@@ -36,9 +43,7 @@ def _bot(seed: int) -> dict:
 def _direct_host(**options) -> FriendLink:
     link = FriendLink.host(name="Ann", port=0, address="127.0.0.1", listen_host="127.0.0.1",
                            **options)
-    deadline = time.monotonic() + 20
-    while link.code is None and time.monotonic() < deadline:
-        time.sleep(0.01)
+    assert wait_until(lambda: link.code is not None or link.finished), link.error
     assert link.code is not None, link.error
     return link
 
@@ -56,9 +61,10 @@ def _play_out(game: NetGame, flow: TableFlow, limit: float = GAME_S) -> int:
     """The window's player plays Medium through the flow's intents; the shown state is
     the game's whenever the flow rests. Returns the moves the player made."""
     brain, made = MediumStrategy(), 0
-    deadline = time.monotonic() + limit
-    while not game.is_over:
-        assert time.monotonic() < deadline, "the game did not end"
+    for _ in tries(limit):
+        if game.is_over:
+            break
+        time.sleep(0.0005)
         flow.update(0.02)
         if flow.is_idle and not flow.queue:
             assert flow.state.matches(game.position)
@@ -74,7 +80,8 @@ def _play_out(game: NetGame, flow: TableFlow, limit: float = GAME_S) -> int:
                     flow.choose_suit(move.named_suit)
             made += 1
         else:
-            game.wait_for_step(0.02)
+            game.wait_for_step(0.01)
+    assert game.is_over, "the game did not end"
     flow.update(0.02)
     return made
 
@@ -119,9 +126,7 @@ def test_a_guest_sees_the_hosts_variant_before_it_accepts(relay):
     variant = Variant(seven_stack=True)
     host = FriendLink.host(name="Ann", relay=relay.url, variant=variant, **_bot(1))
     guest = FriendLink.join(host.code, name="Bob", relay=relay.url, **_bot(2))
-    deadline = time.monotonic() + 20
-    while guest.variant_text is None and time.monotonic() < deadline:
-        time.sleep(0.01)
+    assert wait_until(lambda: guest.variant_text is not None)
     assert guest.variant_text == variant_words(variant) and "Sevens stack" in guest.variant_text
     assert guest.status == "connecting" and guest.dealt is None  # no deal before accept
     guest.accept()

@@ -90,12 +90,25 @@ def first_line(process: subprocess.Popen) -> str:
     return line
 
 
+def tries(seconds: float, step: float = 0.01) -> range:
+    """Enough rounds of at least ``step`` seconds each to wait ``seconds`` (a bound against
+    a hang, counted in rounds: no test reads the clock)."""
+    return range(int(seconds / step))
+
+
+def wait_until(done, seconds: float = START_S, step: float = 0.01) -> bool:
+    """Sleep in rounds of ``step`` until ``done()``; whether it came."""
+    for _ in tries(seconds, step):
+        if done():
+            return True
+        time.sleep(step)
+    return done()
+
+
 def wait_status(link, wanted: str, limit: float = START_S) -> None:
-    deadline = time.monotonic() + limit
-    while link.status != wanted:
-        if link.finished or time.monotonic() > deadline:
-            raise AssertionError(f"the link is {link.status!r}, not {wanted!r}: {link.error}")
-        time.sleep(0.01)
+    if not wait_until(lambda: link.status == wanted or link.finished, limit) \
+            or link.status != wanted:
+        raise AssertionError(f"the link is {link.status!r}, not {wanted!r}: {link.error}")
 
 
 class _Networked:
@@ -104,12 +117,13 @@ class _Networked:
 
     def _settle(self) -> None:
         game = self.view.flow.game
-        deadline = time.monotonic() + GAME_S
-        while game.sent is not None and not game.is_over:
-            if time.monotonic() > deadline:
-                raise DriverError(f"the move {game.sent} was never made: {game.link.error}")
-            game.wait_for_step(0.05)
+        for _ in tries(GAME_S):
+            if game.sent is None or game.is_over:
+                return
+            game.wait_for_step(0.01)
+            time.sleep(0.001)
             self.screen.frame()
+        raise DriverError(f"the move {game.sent} was never made: {game.link.error}")
 
     def card(self, card: int, how: str | None = None) -> None:
         super().card(card, how)
@@ -139,12 +153,12 @@ class NetKeyboardPlayer(_Networked, KeyboardPlayer):
 
 def frames_until(screen, done, limit: float = GAME_S) -> None:
     """Frames (of the table, then whatever shows) until ``done()``."""
-    deadline = time.monotonic() + limit
-    while not done():
-        if time.monotonic() > deadline:
-            raise AssertionError("it did not happen in time")
+    for _ in tries(limit, 0.002):
+        if done():
+            return
         screen.frame()
         time.sleep(0.002)
+    raise AssertionError("it did not happen in time")
 
 
 class PeerThread:
