@@ -41,6 +41,10 @@ def _dispatch(argv: list[str]) -> int:
         from .cli.relay_command import main as relay_main
 
         return relay_main(argv[1:])
+    if argv and argv[0] in ("host", "join"):
+        from .cli.friend_command import host_main, join_main
+
+        return (host_main if argv[0] == "host" else join_main)(argv[1:])
     if argv and argv[0] == "desktop":
         from .cli.desktop_command import main as desktop_main
 

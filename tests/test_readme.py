@@ -237,6 +237,43 @@ def check_relay_synopsis(line: str) -> None:
     assert "usage: dirty7 relay" in run([sys.executable, "-m", "dirty7", "relay", "--help"])
 
 
+def check_friend_synopsis(line: str) -> None:
+    """``dirty7 host`` / ``dirty7 join CODE``: every option the synopsis shows is the
+    parser's, with its metavar; ``--help`` runs; tests/net/test_friend_commands.py plays
+    whole games with them."""
+    from dirty7.cli.friend_command import build_parser
+
+    command = line.split()[1]
+    options = parser_options(build_parser(command))
+    for option, metavar in synopsis_options(line).items():
+        assert options[option] == (metavar or None), option
+    assert f"usage: dirty7 {command}" in run([sys.executable, "-m", "dirty7", command, "--help"])
+    assert "def test_two_programs_play_a_whole_game_through_dirty7_relay" in (
+        ROOT / "tests" / "net" / "test_friend_commands.py").read_text()
+
+
+def check_friend_option(option: str, metavar: str) -> None:
+    """``--relay URL`` and the like: an option of ``dirty7 host`` with that metavar."""
+    from dirty7.cli.friend_command import build_parser
+
+    assert parser_options(build_parser("host"))[option] == metavar
+
+
+def check_friend_example(command: str) -> None:
+    """The README's unattended game: what tests/net/test_friend_commands.py runs."""
+    body = _source_of("net/test_friend_commands.py",
+                      "test_two_programs_play_a_whole_game_through_dirty7_relay")
+    if command.startswith("dirty7 relay"):
+        check_relay_runs()
+        return
+    from dirty7.cli.friend_command import build_parser
+
+    words = _args(command)
+    assert f'"{words[0]}"' in body and '"--autoplay"' in body and '"--export"' in body
+    ns = build_parser(words[0]).parse_args(words[1:])
+    assert ns.autoplay and ns.export and ns.relay == "ws://localhost:8765"
+
+
 def check_relay_runs() -> None:
     """``dirty7 relay`` listens and says where on its first line (then it is stopped)."""
     import socket
@@ -605,6 +642,22 @@ CHECKERS: dict[str, Checker] = {
     "dirty7 relay [--host H] [--port P] [--rooms-per-address N] [--idle S]":
         lambda cmd, tmp, ep: check_relay_synopsis(cmd),
     "dirty7 relay": lambda cmd, tmp, ep: check_relay_runs(),
+    "dirty7 host": lambda cmd, tmp, ep: check_friend_synopsis(cmd),
+    "dirty7 join CODE": lambda cmd, tmp, ep: check_friend_synopsis(cmd),
+    "dirty7 host [--relay URL | --port P [--address A]] [--name N] [--autoplay] "
+    "[--difficulty NAME] [--exit-after-game] [--export FILE]":
+        lambda cmd, tmp, ep: check_friend_synopsis(cmd),
+    "dirty7 join CODE [--relay URL] [--name N] [--autoplay] [--difficulty NAME] "
+    "[--exit-after-game] [--export FILE]": lambda cmd, tmp, ep: check_friend_synopsis(cmd),
+    "--relay URL": lambda cmd, tmp, ep: check_friend_option(*cmd.split()),
+    "--port P": lambda cmd, tmp, ep: check_friend_option(*cmd.split()),
+    "--address A": lambda cmd, tmp, ep: check_friend_option(*cmd.split()),
+    "--name N": lambda cmd, tmp, ep: check_friend_option(*cmd.split()),
+    "dirty7 relay --port 8765 &": lambda cmd, tmp, ep: check_friend_example(cmd),
+    "dirty7 host --relay ws://localhost:8765 --autoplay --export host.json":
+        lambda cmd, tmp, ep: check_friend_example(cmd),
+    "dirty7 join CODE --relay ws://localhost:8765 --autoplay --export guest.json":
+        lambda cmd, tmp, ep: check_friend_example(cmd),
     "python scripts/bench_network.py --json": lambda cmd, tmp, ep: check_bench_network(),
     "dirty7 verify FILE": lambda cmd, tmp, ep: check_verify_synopsis(),
     "dirty7 verify FILE.jsonl": lambda cmd, tmp, ep: check_verify_synopsis(),
@@ -739,6 +792,7 @@ def test_each_command_runs_as_shown(command, tmp_path, plugin):
 
 def test_every_option_the_readme_names_exists():
     from dirty7.cli.desktop_command import build_parser as desktop_parser
+    from dirty7.cli.friend_command import build_parser as friend_parser
     from dirty7.cli.play_command import build_parser as game_parser
     from dirty7.cli.relay_command import build_parser as relay_parser
     from dirty7.cli.selfplay_command import build_parser as selfplay_parser
@@ -746,7 +800,8 @@ def test_every_option_the_readme_names_exists():
     from dirty7.cli.verify_command import build_verify_parser
 
     known = {option for parser in (game_parser(), tournament_parser(), selfplay_parser(),
-                                   build_verify_parser(), relay_parser(), desktop_parser())
+                                   build_verify_parser(), relay_parser(), desktop_parser(),
+                                   friend_parser("host"), friend_parser("join"))
              for action in parser._actions for option in action.option_strings}
     known |= {"--head"}  # Ray's own ``ray start --head`` (checked by its checker)
     known |= script_options()

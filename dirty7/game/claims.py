@@ -91,13 +91,16 @@ def players_of(record: GameRecord, movers: list[int]) -> list[Player]:
     return list(found.values())
 
 
-def judge(player: Player, *, sealed: bool) -> Player:
-    """Set ``player.kind`` (and ``reason``, ``work_per_move``); see the module docstring."""
+def judge(player: Player, *, sealed: bool, network: bool = False) -> Player:
+    """Set ``player.kind`` (and ``reason``, ``work_per_move``); see the module docstring.
+
+    In a ``network`` game's joint record (docs/NETWORK.md) a person may sit in either seat:
+    the guest's player sits in seat 1."""
     kind, detail = _judge(player.spec, player.seed, sealed)
     player.kind = kind
     if kind == RERUN:
         player.work_per_move = decision_work(player.spec, detail)
-    elif kind == HUMAN and player.seat != 0:
+    elif kind == HUMAN and player.seat != 0 and not network:
         player.kind, player.reason = LEGAL, ("a person, the record says; this game seats "
                                              "its player in seat 0")
     else:
@@ -165,13 +168,14 @@ def decision_work(spec: str, strategy: Any) -> int:
     return max(PLAIN_DECISION, int(iterations) * int(plies))
 
 
-def refusal(players: list[Player]) -> str | None:
-    """Why the players the record names make it refused, or None."""
+def refusal(players: list[Player], network: bool = False) -> str | None:
+    """Why the players the record names make it refused, or None (two people may play a
+    ``network`` game, one at each program)."""
     for player in players:
         if player.kind == REFUSE:
             return f"seat {player.seat} ({player.spec!r}): {player.reason}"
     people = {p.seat for p in players if p.spec.strip().lower() == "human"}
-    if people == {0, 1}:
+    if people == {0, 1} and not network:
         return ("both seats are played by a person ('human'), the record says: a game here "
                 "always has a computer seat, and nothing of it could be re-run")
     return None

@@ -214,6 +214,11 @@ class Game:
         self.position = position.copy()
         return seat, move
 
+    def arrived(self) -> list:
+        """Events of the player's move made elsewhere since it was played (a network game
+        shows the player's move once the other side has answered it); none here."""
+        return []
+
     def choose(self) -> Move:
         """Ask the strategy of the seat to move for its move (not validated here)."""
         if self.is_over:

@@ -132,6 +132,17 @@ def export_to(record: GameRecord, path: str) -> None:
         log.error("could not export the game to %s: %s", path, exc)
 
 
+def write_joint_record(record: dict[str, Any], path: str | Path) -> str | None:
+    """A network game's joint record (a plain dict, the same on both sides) to ``path``:
+    None, or why it could not be written."""
+    try:
+        write_json_atomic(path, record)
+    except StorageError as exc:
+        log.error("could not export the game to %s: %s", path, exc)
+        return str(exc)
+    return None
+
+
 __all__ = ["EXPORTS_DIR", "SNAPSHOT_VERSION", "SNAPSHOT_WORDS", "export_finished", "export_path",
            "export_record", "export_snapshot", "export_to", "snapshot", "verdict_text",
-           "verify_export"]
+           "verify_export", "write_joint_record"]

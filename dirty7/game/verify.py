@@ -140,8 +140,10 @@ def verify(record: GameRecord, data: dict[str, Any] | None = None, *,
     verdict.checks.append(_deal(record, data))
     legal, movers = _legality(record)
     verdict.checks.append(legal)
-    players = [judge(p, sealed=record.nonce is not None) for p in players_of(record, movers)]
-    refused = refusal(players)
+    network = isinstance(data.get("network"), dict)  # a joint record: people in both seats
+    players = [judge(p, sealed=record.nonce is not None, network=network)
+               for p in players_of(record, movers)]
+    refused = refusal(players, network)
     verdict.checks.append(Check("players", refused is None, refused or _named(players)))
     verdict.work = within_bound(players, max_work)
     verdict.legal_only = [LegalOnly(p.seat, p.spec, p.reason, [i + 1 for i in p.moves])

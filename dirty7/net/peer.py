@@ -44,6 +44,9 @@ from .shared_table import UP_POSITION, SharedTable, deal_deck, dealt_to
 Chooser = Callable[[PlayerView], Any]
 #: How long a side waits to tell the other why it stops (s).
 _ABORT_WAIT = 1.0
+#: ``on_event(kind, data)``: what a watcher (the table's link) hears — "hello" (None), "dealt"
+#: (the position), "step" ((seat, move, the position just before it)). Called on the loop.
+Watcher = Callable[[str, Any], None]
 
 
 @dataclass
@@ -83,6 +86,10 @@ class Peer:
         self.table: SharedTable | None = None
         self.moves: list[str] = []
         self.received: list[dict] = []
+        #: Hooks for a watcher (dirty7.net.friend_link): told of each step; ``consent``
+        #: is awaited after hello, before the shuffle (the guest accepts the variant).
+        self.on_event: Watcher | None = None
+        self.consent: Callable[[], Any] | None = None
 
     # ------------------------------------------------------------------ the whole game
     async def run(self) -> NetOutcome:
@@ -90,6 +97,9 @@ class Peer:
         try:
             await self.channel.open()
             await self._hello()
+            self._tell("hello", None)
+            if self.consent is not None:
+                await self.consent()
             await self._shuffle()
             await self._deal()
             await self._play()
@@ -198,6 +208,18 @@ class Peer:
         wanted = {p for p in range(UP_POSITION + 1) if dealt_to(p, self.first) != self.them}
         opened = self._open(got, wanted)
         self.table.start(opened)
+        self._tell("dealt", self.table.position.copy())
+
+    def _tell(self, kind: str, data: Any) -> None:
+        if self.on_event is not None:
+            self.on_event(kind, data)
+
+    def _push(self, move: Move) -> None:
+        """Make ``move`` on this side's table (the watcher first sees the position before)."""
+        position = self.table.position
+        self._tell("step", (position.to_move, str(move), position.copy()))
+        self.moves.append(str(move))
+        position.push(move)
 
     def _open(self, got: dict, wanted: set[int]) -> dict[int, int]:
         """The cards the other side's ``keys`` message opens; it must open ``wanted``."""
@@ -254,8 +276,7 @@ class Peer:
             key = None if pos is None else self.secrets.position_keys[pos].hex()
             await self.channel.send(message("move", ply=ply, move=str(move), pos=pos, key=key))
             table.holder.pop(pos, None)
-        self.moves.append(str(move))
-        position.push(move)
+        self._push(move)
 
     def draw_keys(self, drawn: list[int]) -> list[list]:
         """This side's keys for the positions the other side draws."""
@@ -285,8 +306,7 @@ class Peer:
             reason = position.explain_illegal(move)
             if reason is not None:
                 raise ProtocolError(f"it played {move}, which the rules refuse: {reason}")
-        self.moves.append(str(move))
-        position.push(move)
+        self._push(move)
 
     def _their_card(self, move: Move, pos: int | None, key_text: str | None) -> None:
         """Check that the other side holds the card it plays, and open it."""

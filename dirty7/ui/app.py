@@ -35,7 +35,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
@@ -71,6 +71,7 @@ class AppOptions:
     startup_probe: bool = False  # print a line and quit after the first menu frame
     export: str | None = None  # --export FILE: the finished game's record goes there
     today: Callable[[], date] | None = None  # the local date (a test gives its own)
+    friend: Any = None  # ``dirty7 host`` / ``join``: the FriendLink to wait on, then play
 
 
 class App:
@@ -110,7 +111,9 @@ class App:
     def start(self) -> None:
         """The first view: the table at once for a loaded game, a demo or a given deal,
         else the menu."""
-        if self.options.record is not None:
+        if self.options.friend is not None:
+            self.wait_for_friend(self.options.friend)
+        elif self.options.record is not None:
             self.open_record(self.options.record)
         elif self.options.autoplay or self.options.seed is not None:
             self.start_game(self.difficulty, self.options.seed)
@@ -154,6 +157,20 @@ class App:
             self.menu.notice.show(self._difficulty_note)
             self._difficulty_note = None
         self.window.show_view(self.menu)
+
+    def show_friend_table(self, link):
+        """The table against a friend, once ``link`` is "ready" (dirty7.ui.friend_table)."""
+        from dirty7.ui.friend_table import open_friend_table
+
+        return open_friend_table(self, link)
+
+    def wait_for_friend(self, link) -> None:
+        """``dirty7 host`` / ``join`` with a window: wait for the friend, then the table."""
+        from dirty7.ui.screens.friend_wait import FriendWaitView
+
+        self.window.show_view(FriendWaitView(self.window, link=link,
+                                             on_ready=self.show_friend_table,
+                                             on_leave=lambda: self.quit(2)))
 
     def show_settings(self) -> None:
         """The settings sheet; each change is saved at once and used from the next game."""

@@ -26,6 +26,16 @@ from dirty7.rules import (
 )
 
 
+@dataclass(frozen=True, slots=True)
+class CardRelabelled:
+    """A face-down card in ``seat``'s hand is ``new``, not the ``old`` the table showed (a
+    network game: this side learnt which card the friend holds; dirty7.net.net_game)."""
+
+    seat: int
+    old: object
+    new: object
+
+
 @dataclass
 class TableState:
     """Hands (arrival order for the computer), waste bottom→top, stock size and turn."""
@@ -108,6 +118,10 @@ class TableState:
             self.to_move = event.seat
             self.phase = event.phase
             self.pending = event.pending_draw
+        elif isinstance(event, CardRelabelled):
+            hand = self.hands[event.seat]
+            if event.old in hand:
+                hand[hand.index(event.old)] = event.new
         elif isinstance(event, GameOver):
             self.winner = event.winner
             self.phase = "-"
@@ -124,4 +138,4 @@ class TableState:
         )
 
 
-__all__ = ["TableState"]
+__all__ = ["CardRelabelled", "TableState"]

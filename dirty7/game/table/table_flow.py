@@ -94,6 +94,7 @@ class TableFlow:
         hint_spec: str = HINT_SPEC,
         hand_order: str = "suit",
         take_back: bool = True,
+        names: tuple[str, str] | None = None,
     ) -> None:
         self.difficulty = difficulty
         self.hand_order = HandOrder(hand_order)  # the player's hand order (see hand_order)
@@ -108,7 +109,9 @@ class TableFlow:
         self.human = (game.seats[0] is HUMAN, game.seats[1] is HUMAN)
         if all(self.human):
             raise ValueError("a table needs at least one computer seat")
-        self.names = seat_names(self.human, difficulty, autoplay)
+        self.names = names or seat_names(self.human, difficulty, autoplay)
+        #: What the table shows while the other seat is asked ("Alex is choosing").
+        self.thinking_label = "thinking"
         self.my_seat = self.human.index(True) if any(self.human) else 0
         self.opponents = computer_seats(self.human, opponents, difficulty, seed, opponent_mode,
                                         game)
@@ -320,7 +323,7 @@ class TableFlow:
             if delay <= 0 and not player.at_table:
                 player.wait(timeout=0.004)  # a quick strategy answers within this frame
         if player.at_table:
-            return False
+            return self._take_arrived()
         move = player.poll(delta_time)
         for report in player.take_reports():  # Medium plays on: the record says so
             game.hand_over(seat, report)
@@ -332,6 +335,15 @@ class TableFlow:
             events = game.play(move)
         except IllegalMoveError:  # the guard should make this impossible; never crash
             events = game.play(game.position.legal_moves()[0])
+        self._enqueue(events)
+        return True
+
+    def _take_arrived(self) -> bool:
+        """The player's move, made elsewhere first (a network game), is shown now."""
+        events = self.game.arrived()
+        if not events:
+            return False
+        self._requested = None
         self._enqueue(events)
         return True
 
@@ -362,7 +374,8 @@ class TableFlow:
             self._refuse(exc.reason)
             return False
         self._requested = None
-        self._enqueue(events)
+        if events:  # none yet when the move is shown once it has been made elsewhere
+            self._enqueue(events)
         return True
 
     def _refuse(self, reason: str) -> None:

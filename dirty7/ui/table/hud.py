@@ -183,7 +183,7 @@ class Hud:
         if not self.flow.human[0]:
             texts["south_label"] = self.south_label
         if self.flow.thinking:
-            self.thinking_text.text = self.thinking_text.text or "thinking..."
+            self.thinking_text.text = self.thinking_text.text or f"{self.flow.thinking_label}..."
             texts["thinking_text"] = self.thinking_text
         boxes = {name: text_box(text) for name, text in texts.items()}
         size = self.badge_size()
@@ -209,7 +209,7 @@ class Hud:
         self.status.draw()
         if p.thinking and p.is_idle:
             dots = "." * (1 + int(clock * 3) % 3)
-            self.thinking_text.text = f"thinking{dots}"
+            self.thinking_text.text = f"{p.thinking_label}{dots}"
             self.thinking_text.draw()
 
 

@@ -134,6 +134,17 @@ class CardSprites:
                 if self.refresh_stock() and self.on_stock_landed is not None:
                     self.on_stock_landed()  # the last one home: the stock shows its new size
 
+    def relabel(self, old, new) -> None:
+        """A face-down card is another than the one shown (a network game's filler, learnt):
+        the same sprite, at the same place, now under its true card."""
+        sprite = self.sprites.get(int(old))
+        if sprite is None or int(new) in self.sprites:
+            return
+        x, y, angle, scale = sprite.destination
+        face_up = sprite.target_face_up
+        self.remove(int(old))
+        self.sprite(CARDS[int(new)], face_up, at=Slot(x, y, angle, scale))
+
     def place_all(self, animate: bool = True, duration: float = 0.3) -> None:
         """Send every card of the shown state to its slot (glide, or jump at once)."""
         targets = self.targets()

@@ -25,6 +25,7 @@ from collections.abc import Callable
 from dirty7.game.controller import Game
 from dirty7.game.seats.seat_protocol import Seat
 from dirty7.game.table.gestures import Clock
+from dirty7.game.table.shown_state import CardRelabelled
 from dirty7.game.table.table_flow import HUMAN_SEAT, TableFlow
 from dirty7.rules import CardDealt, CardDrawn, CardPlayed, StockRefilled, SuitNamed, UpCardTurned
 from dirty7.ui.core import theme
@@ -102,6 +103,7 @@ class TableView(ScaledView):
         animate: bool = True,
         think_delay: float = 0.7,
         settings: LiveSettings | None = None,
+        names: tuple[str, str] | None = None,
     ) -> None:
         super().__init__(window)
         self.on_menu = on_menu
@@ -116,7 +118,7 @@ class TableView(ScaledView):
             autoplay=autoplay, opponents=opponents, opponent_mode=opponent_mode, clock=clock,
             animate=animate, highlight_playable=chosen.highlight_playable,
             think_delay=think_delay, speed=lambda: live.speed, hand_order=chosen.hand_order,
-            take_back=chosen.take_back)
+            take_back=chosen.take_back, names=names)
         self._time = 0.0
         self.fullscreen_requests = 0
         self._keys_stale = False  # the window was switched: forget held keys next frame
@@ -257,6 +259,8 @@ class TableView(ScaledView):
             self.hud.badge_pulse = 1.0
         elif isinstance(event, StockRefilled):
             cs.recycle_waste()
+        elif isinstance(event, CardRelabelled):
+            cs.relabel(event.old, event.new)
         self._refresh_stock()
         self.hud.refresh_texts()
 

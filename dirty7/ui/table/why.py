@@ -367,6 +367,11 @@ class WhyPart:
         if self.panel.visible:
             self.panel.visible = False
             return False
+        opponent = self.flow.opponents.get(self.seat)
+        if self.explanation is None and getattr(opponent, "person", False):
+            self.view.toast.show(f"Why? explains the computer's moves: it is unavailable "
+                                 f"for a person ({self.flow.names[self.seat]} decides alone)")
+            return False
         if self.explanation is None:
             if self._past is not None:
                 words = "Why? is working out the computer's last move: ask again in a moment"

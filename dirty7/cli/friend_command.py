@@ -1,0 +1,185 @@
+"""``dirty7 host`` and ``dirty7 join CODE``: play a friend over the network (docs/NETWORK.md).
+
+Why windowless with ``--autoplay``: the computer then plays this side's seat, so a whole
+network game can run unattended from outside (a test, a script); no Arcade is imported.
+Without it the window opens, waits for the friend and shows the table. ``host`` prints the
+invite code on the first line of standard output (flushed) before it waits. A code that is
+not one, or a relay that cannot be reached, is a clear message and exit status 2 — never
+a traceback; a game stopped by the other side (or a failed check) is exit status 1 with
+the reason.
+"""
+
+from __future__ import annotations
+
+import argparse
+import secrets
+import sys
+
+from dirty7.cli.play_command import SPEEDS, check_difficulty, parse_size
+from dirty7.ui.core.layout import BASE_HEIGHT, BASE_WIDTH
+
+DEFAULT_RELAY = "ws://localhost:8765"
+DEFAULT_NAME = "Player"
+#: Two computers could circle for ever: the host's move limit for an unattended game.
+AUTOPLAY_MOVE_LIMIT = 2000
+
+
+def _port(text: str) -> int:
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a port is a whole number, not {text!r}") from None
+    if not 0 <= port < 65536:
+        raise argparse.ArgumentTypeError(f"a port is from 0 to 65535, not {port}")
+    return port
+
+
+def _name(text: str) -> str:
+    text = " ".join(text.split())
+    if not 0 < len(text) <= 40 or not text.isprintable():
+        raise argparse.ArgumentTypeError("a name is 1 to 40 printable characters")
+    return text
+
+
+def build_parser(command: str) -> argparse.ArgumentParser:
+    host = command == "host"
+    parser = argparse.ArgumentParser(
+        prog=f"dirty7 {command}",
+        description=("Host a game against a friend: prints the invite code, then waits."
+                     if host else "Join a friend's game by its invite code."))
+    if not host:
+        parser.add_argument("code", help="the invite code the host gave you")
+    parser.add_argument("--relay", metavar="URL",
+                        help=f"the relay to meet at (the relay_url setting, else {DEFAULT_RELAY})")
+    if host:
+        parser.add_argument("--port", type=_port, metavar="P",
+                            help="listen on port P for a direct game (the code carries "
+                                 "this machine's address) instead of using a relay")
+        parser.add_argument("--address", metavar="A",
+                            help="the address the code gives for a direct game "
+                                 "(default: this machine's address on its network)")
+    parser.add_argument("--name", type=_name, metavar="N",
+                        help=f"your display name (the display_name setting, else {DEFAULT_NAME})")
+    parser.add_argument("--autoplay", action="store_true",
+                        help="the computer plays your seat; no window")
+    parser.add_argument("--difficulty", metavar="NAME", default=None,
+                        help="the level that plays with --autoplay (medium)")
+    parser.add_argument("--exit-after-game", action="store_true",
+                        help="quit once the results have been shown")
+    parser.add_argument("--export", metavar="FILE",
+                        help="write the joint record (JSON) to FILE when the game ends")
+    parser.add_argument("--size", type=parse_size, default=(BASE_WIDTH, BASE_HEIGHT),
+                        metavar="WxH", help="window size")
+    parser.add_argument("--animation-speed", choices=SPEEDS,
+                        help="override the animation speed setting")
+    return parser
+
+
+def _settings():
+    from dirty7.store.settings import load_settings_or_defaults
+
+    return load_settings_or_defaults()
+
+
+def host_main(argv: list[str]) -> int:
+    return _main("host", argv)
+
+
+def join_main(argv: list[str]) -> int:
+    return _main("join", argv)
+
+
+def _main(command: str, argv: list[str]) -> int:
+    parser = build_parser(command)
+    ns = parser.parse_args(argv)
+    check_difficulty(parser, ns.difficulty)
+    if command == "host" and ns.port is not None and ns.relay:
+        parser.error("--relay and --port: a game is either direct or through a relay")
+    settings = _settings()
+    name = ns.name or getattr(settings, "display_name", None) or DEFAULT_NAME
+    relay = ns.relay or getattr(settings, "relay_url", None) or DEFAULT_RELAY
+    options = _player_options(ns)
+    from dirty7.net.friend_link import FriendLink, InviteError
+
+    try:
+        if command == "host":
+            link = FriendLink.host(name=name, relay=None if ns.port is not None else relay,
+                                   port=ns.port, address=ns.address, variant=settings.variant,
+                                   move_limit=AUTOPLAY_MOVE_LIMIT if ns.autoplay else None,
+                                   **options)
+        else:
+            link = FriendLink.join(ns.code, name=name, relay=relay, **options)
+    except InviteError as exc:
+        print(f"dirty7 join: {exc}", file=sys.stderr)
+        return 2
+    if command == "host" and not _announce(link):
+        return _failed(command, link)
+    if command == "join":
+        link.accept()  # the variant is the host's; the window's Join screen asks first
+    if ns.autoplay:
+        return _unattended(command, link, ns.export)
+    return _windowed(link, ns)
+
+
+def _player_options(ns) -> dict:
+    """Who plays this seat: the person at the window, or (``--autoplay``) a level."""
+    if not ns.autoplay:
+        return {}
+    from dirty7.ai.registry import create_strategy
+    from dirty7.game.players import resolve_spec
+
+    spec = resolve_spec(ns.difficulty or "medium")
+    seed = secrets.randbelow(2**63)
+    # exactly the strategy `dirty7 verify` re-runs from the record's spec and seed
+    return {"player": (spec, seed), "chooser": create_strategy(spec, seed=seed).choose}
+
+
+def _announce(link) -> bool:
+    """The invite code on the first line of stdout, as soon as it is known."""
+    import time
+
+    while link.code is None and not link.finished:
+        time.sleep(0.01)
+    if link.code is None:
+        return False
+    print(link.code, flush=True)
+    return True
+
+
+def _failed(command: str, link) -> int:
+    """Exit status 2 when the game never connected (a relay or host unreachable), else 1."""
+    link.wait()
+    print(f"dirty7 {command}: {link.error}", file=sys.stderr)
+    return 1 if link.connected else 2
+
+
+def _unattended(command: str, link, export: str | None) -> int:
+    outcome = link.wait()
+    if outcome is None or not outcome.ok:
+        return _failed(command, link)
+    if export:
+        from dirty7.game.export import write_joint_record
+
+        problem = write_joint_record(outcome.record, export)
+        if problem:
+            print(f"dirty7 {command}: could not export: {problem}", file=sys.stderr)
+            return 1
+    winner = outcome.winner
+    words = ("no winner (move limit)" if winner is None
+             else "you won" if winner == link.me else f"{link.other_name} won")
+    print(f"game over: {words}; {len(outcome.record['moves'])} moves; checked by both "
+          "programs", flush=True)
+    return 0
+
+
+def _windowed(link, ns) -> int:
+    from dirty7.ui.app import AppOptions, run_app
+
+    options = AppOptions(friend=link, exit_after_game=ns.exit_after_game, export=ns.export,
+                         animation_speed=ns.animation_speed)
+    try:
+        return run_app(options, size=ns.size)
+    except Exception as exc:  # noqa: BLE001 - e.g. no display: say it plainly
+        link.cancel()
+        print(f"dirty7: cannot open a window: {exc}", file=sys.stderr)
+        return 1

@@ -1,0 +1,315 @@
+"""A game against a friend, run beside the window: the connection and the :class:`Peer`.
+
+Why a thread with its own asyncio loop: pyglet's event loop is not asyncio, and the window
+must never wait for the network. Every public method here returns at once and is called
+from the window's thread; the loop thread runs the connection (direct or through a relay),
+the :class:`~dirty7.net.peer.Peer` and its checks. What the window needs crosses back as
+plain data: ``status`` and ``error`` (read at any time), the dealt position, and each move
+the Peer has made on its shared table (:attr:`FriendLink.steps`, a thread-safe queue of
+``(seat, move, position before it)``), applied by the table on its own thread
+(:mod:`dirty7.net.net_game`).
+
+A player at the window answers through :meth:`FriendLink.submit`; a computer (``dirty7
+host --autoplay``) through a ``chooser`` run on a worker thread of the loop, so a long
+search never stalls the connection. The contract with the Host and Join screens:
+docs/NETWORK.md, "The table and the link".
+"""
+
+from __future__ import annotations
+
+import asyncio
+import queue
+import socket
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from dirty7.rules import STANDARD, PlayerView, Variant, as_move
+
+from .invite import Invite, InviteError
+from .messages import ProtocolError, message
+from .peer import NetOutcome, Peer
+from .secure_channel import SecureChannel
+from .transports import DirectListener, connect_direct, join_relay
+
+#: How long a host waits for its friend to come (s).
+ARRIVAL_WAIT = 600.0
+#: How long a side waits for the next message of a person (s): a person may think long;
+#: a dead connection is seen sooner, by the websocket's own keep-alive pings.
+PERSON_WAIT = 600.0
+#: ... and of a computer (s).
+COMPUTER_WAIT = 120.0
+STATUSES = ("starting", "waiting", "connecting", "ready", "playing", "reconnecting", "ended",
+            "failed")
+
+__all__ = ["ARRIVAL_WAIT", "FriendLink", "InviteError", "STATUSES", "lan_address",
+           "variant_words"]
+
+
+def variant_words(variant: Variant) -> str:
+    """The host's variant in words, for the guest to accept."""
+    sevens = "Sevens stack (each Seven adds four)" if variant.seven_stack else \
+        "standard Sevens (answer or draw four)"
+    match = f"a match to {variant.match_to} points" if variant.match_to else "single games"
+    return f"{sevens}; {match}"
+
+
+def lan_address() -> str:
+    """This machine's address on its network, for a direct game's code (no packet is sent)."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.255.255.255", 1))
+        return probe.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
+
+
+class FriendLink:
+    """One network game's connection and Peer, on a loop thread of its own.
+
+    Made by :meth:`host` or :meth:`join`. ``chooser(view)`` (a computer playing this
+    seat) answers on a worker thread; without it the window answers by :meth:`submit`.
+    """
+
+    def __init__(self, role: str, invite: Invite, *, name: str, relay: str | None,
+                 variant: Variant = STANDARD, player: tuple[str, int | None] = ("human", None),
+                 chooser: Callable[[PlayerView], Any] | None = None,
+                 move_limit: int | None = None, listen: tuple[str, int] | None = None,
+                 first: int = 0) -> None:
+        self.role = role
+        self.me = 0 if role == "host" else 1
+        self.invite = invite
+        self.name, self.relay, self.variant = name, relay, variant
+        self.player, self.chooser, self.move_limit, self.first = player, chooser, move_limit, first
+        self._listen = listen
+        self.code: str | None = invite.code() if listen is None else None
+        self._status = "starting"
+        self.error: str | None = None
+        self.other_name = ""
+        self.variant_text: str | None = variant_words(variant) if role == "host" else None
+        #: The dealt position as this side knows it (set once the deal is done).
+        self.dealt = None
+        #: ``(seat, move, position before)`` for each move made, in order.
+        self.steps: queue.Queue = queue.Queue()
+        self.outcome: NetOutcome | None = None
+        self.peer: Peer | None = None
+        self._channel: SecureChannel | None = None
+        self._answer: asyncio.Future | None = None
+        self._consent: asyncio.Future | None = None
+        self._cancelled = False
+        #: The connection to the other program (or the relay's pairing) was made.
+        self.connected = False
+        self._main: asyncio.Task | None = None
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._loop.run_forever, daemon=True,
+                                        name=f"dirty7-{role}")
+        self._thread.start()
+        self._task = asyncio.run_coroutine_threadsafe(self._run(), self._loop)
+
+    # ------------------------------------------------------------------ making one
+    @classmethod
+    def host(cls, *, name: str, relay: str | None = None, port: int | None = None,
+             variant: Variant = STANDARD, address: str | None = None,
+             listen_host: str = "0.0.0.0", **options: Any) -> FriendLink:
+        """Host a game: through ``relay``, or (``port``) listening directly; ``address`` is
+        what the code tells the guest to connect to (this machine's LAN address)."""
+        if port is not None:
+            invite = Invite.fresh(address or lan_address(), port)
+            return cls("host", invite, name=name, relay=None, variant=variant,
+                       listen=(listen_host, port), **options)
+        return cls("host", Invite.fresh(), name=name, relay=relay, variant=variant,
+                   **options)
+
+    @classmethod
+    def join(cls, code: str, *, name: str, relay: str | None = None,
+             **options: Any) -> FriendLink:
+        """Join by ``code``; :class:`InviteError` (at once) when it is not one."""
+        invite = Invite.parse(code)
+        if invite.host is None and not relay:
+            raise InviteError("the code names no host, and no relay is set to meet at")
+        return cls("guest", invite, name=name, relay=relay, **options)
+
+    # ------------------------------------------------------------------ the window's side
+    @property
+    def status(self) -> str:
+        if self._status in ("ready", "playing") and self._channel is not None \
+                and getattr(self._channel, "state", None) == "reconnecting":
+            return "reconnecting"  # a resumable channel (dirty7.net.resumable_channel)
+        return self._status
+
+    def accept(self) -> None:
+        """The guest agrees to the host's variant: the deal starts."""
+        self._loop.call_soon_threadsafe(self._settle, "_consent", True)
+
+    def submit(self, move) -> None:
+        """This side's player's move (checked by the table before, by the Peer again)."""
+        self._loop.call_soon_threadsafe(self._settle, "_answer", str(as_move(move)))
+
+    def playing(self) -> None:
+        """The table has taken the game."""
+        if self._status == "ready":
+            self._status = "playing"
+
+    def cancel(self) -> None:
+        """Leave: hang up (idempotent); the other side is told the player left."""
+        if self._cancelled:
+            return
+        self._cancelled = True
+        if not self._loop.is_closed():
+            self._loop.call_soon_threadsafe(self._hang_up)
+
+    def wait(self, timeout: float | None = None) -> NetOutcome | None:
+        """Block until the game has ended (a command line, a test); the outcome."""
+        try:
+            self._task.result(timeout)
+        except (TimeoutError, asyncio.CancelledError, Exception):  # noqa: BLE001 - reported
+            pass
+        return self.outcome
+
+    @property
+    def finished(self) -> bool:
+        return self._status in ("ended", "failed")
+
+    # ------------------------------------------------------------------ the loop's side
+    def _settle(self, name: str, value: Any) -> None:
+        future = getattr(self, name)
+        if future is None:
+            future = self._loop.create_future()
+            setattr(self, name, future)
+        if not future.done():
+            future.set_result(value)
+
+    def _future(self, name: str) -> asyncio.Future:
+        future = getattr(self, name)
+        if future is None:
+            future = self._loop.create_future()
+            setattr(self, name, future)
+        return future
+
+    def _hang_up(self) -> None:
+        """On the loop: a player waiting to move or to accept stops the Peer (which tells
+        the other side); else the other side is told, then the game is cancelled."""
+        waiting = False
+        for name in ("_answer", "_consent"):
+            future = getattr(self, name)
+            if future is not None and not future.done():
+                future.set_exception(ProtocolError("the player left the game"))
+                waiting = True
+        if not waiting and self._main is not None and not self._main.done():
+            self._loop.create_task(self._leave())
+
+    async def _leave(self) -> None:
+        channel = self._channel
+        if channel is not None and channel.is_open and self.outcome is None:
+            try:
+                await asyncio.wait_for(channel.send(
+                    message("abort", reason="the player left the game")), 1.0)
+            except (ProtocolError, OSError, asyncio.TimeoutError, RuntimeError):
+                pass
+        self._main.cancel()
+
+    async def _run(self) -> None:
+        self._main = asyncio.current_task()
+        try:
+            transport = await self._connect()
+            if self._cancelled:
+                await transport.close()
+                raise ProtocolError("the player left the game")
+            self._status, self.connected = "connecting", True
+            timeout = PERSON_WAIT if self.chooser is None else COMPUTER_WAIT
+            self._channel = SecureChannel(transport, self.invite.channel_key(), self.role,
+                                          timeout=timeout)
+            self.peer = Peer(self._channel, name=self.name, chooser=self._choose,
+                             player=self.player, variant=self.variant, first=self.first,
+                             move_limit=self.move_limit)
+            self.peer.on_event = self._heard
+            if self.role == "guest":
+                self.peer.consent = self._await_consent
+            self.outcome = await self.peer.run()
+            if self._cancelled and not self.outcome.ok:
+                self.outcome.reason = "you left the game"
+        except ProtocolError as exc:
+            self.outcome = NetOutcome(False, reason=exc.reason)
+        except asyncio.CancelledError:
+            self.outcome = NetOutcome(False, reason="the player left the game")
+        except Exception as exc:  # noqa: BLE001 - never a traceback in the window
+            self.outcome = NetOutcome(False, reason=f"the connection failed ({exc!r:.200})")
+        finally:
+            await self._close_listener()
+            self._finish()
+
+    def _finish(self) -> None:
+        outcome = self.outcome
+        if outcome is not None and outcome.ok:
+            self._status = "ended"
+        else:
+            self.error = _sentence(outcome.reason if outcome else "the game stopped")
+            self._status = "failed"
+        self._loop.call_soon(self._loop.stop)
+
+    async def _connect(self):
+        invite = self.invite
+        room = invite.room_id()
+        if self.role == "host" and self._listen is not None:
+            host, port = self._listen
+            try:
+                self._listener = await DirectListener(room).start(host, port)
+            except OSError as exc:
+                raise ProtocolError(f"cannot listen on port {port}: "
+                                    f"{exc.strerror or exc}") from None
+            if port == 0:  # a test's free port: the code says which one
+                invite = self.invite = Invite(invite.secret, invite.host, self._listener.port)
+            self.code = invite.code()
+            self._status = "waiting"
+            return await self._listener.accept(ARRIVAL_WAIT)
+        if invite.host is not None:
+            self._status = "connecting"
+            try:
+                return await connect_direct(invite.host, invite.port, room)
+            except ProtocolError as exc:
+                raise ProtocolError(exc.reason.replace("the relay at ws://",
+                                                       "the host at ws://")) from None
+        self._status = "waiting" if self.role == "host" else "connecting"
+        return await join_relay(self.relay, room, timeout=ARRIVAL_WAIT)
+
+    async def _close_listener(self) -> None:
+        listener = getattr(self, "_listener", None)
+        if listener is not None:
+            try:
+                await asyncio.wait_for(listener.close(), 2.0)
+            except (OSError, asyncio.TimeoutError):
+                pass
+
+    def _heard(self, kind: str, data: Any) -> None:
+        """The Peer's word (on the loop): hello, the deal, each move."""
+        if kind == "hello":
+            self.other_name = self.peer.other_name
+            self.variant, self.first = self.peer.variant, self.peer.first
+            self.move_limit = self.peer.move_limit
+            self.variant_text = variant_words(self.variant)
+        elif kind == "dealt":
+            self.dealt = data
+            self._status = "ready"
+        elif kind == "step":
+            self.steps.put(data)
+
+    async def _await_consent(self) -> None:
+        await self._future("_consent")
+
+    async def _choose(self, view: PlayerView):
+        if self.chooser is not None:
+            return await self._loop.run_in_executor(None, self.chooser, view)
+        future = self._future("_answer")
+        try:
+            return await future
+        finally:
+            self._answer = None
+
+
+def _sentence(reason: str) -> str:
+    """A reason as a plain sentence: capital first letter, a full stop."""
+    text = reason.strip() or "the game stopped"
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."

@@ -1,0 +1,76 @@
+"""The friend at the other end as a seat of the table (the Seat protocol).
+
+Why its moves need no checking here: each arrives from the link already made by the Peer,
+which refused anything its rules or the protocol refuse before this side's table could
+see it (docs/NETWORK.md, "The game"). The seat only tells the flow when the friend has
+moved; a link that fails ends the game (:class:`~dirty7.net.net_game.NetGame`), with its
+reason on screen, and never raises here.
+"""
+
+from __future__ import annotations
+
+from dirty7.game.seats.seat_protocol import FallbackReport
+from dirty7.rules import Move, PlayerView
+
+from .net_game import REMOTE, StepFeed
+
+
+class RemoteSeat:
+    """The friend's seat: asked, it answers when the friend's move has arrived."""
+
+    at_table = False
+    #: A person: Why? has nothing to explain (dirty7.ui.table.why says so).
+    person = True
+    explain = False
+    last_explanation = None
+    spec = "human"
+    seed = None
+    mode = "remote"
+
+    def __init__(self, feed: StepFeed, seat: int = REMOTE, name: str = "") -> None:
+        self.feed, self.seat, self.name = feed, seat, name
+        self._asked = False
+        self._hold = 0.0
+        self.closed = False
+
+    @property
+    def thinking(self) -> bool:
+        """The friend's turn and no move of theirs yet (the link still up)."""
+        return self._asked and not self.feed.link.finished and self._due() is None
+
+    def _due(self) -> Move | None:
+        step = self.feed.peek()
+        return step.move if step is not None and step.seat == self.seat else None
+
+    def request(self, view: PlayerView, min_delay: float = 0.0) -> None:
+        """The friend's turn (an over game, waiting for the keys' check, asks nothing)."""
+        self._asked, self._hold = view.phase != "-", min_delay
+
+    def poll(self, delta_time: float) -> Move | None:
+        self._hold -= delta_time
+        if not self._asked or self._hold > 0:
+            return None
+        move = self._due()
+        if move is not None:
+            self._asked = False
+        return move
+
+    def wait(self, timeout: float | None = None) -> None:
+        if self._due() is None:
+            self.feed.wait(timeout)
+
+    def cancel(self) -> None:
+        self._asked = False
+
+    def catch_up(self, history: list) -> None:
+        """Nothing to show: the friend's own program saw the game."""
+
+    def take_reports(self) -> list[FallbackReport]:
+        return []
+
+    def close(self) -> None:
+        self._asked = False
+        self.closed = True
+
+
+__all__ = ["RemoteSeat"]

@@ -1,0 +1,125 @@
+"""The table against a friend, and its results: what :meth:`App.show_friend_table` opens.
+
+Why apart from :mod:`dirty7.ui.app`: a network game is not part of a session against the
+computer (no save, no difficulty, a record both programs hold), so its wiring lives here —
+the :class:`~dirty7.net.net_game.NetGame` on the link, the friend's
+:class:`~dirty7.net.remote_seat.RemoteSeat`, the friend's name everywhere the table says
+"Computer", "Alex is choosing…" while the friend thinks, the connection indicator, and at
+the end the joint record (the same file on both sides) for export, verify and review, or
+the reason the game stopped.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from dirty7.net.friend_link import FriendLink
+from dirty7.net.net_game import NetGame
+from dirty7.net.remote_seat import RemoteSeat
+from dirty7.ui.table.friend_status import FriendStatusPart
+from dirty7.ui.table.table_view import TableView
+
+#: The app (dirty7.ui.app.App), not imported: the app imports this module when it opens.
+App = Any
+
+log = logging.getLogger("dirty7.ui")
+
+
+def open_friend_table(app: App, link: FriendLink, **table_options) -> TableView:
+    """The table for ``link``'s game (its status "ready": the deal is done);
+    ``table_options`` go to the view (a test's clock)."""
+    if app.table is not None:
+        app.table.flow.close()
+    game = NetGame(link)
+    friend = link.other_name or "Your friend"
+    seat = RemoteSeat(game.feed, name=friend)
+    table = TableView(app.window, game=game, opponents={1: seat}, names=("You", friend),
+                      settings=app.settings, think_delay=0.0,
+                      on_menu=lambda: leave_friend_table(app, link),
+                      on_game_over=lambda view: show_friend_results(app, view, link),
+                      **table_options)
+    table.flow.thinking_label = f"{friend} is choosing"
+    status = FriendStatusPart(table, link)
+    table.parts.append(status)
+    app.table = table
+    app.window.show_view(table)
+    return table
+
+
+def leave_friend_table(app: App, link: FriendLink) -> None:
+    """Menu or Esc at a friend's table: hang up (the friend is told), then the menu — or
+    quit, for a game the command line started (``dirty7 host`` / ``join``)."""
+    link.cancel()
+    if app.options.friend is not None:
+        app.quit(0)
+    else:
+        app.show_menu()
+
+
+def joint_names(link: FriendLink) -> tuple[str, str]:
+    """The joint record's seats (the host's in seat 0) in this side's words."""
+    friend = link.other_name or "Your friend"
+    return ("You", friend) if link.me == 0 else (friend, "You")
+
+
+def show_friend_results(app: App, table: TableView, link: FriendLink) -> None:
+    """The game is over (or stopped): counted per friend, exported if asked, the results."""
+    from dirty7.game.export import verify_export
+    from dirty7.ui.screens.results import ResultsActions, ResultsShown, ResultsView
+
+    game: NetGame = table.flow.game
+    joint = game.joint
+    outcome = ("abandoned" if joint is None
+               else "won" if game.result().winner == 0 else "lost")
+    # n4 wires the statistics per friend here: Stats.record_friend_game(name, outcome)
+    log.info("friend game with %s: %s", link.other_name, outcome)
+    if joint is not None and app.options.export:
+        write_joint(joint, app.options.export)
+    words = ("Both programs revealed their keys and checked the whole game: "
+             "the deal was fair and every move legal." if joint is not None
+             else f"The game stopped: {game.stopped}")
+    shown = ResultsShown(result=game.result(), names=table.flow.names, human=(True, False),
+                         seal_text=words)
+    leave = lambda: leave_friend_table(app, link)  # noqa: E731 - one game, then leave
+    actions = ResultsActions(
+        play_again=leave, menu=leave,
+        export=(lambda: export_joint(joint)) if joint is not None else None,
+        verify=verify_export,
+        review=(lambda: show_friend_review(app, link, joint)) if joint is not None else None,
+        drawn=app._results_drawn)
+    app.results = ResultsView(app.window, shown, actions)
+    if game.stopped is not None:
+        app.results.notice.show(f"The game stopped: {game.stopped}")
+    app.window.show_view(app.results)
+
+
+def write_joint(joint: dict, path: str) -> str | None:
+    """``--export FILE``: the joint record, the same bytes on both sides; None or why not."""
+    from dirty7.game.export import write_joint_record
+
+    return write_joint_record(joint, path)
+
+
+def export_joint(joint: dict) -> tuple[str | None, str]:
+    """The results' Export: the joint record into the exports folder."""
+    from dirty7.game.export import EXPORTS_DIR, export_path
+    from dirty7.store.storage import default_store
+
+    path = export_path(default_store().directory / EXPORTS_DIR, prefix="friend-game")
+    problem = write_joint(joint, str(path))
+    return (None, problem) if problem else (str(path), f"Game exported to {path}")
+
+
+def show_friend_review(app: App, link: FriendLink, joint: dict) -> None:
+    """Step through the finished game from the joint record, this side's seat below."""
+    from dirty7.ui.screens.review_screen import ReviewView
+
+    results = app.results
+    app.window.show_view(ReviewView(app.window, record=joint, names=joint_names(link),
+                                    seat=link.me,
+                                    on_back=lambda: app.window.show_view(results)))
+
+
+__all__ = ["export_joint", "joint_names", "leave_friend_table", "open_friend_table",
+           "show_friend_results", "write_joint"]

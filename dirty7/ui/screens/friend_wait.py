@@ -1,0 +1,74 @@
+"""Waiting for a friend (``dirty7 host`` / ``dirty7 join`` with a window): the invite code,
+what the link is doing, and the reason if it fails.
+
+Why so plain: the menu's Host and Join screens are where players meet (they type names and
+codes there); this one only serves the command line, which has already printed the code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.core.scaling import ScaledView
+
+STATUS_WORDS = {
+    "starting": "Starting…",
+    "waiting": "Waiting for your friend to join…",
+    "connecting": "Connecting…",
+    "ready": "Dealing…",
+}
+
+
+class FriendWaitView(ScaledView):
+    """Polls ``link`` each frame; "ready" calls ``on_ready(link)``; Esc calls ``on_leave``
+    (after a failure too, once the reason has been read)."""
+
+    def __init__(self, window: arcade.Window | None = None, *, link,
+                 on_ready: Callable, on_leave: Callable[[], None]) -> None:
+        super().__init__(window)
+        self.link, self.on_ready, self.on_leave = link, on_ready, on_leave
+        self.title = arcade.Text("Play a friend", 0, 0, theme.CREAM, theme.HEADING_SIZE,
+                                 font_name=theme.TITLE_FONT, bold=True, anchor_x="center")
+        self.body = arcade.Text("", 0, 0, theme.TEXT, theme.BODY_SIZE, font_name=theme.BODY_FONT,
+                                multiline=True, width=900, anchor_x="center", anchor_y="top",
+                                align="center")
+        self.done = False
+
+    def words(self) -> str:
+        link = self.link
+        lines = []
+        if link.code and link.role == "host":
+            lines.append(f"Invite code: {link.code}")
+        if link.status == "failed":
+            lines.append(f"{link.error}\n\nEsc to leave.")
+        else:
+            lines.append(STATUS_WORDS.get(link.status, link.status))
+        return "\n\n".join(lines)
+
+    def on_update(self, delta_time: float) -> None:
+        super().on_update(delta_time)
+        self.body.text = self.words()
+        if not self.done and self.link.status == "ready":
+            self.done = True
+            self.on_ready(self.link)
+
+    def on_layout(self, width: int, height: int) -> None:
+        self.title.position = (width / 2, height - 150)
+        self.body.width = min(900, width - 80)
+        self.body.position = (width / 2, height - 220)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        if symbol == arcade.key.ESCAPE:
+            self.link.cancel()
+            self.on_leave()
+            return True
+        return super().on_key_press(symbol, modifiers)
+
+    def draw_scene(self) -> None:
+        self.title.draw()
+        self.body.draw()
+
+
+__all__ = ["FriendWaitView", "STATUS_WORDS"]

@@ -1,0 +1,55 @@
+"""The connection indicator at a friend's table: connected, reconnecting, or gone.
+
+Why on the table and not in a toast: a person waiting for a friend's move must be able to
+tell at a glance whether the friend is thinking or the connection is in trouble; the dot's
+colour says it, and the words say it too (a colour alone is not enough).
+"""
+
+from __future__ import annotations
+
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import arcade
+
+#: status of the link → (words, colour of the dot)
+WORDS = {
+    "reconnecting": ("Reconnecting…", (240, 190, 60)),
+    "failed": ("Connection gone", (230, 80, 70)),
+    "ended": ("Game checked", (120, 210, 120)),
+}
+CONNECTED = ("Connected", (120, 210, 120))
+
+
+def indicator_words(status: str, friend: str) -> tuple[str, tuple[int, int, int]]:
+    """What the indicator says for the link's ``status``."""
+    words, color = WORDS.get(status, CONNECTED)
+    return (f"{words} · {friend}" if words == CONNECTED[0] else words), color
+
+
+class FriendStatusPart:
+    """Draws the indicator under the Menu button (a part of the table view): the top
+    right holds the friend's name and count, the left side opens the log only on demand."""
+
+    def __init__(self, view, link) -> None:
+        self.view, self.link = view, link
+        self.text = arcade.Text("", 0, 0, theme.TEXT, theme.SMALL_SIZE,
+                                font_name=theme.BODY_FONT, anchor_x="left", anchor_y="center")
+        self.words = ""
+
+    def update(self, _delta_time: float) -> None:
+        self.words, self.color = indicator_words(self.link.status,
+                                                 self.link.other_name or "your friend")
+
+    def draw_overlay(self) -> None:
+        if not self.words:
+            self.update(0.0)
+        scale = self.view.layout.text_scale
+        r = 6 * scale
+        x = 24 * scale
+        y = self.view.fit.height - 86 * scale
+        self.text.text, self.text.font_size = self.words, theme.SMALL_SIZE * scale
+        self.text.position = (x + 3 * r, y)
+        self.text.draw()
+        arcade.draw_circle_filled(x + r, y, r, self.color)
+
+
+__all__ = ["CONNECTED", "FriendStatusPart", "WORDS", "indicator_words"]

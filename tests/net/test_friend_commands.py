@@ -1,0 +1,108 @@
+"""``dirty7 host`` and ``dirty7 join`` as a player would run them from outside: two
+programs (and ``dirty7 relay``) as subprocesses on 127.0.0.1, each a computer playing its
+seat (``--autoplay``), with no window; a bad code or an unreachable relay is a sentence and
+exit status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+
+import pytest
+
+from dirty7.game.verify import verify_file
+from tests.support.friend import GAME_S, START_S, dirty7, first_line
+
+CODE = "d7-k3jq-ux2m-c4ra-pf6h-ntyw-e5bs-qg"
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _data(tmp_path, name: str):
+    folder = tmp_path / name
+    folder.mkdir()
+    return folder
+
+
+def _finish(*processes: subprocess.Popen) -> list[str]:
+    outs = []
+    for process in processes:
+        try:
+            out, err = process.communicate(timeout=GAME_S)
+        finally:
+            process.kill()
+        assert process.returncode == 0, err
+        assert "Traceback" not in err
+        outs.append(out)
+    return outs
+
+
+def _same_and_verified(tmp_path) -> None:
+    host, guest = (tmp_path / "host.json").read_bytes(), (tmp_path / "guest.json").read_bytes()
+    assert host == guest
+    for name in ("host.json", "guest.json"):
+        verdict = verify_file(str(tmp_path / name))
+        assert verdict.ok and verdict.status == "verified", verdict.lines()
+
+
+@pytest.fixture
+def relay_process(tmp_path):
+    port = _free_port()
+    relay = dirty7("relay", "--host", "127.0.0.1", "--port", str(port),
+                   data_dir=_data(tmp_path, "relay"))
+    assert "listening" in first_line(relay)
+    yield f"ws://127.0.0.1:{port}"
+    relay.kill()
+    relay.wait(START_S)
+
+
+def test_two_programs_play_a_whole_game_through_dirty7_relay(relay_process, tmp_path):
+    host = dirty7("host", "--relay", relay_process, "--autoplay", "--name", "Ann",
+                  "--export", str(tmp_path / "host.json"), data_dir=_data(tmp_path, "h"))
+    code = first_line(host)  # the first line of stdout, before the host waits
+    assert code.startswith("d7-") and "@" not in code
+    guest = dirty7("join", code, "--relay", relay_process, "--autoplay", "--name", "Bob",
+                   "--difficulty", "easy", "--exit-after-game",
+                   "--export", str(tmp_path / "guest.json"), data_dir=_data(tmp_path, "g"))
+    host_out, guest_out = _finish(host, guest)
+    assert "checked by both programs" in host_out and "checked by both programs" in guest_out
+    _same_and_verified(tmp_path)
+
+
+def test_two_programs_play_a_direct_game(tmp_path):
+    port = _free_port()
+    host = dirty7("host", "--port", str(port), "--address", "127.0.0.1", "--autoplay",
+                  "--export", str(tmp_path / "host.json"), data_dir=_data(tmp_path, "h"))
+    code = first_line(host)
+    assert code.endswith(f"@127.0.0.1:{port}")
+    guest = dirty7("join", code, "--autoplay", "--export", str(tmp_path / "guest.json"),
+                   data_dir=_data(tmp_path, "g"))
+    _finish(host, guest)
+    _same_and_verified(tmp_path)
+
+
+@pytest.mark.parametrize("args, words", [
+    (["join", "d7-abc", "--autoplay"], "not base32"),
+    (["join", CODE[:-3], "--autoplay"], "a letter is missing or extra"),
+    (["join", CODE, "--relay", "ws://127.0.0.1:9", "--autoplay"], "Cannot reach the relay"),
+    (["join", CODE + "@127.0.0.1:9", "--autoplay"], "Cannot reach the host"),
+    (["host", "--relay", "ws://127.0.0.1:9", "--autoplay"], "Cannot reach the relay"),
+    (["host", "--relay", "nonsense", "--autoplay"], "Cannot reach the relay"),
+], ids=["short-code", "long-code", "join-no-relay", "join-no-host", "host-no-relay",
+        "host-bad-url"])
+def test_a_bad_code_or_an_unreachable_relay_is_exit_status_2(tmp_path, args, words):
+    process = dirty7(*args, data_dir=_data(tmp_path, "d"))
+    out, err = process.communicate(timeout=START_S)
+    assert process.returncode == 2, (out, err)
+    assert words in err and "Traceback" not in err
+
+
+def test_relay_and_port_together_are_a_usage_error(tmp_path):
+    process = dirty7("host", "--relay", "ws://x:1", "--port", "5", data_dir=_data(tmp_path, "d"))
+    _out, err = process.communicate(timeout=START_S)
+    assert process.returncode == 2 and "either direct or through a relay" in err

@@ -1,0 +1,187 @@
+"""A friend's game in a test: a relay on a loop thread, the other program as a subprocess
+(``dirty7 join … --autoplay``), and the table's drivers waiting for the network (no tests
+here)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import queue
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+from dirty7.net.relay import Relay, RelayLimits
+from dirty7.rules import STANDARD, parse_position
+from tests.support.drivers import DriverError, KeyboardPlayer, MousePlayer
+
+#: Generous bounds on real time for another process to start and answer (s); no test
+#: asserts on time.
+START_S = 60.0
+GAME_S = 240.0
+
+
+#: South to move, holding 5♥ 9♣ K♠ (seat 0), North 2♦ 4♦, waste 5♣, stock Q♦ A♣ 6♠.
+START = "5H9CKS/2D4D/8C5C/QDAC6S 0 n C"
+
+
+class FakeLink:
+    """What NetGame and RemoteSeat read of a FriendLink; the test plays the Peer."""
+
+    def __init__(self, me: int = 0, start: str = START) -> None:
+        self.me, self.other_name = me, "Alex"
+        self.dealt = parse_position(start)
+        self.variant, self.move_limit, self.first = STANDARD, None, 0
+        self.steps: queue.Queue = queue.Queue()
+        self.sent: list[str] = []
+        self.finished, self.outcome, self.error = False, None, None
+        self.status, self.role, self.code, self.cancelled = "ready", "host", None, False
+
+    def playing(self) -> None:
+        self.status = "playing"
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+    def submit(self, move) -> None:
+        self.sent.append(str(move))
+
+    def publish(self, position, seat: int, move: str) -> None:
+        """The Peer made ``move`` (``position`` is the Peer's, before it)."""
+        self.steps.put((seat, move, position.copy()))
+
+
+
+class RelayThread:
+    """``dirty7 relay`` in this process, on a thread: its ``url`` on 127.0.0.1."""
+
+    def __init__(self, limits: RelayLimits | None = None) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.relay = Relay(limits or RelayLimits())
+        self.server = self.loop.run_until_complete(self.relay.serve("127.0.0.1", 0))
+        self.url = f"ws://127.0.0.1:{self.server.sockets[0].getsockname()[1]}"
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+
+    def close(self) -> None:
+        async def stop():
+            self.server.close()
+            await self.server.wait_closed()
+
+        asyncio.run_coroutine_threadsafe(stop(), self.loop).result(10)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(10)
+
+
+def dirty7(*args: str, data_dir: Path) -> subprocess.Popen:
+    """``python -m dirty7 ARGS`` with its own data folder; stdout and stderr piped."""
+    env = dict(os.environ, DIRTY7_DATA_DIR=str(data_dir), PYTHONUNBUFFERED="1")
+    return subprocess.Popen([sys.executable, "-m", "dirty7", *args], env=env, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+
+def first_line(process: subprocess.Popen) -> str:
+    """The first line of ``process``'s stdout (the invite code of ``dirty7 host``)."""
+    line = process.stdout.readline().strip()
+    if not line:
+        raise AssertionError(f"no first line; stderr: {process.stderr.read()}")
+    return line
+
+
+def tries(seconds: float, step: float = 0.01) -> range:
+    """Enough rounds of at least ``step`` seconds each to wait ``seconds`` (a bound against
+    a hang, counted in rounds: no test reads the clock)."""
+    return range(int(seconds / step))
+
+
+def wait_until(done, seconds: float = START_S, step: float = 0.01) -> bool:
+    """Sleep in rounds of ``step`` until ``done()``; whether it came."""
+    for _ in tries(seconds, step):
+        if done():
+            return True
+        time.sleep(step)
+    return done()
+
+
+def wait_status(link, wanted: str, limit: float = START_S) -> None:
+    if not wait_until(lambda: link.status == wanted or link.finished, limit) \
+            or link.status != wanted:
+        raise AssertionError(f"the link is {link.status!r}, not {wanted!r}: {link.error}")
+
+
+class _Networked:
+    """After a gesture that sent a move, frames pass until the Peer has made it (the
+    friend's keys for a draw have come), so the drivers' check sees the move made."""
+
+    def _settle(self) -> None:
+        game = self.view.flow.game
+        for _ in tries(GAME_S):
+            if game.sent is None or game.is_over:
+                return
+            game.wait_for_step(0.01)
+            time.sleep(0.001)
+            self.screen.frame()
+        raise DriverError(f"the move {game.sent} was never made: {game.link.error}")
+
+    def card(self, card: int, how: str | None = None) -> None:
+        super().card(card, how)
+        if not self.screen.picker_open:
+            self._settle()
+
+    def draw(self, how: str | None = None) -> None:
+        super().draw(how)
+        self._settle()
+
+    def pass_turn(self) -> None:
+        super().pass_turn()
+        self._settle()
+
+    def name_suit(self, suit: int) -> None:
+        super().name_suit(suit)
+        self._settle()
+
+
+class NetMousePlayer(_Networked, MousePlayer):
+    """The mouse-only player at a friend's table."""
+
+
+class NetKeyboardPlayer(_Networked, KeyboardPlayer):
+    """The keyboard-only player at a friend's table."""
+
+
+def frames_until(screen, done, limit: float = GAME_S) -> None:
+    """Frames (of the table, then whatever shows) until ``done()``."""
+    for _ in tries(limit, 0.002):
+        if done():
+            return
+        screen.frame()
+        time.sleep(0.002)
+    raise AssertionError("it did not happen in time")
+
+
+class PeerThread:
+    """A (maybe hostile) :class:`~dirty7.net.peer.Peer` class as the guest of a direct
+    game ``code``, on a loop thread of its own; ``outcome`` once it has stopped."""
+
+    def __init__(self, code: str, cls, **options) -> None:
+        from dirty7.net.invite import Invite
+        from tests.support.net_game import make_peer
+
+        self.invite = Invite.parse(code)
+        self.cls, self.options, self.make_peer = cls, options, make_peer
+        self.outcome = None
+        self.thread = threading.Thread(target=lambda: asyncio.run(self._run()), daemon=True)
+        self.thread.start()
+
+    async def _run(self) -> None:
+        from dirty7.net.transports import connect_direct
+
+        invite = self.invite
+        transport = await connect_direct(invite.host, invite.port, invite.room_id())
+        peer = self.make_peer(transport, invite, "guest", self.cls, **self.options)
+        self.outcome = await peer.run()
+
+    def join(self, limit: float = GAME_S) -> None:
+        self.thread.join(limit)

@@ -1,0 +1,161 @@
+"""The table against a friend, end to end: this test's window plays one side, the other
+program is ``dirty7 join`` / ``dirty7 host --autoplay`` in a subprocess, both through a
+relay on 127.0.0.1.
+
+Why whole games through the real handlers: every move of the window's player goes through
+the Peer before it is shown (a draw waits for the friend's keys), the friend's moves arrive
+from the link, and at the end both programs must hold the same joint record, which
+``dirty7 verify`` accepts from either file.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from dirty7.game.verify import verify_file
+from dirty7.net.friend_link import FriendLink
+from dirty7.ui.friend_table import open_friend_table
+from dirty7.ui.screens.results import ResultsView
+from tests.support.app import make_app
+from tests.support.drivers import play_game
+from tests.support.friend import (
+    GAME_S,
+    NetKeyboardPlayer,
+    NetMousePlayer,
+    RelayThread,
+    dirty7,
+    first_line,
+    frames_until,
+    wait_status,
+)
+from tests.support.table import FakeClock
+
+
+@pytest.fixture
+def relay():
+    made = RelayThread()
+    yield made
+    made.close()
+
+
+def _friend(role: str, relay: RelayThread, tmp_path, code: str | None = None):
+    """The other program, a computer playing its seat, exporting its joint record."""
+    data = tmp_path / f"{role}-data"
+    data.mkdir()
+    args = [role] + ([code] if code else []) + [
+        "--relay", relay.url, "--autoplay", "--exit-after-game", "--name", "Bob",
+        "--export", str(tmp_path / f"{role}.json")]
+    return dirty7(*args, data_dir=data)
+
+
+def _play_at_the_window(window, link, player_cls, tmp_path, seed: int):
+    """This side's whole game through the table's handlers; the results shown at the end."""
+    app, _quits = make_app(window, export=str(tmp_path / "window.json"))
+    clock = FakeClock()
+    table = open_friend_table(app, link, clock=clock)
+    assert table.flow.names == ("You", "Bob")
+    rng = random.Random(seed)
+    player = player_cls(table, rng, clock)
+    try:
+        play_game(player, rng, max_moves=400)
+        frames_until(player.screen, lambda: isinstance(window.current_view, ResultsView))
+    finally:
+        table.flow.close()
+        link.cancel()
+    return app, table
+
+
+def _same_verified_records(tmp_path, other: str) -> None:
+    mine = (tmp_path / "window.json").read_bytes()
+    theirs = (tmp_path / f"{other}.json").read_bytes()
+    assert mine == theirs, "the two programs wrote different joint records"
+    for name in ("window.json", f"{other}.json"):
+        verdict = verify_file(str(tmp_path / name))
+        assert verdict.ok, verdict.lines()
+
+
+def test_the_mouse_hosts_and_dirty7_join_plays_the_other_seat(window, relay, tmp_path):
+    link = FriendLink.host(name="Ann", relay=relay.url)
+    friend = _friend("join", relay, tmp_path, code=link.code)
+    try:
+        wait_status(link, "ready")
+        assert link.other_name == "Bob"
+        _app, table = _play_at_the_window(window, link, NetMousePlayer, tmp_path, seed=3)
+        assert friend.wait(GAME_S) == 0, friend.stderr.read()
+    finally:
+        friend.kill()
+    game = table.flow.game
+    assert game.joint is not None and game.stopped is None
+    assert game.joint["players"][0] == "human"
+    _same_verified_records(tmp_path, "join")
+
+
+def test_the_keyboard_joins_a_game_dirty7_host_autoplay_hosts(window, relay, tmp_path):
+    """The window's player is the guest: its table shows the Peer's game mirrored."""
+    friend = _friend("host", relay, tmp_path)
+    try:
+        code = first_line(friend)
+        link = FriendLink.join(code, name="Ann", relay=relay.url)
+        link.accept()
+        wait_status(link, "ready")
+        _app, table = _play_at_the_window(window, link, NetKeyboardPlayer, tmp_path, seed=4)
+        assert friend.wait(GAME_S) == 0, friend.stderr.read()
+    finally:
+        friend.kill()
+    assert table.flow.game.joint["players"][1] == "human"
+    _same_verified_records(tmp_path, "host")
+
+
+# --- the table's words against a friend, with a fake link (no network) --------------------
+def _fake_table(window):
+    from tests.support.friend import FakeLink
+
+    link = FakeLink()
+    app, _quits = make_app(window)
+    table = open_friend_table(app, link, clock=FakeClock())
+    return app, link, table
+
+
+def test_the_friends_name_stands_where_computer_would(window):
+    _app, link, table = _fake_table(window)
+    table.on_update(0.1)
+    label = table.hud.opponent_label.text
+    assert "Alex" in label and "Computer" not in label
+    assert table.flow.thinking_label == "Alex is choosing"
+    table.parts[-1].update(0.0)
+    assert table.parts[-1].words == "Connected · Alex"
+    link.status = "reconnecting"
+    table.parts[-1].update(0.0)
+    assert table.parts[-1].words == "Reconnecting…"
+    table.flow.close()
+
+
+def test_why_says_it_is_unavailable_for_a_person(window):
+    from dirty7.rules import parse_position
+    from tests.support.friend import START
+
+    _app, link, table = _fake_table(window)
+    table.on_update(0.1)
+    table.flow.draw()
+    link.publish(parse_position(START), 0, "draw")
+    table.on_update(0.1)
+    table.skip_animations()
+    table.why_part.toggle()
+    assert "unavailable for a person" in table.toast.message
+    table.flow.close()
+
+
+def test_a_friend_who_is_gone_ends_the_game_with_the_reason_on_screen(window):
+    app, link, table = _fake_table(window)
+    table.on_update(0.1)
+    link.finished, link.error = True, "The other program stopped the game: it cheated."
+    for _ in range(5):
+        table.on_update(0.1)
+    results = window.current_view
+    assert isinstance(results, ResultsView) and results is app.results
+    assert "it cheated" in results.seal_text and results.on_export is None
+    results.on_draw()
+    results.menu()
+    assert link.cancelled
