@@ -191,6 +191,10 @@ class Game:
         self.history.append((seat, move, events))
         return events
 
+    #: Whether a move can be taken back here. A network game says no: its moves were
+    #: sent to the other program the moment they were made.
+    can_take_back = True
+
     def take_back(self) -> tuple[int, Move]:
         """Undo the last move exactly (python-chess's ``pop``): the seat and move taken back.
 

@@ -113,6 +113,9 @@ class NetGame(Game):
     """A network game at this table (see the module docstring); made once the link is
     "ready" (the deal done)."""
 
+    #: A move is sent to the friend's program the moment it is made: never taken back.
+    can_take_back = False
+
     def __init__(self, link: FriendLink) -> None:
         self.link = link
         self.feed = StepFeed(link)

@@ -37,6 +37,7 @@ TURNED_OFF = "Take back is turned off (Settings)"
 NOTHING = "Nothing to take back"
 TOO_LATE = "Too late to take it back: the computer has decided"
 CANNOT = "This opponent cannot forget a move: nothing can be taken back"
+SENT = "A move against a friend is sent at once: it cannot be taken back"
 
 
 class TakeBack:
@@ -60,6 +61,8 @@ class TakeBack:
         flow, game = self.flow, self.flow.game
         if not self.enabled:
             return TURNED_OFF
+        if not game.can_take_back:
+            return SENT
         if game.is_over or not game.history:
             return NOTHING
         seat, move, _events = game.history[-1]
