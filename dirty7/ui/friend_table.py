@@ -39,7 +39,8 @@ def open_friend_table(app: App, link: FriendLink, **table_options) -> TableView:
                       on_menu=lambda: leave_friend_table(app, link),
                       on_game_over=lambda view: show_friend_results(app, view, link),
                       **table_options)
-    table.flow.thinking_label = f"{friend} is choosing"
+    # beside the friend's name at the right edge: a long name would run off the table
+    table.flow.thinking_label = f"{friend} is choosing" if len(friend) <= 12 else "Choosing"
     status = FriendStatusPart(table, link)
     table.parts.append(status)
     app.table = table
