@@ -98,7 +98,11 @@ async def connect_direct(host: str, port: int, room: str, *,
 
 
 class DirectListener:
-    """The host's side of a direct game: accept one program that knows the room id."""
+    """The host's side of a direct game: accept one program that knows the room id.
+
+    Each :meth:`accept` takes one connection; a later one takes the next (a resumable
+    channel's reconnect), and a connection that comes while one is waiting untaken is
+    refused."""
 
     def __init__(self, room: str) -> None:
         self.room = room
@@ -125,6 +129,8 @@ class DirectListener:
             transport = await asyncio.wait_for(asyncio.shield(self._arrived), timeout)
         except asyncio.TimeoutError:
             raise ProtocolError("nobody joined in time") from None
+        # the next accept() waits for a new connection: the guest reconnecting after a drop
+        self._arrived = asyncio.get_running_loop().create_future()
         return transport
 
     async def close(self) -> None:

@@ -13,7 +13,7 @@ import pytest
 
 from dirty7.net.invite import Invite
 from dirty7.net.relay import Relay, RelayLimits
-from dirty7.net.transports import join_relay
+from dirty7.net.transports import DirectListener, connect_direct, join_relay
 from tests.support.resumable_game import (
     Faulty,
     Switchboard,
@@ -195,3 +195,28 @@ def test_the_fault_tests_hold_beside_two_cpu_burners():
     with cpu_burners(2):
         host, guest, _, _ = play_resumable(fault, board=board, window=10.0, timeout=5.0)
     assert finished_or_abandoned(host, guest) == "finished"
+
+
+def test_a_direct_game_resumes_when_the_guests_socket_closes():
+    """The host listens on a port; the guest's socket closes twice mid-game and the guest
+    connects again to the same address, the host's listener accepting it."""
+    async def go():
+        invite = Invite.fresh()
+        room = invite.room_id()
+        listener = await DirectListener(room).start("127.0.0.1", 0)
+        host = make_resumable(lambda: listener.accept(timeout=5), invite, "host")
+        guest = make_resumable(lambda: connect_direct("127.0.0.1", listener.port, room,
+                                                      timeout=5), invite, "guest")
+
+        async def fault(host, guest):
+            for ply in (3, 9):
+                if not await at_ply(host, ply):
+                    return
+                await guest.channel._leg.transport.socket.close()
+        try:
+            return await run_pair(host, guest, fault)
+        finally:
+            await listener.close()
+    host, guest, host_peer, guest_peer = asyncio.run(go())
+    record = check_finished(host, guest)
+    assert len(guest_peer.channel.drops) == 2 and record.moves == host_peer.moves
