@@ -140,6 +140,7 @@ class App:
                 on_settings=self.show_settings,
                 on_statistics=self.show_statistics,
                 on_quit=lambda: self.quit(0),
+                ways_to_play=[("friend", "Play a friend", self.show_friend)],
             )
             if self.options.startup_probe:
                 self.menu.on_draw = first_frame_probe(self.menu.on_draw, lambda: self.quit(0))
@@ -177,6 +178,37 @@ class App:
         self.window.show_view(StatisticsView(
             self.window, back_to=back_to or self.menu, settings=self.settings,
             strategies=self.options.strategies))
+
+    # --- play a friend -----------------------------------------------------------------
+    def show_friend(self) -> None:
+        """Menu → Play a friend: host or join; a ready link opens the table
+        (:meth:`friend_ready`)."""
+        from dirty7.ui.screens.friend import FriendView
+
+        self.window.show_view(FriendView(
+            self.window, start_host=self._start_host, start_join=self._start_join,
+            on_ready=self.friend_ready, on_back=self.show_menu, settings=self.settings))
+
+    def _start_host(self, name: str):
+        """A hosting link (n1's ``FriendLink``) through the relay of the settings."""
+        settings = self.settings.value
+        return _friend_link().host(name=name, relay=settings.relay_url, port=None,
+                               variant=settings.variant)
+
+    def _start_join(self, code: str, name: str):
+        """A joining link for ``code`` (an InviteError for a bad one, at once)."""
+        return _friend_link().join(code, name=name, relay=self.settings.value.relay_url)
+
+    def friend_ready(self, link) -> None:
+        """The friend is there and the deal agreed: the table against them
+        (``show_friend_table``, n1's). Until that is in this build, hang up and say so."""
+        show_table = getattr(self, "show_friend_table", None)
+        if show_table is not None:
+            show_table(link)
+            return
+        link.cancel()
+        self.show_menu()
+        self.menu.notice.show("The table for a game with a friend is not in this build yet.")
 
     def _spec_for(self, name: str) -> str:
         """The menu gives a name; keep the options of a --difficulty spec of that name."""
@@ -370,6 +402,15 @@ class App:
             self.on_quit(self.exit_status)
         else:
             self.window.close()
+
+
+def _friend_link():
+    """n1's ``FriendLink`` class, or a plain RuntimeError when this build has none."""
+    try:
+        from dirty7.net.friend_link import FriendLink
+    except ImportError:
+        raise RuntimeError("network play is not in this build yet.") from None
+    return FriendLink
 
 
 class DirtySevenWindow(CrashGuard, PacedWindow, arcade.Window):
