@@ -237,3 +237,96 @@ def test_the_mouse_alone_hosts_and_cancels(screen):
     assert screen.net.link.calls == ["cancel"] and screen.view.flow.page == "choose"
     click(screen.view, screen.button("back"))
     assert screen.backs == [1]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+@pytest.mark.parametrize("text_size, contrast", [(100, False), (150, False), (150, True)])
+def test_every_step_fits_the_window_at_every_text_size(plain_window, size, text_size,
+                                                       contrast):
+    from dirty7.store.settings import Settings
+    from dirty7.ui.core import look
+
+    look.apply(Settings(text_size=text_size, high_contrast=contrast))
+    screen = Screen(plain_window, name="Sam")
+    view = screen.view
+
+    def check() -> None:
+        view.on_resize(*size)
+        view.on_draw()
+        panel = view.built.panel.rect
+        assert 0 <= panel.left and panel.right <= view.fit.width, (panel, view.fit)
+        assert 0 <= panel.bottom and panel.top <= view.fit.height, (panel, view.fit)
+        assert view._title.bottom >= panel.top - 2  # the title clear of the panel
+        for control in view.built.controls.values():
+            inner = control.rect
+            assert panel.left <= inner.left and inner.right <= panel.right
+
+    check()
+    view.host()
+    link = screen.net.link
+    link.hand_out_code()
+    link.code += "@192.168.100.200:8765"
+    check()
+    view.cancel()
+    view.open_join()
+    view.on_text("d7-abc")
+    view.connect()
+    check()
+    view.built.fields["code"].text = Invite.fresh().code()
+    view.connect()
+    screen.net.link.friend_arrives("A" * 40, "Sevens stack: each Seven answered adds four "
+                                   "more; who starts alternates; a match to 500 points")
+    screen.frame()
+    check()
+
+
+def test_the_menu_offers_play_a_friend_with_the_settings_name_and_relay(plain_window,
+                                                                        monkeypatch):
+    import dirty7.ui.app
+    from tests.support.app import make_app
+    from tests.support.fake_link import FakeLink
+    from tests.support.screens import STRATEGIES
+
+    asked = []
+
+    class Link:
+        @staticmethod
+        def host(**options):
+            asked.append(("host", options))
+            return FakeLink("host", options["name"])
+
+        @staticmethod
+        def join(code, **options):
+            asked.append(("join", code, options))
+            return FakeLink("guest", options["name"], code=code)
+
+    monkeypatch.setattr(dirty7.ui.app, "_friend_link", lambda: Link)
+    app, _quits = make_app(plain_window, strategies=STRATEGIES[:3])
+    app.settings.change(relay_url="wss://relay.example.org/d7")
+    app.show_menu()
+    click(app.menu, app.menu.buttons["friend"])
+    view = plain_window.current_view
+    assert isinstance(view, FriendView)
+    view.on_text("Robin")
+    view.on_key_press(K.ENTER, 0)
+    assert asked[0][1]["name"] == "Robin"
+    assert asked[0][1]["relay"] == "wss://relay.example.org/d7"
+    assert app.settings.value.display_name == "Robin"  # saved for next time
+    view.on_key_press(K.ESCAPE, 0)
+    view.on_key_press(K.ESCAPE, 0)
+    assert plain_window.current_view is app.menu
+
+
+def test_a_ready_link_without_the_friend_table_hangs_up_and_says_so(plain_window):
+    from tests.support.app import make_app
+    from tests.support.fake_link import FakeLink
+    from tests.support.screens import STRATEGIES
+
+    app, _quits = make_app(plain_window, strategies=STRATEGIES[:3])
+    if hasattr(app, "show_friend_table"):
+        pytest.skip("the table against a friend is in this build")
+    app.show_menu()
+    link = FakeLink(status="ready")
+    app.friend_ready(link)
+    assert plain_window.current_view is app.menu and "cancel" in link.calls
+    assert "not in this build" in app.menu.notice.message

@@ -25,6 +25,8 @@ PANEL_WIDTH = 600
 #: A code is read aloud: a typewriter face keeps 1 and l, 0 and o apart.
 CODE_FONT = ("DejaVu Sans Mono", "Consolas", "Menlo", "Liberation Mono", "monospace")
 ERROR_TEXT = (255, 196, 170)
+#: The same on the white panels of high contrast (the light one would not read there).
+ERROR_TEXT_ON_WHITE = (150, 24, 20)
 #: The longest code a field takes (a secret and a host's address: well under this).
 CODE_FIELD_CHARS = 120
 
@@ -51,6 +53,8 @@ class _Builder:
 
     def line(self, text: str, size: float = theme.BODY_SIZE, *, color=theme.TEXT,
              bold: bool = False, font=theme.BODY_FONT) -> FixedLabel:
+        if color == ERROR_TEXT and theme.panel_text(theme.TEXT) != theme.TEXT:
+            color = ERROR_TEXT_ON_WHITE
         label = FixedLabel(text, self.width, width=self.width, multiline=True,
                            font_name=font, font_size=round(size * self.k), bold=bold,
                            text_color=theme.panel_text(color), align="center")
