@@ -27,6 +27,7 @@ from dirty7.ui.widgets.banner import MessageBanner, unseen_messages
 from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
 from dirty7.ui.widgets.chart import Bar, ResultsStrip, WinRateChart
 from dirty7.ui.widgets.confirm import ConfirmDialog
+from dirty7.ui.widgets.friends_table import layout_friends
 from dirty7.ui.widgets.ornament import draw_ornament
 
 __all__ = [
@@ -152,6 +153,8 @@ class StatisticsView(ScaledView):
         self._divider = 0.0
         self._fan = arcade.SpriteList()
         self.text_k = 1.0  # the scale of the panel's texts (see on_layout)
+        #: The Friends page instead of the levels' (first when only friends were played).
+        self.showing_friends = bool(self.stats.by_friend) and not self._level_games
         self._build_ui()
         self._refresh_model()
         self._title = arcade.Text(
@@ -164,7 +167,18 @@ class StatisticsView(ScaledView):
     @property
     def is_empty(self) -> bool:
         """True before the first counted game (the intentional empty state is shown)."""
-        return self.stats.totals().games == 0 and not self.stats.recent
+        return not self._level_games and not self.stats.by_friend
+
+    @property
+    def _level_games(self) -> bool:
+        return self.stats.totals().games > 0 or bool(self.stats.recent)
+
+    def toggle_friends(self) -> None:
+        """Friends (F): the page of games against friends, or back to the levels'."""
+        if self.stats.by_friend:
+            self.showing_friends = not self.showing_friends
+            self._refresh_model()
+            self.on_layout(self.fit.width, self.fit.height)
 
     def _refresh_model(self) -> None:
         known = [Column(o.name, o.label) for o in self.options]
@@ -180,6 +194,10 @@ class StatisticsView(ScaledView):
             columns = (played or columns)[:4]
         self.columns = columns
         wanted = [self.back_button]
+        self.showing_friends = self.showing_friends and bool(self.stats.by_friend)
+        if self.stats.by_friend:
+            wanted.append(self.friends_button)
+            self.friends_button.text = "Levels" if self.showing_friends else "Friends"
         if self.is_empty and callable(getattr(self.window, "start_game", None)):
             wanted.append(self.play_button)
         elif not self.is_empty:
@@ -206,6 +224,8 @@ class StatisticsView(ScaledView):
             text="Play a game", width=220, height=46, style=button_style(primary=True)
         )
         on_click(self.play_button, self.play)
+        self.friends_button = TableButton(text="Friends", width=200, height=46)
+        on_click(self.friends_button, self.toggle_friends)
         buttons = gui.UIBoxLayout(vertical=False, space_between=20)
         self.buttons = buttons
         self.banner = MessageBanner(820)
@@ -273,6 +293,9 @@ class StatisticsView(ScaledView):
         if symbol in (arcade.key.ESCAPE, arcade.key.BACKSPACE):
             self.back()
             return True
+        if symbol == arcade.key.F:
+            self.toggle_friends()
+            return True
         return super().on_key_press(symbol, modifiers)
 
     # --- layout ------------------------------------------------------------------------
@@ -293,7 +316,8 @@ class StatisticsView(ScaledView):
 
     def _texts_fit(self) -> bool:
         p = self._panel
-        texts = self._texts + ([] if self.is_empty else self.chart.texts)
+        texts = self._texts + ([] if self.is_empty or self.showing_friends
+                               else self.chart.texts)
         boxes = [(t.left, t.bottom, t.right, t.top) for t in texts if t.text]
         inside = all(p.left <= a and c <= p.right and p.bottom <= b and d <= p.top
                      for a, b, c, d in boxes)
@@ -318,6 +342,9 @@ class StatisticsView(ScaledView):
         if self.is_empty:
             self._panel = Box(cx - 440, mid - 226, 880, 440)
             self._layout_empty(cx, mid)
+        elif self.showing_friends:
+            self._stripes = layout_friends(self._panel, self.stats.friends(), self._text,
+                                           self.text_k)
         else:
             self._layout_chart()
             self._layout_table(cx)
@@ -418,6 +445,10 @@ class StatisticsView(ScaledView):
         theme.draw_panel(p.left, p.bottom, p.width, p.height, radius=20)
         if self.is_empty:
             self._fan.draw()
+        elif self.showing_friends:
+            for stripe in self._stripes:
+                arcade.draw_lbwh_rectangle_filled(
+                    stripe.left, stripe.bottom, stripe.width, stripe.height, theme.faint(12))
         else:
             for stripe in self._stripes:
                 arcade.draw_lbwh_rectangle_filled(
