@@ -156,7 +156,15 @@ class App:
 
         self.window.show_view(SettingsView(
             self.window, back_to=self.menu, settings=self.settings,
-            strategies=self.options.strategies, on_look=self.show_look))
+            strategies=self.options.strategies, on_look=self.show_look,
+            on_friend=self.show_friend_settings))
+
+    def show_friend_settings(self) -> None:
+        """Your name and the relay's address, opened from Settings; Back returns there."""
+        from dirty7.ui.screens.settings.friend_sheet import FriendSettingsView
+
+        self.window.show_view(FriendSettingsView(self.window, settings=self.settings,
+                                                 on_back=self.show_settings))
 
     def show_look(self) -> None:
         """The "Look and hand" sheet, opened from Settings; Back returns to Settings."""
