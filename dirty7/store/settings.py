@@ -14,6 +14,7 @@ import dataclasses
 import logging
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import urlsplit
 
 from dirty7.rules import FIRST_CHOICES, MATCH_TO_MAX, Variant
 from dirty7.rules.schema import Fields, is_number
@@ -26,12 +27,16 @@ __all__ = [
     "CARD_BACKS",
     "CARD_SIZES",
     "DEFAULT_CARD_BACK",
+    "DEFAULT_RELAY_URL",
+    "MAX_DISPLAY_NAME",
     "FIRST_CHOICES",
     "HAND_ORDERS",
     "MATCH_TO_MAX",
     "SETTINGS_FILE",
     "TEXT_SIZES",
     "Settings",
+    "clean_display_name",
+    "clean_relay_url",
     "load_settings_or_defaults",
     "load_settings",
     "save_settings",
@@ -59,6 +64,65 @@ HAND_ORDERS: tuple[str, ...] = ("suit", "rank", "drawn")
 TEXT_SIZES: tuple[int, ...] = (100, 125, 150)
 
 _MAX_NAME_LENGTH = 40
+
+#: The name a friend sees (at most this many characters, trimmed; "" until the player
+#: types one: the friend screen asks for it on the first Host or Join).
+MAX_DISPLAY_NAME = 40
+#: Where the relay is, when the player has not said: one run on this machine
+#: (``dirty7 relay``); a friend elsewhere needs a relay both can reach (README).
+DEFAULT_RELAY_URL = "ws://localhost:8765"
+_MAX_URL_LENGTH = 200
+
+
+def clean_display_name(text: Any) -> str:
+    """``text`` as a display name: trimmed, at most :data:`MAX_DISPLAY_NAME` printable
+    characters ("" is allowed: not chosen yet). ValueError in plain words otherwise.
+
+    Why here: the settings file, the friend screen and the Settings sheet all take a name;
+    one rule, one wording.
+    """
+    if not isinstance(text, str):
+        raise ValueError("a name is text")
+    name = " ".join(text.split())  # trimmed, and no run of spaces a friend cannot see
+    if not name.isprintable():
+        raise ValueError("a name cannot hold control characters")
+    if len(name) > MAX_DISPLAY_NAME:
+        raise ValueError(f"a name has at most {MAX_DISPLAY_NAME} characters, not {len(name)}")
+    return name
+
+
+def clean_relay_url(text: Any) -> str:
+    """``text`` as a relay's address: ``ws://HOST[:PORT][/PATH]`` or ``wss://…`` (trimmed;
+    no user, query or fragment, at most 200 characters). ValueError in plain words.
+
+    Why so strict: the room id is appended to it as a path (docs/NETWORK.md, "The relay"),
+    and an address that cannot work is better refused where it is typed than when a friend
+    is waiting.
+    """
+    if not isinstance(text, str):
+        raise ValueError("a relay address is text")
+    url = text.strip()
+    if not url.isprintable() or any(c.isspace() for c in url):
+        raise ValueError("a relay address has no spaces or control characters")
+    if len(url) > _MAX_URL_LENGTH:
+        raise ValueError(f"a relay address has at most {_MAX_URL_LENGTH} characters")
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError:
+        raise ValueError("the relay address's port must be a number from 1 to 65535") from None
+    if parts.scheme.lower() not in ("ws", "wss") or not url.lower().startswith(
+            parts.scheme.lower() + "://"):
+        raise ValueError("a relay address starts with ws:// or wss:// (ws://host:8765)")
+    if not parts.hostname:
+        raise ValueError("a relay address names its host (ws://host:8765)")
+    if parts.username is not None or parts.password is not None or "@" in parts.netloc:
+        raise ValueError("a relay address holds no user name or password")
+    if parts.query or parts.fragment or "?" in url or "#" in url:
+        raise ValueError("a relay address has no ? or # part")
+    if port == 0:
+        raise ValueError("the relay address's port must be a number from 1 to 65535")
+    return url
 
 
 @dataclass
@@ -90,8 +154,14 @@ class Settings:
     hand_order: str = "suit"
     #: Offer "Take back" (Ctrl+Z) for a play the computer has not answered yet.
     take_back: bool = True
+    display_name: str = ""
+    relay_url: str = DEFAULT_RELAY_URL
 
     def __post_init__(self) -> None:
+        if isinstance(self.display_name, str):  # " Alex " from an edited file is Alex
+            self.display_name = " ".join(self.display_name.split())
+        if isinstance(self.relay_url, str):
+            self.relay_url = self.relay_url.strip()
         self.validate()
 
     @property
@@ -125,6 +195,12 @@ class Settings:
         fields.choice("hand_order", HAND_ORDERS)
         fields.choice("card_back", CARD_BACKS, words="Arcade's card backs")
         fields.choice("card_size", CARD_SIZES)
+        fields.text("display_name", MAX_DISPLAY_NAME, min_length=0)
+        fields.each("display_name", [self.display_name], clean_display_name,
+                    "a name of printable characters")
+        fields.text("relay_url", _MAX_URL_LENGTH)
+        fields.each("relay_url", [self.relay_url], clean_relay_url,
+                    "a ws:// or wss:// address")
 
     def replace(self, **changes: Any) -> Settings:
         """A copy with some fields changed (checked like a new one)."""

@@ -14,6 +14,11 @@ last :data:`RECORDED_IDS_LIMIT` ids it has counted, so a game that is saved, res
 finished later (or whose game-over screen is shown twice) does not count again. Clearing the
 statistics keeps those ids for the same reason.
 
+Games against a friend over the network are kept apart, per friend's display name
+(:mod:`dirty7.store.friend_stats`: won, lost, abandoned): they never count for or against
+a computer level, the totals or the streaks. A file written before them has no
+``by_friend`` and loads as it is.
+
 Draws cannot happen in an interactive game (no move limit), but a ``won=None`` result is
 accepted and counted as a draw so that the file format does not need changing if they ever do.
 """
@@ -26,6 +31,12 @@ from typing import Any
 
 from dirty7.rules.schema import Fields, is_name, shown
 from dirty7.store import achievements as milestones
+from dirty7.store.friend_stats import (
+    FRIEND_OUTCOMES,
+    FriendStats,
+    add_friend_game,
+    friends_from,
+)
 from dirty7.store.storage import FORMAT_VERSION, Store, default_store
 
 __all__ = [
@@ -35,10 +46,14 @@ __all__ = [
     "STATS_FILE",
     "stats_key",
     "DifficultyStats",
+    "FRIEND_OUTCOMES",
+    "FriendStats",
     "RecentGame",
     "Stats",
+    "count_friend_game",
     "count_game",
     "load_stats",
+    "record_friend_game",
     "record_game",
     "reset_stats",
     "save_stats",
@@ -160,6 +175,13 @@ class Stats:
     #: Milestones reached: key → the date (ISO 8601), or None when an older file's counts
     #: proved it undated (see dirty7.store.achievements).
     achievements: dict[str, str | None] = field(default_factory=dict)
+    #: Games against friends over the network, by the friend's display name.
+    by_friend: dict[str, FriendStats] = field(default_factory=dict)
+
+    def friends(self) -> list[tuple[str, FriendStats]]:
+        """Every friend and their games, the one played last first."""
+        return sorted(self.by_friend.items(), key=lambda item: (item[1].last, item[0]),
+                      reverse=True)
 
     def for_difficulty(self, difficulty: str) -> DifficultyStats:
         """Totals for one difficulty (zeros when none was played; not stored by asking)."""
@@ -206,6 +228,7 @@ class Stats:
             "recent": [result.to_dict() for result in self.recent[-RECENT_LIMIT:]],
             "recorded_ids": list(self.recorded_ids[-RECORDED_IDS_LIMIT:]),
             "achievements": dict(self.achievements),
+            "by_friend": {name: part.to_dict() for name, part in sorted(self.by_friend.items())},
         }
 
     @classmethod
@@ -233,7 +256,8 @@ class Stats:
         ids = data.get("recorded_ids", [])
         if not isinstance(ids, list) or not all(is_id(item) for item in ids):
             fields.fail("recorded_ids", "a list of game ids")
-        stats = cls(by_difficulty, recent, ids[-RECORDED_IDS_LIMIT:])
+        stats = cls(by_difficulty, recent, ids[-RECORDED_IDS_LIMIT:],
+                    by_friend=friends_from(fields))
         if "achievements" in data:
             stats.achievements = milestones.parse(data["achievements"])
         else:  # a file from before achievements: what its counts prove
@@ -360,6 +384,28 @@ def _mark_pair(stats: Stats, first_id: str) -> None:
         stats.recent[-back].pair = first_id
 
 
+def record_friend_game(stats: Stats, game_id: str, friend: str, outcome: str,
+                       when: datetime | None = None) -> bool:
+    """Count one game against ``friend`` (their display name) into ``stats``, in place;
+    False if ``game_id`` was counted already (the ids are :func:`record_game`'s).
+
+    ``outcome`` is this player's: ``"won"``, ``"lost"`` or ``"abandoned"`` (counted as
+    such, never as a win or a loss). Bad arguments raise ValueError.
+    """
+    if not is_id(game_id):
+        raise ValueError(f"game_id must be a string of 1 to {_MAX_ID_LENGTH} characters, "
+                         f"not {shown(game_id)}")
+    if outcome not in FRIEND_OUTCOMES:
+        raise ValueError(f"outcome must be one of {', '.join(FRIEND_OUTCOMES)}, "
+                         f"not {shown(outcome)}")
+    if stats.has_recorded(game_id):
+        return False
+    add_friend_game(stats.by_friend, friend, outcome, when)
+    stats.recorded_ids.append(game_id)
+    del stats.recorded_ids[:-RECORDED_IDS_LIMIT]
+    return True
+
+
 _FALLBACK = "the statistics start from zero"
 
 
@@ -411,6 +457,25 @@ def count_game(
         stats = current if current is not None else Stats()
         counted = record_game(stats, game_id, difficulty, won, cards_left, moves, when, pair,
                               take_backs, facts, best_daily_streak)
+        return stats.to_dict() if counted else None
+
+    _written, error = store.update(STATS_FILE, Stats.from_dict, count, _FALLBACK)
+    return counted and error is None, error
+
+
+def count_friend_game(game_id: str, friend: str, outcome: str,
+                      when: datetime | None = None,
+                      store: Store | None = None) -> tuple[bool, str | None]:
+    """:func:`record_friend_game` into ``stats.json`` itself (re-read, count, write, under
+    the lock, as :func:`count_game`): what the network table calls once at a friend's
+    game's end. Returns (whether the game is new and now counted, save error or None)."""
+    store = store or default_store()
+    counted = False
+
+    def count(current: Stats | None) -> dict[str, Any] | None:
+        nonlocal counted
+        stats = current if current is not None else Stats()
+        counted = record_friend_game(stats, game_id, friend, outcome, when)
         return stats.to_dict() if counted else None
 
     _written, error = store.update(STATS_FILE, Stats.from_dict, count, _FALLBACK)

@@ -105,14 +105,17 @@ class App:
         self._shot_taken = False
         from dirty7.ui.daily_play import DailyPlay
 
+        from dirty7.ui.friend_play import FriendPlay
+
         self.daily = DailyPlay(self, self.options.today)  # the deal of the day, challenges
+        self.friends = FriendPlay(self)  # play a friend
 
     # --- navigation ----------------------------------------------------------------------
     def start(self) -> None:
         """The first view: the table at once for a loaded game, a demo or a given deal,
         else the menu."""
         if self.options.friend is not None:
-            self.wait_for_friend(self.options.friend)
+            self.friends.wait(self.options.friend)
         elif self.options.record is not None:
             self.open_record(self.options.record)
         elif self.options.autoplay or self.options.seed is not None:
@@ -147,7 +150,7 @@ class App:
                 on_settings=self.show_settings,
                 on_statistics=self.show_statistics,
                 on_quit=lambda: self.quit(0),
-                ways_to_play=self.daily.entries(),
+                ways_to_play=self._ways_to_play(),
             )
             if self.options.startup_probe:
                 self.menu.on_draw = first_frame_probe(self.menu.on_draw, lambda: self.quit(0))
@@ -158,19 +161,11 @@ class App:
             self._difficulty_note = None
         self.window.show_view(self.menu)
 
-    def show_friend_table(self, link):
-        """The table against a friend, once ``link`` is "ready" (dirty7.ui.friend_table)."""
-        from dirty7.ui.friend_table import open_friend_table
-
-        return open_friend_table(self, link)
-
-    def wait_for_friend(self, link) -> None:
-        """``dirty7 host`` / ``join`` with a window: wait for the friend, then the table."""
-        from dirty7.ui.screens.friend_wait import FriendWaitView
-
-        self.window.show_view(FriendWaitView(self.window, link=link,
-                                             on_ready=self.show_friend_table,
-                                             on_leave=lambda: self.quit(2)))
+    def _ways_to_play(self) -> list:
+        """The menu's ways to play besides a new game, in the panel's order."""
+        order = ("daily", "friend", "challenge", "learn")
+        ways = [*self.daily.entries(), ("friend", "Play a friend", self.friends.show)]
+        return sorted(ways, key=lambda way: order.index(way[0]))
 
     def show_settings(self) -> None:
         """The settings sheet; each change is saved at once and used from the next game."""
@@ -178,7 +173,8 @@ class App:
 
         self.window.show_view(SettingsView(
             self.window, back_to=self.menu, settings=self.settings,
-            strategies=self.options.strategies, on_look=self.show_look))
+            strategies=self.options.strategies, on_look=self.show_look,
+            on_friend=self.friends.show_settings))
 
     def show_look(self) -> None:
         """The "Look and hand" sheet, opened from Settings; Back returns to Settings."""

@@ -26,9 +26,10 @@ from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.widgets.achievement_list import TITLE, draw_medals, layout_achievements
 from dirty7.ui.widgets.banner import MessageBanner, unseen_messages
-from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
+from dirty7.ui.widgets.buttons import TableButton, button_style, danger_style, on_click
 from dirty7.ui.widgets.chart import Bar, ResultsStrip, WinRateChart
 from dirty7.ui.widgets.confirm import ConfirmDialog
+from dirty7.ui.widgets.friends_table import layout_friends
 from dirty7.ui.widgets.ornament import draw_ornament
 
 __all__ = [
@@ -53,28 +54,6 @@ METRICS: tuple[tuple[str, str], ...] = (
     ("best_streak", "Best streak"),
     ("cards_left", "Avg. cards left in a loss"),
 )
-
-DANGER_BG = (128, 44, 36)
-DANGER_HOVER = (156, 58, 46)
-DANGER_PRESS = (100, 32, 26)
-DANGER_BORDER = (224, 128, 108)
-
-
-def danger_style(size: int = theme.BUTTON_SIZE) -> dict:
-    """Button style for an action that destroys something (muted red)."""
-    style = gui.UIFlatButton.UIStyle
-
-    def one(bg, border):
-        return style(font_size=size, font_name=theme.BODY_FONT, font_color=theme.CREAM,
-                     bg=bg, border=border, border_width=2)
-
-    return {
-        "normal": one(DANGER_BG, DANGER_BORDER),
-        "hover": one(DANGER_HOVER, theme.CREAM),
-        "press": one(DANGER_PRESS, DANGER_BORDER),
-        "disabled": one(theme.BUTTON_DISABLED, None),
-    }
-
 
 def format_metric(key: str, part: DifficultyStats) -> str:
     """One table cell: a dash where there is nothing to say yet."""
@@ -157,6 +136,8 @@ class StatisticsView(ScaledView):
         self._divider = 0.0
         self._fan = arcade.SpriteList()
         self.text_k = 1.0  # the scale of the panel's texts (see on_layout)
+        #: The Friends page instead of the levels' (first when only friends were played).
+        self.showing_friends = bool(self.stats.by_friend) and not self._level_games
         self._build_ui()
         self._refresh_model()
         self._title = arcade.Text(
@@ -169,7 +150,21 @@ class StatisticsView(ScaledView):
     @property
     def is_empty(self) -> bool:
         """True before the first counted game (the intentional empty state is shown)."""
-        return self.stats.totals().games == 0 and not self.stats.recent
+        return not self._level_games and not self.stats.by_friend
+
+    @property
+    def _level_games(self) -> bool:
+        return self.stats.totals().games > 0 or bool(self.stats.recent)
+
+    def toggle_friends(self) -> None:
+        """Friends (F): the page of games against friends, or back to the levels'."""
+        if self.stats.by_friend:
+            self.showing_friends = not self.showing_friends
+            if self.showing_friends:  # one page in the panel at a time
+                self.showing_achievements = False
+                self.achievements_button.text = TITLE
+            self._refresh_model()
+            self.on_layout(self.fit.width, self.fit.height)
 
     def _refresh_model(self) -> None:
         known = [Column(o.name, o.label) for o in self.options]
@@ -185,6 +180,10 @@ class StatisticsView(ScaledView):
             columns = (played or columns)[:4]
         self.columns = columns
         wanted = [self.back_button]
+        self.showing_friends = self.showing_friends and bool(self.stats.by_friend)
+        if self.stats.by_friend:
+            wanted.append(self.friends_button)
+            self.friends_button.text = "Levels" if self.showing_friends else "Friends"
         if self.is_empty and callable(getattr(self.window, "start_game", None)):
             wanted.append(self.play_button)
         elif not self.is_empty:
@@ -213,6 +212,8 @@ class StatisticsView(ScaledView):
         on_click(self.play_button, self.play)
         self.achievements_button = TableButton(text=TITLE, width=200, height=46)
         on_click(self.achievements_button, self.toggle_achievements)
+        self.friends_button = TableButton(text="Friends", width=200, height=46)
+        on_click(self.friends_button, self.toggle_friends)
         buttons = gui.UIBoxLayout(vertical=False, space_between=20)
         self.buttons = buttons
         self.banner = MessageBanner(820)
@@ -238,6 +239,9 @@ class StatisticsView(ScaledView):
             return
         self.showing_achievements = not self.showing_achievements
         self.achievements_button.text = "Numbers" if self.showing_achievements else TITLE
+        if self.showing_achievements and self.showing_friends:
+            self.showing_friends = False
+            self._refresh_model()
         self.on_layout(self.fit.width, self.fit.height)
 
     # --- reset -------------------------------------------------------------------------
@@ -291,6 +295,9 @@ class StatisticsView(ScaledView):
         if symbol == arcade.key.A:
             self.toggle_achievements()
             return True
+        if symbol == arcade.key.F:
+            self.toggle_friends()
+            return True
         return super().on_key_press(symbol, modifiers)
 
     # --- layout ------------------------------------------------------------------------
@@ -311,7 +318,7 @@ class StatisticsView(ScaledView):
 
     def _texts_fit(self) -> bool:
         p = self._panel
-        numbers = not self.is_empty and not self.showing_achievements
+        numbers = not (self.is_empty or self.showing_achievements or self.showing_friends)
         texts = self._texts + (self.chart.texts if numbers else [])
         boxes = [(t.left, t.bottom, t.right, t.top) for t in texts if t.text]
         inside = all(p.left <= a and c <= p.right and p.bottom <= b and d <= p.top
@@ -341,6 +348,9 @@ class StatisticsView(ScaledView):
         elif self.showing_achievements:
             self._medals = layout_achievements(self._panel, self.stats.achievements, k,
                                                self._text)
+        elif self.showing_friends:
+            self._stripes = layout_friends(self._panel, self.stats.friends(), self._text,
+                                           self.text_k)
         else:
             self._layout_chart()
             self._layout_table(cx)
@@ -447,6 +457,10 @@ class StatisticsView(ScaledView):
             self._fan.draw()
         elif self.showing_achievements:
             draw_medals(self._medals)
+        elif self.showing_friends:
+            for stripe in self._stripes:
+                arcade.draw_lbwh_rectangle_filled(
+                    stripe.left, stripe.bottom, stripe.width, stripe.height, theme.faint(12))
         else:
             for stripe in self._stripes:
                 arcade.draw_lbwh_rectangle_filled(

@@ -142,3 +142,25 @@ def resize_button(button: TableButton, width: float, height: float, font_size: f
     button.ui_label.fit_content()
     button.rect = button.rect.resize(width, height)
     button.trigger_full_render()
+
+
+DANGER_BG = (128, 44, 36)
+DANGER_HOVER = (156, 58, 46)
+DANGER_PRESS = (100, 32, 26)
+DANGER_BORDER = (224, 128, 108)
+
+
+def danger_style(size: int = theme.BUTTON_SIZE) -> dict:
+    """Button style for an action that destroys something (muted red)."""
+    style = gui.UIFlatButton.UIStyle
+
+    def one(bg, border):
+        return style(font_size=size, font_name=theme.BODY_FONT, font_color=theme.CREAM,
+                     bg=bg, border=border, border_width=2)
+
+    return {
+        "normal": one(DANGER_BG, DANGER_BORDER),
+        "hover": one(DANGER_HOVER, theme.CREAM),
+        "press": one(DANGER_PRESS, DANGER_BORDER),
+        "disabled": one(theme.BUTTON_DISABLED, None),
+    }

@@ -53,9 +53,11 @@ class SettingsView(SheetKeys, ScaledView):
         strategies: Sequence | None = None,
         store: Store | None = None,
         on_look: Callable[[], None] | None = None,
+        on_friend: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(window)
         self.on_look = on_look  # opens the "Look and hand" sheet (a button beside Back)
+        self.on_friend = on_friend  # opens the "Play a friend" settings (name, relay)
         self.back_to = back_to
         self.on_back = on_back
         self.live = settings if settings is not None else loaded_settings(store)
@@ -210,6 +212,9 @@ class SettingsView(SheetKeys, ScaledView):
         if symbol == arcade.key.L and self.on_look is not None:
             self.on_look()  # the "Look and hand…" button, from the keyboard
             return True
+        if symbol == arcade.key.F and self.on_friend is not None:
+            self.on_friend()  # the "Play a friend…" button
+            return True
         return False
 
     def show_page(self, page: int) -> None:
@@ -283,12 +288,15 @@ class SettingsView(SheetKeys, ScaledView):
         self.anchor.add(self.panel, anchor_x="center", anchor_y="top", align_y=panel_top - height)
         back_top = panel_top - panel_h - 18 * k
         self.footer.clear()
-        beside = self.on_look is not None  # Back and "Look and hand…" side by side
-        self.footer.add(self.back_button, anchor_x="center", anchor_y="top",
-                        align_x=-120 * k if beside else 0, align_y=back_top - height)
-        if beside:
-            self.footer.add(self.look_button, anchor_x="center", anchor_y="top",
-                            align_x=120 * k, align_y=back_top - height)
+        # Back, then "Look and hand…" and "Play a friend…" beside it, as a centred row
+        row = [self.back_button] + [button for button, action in (
+            (self.look_button, self.on_look), (self.friend_button, self.on_friend)) if action]
+        gap = 20 * k
+        x = -(sum(b.width for b in row) + gap * (len(row) - 1)) / 2
+        for button in row:
+            self.footer.add(button, anchor_x="center", anchor_y="top",
+                            align_x=x + button.width / 2, align_y=back_top - height)
+            x += button.width + gap
         back_bottom = back_top - self.back_button.height
         # The banner (a rare warning) hangs under Back; the key hint goes below both.
         self.footer.add(self.banner, anchor_x="center", anchor_y="top",

@@ -291,7 +291,7 @@ def card_back_row(view) -> gui.UIBoxLayout:
 
 
 def footer_widgets(view) -> None:
-    """Back, "Look and hand…" and the banner (placed by the view)."""
+    """Back, "Look and hand…", "Play a friend…" and the banner (placed by the view)."""
     k = view.text_k
     style = button_style(size=round(theme.BUTTON_SIZE * k))
     view.back_button = TableButton(text="Back", width=200 * k, height=46 * k, style=style)
@@ -299,6 +299,9 @@ def footer_widgets(view) -> None:
     view.look_button = TableButton(text="Look and hand…", width=220 * k, height=46 * k,
                                    style=dict(style))
     on_click(view.look_button, lambda: view.on_look and view.on_look())
+    view.friend_button = TableButton(text="Play a friend…", width=220 * k, height=46 * k,
+                                     style=dict(style))
+    on_click(view.friend_button, lambda: view.on_friend and view.on_friend())
     view.banner = MessageBanner(round(980 * min(k, 1.2)))
     view.banner.show(view.message)
 

@@ -1,0 +1,190 @@
+"""The panel of each step of "Play a friend", at a text scale: its words, fields and buttons.
+
+Why apart from the view: the view decides what a key or click does and when to build
+again; this module only makes the widgets of the step the flow is at
+(:mod:`dirty7.ui.screens.friend.friend_flow`), so each can be read by itself. Every
+button and field the keyboard can reach is named in :attr:`FriendPanel.controls`, in
+the order Tab goes through them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from dirty7.ui.core import theme
+from dirty7.ui.core.bootstrap import gui
+from dirty7.ui.core.deal_entry import DealField
+from dirty7.ui.widgets.banner import FixedLabel
+from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
+
+__all__ = ["CODE_FIELD_CHARS", "CODE_FONT", "FriendPanel", "PANEL_WIDTH", "build_panel"]
+
+#: The panel's inner width at 100 % text (logical units).
+PANEL_WIDTH = 600
+#: A code is read aloud: a typewriter face keeps 1 and l, 0 and o apart.
+CODE_FONT = ("DejaVu Sans Mono", "Consolas", "Menlo", "Liberation Mono", "monospace")
+ERROR_TEXT = (255, 196, 170)
+#: The same on the white panels of high contrast (the light one would not read there).
+ERROR_TEXT_ON_WHITE = (150, 24, 20)
+#: The longest code a field takes (a secret and a host's address: well under this).
+CODE_FIELD_CHARS = 120
+
+
+@dataclass
+class FriendPanel:
+    """A built step: the panel, the widgets the keyboard reaches (key → widget, in Tab
+    order), what each button does, and the fields by name."""
+
+    panel: gui.UIBoxLayout
+    controls: dict[str, gui.UIWidget] = field(default_factory=dict)
+    actions: dict[str, Callable[[], None]] = field(default_factory=dict)
+    fields: dict[str, DealField] = field(default_factory=dict)
+
+
+class _Builder:
+    """Adds lines, fields and rows of buttons to one panel at text scale ``k``."""
+
+    def __init__(self, k: float) -> None:
+        self.k = k
+        self.width = PANEL_WIDTH * k
+        self.built = FriendPanel(gui.UIBoxLayout(vertical=True, space_between=round(14 * k),
+                                                 align="center"))
+
+    def line(self, text: str, size: float = theme.BODY_SIZE, *, color=theme.TEXT,
+             bold: bool = False, font=theme.BODY_FONT) -> FixedLabel:
+        if color == ERROR_TEXT and theme.panel_text(theme.TEXT) != theme.TEXT:
+            color = ERROR_TEXT_ON_WHITE
+        label = FixedLabel(text, self.width, width=self.width, multiline=True,
+                           font_name=font, font_size=round(size * self.k), bold=bold,
+                           text_color=theme.panel_text(color), align="center")
+        self.built.panel.add(label)
+        return label
+
+    def text_field(self, key: str, label: str, text: str, width: float) -> DealField:
+        k = self.k
+        size = round((theme.BODY_SIZE + 1) * k)
+        row = gui.UIBoxLayout(vertical=False, space_between=round(12 * k), align="center")
+        row.add(FixedLabel(label, 0, font_name=theme.BODY_FONT, font_size=size,
+                           text_color=theme.panel_text(theme.TEXT)))
+        dark = theme.panel_text(theme.TEXT) == theme.TEXT
+        well, ring = ((0, 0, 0, 90), (0, 0, 0, 130)) if dark else \
+            ((255, 255, 255, 255), (236, 236, 230, 255))
+        look = gui.UIInputText.UIStyle(bg=well, border=theme.panel_text(theme.GOLD_DARK),
+                                       border_width=2)
+        lit = gui.UIInputText.UIStyle(bg=ring, border=theme.panel_text(theme.GOLD),
+                                      border_width=3)
+        entry = DealField(width=width * k, height=40 * k, text=text, font_name=theme.BODY_FONT,
+                          font_size=size, text_color=theme.panel_text(theme.CREAM),
+                          caret_color=theme.panel_text(theme.CREAM),
+                          style={"normal": look, "hover": lit, "press": lit,
+                                 "disabled": look, "invalid": look})
+        row.add(entry)
+        self.built.panel.add(row)
+        self.built.controls[key] = entry
+        self.built.fields[key] = entry
+        return entry
+
+    def buttons(self, *entries: tuple[str, str, Callable[[], None], bool]) -> None:
+        """A row of buttons: (key, label, action, primary)."""
+        k = self.k
+        row = gui.UIBoxLayout(vertical=False, space_between=round(16 * k), align="center")
+        each = min(260 * k, (self.width - 16 * k * (len(entries) - 1)) / len(entries))
+        for key, text, action, primary in entries:
+            button = TableButton(text=text, width=each, height=48 * k, primary=primary,
+                                 style=button_style(primary, size=round(theme.BUTTON_SIZE * k)))
+            on_click(button, action)
+            row.add(button)
+            self.built.controls[key] = button
+            self.built.actions[key] = action
+        self.built.panel.add(row)
+
+
+def build_panel(view, k: float) -> FriendPanel:
+    """The panel of the step ``view.flow`` is at (the view gives the actions and the
+    texts typed so far, ``view.drafts``)."""
+    build = _Builder(k)
+    flow = view.flow
+    page, stage = flow.page, flow.stage
+    if page == "choose":
+        _choose(build, view)
+    elif page == "host":
+        _host(build, view, stage)
+    else:
+        _join(build, view, stage)
+    message = flow.message if stage != "failed" else None
+    if message and not (page == "host" and stage == "idle"):
+        build.line(message, theme.SMALL_SIZE + 1, color=ERROR_TEXT)
+    panel = build.built.panel
+    panel.with_padding(top=round(24 * k), bottom=round(26 * k), left=round(28 * k),
+                       right=round(28 * k))
+    panel.with_background(texture=theme.nine_patch(*theme.panel_colors(), 20))
+    return build.built
+
+
+def _choose(build: _Builder, view) -> None:
+    build.text_field("name", "Your name", view.drafts["name"], 300)
+    build.line("Your friend sees this name. You play by the rules of whoever hosts.",
+               theme.SMALL_SIZE, color=theme.TEXT_DIM)
+    build.buttons(("host", "Host a game", view.host, True),
+                  ("join", "Join a game", view.open_join, True))
+    build.buttons(("back", "Back", view.back, False))
+
+
+def _host(build: _Builder, view, stage: str) -> None:
+    flow = view.flow
+    link = flow.link
+    if stage == "idle" or stage == "failed":
+        build.line("The game could not be hosted", theme.BODY_SIZE + 3, color=theme.GOLD,
+                   bold=True)
+        build.line(flow.failure or "", theme.BODY_SIZE, color=ERROR_TEXT)
+        build.buttons(("again", "Try again", view.try_again, True),
+                      ("cancel", "Back", view.cancel, False))
+        return
+    if stage == "starting":
+        build.line("Making an invite code…", theme.BODY_SIZE + 2)
+        build.buttons(("cancel", "Cancel", view.cancel, False))
+        return
+    build.line("Your invite code", theme.BODY_SIZE, color=theme.TEXT_DIM)
+    view.code_label = build.line(link.code.replace("@", "\n@"), 27, color=theme.CREAM,
+                                 bold=True, font=CODE_FONT)
+    build.line("Read it to your friend or send it: they choose Join a game and type or "
+               "paste it.", theme.SMALL_SIZE, color=theme.TEXT_DIM)
+    waiting = "Waiting for your friend…" if stage == "waiting" else \
+        f"{link.other_name or 'Your friend'} is here: shuffling the deck together…"
+    build.line(waiting, theme.BODY_SIZE + 2, color=theme.GOLD, bold=True)
+    build.buttons(("copy", "Copied" if view.copied else "Copy", view.copy, True),
+                  ("cancel", "Cancel", view.cancel, False))
+
+
+def _join(build: _Builder, view, stage: str) -> None:
+    flow = view.flow
+    link = flow.link
+    if stage == "idle":
+        build.text_field("code", "Invite code", view.drafts["code"], 420)
+        build.line("Ctrl+V pastes  ·  Enter connects  ·  Esc back", theme.SMALL_SIZE,
+                   color=theme.TEXT_DIM)
+        build.buttons(("connect", "Connect", view.connect, True),
+                      ("cancel", "Back", view.cancel, False))
+    elif stage == "connecting":
+        build.line("Connecting…", theme.BODY_SIZE + 4, color=theme.GOLD, bold=True)
+        build.line("Your friend's program and yours are finding each other.",
+                   theme.SMALL_SIZE, color=theme.TEXT_DIM)
+        build.buttons(("cancel", "Cancel", view.cancel, False))
+    elif stage == "offer":
+        who = link.other_name or "Your friend"
+        build.line(f"{who} hosts this game", theme.BODY_SIZE + 4, color=theme.GOLD, bold=True)
+        build.line(f"The rules: {link.variant_text or 'the host did not say'}",
+                   theme.BODY_SIZE)
+        build.buttons(("play", "Play", view.accept, True),
+                      ("cancel", "Cancel", view.cancel, False))
+    elif stage == "dealing":
+        build.line("Shuffling the deck together…", theme.BODY_SIZE + 4, color=theme.GOLD,
+                   bold=True)
+        build.buttons(("cancel", "Cancel", view.cancel, False))
+    else:  # failed
+        build.line("The connection did not work", theme.BODY_SIZE + 3, color=theme.GOLD,
+                   bold=True)
+        build.line(flow.failure or "", theme.BODY_SIZE, color=ERROR_TEXT)
+        build.buttons(("again", "Try again", view.try_again, True),
+                      ("cancel", "Back", view.cancel, False))
