@@ -104,7 +104,6 @@ class App:
         self.exit_status: int | None = None
         self._shot_taken = False
         from dirty7.ui.daily_play import DailyPlay
-
         from dirty7.ui.friend_play import FriendPlay
 
         self.daily = DailyPlay(self, self.options.today)  # the deal of the day, challenges
