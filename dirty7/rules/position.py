@@ -73,14 +73,29 @@ def _suit_table(suit: int) -> tuple[tuple[Move, ...], ...]:
     return tuple(table)
 
 
-# _CHUNKS[s][bits]: the moves for the playable cards of suit s given as 13 rank bits.
-_CHUNKS = tuple(_suit_table(s) for s in range(4))
-_C0, _C1, _C2, _C3 = _CHUNKS
+# _C0.._C3[bits]: the moves for the playable cards of suit 0..3 given as 13 rank bits,
+# built by the first call of _moves_for (see there).
+_C0 = _C1 = _C2 = _C3 = ()
+
+
+def _table_moves_for(playable: int) -> list[Move]:
+    return list(_C0[playable & 0x1FFF] + _C1[(playable >> 13) & 0x1FFF]
+                + _C2[(playable >> 26) & 0x1FFF] + _C3[playable >> 39])
 
 
 def _moves_for(playable: int) -> list[Move]:
-    return list(_C0[playable & 0x1FFF] + _C1[(playable >> 13) & 0x1FFF]
-                + _C2[(playable >> 26) & 0x1FFF] + _C3[playable >> 39])
+    """The moves playing the cards of ``playable``, in card order.
+
+    Why the tables are built here, at the first call, and not at import: building them
+    is most of what importing the rules costs (tens of milliseconds), and the game's
+    start-up imports the rules (the settings' variant) long before any move is listed;
+    the menu's first frame should not wait for it (issue 21). This first call then puts
+    the table lookup in its own place, so every later call is the lookup alone.
+    """
+    global _C0, _C1, _C2, _C3, _moves_for
+    _C0, _C1, _C2, _C3 = (_suit_table(s) for s in range(4))
+    _moves_for = _table_moves_for
+    return _table_moves_for(playable)
 
 
 class Position:

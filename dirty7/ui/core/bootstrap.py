@@ -6,16 +6,21 @@ UI module does ``from dirty7.ui.core.bootstrap import arcade, gui`` so they are 
 whatever module is imported first. It also fixes the C library's threshold for giving
 large freed blocks (textures, on a software renderer) back to the system
 (:mod:`dirty7.ui.core.heap`). The patches themselves are in
-:mod:`dirty7.ui.core.patches`.
+:mod:`dirty7.ui.core.patches`, but for pyglet's library search
+(:mod:`dirty7.ui.core.library_search`), which must be in place before Arcade is imported.
 """
 
 from __future__ import annotations
 
-import arcade
-import pyglet
+from dirty7.ui.core import library_search
 
-from dirty7.ui.core import patches
-from dirty7.ui.core.heap import return_large_blocks_to_the_system
+library_search.install()  # before Arcade's import loads its libraries
+
+import arcade  # noqa: E402
+import pyglet  # noqa: E402
+
+from dirty7.ui.core import patches  # noqa: E402
+from dirty7.ui.core.heap import return_large_blocks_to_the_system  # noqa: E402
 
 return_large_blocks_to_the_system()  # before the first texture (see dirty7.ui.core.heap)
 patches.make_gui_importable_headless()

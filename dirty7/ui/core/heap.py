@@ -34,6 +34,19 @@ LARGE_BLOCK = 1024 * 1024
 _done: list[bool] = []
 
 
+def _libc() -> ctypes.CDLL:
+    """glibc by its usual name, else by ``ctypes.util.find_library``.
+
+    Why the name first: ``find_library`` runs ``ldconfig -p`` (and may run the C
+    compiler) in a subprocess, 10–20 ms of the start-up before the menu's first frame
+    (issue 21); glibc's soname has been ``libc.so.6`` on every Linux for decades.
+    """
+    try:
+        return ctypes.CDLL("libc.so.6")
+    except OSError:
+        return ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+
+
 def return_large_blocks_to_the_system(threshold: int = LARGE_BLOCK) -> bool:
     """Fix glibc's mmap threshold at ``threshold`` bytes (once); whether it was set."""
     if _done:
@@ -41,8 +54,7 @@ def return_large_blocks_to_the_system(threshold: int = LARGE_BLOCK) -> bool:
     ok = False
     if sys.platform.startswith("linux"):
         try:
-            libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-            ok = bool(libc.mallopt(M_MMAP_THRESHOLD, threshold))
+            ok = bool(_libc().mallopt(M_MMAP_THRESHOLD, threshold))
         except (OSError, AttributeError):  # musl or no libc by that name: nothing to tune
             ok = False
         if not ok:

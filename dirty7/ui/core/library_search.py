@@ -1,0 +1,119 @@
+"""pyglet's search for the shared libraries it loads, answered from one ``ldconfig -p``.
+
+Why: on Linux pyglet looks up each library it loads (EGL, GL, OpenAL, PulseAudio, FFmpeg,
+FreeType, HarfBuzz, fontconfig, GdkPixbuf, X11 and its extensions: 23 look-ups before the
+menu's first frame) with ``ctypes.util.find_library``, which runs ``ldconfig -p`` in a new
+process for every one, and for a library that is not installed the C compiler and the
+linker as well, again for every name asked twice. Measured here (``scripts/bench_startup.py``
+and a count of the look-ups): 0.4–0.8 s of the start-up, more than the whole gap between
+the game's first menu frame and a bare Arcade window's (issue 21).
+
+What it does instead: ``ldconfig -p`` runs once, and a library it lists is answered from
+that listing with the very pattern ``ctypes.util`` applies to the same output, so the
+answer is the one ``ctypes`` would give; a library it does not list is asked of
+``ctypes.util.find_library`` as before (its compiler and linker fallbacks find what
+``ldconfig`` does not know, such as a bundle's own libraries) and then pyglet's walk of the
+linker's folders, as before, once per name. pyglet's own
+first step, its ``search_local_libs`` folders (beside the program), is kept in front.
+
+It is a patch of pyglet's internals (the loader's ``find_library``), listed with the others
+in ``docs/PATCHES.md``, and like them it runs only on the pinned pyglet and can be left out
+with ``DIRTY7_SKIP_PATCHES=library-search``. It lives apart from
+:mod:`dirty7.ui.core.patches` because it must be in place before Arcade is imported (Arcade's
+import loads most of these libraries), and that module imports Arcade.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import struct
+import subprocess
+import sys
+from collections.abc import Callable
+
+import pyglet
+import pyglet.lib
+
+#: The pyglet this was written for (as :data:`dirty7.ui.core.patches.PYGLET_PINNED`).
+PYGLET_PINNED = "2.1.19"
+PATCH_NAME = "library-search"
+SKIP_ENV = "DIRTY7_SKIP_PATCHES"
+#: The ABI tag ``ctypes.util`` looks for in ``ldconfig -p`` lines, per machine.
+_ABI = {"x86_64-64": "libc6,x86-64", "ppc64-64": "libc6,64bit", "sparc64-64": "libc6,64bit",
+        "s390x-64": "libc6,64bit", "ia64-64": "libc6,IA-64"}
+
+_installed: list[bool] = []
+
+
+def ldconfig_listing() -> bytes:
+    """``ldconfig -p``'s output, run as ``ctypes.util`` runs it (empty when it cannot run)."""
+    try:
+        return subprocess.run(["/sbin/ldconfig", "-p"], stdin=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                              env={"LC_ALL": "C", "LANG": "C"}, timeout=30,
+                              check=False).stdout
+    except (OSError, subprocess.SubprocessError):
+        return b""
+
+
+def soname_in(listing: bytes, name: str) -> str | None:
+    """The soname ``ctypes.util``'s ldconfig step finds for ``name`` in ``listing``."""
+    bits = "-32" if struct.calcsize("l") == 4 else "-64"
+    abi = _ABI.get(os.uname().machine + bits, "libc6")
+    pattern = r"\s+(lib" + re.escape(name) + r"\.[^\s]+)\s+\(" + abi  # ctypes.util's
+    found = re.search(os.fsencode(pattern), listing)
+    return os.fsdecode(found.group(1)) if found else None
+
+
+def cached_search(fallback: Callable[[str], str | None],
+                  listing: Callable[[], bytes] = ldconfig_listing) -> Callable[[str], str | None]:
+    """A ``find_library``: ``listing()`` read once and searched, else ``fallback``, each
+    answer kept per name."""
+    answers: dict[str, str | None] = {}
+    text: list[bytes] = []
+
+    def find_library(name: str) -> str | None:
+        if name not in answers:
+            if not text:
+                text.append(listing())
+            answers[name] = soname_in(text[0], name) or fallback(name)
+        return answers[name]
+
+    return find_library
+
+
+def _in_local_folders(loader, name: str) -> str | None:
+    """pyglet's first step, kept: a library in its ``search_local_libs`` folders."""
+    folders = getattr(pyglet.lib, "_local_lib_paths", None)
+    if not folders:
+        return None
+    if not loader._local_libs_cache:
+        loader._local_libs_cache = loader._find_libs(folders)
+    return loader._local_libs_cache.get(name)
+
+
+def install() -> bool:
+    """Put the cached search in pyglet's Linux library loader (once); whether it is in."""
+    if _installed:
+        return _installed[0]
+    skipped = {part.strip() for part in os.environ.get(SKIP_ENV, "").split(",")}
+    loader = pyglet.lib.loader
+    usable = (sys.platform.startswith("linux") and getattr(pyglet, "version", "") == PYGLET_PINNED
+              and PATCH_NAME not in skipped and "all" not in skipped
+              and type(loader).__name__ == "LinuxLibraryLoader")
+    if usable:
+        # the loader's own search (its local folders, ctypes, then its walk of the linker's
+        # folders) answers what the listing does not; its local folders still come first
+        search = cached_search(loader.find_library)
+
+        def find_library(name: str) -> str | None:
+            return _in_local_folders(loader, name) or search(name)
+
+        loader.find_library = find_library  # type: ignore[method-assign]
+    _installed.append(bool(usable))
+    return bool(usable)
+
+
+__all__ = ["PATCH_NAME", "PYGLET_PINNED", "cached_search", "install", "ldconfig_listing",
+           "soname_in"]
