@@ -163,7 +163,7 @@ class ResumableChannel:
         if self._closing:
             return
         try:
-            if self.state == "connected" and self._outbox and self._failure is None:
+            if self.state != "closed" and self._outbox and self._failure is None:
                 with contextlib.suppress(asyncio.TimeoutError):
                     await asyncio.wait_for(self._acked_all.wait(), CLOSE_WAIT)
             await self._hang_up(message("bye"))
