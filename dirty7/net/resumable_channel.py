@@ -163,7 +163,7 @@ class ResumableChannel:
         if self._closing:
             return
         try:
-            if self.state == "connected" and self._outbox and self._failure is None:
+            if self.state != "closed" and self._outbox and self._failure is None:
                 with contextlib.suppress(asyncio.TimeoutError):
                     await asyncio.wait_for(self._acked_all.wait(), CLOSE_WAIT)
             await self._hang_up(message("bye"))
@@ -205,12 +205,18 @@ class ResumableChannel:
             raise
         self._theirs = got["session"]
         self._acknowledged(got["acked"])
-        self._leg, self.state = leg, "connected"
-        self._broken.clear()
-        for seq, body in list(self._outbox):
-            if seq >= got["received"]:
-                await self._transmit(leg, message("data", seq=seq, ack=self._consumed,
-                                                  body=body))
+        async with self._lock:  # a message sent meanwhile goes out after these, in order
+            self._leg, self.state = leg, "connected"
+            self._broken.clear()
+            try:
+                for seq, body in list(self._outbox):
+                    if seq >= got["received"]:
+                        await leg.send(message("data", seq=seq, ack=self._consumed,
+                                               body=body))
+            except BaseException:
+                self._leg, self.state = None, "reconnecting"
+                asyncio.ensure_future(_quietly(transport.close()))
+                raise
 
     def _check_resume(self, got: dict) -> None:
         if self._theirs is not None and got["session"] != self._theirs:

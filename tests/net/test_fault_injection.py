@@ -56,10 +56,10 @@ def test_a_proxy_that_delays_duplicates_reorders_and_corrupts_frames(seed):
         faulty.append(Faulty(transport, rng, rate=0.04))
         return faulty[-1]
     board.wrap = {"host": wrap, "guest": wrap}
-    host, guest, host_peer, _ = play_resumable(board=board)
+    host, guest, _, _ = play_resumable(board=board)
     assert finished_or_abandoned(host, guest) == "finished"
     assert sum(len(f.faults) for f in faulty) > 0
-    assert len(host_peer.channel.drops) >= 1
+    # (a fault may be a mere delay, or fall on the last frames: a drop is not promised)
 
 
 def _relay_game(fault, port_holder=None):
@@ -220,3 +220,19 @@ def test_a_direct_game_resumes_when_the_guests_socket_closes():
     host, guest, host_peer, guest_peer = asyncio.run(go())
     record = check_finished(host, guest)
     assert len(guest_peer.channel.drops) == 2 and record.moves == host_peer.moves
+
+
+@pytest.mark.parametrize("cheat, words", [
+    ("IllegalMove", "which the rules refuse"),
+    ("CardNotHeld", "a card it does not hold"),
+    ("WrongDealShare", "wrong decryption share"),
+    ("RevealsOtherShuffle", "not the ones it committed to"),
+])
+def test_a_cheat_on_a_resumable_channel_is_caught_not_taken_for_a_drop(cheat, words):
+    """The resumable layer changes nothing of the checks: the cheat ends the game with its
+    reason (not abandoned), and no reconnect hides it."""
+    from tests.support import hostile_peer
+
+    host, guest, host_peer, _ = play_resumable(guest_cls=getattr(hostile_peer, cheat))
+    assert not host.ok and not host.abandoned and words in host.reason
+    assert host_peer.channel.reconnects == 0
