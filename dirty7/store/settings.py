@@ -88,6 +88,8 @@ class Settings:
     high_contrast: bool = False
     text_size: int = 100
     hand_order: str = "suit"
+    #: "Learn to play" was offered at the first start (offered once, never again).
+    lessons_offered: bool = False
 
     def __post_init__(self) -> None:
         self.validate()
@@ -115,7 +117,7 @@ class Settings:
         fields.name("difficulty", _MAX_NAME_LENGTH)
         fields.choice("animation_speed", ANIMATION_SPEEDS)
         for flag in ("sound", "seven_stack", "highlight_playable", "four_colour",
-                     "high_contrast"):
+                     "high_contrast", "lessons_offered"):
             fields.flag(flag)
         fields.number("volume", 0.0, 1.0)
         self.variant  # noqa: B018 - the rules check their own options (ValueError)

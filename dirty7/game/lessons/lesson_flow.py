@@ -27,6 +27,7 @@ from dirty7.game.table.table_flow import TableFlow
 
 #: What the lesson line says when the game ended before the lesson's rule happened.
 OVER_WORDS = "The game ended before this lesson's rule happened: press R to try again."
+DONE_STATUS = "Lesson done: Next (N) goes on"
 DONE_TRY = "This lesson is done: Next (N) goes on, R plays it again."
 
 
@@ -62,6 +63,13 @@ class LessonFlow(TableFlow):
             return f"Not that: {self.last_refusal.rstrip('.')}. {lesson.hint}"
         return f"{lesson.intro} {lesson.try_words}"
 
+    @property
+    def status_text(self) -> str:
+        """The status line; once the lesson's rule has happened, where to go on."""
+        if self.done_shown:
+            return DONE_STATUS
+        return super().status_text
+
     def _say(self) -> None:
         self.events.lesson.emit(self.line)
 
@@ -72,12 +80,17 @@ class LessonFlow(TableFlow):
         super()._enqueue(events)
 
     def settle(self) -> None:
+        """As a game's, and once the rule has happened and been shown, the line says so
+        (set first: the idle signal the table hears then reads the status and line)."""
+        newly = self.reached and not self.done_shown
+        self.done_shown = self.reached
         super().settle()
-        if self.reached:
-            self.raised = set()
-            if not self.done_shown:
-                self.done_shown = True
-                self._say()
+        if newly:
+            self._say()
+
+    def legal_cards(self) -> set[int]:
+        """No card stands raised once the lesson is done (nothing more is played)."""
+        return set() if self.reached else super().legal_cards()
 
     def _drive_computer(self, delta_time: float) -> bool:
         if self.reached:
@@ -149,4 +162,4 @@ class LessonCourse:
         return True
 
 
-__all__ = ["DONE_TRY", "OVER_WORDS", "LessonCourse", "LessonFlow"]
+__all__ = ["DONE_STATUS", "DONE_TRY", "OVER_WORDS", "LessonCourse", "LessonFlow"]

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from dirty7.ai.explain import Explanation
 from dirty7.ai.guard import FallbackReport
 from dirty7.rules import Move, PlayerView, as_move
 
@@ -31,6 +32,8 @@ class ScriptedSeat:
         self.unscripted = 0  # moves made off the script (the first legal one)
         self._answer: Move | None = None
         self._delay = 0.0
+        #: What Why? says of the last move: the lesson chose it (see the module docstring).
+        self.last_explanation: Explanation | None = None
 
     @property
     def thinking(self) -> bool:
@@ -41,9 +44,13 @@ class ScriptedSeat:
         move = self.script[self.played] if self.played < len(self.script) else None
         if move is not None and move in legal:
             self.played += 1
+            why = "the lesson's script: this move makes the lesson's rule happen"
         else:
             move = legal[0] if legal else None
             self.unscripted += 1
+            why = "off the lesson's script: its first legal move"
+        self.last_explanation = (Explanation("Lesson", str(move), (why,), "script")
+                                 if move is not None else None)
         self._answer, self._delay = move, min_delay
 
     def poll(self, delta_time: float) -> Move | None:

@@ -101,6 +101,7 @@ class TableView(ScaledView):
         animate: bool = True,
         think_delay: float = 0.7,
         settings: LiveSettings | None = None,
+        flow_type: Callable[..., TableFlow] = TableFlow,  # a lesson's flow (LessonFlow)
     ) -> None:
         super().__init__(window)
         self.on_menu = on_menu
@@ -110,7 +111,7 @@ class TableView(ScaledView):
         self.card_back = card_back = chosen.card_back
         self.card_size = chosen.card_size  # the setting; the window's size may grow the cards
         self.clock = clock
-        self.flow = TableFlow(
+        self.flow = flow_type(
             game, difficulty=difficulty, seed=seed, first=first, position=position,
             autoplay=autoplay, opponents=opponents, opponent_mode=opponent_mode, clock=clock,
             animate=animate, highlight_playable=chosen.highlight_playable,
