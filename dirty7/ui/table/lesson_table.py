@@ -24,7 +24,8 @@ from dirty7.game.lessons.lesson_flow import LessonCourse, LessonFlow
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.layout import EDGE_MARGIN, STATUS_HEIGHT, card_size
-from dirty7.ui.table.side_room import GAP, badge_band_left, over_computer
+from dirty7.ui.table.hud import JACK_BADGE, PULSE
+from dirty7.ui.table.side_room import GAP, badge_band_left, longest_caption, over_computer
 from dirty7.ui.table.table_view import TableView
 from dirty7.ui.widgets.buttons import TableButton, button_style, on_click, resize_button
 
@@ -34,6 +35,7 @@ PLAY_EASY = "Play a game against Easy"
 WANT_WIDTH = 340.0  # the panel's width where there is room (at text scale 1)
 PAD = 14.0
 BUTTON_H = 38.0
+MIN_WIDTH = 200.0  # the narrowest panel worth reading, at text scale 1
 MIN_SCALE = 0.7  # the smallest the panel's text goes, of the window's 100 %
 
 
@@ -72,7 +74,7 @@ class LessonPanel:
         status_half = max(STATUS_HEIGHT * ts, hud.status.content_height) / 2
         top = menu.bottom - 16
         low = status_y + status_half + GAP
-        column = (menu.left, low, badge_band_left(hud) - GAP - menu.left, top - low)
+        column = (menu.left, low, _widest_badge_left(view) - GAP - menu.left, top - low)
         hand_left = min(slot.x for slot in hand) - card_w / 2 - card_h * 0.1 if hand else 0
         beside_top = min(status_y - status_half, hand[0].y + card_h / 2 + 40) - GAP / 2
         beside = (menu.left, EDGE_MARGIN * 2, hand_left - GAP - menu.left,
@@ -81,8 +83,10 @@ class LessonPanel:
 
     @property
     def max_hand(self) -> int:
-        """The most cards the player's hand holds in this lesson (its start and a draw)."""
-        return len(self.view.flow.lesson.start.hand(0)) + 1
+        """The most cards the player's hand holds in this lesson: its start and its draws
+        (the lessons' ways draw one card at a time)."""
+        lesson = self.view.flow.lesson
+        return len(lesson.start.hand(0)) + sum(1 for m in lesson.solution if m.is_draw)
 
     def _needed(self, k: float, width: float) -> float:
         """The height the longest line of the lesson needs at scale ``k``, ``width`` wide."""
@@ -96,13 +100,18 @@ class LessonPanel:
         return need
 
     def _scale_in(self, box: tuple[float, float, float, float]) -> float:
-        """The largest text scale (down to the least) at which the panel fits ``box``."""
+        """The largest text scale (down to the least) at which the panel fits ``box``,
+        at least :data:`MIN_WIDTH` wide at that scale; 0.0 where it does not fit at all."""
         ts = self.view.text_scale
         least = MIN_SCALE * ts / look.current().text_factor
-        k, width = ts, min(box[2], WANT_WIDTH * ts)
-        while k > least and self._needed(k, width) > box[3]:
+        width = min(box[2], WANT_WIDTH * ts)
+        k = ts
+        while True:
+            if width >= MIN_WIDTH * k and self._needed(k, width) <= box[3]:
+                return k
+            if k <= least:
+                return 0.0
             k = max(least, k - 0.06)
-        return k
 
     def _size(self, k: float, width: float) -> float:
         """Set every text at scale ``k`` in a panel ``width`` wide; the height it needs."""
@@ -118,7 +127,11 @@ class LessonPanel:
         """Lay the panel out in the box of :meth:`boxes` where its text is largest."""
         boxes = self.boxes() or [(EDGE_MARGIN, EDGE_MARGIN, WANT_WIDTH, 300.0)]
         scales = [self._scale_in(box) for box in boxes]
+        # the largest text, the box first in order; where none holds it, the largest box
         best = max(range(len(boxes)), key=lambda i: (round(scales[i], 2), -i))
+        if scales[best] <= 0:
+            best = max(range(len(boxes)), key=lambda i: min(boxes[i][2], 400) * boxes[i][3])
+            scales[best] = MIN_SCALE * self.view.text_scale / look.current().text_factor
         (left, bottom, width, height), k = boxes[best], scales[best]
         width = min(width, WANT_WIDTH * self.view.text_scale)
         need = min(height, self._size(k, width))
@@ -161,6 +174,15 @@ class LessonPanel:
         theme.nine_patch(fill, border, 14).draw_rect(rect=arcade.LBWH(*self.rect))
         self.heading.draw()
         self.line.draw()
+
+
+def _widest_badge_left(view) -> float:
+    """The left edge of the suit badge and its caption at their widest (a Jack asking for
+    ♦): the panel stays put when the active suit changes (as side_room's column does)."""
+    layout, hud = view.layout, view.hud
+    caption_w = min(longest_caption(hud.suit_caption_size)[0], layout.suit_caption_room)
+    badge_x, _ = layout.suit_badge_for(caption_w, JACK_BADGE)
+    return min(badge_band_left(hud), badge_x - max(caption_w, JACK_BADGE * PULSE) / 2)
 
 
 class LessonPart:
