@@ -152,15 +152,16 @@ class LessonPanel:
                  (self.leave_button, left + PAD + half + gap, bottom + PAD, half))
         self.holder.clear()
         fit_h = self.view.fit.height
-        font = size  # one label size for the three, the largest at which each fits
-        for button, _x, _y, w in spots:
-            label = arcade.Text(button.text, 0, 0, font_size=size, font_name=theme.BODY_FONT)
-            font = min(font, size * (w - 14) / max(1.0, label.content_width))
-        for button, x, y, w in spots:
+        fonts = [size * min(1.0, (w - 14) / max(1.0, arcade.Text(
+            b.text, 0, 0, font_size=size, font_name=theme.BODY_FONT).content_width))
+            for b, _x, _y, w in spots]
+        # Next on its own row at its own size; Again and Leave lessons share one size
+        fonts = [fonts[0], min(fonts[1:]), min(fonts[1:])]
+        for (button, x, y, w), font in zip(spots, fonts, strict=True):
             resize_button(button, w, h, font)
             self.holder.add(button, anchor_x="left", anchor_y="top", align_x=x,
                             align_y=-(fit_h - y - h))
-        self.next_button.style = button_style(primary=self.primary, size=round(font))
+        self.next_button.style = button_style(primary=self.primary, size=round(fonts[0]))
         self.next_button.trigger_full_render()
 
     def show(self, visible: bool) -> None:

@@ -170,9 +170,10 @@ def test_tools_and_tests_are_not_asked(plain_window):
     assert app.menu.confirm is None and not load_settings()[0].lessons_offered
 
 
-@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
-@pytest.mark.parametrize("text_size", [100, 150])
-@pytest.mark.parametrize("contrast", [False, True], ids=["usual", "high-contrast"])
+@pytest.mark.parametrize("size, text_size, contrast", [
+    ((800, 600), 150, False), ((800, 600), 150, True), ((800, 600), 100, False),
+    ((1280, 720), 150, False)], ids=["800x600-150", "800x600-150-hc", "800x600-100",
+                                     "1280x720-150"])
 def test_the_lesson_panel_leaves_the_hand_and_the_piles_in_view(plain_window, size,
                                                                  text_size, contrast):
     settings = live(text_size=text_size, high_contrast=contrast, animation_speed="instant")
