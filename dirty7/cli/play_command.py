@@ -189,6 +189,7 @@ def _main(argv: list[str] | None) -> int:
         startup_probe=ns.startup_probe,
         record=record,
         export=ns.export,
+        offer_lessons=not (ns.autoplay or ns.screenshot or ns.startup_probe),
     )
     try:
         return run_app(options, size=ns.size, fullscreen=ns.fullscreen)

@@ -156,6 +156,8 @@ class Settings:
     take_back: bool = True
     display_name: str = ""
     relay_url: str = DEFAULT_RELAY_URL
+    #: "Learn to play" was offered at the first start (offered once, never again).
+    lessons_offered: bool = False
 
     def __post_init__(self) -> None:
         if isinstance(self.display_name, str):  # " Alex " from an edited file is Alex
@@ -187,7 +189,7 @@ class Settings:
         fields.name("difficulty", _MAX_NAME_LENGTH)
         fields.choice("animation_speed", ANIMATION_SPEEDS)
         for flag in ("sound", "seven_stack", "highlight_playable", "four_colour",
-                     "high_contrast", "take_back"):
+                     "high_contrast", "take_back", "lessons_offered"):
             fields.flag(flag)
         fields.number("volume", 0.0, 1.0)
         self.variant  # noqa: B018 - the rules check their own options (ValueError)

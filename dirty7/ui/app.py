@@ -52,6 +52,9 @@ if TYPE_CHECKING:  # the rules and the session load after the first menu frame
     from dirty7.game.session import PlaySession
 
 TITLE = "Dirty Seven"
+LESSONS_TITLE = "New to Dirty Seven?"
+LESSONS_BODY = ("Seven short lessons show each rule once, on the table. "
+                "You can start them from the menu at any time.")
 log = logging.getLogger("dirty7.ui")
 
 
@@ -72,6 +75,9 @@ class AppOptions:
     export: str | None = None  # --export FILE: the finished game's record goes there
     today: Callable[[], date] | None = None  # the local date (a test gives its own)
     friend: Any = None  # ``dirty7 host`` / ``join``: the FriendLink to wait on, then play
+    #: Offer "Learn to play" on the very first start (the command line's menu start; off
+    #: for tests and tools, which start on a fresh data folder every time).
+    offer_lessons: bool = False
 
 
 class App:
@@ -159,11 +165,46 @@ class App:
             self.menu.notice.show(self._difficulty_note)
             self._difficulty_note = None
         self.window.show_view(self.menu)
+        self._offer_lessons()
+
+    def _offer_lessons(self) -> None:
+        """On the very first start, offer the lessons once (settings.json marks it)."""
+        if not self.options.offer_lessons or self.settings.value.lessons_offered:
+            return
+        self.settings.change(lessons_offered=True)  # a failed save is told by the store
+        self.menu.offer(LESSONS_TITLE, LESSONS_BODY, "Learn to play", self._lessons_taken)
+
+    def _lessons_taken(self) -> None:
+        self.menu.close_confirm()
+        self.show_lessons()
+
+    def show_lessons(self, index: int = 0):
+        """"Learn to play": lesson ``index`` of the course at the table (None when the
+        lessons cannot be read: the menu says why)."""
+        from dirty7.game.lessons.lesson_book import LessonError, load_lessons
+        from dirty7.game.lessons.lesson_flow import LessonCourse
+        from dirty7.ui.table.lesson_table import LessonTable
+
+        try:
+            course = LessonCourse(load_lessons(), index)
+        except LessonError as exc:
+            if self.menu is not None:
+                self.menu.notice.show(str(exc))
+            return None
+        if self.table is not None:
+            self.table.flow.close()
+        self.table = LessonTable(
+            self.window, course=course, on_lesson=self.show_lessons,
+            on_play_easy=lambda: self.start_game("easy", None), on_menu=self.show_menu,
+            settings=self.settings, opponent_mode=self.options.opponent_mode)
+        self.window.show_view(self.table)
+        return self.table
 
     def _ways_to_play(self) -> list:
         """The menu's ways to play besides a new game, in the panel's order."""
         order = ("daily", "friend", "challenge", "learn")
-        ways = [*self.daily.entries(), ("friend", "Play a friend", self.friends.show)]
+        ways = [*self.daily.entries(), ("friend", "Play a friend", self.friends.show),
+                ("learn", "Learn to play", self.show_lessons)]
         return sorted(ways, key=lambda way: order.index(way[0]))
 
     def show_settings(self) -> None:

@@ -345,10 +345,17 @@ class MenuView(ScaledView):
 
         self._ask(NEW_GAME_TITLE, NEW_GAME_BODY, "New game", confirmed)
 
-    def _ask(self, title: str, body: str, yes: str, on_yes: Callable[[], None]) -> None:
+    def offer(self, title: str, body: str, yes: str, on_yes: Callable[[], None],
+              no: str = "Not now") -> None:
+        """A gentle question over the menu (the app's first-start offer of the lessons):
+        ``no`` (the keyboard's first answer, and Esc) only closes it."""
+        self._ask(title, body, yes, on_yes, no)
+
+    def _ask(self, title: str, body: str, yes: str, on_yes: Callable[[], None],
+             no: str = "Cancel") -> None:
         """Put a yes/no question over the menu (Cancel is the keyboard's first answer)."""
         if self.confirm is None:
-            self.confirm = ConfirmDialog(title, body, yes_text=yes, no_text="Cancel",
+            self.confirm = ConfirmDialog(title, body, yes_text=yes, no_text=no,
                                          on_yes=on_yes, on_no=self.close_confirm)
             self.ui.add(self.confirm, layer=2)
 

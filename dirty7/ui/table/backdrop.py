@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.core.layout import card_size
 from dirty7.ui.core.scaling import alpha_locked
 
 
@@ -87,6 +88,16 @@ class ShadowCache:
             backdrop.poses = poses
             backdrop.boxes = {k: box(k) for k in resting}
         backdrop.draw(ctx)
+
+
+def draw_pile_outlines(layout) -> None:
+    """The outlines of the stock's and the waste's places, under their cards."""
+    w, h = card_size(layout.pile_scale)
+    for x, y in ((layout.stock.x, layout.stock.y), layout.waste_center):
+        # A hair off the pixel grid: edges that fall exactly on pixel centres would
+        # round differently on screen and in the backdrop texture.
+        arcade.draw_rect_outline(arcade.XYWH(x + 0.01, y + 0.01, w + 8, h + 8),
+                                 (255, 255, 255, 46), border_width=2)
 
 
 def shadow_box(shadow: arcade.Sprite, size: tuple[int, int],

@@ -64,7 +64,7 @@ def column_fits(layout: TableLayout, text_scale: float, caption_size: float) -> 
     return band_left - GAP - layout.menu_button.left >= MIN_COLUMN * text_scale
 
 
-def _badge_band_left(hud) -> float:
+def badge_band_left(hud) -> float:
     """The left edge of the badge (at its largest pulse) and its caption as they stand now."""
     bx, _ = hud.badge_pos
     return bx - max(hud.suit_caption.content_width, hud.badge_size(pulse=False) * PULSE) / 2
@@ -95,7 +95,7 @@ def log_place(view, want_width: float) -> tuple[tuple[float, float, float, float
     menu = layout.menu_button
     status_half = max(STATUS_HEIGHT * ts, hud.status.content_height) / 2
     if column_fits(layout, ts, hud.suit_caption_size):
-        band_left = _badge_band_left(hud)
+        band_left = badge_band_left(hud)
         top = menu.bottom - 16
         bottom = layout.status_pos[1] + status_half + 4  # its highest place
         height = min(top - bottom, 470.0 * ts)
@@ -182,7 +182,7 @@ def why_boxes(view, want_width: float) -> list[tuple[float, float, float, float]
         boxes.append(over)
     # The column left of the badge run down to the bottom edge, where the status line's
     # text (as it stands now) leaves it clear.
-    width = min(_badge_band_left(hud), hud.label_boxes()["status"].left) - GAP - menu.left
+    width = min(badge_band_left(hud), hud.label_boxes()["status"].left) - GAP - menu.left
     low, top = EDGE_MARGIN * 2, menu.bottom - 16
     if width >= MIN_COLUMN:
         boxes.append((menu.left, low, min(want_width * view.text_scale, width), top - low))
@@ -216,5 +216,5 @@ class SideSlot:
         return any(other.visible for other in self.panels if other is not panel)
 
 
-__all__ = ["SideSlot", "column_fits", "covers_hand", "log_place", "longest_caption",
-           "over_computer", "over_piles", "side_box", "why_boxes"]
+__all__ = ["SideSlot", "badge_band_left", "column_fits", "covers_hand", "log_place",
+           "longest_caption", "over_computer", "over_piles", "side_box", "why_boxes"]

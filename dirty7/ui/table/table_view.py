@@ -31,11 +31,11 @@ from dirty7.rules import CardDealt, CardDrawn, CardPlayed, StockRefilled, SuitNa
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.card_sprites import preload_textures
-from dirty7.ui.core.layout import TableLayout, card_factor, card_size
+from dirty7.ui.core.layout import TableLayout, card_factor
 from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.scaling import ScaledView
 from dirty7.ui.core.tool_row import TOOL_NAMES, tool_boxes
-from dirty7.ui.table.backdrop import ShadowCache
+from dirty7.ui.table.backdrop import ShadowCache, draw_pile_outlines
 from dirty7.ui.table.drop_cues import CuesPart
 from dirty7.ui.table.fullscreen import forget_held_keys, toggle_fullscreen
 from dirty7.ui.table.game_log import GameLogPart
@@ -104,6 +104,7 @@ class TableView(ScaledView):
         think_delay: float = 0.7,
         settings: LiveSettings | None = None,
         names: tuple[str, str] | None = None,
+        flow_type: Callable[..., TableFlow] = TableFlow,  # a lesson's flow (LessonFlow)
     ) -> None:
         super().__init__(window)
         self.on_menu = on_menu
@@ -113,7 +114,7 @@ class TableView(ScaledView):
         self.card_back = card_back = chosen.card_back
         self.card_size = chosen.card_size  # the setting; the window's size may grow the cards
         self.clock = clock
-        self.flow = TableFlow(
+        self.flow = flow_type(
             game, difficulty=difficulty, seed=seed, first=first, position=position,
             autoplay=autoplay, opponents=opponents, opponent_mode=opponent_mode, clock=clock,
             animate=animate, highlight_playable=chosen.highlight_playable,
@@ -148,7 +149,8 @@ class TableView(ScaledView):
                                 (events.refused, self.on_refused),
                                 (events.finished, self.on_finished)):
             signal.connect(handler)
-        self._shadow_cache = ShadowCache(super().draw_backdrop, self._draw_pile_outlines)
+        self._shadow_cache = ShadowCache(super().draw_backdrop,
+                                         lambda: draw_pile_outlines(self.layout))
         self._baked: frozenset[int] | None = None  # shadows in the cache; None: all live
         preload_textures(self.window.ctx, card_back, extra=(
             theme.shadow_texture(), theme.badge_texture(), theme.dim_texture(),
@@ -447,7 +449,7 @@ class TableView(ScaledView):
 
     def draw_scene(self) -> None:
         if self._baked is None:
-            self._draw_pile_outlines()
+            draw_pile_outlines(self.layout)
         self.hud.draw_badge()
         glow = self.pointer.waste_glow
         if glow is not None:
@@ -487,14 +489,6 @@ class TableView(ScaledView):
             draw = getattr(part, layer, None)
             if draw is not None:
                 draw()
-
-    def _draw_pile_outlines(self) -> None:
-        w, h = card_size(self.layout.pile_scale)
-        for x, y in ((self.layout.stock.x, self.layout.stock.y), self.layout.waste_center):
-            # A hair off the pixel grid: edges that fall exactly on pixel centres would
-            # round differently on screen and in the backdrop texture.
-            arcade.draw_rect_outline(arcade.XYWH(x + 0.01, y + 0.01, w + 8, h + 8),
-                                     (255, 255, 255, 46), border_width=2)
 
     def on_hide_view(self) -> None:
         super().on_hide_view()
