@@ -260,6 +260,8 @@ class ResultsView(ScaledView):
             side.font_size, side.width = theme.BODY_SIZE * s, round(room / 2 - 10)
         self._share.font_size, self._share.width = theme.BODY_SIZE * s, round(room)
         self._fit_code(room, s)
+        if self.seal_text:
+            self._fit_seal(room, s)
 
     def _fit_code(self, room: float, s: float) -> None:
         """The challenge code on one line with its label, else under it, shrunk to fit."""
@@ -275,8 +277,6 @@ class ResultsView(ScaledView):
             code.text = f"{label}\n{value}"
             size = min(size, size * (room - 8) / text_width(value, size))
         code.font_size, code.width = size, round(room)
-        if self.seal_text:
-            self._fit_seal(room, s)
 
     def _loser_fan(self, cx: float, room: float, s: float):
         """The loser's cards and their slots (around y = 0), the fan's top and height:
