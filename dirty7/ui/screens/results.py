@@ -150,7 +150,7 @@ class ResultsView(ScaledView):
         self._share = text(shown.share_line, ink(theme.CREAM), theme.BODY_SIZE,
                            multiline=True, width=1000, align="center")
         self._code = text("", ink(theme.GOLD), theme.BODY_SIZE, multiline=True,
-                          width=4000, align="center")  # never wrapped at its dashes
+                          width=1000, align="center")
         self._versus = [text(side.replace(": ", "\n", 1), ink(theme.CREAM), theme.BODY_SIZE,
                              multiline=True,
                              width=500, align="center") for side in shown.compared or ()]
@@ -260,18 +260,23 @@ class ResultsView(ScaledView):
             side.font_size, side.width = theme.BODY_SIZE * s, round(room / 2 - 10)
         self._share.font_size, self._share.width = theme.BODY_SIZE * s, round(room)
         self._fit_code(room, s)
+        if self.seal_text:
+            self._fit_seal(room, s)
 
     def _fit_code(self, room: float, s: float) -> None:
         """The challenge code on one line with its label, else under it, shrunk to fit."""
-        code, label = self._code, "Challenge code:"
-        code.font_size = theme.BODY_SIZE * s
-        code.text = f"{label} {self.shown.challenge_code}"
-        if code.content_width > room:
-            code.text = f"{label}\n{self.shown.challenge_code}"
-            if code.content_width > room:
-                code.font_size *= room / code.content_width
-        if self.seal_text:
-            self._fit_seal(room, s)
+        code, label, value = self._code, "Challenge code:", self.shown.challenge_code
+        if not value:
+            code.text = ""
+            return
+        size = theme.BODY_SIZE * s
+        one = f"{label} {value}"
+        if text_width(one, size) <= room:  # measured unwrapped: pyglet wraps at dashes
+            code.text = one
+        else:
+            code.text = f"{label}\n{value}"
+            size = min(size, size * (room - 8) / text_width(value, size))
+        code.font_size, code.width = size, round(room)
 
     def _loser_fan(self, cx: float, room: float, s: float):
         """The loser's cards and their slots (around y = 0), the fan's top and height:
