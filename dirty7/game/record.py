@@ -272,15 +272,11 @@ class GameRecord:
                               f"{MAX_MOVES}")
         players, seeds = _players(data.get("players", ["human", "computer"]))
         nonce = _nonce(data, seed)
-        take_backs = data.get("take_backs", 0)
-        if type(take_backs) is not int or not 0 <= take_backs <= MAX_MOVES:
-            raise RecordError(f"'take_backs' must be a whole number from 0 to {MAX_MOVES}, "
-                              f"not {_short(take_backs)}")
         record = cls(seed=seed, first=first, start=start, variant=variant,
                      moves=list(moves), players=players, seeds=seeds, nonce=nonce,
                      commitment=data.get("commitment"),
                      replaced=parse_replaced(data.get("replaced", []), len(moves)),
-                     take_backs=take_backs)
+                     take_backs=_take_backs(data))
         if start is not None:
             try:
                 record.initial_position()
@@ -361,6 +357,15 @@ def parse_replaced(entries: Any, moves: int) -> list[Replaced]:
         spec, seed = _player({"spec": entry.get("spec"), "seed": entry.get("seed")})
         out.append(Replaced(seat, spec, seed, until))
     return out
+
+
+def _take_backs(data: dict[str, Any]) -> int:
+    """The optional ``take_backs`` count (0 when absent: an older record)."""
+    count = data.get("take_backs", 0)
+    if type(count) is not int or not 0 <= count <= MAX_MOVES:
+        raise RecordError(f"'take_backs' must be a whole number from 0 to {MAX_MOVES}, "
+                          f"not {_short(count)}")
+    return count
 
 
 def _nonce(data: dict[str, Any], seed: int | None) -> str | None:
