@@ -7,7 +7,8 @@ Screens: the menu (also with Resume offered), How to play, Settings, Statistics 
 its achievements, and asking before a reset), the deal in progress, the table
 mid-game (also in match play, with its scoreboard), a drag in progress over the lit waste,
 the Jack's suit picker, a hint with the keyboard focus, the game log, the shortcuts
-overlay, Take back offered after a play, the table with 7, 15 and 30 cards in hand and with Large and Extra-large cards,
+overlay, Take back offered after a play, the table with 7, 15 and 30 cards in hand and
+with Large and Extra-large cards,
 a results screen (also one that ends a match, and the two halves of a Swap hands pair),
 the "Why?" panel after a Hard move and the review with its graph, a session's sealed deal
 announced while it is dealt and revealed (then verified) on its results; then the looks: the

@@ -306,6 +306,20 @@ def _next_streak(streak: int, won: bool | None) -> int:
     return streak - 1 if streak < 0 else -1
 
 
+def _check_game(game_id: Any, difficulty: Any, won: Any, **counts: Any) -> None:
+    """Refuse a bad argument of :func:`record_game` (ValueError naming it)."""
+    if not isinstance(game_id, str) or not 0 < len(game_id) <= _MAX_ID_LENGTH:
+        raise ValueError(f"game_id must be a string of 1 to {_MAX_ID_LENGTH} characters, "
+                         f"not {game_id!r}")
+    if not is_name(difficulty, _MAX_NAME_LENGTH):
+        raise ValueError(f"difficulty must be a short name, not {shown(difficulty)}")
+    if won is not None and not isinstance(won, bool):
+        raise ValueError(f"won must be True, False or None, not {won!r}")
+    for name, value in counts.items():
+        if not _is_int(value) or value < 0:
+            raise ValueError(f"{name} must be a whole number >= 0, not {value!r}")
+
+
 def record_game(
     stats: Stats,
     game_id: str,
@@ -330,17 +344,8 @@ def record_game(
     days) feed the milestones (dirty7.store.achievements), reached and dated here. The
     caller saves afterwards with :func:`save_stats`. Bad arguments raise ValueError.
     """
-    if not isinstance(game_id, str) or not 0 < len(game_id) <= _MAX_ID_LENGTH:
-        raise ValueError(f"game_id must be a string of 1 to {_MAX_ID_LENGTH} characters, "
-                         f"not {game_id!r}")
-    if not is_name(difficulty, _MAX_NAME_LENGTH):
-        raise ValueError(f"difficulty must be a short name, not {shown(difficulty)}")
-    if won is not None and not isinstance(won, bool):
-        raise ValueError(f"won must be True, False or None, not {won!r}")
-    for name, value in (("cards_left", cards_left), ("moves", moves),
-                        ("take_backs", take_backs), ("best_daily_streak", best_daily_streak)):
-        if not _is_int(value) or value < 0:
-            raise ValueError(f"{name} must be a whole number >= 0, not {value!r}")
+    _check_game(game_id, difficulty, won, cards_left=cards_left, moves=moves,
+                take_backs=take_backs, best_daily_streak=best_daily_streak)
     if stats.has_recorded(game_id):
         return False
 

@@ -16,11 +16,22 @@ from dirty7.game.table.table_flow import TableFlow
 from dirty7.game.table.take_back import CANNOT, NOTHING, TOO_LATE, TURNED_OFF
 from dirty7.game.verify import verify
 from dirty7.rules import parse_move
-
-from .test_table_flow import FakeClock, FirstLegal, run_until
+from tests.support.table import FakeClock, FirstLegal
 
 HARD = "hard:iterations=300"
 ACE = "ACKC5C9D/2D4D/8C/QDKS6S 0 n C"
+
+
+def run_until(flow: TableFlow, done, dt: float = 0.05, limit: int = 20000) -> None:
+    """Frames of ``dt`` until ``done()``, each after the computer has finished thinking."""
+    for _ in range(limit):
+        if done():
+            return
+        for opp in flow.opponents.values():
+            if opp.thinking:
+                opp.wait(timeout=30)
+        flow.update(dt)
+    raise AssertionError("the flow never got there")
 
 
 def flow_at(position: str, **kwargs) -> TableFlow:

@@ -24,14 +24,14 @@ Why so, and what it promises:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from dirty7.game.catchup import seat_history
 from dirty7.game.table.shown_state import TableState
 from dirty7.rules import CARDS
 
-if TYPE_CHECKING:
-    from dirty7.game.table.table_flow import TableFlow
+#: The flow (dirty7.game.table.table_flow.TableFlow, which imports this module).
+TableFlow = Any
 
 TURNED_OFF = "Take back is turned off (Settings)"
 NOTHING = "Nothing to take back"
