@@ -354,6 +354,8 @@ class App:
         from dirty7.ui.screens.results import ResultsActions, ResultsShown, ResultsView
 
         session = getattr(table, "session", None)
+        if session is not None:
+            self.daily.count_before_results(session, table.flow)  # the day, then the game
         outcome = session.finish_game() if session is not None else None
         if self.options.export:
             export_to(table.flow.game.record, self.options.export)

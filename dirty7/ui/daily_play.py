@@ -107,20 +107,29 @@ class DailyPlay:
         return True
 
     # --- the results -------------------------------------------------------------------------
+    def count_before_results(self, session: Any, flow: Any) -> None:
+        """A finished daily game counts for its day first (once), and every counted game
+        then knows the best daily streak (the milestone "a daily streak of seven")."""
+        from dirty7.game.daily import count_day, day_of
+        from dirty7.store.daily_log import daily_streaks
+
+        if day_of(session) is not None and flow.human == (True, False):
+            _counted, error = count_day(session, flow.game.result())
+            if error:
+                session.messages.append(error)
+        session.best_daily_streak = daily_streaks(today=self.today())[1]
+
     def results_extras(self, session: Any, flow: Any) -> dict[str, Any]:
-        """What the results add (ResultsShown's fields): the daily line (and the day
-        counted), the challenge code of a game played by a person, a comparison."""
-        from dirty7.game.daily import challenge_code, comparison, count_day, day_of, result_line
+        """What the results add (ResultsShown's fields): the daily line, the challenge
+        code of a game played by a person, a comparison."""
+        from dirty7.game.daily import challenge_code, comparison, day_of, result_line
 
         result = flow.game.result()
         extras: dict[str, Any] = {}
         if session is None or flow.human != (True, False):
             return extras
         day = day_of(session)
-        if day is not None:
-            _counted, error = count_day(session, result)
-            if error:
-                session.messages.append(error)
+        if day is not None:  # counted for its day already (count_before_results)
             extras["share_line"] = result_line(day, result)
         if session.state.challenge:
             extras["compared"] = comparison(session.state.challenge, result)
