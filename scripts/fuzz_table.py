@@ -114,8 +114,10 @@ class TableFuzzer:
 
     def tick(self, dt: float) -> None:
         """A frame of ``dt`` seconds, once a computer seat's thread has answered."""
-        flow = getattr(self.window.current_view, "flow", None)  # a table's
-        for opponent in (flow.opponents.values() if flow is not None else ()):
+        from dirty7.game.table.table_flow import TableFlow
+
+        flow = getattr(self.window.current_view, "flow", None)  # a table's (or a screen's)
+        for opponent in (flow.opponents.values() if isinstance(flow, TableFlow) else ()):
             if opponent.thinking:
                 opponent.wait(timeout=30)
         self.send("on_update", dt)

@@ -39,25 +39,10 @@ from dirty7.store.friend_stats import (
 )
 from dirty7.store.storage import FORMAT_VERSION, Store, default_store
 
-__all__ = [
-    "MAX_COUNT",
-    "RECENT_LIMIT",
-    "RECORDED_IDS_LIMIT",
-    "STATS_FILE",
-    "stats_key",
-    "DifficultyStats",
-    "FRIEND_OUTCOMES",
-    "FriendStats",
-    "RecentGame",
-    "Stats",
-    "count_friend_game",
-    "count_game",
-    "load_stats",
-    "record_friend_game",
-    "record_game",
-    "reset_stats",
-    "save_stats",
-]
+__all__ = ["MAX_COUNT", "RECENT_LIMIT", "RECORDED_IDS_LIMIT", "STATS_FILE", "stats_key",
+           "DifficultyStats", "FRIEND_OUTCOMES", "FriendStats", "RecentGame", "Stats",
+           "count_friend_game", "count_game", "load_stats", "record_friend_game", "record_game",
+           "reset_stats", "save_stats"]
 
 STATS_FILE = "stats.json"
 RECENT_LIMIT = 20

@@ -52,9 +52,6 @@ if TYPE_CHECKING:  # the rules and the session load after the first menu frame
     from dirty7.game.session import PlaySession
 
 TITLE = "Dirty Seven"
-LESSONS_TITLE = "New to Dirty Seven?"
-LESSONS_BODY = ("Seven short lessons show each rule once, on the table. "
-                "You can start them from the menu at any time.")
 log = logging.getLogger("dirty7.ui")
 
 
@@ -111,9 +108,11 @@ class App:
         self._shot_taken = False
         from dirty7.ui.daily_play import DailyPlay
         from dirty7.ui.friend_play import FriendPlay
+        from dirty7.ui.lesson_play import LessonPlay
 
         self.daily = DailyPlay(self, self.options.today)  # the deal of the day, challenges
         self.friends = FriendPlay(self)  # play a friend
+        self.lessons = LessonPlay(self)  # learn to play
 
     # --- navigation ----------------------------------------------------------------------
     def start(self) -> None:
@@ -165,40 +164,11 @@ class App:
             self.menu.notice.show(self._difficulty_note)
             self._difficulty_note = None
         self.window.show_view(self.menu)
-        self._offer_lessons()
-
-    def _offer_lessons(self) -> None:
-        """On the very first start, offer the lessons once (settings.json marks it)."""
-        if not self.options.offer_lessons or self.settings.value.lessons_offered:
-            return
-        self.settings.change(lessons_offered=True)  # a failed save is told by the store
-        self.menu.offer(LESSONS_TITLE, LESSONS_BODY, "Learn to play", self._lessons_taken)
-
-    def _lessons_taken(self) -> None:
-        self.menu.close_confirm()
-        self.show_lessons()
+        self.lessons.offer_once()
 
     def show_lessons(self, index: int = 0):
-        """"Learn to play": lesson ``index`` of the course at the table (None when the
-        lessons cannot be read: the menu says why)."""
-        from dirty7.game.lessons.lesson_book import LessonError, load_lessons
-        from dirty7.game.lessons.lesson_flow import LessonCourse
-        from dirty7.ui.table.lesson_table import LessonTable
-
-        try:
-            course = LessonCourse(load_lessons(), index)
-        except LessonError as exc:
-            if self.menu is not None:
-                self.menu.notice.show(str(exc))
-            return None
-        if self.table is not None:
-            self.table.flow.close()
-        self.table = LessonTable(
-            self.window, course=course, on_lesson=self.show_lessons,
-            on_play_easy=lambda: self.start_game("easy", None), on_menu=self.show_menu,
-            settings=self.settings, opponent_mode=self.options.opponent_mode)
-        self.window.show_view(self.table)
-        return self.table
+        """"Learn to play" at lesson ``index`` (dirty7.ui.lesson_play)."""
+        return self.lessons.show(index)
 
     def _ways_to_play(self) -> list:
         """The menu's ways to play besides a new game, in the panel's order."""

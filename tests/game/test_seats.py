@@ -168,7 +168,7 @@ def test_the_flows_events_are_declared_and_heard_in_connection_order() -> None:
     events = FlowEvents()
     names = [signal.name for signal in events.every()]
     assert names == ["move", "step", "tick", "idle", "pick", "pick_cancelled", "hint",
-                     "refused", "message", "finished"]
+                     "refused", "message", "taken_back", "finished"]
     heard: list[str] = []
     events.step.connect(lambda e: heard.append(f"first {e}"))
     events.step.connect(lambda e: heard.append(f"second {e}"))

@@ -282,7 +282,7 @@ def test_every_step_fits_the_window_at_every_text_size(plain_window, size, text_
 
 def test_the_menu_offers_play_a_friend_with_the_settings_name_and_relay(plain_window,
                                                                         monkeypatch):
-    import dirty7.ui.app
+    import dirty7.net.friend_link
     from tests.support.app import make_app
     from tests.support.fake_link import FakeLink
     from tests.support.screens import STRATEGIES
@@ -300,7 +300,7 @@ def test_the_menu_offers_play_a_friend_with_the_settings_name_and_relay(plain_wi
             asked.append(("join", code, options))
             return FakeLink("guest", options["name"], code=code)
 
-    monkeypatch.setattr(dirty7.ui.app, "_friend_link", lambda: Link)
+    monkeypatch.setattr(dirty7.net.friend_link, "FriendLink", Link)
     app, _quits = make_app(plain_window, strategies=STRATEGIES[:3])
     app.settings.change(relay_url="wss://relay.example.org/d7")
     app.show_menu()

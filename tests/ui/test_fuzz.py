@@ -47,9 +47,9 @@ class Checker:
         assert sorted(cards) == list(range(52)), "the table must hold each card once"
         text = format_position(position)
         assert format_position(parse_position(text, seven_stack=position.seven_stack)) == text
-        if game is not self.game:
-            self.game, self.replayed, self.done = game, game.record.initial_position(), 0
         moves = game.record.moves
+        if game is not self.game or len(moves) < self.done:  # a new game, or a take-back
+            self.game, self.replayed, self.done = game, game.record.initial_position(), 0
         for text in moves[self.done:]:
             self.replayed = apply_move(self.replayed, parse_move(text))  # raises if illegal
         self.done = len(moves)

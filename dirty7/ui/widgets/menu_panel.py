@@ -24,17 +24,11 @@ ROW_WIDTH = 470
 #: The panel's padding (left/right, top, bottom), and its buttons' width in one column.
 PAD_X, PAD_TOP, PAD_BOTTOM = 28, 26, 30
 BUTTON_WIDTH = 300
-#: The buttons' rows in each arrangement (see :func:`build_panel`): tall (one a row),
-#: two by two, and two by two with Resume on a row of its own (its label is long).
-#: The keys of the ways to play (the menu's ``ways_to_play``) have their places; a key
-#: with no button is left out.
-ARRANGEMENTS: tuple[tuple[tuple[str, ...], ...] | None, ...] = (
-    None,
-    (("resume", "start"), ("daily", "friend"), ("challenge", "learn"),
-     ("how_to_play", "settings"), ("statistics", "quit")),
-    (("resume",), ("start", "daily"), ("friend", "challenge"), ("learn", "how_to_play"),
-     ("settings", "statistics"), ("quit",)),
-)
+#: The buttons' arrangements (see :func:`build_panel`): tall (one a row), two by two in
+#: their order, and two by two with Resume on a row of its own (its label is long). The
+#: rows are made from the buttons there are, so a way to play the menu was not given
+#: (``MenuView``'s ``ways_to_play``) leaves no gap and no lone button behind it.
+ARRANGEMENTS: tuple[str | None, ...] = (None, "pairs", "resume apart")
 #: Entry of a button: key, label, whether it is a primary (gold) one, what a click does.
 Entry = tuple[str, str, bool, Callable[[], None]]
 
@@ -138,11 +132,19 @@ def build_panel(k: float, entries: Sequence[Entry], *, arrangement: int = 0,
         for button in buttons.values():
             panel.add(button)
     else:
-        _add_rows(panel, buttons, rows, width, gap, skip=() if resume else ("resume",))
+        _add_rows(panel, buttons, arranged(rows, list(buttons)), width, gap,
+                  skip=() if resume else ("resume",))
     panel.with_padding(top=PAD_TOP, bottom=PAD_BOTTOM, left=PAD_X, right=PAD_X)
     panel.with_background(texture=theme.nine_patch(*theme.panel_colors(), 20))
     return MenuPanel(panel, heading, option_row, description, strength, deal_input, buttons,
                      width, arrangement > 0)
+
+
+def arranged(style: str, keys: Sequence[str]) -> list[tuple[str, ...]]:
+    """The rows of ``keys`` (the buttons in their order) in arrangement ``style``."""
+    apart = ("resume",) if style == "resume apart" and "resume" in keys else ()
+    rest = [key for key in keys if key not in apart]
+    return ([apart] if apart else []) + [tuple(rest[i:i + 2]) for i in range(0, len(rest), 2)]
 
 
 def _add_rows(panel: gui.UIBoxLayout, buttons: dict[str, TableButton], rows, width: float,
@@ -181,5 +183,5 @@ def shrink_to(text, size: float, room: float) -> None:
         text.font_size -= 1
 
 
-__all__ = ["ROW_WIDTH", "MenuPanel", "build_panel", "menu_buttons", "menu_texts", "panel_line",
-           "shrink_to", "start_style", "text_height"]
+__all__ = ["ROW_WIDTH", "MenuPanel", "arranged", "build_panel", "menu_buttons", "menu_texts",
+           "panel_line", "shrink_to", "start_style", "text_height"]

@@ -1,0 +1,63 @@
+"""Learn to play in the window: the menu's entry, the offer on the very first start, and
+each lesson at the table.
+
+Why apart from :mod:`dirty7.ui.app`: the lessons are a course of their own (a lesson's
+table, Next, Again, then a game against Easy), wired here as the deal of the day is in
+:mod:`dirty7.ui.daily_play` and a friend's game in :mod:`dirty7.ui.friend_play`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+#: The app (dirty7.ui.app.App), not imported: the app imports this module.
+App = Any
+
+LESSONS_TITLE = "New to Dirty Seven?"
+LESSONS_BODY = ("Seven short lessons show each rule once, on the table. "
+                "You can start them from the menu at any time.")
+
+
+class LessonPlay:
+    """The app's way to the lessons (see the module docstring)."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def offer_once(self) -> None:
+        """On the very first start, offer the lessons once (settings.json marks it)."""
+        app = self.app
+        if not app.options.offer_lessons or app.settings.value.lessons_offered:
+            return
+        app.settings.change(lessons_offered=True)  # a failed save is told by the store
+        app.menu.offer(LESSONS_TITLE, LESSONS_BODY, "Learn to play", self._taken)
+
+    def _taken(self) -> None:
+        self.app.menu.close_confirm()
+        self.show()
+
+    def show(self, index: int = 0):
+        """"Learn to play": lesson ``index`` of the course at the table (None when the
+        lessons cannot be read: the menu says why)."""
+        from dirty7.game.lessons.lesson_book import LessonError, load_lessons
+        from dirty7.game.lessons.lesson_flow import LessonCourse
+        from dirty7.ui.table.lesson_table import LessonTable
+
+        app = self.app
+        try:
+            course = LessonCourse(load_lessons(), index)
+        except LessonError as exc:
+            if app.menu is not None:
+                app.menu.notice.show(str(exc))
+            return None
+        if app.table is not None:
+            app.table.flow.close()
+        app.table = LessonTable(
+            app.window, course=course, on_lesson=self.show,
+            on_play_easy=lambda: app.start_game("easy", None), on_menu=app.show_menu,
+            settings=app.settings, opponent_mode=app.options.opponent_mode)
+        app.window.show_view(app.table)
+        return app.table
+
+
+__all__ = ["LESSONS_BODY", "LESSONS_TITLE", "LessonPlay"]
