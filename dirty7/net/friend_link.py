@@ -25,11 +25,14 @@ from collections.abc import Callable
 from typing import Any
 
 from dirty7.rules import STANDARD, PlayerView, Variant, as_move
+from dirty7.store.storage import Store, default_store
+from dirty7.store.unfinished import clear_unfinished, load_unfinished, save_unfinished
 
 from .invite import Invite, InviteError
-from .messages import ProtocolError, message
+from .messages import ProtocolError
 from .peer import NetOutcome, Peer
-from .secure_channel import SecureChannel
+from .resumable_channel import RESUME_WINDOW, Abandoned, ResumableChannel
+from .resume import check_state, journaled_peer, keep_after, resume_peer
 from .transports import DirectListener, connect_direct, join_relay
 
 #: How long a host waits for its friend to come (s).
@@ -39,6 +42,10 @@ ARRIVAL_WAIT = 600.0
 PERSON_WAIT = 600.0
 #: ... and of a computer (s).
 COMPUTER_WAIT = 120.0
+#: How long one connection may stay silent (s) before it counts as dropped and the
+#: resumable channel reconnects: its heartbeats (every quarter of this) keep a live one
+#: busy while a person thinks, so a dead connection is seen in seconds, not minutes.
+LINK_SILENCE = 20.0
 STATUSES = ("starting", "waiting", "connecting", "ready", "playing", "reconnecting", "ended",
             "failed")
 
@@ -77,13 +84,25 @@ class FriendLink:
                  variant: Variant = STANDARD, player: tuple[str, int | None] = ("human", None),
                  chooser: Callable[[PlayerView], Any] | None = None,
                  move_limit: int | None = None, listen: tuple[str, int] | None = None,
-                 first: int = 0) -> None:
+                 first: int = 0, resume_window: float = RESUME_WINDOW,
+                 silence: float = LINK_SILENCE, store: Store | None = None,
+                 journal: bool = True) -> None:
         self.role = role
         self.me = 0 if role == "host" else 1
         self.invite = invite
         self.name, self.relay, self.variant = name, relay, variant
         self.player, self.chooser, self.move_limit, self.first = player, chooser, move_limit, first
         self._listen = listen
+        #: How long a dropped connection may take to come back before the game is
+        #: abandoned (the issue's two minutes; a test's short one).
+        self.resume_window, self.silence = resume_window, silence
+        #: Where this side journals its unfinished game (``unfinished-<room>.json``), or
+        #: None not to (``journal=False``).
+        self.store: Store | None = (store or default_store()) if journal else None
+        #: A warning about a damaged unfinished game (set aside), for the screens.
+        self.notice: str | None = None
+        #: Whether this game picks up an unfinished one (docs/NETWORK.md, "Resuming later").
+        self.resumed = False
         self.code: str | None = invite.code() if listen is None else None
         self._status = "starting"
         self.error: str | None = None
@@ -95,7 +114,7 @@ class FriendLink:
         self.steps: queue.Queue = queue.Queue()
         self.outcome: NetOutcome | None = None
         self.peer: Peer | None = None
-        self._channel: SecureChannel | None = None
+        self._channel: ResumableChannel | None = None
         self._answer: asyncio.Future | None = None
         self._consent: asyncio.Future | None = None
         self._cancelled = False
@@ -201,14 +220,18 @@ class FriendLink:
             self._loop.create_task(self._leave())
 
     async def _leave(self) -> None:
+        """The resumable channel says ``leave``: the other side's game ends abandoned, and
+        so does this one (its Peer's next read is refused) — then, if it still runs, the
+        game is cancelled."""
         channel = self._channel
-        if channel is not None and channel.is_open and self.outcome is None:
+        if channel is not None and self.outcome is None:
             try:
-                await asyncio.wait_for(channel.send(
-                    message("abort", reason="the player left the game")), 1.0)
+                await asyncio.wait_for(channel.leave("the player left the game"), 2.0)
             except (ProtocolError, OSError, asyncio.TimeoutError, RuntimeError):
                 pass
-        self._main.cancel()
+            await asyncio.sleep(0.5)
+        if not self._main.done():
+            self._main.cancel()
 
     async def _run(self) -> None:
         self._main = asyncio.current_task()
@@ -218,27 +241,98 @@ class FriendLink:
                 await transport.close()
                 raise ProtocolError("the player left the game")
             self._status, self.connected = "connecting", True
-            timeout = PERSON_WAIT if self.chooser is None else COMPUTER_WAIT
-            self._channel = SecureChannel(transport, self.invite.channel_key(), self.role,
-                                          timeout=timeout)
-            self.peer = Peer(self._channel, name=self.name, chooser=self._choose,
-                             player=self.player, variant=self.variant, first=self.first,
-                             move_limit=self.move_limit)
+            self.peer = self._make_peer(transport)
+            self._channel = getattr(self.peer.channel, "live", self.peer.channel)
             self.peer.on_event = self._heard
             if self.role == "guest":
                 self.peer.consent = self._await_consent
             self.outcome = await self.peer.run()
             if self._cancelled and not self.outcome.ok:
                 self.outcome.reason = "you left the game"
+            self._settle_journal()
         except ProtocolError as exc:
-            self.outcome = NetOutcome(False, reason=exc.reason)
+            self.outcome = NetOutcome(False, reason=exc.reason, abandoned=self._cancelled)
         except asyncio.CancelledError:
-            self.outcome = NetOutcome(False, reason="the player left the game")
+            self.outcome = NetOutcome(False, reason="the player left the game",
+                                      abandoned=True)
         except Exception as exc:  # noqa: BLE001 - never a traceback in the window
             self.outcome = NetOutcome(False, reason=f"the connection failed ({exc!r:.200})")
         finally:
             await self._close_listener()
             self._finish()
+
+    # ------------------------------------------------------------------ the journal
+    def _make_peer(self, first) -> Peer:
+        """The Peer on a resumable channel whose first connection is ``first`` and whose
+        later ones are made the same way (:meth:`_reconnect`); journaled in the store,
+        or picking up this room's unfinished game when the store has one for this role."""
+        options = {"timeout": self.silence, "resume_window": self.resume_window, "first": first}
+        key = self.invite.channel_key()
+        state = self._unfinished()
+        if state is not None:
+            self.resumed = True
+            peer = resume_peer(state, self._reconnect, key, self._choose, save=self._save,
+                               **options)
+        else:
+            peer = journaled_peer(self._reconnect, key, self.role, save=self._save,
+                                  channel_options=options, name=self.name,
+                                  chooser=self._choose, player=self.player,
+                                  variant=self.variant, first=self.first,
+                                  move_limit=self.move_limit)
+        self._bound_waits(peer.channel)
+        return peer
+
+    def _bound_waits(self, channel) -> None:
+        """The other side's next message comes within :data:`PERSON_WAIT` (or
+        :data:`COMPUTER_WAIT`), else the game is abandoned: the channel's heartbeats keep
+        a connection alive however long a player takes, so the wait is bounded here."""
+        recv = channel.recv
+
+        async def bounded() -> dict:
+            wait = PERSON_WAIT if self.chooser is None else COMPUTER_WAIT
+            try:
+                return await asyncio.wait_for(recv(), wait)
+            except asyncio.TimeoutError:
+                raise Abandoned(f"the other side was silent for {wait:g} s") from None
+        channel.recv = bounded
+
+    def _unfinished(self) -> dict | None:
+        """This room's unfinished game of this side, if the store keeps a sound one."""
+        if self.store is None:
+            return None
+        state, self.notice = load_unfinished(self.invite.room_id(), self.store)
+        if state is None:
+            return None
+        try:
+            state = check_state(state)
+        except ValueError as exc:
+            from dirty7.store.unfinished import discard_unfinished
+
+            self.notice = discard_unfinished(self.invite.room_id(), str(exc), self.store)
+            return None
+        return state if state["role"] == self.role else None
+
+    def _save(self, state: dict) -> None:
+        if self.store is not None:
+            problem = save_unfinished(self.invite.room_id(), state, self.store)
+            if problem:
+                self.notice = problem
+
+    def _settle_journal(self) -> None:
+        """A finished game (or one stopped for cheating) is over: its file goes; an
+        abandoned one stays, to be resumed with the same code."""
+        if self.store is not None and not keep_after(self.peer, self.outcome):
+            clear_unfinished(self.invite.room_id(), self.store)
+
+    async def _reconnect(self):
+        """A new connection, made the way the first one was (the channel's ``connect``)."""
+        invite, room = self.invite, self.invite.room_id()
+        if self.role == "host" and self._listen is not None:
+            return await self._listener.accept(self.resume_window)
+        if invite.host is not None:
+            return await connect_direct(invite.host, invite.port, room,
+                                        timeout=self.resume_window)
+        return await join_relay(self.relay, room, timeout=self.resume_window)
 
     def _finish(self) -> None:
         outcome = self.outcome
