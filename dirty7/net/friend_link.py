@@ -187,6 +187,19 @@ class FriendLink:
             pass
         return self.outcome
 
+    def game_id(self) -> str:
+        """A stable id of this game for the statistics (counted once): the joint record's
+        digest when it was checked, else the room and how far the game got."""
+        import hashlib
+        import json
+
+        outcome = self.outcome
+        if outcome is not None and outcome.record is not None:
+            text = json.dumps(outcome.record, sort_keys=True, separators=(",", ":"))
+            return "net-" + hashlib.sha256(text.encode()).hexdigest()[:32]
+        moves = len(self.peer.moves) if self.peer is not None else 0
+        return f"net-{self.invite.room_id()}-{moves}"
+
     @property
     def finished(self) -> bool:
         return self._status in ("ended", "failed")

@@ -42,6 +42,9 @@ class FakeLink:
     def playing(self) -> None:
         self.status = "playing"
 
+    def game_id(self) -> str:
+        return "net-fake-game"
+
     def cancel(self) -> None:
         self.cancelled = True
 
