@@ -131,9 +131,21 @@ class FriendLink:
     @classmethod
     def host(cls, *, name: str, relay: str | None = None, port: int | None = None,
              variant: Variant = STANDARD, address: str | None = None,
-             listen_host: str = "0.0.0.0", **options: Any) -> FriendLink:
+             listen_host: str = "0.0.0.0", code: str | None = None,
+             **options: Any) -> FriendLink:
         """Host a game: through ``relay``, or (``port``) listening directly; ``address`` is
-        what the code tells the guest to connect to (this machine's LAN address)."""
+        what the code tells the guest to connect to (this machine's LAN address). ``code``
+        hosts again under an earlier invite code (to resume its unfinished game;
+        :class:`InviteError` at once when it is not one): a direct code listens on its
+        own port unless ``port`` says otherwise."""
+        if code is not None:
+            invite = Invite.parse(code)
+            if invite.host is not None:
+                port = invite.port if port is None else port
+                return cls("host", Invite(invite.secret, address or invite.host, port),
+                           name=name, relay=None, variant=variant,
+                           listen=(listen_host, port), **options)
+            return cls("host", invite, name=name, relay=relay, variant=variant, **options)
         if port is not None:
             invite = Invite.fresh(address or lan_address(), port)
             return cls("host", invite, name=name, relay=None, variant=variant,

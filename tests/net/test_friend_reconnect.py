@@ -1,0 +1,139 @@
+"""A friend's game through ``dirty7 relay`` survives the relay restarted mid-game: both
+FriendLinks say "reconnecting" meanwhile, the game finishes with the same verified record on
+both sides, and each side's journal (``unfinished-<room>.json``) is there during the game
+and gone after it. A relay gone for good abandons the game on both sides with its reason,
+the journals kept — and the same two players resume it later with the same code."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+
+from dirty7.ai.medium import MediumStrategy
+from dirty7.net.friend_link import FriendLink
+from dirty7.net.record_check import check_network
+from dirty7.net.relay import Relay, RelayLimits
+from dirty7.store.storage import Store
+from dirty7.store.unfinished import load_unfinished
+from tests.support.friend import GAME_S, wait_until
+
+WINDOW = 1.5  # a short resume window, for the abandoned game
+
+
+class _Relay:
+    """``dirty7 relay`` on a loop thread, on a fixed port once started: stop and start it."""
+
+    def __init__(self) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+        self.server, self.port = None, 0
+        self.start()
+
+    def _do(self, step):
+        return asyncio.run_coroutine_threadsafe(step(), self.loop).result(10)
+
+    def start(self) -> None:
+        async def go():
+            self.server = await Relay(RelayLimits()).serve("127.0.0.1", self.port)
+            self.port = self.server.sockets[0].getsockname()[1]
+        self._do(go)
+
+    def stop(self) -> None:
+        async def go():
+            if self.server is not None:
+                self.server.close()
+                await self.server.wait_closed()
+                self.server = None
+        self._do(go)
+
+    @property
+    def url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def close(self) -> None:
+        self.stop()
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(10)
+
+
+def _bot(seed: int, store: Store, **options) -> dict:
+    return {"chooser": MediumStrategy().choose, "player": ("medium", seed), "store": store,
+            "move_limit": 2000, **options}
+
+
+def _pair(relay: _Relay, tmp_path, code: str | None = None, **options):
+    stores = Store(tmp_path / "host"), Store(tmp_path / "guest")
+    host = FriendLink.host(name="Ann", relay=relay.url, code=code, **_bot(1, stores[0],
+                                                                          **options))
+    assert wait_until(lambda: host.code is not None or host.finished), host.error
+    guest = FriendLink.join(host.code, name="Bob", relay=relay.url, **_bot(2, stores[1],
+                                                                           **options))
+    guest.accept()
+    return host, guest, stores
+
+
+def _moves(link: FriendLink) -> int:
+    return len(link.peer.moves) if link.peer is not None else 0
+
+
+def _break_at(relay: _Relay, links, ply: int) -> bool:
+    """Stop the relay once the game has ``ply`` moves; whether both links then said
+    "reconnecting"."""
+    assert wait_until(lambda: _moves(links[0]) >= ply or links[0].finished, GAME_S)
+    assert not links[0].finished, links[0].error
+    relay.stop()
+    return wait_until(lambda: all(link.status == "reconnecting" or link.finished
+                                  for link in links), 30, 0.002) \
+        and all(link.status == "reconnecting" for link in links)
+
+
+def test_the_relay_restarted_mid_game_the_friends_game_finishes_and_verifies(tmp_path):
+    relay = _Relay()
+    try:
+        host, guest, stores = _pair(relay, tmp_path)
+        room = host.invite.room_id()
+        said = _break_at(relay, (host, guest), 4)
+        journals = [load_unfinished(room, store)[0] for store in stores]
+        time.sleep(0.3)
+        relay.start()
+        outcomes = host.wait(GAME_S), guest.wait(GAME_S)
+    finally:
+        relay.close()
+    assert said, "the links never said they were reconnecting"
+    assert all(o is not None and o.ok for o in outcomes), [o and o.reason for o in outcomes]
+    assert outcomes[0].record == outcomes[1].record
+    assert check_network(outcomes[0].record)[0], check_network(outcomes[0].record)[1]
+    assert host.peer.channel.drops and guest.peer.channel.drops
+    assert host.status == guest.status == "ended"
+    assert [j["role"] for j in journals] == ["host", "guest"]  # journaled during the game
+    assert [load_unfinished(room, store) for store in stores] == [(None, None)] * 2
+
+
+def test_a_friend_gone_beyond_the_window_abandons_and_the_game_resumes_later(tmp_path):
+    relay = _Relay()
+    try:
+        host, guest, stores = _pair(relay, tmp_path, resume_window=WINDOW)
+        code, room = host.code, host.invite.room_id()
+        _break_at(relay, (host, guest), 6)
+        outcomes = host.wait(GAME_S), guest.wait(GAME_S)
+        assert all(o.abandoned and not o.ok for o in outcomes), [o.reason for o in outcomes]
+        assert f"did not come back within {WINDOW:g} s" in host.error
+        assert host.status == guest.status == "failed"
+        kept = [load_unfinished(room, store)[0] for store in stores]
+        assert all(kept), "an abandoned game keeps its journal"
+        # later: the same two players, the same code
+        relay.start()
+        host2 = FriendLink.host(name="Ann", relay=relay.url, code=code,
+                                **_bot(1, stores[0]))
+        guest2 = FriendLink.join(code, name="Bob", relay=relay.url, **_bot(2, stores[1]))
+        guest2.accept()
+        again = host2.wait(GAME_S), guest2.wait(GAME_S)
+    finally:
+        relay.close()
+    assert host2.resumed and guest2.resumed
+    assert all(o.ok for o in again), [o.reason for o in again]
+    assert again[0].record == again[1].record and check_network(again[0].record)[0]
+    assert again[0].record["moves"][:len(host.peer.moves)] == host.peer.moves
+    assert [load_unfinished(room, store) for store in stores] == [(None, None)] * 2
