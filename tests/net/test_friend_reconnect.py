@@ -137,3 +137,21 @@ def test_a_friend_gone_beyond_the_window_abandons_and_the_game_resumes_later(tmp
     assert again[0].record == again[1].record and check_network(again[0].record)[0]
     assert again[0].record["moves"][:len(host.peer.moves)] == host.peer.moves
     assert [load_unfinished(room, store) for store in stores] == [(None, None)] * 2
+
+
+def test_a_direct_game_resumes_through_the_hosts_listener_when_a_socket_closes(tmp_path):
+    """The guest's socket closes mid-game: it connects to the code's address again, the
+    host's listener takes the new connection, and the game finishes unchanged."""
+    host = FriendLink.host(name="Ann", port=0, address="127.0.0.1", listen_host="127.0.0.1",
+                           **_bot(1, Store(tmp_path / "host")))
+    assert wait_until(lambda: host.code is not None or host.finished), host.error
+    guest = FriendLink.join(host.code, name="Bob", **_bot(2, Store(tmp_path / "guest")))
+    guest.accept()
+    assert wait_until(lambda: _moves(host) >= 4 or host.finished, GAME_S)
+    leg = guest._channel._leg
+    assert leg is not None and not host.finished
+    asyncio.run_coroutine_threadsafe(leg.transport.close(), guest._loop).result(5)
+    outcomes = host.wait(GAME_S), guest.wait(GAME_S)
+    assert all(o.ok for o in outcomes), [o.reason for o in outcomes]
+    assert outcomes[0].record == outcomes[1].record
+    assert guest.peer.channel.reconnects >= 1 and host.peer.channel.drops
