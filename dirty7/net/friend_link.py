@@ -233,29 +233,27 @@ class FriendLink:
         return future
 
     def _hang_up(self) -> None:
-        """On the loop: a player waiting to move or to accept stops the Peer (which tells
-        the other side); else the other side is told, then the game is cancelled."""
-        waiting = False
-        for name in ("_answer", "_consent"):
-            future = getattr(self, name)
-            if future is not None and not future.done():
-                future.set_exception(ProtocolError("the player left the game"))
-                waiting = True
-        if not waiting and self._main is not None and not self._main.done():
+        """On the loop: the player leaves, mid-move, before the deal or while the friend
+        thinks — always *abandoned* on both sides (:meth:`_leave`)."""
+        if self._main is not None and not self._main.done():
             self._loop.create_task(self._leave())
 
     async def _leave(self) -> None:
-        """The resumable channel says ``leave``: the other side's game ends abandoned, and
-        so does this one (its Peer's next read is refused) — then, if it still runs, the
-        game is cancelled."""
+        """The resumable channel says ``leave`` (the other side's game ends abandoned);
+        a move or an acceptance awaited from this player fails the same way, so this
+        side's Peer ends abandoned too — then, if the game still runs, it is cancelled."""
         channel = self._channel
         if channel is not None and self.outcome is None:
             try:
                 await asyncio.wait_for(channel.leave("the player left the game"), 2.0)
             except (ProtocolError, OSError, asyncio.TimeoutError, RuntimeError):
                 pass
-            await asyncio.sleep(0.5)
-        if not self._main.done():
+        for name in ("_answer", "_consent"):
+            future = getattr(self, name)
+            if future is not None and not future.done():
+                future.set_exception(Abandoned("the player left the game"))
+        await asyncio.sleep(0.5)
+        if not self._main.done() and self.outcome is None:  # (not while it winds up)
             self._main.cancel()
 
     async def _run(self) -> None:
@@ -284,7 +282,17 @@ class FriendLink:
             self.outcome = NetOutcome(False, reason=f"the connection failed ({exc!r:.200})")
         finally:
             await self._close_listener()
+            await self._let_closes_finish()
             self._finish()
+
+    async def _let_closes_finish(self, limit: float = 1.0) -> None:
+        """The channel's last closes run as tasks of their own (a connection closed after
+        ``leave``): the loop stops only once they are done (or after ``limit`` s), so no
+        socket is left open at the relay or the other program."""
+        me = asyncio.current_task()
+        pending = [t for t in asyncio.all_tasks() if t is not me and t is not self._task]
+        if pending:
+            await asyncio.wait(pending, timeout=limit)
 
     # ------------------------------------------------------------------ the journal
     def _make_peer(self, first) -> Peer:

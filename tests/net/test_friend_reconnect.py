@@ -155,3 +155,24 @@ def test_a_direct_game_resumes_through_the_hosts_listener_when_a_socket_closes(t
     assert all(o.ok for o in outcomes), [o.reason for o in outcomes]
     assert outcomes[0].record == outcomes[1].record
     assert guest.peer.channel.reconnects >= 1 and host.peer.channel.drops
+
+
+def test_a_player_who_leaves_abandons_the_game_on_both_sides_and_keeps_it(tmp_path):
+    """The host's player (at the window: no chooser) leaves while a move is due."""
+    relay = _Relay()
+    try:
+        stores = Store(tmp_path / "host"), Store(tmp_path / "guest")
+        host = FriendLink.host(name="Ann", relay=relay.url, store=stores[0])
+        assert wait_until(lambda: host.code is not None or host.finished), host.error
+        guest = FriendLink.join(host.code, name="Bob", relay=relay.url,
+                                **_bot(2, stores[1]))
+        guest.accept()
+        assert wait_until(lambda: host._answer is not None or host.finished, GAME_S)
+        host.cancel()
+        outcomes = host.wait(GAME_S), guest.wait(GAME_S)
+    finally:
+        relay.close()
+    assert all(o.abandoned for o in outcomes), [o.reason for o in outcomes]
+    assert host.error == "You left the game." and "left the game" in guest.error
+    room = host.invite.room_id()
+    assert all(load_unfinished(room, store)[0] for store in stores)
