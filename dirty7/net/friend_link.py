@@ -28,7 +28,7 @@ from dirty7.rules import STANDARD, PlayerView, Variant, as_move
 from dirty7.store.storage import Store, default_store
 from dirty7.store.unfinished import clear_unfinished, load_unfinished, save_unfinished
 
-from .invite import Invite, InviteError
+from .invite import Invite, InviteError, derive
 from .messages import ProtocolError
 from .peer import NetOutcome, Peer
 from .resumable_channel import RESUME_WINDOW, Abandoned, ResumableChannel
@@ -329,11 +329,19 @@ class FriendLink:
                 raise Abandoned(f"the other side was silent for {wait:g} s") from None
         channel.recv = bounded
 
+    @property
+    def journal_id(self) -> str:
+        """The id of this side's unfinished-game file (``unfinished-<id>.json``): derived
+        from the code and this side's role, so two programs sharing one data folder (two
+        windows on one machine) keep one file each, and a code always finds its own."""
+        return derive(self.invite.secret, b"dirty7-unf-" + self.role.encode(),
+                      16).hex()
+
     def _unfinished(self) -> dict | None:
         """This room's unfinished game of this side, if the store keeps a sound one."""
         if self.store is None:
             return None
-        state, self.notice = load_unfinished(self.invite.room_id(), self.store)
+        state, self.notice = load_unfinished(self.journal_id, self.store)
         if state is None:
             return None
         try:
@@ -341,13 +349,13 @@ class FriendLink:
         except ValueError as exc:
             from dirty7.store.unfinished import discard_unfinished
 
-            self.notice = discard_unfinished(self.invite.room_id(), str(exc), self.store)
+            self.notice = discard_unfinished(self.journal_id, str(exc), self.store)
             return None
         return state if state["role"] == self.role else None
 
     def _save(self, state: dict) -> None:
         if self.store is not None:
-            problem = save_unfinished(self.invite.room_id(), state, self.store)
+            problem = save_unfinished(self.journal_id, state, self.store)
             if problem:
                 self.notice = problem
 
@@ -355,7 +363,7 @@ class FriendLink:
         """A finished game (or one stopped for cheating) is over: its file goes; an
         abandoned one stays, to be resumed with the same code."""
         if self.store is not None and not keep_after(self.peer, self.outcome):
-            clear_unfinished(self.invite.room_id(), self.store)
+            clear_unfinished(self.journal_id, self.store)
 
     async def _reconnect(self):
         """A new connection, made the way the first one was (the channel's ``connect``)."""

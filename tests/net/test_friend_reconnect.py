@@ -74,6 +74,12 @@ def _pair(relay: _Relay, tmp_path, code: str | None = None, **options):
     return host, guest, stores
 
 
+def _journals(links, stores) -> list:
+    """Each side's unfinished-game file, as ``load_unfinished`` reads it."""
+    return [load_unfinished(link.journal_id, store)
+            for link, store in zip(links, stores, strict=True)]
+
+
 def _moves(link: FriendLink) -> int:
     return len(link.peer.moves) if link.peer is not None else 0
 
@@ -93,9 +99,8 @@ def test_the_relay_restarted_mid_game_the_friends_game_finishes_and_verifies(tmp
     relay = _Relay()
     try:
         host, guest, stores = _pair(relay, tmp_path)
-        room = host.invite.room_id()
         said = _break_at(relay, (host, guest), 4)
-        journals = [load_unfinished(room, store)[0] for store in stores]
+        journals = [state for state, _ in _journals((host, guest), stores)]
         time.sleep(0.3)
         relay.start()
         outcomes = host.wait(GAME_S), guest.wait(GAME_S)
@@ -108,20 +113,21 @@ def test_the_relay_restarted_mid_game_the_friends_game_finishes_and_verifies(tmp
     assert host.peer.channel.drops and guest.peer.channel.drops
     assert host.status == guest.status == "ended"
     assert [j["role"] for j in journals] == ["host", "guest"]  # journaled during the game
-    assert [load_unfinished(room, store) for store in stores] == [(None, None)] * 2
+    assert host.journal_id != guest.journal_id  # one data folder could hold both
+    assert _journals((host, guest), stores) == [(None, None)] * 2
 
 
 def test_a_friend_gone_beyond_the_window_abandons_and_the_game_resumes_later(tmp_path):
     relay = _Relay()
     try:
         host, guest, stores = _pair(relay, tmp_path, resume_window=WINDOW)
-        code, room = host.code, host.invite.room_id()
+        code = host.code
         _break_at(relay, (host, guest), 6)
         outcomes = host.wait(GAME_S), guest.wait(GAME_S)
         assert all(o.abandoned and not o.ok for o in outcomes), [o.reason for o in outcomes]
         assert f"did not come back within {WINDOW:g} s" in host.error
         assert host.status == guest.status == "failed"
-        kept = [load_unfinished(room, store)[0] for store in stores]
+        kept = [state for state, _ in _journals((host, guest), stores)]
         assert all(kept), "an abandoned game keeps its journal"
         # later: the same two players, the same code
         relay.start()
@@ -136,7 +142,7 @@ def test_a_friend_gone_beyond_the_window_abandons_and_the_game_resumes_later(tmp
     assert all(o.ok for o in again), [o.reason for o in again]
     assert again[0].record == again[1].record and check_network(again[0].record)[0]
     assert again[0].record["moves"][:len(host.peer.moves)] == host.peer.moves
-    assert [load_unfinished(room, store) for store in stores] == [(None, None)] * 2
+    assert _journals((host, guest), stores) == [(None, None)] * 2
 
 
 def test_a_direct_game_resumes_through_the_hosts_listener_when_a_socket_closes(tmp_path):
@@ -174,5 +180,4 @@ def test_a_player_who_leaves_abandons_the_game_on_both_sides_and_keeps_it(tmp_pa
         relay.close()
     assert all(o.abandoned for o in outcomes), [o.reason for o in outcomes]
     assert host.error == "You left the game." and "left the game" in guest.error
-    room = host.invite.room_id()
-    assert all(load_unfinished(room, store)[0] for store in stores)
+    assert all(state for state, _ in _journals((host, guest), stores))
