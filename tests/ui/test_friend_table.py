@@ -129,6 +129,10 @@ def test_the_friends_name_stands_where_computer_would(window):
     link.status = "reconnecting"
     table.parts[-1].update(0.0)
     assert table.parts[-1].words == "Reconnecting…"
+    assert table.flow.thinking_label == "Reconnecting"  # the status line says it too
+    link.status = "playing"
+    table.parts[-1].update(0.0)
+    assert table.flow.thinking_label == "Alex is choosing"
     table.flow.close()
 
 
