@@ -55,6 +55,9 @@ def build_parser(command: str) -> argparse.ArgumentParser:
         parser.add_argument("--port", type=_port, metavar="P",
                             help="listen on port P for a direct game (the code carries "
                                  "this machine's address) instead of using a relay")
+        parser.add_argument("--code", metavar="CODE",
+                            help="host again under an earlier invite code: its unfinished "
+                                 "game, if this program keeps one, is resumed")
         parser.add_argument("--address", metavar="A",
                             help="the address the code gives for a direct game "
                                  "(default: this machine's address on its network)")
@@ -104,13 +107,14 @@ def _main(command: str, argv: list[str]) -> int:
     try:
         if command == "host":
             link = FriendLink.host(name=name, relay=None if ns.port is not None else relay,
-                                   port=ns.port, address=ns.address, variant=settings.variant,
+                                   port=ns.port, address=ns.address, code=ns.code,
+                                   variant=settings.variant,
                                    move_limit=AUTOPLAY_MOVE_LIMIT if ns.autoplay else None,
                                    **options)
         else:
             link = FriendLink.join(ns.code, name=name, relay=relay, **options)
     except InviteError as exc:
-        print(f"dirty7 join: {exc}", file=sys.stderr)
+        print(f"dirty7 {command}: {exc}", file=sys.stderr)
         return 2
     if command == "host" and not _announce(link):
         return _failed(command, link)

@@ -25,11 +25,14 @@ from collections.abc import Callable
 from typing import Any
 
 from dirty7.rules import STANDARD, PlayerView, Variant, as_move
+from dirty7.store.storage import Store, default_store
+from dirty7.store.unfinished import clear_unfinished, load_unfinished, save_unfinished
 
-from .invite import Invite, InviteError
-from .messages import ProtocolError, message
+from .invite import Invite, InviteError, derive
+from .messages import ProtocolError
 from .peer import NetOutcome, Peer
-from .secure_channel import SecureChannel
+from .resumable_channel import RESUME_WINDOW, Abandoned, ResumableChannel
+from .resume import check_state, journaled_peer, keep_after, resume_peer
 from .transports import DirectListener, connect_direct, join_relay
 
 #: How long a host waits for its friend to come (s).
@@ -39,6 +42,10 @@ ARRIVAL_WAIT = 600.0
 PERSON_WAIT = 600.0
 #: ... and of a computer (s).
 COMPUTER_WAIT = 120.0
+#: How long one connection may stay silent (s) before it counts as dropped and the
+#: resumable channel reconnects: its heartbeats (every quarter of this) keep a live one
+#: busy while a person thinks, so a dead connection is seen in seconds, not minutes.
+LINK_SILENCE = 20.0
 STATUSES = ("starting", "waiting", "connecting", "ready", "playing", "reconnecting", "ended",
             "failed")
 
@@ -77,13 +84,25 @@ class FriendLink:
                  variant: Variant = STANDARD, player: tuple[str, int | None] = ("human", None),
                  chooser: Callable[[PlayerView], Any] | None = None,
                  move_limit: int | None = None, listen: tuple[str, int] | None = None,
-                 first: int = 0) -> None:
+                 first: int = 0, resume_window: float = RESUME_WINDOW,
+                 silence: float = LINK_SILENCE, store: Store | None = None,
+                 journal: bool = True) -> None:
         self.role = role
         self.me = 0 if role == "host" else 1
         self.invite = invite
         self.name, self.relay, self.variant = name, relay, variant
         self.player, self.chooser, self.move_limit, self.first = player, chooser, move_limit, first
         self._listen = listen
+        #: How long a dropped connection may take to come back before the game is
+        #: abandoned (the issue's two minutes; a test's short one).
+        self.resume_window, self.silence = resume_window, silence
+        #: Where this side journals its unfinished game (``unfinished-<room>.json``), or
+        #: None not to (``journal=False``).
+        self.store: Store | None = (store or default_store()) if journal else None
+        #: A warning about a damaged unfinished game (set aside), for the screens.
+        self.notice: str | None = None
+        #: Whether this game picks up an unfinished one (docs/NETWORK.md, "Resuming later").
+        self.resumed = False
         self.code: str | None = invite.code() if listen is None else None
         self._status = "starting"
         self.error: str | None = None
@@ -95,7 +114,7 @@ class FriendLink:
         self.steps: queue.Queue = queue.Queue()
         self.outcome: NetOutcome | None = None
         self.peer: Peer | None = None
-        self._channel: SecureChannel | None = None
+        self._channel: ResumableChannel | None = None
         self._answer: asyncio.Future | None = None
         self._consent: asyncio.Future | None = None
         self._cancelled = False
@@ -112,9 +131,21 @@ class FriendLink:
     @classmethod
     def host(cls, *, name: str, relay: str | None = None, port: int | None = None,
              variant: Variant = STANDARD, address: str | None = None,
-             listen_host: str = "0.0.0.0", **options: Any) -> FriendLink:
+             listen_host: str = "0.0.0.0", code: str | None = None,
+             **options: Any) -> FriendLink:
         """Host a game: through ``relay``, or (``port``) listening directly; ``address`` is
-        what the code tells the guest to connect to (this machine's LAN address)."""
+        what the code tells the guest to connect to (this machine's LAN address). ``code``
+        hosts again under an earlier invite code (to resume its unfinished game;
+        :class:`InviteError` at once when it is not one): a direct code listens on its
+        own port unless ``port`` says otherwise."""
+        if code is not None:
+            invite = Invite.parse(code)
+            if invite.host is not None:
+                port = invite.port if port is None else port
+                return cls("host", Invite(invite.secret, address or invite.host, port),
+                           name=name, relay=None, variant=variant,
+                           listen=(listen_host, port), **options)
+            return cls("host", invite, name=name, relay=relay, variant=variant, **options)
         if port is not None:
             invite = Invite.fresh(address or lan_address(), port)
             return cls("host", invite, name=name, relay=None, variant=variant,
@@ -168,6 +199,19 @@ class FriendLink:
             pass
         return self.outcome
 
+    def game_id(self) -> str:
+        """A stable id of this game for the statistics (counted once): the joint record's
+        digest when it was checked, else the room and how far the game got."""
+        import hashlib
+        import json
+
+        outcome = self.outcome
+        if outcome is not None and outcome.record is not None:
+            text = json.dumps(outcome.record, sort_keys=True, separators=(",", ":"))
+            return "net-" + hashlib.sha256(text.encode()).hexdigest()[:32]
+        moves = len(self.peer.moves) if self.peer is not None else 0
+        return f"net-{self.invite.room_id()}-{moves}"
+
     @property
     def finished(self) -> bool:
         return self._status in ("ended", "failed")
@@ -189,26 +233,28 @@ class FriendLink:
         return future
 
     def _hang_up(self) -> None:
-        """On the loop: a player waiting to move or to accept stops the Peer (which tells
-        the other side); else the other side is told, then the game is cancelled."""
-        waiting = False
-        for name in ("_answer", "_consent"):
-            future = getattr(self, name)
-            if future is not None and not future.done():
-                future.set_exception(ProtocolError("the player left the game"))
-                waiting = True
-        if not waiting and self._main is not None and not self._main.done():
+        """On the loop: the player leaves, mid-move, before the deal or while the friend
+        thinks — always *abandoned* on both sides (:meth:`_leave`)."""
+        if self._main is not None and not self._main.done():
             self._loop.create_task(self._leave())
 
     async def _leave(self) -> None:
+        """The resumable channel says ``leave`` (the other side's game ends abandoned);
+        a move or an acceptance awaited from this player fails the same way, so this
+        side's Peer ends abandoned too — then, if the game still runs, it is cancelled."""
         channel = self._channel
-        if channel is not None and channel.is_open and self.outcome is None:
+        if channel is not None and self.outcome is None:
             try:
-                await asyncio.wait_for(channel.send(
-                    message("abort", reason="the player left the game")), 1.0)
+                await asyncio.wait_for(channel.leave("the player left the game"), 2.0)
             except (ProtocolError, OSError, asyncio.TimeoutError, RuntimeError):
                 pass
-        self._main.cancel()
+        for name in ("_answer", "_consent"):
+            future = getattr(self, name)
+            if future is not None and not future.done():
+                future.set_exception(Abandoned("the player left the game"))
+        await asyncio.sleep(0.5)
+        if not self._main.done() and self.outcome is None:  # (not while it winds up)
+            self._main.cancel()
 
     async def _run(self) -> None:
         self._main = asyncio.current_task()
@@ -218,27 +264,116 @@ class FriendLink:
                 await transport.close()
                 raise ProtocolError("the player left the game")
             self._status, self.connected = "connecting", True
-            timeout = PERSON_WAIT if self.chooser is None else COMPUTER_WAIT
-            self._channel = SecureChannel(transport, self.invite.channel_key(), self.role,
-                                          timeout=timeout)
-            self.peer = Peer(self._channel, name=self.name, chooser=self._choose,
-                             player=self.player, variant=self.variant, first=self.first,
-                             move_limit=self.move_limit)
+            self.peer = self._make_peer(transport)
+            self._channel = getattr(self.peer.channel, "live", self.peer.channel)
             self.peer.on_event = self._heard
             if self.role == "guest":
                 self.peer.consent = self._await_consent
             self.outcome = await self.peer.run()
             if self._cancelled and not self.outcome.ok:
                 self.outcome.reason = "you left the game"
+            self._settle_journal()
         except ProtocolError as exc:
-            self.outcome = NetOutcome(False, reason=exc.reason)
+            self.outcome = NetOutcome(False, reason=exc.reason, abandoned=self._cancelled)
         except asyncio.CancelledError:
-            self.outcome = NetOutcome(False, reason="the player left the game")
+            self.outcome = NetOutcome(False, reason="the player left the game",
+                                      abandoned=True)
         except Exception as exc:  # noqa: BLE001 - never a traceback in the window
             self.outcome = NetOutcome(False, reason=f"the connection failed ({exc!r:.200})")
         finally:
             await self._close_listener()
+            await self._let_closes_finish()
             self._finish()
+
+    async def _let_closes_finish(self, limit: float = 1.0) -> None:
+        """The channel's last closes run as tasks of their own (a connection closed after
+        ``leave``): the loop stops only once they are done (or after ``limit`` s), so no
+        socket is left open at the relay or the other program."""
+        me = asyncio.current_task()
+        pending = [t for t in asyncio.all_tasks() if t is not me and t is not self._task]
+        if pending:
+            await asyncio.wait(pending, timeout=limit)
+
+    # ------------------------------------------------------------------ the journal
+    def _make_peer(self, first) -> Peer:
+        """The Peer on a resumable channel whose first connection is ``first`` and whose
+        later ones are made the same way (:meth:`_reconnect`); journaled in the store,
+        or picking up this room's unfinished game when the store has one for this role."""
+        options = {"timeout": self.silence, "resume_window": self.resume_window, "first": first}
+        key = self.invite.channel_key()
+        state = self._unfinished()
+        if state is not None:
+            self.resumed = True
+            peer = resume_peer(state, self._reconnect, key, self._choose, save=self._save,
+                               **options)
+        else:
+            peer = journaled_peer(self._reconnect, key, self.role, save=self._save,
+                                  channel_options=options, name=self.name,
+                                  chooser=self._choose, player=self.player,
+                                  variant=self.variant, first=self.first,
+                                  move_limit=self.move_limit)
+        self._bound_waits(peer.channel)
+        return peer
+
+    def _bound_waits(self, channel) -> None:
+        """The other side's next message comes within :data:`PERSON_WAIT` (or
+        :data:`COMPUTER_WAIT`), else the game is abandoned: the channel's heartbeats keep
+        a connection alive however long a player takes, so the wait is bounded here."""
+        recv = channel.recv
+
+        async def bounded() -> dict:
+            wait = PERSON_WAIT if self.chooser is None else COMPUTER_WAIT
+            try:
+                return await asyncio.wait_for(recv(), wait)
+            except asyncio.TimeoutError:
+                raise Abandoned(f"the other side was silent for {wait:g} s") from None
+        channel.recv = bounded
+
+    @property
+    def journal_id(self) -> str:
+        """The id of this side's unfinished-game file (``unfinished-<id>.json``): derived
+        from the code and this side's role, so two programs sharing one data folder (two
+        windows on one machine) keep one file each, and a code always finds its own."""
+        return derive(self.invite.secret, b"dirty7-unf-" + self.role.encode(),
+                      16).hex()
+
+    def _unfinished(self) -> dict | None:
+        """This room's unfinished game of this side, if the store keeps a sound one."""
+        if self.store is None:
+            return None
+        state, self.notice = load_unfinished(self.journal_id, self.store)
+        if state is None:
+            return None
+        try:
+            state = check_state(state)
+        except ValueError as exc:
+            from dirty7.store.unfinished import discard_unfinished
+
+            self.notice = discard_unfinished(self.journal_id, str(exc), self.store)
+            return None
+        return state if state["role"] == self.role else None
+
+    def _save(self, state: dict) -> None:
+        if self.store is not None:
+            problem = save_unfinished(self.journal_id, state, self.store)
+            if problem:
+                self.notice = problem
+
+    def _settle_journal(self) -> None:
+        """A finished game (or one stopped for cheating) is over: its file goes; an
+        abandoned one stays, to be resumed with the same code."""
+        if self.store is not None and not keep_after(self.peer, self.outcome):
+            clear_unfinished(self.journal_id, self.store)
+
+    async def _reconnect(self):
+        """A new connection, made the way the first one was (the channel's ``connect``)."""
+        invite, room = self.invite, self.invite.room_id()
+        if self.role == "host" and self._listen is not None:
+            return await self._listener.accept(self.resume_window)
+        if invite.host is not None:
+            return await connect_direct(invite.host, invite.port, room,
+                                        timeout=self.resume_window)
+        return await join_relay(self.relay, room, timeout=self.resume_window)
 
     def _finish(self) -> None:
         outcome = self.outcome

@@ -71,15 +71,13 @@ def show_friend_results(app: App, table: TableView, link: FriendLink) -> None:
 
     game: NetGame = table.flow.game
     joint = game.joint
-    outcome = ("abandoned" if joint is None
-               else "won" if game.result().winner == 0 else "lost")
-    # n4 wires the statistics per friend here: Stats.record_friend_game(name, outcome)
-    log.info("friend game with %s: %s", link.other_name, outcome)
+    outcome = count_friend_result(link, game)
     if joint is not None and app.options.export:
         write_joint(joint, app.options.export)
+    stopped = "was abandoned" if outcome == "abandoned" else "stopped"
     words = ("Both programs revealed their keys and checked the whole game: "
              "the deal was fair and every move legal." if joint is not None
-             else f"The game stopped: {game.stopped}")
+             else f"The game {stopped}: {game.stopped}")
     shown = ResultsShown(result=game.result(), names=table.flow.names, human=(True, False),
                          seal_text=words)
     leave = lambda: leave_friend_table(app, link)  # noqa: E731 - one game, then leave
@@ -91,8 +89,29 @@ def show_friend_results(app: App, table: TableView, link: FriendLink) -> None:
         drawn=app._results_drawn)
     app.results = ResultsView(app.window, shown, actions)
     if game.stopped is not None:
-        app.results.notice.show(f"The game stopped: {game.stopped}")
+        app.results.notice.show(f"The game {stopped}: {game.stopped}")
     app.window.show_view(app.results)
+
+
+def count_friend_result(link: FriendLink, game: NetGame) -> str | None:
+    """Count the game in the statistics under the friend's name, once: won or lost when
+    both programs checked it to its end, *abandoned* when it stopped before (the friend
+    left or was gone, or the game was stopped for cheating) — never as a game against the
+    computer. A game without a winner (the move limit) is not counted. The outcome."""
+    from dirty7.store.stats import count_friend_game
+
+    if game.joint is not None:
+        winner = game.result().winner
+        outcome = "won" if winner == 0 else "lost" if winner == 1 else None
+    else:
+        outcome = "abandoned"
+    log.info("friend game with %s: %s", link.other_name, outcome)
+    if outcome is None or not link.other_name:
+        return outcome
+    _counted, problem = count_friend_game(link.game_id(), link.other_name, outcome)
+    if problem:
+        log.warning("the friend game was not counted: %s", problem)
+    return outcome
 
 
 def write_joint(joint: dict, path: str) -> str | None:
@@ -122,5 +141,5 @@ def show_friend_review(app: App, link: FriendLink, joint: dict) -> None:
                                     on_back=lambda: app.window.show_view(results)))
 
 
-__all__ = ["export_joint", "joint_names", "leave_friend_table", "open_friend_table",
-           "show_friend_results", "write_joint"]
+__all__ = ["count_friend_result", "export_joint", "joint_names", "leave_friend_table",
+           "open_friend_table", "show_friend_results", "write_joint"]

@@ -93,8 +93,9 @@ def test_two_programs_play_a_direct_game(tmp_path):
     (["join", CODE + "@127.0.0.1:9", "--autoplay"], "Cannot reach the host"),
     (["host", "--relay", "ws://127.0.0.1:9", "--autoplay"], "Cannot reach the relay"),
     (["host", "--relay", "nonsense", "--autoplay"], "Cannot reach the relay"),
+    (["host", "--code", "d7-abc", "--autoplay"], "dirty7 host: "),
 ], ids=["short-code", "long-code", "join-no-relay", "join-no-host", "host-no-relay",
-        "host-bad-url"])
+        "host-bad-url", "host-bad-code"])
 def test_a_bad_code_or_an_unreachable_relay_is_exit_status_2(tmp_path, args, words):
     process = dirty7(*args, data_dir=_data(tmp_path, "d"))
     out, err = process.communicate(timeout=START_S)

@@ -161,11 +161,12 @@ def test_leaving_tells_the_friend(relay):
 
 
 class _Drops(Peer):
-    """Plays two moves, then its connection drops."""
+    """Plays two moves, then its connection drops and its program is gone for good."""
 
     async def _my_move(self):
         if len(self.moves) >= 2:
-            await self.channel.transport.close()
+            self.thread.gone = True
+            await self.channel._leg.transport.close()
             raise ProtocolError("dropped")
         await super()._my_move()
 
@@ -175,10 +176,11 @@ class _Drops(Peer):
     (hostile_peer.CardNotHeld, "does not hold"),
     (hostile_peer.WrongPlayShare, "wrong decryption share"),
     (hostile_peer.DrawsWhenItCouldPlay, "illegal"),
-    (_Drops, "connection closed"),
+    (_Drops, "did not come back within 1 s"),
 ], ids=["illegal-move", "card-not-held", "wrong-share", "draw-when-it-could-play", "drops"])
 def test_a_friend_who_cheats_or_drops_ends_the_game_with_its_reason(cls, words):
-    link = _direct_host(move_limit=300)  # the host's: a game of draws ends, then the check
+    # the host's limit: a game of draws ends, then the check
+    link = _direct_host(move_limit=300, resume_window=1.0)
     friend = PeerThread(link.code, cls)
     game, flow = _table(link)
     _play_out(game, flow)

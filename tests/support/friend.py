@@ -42,6 +42,9 @@ class FakeLink:
     def playing(self) -> None:
         self.status = "playing"
 
+    def game_id(self) -> str:
+        return "net-fake-game"
+
     def cancel(self) -> None:
         self.cancelled = True
 
@@ -176,11 +179,23 @@ class PeerThread:
         self.thread.start()
 
     async def _run(self) -> None:
+        """On a resumable channel, as FriendLink's: it reconnects the same way, until the
+        test says it is ``gone`` (a program that crashed)."""
         from dirty7.net.transports import connect_direct
+        from tests.support.resumable_game import make_resumable
 
         invite = self.invite
-        transport = await connect_direct(invite.host, invite.port, invite.room_id())
-        peer = self.make_peer(transport, invite, "guest", self.cls, **self.options)
+        self.gone = False
+
+        async def connect():
+            if self.gone:
+                raise OSError("this program is gone")
+            return await connect_direct(invite.host, invite.port, invite.room_id(),
+                                        timeout=2.0)
+        options = dict(self.options)
+        window = options.pop("window", 5.0)
+        peer = make_resumable(connect, invite, "guest", self.cls, window=window, **options)
+        peer.thread = self
         self.outcome = await peer.run()
 
     def join(self, limit: float = GAME_S) -> None:

@@ -129,6 +129,10 @@ def test_the_friends_name_stands_where_computer_would(window):
     link.status = "reconnecting"
     table.parts[-1].update(0.0)
     assert table.parts[-1].words == "Reconnecting…"
+    assert table.flow.thinking_label == "Reconnecting"  # the status line says it too
+    link.status = "playing"
+    table.parts[-1].update(0.0)
+    assert table.flow.thinking_label == "Alex is choosing"
     table.flow.close()
 
 
@@ -159,3 +163,19 @@ def test_a_friend_who_is_gone_ends_the_game_with_the_reason_on_screen(window):
     results.on_draw()
     results.menu()
     assert link.cancelled
+
+
+def test_a_stopped_friend_game_is_counted_abandoned_for_that_friend_once(window):
+    from dirty7.store.stats import load_stats
+
+    _app, link, table = _fake_table(window)
+    table.on_update(0.1)
+    link.finished, link.error = True, "The connection was lost and did not come back."
+    for _ in range(5):
+        table.on_update(0.1)
+    results = window.current_view
+    assert "was abandoned" in results.seal_text
+    friends = dict(load_stats()[0].friends())
+    assert (friends["Alex"].won, friends["Alex"].lost, friends["Alex"].abandoned) == (0, 0, 1)
+    stats = load_stats()[0]
+    assert stats.by_difficulty == {} and stats.recent == []  # never one against the computer

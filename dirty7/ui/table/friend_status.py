@@ -34,10 +34,18 @@ class FriendStatusPart:
         self.text = arcade.Text("", 0, 0, theme.TEXT, theme.SMALL_SIZE,
                                 font_name=theme.BODY_FONT, anchor_x="left", anchor_y="center")
         self.words = ""
+        self.thinking = None
 
     def update(self, _delta_time: float) -> None:
-        self.words, self.color = indicator_words(self.link.status,
-                                                 self.link.other_name or "your friend")
+        status = self.link.status
+        self.words, self.color = indicator_words(status, self.link.other_name or "your friend")
+        flow = getattr(self.view, "flow", None)
+        if flow is None:
+            return
+        if self.thinking is None:
+            self.thinking = flow.thinking_label
+        # the status line too: while the friend's move is awaited, say why it is late
+        flow.thinking_label = "Reconnecting" if status == "reconnecting" else self.thinking
 
     def draw_overlay(self) -> None:
         if not self.words:
