@@ -31,6 +31,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
+
+def ways_to_play() -> list:
+    """The menu's ways to play, as the app gives them (App._ways_to_play), a day unplayed."""
+    from dirty7.ui.daily_play import CHALLENGE_LABEL, DAILY_LABEL
+
+    return [("daily", DAILY_LABEL, lambda: None), ("friend", "Play a friend", lambda: None),
+            ("challenge", CHALLENGE_LABEL, lambda: None), ("learn", "Learn to play", lambda: None)]
+
 def _game_until(seed: int, want, limit: int = 200):
     """A game with a human seat, played by Medium for both seats until ``want(game)``."""
     from dirty7.ai.medium import MediumStrategy
@@ -81,7 +89,8 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
         view.on_update(1 / 60)
         return view
 
-    menu = MenuView(window, on_settings=lambda: None, on_statistics=lambda: None)
+    menu = MenuView(window, on_settings=lambda: None, on_statistics=lambda: None,
+                    ways_to_play=ways_to_play())
     shot(menu, "menu")
     shot(HowToPlayView(window, back_to=menu), "how_to_play")
     settings_shots(window, shot, menu)
@@ -392,7 +401,7 @@ def look_shots(window, shot, table_for, seed: int) -> None:
     look.apply(Settings(text_size=150))
     shot(HowToPlayView(window), "how_to_play_text150")
     shot(sheet(Settings(text_size=150)), "look_text150")
-    shot(MenuView(window), "menu_text150")
+    shot(MenuView(window, ways_to_play=ways_to_play()), "menu_text150")
     shot(SettingsView(window, settings=LiveSettings(Settings(text_size=150), persist=False),
                       on_look=lambda: None), "settings_text150")
     table = table_for(_game_until(seed, choices))
@@ -400,7 +409,7 @@ def look_shots(window, shot, table_for, seed: int) -> None:
     shot(table, "table_shortcuts_text150", show=False)
     table.flow.close()
     look.apply(Settings(high_contrast=True))
-    shot(MenuView(window), "menu_high_contrast")
+    shot(MenuView(window, ways_to_play=ways_to_play()), "menu_high_contrast")
     shot(sheet(Settings(high_contrast=True)), "look_high_contrast")
     for name, contrast in (("table_log_four_colour", False), ("table_log_high_contrast", True)):
         look.apply(Settings(four_colour=True, high_contrast=contrast))
