@@ -15,30 +15,27 @@ import argparse
 import secrets
 import sys
 
+from dirty7.cli.command_options import bounded
 from dirty7.cli.play_command import SPEEDS, check_difficulty, parse_size
+from dirty7.store.settings import DEFAULT_RELAY_URL as DEFAULT_RELAY
+from dirty7.store.settings import clean_display_name
 from dirty7.ui.core.layout import BASE_HEIGHT, BASE_WIDTH
 
-DEFAULT_RELAY = "ws://localhost:8765"
 DEFAULT_NAME = "Player"
 #: Two computers could circle for ever: the host's move limit for an unattended game.
 AUTOPLAY_MOVE_LIMIT = 2000
 
 
-def _port(text: str) -> int:
-    try:
-        port = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"a port is a whole number, not {text!r}") from None
-    if not 0 <= port < 65536:
-        raise argparse.ArgumentTypeError(f"a port is from 0 to 65535, not {port}")
-    return port
-
-
 def _name(text: str) -> str:
-    text = " ".join(text.split())
-    if not 0 < len(text) <= 40 or not text.isprintable():
-        raise argparse.ArgumentTypeError("a name is 1 to 40 printable characters")
-    return text
+    """``--name``: the settings' rule for a display name (one rule, one wording), and not
+    empty (an empty setting means "not chosen yet"; here one is being chosen)."""
+    try:
+        name = clean_display_name(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    if not name:
+        raise argparse.ArgumentTypeError("a name has at least one letter")
+    return name
 
 
 def build_parser(command: str) -> argparse.ArgumentParser:
@@ -52,7 +49,7 @@ def build_parser(command: str) -> argparse.ArgumentParser:
     parser.add_argument("--relay", metavar="URL",
                         help=f"the relay to meet at (the relay_url setting, else {DEFAULT_RELAY})")
     if host:
-        parser.add_argument("--port", type=_port, metavar="P",
+        parser.add_argument("--port", type=bounded(0, 65535, "port"), metavar="P",
                             help="listen on port P for a direct game (the code carries "
                                  "this machine's address) instead of using a relay")
         parser.add_argument("--code", metavar="CODE",
