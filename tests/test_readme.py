@@ -808,7 +808,7 @@ CHECKERS.update({
     "--port P": lambda cmd, tmp, ep: check_friend_command(cmd),
     "dirty7 join CODE": lambda cmd, tmp, ep: check_friend_command(cmd),
     "dirty7 host --code CODE": lambda cmd, tmp, ep: check_friend_command(cmd),
-    "dirty7 join d7-k3jq-ux2m-c4ra-pf6h-ntyw-e5bs-qg":
+    "dirty7 join d7-k3jq-ux2m-c4ra-pf6h-ntyw-e5bs-qez":
         lambda cmd, tmp, ep: check_friend_command(cmd),
     "dirty7 relay --host 0.0.0.0 --port 8765": lambda cmd, tmp, ep: check_relay_command(cmd),
 })

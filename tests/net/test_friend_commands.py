@@ -14,7 +14,7 @@ import pytest
 from dirty7.game.verify import verify_file
 from tests.support.friend import GAME_S, START_S, dirty7, first_line
 
-CODE = "d7-k3jq-ux2m-c4ra-pf6h-ntyw-e5bs-qg"
+CODE = "d7-k3jq-ux2m-c4ra-pf6h-ntyw-e5bs-qez"
 
 
 def _free_port() -> int:
@@ -87,15 +87,16 @@ def test_two_programs_play_a_direct_game(tmp_path):
 
 
 @pytest.mark.parametrize("args, words", [
-    (["join", "d7-abc", "--autoplay"], "not base32"),
-    (["join", CODE[:-3], "--autoplay"], "a letter is missing or extra"),
+    (["join", "d7-abc", "--autoplay"], "a letter is missing"),
+    (["join", CODE[:-1], "--autoplay"], "a letter is missing"),
+    (["join", CODE[:-1] + "a", "--autoplay"], "a letter was mistyped"),
     (["join", CODE, "--relay", "ws://127.0.0.1:9", "--autoplay"], "Cannot reach the relay"),
     (["join", CODE + "@127.0.0.1:9", "--autoplay"], "Cannot reach the host"),
     (["host", "--relay", "ws://127.0.0.1:9", "--autoplay"], "Cannot reach the relay"),
     (["host", "--relay", "nonsense", "--autoplay"], "Cannot reach the relay"),
     (["host", "--code", "d7-abc", "--autoplay"], "dirty7 host: "),
-], ids=["short-code", "long-code", "join-no-relay", "join-no-host", "host-no-relay",
-        "host-bad-url", "host-bad-code"])
+], ids=["short-code", "one-letter-short", "mistyped-code", "join-no-relay", "join-no-host",
+        "host-no-relay", "host-bad-url", "host-bad-code"])
 def test_a_bad_code_or_an_unreachable_relay_is_exit_status_2(tmp_path, args, words):
     process = dirty7(*args, data_dir=_data(tmp_path, "d"))
     out, err = process.communicate(timeout=START_S)

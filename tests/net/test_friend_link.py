@@ -138,11 +138,11 @@ def test_a_bad_code_is_refused_at_once():
     with pytest.raises(InviteError):
         FriendLink.join("d7-abc", name="Bob", relay="ws://127.0.0.1:9")
     with pytest.raises(InviteError, match="no relay"):
-        FriendLink.join("d7-k3jq-ux2m-c4ra-pf6h-ntyw-e5bs-qg", name="Bob", relay=None)
+        FriendLink.join("d7-k3jq-ux2m-c4ra-pf6h-ntyw-e5bs-qez", name="Bob", relay=None)
 
 
 def test_an_unreachable_relay_fails_with_a_sentence():
-    link = FriendLink.join("d7-k3jq-ux2m-c4ra-pf6h-ntyw-e5bs-qg", name="Bob",
+    link = FriendLink.join("d7-k3jq-ux2m-c4ra-pf6h-ntyw-e5bs-qez", name="Bob",
                            relay="ws://127.0.0.1:9")
     link.wait(20)
     assert link.status == "failed" and not link.connected

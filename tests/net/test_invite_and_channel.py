@@ -34,6 +34,48 @@ def test_a_bad_code_is_refused_with_a_reason(bad):
         Invite.parse(bad)
 
 
+def test_a_code_carries_a_check_letter_that_catches_every_mistyped_letter():
+    code = Invite.fresh().code()
+    letters = [i for i, c in enumerate(code) if c.isalnum()][2:]  # past "d7"
+    assert len(letters) == 27
+    alphabet = "abcdefghijklmnopqrstuvwxyz234567"
+    for i in letters:
+        for other in alphabet:
+            if other != code[i]:
+                with pytest.raises(InviteError, match="mistyped"):
+                    Invite.parse(code[:i] + other + code[i + 1:])
+
+
+def test_a_swap_of_neighbours_is_caught_in_nearly_every_code():
+    caught = total = 0
+    for _ in range(40):
+        code = Invite.fresh().code().replace("-", "")[2:]
+        for i in range(len(code) - 1):
+            if code[i] != code[i + 1]:
+                total += 1
+                swapped = code[:i] + code[i + 1] + code[i] + code[i + 2:]
+                try:
+                    Invite.parse(swapped)
+                except InviteError:
+                    caught += 1
+    assert caught / total > 0.95
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda c: c[:-1], "has 26 letters, not 27: a letter is missing"),
+    (lambda c: c + "a", "has 28 letters, not 27: a letter is extra"),
+    (lambda c: c[:-2] + "1" + c[-1], "not '1'"),
+    (lambda c: c.replace("-", " ").upper(), None),
+])
+def test_a_code_one_letter_short_or_with_a_wrong_letter_says_so(change, words):
+    invite = Invite.fresh()
+    if words is None:
+        assert Invite.parse(change(invite.code())) == invite
+        return
+    with pytest.raises(InviteError, match=words):
+        Invite.parse(change(invite.code()))
+
+
 def test_the_room_id_and_the_key_are_different_and_the_code_is_neither():
     invite = Invite.fresh()
     assert ROOM_ID.match(invite.room_id())

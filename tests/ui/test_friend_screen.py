@@ -148,12 +148,12 @@ def test_join_refuses_a_bad_code_with_its_reason(screen):
     screen.type("d7-abcd-efgh")
     screen.key(K.ENTER)
     assert screen.net.links == []
-    assert "That is not an invite code" in screen.texts() and "bytes" in screen.texts()
+    assert "That is not an invite code" in screen.texts() and "letters" in screen.texts()
     screen.key(K.BACKSPACE, motion=K.MOTION_BACKSPACE)
     assert screen.view.built.fields["code"].text == "d7-abcd-efg"
     screen.type("1!")
     click(screen.view, screen.button("connect"))
-    assert "not base32" in screen.texts() and screen.net.links == []
+    assert "digits 2–7" in screen.texts() and screen.net.links == []
 
 
 def test_join_takes_a_pasted_code_agrees_to_the_variant_and_plays(screen, monkeypatch):
