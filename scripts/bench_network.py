@@ -69,7 +69,7 @@ async def _one_deal() -> float:
 
 def _crypto_only() -> float:
     start = time.perf_counter()
-    host, guest = md.DeckSecrets.fresh(), md.DeckSecrets.fresh()
+    host, guest = md.DeckSecrets.fresh("host"), md.DeckSecrets.fresh("guest")
     decks = [md.first_stage(host)]
     decks.append(md.second_stage(guest, decks[0]))
     decks.append(md.relock(host, decks[1]))

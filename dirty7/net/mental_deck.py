@@ -1,11 +1,21 @@
 """The deck both programs shuffle and lock together (docs/NETWORK.md, "The deal").
 
-One side's secrets are a :class:`DeckSecrets`: a shuffle, a lock key for the whole deck and
-one key per position. The four stages turn the 52 card points into the dealt deck ``D4``,
-where position ``i`` holds card ``host.shuffle[guest.shuffle[i]]`` under exactly one key of
-each side. After the game both sides reveal their secrets and :func:`check_transcript`
+One side's secrets are a :class:`DeckSecrets`: a shuffle, its stage's lock keys and one key
+per position. The four stages turn the 52 card points into the dealt deck ``D4``, where
+position ``i`` holds card ``host.shuffle[guest.shuffle[i]]`` under exactly one key of each
+side. After the game both sides reveal their secrets and :func:`check_transcript`
 recomputes everything: it is what catches a shuffle other than the one committed to, a
 forged stage or a wrong key sent during play.
+
+Why the guest locks each position with its own key: a lock with one key for every position
+keeps every linear relation among the points it is applied to. A host that planted one in
+its first stage (``D1[w] = D1[a] + 2·D1[b] + 3·D1[c]``) would find it again in a second
+stage locked with one key and learn where the cards at ``a``, ``b`` and ``c`` went. So no
+side ever applies one key to every position of a deck the other side built: the host's
+single key is only on its own first stage (the card points, among which nobody knows a
+relation), the guest's second stage and both relocks use one key per position, which
+leaves a planted relation holding with negligible probability (Barnett and Smart, "Mental
+Poker Revisited", 2003, lock each card with its own key for the same reason).
 """
 
 from __future__ import annotations
@@ -45,20 +55,27 @@ class DeckSecrets:
     """What one side keeps to itself until the game is over."""
 
     salt: bytes
-    lock_key: bytes
+    #: The host's one key for its own first stage, or the guest's key for each position of
+    #: its second stage.
+    lock_keys: tuple[bytes, ...]
     shuffle: tuple[int, ...]
     position_keys: tuple[bytes, ...]
 
     @classmethod
-    def fresh(cls) -> DeckSecrets:
-        """A new shuffle (the OS's randomness) and new keys."""
+    def fresh(cls, role: str) -> DeckSecrets:
+        """A new shuffle (the OS's randomness) and new keys for the ``role``'s stages."""
         order = list(range(DECK_SIZE))
         os_secrets.SystemRandom().shuffle(order)
-        return cls(os.urandom(SALT_BYTES), random_key(), tuple(order),
+        return cls(os.urandom(SALT_BYTES),
+                   tuple(random_key() for _ in range(lock_count(role))), tuple(order),
                    tuple(random_key() for _ in range(DECK_SIZE)))
 
+    def lock_key(self, position: int) -> bytes:
+        """The lock key on ``position`` of this side's shuffled stage."""
+        return self.lock_keys[position if len(self.lock_keys) > 1 else 0]
+
     def to_dict(self) -> dict:
-        return {"salt": self.salt.hex(), "lock": self.lock_key.hex(),
+        return {"salt": self.salt.hex(), "locks": [k.hex() for k in self.lock_keys],
                 "shuffle": list(self.shuffle), "keys": [k.hex() for k in self.position_keys]}
 
     @classmethod
@@ -70,10 +87,12 @@ class DeckSecrets:
             raise DeckError("its revealed shuffle is not an order of the 52 cards")
         try:
             keys = tuple(check_key(bytes.fromhex(k)) for k in data["keys"])
-            lock_key = check_key(bytes.fromhex(data["lock"]))
+            locks = tuple(check_key(bytes.fromhex(k)) for k in data["locks"])
         except (CipherError, ValueError) as exc:
             raise DeckError(f"its revealed keys are not keys ({exc})") from None
-        return cls(bytes.fromhex(data["salt"]), lock_key, shuffle, keys)
+        if len(locks) not in (1, DECK_SIZE):
+            raise DeckError(f"it revealed {len(locks)} lock keys (1 or {DECK_SIZE})")
+        return cls(bytes.fromhex(data["salt"]), locks, shuffle, keys)
 
     def commitment(self) -> bytes:
         """BLAKE2b of the canonical JSON of every secret: binding, and hiding thanks to the
@@ -83,21 +102,28 @@ class DeckSecrets:
                        encoder=RawEncoder)
 
 
+def lock_count(role: str) -> int:
+    """How many lock keys the ``role``'s shuffled stage uses (see the module's docstring)."""
+    if role not in ("host", "guest"):
+        raise ValueError(f"role must be 'host' or 'guest', not {role!r}")
+    return 1 if role == "host" else DECK_SIZE
+
+
 # ---------------------------------------------------------------------- the four stages
 def first_stage(host: DeckSecrets) -> list[bytes]:
-    """D1: the host shuffles the card points and locks each with its lock key."""
-    return [lock(host.lock_key, CARD_POINTS[host.shuffle[i]]) for i in range(DECK_SIZE)]
+    """D1: the host shuffles the card points and locks each with its one lock key."""
+    return [lock(host.lock_key(i), CARD_POINTS[host.shuffle[i]]) for i in range(DECK_SIZE)]
 
 
 def second_stage(guest: DeckSecrets, deck: list[bytes]) -> list[bytes]:
-    """D2: the guest shuffles D1 and locks each with its lock key."""
-    return [lock(guest.lock_key, deck[guest.shuffle[i]]) for i in range(DECK_SIZE)]
+    """D2: the guest shuffles D1 and locks each position with that position's lock key."""
+    return [lock(guest.lock_key(i), deck[guest.shuffle[i]]) for i in range(DECK_SIZE)]
 
 
 def relock(side: DeckSecrets, deck: list[bytes]) -> list[bytes]:
-    """D3 (host) or D4 (guest): the side's lock key off, its key for each position on."""
-    off = invert(side.lock_key)
-    return [lock(multiply_keys(side.position_keys[i], off), deck[i]) for i in range(DECK_SIZE)]
+    """D3 (host) or D4 (guest): the side's lock off, its key for each position on."""
+    return [lock(multiply_keys(side.position_keys[i], invert(side.lock_key(i))), deck[i])
+            for i in range(DECK_SIZE)]
 
 
 def check_deck(deck: list[bytes]) -> list[bytes]:
@@ -136,6 +162,9 @@ def check_transcript(host: DeckSecrets, guest: DeckSecrets, commitments: tuple[b
         if side.commitment() != promised:
             raise DeckError(f"the {name}'s revealed shuffle and keys are not the ones it "
                             "committed to before the deal")
+        if len(side.lock_keys) != lock_count(name):
+            raise DeckError(f"the {name} locked its stage with {len(side.lock_keys)} keys, "
+                            f"not {lock_count(name)}")
     expected = [first_stage(host)]
     expected.append(second_stage(guest, expected[0]))
     expected.append(relock(host, expected[1]))

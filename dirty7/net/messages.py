@@ -85,8 +85,9 @@ def _key_pair(v: Any) -> bool:
 
 
 def _secrets(v: Any) -> bool:
-    return (isinstance(v, dict) and set(v) == {"salt", "lock", "shuffle", "keys"}
-            and _hex(32)(v["salt"]) and _KEY(v["lock"])
+    return (isinstance(v, dict) and set(v) == {"salt", "locks", "shuffle", "keys"}
+            and _hex(32)(v["salt"]) and _list_of(_KEY, 1, DECK_SIZE)(v["locks"])
+            and len(v["locks"]) in (1, DECK_SIZE)
             and _list_of(_POSITION, DECK_SIZE, DECK_SIZE)(v["shuffle"])
             and _list_of(_KEY, DECK_SIZE, DECK_SIZE)(v["keys"]))
 

@@ -36,6 +36,7 @@ from .mental_deck import (
     second_stage,
 )
 from .messages import ProtocolError, message
+from .record_check import NETWORK_VERSION
 from .resumable_channel import Abandoned
 from .secure_channel import SecureChannel
 from .shared_table import UP_POSITION, SharedTable, deal_deck, dealt_to
@@ -162,7 +163,7 @@ class Peer:
 
     # ------------------------------------------------------------------ the joint shuffle
     def make_secrets(self) -> DeckSecrets:
-        return DeckSecrets.fresh()
+        return DeckSecrets.fresh(self.role)
 
     def commitment_to_send(self) -> bytes:
         return self.secrets.commitment()
@@ -373,7 +374,7 @@ class Peer:
                             players=[p[0] for p in players], seeds=[p[1] for p in players])
         data = record.to_dict()
         data["network"] = {
-            "version": 1,
+            "version": NETWORK_VERSION,
             "commitments": [c.hex() for c in self.commitments],
             "secrets": [s.to_dict() for s in sides],
             "decks": [[p.hex() for p in deck] for deck in self.decks],

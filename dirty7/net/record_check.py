@@ -20,7 +20,8 @@ from .mental_deck import DeckError, DeckSecrets, check_deck, check_transcript
 from .messages import ProtocolError, check_message
 from .shared_table import deal_deck
 
-NETWORK_VERSION = 1
+#: Version 2: the guest locks each position of its stage with its own key.
+NETWORK_VERSION = 2
 
 
 def check_network(data: dict[str, Any]) -> tuple[bool, str]:
@@ -46,8 +47,12 @@ def check_network(data: dict[str, Any]) -> tuple[bool, str]:
 
 
 def _read(section: Any) -> tuple[list[DeckSecrets], tuple[bytes, bytes], list[list[bytes]]]:
+    if isinstance(section, dict) and section.get("version") == 1:
+        raise ValueError("it is of version 1, made by an older Dirty Seven whose deal a "
+                         "modified program could see into; this program checks version "
+                         f"{NETWORK_VERSION}")
     if not isinstance(section, dict) or section.get("version") != NETWORK_VERSION:
-        raise ValueError("no network section of version 1")
+        raise ValueError(f"no network section of version {NETWORK_VERSION}")
     if set(section) != {"version", "commitments", "secrets", "decks"}:
         raise ValueError(f"its fields are {sorted(section)[:8]}")
     commitments, secrets, decks = section["commitments"], section["secrets"], section["decks"]

@@ -93,7 +93,7 @@ def test_by_contrast_sra_over_a_safe_prime_keeps_each_cards_residuosity():
 
 
 def _deal():
-    host, guest = DeckSecrets.fresh(), DeckSecrets.fresh()
+    host, guest = DeckSecrets.fresh("host"), DeckSecrets.fresh("guest")
     decks = [first_stage(host)]
     decks.append(second_stage(guest, decks[0]))
     decks.append(relock(host, decks[1]))
@@ -124,7 +124,7 @@ def test_a_deck_with_a_card_twice_or_a_stranger_is_refused():
 
 def test_a_secret_other_than_the_committed_one_is_named():
     host, guest, decks = _deal()
-    other = DeckSecrets.fresh()
+    other = DeckSecrets.fresh("guest")
     with pytest.raises(DeckError, match="guest's revealed shuffle"):
         check_transcript(host, other, (host.commitment(), guest.commitment()), decks)
     with pytest.raises(DeckError, match="host's deck at stage 3"):

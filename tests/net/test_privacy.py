@@ -21,7 +21,7 @@ class _Host(Peer):
 def _host_secrets(host: Peer) -> tuple[set[str], set[str]]:
     """The host's unplayed cards the guest may not know (notation), and the host's keys
     that would open them (hex), with its lock key."""
-    cards, keys = set(), {host.secrets.lock_key.hex()}
+    cards, keys = set(), {k.hex() for k in host.secrets.lock_keys}
     position = host.table.position
     for pos, seat in host.table.holder.items():
         if seat == 0:

@@ -113,8 +113,8 @@ class ShufflesOtherThanCommitted(Peer):
     """Commits to one shuffle, shuffles and deals with another, reveals the committed one."""
 
     def make_secrets(self):
-        self._committed = DeckSecrets.fresh()
-        return DeckSecrets.fresh()
+        self._committed = DeckSecrets.fresh(self.role)
+        return DeckSecrets.fresh(self.role)
 
     def commitment_to_send(self):
         return self._committed.commitment()
@@ -127,7 +127,7 @@ class KeysOtherThanShuffled(Peer):
     """Locks the deck with one set of keys and deals with another."""
 
     def deck_stage(self, stage, deck):
-        honest, self.secrets = self.secrets, DeckSecrets.fresh()
+        honest, self.secrets = self.secrets, DeckSecrets.fresh(self.role)
         try:
             return super().deck_stage(stage, deck)
         finally:
