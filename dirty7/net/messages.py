@@ -113,6 +113,18 @@ FORMS: dict[str, dict[str, Checker]] = {
     "leave": {"reason": _text(MAX_REASON)},
     "bye": {},
 }
+#: The most bytes each type's compact JSON can need, with room (a reveal is about 7.5 KB).
+#: Why: the frame limit is for the largest message, and a small message padded to it (an
+#: acknowledgement of 64 KiB of whitespace) costs the honest side memory for nothing.
+MAX_BYTES: dict[str, int] = {
+    "hello": 4096, "commit": 256, "deck": 4096, "keys": 2048, "move": 512, "reveal": 12288,
+    "done": 256, "abort": 4096, "ack": 128, "resume": 512, "leave": 4096, "bye": 64,
+}
+#: A type without its own entry above.
+DEFAULT_MAX_BYTES = 2048
+#: What a ``data`` message adds around its body.
+DATA_OVERHEAD = 128
+
 #: The messages the resumable channel itself sends; never the body of a ``data``.
 CHANNEL_TYPES = frozenset({"data", "ack", "resume", "leave", "bye"})
 
@@ -146,12 +158,26 @@ def check_message(message: Any) -> dict:
 
 
 def decode_message(plaintext: bytes) -> dict:
-    """Decrypted bytes to a checked message (jsonguard's limits on the JSON)."""
+    """Decrypted bytes to a checked message (jsonguard's limits on the JSON), no larger than
+    its type can need (:data:`MAX_BYTES`)."""
     try:
         data = decode_json(plaintext, max_depth=6)
     except ValueError as exc:
         raise ProtocolError(f"it sent a message that is not JSON: {exc}") from None
-    return check_message(data)
+    checked = check_message(data)
+    kind = checked["type"]
+    limit = size_limit(kind)
+    if kind == "data":
+        limit = size_limit(checked["body"]["type"]) + DATA_OVERHEAD
+    if len(plaintext) > limit:
+        raise ProtocolError(f"it sent a {kind!r} message of {len(plaintext)} bytes, where "
+                            f"{limit} is the most one can need (padded)")
+    return checked
+
+
+def size_limit(kind: str) -> int:
+    """The most bytes a message of ``kind`` may take."""
+    return MAX_BYTES.get(kind, DEFAULT_MAX_BYTES)
 
 
 def message(kind: str, **fields: Any) -> dict:

@@ -26,12 +26,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import time
 from collections import deque
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 from .messages import ProtocolError, message
-from .secure_channel import DEFAULT_TIMEOUT, SecureChannel, Transport
+from .secure_channel import DEFAULT_TIMEOUT, Evidence, SecureChannel, Transport
 
 #: How long (s) a dropped game waits for its connection to come back before it is abandoned.
 RESUME_WINDOW = 120.0
@@ -44,6 +45,14 @@ CLOSE_WAIT = 0.5
 #: Copies of messages already received that one game accepts (a resume re-sends a few).
 MAX_DUPLICATES = 2 * MAX_UNACKED
 _SESSION_BYTES = 16
+#: Messages that carry nothing new (an acknowledgement of nothing more, a heartbeat) that the
+#: other side may send in a burst, and per second after it: an honest side sends one per
+#: message received and a heartbeat every few seconds.
+MAX_IDLE_BURST = 200
+MAX_IDLE_RATE = 20.0
+#: Game messages received and not yet read, at most (the game reads each at once; an honest
+#: side never runs more than a few ahead).
+MAX_INBOX = 64
 
 #: ``connect()`` makes a new transport to the other program (relay, direct, listener).
 Connect = Callable[[], Awaitable[Transport]]
@@ -96,8 +105,9 @@ class ResumableChannel:
         self._tasks: set[asyncio.Task] = set()
         self._opened = self._closing = False
         self._last_break = "the connection failed"
-        #: Every frame received on every connection (the evidence, as SecureChannel's).
-        self.received_frames: list[bytes] = []
+        #: The frames received last on every connection (the evidence, bounded).
+        self.received_frames = Evidence()
+        self._idle_budget = _Budget(MAX_IDLE_BURST, MAX_IDLE_RATE)
         #: Connections made after the first, copies dropped as duplicates, why it dropped.
         self.reconnects = self.duplicates = 0
         self.drops: list[str] = []
@@ -261,11 +271,17 @@ class ResumableChannel:
                 if seq > self._delivered:
                     raise Refused(f"it sent game message {seq} where message "
                                   f"{self._delivered} was due")
+                if len(self._inbox) >= MAX_INBOX:
+                    raise Refused(f"it sent more than {MAX_INBOX} game messages ahead of the "
+                                  "game (a flood)")
                 self._delivered += 1
                 self._inbox.append(got["body"])
                 self._arrived.set()
             elif kind == "ack":
-                self._acknowledged(got["ack"])
+                if not self._acknowledged(got["ack"]) and not self._idle_budget.take():
+                    raise Refused("it sent acknowledgements of nothing new faster than any "
+                                  f"game needs (over {MAX_IDLE_BURST:g} at once or "
+                                  f"{MAX_IDLE_RATE:g} a second)")
             elif kind in ("leave", "bye"):
                 why = (f"the other player left the game ({got['reason']})" if kind == "leave"
                        else "the other program closed the connection")
@@ -274,13 +290,17 @@ class ResumableChannel:
             else:
                 raise Refused(f"it sent a {kind!r} message outside a 'data' message")
 
-    def _acknowledged(self, count: int) -> None:
+    def _acknowledged(self, count: int) -> bool:
+        """Drop what ``count`` acknowledges; whether it acknowledged anything new."""
         if count > self._sent:
             raise Refused(f"it acknowledged {count} messages, but only {self._sent} were sent")
+        new = False
         while self._outbox and self._outbox[0][0] < count:
             self._outbox.popleft()
+            new = True
         if not self._outbox:
             self._acked_all.set()
+        return new
 
     # ------------------------------------------------------------------ drops
     async def _supervise(self) -> None:
@@ -389,6 +409,27 @@ class ResumableChannel:
         self._sent = saved["sent"]
         self._delivered = self._consumed = saved["consumed"]
         self._outbox = deque((s, b) for s, b in saved["outbox"])
+
+
+class _Budget:
+    """A token bucket: ``burst`` at once, ``rate`` a second after it."""
+
+    def __init__(self, burst: float, rate: float) -> None:
+        self.burst, self.rate = burst, rate
+        self.tokens, self.last = burst, _now()
+
+    def take(self) -> bool:
+        now = _now()
+        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.last = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+def _now() -> float:
+    return time.monotonic()
 
 
 async def _recv(leg: SecureChannel) -> dict:

@@ -12,6 +12,8 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+from collections import deque
+from collections.abc import Iterator
 from typing import Protocol
 
 from nacl import bindings as sodium
@@ -41,6 +43,39 @@ class Transport(Protocol):
     async def close(self) -> None: ...
 
 
+class Evidence:
+    """The frames received last, bounded by count and bytes: what a stopped game shows.
+
+    Why bounded: a hostile program can send frames without end (padded acknowledgements, a
+    heartbeat flood); keeping every one let it grow the honest side's memory without limit.
+    The newest frames are the ones that explain a stop, so the oldest go first.
+    """
+
+    def __init__(self, max_frames: int = 256, max_bytes: int = 256 * 1024) -> None:
+        self.max_frames, self.max_bytes = max_frames, max_bytes
+        self._frames: deque[bytes] = deque()
+        self.bytes = 0
+        #: Every frame ever received, kept or not.
+        self.total = 0
+
+    def append(self, frame: bytes) -> None:
+        self._frames.append(frame)
+        self.bytes += len(frame)
+        self.total += 1
+        while self._frames and (len(self._frames) > self.max_frames
+                                or self.bytes > self.max_bytes):
+            self.bytes -= len(self._frames.popleft())
+
+    def __iter__(self) -> Iterator[bytes]:
+        return iter(self._frames)
+
+    def __len__(self) -> int:
+        return len(self._frames)
+
+    def __getitem__(self, index: int) -> bytes:
+        return self._frames[index]
+
+
 class SecureChannel:
     """Numbered, encrypted, authenticated messages over a :class:`Transport`."""
 
@@ -54,8 +89,8 @@ class SecureChannel:
         self._channel_key = channel_key
         self._send_key = self._recv_key = b""
         self._sent = self._received = 0
-        #: Every frame received, as bytes (for the privacy test and the evidence).
-        self.received_frames: list[bytes] = []
+        #: The frames received last, as bytes (the evidence; bounded).
+        self.received_frames = Evidence()
 
     async def open(self) -> None:
         """Exchange hello nonces and derive this connection's two keys."""

@@ -212,3 +212,73 @@ def test_a_data_message_cannot_wrap_a_channel_message():
     with pytest.raises(ProtocolError, match="wrapped a 'ack' message"):
         check_message({"v": 1, "type": "data", "seq": 0, "ack": 0,
                        "body": {"v": 1, "type": "ack", "ack": 0}})
+
+
+def _sealed(leg, plaintext: bytes):
+    """``plaintext`` encrypted and numbered on ``leg`` as its next frame (what a modified
+    program can send: any bytes, properly authenticated)."""
+    from nacl import bindings as sodium
+
+    counter = leg._sent.to_bytes(8, "big")
+    box = sodium.crypto_aead_xchacha20poly1305_ietf_encrypt(
+        plaintext, b"dirty7 net v1 " + counter, bytes(16) + counter, leg._send_key)
+    leg._sent += 1
+    return counter + box
+
+
+async def _flooded(frames):
+    """The host's program sends ``frames(leg)`` raw; the guest's verdict and its evidence."""
+    board = Switchboard()
+    host, guest = await _opened(board)
+    async with host._lock:
+        for frame in frames(host._leg):
+            await host._leg.transport.send(frame)
+    try:
+        while True:
+            await guest.recv()
+    except Refused as exc:
+        return str(exc), guest
+    finally:
+        await asyncio.gather(host.close(), guest.close())
+
+
+def test_an_acknowledgement_padded_to_the_frame_limit_is_refused():
+    padded = b'{"v":1,"type":"ack","ack":0' + b" " * 60_000 + b"}"
+    reason, guest = _run(lambda: _flooded(lambda leg: [_sealed(leg, padded)]))
+    assert "'ack' message of 60028 bytes" in reason and "padded" in reason
+
+
+def test_a_flood_of_empty_acknowledgements_is_refused_and_the_evidence_stays_bounded():
+    from dirty7.net.resumable_channel import MAX_IDLE_BURST
+
+    ack = b'{"v":1,"type":"ack","ack":0}'
+    reason, guest = _run(lambda: _flooded(lambda leg: [_sealed(leg, ack)
+                                                      for _ in range(3000)]))
+    assert "acknowledgements of nothing new" in reason
+    evidence = guest.received_frames
+    assert MAX_IDLE_BURST < evidence.total <= 3000
+    assert len(evidence) <= evidence.max_frames and evidence.bytes <= evidence.max_bytes
+
+
+def test_the_evidence_keeps_the_newest_frames_within_its_bounds():
+    from dirty7.net.secure_channel import Evidence
+
+    evidence = Evidence(max_frames=10, max_bytes=1000)
+    for i in range(3000):
+        evidence.append(bytes([i % 256]) * 300)
+    assert len(evidence) == 3 and evidence.bytes == 900 and evidence.total == 3000
+    assert list(evidence)[-1] == bytes([2999 % 256]) * 300
+
+
+def test_game_messages_sent_far_ahead_of_the_game_are_refused():
+    from dirty7.net.resumable_channel import MAX_INBOX
+
+    async def test():
+        host, guest = await _opened(Switchboard())
+        async with host._lock:  # the guest's game reads nothing meanwhile
+            for i in range(MAX_INBOX + 5):
+                await host._leg.send(message("data", seq=i, ack=0, body=_note(i)))
+        await _until(lambda: guest._failure is not None)
+        await asyncio.gather(host.close(), guest.close())
+        return str(guest._failure)
+    assert "ahead of the game" in _run(test)
