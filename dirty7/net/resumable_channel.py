@@ -124,10 +124,23 @@ class ResumableChannel:
         return self._opened and self._failure is None and not self._closing
 
     async def open(self) -> None:
-        """Make the first connection (``first`` if given) and the resume exchange."""
+        """Make the first connection (``first`` if given) and the resume exchange.
+
+        Why a failed first handshake reconnects: a frame corrupted or a socket closed on the
+        path is the path's doing on the first connection as on any later one, and both
+        sides must end the same way (the other side, whose handshake may have succeeded,
+        only sees the connection drop and reconnects).
+        """
         transport = self._first if self._first is not None else await self._connect()
         self._first = None
-        await self._handshake(transport)
+        try:
+            await self._handshake(transport)
+        except Refused:
+            raise
+        except (ProtocolError, OSError) as exc:
+            await self._reconnect(getattr(exc, "reason", None) or str(exc))
+            if self._failure is not None:
+                raise self._failure from None
         self._opened = True
         self._spawn(self._supervise())
         self._spawn(self._beat())

@@ -236,3 +236,39 @@ def test_a_cheat_on_a_resumable_channel_is_caught_not_taken_for_a_drop(cheat, wo
     host, guest, host_peer, _ = play_resumable(guest_cls=getattr(hostile_peer, cheat))
     assert not host.ok and not host.abandoned and words in host.reason
     assert host_peer.channel.reconnects == 0
+
+
+class _CorruptsOnce:
+    """A transport that flips a bit of its ``index``-th received frame: the first
+    connection's only fault."""
+
+    def __init__(self, inner, index: int) -> None:
+        self.inner, self.index, self.count = inner, index, 0
+
+    async def send(self, frame: bytes) -> None:
+        await self.inner.send(frame)
+
+    async def recv(self) -> bytes:
+        frame = await self.inner.recv()
+        self.count += 1
+        if self.count == self.index + 1:
+            return frame[:-1] + bytes([frame[-1] ^ 1])
+        return frame
+
+    async def close(self) -> None:
+        await self.inner.close()
+
+
+@pytest.mark.parametrize("role", ["host", "guest"])
+@pytest.mark.parametrize("index", [0, 1, 2], ids=["nonce", "resume", "first-message"])
+def test_a_frame_corrupted_on_the_first_connection_is_a_reconnect_on_both_sides(role, index):
+    board = Switchboard()
+    made = []
+
+    def once(transport):
+        made.append(transport)
+        return _CorruptsOnce(transport, index) if len(made) == 1 else transport
+    board.wrap[role] = once
+    host, guest, host_peer, guest_peer = play_resumable(board=board)
+    check_finished(host, guest)
+    assert len(made) >= 2  # it reconnected
