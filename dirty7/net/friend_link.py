@@ -32,7 +32,7 @@ from .invite import Invite, InviteError, derive
 from .messages import ProtocolError
 from .peer import NetOutcome, Peer
 from .resumable_channel import RESUME_WINDOW, Abandoned, ResumableChannel
-from .resume import check_state, journaled_peer, keep_after, resume_peer
+from .resume import check_state, journal_key, journaled_peer, keep_after, resume_peer
 from .transports import DirectListener, connect_direct, join_relay
 
 #: How long a host waits for its friend to come (s).
@@ -345,7 +345,7 @@ class FriendLink:
         if state is None:
             return None
         try:
-            state = check_state(state)
+            state = check_state(state, journal_key(self.invite.channel_key()))
         except ValueError as exc:
             from dirty7.store.unfinished import discard_unfinished
 
@@ -362,7 +362,13 @@ class FriendLink:
     def _settle_journal(self) -> None:
         """A finished game (or one stopped for cheating) is over: its file goes; an
         abandoned one stays, to be resumed with the same code."""
-        if self.store is not None and not keep_after(self.peer, self.outcome):
+        if self.store is None:
+            return
+        if self.outcome.own_fault:
+            from dirty7.store.unfinished import discard_unfinished
+
+            self.notice = discard_unfinished(self.journal_id, self.outcome.reason, self.store)
+        elif not keep_after(self.peer, self.outcome):
             clear_unfinished(self.journal_id, self.store)
 
     async def _reconnect(self):

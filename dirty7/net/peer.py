@@ -43,6 +43,10 @@ from .shared_table import UP_POSITION, SharedTable, deal_deck, dealt_to
 
 #: ``chooser(view)`` returns the move of this side's player (or an awaitable of it).
 Chooser = Callable[[PlayerView], Any]
+#: The reason of a stop that is this side's own saved game's fault (the other side is told
+#: nothing: it keeps its own copy, to resume with a sound one).
+OWN_FAULT = ("this computer's saved copy of the game does not check out ({reason}); it was "
+             "set aside, and the other player is not to blame")
 #: How long a side waits to tell the other why it stops (s).
 _ABORT_WAIT = 1.0
 #: ``on_event(kind, data)``: what a watcher (the table's link) hears — "hello" (None), "dealt"
@@ -63,6 +67,9 @@ class NetOutcome:
     received: list[dict] = field(default_factory=list)
     #: The other player left, or was gone beyond the resume window (never a win or a loss).
     abandoned: bool = False
+    #: This side's own saved copy of the game did not check out (a resumed game): nothing
+    #: the other player did; the journal is set aside as evidence.
+    own_fault: bool = False
 
 
 class Peer:
@@ -91,6 +98,10 @@ class Peer:
         #: is awaited after hello, before the shuffle (the guest accepts the variant).
         self.on_event: Watcher | None = None
         self.consent: Callable[[], Any] | None = None
+        #: Whether a failure now is this side's own doing (a resumed game still replaying
+        #: its journal: every message there was checked once already, so a failure is the
+        #: journal's, never the other player's).
+        self.own_fault: Callable[[], bool] | None = None
 
     # ------------------------------------------------------------------ the whole game
     async def run(self) -> NetOutcome:
@@ -120,6 +131,9 @@ class Peer:
             await _quietly(self.channel.close())
 
     async def _stop(self, reason: str) -> NetOutcome:
+        if self.own_fault is not None and self.own_fault():
+            return NetOutcome(False, reason=OWN_FAULT.format(reason=reason),
+                              received=self.received, own_fault=True)
         if self.channel.is_open and not reason.startswith("the other program stopped"):
             await _quietly(self.channel.send(message("abort", reason=reason[:300])))
         return NetOutcome(False, reason=reason, received=self.received)

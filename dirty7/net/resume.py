@@ -11,22 +11,35 @@ swallows the messages already sent, with the saved secrets and choices; when the
 runs out it is exactly where it stopped, and the live channel takes over — its ``resume``
 exchange sends again whatever the other side is missing. The same rules engine checks
 every replayed step again, so a damaged or altered journal cannot slip an illegal move in.
+
+Why the journal is sealed, and a failure during the replay is this side's own: a journal
+edited by hand (or damaged on disk) used to be replayed, and what no longer held together
+was reported as the other player's cheating. The state carries a keyed BLAKE2b seal (its
+key derived from the invite code's channel key, which the file does not hold), checked
+before anything is replayed; and whatever fails before the replay reaches a live message
+is the journal's doing, since every journaled message was checked once already. Either is
+said as this side's problem, the file is set aside as evidence, and the other player is
+told nothing that blames them.
 """
 
 from __future__ import annotations
 
+import hmac
 import inspect
+import json
 from collections.abc import Callable
 from typing import Any
 
 from dirty7.rules import STANDARD, Variant
 
+from .invite import derive
 from .mental_deck import DeckError, DeckSecrets
 from .messages import MAX_NAME, MAX_PLY, MAX_SPEC, ProtocolError, check_message
 from .peer import Chooser, NetOutcome, Peer
 from .resumable_channel import MAX_UNACKED, Connect, ResumableChannel
 
-STATE_VERSION = 1
+#: Version 2: the state carries its ``seal``.
+STATE_VERSION = 2
 #: A game's messages one way, at most (a few per move, and the deal's).
 _MAX_MESSAGES = 4 * MAX_PLY + 64
 
@@ -35,8 +48,9 @@ class GameJournal:
     """Keeps one side's unfinished game through ``save(state)`` (e.g. the store's
     ``save_unfinished`` for its room); see the module docstring."""
 
-    def __init__(self, save: Callable[[dict], Any], saved: dict | None = None) -> None:
-        self.save = save
+    def __init__(self, save: Callable[[dict], Any], seal_key: bytes,
+                 saved: dict | None = None) -> None:
+        self.save, self.seal_key = save, seal_key
         self.peer: Peer | None = None
         self.received: list[dict] = list(saved["received"]) if saved else []
         self.choices: list[str] = list(saved["choices"]) if saved else []
@@ -68,12 +82,26 @@ class GameJournal:
 
     def state(self) -> dict:
         peer = self.peer
-        return {"version": STATE_VERSION, "role": peer.role, "name": peer.name,
-                "player": list(peer.player), "variant": peer.variant.to_dict(),
-                "first": peer.first, "move_limit": peer.move_limit,
-                "secrets": None if peer.secrets is None else peer.secrets.to_dict(),
-                "choices": list(self.choices), "received": list(self.received),
-                "channel": _live(peer.channel).snapshot()}
+        state = {"version": STATE_VERSION, "role": peer.role, "name": peer.name,
+                 "player": list(peer.player), "variant": peer.variant.to_dict(),
+                 "first": peer.first, "move_limit": peer.move_limit,
+                 "secrets": None if peer.secrets is None else peer.secrets.to_dict(),
+                 "choices": list(self.choices), "received": list(self.received),
+                 "channel": _live(peer.channel).snapshot()}
+        state["seal"] = seal(state, self.seal_key)
+        return state
+
+
+def journal_key(channel_key: bytes) -> bytes:
+    """The key that seals a game's journal (from the invite's channel key)."""
+    return derive(channel_key, b"dirty7-journal", 32)
+
+
+def seal(state: dict, key: bytes) -> str:
+    """The keyed BLAKE2b of ``state`` (less its own seal), 64 hex digits."""
+    body = {k: v for k, v in state.items() if k != "seal"}
+    text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return derive(key, b"dirty7-seal", 32, text.encode()).hex()
 
 
 class _Replay:
@@ -82,6 +110,9 @@ class _Replay:
     def __init__(self, live: ResumableChannel, received: list[dict], sent: int) -> None:
         self.live, self.role = live, live.role
         self._queue, self._skip = list(received), sent
+        #: Whether the live channel is open, and whether the game has since sent or
+        #: waited for a message beyond the journal.
+        self.opened = self.gone_live = False
 
     @property
     def is_open(self) -> bool:
@@ -93,16 +124,24 @@ class _Replay:
 
     async def open(self) -> None:
         await self.live.open()
+        self.opened = True
+
+    @property
+    def replaying(self) -> bool:
+        """Whether the game is replaying the journal (a failure now is the journal's)."""
+        return self.opened and not self.gone_live
 
     async def send(self, body: dict) -> None:
         if self._skip:
             self._skip -= 1  # sent before: the live channel re-sends it if it was lost
             return
+        self.gone_live = True
         await self.live.send(body)
 
     async def recv(self) -> dict:
         if self._queue:
             return self._queue.pop(0)
+        self.gone_live = True
         return await self.live.recv()
 
     async def close(self) -> None:
@@ -115,9 +154,10 @@ class _Replay:
 def resume_peer(state: dict, connect: Connect, channel_key: bytes, chooser: Chooser, *,
                 save: Callable[[dict], Any], cls: type = Peer,
                 **channel_options: Any) -> Peer:
-    """A peer that picks up the journaled game ``state`` (checked by :func:`check_state`)
-    and goes on journaling through ``save``."""
-    check_state(state)
+    """A peer that picks up the journaled game ``state`` (checked by :func:`check_state`,
+    its seal too) and goes on journaling through ``save``."""
+    key = journal_key(channel_key)
+    check_state(state, key)
     live = ResumableChannel(connect, channel_key, state["role"], saved=state["channel"],
                             **channel_options)
     replay = _Replay(live, state["received"], state["channel"]["sent"])
@@ -127,7 +167,8 @@ def resume_peer(state: dict, connect: Connect, channel_key: bytes, chooser: Choo
     if state["secrets"] is not None:
         secrets = DeckSecrets.from_dict(state["secrets"])
         peer.make_secrets = lambda: secrets
-    return GameJournal(save, state).attach(peer)
+    peer.own_fault = lambda: replay.replaying
+    return GameJournal(save, key, state).attach(peer)
 
 
 def journaled_peer(connect: Connect, channel_key: bytes, role: str, *,
@@ -135,34 +176,44 @@ def journaled_peer(connect: Connect, channel_key: bytes, role: str, *,
                    channel_options: dict | None = None, **peer_options: Any) -> Peer:
     """A new game's peer on a resumable channel, journaled through ``save``."""
     channel = ResumableChannel(connect, channel_key, role, **(channel_options or {}))
-    return GameJournal(save).attach(cls(channel, **peer_options))
+    return GameJournal(save, journal_key(channel_key)).attach(cls(channel, **peer_options))
 
 
 def keep_after(peer: Peer, outcome: NetOutcome) -> bool:
     """Whether the game's journal is kept: it was abandoned, or a resume was refused before
     the two programs agreed (the player may still resume with the right one); a finished
-    game, or one stopped for cheating, is over for good."""
+    game, or one stopped for cheating, is over for good. (A journal that did not check out,
+    ``outcome.own_fault``, is not kept either: the caller sets it aside as evidence.)"""
+    if outcome.own_fault:
+        return False
     if outcome.abandoned:
         return True
     return not outcome.ok and not _live(peer.channel).opened
 
 
-def check_state(state: Any) -> dict:
-    """``state`` if it is a journal this program can resume, else ValueError saying why."""
+def check_state(state: Any, seal_key: bytes | None = None) -> dict:
+    """``state`` if it is a journal this program can resume (and, given the game's
+    ``seal_key``, sealed by it), else ValueError saying why."""
     if not isinstance(state, dict) or state.get("version") != STATE_VERSION:
         raise ValueError("it is not an unfinished game of this version")
     try:
         _check_fields(state)
     except (ProtocolError, DeckError, KeyError, TypeError) as exc:
         raise ValueError(f"it is damaged ({exc})") from None
+    if seal_key is not None and not hmac.compare_digest(state["seal"], seal(state, seal_key)):
+        raise ValueError("it was changed outside the program (its seal does not match); "
+                         "the other player is not to blame")
     return state
 
 
 def _check_fields(state: dict) -> None:
     must = {"role", "name", "player", "variant", "first", "move_limit", "secrets", "choices",
-            "received", "channel", "version"}
+            "received", "channel", "version", "seal"}
     if set(state) != must:
-        raise ValueError(f"its fields are {sorted(state)[:12]}")
+        raise ValueError(f"its fields are {sorted(state)[:13]}")
+    if not (isinstance(state["seal"], str) and len(state["seal"]) == 64
+            and all(c in "0123456789abcdef" for c in state["seal"])):
+        raise ValueError("its seal is not one")
     if state["role"] not in ("host", "guest") or state["first"] not in (0, 1):
         raise ValueError("its role or who starts is not one")
     if not (isinstance(state["name"], str) and 0 < len(state["name"]) <= MAX_NAME):

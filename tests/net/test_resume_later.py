@@ -12,10 +12,18 @@ import random
 import pytest
 
 from dirty7.net.invite import Invite
-from dirty7.net.resume import check_state, journaled_peer, keep_after, resume_peer
+from dirty7.net.resume import (
+    check_state,
+    journal_key,
+    journaled_peer,
+    keep_after,
+    resume_peer,
+    seal,
+)
 from dirty7.store.storage import Store
 from dirty7.store.unfinished import (
     clear_unfinished,
+    discard_unfinished,
     list_unfinished,
     load_unfinished,
     save_unfinished,
@@ -64,7 +72,9 @@ class _Side:
                            resume_window=WINDOW)
 
     def settle(self, peer, outcome):
-        if not keep_after(peer, outcome):
+        if outcome.own_fault:  # as the friend link does: set aside, as evidence
+            discard_unfinished(self.room, outcome.reason, self.store)
+        elif not keep_after(peer, outcome):
             clear_unfinished(self.room, self.store)
 
 
@@ -201,7 +211,7 @@ def test_a_damaged_or_altered_file_is_set_aside_or_refused(tmp_path):
     state, warning = load_unfinished(room, store)
     assert state is None and "set aside" in warning.lower() or "bad" in warning
     assert (tmp_path / f"unfinished-{room}.json.bad").exists()
-    for broken in ({}, {"version": 1}, {"version": 2, "role": "host"}):
+    for broken in ({}, {"version": 1}, {"version": 2, "role": "host"}, {"version": 3}):
         with pytest.raises(ValueError):
             check_state(broken)
 
@@ -232,3 +242,61 @@ def test_an_altered_journal_is_refused_by_its_own_checks(tmp_path):
 def test_a_room_id_is_checked_before_it_names_a_file(tmp_path):
     with pytest.raises(ValueError):
         save_unfinished("../settings", {}, Store(tmp_path))
+
+
+def _abandoned_at(host_side, guest_side, ply):
+    async def abandoned():
+        board = Switchboard()
+        host, guest = host_side.new_peer(board), guest_side.new_peer(board)
+        games = asyncio.ensure_future(_play(host_side, guest_side, host, guest))
+        await _until_ply(host, ply)
+        board.down = True
+        await board.cut()
+        return await games
+    asyncio.run(abandoned())
+
+
+def test_a_journal_edited_by_hand_is_refused_as_this_sides_problem(tmp_path):
+    host_side, guest_side = _sides(tmp_path)
+    _abandoned_at(host_side, guest_side, 6)
+    state, _ = load_unfinished(host_side.room, host_side.store)
+    keys = state["secrets"]["keys"]
+    keys[0], keys[1] = keys[1], keys[0]  # still well formed: only the seal can tell
+    save_unfinished(host_side.room, state, host_side.store)
+    with pytest.raises(ValueError, match="changed outside the program.*not to blame"):
+        host_side.resumed_peer(Switchboard())
+
+
+def _tampered_move(state):
+    """A journaled move of the other player's changed into another card (the journal
+    resealed, as a determined editor could)."""
+    for body in state["received"]:
+        if body["type"] == "move" and body["pos"] is not None:
+            body["move"] = "7H" if body["move"] != "7H" else "7S"
+            return
+    raise AssertionError("no card played from the deck in the journal")
+
+
+def test_a_journal_that_fails_its_replay_never_blames_the_friend(tmp_path):
+    host_side, guest_side = _sides(tmp_path)
+    _abandoned_at(host_side, guest_side, 12)
+    state, _ = load_unfinished(host_side.room, host_side.store)
+    _tampered_move(state)
+    state["seal"] = seal(state, journal_key(host_side.invite.channel_key()))
+    save_unfinished(host_side.room, state, host_side.store)
+
+    async def go():
+        board = Switchboard()
+        host, guest = host_side.resumed_peer(board), guest_side.resumed_peer(board)
+        return await _play(host_side, guest_side, host, guest)
+    host_outcome, guest_outcome = asyncio.run(go())
+    assert host_outcome.own_fault and not host_outcome.ok
+    assert "this computer's saved copy of the game does not check out" in host_outcome.reason
+    assert "not to blame" in host_outcome.reason
+    # the friend is told nothing that blames them, and keeps its game to resume
+    assert guest_outcome.abandoned and not guest_outcome.own_fault
+    assert "cheat" not in guest_outcome.reason and "share" not in guest_outcome.reason
+    assert list_unfinished(guest_side.store) == [guest_side.room]
+    # this side's file is kept aside as evidence, not deleted
+    assert list_unfinished(host_side.store) == []
+    assert (host_side.store.directory / f"unfinished-{host_side.room}.json.bad").exists()
