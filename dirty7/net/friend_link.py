@@ -32,7 +32,14 @@ from .invite import Invite, InviteError, derive
 from .messages import ProtocolError
 from .peer import NetOutcome, Peer
 from .resumable_channel import RESUME_WINDOW, Abandoned, ResumableChannel
-from .resume import check_state, journal_key, journaled_peer, keep_after, resume_peer
+from .resume import (
+    check_state,
+    journal_key,
+    journaled_peer,
+    keep_after,
+    live_channel,
+    resume_peer,
+)
 from .transports import DirectListener, connect_direct, join_relay
 
 #: How long a host waits for its friend to come (s).
@@ -200,17 +207,12 @@ class FriendLink:
         return self.outcome
 
     def game_id(self) -> str:
-        """A stable id of this game for the statistics (counted once): the joint record's
-        digest when it was checked, else the room and how far the game got."""
-        import hashlib
-        import json
-
-        outcome = self.outcome
-        if outcome is not None and outcome.record is not None:
-            text = json.dumps(outcome.record, sort_keys=True, separators=(",", ":"))
-            return "net-" + hashlib.sha256(text.encode()).hexdigest()[:32]
-        moves = len(self.peer.moves) if self.peer is not None else 0
-        return f"net-{self.invite.room_id()}-{moves}"
+        """This game's id for the statistics: the same from its first move to its end,
+        across drops and a resume later (the channel's session id, which the journal
+        keeps), so a game abandoned and then resumed to its end is one game, counted once."""
+        if self.peer is None:
+            return f"net-{self.invite.room_id()}"
+        return f"net-{live_channel(self.peer.channel).session}"
 
     @property
     def finished(self) -> bool:

@@ -204,6 +204,11 @@ class ResumableChannel:
         finally:
             self._end()
 
+    @property
+    def session(self) -> str:
+        """This side's id of the game's channel (32 hex digits), kept by a resume."""
+        return self._session
+
     def snapshot(self) -> dict:
         """The numbering and the unacknowledged messages, as JSON (for a saved game)."""
         return {"session": self._session, "peer": self._theirs, "sent": self._sent,

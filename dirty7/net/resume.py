@@ -59,7 +59,7 @@ class GameJournal:
     def attach(self, peer: Peer) -> Peer:
         """Journal ``peer`` (on a ResumableChannel, or the replay in front of one)."""
         self.peer = peer
-        _live(peer.channel).journal = self.write
+        live_channel(peer.channel).journal = self.write
         chooser = peer.chooser
 
         async def journaled(view: Any) -> Any:
@@ -87,7 +87,7 @@ class GameJournal:
                  "first": peer.first, "move_limit": peer.move_limit,
                  "secrets": None if peer.secrets is None else peer.secrets.to_dict(),
                  "choices": list(self.choices), "received": list(self.received),
-                 "channel": _live(peer.channel).snapshot()}
+                 "channel": live_channel(peer.channel).snapshot()}
         state["seal"] = seal(state, self.seal_key)
         return state
 
@@ -188,7 +188,7 @@ def keep_after(peer: Peer, outcome: NetOutcome) -> bool:
         return False
     if outcome.abandoned:
         return True
-    return not outcome.ok and not _live(peer.channel).opened
+    return not outcome.ok and not live_channel(peer.channel).opened
 
 
 def check_state(state: Any, seal_key: bytes | None = None) -> dict:
@@ -264,5 +264,6 @@ def _check_channel(channel: Any, received: int) -> None:
         raise ValueError("its channel's unacknowledged messages are not the last ones sent")
 
 
-def _live(channel: Any) -> ResumableChannel:
+def live_channel(channel: ResumableChannel | _Replay) -> ResumableChannel:
+    """The resumable channel under a peer's channel (a resumed game's replay in front)."""
     return channel.live if isinstance(channel, _Replay) else channel

@@ -143,6 +143,8 @@ def test_a_friend_gone_beyond_the_window_abandons_and_the_game_resumes_later(tmp
     assert again[0].record == again[1].record and check_network(again[0].record)[0]
     assert again[0].record["moves"][:len(host.peer.moves)] == host.peer.moves
     assert _journals((host, guest), stores) == [(None, None)] * 2
+    # one game: the same id abandoned and finished, so the statistics count it once
+    assert host2.game_id() == host.game_id() and guest2.game_id() == guest.game_id()
 
 
 def test_a_direct_game_resumes_through_the_hosts_listener_when_a_socket_closes(tmp_path):

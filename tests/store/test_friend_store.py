@@ -166,6 +166,19 @@ def test_a_game_is_counted_once():
     assert stats.by_friend["Alex"].won == 1
 
 
+def test_a_game_abandoned_then_resumed_to_its_end_is_one_game_counted_once():
+    stats = Stats()
+    assert record_friend_game(stats, "net-7", "Alex", "abandoned", WHEN)
+    assert not record_friend_game(stats, "net-7", "Alex", "abandoned", WHEN)  # again
+    assert record_friend_game(stats, "net-7", "Alex", "won", WHEN)  # resumed and won
+    assert not record_friend_game(stats, "net-7", "Alex", "lost", WHEN)
+    alex = stats.by_friend["Alex"]
+    assert (alex.won, alex.lost, alex.abandoned, alex.games) == (1, 0, 0, 1)
+    again = Stats.from_dict(json.loads(json.dumps(stats.to_dict())))
+    assert not record_friend_game(again, "net-7", "Alex", "abandoned", WHEN)
+    assert again.by_friend["Alex"].games == 1
+
+
 @pytest.mark.parametrize("outcome", ["win", "", None, "draw", True])
 def test_an_unknown_outcome_is_refused(outcome):
     with pytest.raises(ValueError, match="outcome"):
