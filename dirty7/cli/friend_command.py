@@ -168,8 +168,11 @@ def _unattended(command: str, link, export: str | None) -> int:
     winner = outcome.winner
     words = ("no winner (move limit)" if winner is None
              else "you won" if winner == link.me else f"{link.other_name} won")
-    print(f"game over: {words}; {len(outcome.record['moves'])} moves; checked by both "
-          "programs", flush=True)
+    claim = outcome.claim
+    checked = ("checked by both programs" if claim is None or claim.checked else
+               f"the deal and every move's legality checked by both programs; "
+               f"{link.other_name}'s player ({claim.spec}) not re-run: {claim.unchecked}")
+    print(f"game over: {words}; {len(outcome.record['moves'])} moves; {checked}", flush=True)
     return 0
 
 

@@ -24,6 +24,7 @@ from dirty7.game.record import GameRecord
 from dirty7.rules import STANDARD, NotationError, PlayerView, Variant, format_position, parse_move
 from dirty7.rules.moves import Move
 
+from .claim_check import ClaimCheck, check_claim, refuse_claim
 from .group_cipher import CipherError
 from .mental_deck import (
     DeckError,
@@ -70,6 +71,8 @@ class NetOutcome:
     #: This side's own saved copy of the game did not check out (a resumed game): nothing
     #: the other player did; the journal is set aside as evidence.
     own_fault: bool = False
+    #: What was checked of the other side's claimed player (a finished game).
+    claim: ClaimCheck | None = None
 
 
 class Peer:
@@ -92,6 +95,8 @@ class Peer:
         #: Keys the other side sent during the game, by deck position (checked at the end).
         self.their_keys: dict[int, bytes] = {}
         self.table: SharedTable | None = None
+        #: What was checked of the other side's claimed player, once the game is over.
+        self.claim: ClaimCheck | None = None
         self.moves: list[str] = []
         self.received: list[dict] = []
         #: Hooks for a watcher (dirty7.net.friend_link): told of each step; ``consent``
@@ -117,7 +122,7 @@ class Peer:
             await self._play()
             record = await self._reveal_and_check()
             return NetOutcome(True, record=record, winner=self._winner(),
-                              received=self.received)
+                              received=self.received, claim=self.claim)
         except Abandoned as exc:  # the resumable channel's word: nobody to tell
             return NetOutcome(False, reason=exc.reason, received=self.received, abandoned=True)
         except (DeckError, CipherError) as exc:
@@ -165,6 +170,7 @@ class Peer:
             raise ProtocolError(f"the other program also says it is the {self.role}")
         self.other_name = got["name"]
         self.other_player = (got["player"]["spec"], got["player"]["seed"])
+        refuse_claim(*self.other_player)
         if not host:
             if got["first"] is None or got["variant"] is None:
                 raise ProtocolError("the host did not say who starts and which variant")
@@ -359,6 +365,8 @@ class Peer:
         start = deal_deck(deck, self.first, self.variant)
         self._replay(start)
         record = self._joint_record(start, sides, theirs)
+        # re-running a level is CPU work: off the loop, so the channel's heartbeats go on
+        self.claim = await asyncio.to_thread(check_claim, record, self.them)
         digest = hashlib.sha256(_canonical(record)).hexdigest()
         await self.channel.send(message("done", record=digest))
         if (await self.expect("done"))["record"] != digest:

@@ -17,8 +17,8 @@ from typing import Any
 
 from dirty7.rules.schema import Fields, is_name
 
-__all__ = ["FRIEND_OUTCOMES", "FRIENDS_LIMIT", "FriendStats", "add_friend_game",
-           "friend_key", "friends_from"]
+__all__ = ["ABANDONED_MARK", "FRIEND_OUTCOMES", "FRIENDS_LIMIT", "FriendStats",
+           "add_friend_game", "count_friend_once", "friend_key", "friends_from"]
 
 #: How a game against a friend ended, for this player.
 FRIEND_OUTCOMES: tuple[str, ...] = ("won", "lost", "abandoned")
@@ -95,6 +95,39 @@ def add_friend_game(by_friend: dict[str, FriendStats], friend: Any, outcome: str
                      key=lambda name: (by_friend[name].last, name))
         del by_friend[oldest]
     return key
+
+
+#: What marks the id of a friend's game counted as abandoned (it may be resumed and end).
+ABANDONED_MARK = "~abandoned"
+
+
+def count_friend_once(by_friend: dict[str, FriendStats], counted_ids: list[str],
+                      game_id: str, friend: Any, outcome: str,
+                      when: datetime | None = None) -> bool:
+    """Count game ``game_id`` against ``friend`` once (in place; ``counted_ids`` are the
+    statistics' ids of games counted); False if it was counted already.
+
+    ``outcome`` is this player's: ``"won"``, ``"lost"`` or ``"abandoned"`` (counted as
+    such, never as a win or a loss). Why the mark: a game counted as abandoned may be
+    resumed later to its end, under the same id; it is still one game, so its abandonment
+    becomes its result rather than a second game.
+    """
+    if outcome not in FRIEND_OUTCOMES:
+        raise ValueError(f"outcome must be one of {', '.join(FRIEND_OUTCOMES)}, "
+                         f"not {outcome!r:.40}")
+    stopped = game_id + ABANDONED_MARK
+    if game_id in counted_ids or (outcome == "abandoned" and stopped in counted_ids):
+        return False
+    if stopped in counted_ids:  # resumed and finished: the abandonment becomes its result
+        part = by_friend.get(friend_key(friend))
+        if part is not None and part.abandoned > 0:
+            part.abandoned -= 1
+        counted_ids.remove(stopped)
+    elif outcome == "abandoned":
+        game_id = stopped  # its result may still come, when the game is resumed
+    add_friend_game(by_friend, friend, outcome, when)
+    counted_ids.append(game_id)
+    return True
 
 
 def friends_from(fields: Fields) -> dict[str, FriendStats]:

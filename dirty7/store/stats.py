@@ -34,8 +34,7 @@ from dirty7.store import achievements as milestones
 from dirty7.store.friend_stats import (
     FRIEND_OUTCOMES,
     FriendStats,
-    add_friend_game,
-    friend_key,
+    count_friend_once,
     friends_from,
 )
 from dirty7.store.storage import FORMAT_VERSION, Store, default_store
@@ -375,43 +374,20 @@ def _mark_pair(stats: Stats, first_id: str) -> None:
         stats.recent[-back].pair = first_id
 
 
-#: What marks the id of a friend's game counted as abandoned (it may be resumed and end).
-ABANDONED_MARK = "~abandoned"
-
-
 def record_friend_game(stats: Stats, game_id: str, friend: str, outcome: str,
                        when: datetime | None = None) -> bool:
     """Count one game against ``friend`` (their display name) into ``stats``, in place;
-    False if ``game_id`` was counted already (the ids are :func:`record_game`'s).
-
-    ``outcome`` is this player's: ``"won"``, ``"lost"`` or ``"abandoned"`` (counted as
-    such, never as a win or a loss). A game counted as abandoned and later resumed to its
-    end (the same ``game_id``) is counted once: its abandonment becomes the result. Bad
-    arguments raise ValueError.
+    False if ``game_id`` was counted already (the ids are :func:`record_game`'s). See
+    :func:`~dirty7.store.friend_stats.count_friend_once` (a game abandoned, then resumed to
+    its end, is one game). Bad arguments raise ValueError.
     """
     if not is_id(game_id):
         raise ValueError(f"game_id must be a string of 1 to {_MAX_ID_LENGTH} characters, "
                          f"not {shown(game_id)}")
-    if outcome not in FRIEND_OUTCOMES:
-        raise ValueError(f"outcome must be one of {', '.join(FRIEND_OUTCOMES)}, "
-                         f"not {shown(outcome)}")
-    if stats.has_recorded(game_id):
-        return False
-    stopped = game_id + ABANDONED_MARK
-    if stats.has_recorded(stopped):
-        if outcome == "abandoned":
-            return False  # stopped again before its end: still the one abandoned game
-        # resumed and finished: the abandoned game becomes its result (one game, once)
-        part = stats.by_friend.get(friend_key(friend))
-        if part is not None and part.abandoned > 0:
-            part.abandoned -= 1
-        stats.recorded_ids.remove(stopped)
-    elif outcome == "abandoned":
-        game_id = stopped  # its result may still come, when the game is resumed
-    add_friend_game(stats.by_friend, friend, outcome, when)
-    stats.recorded_ids.append(game_id)
+    counted = count_friend_once(stats.by_friend, stats.recorded_ids, game_id, friend,
+                                outcome, when)
     del stats.recorded_ids[:-RECORDED_IDS_LIMIT]
-    return True
+    return counted
 
 
 _FALLBACK = "the statistics start from zero"
