@@ -10,17 +10,16 @@ stay silent or take over its handshake, and the bytes a room may hold for a prog
 does not read; a client that breaks a bound is disconnected, and only its own room notices.
 Refusals are logged once per address per minute (``relay_log``).
 
-Memory. An idle room costs about 17 KiB (two connections and their buffers). What a room
+Memory. An idle room costs about 32 KiB (two connections and their buffers). What a room
 can hold beyond that, per direction: the frames read for a program and not yet taken by it
 (at most ``RelayLimits.room_bytes // 2``, then the sender is closed with 4413), the frames
-websockets has read and the relay not yet taken (``max_queue`` = 2 frames of at most
+websockets has read and the relay not yet taken (``MAX_QUEUE`` = 2 frames of at most
 :data:`MAX_FRAME`; the relay takes them at once as it never waits for a partner) and one
-read of the socket (256 KiB, asyncio's). With the defaults that is at most
-2 x (128 + 128 + 256) KiB = 1 MiB for a room being flooded both ways, and 20,000 rooms
-(``max_rooms``) hold at most 20,000 x (1 MiB + 17 KiB), about 20 GiB, in the worst case; a
-flooder is closed as soon as its room's bound is reached, so a room holds that little while.
-The bound applies while the room lives; the relay then gives its buffers back to Python's
-allocator (not always to the system: a flood's peak stays in the resident size).
+read of the socket (:data:`READ_SIZE`). With the defaults that is at most
+2 x (128 + 128 + 64) KiB = 640 KiB for a room flooded both ways, so the 20,000 rooms of
+``max_rooms`` hold at most 20,000 x (640 + 32) KiB, about 13 GiB; the descriptor limit
+usually caps the rooms far lower. Measured (``scripts/bench_network.py --attack-only``):
+about 360 KiB a room at the peak of a one-way flood, against 1.1 MiB before the bound.
 """
 
 from __future__ import annotations
@@ -73,6 +72,9 @@ class RelayLimits:
 MAX_QUEUE = 2
 #: Close code for a sender whose partner holds more unread bytes than the room's bound.
 UNREAD = 4413
+#: Bytes read from a socket at once (asyncio reads 256 KiB): about one largest frame, so
+#: that what one read brings in stays small beside the room's bound.
+READ_SIZE = 64 * 1024
 
 
 @dataclass
@@ -232,6 +234,8 @@ def _counted_connection(relay: Relay) -> type[ServerConnection]:
                 refusals.note(peer, f"refused: {refusal}")
                 transport.abort()
                 return
+            if isinstance(getattr(transport, "max_size", None), int):
+                transport.max_size = READ_SIZE  # asyncio's size of one recv() on it
             super().connection_made(transport)
 
         def connection_lost(self, exc: Exception | None) -> None:
