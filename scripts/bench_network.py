@@ -9,8 +9,14 @@
 - ``rooms``: a relay in its own process with ``--rooms`` rooms of two simulated players on
   loopback, every room sending at once: forwarding latency p50/p99 (ms) and the relay's
   memory per room (its resident memory with the rooms open, less before, divided).
+- ``relay_attacks``: a relay in its own process under a
+  descriptor limit (``--attack-nofile``): its resident memory per idle room and per flooded
+  room (one side sends as fast as it can to a partner that never reads), its descriptors
+  (``/proc/PID/fd``) under a slow-handshake flood from one address, and the seconds an
+  honest game in another room takes during each attack (it must stay under 5 s).
 
     python scripts/bench_network.py --rooms 1000 --json
+    python scripts/bench_network.py --attack-only          # about a minute
 """
 
 from __future__ import annotations
@@ -177,21 +183,187 @@ async def _rooms(rooms: int, rounds: int) -> dict:
         relay.wait(10)
 
 
+def _start_relay(port: int, nofile: int, rooms_per_address: int) -> subprocess.Popen:
+    """``dirty7 relay`` in its own process, its descriptors limited to ``nofile``."""
+    import resource
+
+    def limit():
+        resource.setrlimit(resource.RLIMIT_NOFILE,
+                           (nofile, resource.getrlimit(resource.RLIMIT_NOFILE)[1]))
+    relay = subprocess.Popen(
+        [sys.executable, "-m", "dirty7", "relay", "--host", "127.0.0.1", "--port", str(port),
+         "--rooms-per-address", str(rooms_per_address)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=limit)
+    relay.stdout.readline()  # "relay listening on ..."
+    return relay
+
+
+def _fds(pid: int) -> int:
+    return len(os.listdir(f"/proc/{pid}/fd"))
+
+
+async def _legit_game(url: str, frames: int = 10) -> float | None:
+    """Seconds for two programs to pair in a fresh room and exchange ``frames`` frames each
+    way; None if they could not (refused, or over 30 s)."""
+    async def game():
+        start = time.perf_counter()
+        room = Invite.fresh().room_id()
+        a = await connect(f"{url}/{room}", open_timeout=30)
+        b = await connect(f"{url}/{room}", open_timeout=30)
+        await a.recv()
+        await b.recv()
+        for i in range(frames):
+            await a.send(b"move %d" % i)
+            await b.recv()
+            await b.send(b"keys %d" % i)
+            await a.recv()
+        elapsed = time.perf_counter() - start
+        await a.close()
+        await b.close()
+        return elapsed
+    try:
+        return round(await asyncio.wait_for(game(), 30), 3)
+    except (Exception, asyncio.TimeoutError):
+        return None
+
+
+async def _paired(url: str, sink_rcvbuf: int | None = None):
+    room = Invite.fresh().room_id()
+    a = await connect(f"{url}/{room}", open_timeout=30)
+    if sink_rcvbuf is None:
+        b = await connect(f"{url}/{room}", open_timeout=30)
+    else:  # a partner that never reads, with a small receive buffer
+        raw = socket.socket()
+        raw.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, sink_rcvbuf)
+        raw.setblocking(False)
+        port = int(url.rsplit(":", 1)[1])
+        await asyncio.get_running_loop().sock_connect(raw, ("127.0.0.1", port))
+        b = await connect(f"{url}/{room}", sock=raw, max_queue=1, open_timeout=30)
+    await a.recv()
+    return a, b
+
+
+async def _flood(sender, frames: int) -> None:
+    try:
+        for _ in range(frames):
+            await sender.send(b"x" * 65_000)
+    except Exception:
+        pass
+
+
+async def _memory(url: str, pid: int, rooms: int, frames: int) -> dict:
+    """Resident memory per idle room, then per room flooded into a partner that never
+    reads (the peak while the floods run), and an honest game's time meanwhile."""
+    before = _rss_kib(pid)
+    idle = [await _paired(url) for _ in range(rooms)]
+    with_idle = _rss_kib(pid)
+    flooded = [await _paired(url, sink_rcvbuf=4096) for _ in range(rooms)]
+    base = _rss_kib(pid)
+    floods = asyncio.ensure_future(asyncio.gather(*(_flood(a, frames) for a, _ in flooded)))
+    peak = base
+    legit = asyncio.ensure_future(_legit_game(url))
+    deadline = time.monotonic() + 60
+    while not floods.done() and time.monotonic() < deadline:
+        peak = max(peak, _rss_kib(pid))
+        await asyncio.sleep(0.05)
+    floods.cancel()
+    game_s = await legit
+    for a, b in idle + flooded:
+        for side in (a, b):
+            side.transport.abort()
+    await asyncio.sleep(12)  # the relay's close timeout for partners that never read
+    return {"rooms": rooms, "kib_per_idle_room": round((with_idle - before) / rooms, 1),
+            "kib_per_flooded_room_peak": round((peak - base) / rooms, 1),
+            "rss_kib_after_closing": _rss_kib(pid), "rss_kib_before": before,
+            "legit_game_s_during_flood": game_s}
+
+
+async def _handshake_flood(port: int, pid: int, sockets: int) -> dict:
+    """Sockets from 127.0.0.2 that connect and never send a byte, then an honest game."""
+    before = _fds(pid)
+    flood = []
+    for _ in range(sockets):
+        raw = socket.socket()
+        raw.setblocking(False)
+        raw.bind(("127.0.0.2", 0))
+        try:
+            raw.connect(("127.0.0.1", port))
+        except BlockingIOError:
+            pass
+        flood.append(raw)
+    await asyncio.sleep(2)
+    during = _fds(pid)
+    game_s = await _legit_game(f"ws://127.0.0.1:{port}")
+    during = max(during, _fds(pid))
+    for raw in flood:
+        raw.close()
+    return {"flood_sockets": sockets, "relay_fds_before": before, "relay_fds_during": during,
+            "legit_game_s_during_flood": game_s}
+
+
+def _log_lines(relay: subprocess.Popen) -> int:
+    relay.terminate()
+    _, err = relay.communicate(timeout=20)
+    return len(err.splitlines())
+
+
+async def _attacks(nofile: int, rooms: int, frames: int, sockets: int) -> dict:
+    out = {"relay_nofile": nofile}
+    port = _free_port()
+    relay = _start_relay(port, nofile, 4 * rooms + 20)  # idle, flooded and honest rooms
+    try:
+        memory = await _memory(f"ws://127.0.0.1:{port}", relay.pid, rooms, frames)
+    finally:
+        lines = _log_lines(relay)
+    out["memory"] = dict(memory, relay_log_lines=lines)
+    port = _free_port()
+    relay = _start_relay(port, nofile, 8)
+    try:
+        flood = await _handshake_flood(port, relay.pid, sockets)
+    finally:
+        lines = _log_lines(relay)
+    out["handshake_flood"] = dict(flood, relay_log_lines=lines)
+    return out
+
+
+def _raise_own_nofile() -> None:
+    """The flood's client sockets are this process's descriptors: up to the hard limit."""
+    import resource
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft != hard:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=20, help="deals to time (20)")
     parser.add_argument("--round-trips", type=int, default=300, help="move round trips (300)")
     parser.add_argument("--rooms", type=int, default=1000, help="concurrent relay rooms (1000)")
     parser.add_argument("--rounds", type=int, default=5, help="frames each room sends (5)")
+    parser.add_argument("--attack-only", action="store_true",
+                        help="only the relay under attack (about a minute)")
+    parser.add_argument("--attack-nofile", type=int, default=1024,
+                        help="the attacked relay's descriptor limit (1024)")
+    parser.add_argument("--attack-rooms", type=int, default=100,
+                        help="idle rooms, then flooded rooms, for memory (100)")
+    parser.add_argument("--flood-frames", type=int, default=200,
+                        help="64 KB frames each flooder sends at most (200)")
+    parser.add_argument("--flood-sockets", type=int, default=2000,
+                        help="slow-handshake sockets from one address (2000)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    deals = [asyncio.run(_one_deal()) for _ in range(args.deals)]
-    crypto = [_crypto_only() for _ in range(args.deals)]
-    relayed, direct = asyncio.run(_rtt(args.round_trips))
-    rooms = asyncio.run(_rooms(args.rooms, args.rounds))
-    out = {"deal_ms": _quantiles(deals), "deal_only_crypto_ms": _quantiles(crypto),
-           "move_rtt_ms": relayed, "direct_rtt_ms": direct, "relay_rooms": rooms,
-           "cpus": os.cpu_count()}
+    _raise_own_nofile()
+    out: dict = {}
+    if not args.attack_only:
+        deals = [asyncio.run(_one_deal()) for _ in range(args.deals)]
+        crypto = [_crypto_only() for _ in range(args.deals)]
+        relayed, direct = asyncio.run(_rtt(args.round_trips))
+        rooms = asyncio.run(_rooms(args.rooms, args.rounds))
+        out = {"deal_ms": _quantiles(deals), "deal_only_crypto_ms": _quantiles(crypto),
+               "move_rtt_ms": relayed, "direct_rtt_ms": direct, "relay_rooms": rooms}
+    out["relay_attacks"] = asyncio.run(_attacks(args.attack_nofile, args.attack_rooms,
+                                                args.flood_frames, args.flood_sockets))
+    out["cpus"] = os.cpu_count()
     if args.json:
         print(json.dumps(out))
     else:

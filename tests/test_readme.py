@@ -639,8 +639,8 @@ CHECKERS: dict[str, Checker] = {
     "dirty7 verify FILE [--json] [--max-work N | --no-limit] [--progress auto|always|never]":
         lambda cmd, tmp, ep: check_verify_synopsis(cmd),
     "dirty7 verify": lambda cmd, tmp, ep: check_verify_synopsis(),
-    "dirty7 relay [--host H] [--port P] [--rooms-per-address N] [--idle S]":
-        lambda cmd, tmp, ep: check_relay_synopsis(cmd),
+    "dirty7 relay [--host H] [--port P] [--rooms-per-address N] [--idle S] "
+    "[--trusted-proxy ADDR]": lambda cmd, tmp, ep: check_relay_synopsis(cmd),
     "dirty7 relay": lambda cmd, tmp, ep: check_relay_runs(),
     "dirty7 host": lambda cmd, tmp, ep: check_friend_synopsis(cmd),
     "dirty7 join CODE": lambda cmd, tmp, ep: check_friend_synopsis(cmd),
@@ -797,7 +797,7 @@ def check_relay_command(cmd: str) -> None:
     from dirty7.cli.relay_command import build_parser
 
     ns = build_parser().parse_args(_args(cmd)[1:])
-    assert (ns.host, ns.port) == ("0.0.0.0", 8765)
+    assert ns.port == 8765 and ns.host in ("0.0.0.0", "127.0.0.1")
 
 
 CHECKERS.update({
@@ -811,6 +811,8 @@ CHECKERS.update({
     "dirty7 join d7-k3jq-ux2m-c4ra-pf6h-ntyw-e5bs-qez":
         lambda cmd, tmp, ep: check_friend_command(cmd),
     "dirty7 relay --host 0.0.0.0 --port 8765": lambda cmd, tmp, ep: check_relay_command(cmd),
+    "dirty7 relay --host 127.0.0.1 --port 8765 --trusted-proxy 127.0.0.1":
+        lambda cmd, tmp, ep: check_relay_command(cmd),
 })
 CHECKERS.update({
     "tar xzf dirty7-0.2.0-linux-x86_64.tar.gz": lambda cmd, tmp, ep: check_archive_name(cmd),

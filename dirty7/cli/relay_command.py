@@ -1,15 +1,20 @@
 """``dirty7 relay [--host H] [--port P]``: run a relay that pairs two programs (docs/NETWORK.md).
 
 Why the bounds are options: whoever runs a relay on a public server decides how much one
-address may hold; the defaults suit a relay for friends.
+address may hold; the defaults suit a relay for friends. ``--trusted-proxy`` names the
+reverse proxy in front (if any), whose ``X-Forwarded-For`` then says which address a socket
+counts against; without it every player behind the proxy would be one address. The log
+(standard error) says a refusal once per address per minute.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
 
 from dirty7.net.relay import DEFAULT_PORT, RelayLimits, run_relay
+from dirty7.net.relay_gate import IPNetwork, parse_trusted
 
 
 def _positive(kind):
@@ -22,6 +27,13 @@ def _positive(kind):
             raise argparse.ArgumentTypeError(f"expected a number above 0, not {text!r}")
         return value
     return parse
+
+
+def _trusted(text: str) -> tuple[IPNetwork, ...]:
+    try:
+        return parse_trusted([text])
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -37,12 +49,24 @@ def build_parser() -> argparse.ArgumentParser:
                         help="connections one address may hold at once (8)")
     parser.add_argument("--idle", type=_positive(float), default=300.0, metavar="S",
                         help="seconds a silent connection is kept (300)")
+    parser.add_argument("--trusted-proxy", type=_trusted, action="append", default=[],
+                        metavar="ADDR",
+                        help="a reverse proxy in front of the relay (an address or a "
+                             "network; repeat it or give a comma list): its X-Forwarded-For "
+                             "names the address each socket counts against")
     return parser
+
+
+def limits_from(args: argparse.Namespace) -> RelayLimits:
+    return RelayLimits(rooms_per_address=args.rooms_per_address, idle=args.idle,
+                       trusted_proxies=tuple(net for nets in args.trusted_proxy
+                                             for net in nets))
 
 
 def main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
-    limits = RelayLimits(rooms_per_address=args.rooms_per_address, idle=args.idle)
+    limits = limits_from(args)
+    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(name)s: %(message)s")
     try:
         asyncio.run(run_relay(args.host, args.port, limits,
                               announce=lambda line: print(line, flush=True)))
