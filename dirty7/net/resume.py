@@ -20,7 +20,9 @@ from collections.abc import Callable
 from typing import Any
 
 from dirty7.rules import STANDARD, Variant
+from dirty7.store.identity_file import is_public_key
 
+from .identity import Identity
 from .mental_deck import DeckError, DeckSecrets
 from .messages import MAX_NAME, MAX_PLY, MAX_SPEC, ProtocolError, check_message
 from .peer import Chooser, NetOutcome, Peer
@@ -71,6 +73,7 @@ class GameJournal:
         return {"version": STATE_VERSION, "role": peer.role, "name": peer.name,
                 "player": list(peer.player), "variant": peer.variant.to_dict(),
                 "first": peer.first, "move_limit": peer.move_limit,
+                "key": peer.identity.public_hex,
                 "secrets": None if peer.secrets is None else peer.secrets.to_dict(),
                 "choices": list(self.choices), "received": list(self.received),
                 "channel": _live(peer.channel).snapshot()}
@@ -114,16 +117,19 @@ class _Replay:
 
 def resume_peer(state: dict, connect: Connect, channel_key: bytes, chooser: Chooser, *,
                 save: Callable[[dict], Any], cls: type = Peer,
-                **channel_options: Any) -> Peer:
+                identity: Identity | None = None, **channel_options: Any) -> Peer:
     """A peer that picks up the journaled game ``state`` (checked by :func:`check_state`)
-    and goes on journaling through ``save``."""
+    and goes on journaling through ``save``. ``identity`` must be the one the game began
+    with (its hello said that key): ValueError otherwise."""
     check_state(state)
+    if identity is None or identity.public_hex != state["key"]:
+        raise ValueError("it was begun with another identity than this data folder's")
     live = ResumableChannel(connect, channel_key, state["role"], saved=state["channel"],
                             **channel_options)
     replay = _Replay(live, state["received"], state["channel"]["sent"])
     peer = cls(replay, name=state["name"], chooser=chooser, player=tuple(state["player"]),
                variant=Variant.from_dict(state["variant"]), first=state["first"],
-               move_limit=state["move_limit"])
+               move_limit=state["move_limit"], identity=identity)
     if state["secrets"] is not None:
         secrets = DeckSecrets.from_dict(state["secrets"])
         peer.make_secrets = lambda: secrets
@@ -160,9 +166,11 @@ def check_state(state: Any) -> dict:
 
 def _check_fields(state: dict) -> None:
     must = {"role", "name", "player", "variant", "first", "move_limit", "secrets", "choices",
-            "received", "channel", "version"}
+            "received", "channel", "version", "key"}
     if set(state) != must:
         raise ValueError(f"its fields are {sorted(state)[:12]}")
+    if not is_public_key(state["key"]):
+        raise ValueError("its public key is not one")
     if state["role"] not in ("host", "guest") or state["first"] not in (0, 1):
         raise ValueError("its role or who starts is not one")
     if not (isinstance(state["name"], str) and 0 < len(state["name"]) <= MAX_NAME):

@@ -108,7 +108,8 @@ def count_friend_result(link: FriendLink, game: NetGame) -> str | None:
     log.info("friend game with %s: %s", link.other_name, outcome)
     if outcome is None or not link.other_name:
         return outcome
-    _counted, problem = count_friend_game(link.game_id(), link.other_name, outcome)
+    _counted, problem = count_friend_game(link.game_id(), link.other_name, outcome,
+                                          public_key=link.other_key)
     if problem:
         log.warning("the friend game was not counted: %s", problem)
     return outcome
