@@ -154,7 +154,23 @@ def _failed(command: str, link) -> int:
     return 1 if link.connected else 2
 
 
+def _tell_connected(link) -> None:
+    """Once the friend's program said hello: both key fingerprints, to compare aloud."""
+    import time
+
+    while link.other_key is None and not link.finished:
+        time.sleep(0.01)
+    if link.other_key is None:
+        return
+    print(f"connected to {link.other_name} (key {link.other_fingerprint}); your key is "
+          f"{link.fingerprint}", flush=True)
+    if link.key_changed():
+        print(f"{link.other_name} had another key before: it may be someone else",
+              flush=True)
+
+
 def _unattended(command: str, link, export: str | None) -> int:
+    _tell_connected(link)
     outcome = link.wait()
     if outcome is None or not outcome.ok:
         return _failed(command, link)

@@ -10,8 +10,10 @@ line is no record, by line number — then a count of each; each line is bounded
 ``--max-work`` on its own.
 
 Exit status: 0 when everything verifies; 3 when some computer moves were checked for
-legality only (and nothing failed); 1 when a check, a computer move or a player fails (in
-a file of records, also a damaged line); 2 when the file is no record (or no file of them).
+legality only (and nothing failed); 4 when a network game's record checks out but its
+signatures do not show who played (unsigned, or keys this data folder has never met); 1
+when a check, a computer move or a player fails (in a file of records, also a damaged
+line); 2 when the file is no record (or no file of them).
 """
 
 from __future__ import annotations
@@ -27,8 +29,9 @@ from dirty7.cli.command_options import add_progress_option
 LINES_SUFFIXES = (".jsonl", ".ndjson")
 #: A line of a file of records that is no record (its exit status is a refusal's).
 _DAMAGED = "damaged"
-#: A file of records exits with its worst line's status: verified < legal only < refused.
-_EXIT_ORDER = {0: 0, 3: 1, 1: 2}
+#: A file of records exits with its worst line's status: verified < legal only < not
+#: proven < refused.
+_EXIT_ORDER = {0: 0, 3: 1, 4: 2, 1: 3}
 
 
 def parse_work(text: str) -> int:
@@ -51,7 +54,8 @@ def build_verify_parser() -> argparse.ArgumentParser:
                     "players it names, and every move of a built-in level re-run from its "
                     "own view; a FILE ending in .jsonl (dirty7 selfplay's) is checked line "
                     "by line, one record a line. Exit status 0: verified; 3: legal only "
-                    "(some computer moves were checked for legality only, named); 1: "
+                    "(some computer moves were checked for legality only, named); 4: not "
+                    "proven (a friend's game unsigned, or signed by keys never met here); 1: "
                     "refused (or a damaged line); 2: not a record.")
     parser.add_argument("file", metavar="FILE", help="a game record (JSON), or one a line "
                                                      "(.jsonl)")
@@ -105,6 +109,38 @@ def add_network_check(verdict: Any, path: str) -> None:
 
     ok, detail = check_network(data)
     verdict.checks.insert(2, Check("network deal", ok, detail))
+    add_signature_check(verdict, data)
+
+
+def add_signature_check(verdict: Any, data: dict[str, Any]) -> None:
+    """Whose keys signed the joint record (this data folder's own key is "you", a friend's
+    the name it was first met with): a signature that does not hold refuses the record; an
+    unsigned one, or one signed by keys never met here, is not proven."""
+    from dirty7.game.verdict import Check
+    from dirty7.net.signatures import check_signatures
+
+    report = check_signatures(data, known_keys())
+    refused = report.status == "refused"
+    verdict.checks.insert(3, Check("signatures", not refused, report.detail,
+                                   skipped=report.status == "unsigned"))
+    if report.status == "signed":
+        verdict.signed_by = report.detail
+    elif not refused:
+        verdict.unproven = report.detail
+
+
+def known_keys() -> dict[str, str]:
+    """The public keys this data folder knows: its own ("you") and its friends' (by name)."""
+    from dirty7.net.identity import known_identity
+    from dirty7.store.friend_stats import names_by_key
+    from dirty7.store.stats import load_stats
+
+    stats, _warning = load_stats()
+    names = names_by_key(stats.by_friend)
+    mine = known_identity()
+    if mine is not None:
+        names[mine.public_hex] = "you"
+    return names
 
 
 def _verify_lines(parser: argparse.ArgumentParser, ns: argparse.Namespace,

@@ -11,7 +11,10 @@ is the verdict line the command prints last, and :attr:`Verdict.status` is one o
 - ``legal-only`` — every check holds, but some computer seat's moves (named, with their
   move numbers) were only checked for legality: a plugin, a level not installed here, a
   record that kept no seed, a person claimed in seat 1, or more work than the bound;
-- ``refused`` — a check fails, or the record names a player that is not one.
+- ``refused`` — a check fails, or the record names a player that is not one;
+- ``unproven`` — a network game's record whose moves and deal check out, but whose
+  signatures do not show who played: it is unsigned (an older version), or signed by keys
+  the data folder has never met (one program may have made it alone).
 """
 
 from __future__ import annotations
@@ -20,8 +23,9 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 VERIFIED, LEGAL_ONLY, REFUSED = "verified", "legal-only", "refused"
+UNPROVEN = "unproven"
 #: ``dirty7 verify``'s exit status for each verdict (2 is a file that is no record).
-EXIT_STATUS = {VERIFIED: 0, REFUSED: 1, LEGAL_ONLY: 3}
+EXIT_STATUS = {VERIFIED: 0, REFUSED: 1, LEGAL_ONLY: 3, UNPROVEN: 4}
 #: How many move numbers the one-line summary lists before it shortens the list.
 _SHOWN_MOVES = 8
 
@@ -97,6 +101,10 @@ class Verdict:
     #: The declared work of re-running the computer moves (playout plies) and the bound.
     work: int = 0
     max_work: int | None = None
+    #: A network game's signatures: whose keys signed ("you (a1b2 c3d4) and Alex (…)"),
+    #: or why they do not show who played (then the verdict is ``unproven``).
+    signed_by: str | None = None
+    unproven: str | None = None
 
     @property
     def moves_checked(self) -> int:
@@ -117,6 +125,8 @@ class Verdict:
         """``verified``, ``legal-only`` or ``refused`` (see the module docstring)."""
         if self.failure is not None:
             return REFUSED
+        if self.unproven is not None:
+            return UNPROVEN
         return LEGAL_ONLY if any(p.moves for p in self.legal_only) else VERIFIED
 
     @property
@@ -134,8 +144,11 @@ class Verdict:
         status = self.status
         if status == REFUSED:
             return f"verify failed: {self.failure}"
+        if status == UNPROVEN:
+            return f"not proven: the moves and the deal check out, but {self.unproven}"
         if status == VERIFIED:
-            return "verified: every check holds"
+            signed = f"; {self.signed_by}" if self.signed_by else ""
+            return f"verified: every check holds{signed}"
         seats = "; ".join(p.text(_SHOWN_MOVES) for p in self.legal_only if p.moves)
         return (f"legal only: every check holds, but these moves were checked for "
                 f"legality only, not re-run: {seats}")
@@ -146,7 +159,8 @@ class Verdict:
                 "moves_checked": self.moves_checked, "failure": self.failure,
                 "moves": [asdict(m) for m in self.moves],
                 "legal_only": [asdict(p) for p in self.legal_only if p.moves],
-                "work": self.work, "max_work": self.max_work}
+                "work": self.work, "max_work": self.max_work,
+                "signed_by": self.signed_by, "unproven": self.unproven}
 
     def lines(self) -> list[str]:
         """The report for people: a line per check and per computer move, then
@@ -160,5 +174,5 @@ class Verdict:
         return out
 
 
-__all__ = ["EXIT_STATUS", "LEGAL_ONLY", "REFUSED", "VERIFIED", "Check", "LegalOnly",
+__all__ = ["EXIT_STATUS", "LEGAL_ONLY", "REFUSED", "UNPROVEN", "VERIFIED", "Check", "LegalOnly",
            "MoveCheck", "Verdict", "describe", "move_numbers"]

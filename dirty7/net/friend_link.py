@@ -25,9 +25,13 @@ from collections.abc import Callable
 from typing import Any
 
 from dirty7.rules import STANDARD, PlayerView, Variant, as_move
+from dirty7.store.friend_stats import key_changed
+from dirty7.store.identity_file import fingerprint
+from dirty7.store.stats import load_stats
 from dirty7.store.storage import Store, default_store
 from dirty7.store.unfinished import clear_unfinished, load_unfinished, save_unfinished
 
+from .identity import load_identity
 from .invite import Invite, InviteError, derive
 from .messages import ProtocolError
 from .peer import NetOutcome, Peer
@@ -108,6 +112,11 @@ class FriendLink:
         self.store: Store | None = (store or default_store()) if journal else None
         #: A warning about a damaged unfinished game (set aside), for the screens.
         self.notice: str | None = None
+        #: This data folder's signing key (made on first need), whose fingerprint the
+        #: screens show; the friend's public key (hex) once their hello came.
+        self.identity, problem = load_identity(store or default_store())
+        self.notice = problem
+        self.other_key: str | None = None
         #: Whether this game picks up an unfinished one (docs/NETWORK.md, "Resuming later").
         self.resumed = False
         self.code: str | None = invite.code() if listen is None else None
@@ -215,6 +224,24 @@ class FriendLink:
         return f"net-{live_channel(self.peer.channel).session}"
 
     @property
+    def fingerprint(self) -> str:
+        """This player's key in short ("a1b2 c3d4"), to read aloud to the friend."""
+        return self.identity.fingerprint
+
+    @property
+    def other_fingerprint(self) -> str | None:
+        """The friend's key in short, once their hello came."""
+        return None if self.other_key is None else fingerprint(self.other_key)
+
+    def key_changed(self) -> bool:
+        """Whether the friend's name was first met here with another key (someone else may
+        be using the name): the screens say so, and the games are counted apart."""
+        if self.other_key is None:
+            return False
+        stats, _warning = load_stats(self.store or default_store())
+        return key_changed(stats.by_friend, self.other_name, self.other_key)
+
+    @property
     def finished(self) -> bool:
         return self._status in ("ended", "failed")
 
@@ -307,13 +334,13 @@ class FriendLink:
         if state is not None:
             self.resumed = True
             peer = resume_peer(state, self._reconnect, key, self._choose, save=self._save,
-                               **options)
+                               identity=self.identity, **options)
         else:
             peer = journaled_peer(self._reconnect, key, self.role, save=self._save,
                                   channel_options=options, name=self.name,
                                   chooser=self._choose, player=self.player,
                                   variant=self.variant, first=self.first,
-                                  move_limit=self.move_limit)
+                                  move_limit=self.move_limit, identity=self.identity)
         self._bound_waits(peer.channel)
         return peer
 
@@ -348,6 +375,9 @@ class FriendLink:
             return None
         try:
             state = check_state(state, journal_key(self.invite.channel_key()))
+            if state["key"] != self.identity.public_hex:
+                raise ValueError("it was begun with another identity than this data "
+                                 "folder's")
         except ValueError as exc:
             from dirty7.store.unfinished import discard_unfinished
 
@@ -429,6 +459,7 @@ class FriendLink:
         """The Peer's word (on the loop): hello, the deal, each move."""
         if kind == "hello":
             self.other_name = self.peer.other_name
+            self.other_key = self.peer.other_key.hex()
             self.variant, self.first = self.peer.variant, self.peer.first
             self.move_limit = self.peer.move_limit
             self.variant_text = variant_words(self.variant)

@@ -96,7 +96,8 @@ def _secrets(v: Any) -> bool:
 FORMS: dict[str, dict[str, Checker]] = {
     "hello": {"role": lambda v: v in ("host", "guest"), "name": _text(MAX_NAME),
               "player": _player, "first": _optional(_int(0, 1)),
-              "variant": _optional(_variant), "move_limit": _optional(_int(1, MAX_PLY))},
+              "variant": _optional(_variant), "move_limit": _optional(_int(1, MAX_PLY)),
+              "key": _KEY},
     "commit": {"digest": _KEY},
     "deck": {"stage": _int(1, 4), "points": _list_of(_KEY, DECK_SIZE, DECK_SIZE)},
     "keys": {"ply": _int(0, MAX_PLY), "keys": _list_of(_key_pair, 0, MAX_KEYS)},
@@ -104,6 +105,7 @@ FORMS: dict[str, dict[str, Checker]] = {
              "key": _optional(_KEY)},
     "reveal": {"secrets": _secrets},
     "done": {"record": _KEY},
+    "sign": {"signature": _hex(128)},
     "abort": {"reason": _text(MAX_REASON)},
     # the resumable channel's own messages (dirty7/net/resumable_channel.py)
     "data": {"seq": _int(0, MAX_SEQ), "ack": _int(0, MAX_SEQ), "body": lambda v: _body(v)},

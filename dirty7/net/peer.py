@@ -4,7 +4,7 @@ reveal and the check of the whole game (docs/NETWORK.md).
 Why one class with small steps: each step is where a hostile program could cheat, and the
 tests' hostile peer overrides exactly one step to do so (``make_secrets``,
 ``commitment_to_send``, ``deck_stage``, ``deal_keys``, ``draw_keys``, ``choose``,
-``own_refusal``, ``secrets_to_reveal``). The honest side never raises out of
+``own_refusal``, ``secrets_to_reveal``, ``signature``). The honest side never raises out of
 :meth:`Peer.run`: whatever the other side does ends in a :class:`NetOutcome`, either a
 checked joint record or the plain reason the game was stopped, with the messages received
 as evidence.
@@ -13,9 +13,7 @@ as evidence.
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import inspect
-import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -26,6 +24,7 @@ from dirty7.rules.moves import Move
 
 from .claim_check import ClaimCheck, check_claim, refuse_claim
 from .group_cipher import CipherError
+from .identity import Identity, signature_holds
 from .mental_deck import (
     DeckError,
     DeckSecrets,
@@ -41,6 +40,7 @@ from .record_check import NETWORK_VERSION
 from .resumable_channel import Abandoned
 from .secure_channel import SecureChannel
 from .shared_table import UP_POSITION, SharedTable, deal_deck, dealt_to
+from .signatures import Transcript, record_digest, statement
 
 #: ``chooser(view)`` returns the move of this side's player (or an awaitable of it).
 Chooser = Callable[[PlayerView], Any]
@@ -80,7 +80,8 @@ class Peer:
 
     def __init__(self, channel: SecureChannel, *, name: str, chooser: Chooser,
                  player: tuple[str, int | None] = ("human", None), variant: Variant = STANDARD,
-                 first: int = 0, move_limit: int | None = None) -> None:
+                 first: int = 0, move_limit: int | None = None,
+                 identity: Identity | None = None) -> None:
         self.channel = channel
         self.role = channel.role
         self.me = 0 if self.role == "host" else 1
@@ -89,6 +90,12 @@ class Peer:
         self.variant, self.first, self.move_limit = variant, first, move_limit
         self.other_name = ""
         self.other_player: tuple[str, int | None] = ("human", None)
+        #: This data folder's signing key (a fresh one when none is given: a test's
+        #: program, whose key no friend has ever met) and the other side's public key.
+        self.identity = identity or Identity.fresh()
+        self.other_key: bytes | None = None
+        #: Every game message each way, hashed in order: signed at the end.
+        self.transcript = Transcript()
         self.secrets: DeckSecrets | None = None
         self.commitments: list[bytes] = [b"", b""]
         self.decks: list[list[bytes]] = []
@@ -154,21 +161,29 @@ class Peer:
             raise ProtocolError(f"the other program stopped the game: {got['reason']}")
         if got["type"] != kind:
             raise ProtocolError(f"it sent a {got['type']!r} message where a {kind!r} was due")
+        self.transcript.add("guest" if self.role == "host" else "host", got)
         return got
+
+    async def send(self, kind: str, **fields: Any) -> None:
+        """Send a game message (kept in the transcript, as the other side keeps it)."""
+        sent = message(kind, **fields)
+        self.transcript.add(self.role, sent)
+        await self.channel.send(sent)
 
     # ------------------------------------------------------------------ hello
     async def _hello(self) -> None:
         host = self.role == "host"
-        await self.channel.send(message(
+        await self.send(
             "hello", role=self.role, name=self.name,
             player={"spec": self.player[0], "seed": self.player[1]},
             first=self.first if host else None,
             variant=self.variant.to_dict() if host else None,
-            move_limit=self.move_limit if host else None))
+            move_limit=self.move_limit if host else None, key=self.identity.public_hex)
         got = await self.expect("hello")
         if got["role"] == self.role:
             raise ProtocolError(f"the other program also says it is the {self.role}")
         self.other_name = got["name"]
+        self.other_key = bytes.fromhex(got["key"])
         self.other_player = (got["player"]["spec"], got["player"]["seed"])
         refuse_claim(*self.other_player)
         if not host:
@@ -199,15 +214,14 @@ class Peer:
     async def _shuffle(self) -> None:
         self.secrets = self.make_secrets()
         mine = self.commitment_to_send()
-        await self.channel.send(message("commit", digest=mine.hex()))
+        await self.send("commit", digest=mine.hex())
         theirs = bytes.fromhex((await self.expect("commit"))["digest"])
         self.commitments[self.me], self.commitments[self.them] = mine, theirs
         deck: list[bytes] | None = None
         for stage in (1, 2, 3, 4):
             if (stage % 2 == 1) == (self.role == "host"):
                 deck = self.deck_stage(stage, deck)
-                await self.channel.send(message("deck", stage=stage,
-                                                points=[p.hex() for p in deck]))
+                await self.send("deck", stage=stage, points=[p.hex() for p in deck])
             else:
                 got = await self.expect("deck")
                 if got["stage"] != stage:
@@ -224,7 +238,7 @@ class Peer:
 
     async def _deal(self) -> None:
         self.table = SharedTable(self.me, self.first, self.variant)
-        await self.channel.send(message("keys", ply=0, keys=self.deal_keys()))
+        await self.send("keys", ply=0, keys=self.deal_keys())
         got = await self.expect("keys")
         wanted = {p for p in range(UP_POSITION + 1) if dealt_to(p, self.first) != self.them}
         opened = self._open(got, wanted)
@@ -283,7 +297,7 @@ class Peer:
         ply = position.ply
         if move.is_draw:
             drawn = table.original_draw()
-            await self.channel.send(message("move", ply=ply, move="draw", pos=None, key=None))
+            await self.send("move", ply=ply, move="draw", pos=None, key=None)
             got = await self.expect("keys")
             if got["ply"] != ply:
                 raise ProtocolError(f"it sent keys for move {got['ply']} during move {ply}")
@@ -291,11 +305,11 @@ class Peer:
                 table.learn(pos, card)
                 table.holder[pos] = self.me
         elif move.is_pass:
-            await self.channel.send(message("move", ply=ply, move="pass", pos=None, key=None))
+            await self.send("move", ply=ply, move="pass", pos=None, key=None)
         else:
             pos = table.held_position(self.me, move.card)
             key = None if pos is None else self.secrets.position_keys[pos].hex()
-            await self.channel.send(message("move", ply=ply, move=str(move), pos=pos, key=key))
+            await self.send("move", ply=ply, move=str(move), pos=pos, key=key)
             table.holder.pop(pos, None)
         self._push(move)
 
@@ -318,8 +332,7 @@ class Peer:
                 raise ProtocolError(f"it tried to {move}, which the rules refuse: {reason}")
             if move.is_draw:
                 drawn = table.original_draw()
-                await self.channel.send(message("keys", ply=position.ply,
-                                                keys=self.draw_keys(drawn)))
+                await self.send("keys", ply=position.ply, keys=self.draw_keys(drawn))
                 for pos in drawn:
                     table.holder[pos] = self.them
         else:
@@ -353,7 +366,7 @@ class Peer:
         return self.secrets
 
     async def _reveal_and_check(self) -> dict:
-        await self.channel.send(message("reveal", secrets=self.secrets_to_reveal().to_dict()))
+        await self.send("reveal", secrets=self.secrets_to_reveal().to_dict())
         theirs = DeckSecrets.from_dict((await self.expect("reveal"))["secrets"])
         sides = [None, None]
         sides[self.me], sides[self.them] = self.secrets, theirs
@@ -367,10 +380,29 @@ class Peer:
         record = self._joint_record(start, sides, theirs)
         # re-running a level is CPU work: off the loop, so the channel's heartbeats go on
         self.claim = await asyncio.to_thread(check_claim, record, self.them)
-        digest = hashlib.sha256(_canonical(record)).hexdigest()
-        await self.channel.send(message("done", record=digest))
+        digest = record_digest(record).hex()
+        await self.send("done", record=digest)
         if (await self.expect("done"))["record"] != digest:
             raise ProtocolError("its joint record is not the same as this one")
+        return await self._sign(record)
+
+    def signature(self, signed: bytes) -> bytes:
+        """This side's signature of the game's statement (the record, the transcript)."""
+        return self.identity.sign(signed)
+
+    async def _sign(self, record: dict) -> dict:
+        """Both sides sign what they agreed on; each checks the other's signature with the
+        key its hello carried, and the record keeps both (host first)."""
+        signed = statement(record)
+        mine = self.signature(signed)
+        await self.send("sign", signature=mine.hex())
+        theirs = bytes.fromhex((await self.expect("sign"))["signature"])
+        if not signature_holds(self.other_key, signed, theirs):
+            raise ProtocolError("its signature of the game does not hold with the key it "
+                                "said hello with (a bad signature)")
+        signatures = [b"", b""]
+        signatures[self.me], signatures[self.them] = mine, theirs
+        record["network"]["signatures"] = [s.hex() for s in signatures]
         return record
 
     def _replay(self, start) -> None:
@@ -391,6 +423,8 @@ class Peer:
     def _joint_record(self, start, sides: list[DeckSecrets], theirs: DeckSecrets) -> dict:
         players = [None, None]
         players[self.me], players[self.them] = self.player, self.other_player
+        keys = [b"", b""]
+        keys[self.me], keys[self.them] = self.identity.public, self.other_key
         record = GameRecord(start=format_position(start), first=self.first,
                             variant=self.variant, moves=list(self.moves),
                             players=[p[0] for p in players], seeds=[p[1] for p in players])
@@ -400,12 +434,10 @@ class Peer:
             "commitments": [c.hex() for c in self.commitments],
             "secrets": [s.to_dict() for s in sides],
             "decks": [[p.hex() for p in deck] for deck in self.decks],
+            "keys": [k.hex() for k in keys],
+            "transcript": self.transcript.seal().hex(),
         }
         return data
-
-
-def _canonical(data: dict) -> bytes:
-    return json.dumps(data, sort_keys=True, separators=(",", ":")).encode()
 
 
 async def _quietly(step) -> None:

@@ -19,6 +19,7 @@ from .group_cipher import CipherError
 from .mental_deck import DeckError, DeckSecrets, check_deck, check_transcript
 from .messages import ProtocolError, check_message
 from .shared_table import deal_deck
+from .signatures import SIGNED_FIELDS
 
 #: Version 2: the guest locks each position of its stage with its own key.
 NETWORK_VERSION = 2
@@ -53,7 +54,8 @@ def _read(section: Any) -> tuple[list[DeckSecrets], tuple[bytes, bytes], list[li
                          f"{NETWORK_VERSION}")
     if not isinstance(section, dict) or section.get("version") != NETWORK_VERSION:
         raise ValueError(f"no network section of version {NETWORK_VERSION}")
-    if set(section) != {"version", "commitments", "secrets", "decks"}:
+    deal = {"version", "commitments", "secrets", "decks"}
+    if set(section) not in (deal, deal | set(SIGNED_FIELDS)):  # unsigned: an older record
         raise ValueError(f"its fields are {sorted(section)[:8]}")
     commitments, secrets, decks = section["commitments"], section["secrets"], section["decks"]
     if not (isinstance(commitments, list) and len(commitments) == 2

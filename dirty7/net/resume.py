@@ -31,7 +31,9 @@ from collections.abc import Callable
 from typing import Any
 
 from dirty7.rules import STANDARD, Variant
+from dirty7.store.identity_file import is_public_key
 
+from .identity import Identity
 from .invite import derive
 from .mental_deck import DeckError, DeckSecrets
 from .messages import MAX_NAME, MAX_PLY, MAX_SPEC, ProtocolError, check_message
@@ -85,6 +87,7 @@ class GameJournal:
         state = {"version": STATE_VERSION, "role": peer.role, "name": peer.name,
                  "player": list(peer.player), "variant": peer.variant.to_dict(),
                  "first": peer.first, "move_limit": peer.move_limit,
+                 "key": peer.identity.public_hex,
                  "secrets": None if peer.secrets is None else peer.secrets.to_dict(),
                  "choices": list(self.choices), "received": list(self.received),
                  "channel": live_channel(peer.channel).snapshot()}
@@ -153,17 +156,20 @@ class _Replay:
 
 def resume_peer(state: dict, connect: Connect, channel_key: bytes, chooser: Chooser, *,
                 save: Callable[[dict], Any], cls: type = Peer,
-                **channel_options: Any) -> Peer:
+                identity: Identity | None = None, **channel_options: Any) -> Peer:
     """A peer that picks up the journaled game ``state`` (checked by :func:`check_state`,
-    its seal too) and goes on journaling through ``save``."""
+    its seal too) and goes on journaling through ``save``. ``identity`` must be the one the
+    game began with (its hello said that key): ValueError otherwise."""
     key = journal_key(channel_key)
     check_state(state, key)
+    if identity is None or identity.public_hex != state["key"]:
+        raise ValueError("it was begun with another identity than this data folder's")
     live = ResumableChannel(connect, channel_key, state["role"], saved=state["channel"],
                             **channel_options)
     replay = _Replay(live, state["received"], state["channel"]["sent"])
     peer = cls(replay, name=state["name"], chooser=chooser, player=tuple(state["player"]),
                variant=Variant.from_dict(state["variant"]), first=state["first"],
-               move_limit=state["move_limit"])
+               move_limit=state["move_limit"], identity=identity)
     if state["secrets"] is not None:
         secrets = DeckSecrets.from_dict(state["secrets"])
         peer.make_secrets = lambda: secrets
@@ -208,9 +214,11 @@ def check_state(state: Any, seal_key: bytes | None = None) -> dict:
 
 def _check_fields(state: dict) -> None:
     must = {"role", "name", "player", "variant", "first", "move_limit", "secrets", "choices",
-            "received", "channel", "version", "seal"}
+            "received", "channel", "version", "key", "seal"}
     if set(state) != must:
-        raise ValueError(f"its fields are {sorted(state)[:13]}")
+        raise ValueError(f"its fields are {sorted(state)[:14]}")
+    if not is_public_key(state["key"]):
+        raise ValueError("its public key is not one")
     if not (isinstance(state["seal"], str) and len(state["seal"]) == 64
             and all(c in "0123456789abcdef" for c in state["seal"])):
         raise ValueError("its seal is not one")

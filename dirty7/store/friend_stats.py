@@ -6,19 +6,27 @@ connection was gone too long), and never for or against a computer level, the to
 the streaks. The names come from the other program, which may send anything: a name is
 trimmed, one that is not short and printable is kept under a shortened form with a hash,
 and at most :data:`FRIENDS_LIMIT` friends are kept (the one played longest ago goes first).
+
+Each friend's public key is remembered with their name the first time it is seen (trust on
+first use): a name that comes back with another key may be someone else using the name, so
+those games are kept apart, under "Alex (new key e5f6 0718)", and never mixed with the
+games of the key first met.
 """
 
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from dirty7.rules.schema import Fields, is_name
+from dirty7.store.identity_file import fingerprint, is_public_key
 
 __all__ = ["ABANDONED_MARK", "FRIEND_OUTCOMES", "FRIENDS_LIMIT", "FriendStats",
-           "add_friend_game", "count_friend_once", "friend_key", "friends_from"]
+           "add_friend_game", "count_friend_once", "friend_key", "friends_from", "key_changed",
+           "names_by_key", "plain_name"]
 
 #: How a game against a friend ended, for this player.
 FRIEND_OUTCOMES: tuple[str, ...] = ("won", "lost", "abandoned")
@@ -28,6 +36,9 @@ _MAX_NAME = 40
 _MAX_DATE = 64
 _MAX_COUNT = 10**9
 NO_NAME = "(no name)"
+#: The end of the name a friend's games are kept under when the name came with another key.
+_NEW_KEY = re.compile(r" \(new key [0-9a-f]{4} [0-9a-f]{4}\)$")
+_NEW_KEY_LENGTH = len(" (new key 0000 0000)")
 
 
 @dataclass
@@ -38,6 +49,8 @@ class FriendStats:
     lost: int = 0
     abandoned: int = 0
     last: str = ""  # ISO 8601 with the UTC offset ("" before the first game)
+    #: The friend's public key (64 hex digits) first met under this name ("" if none yet).
+    key: str = ""
 
     @property
     def games(self) -> int:
@@ -45,8 +58,11 @@ class FriendStats:
         return self.won + self.lost + self.abandoned
 
     def to_dict(self) -> dict[str, Any]:
-        return {"won": self.won, "lost": self.lost, "abandoned": self.abandoned,
+        data = {"won": self.won, "lost": self.lost, "abandoned": self.abandoned,
                 "last": self.last}
+        if self.key:
+            data["key"] = self.key
+        return data
 
     @classmethod
     def from_dict(cls, data: Any, where: str) -> FriendStats:
@@ -56,7 +72,10 @@ class FriendStats:
         last = fields.text("last", _MAX_DATE, default="", min_length=0)
         if last:
             fields.each("last", [last], datetime.fromisoformat, "an ISO date")
-        return cls(**counts, last=last)
+        key = fields.text("key", 64, default="", min_length=0)
+        if key and not is_public_key(key):
+            fields.fail("key", "a public key (64 hex digits)", key)
+        return cls(**counts, last=last, key=key)
 
 
 def friend_key(name: Any) -> str:
@@ -73,9 +92,37 @@ def friend_key(name: Any) -> str:
     return f"{start or 'friend'}…{digest}"
 
 
+def plain_name(kept: str) -> str:
+    """The friend's name of a name games are kept under (less any "(new key …)")."""
+    return _NEW_KEY.sub("", kept)
+
+
+def key_changed(by_friend: dict[str, FriendStats], friend: Any, public_key: str) -> bool:
+    """Whether ``friend``'s name was first met with another key than ``public_key``."""
+    known = by_friend.get(friend_key(friend))
+    return known is not None and bool(known.key) and known.key != public_key
+
+
+def names_by_key(by_friend: dict[str, FriendStats]) -> dict[str, str]:
+    """Each friend's remembered public key and the friend's name (for ``dirty7 verify``)."""
+    return {part.key: plain_name(name) for name, part in by_friend.items() if part.key}
+
+
+def _kept_under(by_friend: dict[str, FriendStats], friend: Any,
+                public_key: str | None) -> str:
+    """The name the game is counted under: the friend's, or, when that name was first met
+    with another key, the name with "(new key …)" (kept apart)."""
+    name = friend_key(friend)
+    if public_key is None or not key_changed(by_friend, friend, public_key):
+        return name
+    return f"{name} (new key {fingerprint(public_key)})"
+
+
 def add_friend_game(by_friend: dict[str, FriendStats], friend: Any, outcome: str,
-                    when: datetime | None = None) -> str:
-    """Count one game against ``friend`` into ``by_friend`` (in place); returns the key.
+                    when: datetime | None = None, public_key: str | None = None) -> str:
+    """Count one game against ``friend`` into ``by_friend`` (in place); returns the name
+    it is kept under. ``public_key`` (hex) is remembered with a name met for the first
+    time; a name that comes with another key is kept apart (see the module docstring).
 
     ``outcome`` must be one of :data:`FRIEND_OUTCOMES` (ValueError). ``when`` defaults to
     now (a naive one is local time).
@@ -83,8 +130,12 @@ def add_friend_game(by_friend: dict[str, FriendStats], friend: Any, outcome: str
     if outcome not in FRIEND_OUTCOMES:
         raise ValueError(f"outcome must be one of {', '.join(FRIEND_OUTCOMES)}, "
                          f"not {outcome!r:.40}")
-    key = friend_key(friend)
+    if public_key is not None and not is_public_key(public_key):
+        raise ValueError("public_key must be 64 hex digits")
+    key = _kept_under(by_friend, friend, public_key)
     part = by_friend.setdefault(key, FriendStats())
+    if public_key is not None and not part.key:
+        part.key = public_key
     setattr(part, outcome, getattr(part, outcome) + 1)
     moment = when if when is not None else datetime.now()
     if moment.tzinfo is None:
@@ -103,7 +154,7 @@ ABANDONED_MARK = "~abandoned"
 
 def count_friend_once(by_friend: dict[str, FriendStats], counted_ids: list[str],
                       game_id: str, friend: Any, outcome: str,
-                      when: datetime | None = None) -> bool:
+                      when: datetime | None = None, public_key: str | None = None) -> bool:
     """Count game ``game_id`` against ``friend`` once (in place; ``counted_ids`` are the
     statistics' ids of games counted); False if it was counted already.
 
@@ -119,13 +170,13 @@ def count_friend_once(by_friend: dict[str, FriendStats], counted_ids: list[str],
     if game_id in counted_ids or (outcome == "abandoned" and stopped in counted_ids):
         return False
     if stopped in counted_ids:  # resumed and finished: the abandonment becomes its result
-        part = by_friend.get(friend_key(friend))
+        part = by_friend.get(_kept_under(by_friend, friend, public_key))
         if part is not None and part.abandoned > 0:
             part.abandoned -= 1
         counted_ids.remove(stopped)
     elif outcome == "abandoned":
         game_id = stopped  # its result may still come, when the game is resumed
-    add_friend_game(by_friend, friend, outcome, when)
+    add_friend_game(by_friend, friend, outcome, when, public_key)
     counted_ids.append(game_id)
     return True
 
@@ -140,7 +191,8 @@ def friends_from(fields: Fields) -> dict[str, FriendStats]:
         fields.fail("by_friend", f"an object of at most {FRIENDS_LIMIT} friends", len(groups))
     friends = {}
     for name, part in groups.items():
-        if not is_name(name, _MAX_NAME) or friend_key(name) != name:
+        plain = plain_name(name) if isinstance(name, str) else name
+        if not is_name(name, _MAX_NAME + _NEW_KEY_LENGTH) or friend_key(plain) != plain:
             fields.fail("by_friend", "keyed by display names", name)
         friends[name] = FriendStats.from_dict(part, f"by_friend.{name}")
     return friends

@@ -375,7 +375,7 @@ def _mark_pair(stats: Stats, first_id: str) -> None:
 
 
 def record_friend_game(stats: Stats, game_id: str, friend: str, outcome: str,
-                       when: datetime | None = None) -> bool:
+                       when: datetime | None = None, public_key: str | None = None) -> bool:
     """Count one game against ``friend`` (their display name) into ``stats``, in place;
     False if ``game_id`` was counted already (the ids are :func:`record_game`'s). See
     :func:`~dirty7.store.friend_stats.count_friend_once` (a game abandoned, then resumed to
@@ -385,7 +385,7 @@ def record_friend_game(stats: Stats, game_id: str, friend: str, outcome: str,
         raise ValueError(f"game_id must be a string of 1 to {_MAX_ID_LENGTH} characters, "
                          f"not {shown(game_id)}")
     counted = count_friend_once(stats.by_friend, stats.recorded_ids, game_id, friend,
-                                outcome, when)
+                                outcome, when, public_key)
     del stats.recorded_ids[:-RECORDED_IDS_LIMIT]
     return counted
 
@@ -448,8 +448,8 @@ def count_game(
 
 
 def count_friend_game(game_id: str, friend: str, outcome: str,
-                      when: datetime | None = None,
-                      store: Store | None = None) -> tuple[bool, str | None]:
+                      when: datetime | None = None, store: Store | None = None,
+                      public_key: str | None = None) -> tuple[bool, str | None]:
     """:func:`record_friend_game` into ``stats.json`` itself (re-read, count, write, under
     the lock, as :func:`count_game`): what the network table calls once at a friend's
     game's end. Returns (whether the game is new and now counted, save error or None)."""
@@ -459,7 +459,7 @@ def count_friend_game(game_id: str, friend: str, outcome: str,
     def count(current: Stats | None) -> dict[str, Any] | None:
         nonlocal counted
         stats = current if current is not None else Stats()
-        counted = record_friend_game(stats, game_id, friend, outcome, when)
+        counted = record_friend_game(stats, game_id, friend, outcome, when, public_key)
         return stats.to_dict() if counted else None
 
     _written, error = store.update(STATS_FILE, Stats.from_dict, count, _FALLBACK)

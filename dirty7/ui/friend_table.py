@@ -71,6 +71,7 @@ def show_friend_results(app: App, table: TableView, link: FriendLink) -> None:
 
     game: NetGame = table.flow.game
     joint = game.joint
+    changed = link.key_changed()
     outcome = count_friend_result(link, game)
     if joint is not None and app.options.export:
         write_joint(joint, app.options.export)
@@ -90,6 +91,9 @@ def show_friend_results(app: App, table: TableView, link: FriendLink) -> None:
     app.results = ResultsView(app.window, shown, actions)
     if game.stopped is not None:
         app.results.notice.show(f"The game {stopped}: {game.stopped}")
+    elif changed:
+        app.results.notice.show(f"{link.other_name} had another key before. It may be "
+                                "someone else, so this game is counted apart.")
     app.window.show_view(app.results)
 
 
@@ -108,7 +112,8 @@ def count_friend_result(link: FriendLink, game: NetGame) -> str | None:
     log.info("friend game with %s: %s", link.other_name, outcome)
     if outcome is None or not link.other_name:
         return outcome
-    _counted, problem = count_friend_game(link.game_id(), link.other_name, outcome)
+    _counted, problem = count_friend_game(link.game_id(), link.other_name, outcome,
+                                          public_key=link.other_key)
     if problem:
         log.warning("the friend game was not counted: %s", problem)
     return outcome

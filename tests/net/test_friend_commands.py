@@ -6,6 +6,7 @@ exit status 2, never a traceback.
 
 from __future__ import annotations
 
+import re
 import socket
 import subprocess
 
@@ -72,6 +73,13 @@ def test_two_programs_play_a_whole_game_through_dirty7_relay(relay_process, tmp_
     host_out, guest_out = _finish(host, guest)
     assert "checked by both programs" in host_out and "checked by both programs" in guest_out
     _same_and_verified(tmp_path)
+    # each says the other's key fingerprint when connected, as the other says its own
+    host_key = re.search(r"connected to Bob \(key (\w{4} \w{4})\); your key is "
+                         r"(\w{4} \w{4})", host_out)
+    guest_key = re.search(r"connected to Ann \(key (\w{4} \w{4})\); your key is "
+                          r"(\w{4} \w{4})", guest_out)
+    assert host_key and guest_key, (host_out, guest_out)
+    assert host_key[1] == guest_key[2] and guest_key[1] == host_key[2]
 
 
 def test_two_programs_play_a_direct_game(tmp_path):

@@ -11,6 +11,7 @@ import random
 
 import pytest
 
+from dirty7.net.identity import Identity
 from dirty7.net.invite import Invite
 from dirty7.net.resume import (
     check_state,
@@ -51,6 +52,7 @@ class _Side:
         self.role, self.invite = role, invite
         self.room = invite.room_id()
         self.store = Store(root / role)
+        self.identity = Identity.fresh()  # its data folder's key, the same when resumed
         self.writes = 0
 
     def save(self, state):
@@ -61,7 +63,7 @@ class _Side:
         return journaled_peer(board.connector(self.role), self.invite.channel_key(),
                               self.role, save=self.save,
                               channel_options={"timeout": TIMEOUT, "resume_window": WINDOW},
-                              **_options(self.role))
+                              identity=self.identity, **_options(self.role))
 
     def resumed_peer(self, board):
         state, warning = load_unfinished(self.room, self.store)
@@ -69,7 +71,7 @@ class _Side:
         options = _options(self.role)
         return resume_peer(state, board.connector(self.role), self.invite.channel_key(),
                            options["chooser"], save=self.save, timeout=TIMEOUT,
-                           resume_window=WINDOW)
+                           resume_window=WINDOW, identity=self.identity)
 
     def settle(self, peer, outcome):
         if outcome.own_fault:  # as the friend link does: set aside, as evidence

@@ -17,9 +17,14 @@ from tests.support.net_game import play
 
 @pytest.fixture(scope="module")
 def joint():
-    host, guest, _, _ = play()
+    host, guest, host_peer, guest_peer = play()
     assert host.ok and guest.ok and host.record == guest.record
+    _keys[:] = [host_peer.identity, guest_peer.identity]
     return host.record
+
+
+#: The two programs' identities of ``joint`` (the control's data folder knows them).
+_keys: list = []
 
 
 def _verify(tmp_path, data, capsys):
@@ -30,6 +35,11 @@ def _verify(tmp_path, data, capsys):
 
 
 def test_control_the_joint_record_verifies_with_its_network_check(tmp_path, joint, capsys):
+    from dirty7.store.identity_file import make_or_load_seed
+    from dirty7.store.stats import count_friend_game
+
+    make_or_load_seed(_keys[0].to_seed)  # this data folder is the host's
+    count_friend_game("net-1", "Bob", "won", public_key=_keys[1].public_hex)
     status, out = _verify(tmp_path, joint, capsys)
     assert status == 0, out
     assert "network deal: ok — both sides' revealed shuffles" in out

@@ -73,12 +73,16 @@ class TableScreen:
     def wait_ready(self, limit: float = 120.0) -> None:
         """Let frames pass until the cards rest and it is the player's turn (or the end)."""
         game = self.view.flow.game
+        # a friend's game also waits for the network, in real time (the end's checks)
+        network_wait = getattr(game, "wait_for_step", None)
         t = 0.0
         while True:
             self.frame()
             t += FRAME
             if self.view.flow.is_idle and (game.is_over or game.is_human_turn()):
                 return
+            if network_wait is not None:
+                network_wait(0.005)
             if t > limit:
                 raise DriverError(f"the table did not come to rest within {limit} s")
 

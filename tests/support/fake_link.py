@@ -23,7 +23,14 @@ class FakeLink:
     error: str | None = None
     other_name: str = ""
     variant_text: str | None = None
+    #: This data folder's key in short, and the friend's once their hello came.
+    fingerprint: str = "a1b2 c3d4"
+    other_fingerprint: str | None = None
+    changed_key: bool = False
     calls: list[str] = field(default_factory=list)
+
+    def key_changed(self) -> bool:
+        return self.changed_key
 
     def accept(self) -> None:
         self.calls.append("accept")
@@ -39,8 +46,10 @@ class FakeLink:
         self.status = "waiting"
         return self.code
 
-    def friend_arrives(self, name: str = "Alex", variant: str | None = None) -> None:
+    def friend_arrives(self, name: str = "Alex", variant: str | None = None,
+                       fingerprint: str | None = None) -> None:
         self.other_name = name
+        self.other_fingerprint = fingerprint
         self.variant_text = variant
         self.status = "connecting"
 

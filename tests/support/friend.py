@@ -38,6 +38,10 @@ class FakeLink:
         self.sent: list[str] = []
         self.finished, self.outcome, self.error = False, None, None
         self.status, self.role, self.code, self.cancelled = "ready", "host", None, False
+        self.other_key: str | None = None
+
+    def key_changed(self) -> bool:
+        return False
 
     def playing(self) -> None:
         self.status = "playing"

@@ -184,6 +184,22 @@ class SealsWith(Peer):
         await self.expect("the honest side's verdict")
 
 
+class SignsWithAnotherKey(Peer):
+    """Says hello with one key and signs the end of the game with another."""
+
+    def signature(self, signed):
+        from dirty7.net.identity import Identity
+
+        return Identity.fresh().sign(signed)
+
+
+class SignsAnotherRecord(Peer):
+    """Signs, with its own key, a record in which it won (another statement)."""
+
+    def signature(self, signed):
+        return self.identity.sign(signed[:-1] + bytes([signed[-1] ^ 1]))
+
+
 def json_bytes(data) -> bytes:
     return json.dumps(data).encode()
 

@@ -1,7 +1,8 @@
 """The "Play a friend" screen driven by real keys and clicks, with a fake link (the
 contract's attributes): the host sees a code and copies it, the guest's bad code is
 refused with its reason, the host's variant is agreed to, a ready link goes to the table,
-a failure says why and offers Try again, Esc goes back."""
+a failure says why and offers Try again, Esc goes back; both players' key fingerprints
+show, and a name met before with another key is warned of."""
 
 from __future__ import annotations
 
@@ -332,3 +333,29 @@ def test_a_ready_link_opens_the_table_against_the_friend(plain_window, monkeypat
     link = FakeLink(status="ready")
     app.friends.ready(link)
     assert opened == [(app, link)] and "cancel" not in link.calls
+
+
+def test_the_host_sees_its_own_fingerprint_and_the_friends(screen):
+    click(screen.view, screen.button("host"))
+    link = screen.net.link
+    link.hand_out_code()
+    screen.frame()
+    assert "Your key is a1b2 c3d4." in screen.texts()
+    link.friend_arrives("Alex", fingerprint="e5f6 0718")
+    screen.frame()
+    assert "Alex (key e5f6 0718) is here" in screen.texts()
+    assert "another key" not in screen.texts()
+
+
+def test_the_guest_sees_both_fingerprints_and_a_changed_key(screen):
+    _to_join(screen)
+    screen.type(Invite.fresh().code())
+    click(screen.view, screen.button("connect"))
+    link = screen.net.link
+    assert "Your key is a1b2 c3d4." in screen.texts()
+    link.changed_key = True
+    link.friend_arrives("Alex", "standard Sevens", fingerprint="e5f6 0718")
+    screen.frame()
+    texts = screen.texts()
+    assert "Alex (key e5f6 0718) hosts this game" in texts
+    assert "Alex had another key before. It may be someone else." in texts

@@ -95,3 +95,18 @@ def test_reset_clears_the_friends_too(plain_window):
     view.ask_reset()
     view.confirm_reset()
     assert view.stats.by_friend == {} and not view.showing_friends and view.is_empty
+
+
+def test_a_friends_key_fingerprint_is_shown_beside_the_name(plain_window):
+    from dirty7.store.identity_file import fingerprint
+
+    store = Store()
+    alex, other = "a1" * 32, "b2" * 32
+    count_friend_game("k1", "Alex", "won", WHEN, store, public_key=alex)
+    count_friend_game("k2", "Alex", "lost", WHEN, store, public_key=other)
+    view = show(plain_window, StatisticsView(plain_window, strategies=STRATEGIES[:3],
+                                             store=store))
+    assert view.showing_friends
+    texts = _texts(view)
+    assert f"Alex ({fingerprint(alex)})" in texts
+    assert f"Alex (new key {fingerprint(other)})" in texts

@@ -1,5 +1,6 @@
 """The Statistics screen's "Friends" page: one row per friend, their games won, lost and
-abandoned.
+abandoned, the friend's key fingerprint beside the name (the key first met under it; a
+name met with another key is a row of its own, "Alex (new key e5f6 0718)").
 
 Why a page of its own and not a column of the levels' table: a friend's game is no game
 against a level (it never counts for or against one, nor in the totals or streaks), and
@@ -11,12 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from dirty7.store.friend_stats import FriendStats
+from dirty7.store.friend_stats import FriendStats, plain_name
+from dirty7.store.identity_file import fingerprint
 from dirty7.ui.core import theme
 from dirty7.ui.core.layout import Box
 from dirty7.ui.widgets.option_pager import fit_text
 
-__all__ = ["FRIEND_COLUMNS", "FRIENDS_NOTE", "MAX_ROWS", "friend_cells", "layout_friends"]
+__all__ = ["FRIEND_COLUMNS", "FRIENDS_NOTE", "MAX_ROWS", "friend_cells", "friend_label",
+           "layout_friends"]
 
 #: The columns after the friend's name: a key of :class:`FriendStats` and its heading.
 FRIEND_COLUMNS: tuple[tuple[str, str], ...] = (
@@ -27,6 +30,14 @@ FRIENDS_NOTE = ("Games against friends never count for or against a computer lev
 #: rest are counted on a line under them.
 MAX_ROWS = 8
 ROW_HEIGHT = 40
+
+
+def friend_label(name: str, part: FriendStats) -> str:
+    """The friend's name as the row shows it: with their key's fingerprint when known
+    (a row kept apart for a new key already names its key)."""
+    if not part.key or plain_name(name) != name:
+        return name
+    return f"{name} ({fingerprint(part.key)})"
 
 
 def friend_cells(part: FriendStats) -> list[str]:
@@ -56,7 +67,8 @@ def layout_friends(panel: Box, friends: Sequence[tuple[str, FriendStats]],
         if index % 2 == 0:
             stripes.append(Box(left, row_top - row_h, right - left, row_h))
         middle = row_top - row_h / 2
-        shown_name = fit_text(name, name_w - 24, (theme.SMALL_SIZE + 1) * k)
+        shown_name = fit_text(friend_label(name, part), name_w - 24,
+                              (theme.SMALL_SIZE + 1) * k)
         text(shown_name, left + 12, middle, theme.SMALL_SIZE + 1, theme.CREAM,
              anchor_y="center")
         for i, cell in enumerate(friend_cells(part)):

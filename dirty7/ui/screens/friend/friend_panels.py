@@ -151,10 +151,27 @@ def _host(build: _Builder, view, stage: str) -> None:
     build.line("Read it to your friend or send it: they choose Join a game and type or "
                "paste it.", theme.SMALL_SIZE, color=theme.TEXT_DIM)
     waiting = "Waiting for your friend…" if stage == "waiting" else \
-        f"{link.other_name or 'Your friend'} is here: shuffling the deck together…"
+        f"{_who(link)} is here: shuffling the deck together…"
     build.line(waiting, theme.BODY_SIZE + 2, color=theme.GOLD, bold=True)
+    _keys(build, link)
     build.buttons(("copy", "Copied" if view.copied else "Copy", view.copy, True),
                   ("cancel", "Cancel", view.cancel, False))
+
+
+def _who(link) -> str:
+    """The friend's name with their key's fingerprint, once their program said hello."""
+    name = link.other_name or "Your friend"
+    return f"{name} (key {link.other_fingerprint})" if link.other_fingerprint else name
+
+
+def _keys(build: _Builder, link) -> None:
+    """This player's fingerprint, to compare aloud; a warning when the friend's name was
+    met before with another key."""
+    build.line(f"Your key is {link.fingerprint}. Your friend can check it.",
+               theme.SMALL_SIZE, color=theme.TEXT_DIM)
+    if link.other_fingerprint and link.key_changed():
+        build.line(f"{link.other_name} had another key before. It may be someone else.",
+                   theme.SMALL_SIZE, color=ERROR_TEXT)
 
 
 def _join(build: _Builder, view, stage: str) -> None:
@@ -170,12 +187,14 @@ def _join(build: _Builder, view, stage: str) -> None:
         build.line("Connecting…", theme.BODY_SIZE + 4, color=theme.GOLD, bold=True)
         build.line("Your friend's program and yours are finding each other.",
                    theme.SMALL_SIZE, color=theme.TEXT_DIM)
+        _keys(build, link)
         build.buttons(("cancel", "Cancel", view.cancel, False))
     elif stage == "offer":
-        who = link.other_name or "Your friend"
-        build.line(f"{who} hosts this game", theme.BODY_SIZE + 4, color=theme.GOLD, bold=True)
+        build.line(f"{_who(link)} hosts this game", theme.BODY_SIZE + 4, color=theme.GOLD,
+                   bold=True)
         build.line(f"The rules: {link.variant_text or 'the host did not say'}",
                    theme.BODY_SIZE)
+        _keys(build, link)
         build.buttons(("play", "Play", view.accept, True),
                       ("cancel", "Cancel", view.cancel, False))
     elif stage == "dealing":

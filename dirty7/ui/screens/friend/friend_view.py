@@ -168,7 +168,8 @@ class FriendView(ScaledView):
     def _state(self) -> tuple:
         link = self.flow.link
         seen = (getattr(link, "code", None), getattr(link, "other_name", ""),
-                getattr(link, "variant_text", None), getattr(link, "error", None)) \
+                getattr(link, "variant_text", None), getattr(link, "error", None),
+                getattr(link, "other_fingerprint", None)) \
             if link is not None else None
         return (self.flow.page, self.flow.stage, self.flow.message, self.copied, seen,
                 self.fit.width, self.fit.height)
