@@ -169,9 +169,31 @@ def _tell_connected(link) -> None:
               flush=True)
 
 
+def _count(link, outcome) -> None:
+    """Count an unattended game in the friend statistics like a window's game: won or lost
+    when both programs checked it to its end, abandoned when it stopped before (a game
+    without a winner is not counted); the friend's key is remembered with their name, so
+    a record of it verifies as signed by a friend this data folder has met."""
+    from dirty7.store.stats import count_friend_game
+
+    if not link.other_name:
+        return
+    if outcome is not None and outcome.ok:
+        if outcome.winner is None:
+            return
+        result = "won" if outcome.winner == link.me else "lost"
+    else:
+        result = "abandoned"
+    _counted, problem = count_friend_game(link.game_id(), link.other_name, result,
+                                          public_key=link.other_key)
+    if problem:
+        print(f"dirty7: the game was not counted: {problem}", file=sys.stderr)
+
+
 def _unattended(command: str, link, export: str | None) -> int:
     _tell_connected(link)
     outcome = link.wait()
+    _count(link, outcome)
     if outcome is None or not outcome.ok:
         return _failed(command, link)
     if export:

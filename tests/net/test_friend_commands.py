@@ -80,6 +80,14 @@ def test_two_programs_play_a_whole_game_through_dirty7_relay(relay_process, tmp_
                           r"(\w{4} \w{4})", guest_out)
     assert host_key and guest_key, (host_out, guest_out)
     assert host_key[1] == guest_key[2] and guest_key[1] == host_key[2]
+    # an unattended game counts for the friend like a window's, with the friend's key
+    from dirty7.store.stats import load_stats
+    from dirty7.store.storage import Store
+
+    for folder, friend in (("h", "Bob"), ("g", "Ann")):
+        stats, _ = load_stats(Store(tmp_path / folder))
+        part = stats.by_friend[friend]
+        assert part.won + part.lost == 1 and part.key
 
 
 def test_two_programs_play_a_direct_game(tmp_path):
