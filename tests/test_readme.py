@@ -647,7 +647,7 @@ CHECKERS: dict[str, Checker] = {
     "dirty7 host [--relay URL | --port P [--address A]] [--name N] [--autoplay] "
     "[--difficulty NAME] [--exit-after-game] [--export FILE]":
         lambda cmd, tmp, ep: check_friend_synopsis(cmd),
-    "dirty7 join CODE [--relay URL] [--name N] [--autoplay] [--difficulty NAME] "
+    "dirty7 join CODE [--relay URL] [--name N] [--accept] [--autoplay] [--difficulty NAME] "
     "[--exit-after-game] [--export FILE]": lambda cmd, tmp, ep: check_friend_synopsis(cmd),
     "--relay URL": lambda cmd, tmp, ep: check_friend_option(*cmd.split()),
     "--port P": lambda cmd, tmp, ep: check_friend_option(*cmd.split()),
@@ -656,7 +656,7 @@ CHECKERS: dict[str, Checker] = {
     "dirty7 relay --port 8765 &": lambda cmd, tmp, ep: check_friend_example(cmd),
     "dirty7 host --relay ws://localhost:8765 --autoplay --export host.json":
         lambda cmd, tmp, ep: check_friend_example(cmd),
-    "dirty7 join CODE --relay ws://localhost:8765 --autoplay --export guest.json":
+    "dirty7 join CODE --relay ws://localhost:8765 --autoplay --accept --export guest.json":
         lambda cmd, tmp, ep: check_friend_example(cmd),
     "python scripts/bench_network.py --json": lambda cmd, tmp, ep: check_bench_network(),
     "dirty7 verify FILE": lambda cmd, tmp, ep: check_verify_synopsis(),

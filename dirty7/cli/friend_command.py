@@ -58,6 +58,10 @@ def build_parser(command: str) -> argparse.ArgumentParser:
         parser.add_argument("--address", metavar="A",
                             help="the address the code gives for a direct game "
                                  "(default: this machine's address on its network)")
+    if command == "join":
+        parser.add_argument("--accept", action="store_true",
+                            help="play the host's rules without being asked (an unattended "
+                                 "run); otherwise they are shown and you are asked first")
     parser.add_argument("--name", type=_name, metavar="N",
                         help=f"your display name (the display_name setting, else {DEFAULT_NAME})")
     parser.add_argument("--autoplay", action="store_true",
@@ -115,11 +119,35 @@ def _main(command: str, argv: list[str]) -> int:
         return 2
     if command == "host" and not _announce(link):
         return _failed(command, link)
-    if command == "join":
-        link.accept()  # the variant is the host's; the window's Join screen asks first
+    if command == "join" or ns.autoplay:  # a windowed host shows its code and waits there
+        _tell_connected(link)
+    if command == "join" and not _agreed(link, ns.accept):
+        return 1
     if ns.autoplay:
         return _unattended(command, link, ns.export)
     return _windowed(link, ns)
+
+
+def _agreed(link, accept: bool) -> bool:
+    """The guest is shown the host's rules and asked before the deal, as the Join screen
+    asks; ``--accept`` answers yes for an unattended run. No answer (the end of the input)
+    is no: nothing is dealt that the player did not agree to."""
+    if link.finished:
+        return True  # the link failed: the caller reports why
+    print(f"{link.other_name} hosts the game: {link.variant_text}.", flush=True)
+    if not accept:
+        print("Play? [y/N] ", end="", flush=True)
+        try:
+            answer = input()
+        except EOFError:
+            answer = ""
+        if answer.strip().lower() not in ("y", "yes"):
+            link.cancel()
+            print("dirty7 join: not played (the host's rules were not accepted; --accept "
+                  "plays them without asking)", file=sys.stderr)
+            return False
+    link.accept()
+    return True
 
 
 def _player_options(ns) -> dict:
@@ -191,7 +219,6 @@ def _count(link, outcome) -> None:
 
 
 def _unattended(command: str, link, export: str | None) -> int:
-    _tell_connected(link)
     outcome = link.wait()
     _count(link, outcome)
     if outcome is None or not outcome.ok:

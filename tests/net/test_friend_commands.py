@@ -67,7 +67,8 @@ def test_two_programs_play_a_whole_game_through_dirty7_relay(relay_process, tmp_
                   "--export", str(tmp_path / "host.json"), data_dir=_data(tmp_path, "h"))
     code = first_line(host)  # the first line of stdout, before the host waits
     assert code.startswith("d7-") and "@" not in code
-    guest = dirty7("join", code, "--relay", relay_process, "--autoplay", "--name", "Bob",
+    guest = dirty7("join", code, "--relay", relay_process, "--autoplay", "--accept",
+                   "--name", "Bob",
                    "--difficulty", "easy", "--exit-after-game",
                    "--export", str(tmp_path / "guest.json"), data_dir=_data(tmp_path, "g"))
     host_out, guest_out = _finish(host, guest)
@@ -96,7 +97,8 @@ def test_two_programs_play_a_direct_game(tmp_path):
                   "--export", str(tmp_path / "host.json"), data_dir=_data(tmp_path, "h"))
     code = first_line(host)
     assert code.endswith(f"@127.0.0.1:{port}")
-    guest = dirty7("join", code, "--autoplay", "--export", str(tmp_path / "guest.json"),
+    guest = dirty7("join", code, "--autoplay", "--accept",
+                   "--export", str(tmp_path / "guest.json"),
                    data_dir=_data(tmp_path, "g"))
     _finish(host, guest)
     _same_and_verified(tmp_path)
@@ -124,3 +126,37 @@ def test_relay_and_port_together_are_a_usage_error(tmp_path):
     process = dirty7("host", "--relay", "ws://x:1", "--port", "5", data_dir=_data(tmp_path, "d"))
     _out, err = process.communicate(timeout=START_S)
     assert process.returncode == 2 and "either direct or through a relay" in err
+
+
+def _join_asked(tmp_path, relay_process, answer: str | None):
+    """``dirty7 join`` without --accept, answering ``answer`` (None: no input at all)."""
+    import os
+    import sys
+
+    host = dirty7("host", "--relay", relay_process, "--autoplay", "--name", "Ann",
+                  data_dir=_data(tmp_path, "h"))
+    code = first_line(host)
+    env = dict(os.environ, DIRTY7_DATA_DIR=str(_data(tmp_path, "g")), PYTHONUNBUFFERED="1")
+    guest = subprocess.Popen([sys.executable, "-m", "dirty7", "join", code, "--relay",
+                              relay_process, "--autoplay", "--name", "Bob"], env=env,
+                             text=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE)
+    try:
+        out, err = guest.communicate("" if answer is None else answer + "\n", timeout=GAME_S)
+    finally:
+        guest.kill()
+        host.kill()
+        host.wait(START_S)
+    return guest.returncode, out, err
+
+
+@pytest.mark.parametrize("answer", ["y", "n", None], ids=["yes", "no", "no-input"])
+def test_join_shows_the_hosts_rules_and_asks_before_the_deal(tmp_path, relay_process, answer):
+    code, out, err = _join_asked(tmp_path, relay_process, answer)
+    assert "Ann hosts the game: " in out and "Play? [y/N]" in out
+    assert out.index("Ann hosts the game") < out.index("Play?")
+    if answer == "y":
+        assert code == 0 and "game over" in out, err
+    else:
+        assert code == 1 and "game over" not in out and "--accept" in err
+        assert "Traceback" not in err

@@ -44,7 +44,7 @@ def _friend(role: str, relay: RelayThread, tmp_path, code: str | None = None):
     """The other program, a computer playing its seat, exporting its joint record."""
     data = tmp_path / f"{role}-data"
     data.mkdir()
-    args = [role] + ([code] if code else []) + [
+    args = [role] + ([code, "--accept"] if code else []) + [
         "--relay", relay.url, "--autoplay", "--exit-after-game", "--name", "Bob",
         "--export", str(tmp_path / f"{role}.json")]
     return dirty7(*args, data_dir=data)
