@@ -164,12 +164,14 @@ def _player_options(ns) -> dict:
 
 
 def _announce(link) -> bool:
-    """The invite code on the first line of stdout, as soon as it is known."""
+    """The invite code on the first line of stdout, once the friend can use it: the relay
+    (or this program's listener) has taken the host's connection. A relay that cannot be
+    reached prints no code, only why."""
     import time
 
-    while link.code is None and not link.finished:
+    while (link.code is None or link.status == "starting") and not link.finished:
         time.sleep(0.01)
-    if link.code is None:
+    if link.code is None or link.finished:
         return False
     print(link.code, flush=True)
     return True

@@ -444,8 +444,12 @@ class FriendLink:
             except ProtocolError as exc:
                 raise ProtocolError(exc.reason.replace("the relay at ws://",
                                                        "the host at ws://")) from None
-        self._status = "waiting" if self.role == "host" else "connecting"
-        return await join_relay(self.relay, room, timeout=ARRIVAL_WAIT)
+        if self.role == "guest":
+            self._status = "connecting"
+
+        def at_relay() -> None:  # the code is worth giving only once the relay has us
+            self._status = "waiting" if self.role == "host" else "connecting"
+        return await join_relay(self.relay, room, timeout=ARRIVAL_WAIT, on_connected=at_relay)
 
     async def _close_listener(self) -> None:
         listener = getattr(self, "_listener", None)

@@ -9,6 +9,7 @@ on like any other failure.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
 from websockets.asyncio.client import connect
 from websockets.asyncio.server import ServerConnection, serve
@@ -72,14 +73,18 @@ class WebSocketTransport:
         await self.socket.close()
 
 
-async def join_relay(url: str, room: str, *, timeout: float = 120.0) -> WebSocketTransport:
-    """Connect to a relay's ``room`` and wait until the other program is there."""
+async def join_relay(url: str, room: str, *, timeout: float = 120.0,
+                     on_connected: Callable[[], None] | None = None) -> WebSocketTransport:
+    """Connect to a relay's ``room`` and wait until the other program is there;
+    ``on_connected`` is told once the relay took the connection (before the wait)."""
     try:
         socket = await asyncio.wait_for(
             connect(f"{url.rstrip('/')}/{room}", max_size=MAX_FRAME), timeout)
     except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as exc:
         raise ProtocolError(f"cannot reach the relay at {url}: {exc}") from None
     transport = WebSocketTransport(socket)
+    if on_connected is not None:
+        on_connected()
     try:
         word = await asyncio.wait_for(transport.recv(), timeout)
     except asyncio.TimeoutError:

@@ -120,6 +120,7 @@ def test_a_bad_code_or_an_unreachable_relay_is_exit_status_2(tmp_path, args, wor
     out, err = process.communicate(timeout=START_S)
     assert process.returncode == 2, (out, err)
     assert words in err and "Traceback" not in err
+    assert "d7-" not in out  # no code is given that nobody could use
 
 
 def test_relay_and_port_together_are_a_usage_error(tmp_path):
