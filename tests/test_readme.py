@@ -640,7 +640,7 @@ CHECKERS: dict[str, Checker] = {
         lambda cmd, tmp, ep: check_verify_synopsis(cmd),
     "dirty7 verify": lambda cmd, tmp, ep: check_verify_synopsis(),
     "dirty7 relay [--host H] [--port P] [--rooms-per-address N] [--idle S] "
-    "[--trusted-proxy ADDR]": lambda cmd, tmp, ep: check_relay_synopsis(cmd),
+    "[--handshake S] [--trusted-proxy ADDR]": lambda cmd, tmp, ep: check_relay_synopsis(cmd),
     "dirty7 relay": lambda cmd, tmp, ep: check_relay_runs(),
     "dirty7 host": lambda cmd, tmp, ep: check_friend_synopsis(cmd),
     "dirty7 join CODE": lambda cmd, tmp, ep: check_friend_synopsis(cmd),

@@ -49,6 +49,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="connections one address may hold at once (8)")
     parser.add_argument("--idle", type=_positive(float), default=300.0, metavar="S",
                         help="seconds a silent connection is kept (300)")
+    parser.add_argument("--handshake", type=_positive(float), default=10.0, metavar="S",
+                        help="seconds a new connection may take to finish its opening "
+                             "handshake (10)")
     parser.add_argument("--trusted-proxy", type=_trusted, action="append", default=[],
                         metavar="ADDR",
                         help="a reverse proxy in front of the relay (an address or a "
@@ -59,6 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def limits_from(args: argparse.Namespace) -> RelayLimits:
     return RelayLimits(rooms_per_address=args.rooms_per_address, idle=args.idle,
+                       handshake=args.handshake,
                        trusted_proxies=tuple(net for nets in args.trusted_proxy
                                              for net in nets))
 

@@ -137,3 +137,10 @@ def test_the_relay_commands_defaults_are_the_readmes():
     args = build_parser().parse_args([])
     assert (args.host, args.port, args.rooms_per_address, args.idle) == ("0.0.0.0", 8765, 8,
                                                                          300.0)
+    assert args.handshake == RelayLimits().handshake
+
+
+def test_the_handshake_limit_is_an_option():
+    from dirty7.cli.relay_command import build_parser, limits_from
+
+    assert limits_from(build_parser().parse_args(["--handshake", "2.5"])).handshake == 2.5
