@@ -290,10 +290,7 @@ class PlaySession:
 
 def swapped_hands(record: GameRecord) -> Position:
     """The record's dealt position with the two hands exchanged (the same player starts)."""
-    position = record.initial_position().copy()
-    position.hands = position.hands[::-1]
-    position.known_in_hand = position.known_in_hand[::-1]
-    return position
+    return record.initial_position().swapped_seats(turn=False)
 
 
 def has_saved_game() -> bool:

@@ -38,13 +38,7 @@ REMOTE = 1
 
 def mirrored(position: Position) -> Position:
     """``position`` with the seats exchanged (the guest's table shows it in seat 0)."""
-    p = position.copy()
-    p.hands = [p.hands[1], p.hands[0]]
-    p.known_in_hand = [p.known_in_hand[1], p.known_in_hand[0]]
-    p.to_move ^= 1
-    if p.winner >= 0:
-        p.winner ^= 1
-    return p
+    return position.swapped_seats()
 
 
 @dataclass(frozen=True)

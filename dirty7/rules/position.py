@@ -191,6 +191,21 @@ class Position:
 
     __copy__ = copy
 
+    def swapped_seats(self, *, turn: bool = True) -> Position:
+        """A copy with the two seats exchanged: their hands and what each is known to hold,
+        and (``turn``) who is to move and who won. Why in the engine: a table that shows
+        the guest's game from the guest's seat, and a deal replayed with the hands
+        exchanged (``turn=False``: the same seat starts), are the same operation, written
+        once."""
+        new = self.copy()
+        new.hands = [self.hands[1], self.hands[0]]
+        new.known_in_hand = [self.known_in_hand[1], self.known_in_hand[0]]
+        if turn:
+            new.to_move ^= 1
+            if new.winner >= 0:
+                new.winner ^= 1
+        return new
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Position):
             return NotImplemented
