@@ -10,7 +10,36 @@ from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.game.table.table_flow import TableFlow
 from dirty7.game.table.table_voice import TableVoice
 from dirty7.rules import Card
-from tests.game.test_table_flow import JACK, NORMAL, THREE, FakeClock, FirstLegal, run_until
+
+
+def still_clock() -> float:
+    """Time stands still for double-clicks and the stock's cooldown."""
+    return 100.0
+
+
+class FirstLegal:
+    """A deterministic computer: the first legal move."""
+
+    name = "first"
+
+    def choose(self, view):
+        return view.legal_moves[0]
+
+
+JACK = "JH4SKD/2D4D/8C5C/QDAC6S 0 n C"
+THREE = "3C9D/2D4D/8C5C/QDAC6S 0 n C"
+NORMAL = "5H9CKS/2D4D/8C5C/QDAC6S 0 n C"
+
+
+def run_until(flow: TableFlow, done, dt: float = 0.05, limit: int = 20000) -> None:
+    for _ in range(limit):
+        if done():
+            return
+        for seat in flow.opponents.values():
+            if seat.thinking:
+                seat.wait(timeout=30)
+        flow.update(dt)
+    raise AssertionError("the flow never got there")
 
 
 class Ear:
@@ -29,7 +58,7 @@ class Ear:
 
 def voiced(position: str, chosen=lambda: None):
     game = Game([HUMAN, None], start=position, players=["You", "Computer"])
-    flow = TableFlow(game, clock=FakeClock(), think_delay=0.0, animate=False,
+    flow = TableFlow(game, clock=still_clock, think_delay=0.0, animate=False,
                      opponents={1: ComputerSeat(strategy=FirstLegal())})
     ear = Ear()
     voice = TableVoice(flow, ear, chosen)
