@@ -40,6 +40,12 @@ class Backend(Protocol):
     def stop(self) -> None: ...
 
 
+class Voice(Protocol):
+    """Where the table's sentences go: a :class:`SpeechQueue`, or a test's listener."""
+
+    def say(self, text: str, interrupt: bool = False) -> None: ...
+
+
 class CommandBackend:
     """A voice that is a command: ``argv(text)`` says the text; the process is ended to
     stop it, and ``cancel`` is run too when the command only hands the text to a daemon."""
@@ -199,5 +205,5 @@ class SpeechQueue:
 
 
 __all__ = ["DEFAULT_RATE", "AccessibleOutputBackend", "Backend", "CommandBackend",
-           "SpeechQueue", "espeak_argv", "espeak_backend", "find_backend", "speech_notice",
+           "SpeechQueue", "Voice", "espeak_argv", "espeak_backend", "find_backend", "speech_notice",
            "spd_backend"]

@@ -45,6 +45,8 @@ ROWS: tuple[tuple[str, str, str, tuple | None], ...] = (
      "move it.", tuple((order, HAND_ORDER_LABELS[order]) for order in HAND_ORDERS)),
     ("take_back", "Take back", "Ctrl+Z or the button returns a play the computer has not "
      "answered yet.", None),
+    ("speech", "Speech", "Every move said aloud; C T K V A read the table (? lists them).",
+     None),
 )
 LABEL_WIDTH = 200
 CONTROL_WIDTH = 390
