@@ -156,6 +156,8 @@ class Settings:
     take_back: bool = True
     display_name: str = ""
     relay_url: str = DEFAULT_RELAY_URL
+    #: Every event said aloud, and the reading keys (a player who plays by ear).
+    speech: bool = False
     #: "Learn to play" was offered at the first start (offered once, never again).
     lessons_offered: bool = False
 
@@ -189,7 +191,7 @@ class Settings:
         fields.name("difficulty", _MAX_NAME_LENGTH)
         fields.choice("animation_speed", ANIMATION_SPEEDS)
         for flag in ("sound", "seven_stack", "highlight_playable", "four_colour",
-                     "high_contrast", "take_back", "lessons_offered"):
+                     "high_contrast", "take_back", "lessons_offered", "speech"):
             fields.flag(flag)
         fields.number("volume", 0.0, 1.0)
         self.variant  # noqa: B018 - the rules check their own options (ValueError)

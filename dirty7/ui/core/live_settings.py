@@ -26,6 +26,7 @@ from dirty7.store.settings import ANIMATION_SPEEDS, Settings, save_settings
 from dirty7.store.storage import Store
 from dirty7.ui.core import look
 from dirty7.ui.core.sounds import SoundBoard
+from dirty7.ui.core.speech import SpeechQueue, Voice, find_backend
 
 #: A listener hears ``(old, new)`` after every change that changed something.
 Listener = Callable[[Settings, Settings], None]
@@ -38,12 +39,14 @@ class LiveSettings:
     ``persist=False`` keeps changes in memory only (a demo, a test, a screenshot).
     ``animation_speed`` is the command line's ``--animation-speed``: it holds for this run
     until the player chooses a speed in Settings, and is never saved. ``sounds`` is the
-    board to play through (one is made on first use otherwise).
+    board to play through (one is made on first use otherwise), ``voice`` the speech
+    queue to speak through while Speech is on (the system's voice otherwise).
     """
 
     def __init__(self, value: Settings | None = None, *, store: Store | None = None,
                  persist: bool = True, animation_speed: str | None = None,
-                 sounds: SoundBoard | None = None) -> None:
+                 sounds: SoundBoard | None = None, voice: Voice | None = None
+                 ) -> None:
         if animation_speed is not None and animation_speed not in ANIMATION_SPEEDS:
             raise ValueError(f"animation_speed must be one of {', '.join(ANIMATION_SPEEDS)}, "
                              f"not {animation_speed!r}")
@@ -52,6 +55,8 @@ class LiveSettings:
         self.persist = persist
         self._speed_override = animation_speed
         self._sounds = sounds
+        self._voice: Voice | None = voice
+        self._voice_looked_for = voice is not None
         self._listeners: list[Listener] = []
         #: Why the last change could not be saved (None: saved, or nothing to save).
         self.save_error: str | None = None
@@ -81,6 +86,18 @@ class LiveSettings:
             self._sounds = SoundBoard()
             self._tune(self._sounds)
         return self._sounds
+
+    @property
+    def voice(self) -> Voice | None:
+        """The one speech queue while Speech is on; None when it is off or this system has
+        no voice (:func:`~dirty7.ui.core.speech.speech_notice` says so)."""
+        if not self._value.speech:
+            return None
+        if not self._voice_looked_for:
+            self._voice_looked_for = True
+            backend = find_backend()
+            self._voice = SpeechQueue(backend) if backend is not None else None
+        return self._voice
 
     # --- changing --------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> Callable[[], None]:

@@ -45,10 +45,14 @@ ROWS: tuple[tuple[str, str, str, tuple | None], ...] = (
      "move it.", tuple((order, HAND_ORDER_LABELS[order]) for order in HAND_ORDERS)),
     ("take_back", "Take back", "Ctrl+Z or the button returns a play the computer has not "
      "answered yet.", None),
+    ("speech", "Speech", "Every move said aloud; C T K V A read the table (? lists them).",
+     None),
 )
 LABEL_WIDTH = 200
 CONTROL_WIDTH = 390
 ROW_HEIGHT = 44
+#: Between two rows: small enough that seven rows and their notes fit a 720-high window.
+ROW_GAP = 4
 HINT = "Changes are saved as you make them  ·  ↑ ↓ choose  ·  ← → change  ·  Esc back"
 
 
@@ -115,7 +119,7 @@ class LookView(SheetKeys, ScaledView):
         self.switches.clear()
         self.boxes = []
         size = round((theme.BODY_SIZE - 1) * k)
-        column = gui.UIBoxLayout(vertical=True, space_between=round(10 * k), align="left")
+        column = gui.UIBoxLayout(vertical=True, space_between=round(ROW_GAP * k), align="left")
         for key, label, note, choices in ROWS:
             line = gui.UIBoxLayout(vertical=False, align="center", space_between=round(16 * k))
             line.add(FixedLabel(label, LABEL_WIDTH * k, font_name=theme.BODY_FONT,
@@ -127,7 +131,7 @@ class LookView(SheetKeys, ScaledView):
                                  font_name=theme.BODY_FONT,
                                  font_size=round((theme.SMALL_SIZE - 1) * k),
                                  text_color=theme.panel_text(theme.TEXT_DIM)))
-            block.with_padding(left=12, right=12, top=4, bottom=4)
+            block.with_padding(left=12, right=12, top=2, bottom=2)
             self.boxes.append(block)
             column.add(block)
         column.with_padding(top=20, bottom=22, left=20, right=20)

@@ -26,6 +26,8 @@ ACTIONS: dict[int, str] = {
     K.ENTER: "play", K.NUM_ENTER: "play", K.SPACE: "play",
     K.D: "draw", K.P: "pass", K.H: "hint", K.L: "log", K.M: "mute", K.W: "why",
     K.F11: "fullscreen", K.QUESTION: "help", K.O: "order",
+    # the reading keys of a player who plays by ear (said aloud when Speech is on)
+    K.C: "read_hand", K.T: "read_table", K.K: "read_counts", K.V: "read_last", K.A: "repeat",
 }
 
 #: Actions that change the game: they wait for animations (a first press skips them).
@@ -33,7 +35,9 @@ GAME_ACTIONS = frozenset({"left", "right", "play", "draw", "pass"})
 
 #: Actions that also act when their key skipped an animation (nothing in the game waits
 #: on them, so the press is not lost); Esc does too.
-AFTER_SKIP_ACTIONS = frozenset({"hint", "log", "why", "mute", "fullscreen", "help"})
+AFTER_SKIP_ACTIONS = frozenset({"hint", "log", "why", "mute", "fullscreen", "help",
+                                "read_hand", "read_table", "read_counts", "read_last",
+                                "repeat"})
 
 FOCUS_COLOR = (120, 206, 255)
 
@@ -92,6 +96,8 @@ class KeyboardFocus:
         self.view = view
         self.flow = view.flow
         self.focus = HandFocus()
+        #: Told each card the arrows move the focus onto (the voice says it).
+        self.on_focus: Callable[[int], object] | None = None
         self.flow.events.idle.connect(self.on_idle)
 
     def _hand(self) -> list[int]:
@@ -112,7 +118,9 @@ class KeyboardFocus:
         if action not in GAME_ACTIONS or self.view.picker.is_open:
             return False
         if action in ("left", "right"):
-            self.focus.move(self._hand(), self._playable(), -1 if action == "left" else 1)
+            card = self.focus.move(self._hand(), self._playable(), -1 if action == "left" else 1)
+            if card is not None and self.on_focus is not None:
+                self.on_focus(card)
         elif action == "play":
             card = self.focus.follow(self._hand(), self._playable())
             self.focus.visible = True

@@ -26,6 +26,8 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("L", "Show or hide the game log (↑ ↓ scroll it)"),
     ("W", "Why? The computer's last move explained"),
     ("M", "Sound on / off"),
+    ("C  T  K", "Speech: read your cards, the top card, the counts"),
+    ("V  A", "Speech: read the last move, say that again"),
     ("E", "Export the game record"),
     ("F11", "Full screen on / off"),
     ("?", "This list"),

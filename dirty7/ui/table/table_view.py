@@ -52,6 +52,7 @@ from dirty7.ui.table.keyboard_focus import (
 from dirty7.ui.table.shortcuts import ShortcutsPart
 from dirty7.ui.table.side_room import SideSlot
 from dirty7.ui.table.sound_cues import SoundPart
+from dirty7.ui.table.speech_part import SpeechPart
 from dirty7.ui.table.sprites import CardSprites
 from dirty7.ui.table.suit_picker import SuitPicker
 from dirty7.ui.table.take_back_part import TakeBackPart
@@ -174,12 +175,13 @@ class TableView(ScaledView):
         self.cues_part = CuesPart(self)  # outlines and the drop's tick or cross
         self.order_key = HandOrderKey(self.flow, self.card_sprites, self.toast)
         self.take_back_part = TakeBackPart(self)  # the button, Ctrl+Z
+        self.speech_part = SpeechPart(self, live)  # every event said; C T K V A read
         #: Drawn in this order; keys offered in :attr:`key_parts`' order.
         self.parts: list = [self.cues_part, self.hint_part, self.focus_part, self.log_part,
                             self.why_part, self.shortcuts_part, self.sound_part]
         self.key_parts: list = [self.shortcuts_part, self.sound_part, self.log_part,
                                 self.why_part, self.hint_part, self.focus_part, self.order_key,
-                                self.take_back_part]
+                                self.take_back_part, self.speech_part]
         self._tools = gui.UIAnchorLayout()  # Hint, Log, Why? and ? in a row right of Menu
         self.ui.add(self._tools)
 

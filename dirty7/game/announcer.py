@@ -1,0 +1,158 @@
+"""The game in short spoken sentences, for a player who plays by ear.
+
+Why: an OpenGL window is invisible to screen readers, so the game must say itself
+everything a sighted player notices — the deal, each move, a draw, a refill, the suit a
+Jack named, whose turn it is, the result — and answer the keys that read the state (the
+hand, the waste's top card, the counts, the last move, the last announcement).
+
+The moves are worded by :mod:`dirty7.game.narration` (the game log's sentences, with
+cards said in words), and the turns by :mod:`dirty7.game.table.table_words` (the status
+line's), so the log, the status line and the voice say one thing. What is heard is what
+the player may know: own cards by name, the other's only counted, the stock never named.
+
+No window, no sound: each method returns the sentence; whoever speaks it (the table's
+speech part, a test's listener) decides when. :attr:`Announcer.last` is what
+:meth:`Announcer.repeat` says again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from dirty7.game.narration import (
+    DEFAULT_NAMES,
+    RANK_WORDS,
+    SPOKEN,
+    describe,
+    spoken_card,
+    spoken_text,
+)
+from dirty7.game.table.table_words import phase_text, plural, winner_text
+from dirty7.rules import DRAW_MOVE, SUIT_NAMES, Card, GameOver, PlayerView
+from dirty7.rules.cards import JACK as JACK_RANK
+
+#: Said after the chosen card when the hand is read out.
+CHOSEN = "chosen"
+#: Said after a card that may be played now, when the focus reaches it.
+PLAYABLE = "playable"
+#: Asked when a Jack waits for its suit (the keys 1 to 4 name them).
+SUIT_QUESTION = ("Name a suit for the Jack: 1 clubs, 2 diamonds, 3 hearts, 4 spades, "
+                 "or Escape to take it back")
+
+
+def sentences(lines: Sequence[str]) -> str:
+    """Lines as sentences: each ends with a full stop unless it ends with its own."""
+    return " ".join(line if line.endswith((".", "!", "?")) else line + "." for line in lines)
+
+
+def card_list(cards: Sequence[Card]) -> str:
+    """Cards in words, in the given order: ``Two of clubs, Seven of hearts``."""
+    return ", ".join(spoken_card(c) for c in cards) if cards else "no cards"
+
+
+class Announcer:
+    """The sentences for the player at ``seat``; ``names`` are the seats' display names."""
+
+    def __init__(self, seat: int = 0, names: Sequence[str] = DEFAULT_NAMES) -> None:
+        self.seat = seat
+        self.names = tuple(names)
+        self.human = tuple(s == seat for s in (0, 1))
+        #: The last announcement (what :meth:`repeat` says).
+        self.last = ""
+        #: The last move in words (what :meth:`last_move` says).
+        self.move_words = ""
+
+    def _said(self, text: str) -> str:
+        self.last = text
+        return text
+
+    # ------------------------------------------------------------------ events
+    def deal(self, view: PlayerView, hand: Sequence[int] | None = None) -> str:
+        """The deal: own cards (in ``hand``'s order, else the view's), the up-card, the turn."""
+        cards = [Card(c) for c in hand] if hand is not None else view.hand
+        text = (f"New game. You have {plural(len(cards), 'card')}: {card_list(cards)}. "
+                f"The up-card is the {spoken_card(view.top_card)}.")
+        if view.top_card.rank == JACK_RANK:
+            text += f" The suit is {SUIT_NAMES[view.active_suit_index]}."
+        return self._said(f"{text} {self.turn(view)}")
+
+    def move(self, events: Sequence) -> str:
+        """One move (its engine events): the game log's lines, spoken. Also the result when
+        the move ended the game."""
+        lines = describe(events, self.names, self.seat, words=SPOKEN)
+        text = sentences(lines)
+        if lines:
+            self.move_words = text
+        over = next((e for e in events if isinstance(e, GameOver)), None)
+        if over is not None:
+            text += " " + self.result(over.winner)
+        return self._said(text)
+
+    def turn(self, view: PlayerView) -> str:
+        """Whose turn it is and what is asked (the status line's words, for ``view``'s seat)."""
+        if view.phase == "-":
+            return self.result(view.to_move)
+        legal = view.legal_moves
+        holds_seven = DRAW_MOVE not in legal if view.is_my_turn and view.phase == "7" else None
+        text = phase_text(view.phase, view.to_move, view.pending_draw, names=self.names,
+                          human_seats=self.human, holds_seven=holds_seven)
+        if view.is_my_turn and view.phase in "na" and list(legal) == [DRAW_MOVE]:
+            text = "Your turn: no card fits, draw a card"
+        return self._said(text + ".")
+
+    def result(self, winner: int | None) -> str:
+        """The end: "You win!" or who won."""
+        return self._said(sentences(["Game over", winner_text(winner, self.names, self.human)]))
+
+    def refused(self, reason: str) -> str:
+        """An illegal choice: the engine's reason, in words."""
+        return self._said(spoken_text(reason))
+
+    def suit_asked(self) -> str:
+        return self._said(SUIT_QUESTION)
+
+    def message(self, text: str) -> str:
+        """Anything else the table tells the player (a pass, a hint), in words."""
+        return self._said(spoken_text(text))
+
+    # ------------------------------------------------------------------ the reading keys
+    def focus(self, card: int, playable: bool) -> str:
+        """The focus moved onto ``card``: its name, and whether it may be played now."""
+        return self._said(spoken_card(Card(card)) + (f", {PLAYABLE}" if playable else ""))
+
+    def hand(self, hand: Sequence[int], chosen: int | None = None) -> str:
+        """The player's hand in its order on the table, the chosen card marked."""
+        named = [spoken_card(Card(c)) + (f" {CHOSEN}" if c == chosen else "") for c in hand]
+        listed = ", ".join(named) if named else "no cards"
+        return self._said(f"Your hand, {plural(len(hand), 'card')}: {listed}.")
+
+    def table(self, view: PlayerView) -> str:
+        """The waste's top card and the suit to follow."""
+        top = view.top_card
+        suit = SUIT_NAMES[view.active_suit_index]
+        text = f"The top card is the {spoken_card(top)}. "
+        if top.rank == JACK_RANK and top.suit != view.active_suit_index:
+            text += f"The Jack asks for {suit}."
+        elif view.phase == "7":
+            text += "A Seven to answer."
+        else:
+            text += f"Follow {suit} or play a {RANK_WORDS[top.rank]}."
+        return self._said(text)
+
+    def counts(self, view: PlayerView) -> str:
+        """How many cards each player holds, and the stock."""
+        other = self.names[1 - self.seat]
+        return self._said(
+            f"You have {plural(len(view.hand), 'card')}, {other} has "
+            f"{plural(view.opponent_hand_size, 'card')}, the stock has "
+            f"{plural(view.stock_size, 'card')}.")
+
+    def last_move(self) -> str:
+        return self._said(self.move_words or "No move yet.")
+
+    def repeat(self) -> str:
+        """The last announcement again (it stays the last one)."""
+        return self.last or "Nothing said yet."
+
+
+__all__ = ["CHOSEN", "PLAYABLE", "SUIT_QUESTION", "Announcer", "card_list", "sentences"]
