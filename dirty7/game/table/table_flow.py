@@ -146,6 +146,8 @@ class TableFlow:
             self.state = TableState.of(game.position, game.history)
         self.queue: deque = deque(deal_events)
         self.hold = 0.0
+        #: The event shown last (the status speaks of a draw still being shown).
+        self.last_shown: object = None
 
     # ------------------------------------------------------------------ the view's word
     def view_moving(self, moving: bool) -> None:
@@ -224,7 +226,8 @@ class TableFlow:
     @property
     def status_text(self) -> str:
         """The status line for the shown state (already saying what comes next)."""
-        return status_line(self.state, self.queue, self.position, self.names, self.human)
+        return status_line(self.state, self.queue, self.position, self.names, self.human,
+                           last_shown=self.last_shown)
 
     @property
     def buttons_due(self) -> bool:
@@ -257,6 +260,7 @@ class TableFlow:
     def _start_step(self, event) -> float:
         """Show one engine event; returns how long to wait before the next one."""
         self.state.apply(event)
+        self.last_shown = event
         if isinstance(event, CardPlayed) and self.picking == int(event.card):
             self.picking = None
         self.events.step.emit(event)
