@@ -336,7 +336,7 @@ class App:
     def show_results(self, table) -> None:
         """The game is over and shown: count it once, then the results screen."""
         from dirty7.game.export import export_finished, export_to, verify_export
-        from dirty7.ui.core.seal_words import revelation
+        from dirty7.ui.core.seal_words import deal_origin, revelation
         from dirty7.ui.screens.results import ResultsActions, ResultsShown, ResultsView
 
         session = getattr(table, "session", None)
@@ -349,7 +349,7 @@ class App:
         shown = ResultsShown(
             result=flow.game.result(), names=flow.names, human=flow.human, outcome=outcome,
             match_to=session.state.variant.match_to if session is not None else None,
-            seal_text=revelation(flow.game.record),
+            seal_text=revelation(flow.game.record, deal_origin(session)),
             paired=session.pair[1] if session is not None and session.pair else None,
             **self.daily.results_extras(session, flow))
         actions = ResultsActions(

@@ -31,7 +31,13 @@ from collections.abc import Callable
 
 from dirty7.game.controller import HUMAN, Game
 from dirty7.game.seats.player_seat import PlayerSeat
-from dirty7.game.seats.seat_factory import HUMAN_SEAT, computer_seats, new_game, seat_names
+from dirty7.game.seats.seat_factory import (
+    HUMAN_SEAT,
+    computer_seats,
+    label_of,
+    new_game,
+    seat_names,
+)
 from dirty7.game.seats.seat_protocol import Seat
 from dirty7.game.table.flow_events import FlowEvents
 from dirty7.game.table.gestures import Clock, Cooldown, DoubleClick
@@ -110,6 +116,11 @@ class TableFlow:
         if all(self.human):
             raise ValueError("a table needs at least one computer seat")
         self.names = names or seat_names(self.human, difficulty, autoplay)
+        #: The computer's level beside its name ("Easy"), so the player always knows whom
+        #: they play; None when the seat opposite is not the table's own level (a friend,
+        #: a lesson's script, a seat given by a test) or a demo names it already.
+        self.opponent_level = (label_of(difficulty) if names is None and not autoplay
+                               and not opponents and not self.human[1] else None)
         #: What the table shows while the other seat is asked ("Alex is choosing").
         self.thinking_label = "thinking"
         self.my_seat = self.human.index(True) if any(self.human) else 0
