@@ -9,9 +9,11 @@ opens it and runs the event loop.
 Every game against the computer belongs to a :class:`dirty7.game.session.PlaySession` (deal
 numbers, who starts, the match score, the game id the statistics count once). Leaving an
 unfinished game — Menu, Esc or closing the window — saves it, and the menu then offers
-Resume (and Enter resumes); a finished game is counted and its save removed. A new game
-from the menu over an unfinished one is started only once the player confirms it, and then
-replaces the saved one (the new game is saved in its place). A demo (``--autoplay``) has no session.
+Resume (and Enter resumes); a finished game is counted and its save removed. A new game over
+an unfinished one — from the menu, the deal of the day, a challenge, the game after the
+lessons or the empty statistics — is started only once the player confirms it
+(:meth:`App.confirm_new_game`, the menu's one question), and then replaces the saved one
+(the new game is saved in its place). A demo (``--autoplay``) has no session.
 
 A game loaded with ``--load FILE`` (see :meth:`App.open_record`) opens at its last
 position with the human in seat 0 and the computer in seat 1, whatever the record's
@@ -166,6 +168,19 @@ class App:
         self.window.show_view(self.menu)
         self.lessons.offer_once()
 
+    def confirm_new_game(self, then: Callable[[], None]) -> None:
+        """``then`` starts a new game of some kind: at once when no game waits, else only
+        once the player confirms it on the menu ("Start a new game?"; Cancel leaves the
+        waiting game, saved or here, untouched). Every way into a new game comes here, so
+        none can overwrite ``saved-game.json`` without asking."""
+        if not self.can_resume():
+            then()
+            return
+        if self.menu is None or self.window.current_view is not self.menu:
+            self.show_menu()
+        self.menu.set_resume_available(True)
+        self.menu.ask_new_game(then)
+
     def show_lessons(self, index: int = 0):
         """"Learn to play" at lesson ``index`` (dirty7.ui.lesson_play)."""
         return self.lessons.show(index)
@@ -205,7 +220,8 @@ class App:
 
         self.window.show_view(StatisticsView(
             self.window, back_to=back_to or self.menu, settings=self.settings,
-            strategies=self.options.strategies))
+            strategies=self.options.strategies,
+            on_play=lambda name: self.confirm_new_game(lambda: self.start_game(name, None))))
 
     def _spec_for(self, name: str) -> str:
         """The menu gives a name; keep the options of a --difficulty spec of that name."""
@@ -320,7 +336,7 @@ class App:
     def show_results(self, table) -> None:
         """The game is over and shown: count it once, then the results screen."""
         from dirty7.game.export import export_finished, export_to, verify_export
-        from dirty7.ui.core.seal_words import revelation
+        from dirty7.ui.core.seal_words import deal_origin, revelation
         from dirty7.ui.screens.results import ResultsActions, ResultsShown, ResultsView
 
         session = getattr(table, "session", None)
@@ -333,7 +349,7 @@ class App:
         shown = ResultsShown(
             result=flow.game.result(), names=flow.names, human=flow.human, outcome=outcome,
             match_to=session.state.variant.match_to if session is not None else None,
-            seal_text=revelation(flow.game.record),
+            seal_text=revelation(flow.game.record, deal_origin(session)),
             paired=session.pair[1] if session is not None and session.pair else None,
             **self.daily.results_extras(session, flow))
         actions = ResultsActions(
@@ -427,9 +443,10 @@ class DirtySevenWindow(CrashGuard, PacedWindow, arcade.Window):
         self.destroyed_outside = True
         self.app.quit(0)
 
-    def start_game(self, difficulty: str, seed: int | None = None):
-        """The lead's hook: deal a new game and show the table."""
-        return self.app.start_game(difficulty, seed)
+    def start_game(self, difficulty: str, seed: int | None = None) -> None:
+        """The lead's hook: deal a new game and show the table (asked first over an
+        unfinished game)."""
+        self.app.confirm_new_game(lambda: self.app.start_game(difficulty, seed))
 
     def show_menu(self) -> None:
         self.app.show_menu()

@@ -56,17 +56,9 @@ class DailyPlay:
         if button is not None and button.text != label:
             button.text = label
 
-    def _over_waiting(self, then: Callable[[], None]) -> None:
-        """``then``, or, over an unfinished game, once the player has confirmed it."""
-        menu = self.app.menu
-        if menu is not None and menu.resume_available:
-            menu.ask_new_game(then)
-        else:
-            then()
-
     # --- the games -------------------------------------------------------------------------
     def start_daily(self) -> None:
-        self._over_waiting(self._start_daily)
+        self.app.confirm_new_game(self._start_daily)
 
     def _start_daily(self) -> None:
         from dirty7.game.daily import daily_session
@@ -74,7 +66,7 @@ class DailyPlay:
         self.app.play_session(daily_session(self.today()))
 
     def show_entry(self) -> None:
-        self._over_waiting(self._show_entry)
+        self.app.confirm_new_game(self._show_entry)
 
     def _show_entry(self) -> None:
         from dirty7.ui.screens.challenge_entry import ChallengeEntryView

@@ -54,7 +54,8 @@ class LessonPlay:
             app.table.flow.close()
         app.table = LessonTable(
             app.window, course=course, on_lesson=self.show,
-            on_play_easy=lambda: app.start_game("easy", None), on_menu=app.show_menu,
+            on_play_easy=lambda: app.confirm_new_game(lambda: app.start_game("easy", None)),
+            on_menu=app.show_menu,
             settings=app.settings, opponent_mode=app.options.opponent_mode)
         app.window.show_view(app.table)
         return app.table

@@ -9,7 +9,7 @@ from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.screens.settings import SettingsView
 from dirty7.ui.screens.settings.friend_sheet import FriendSettingsView
-from tests.support.screens import STRATEGIES, click, show
+from tests.support.screens import LEFT, STRATEGIES, click, pixel, show
 
 K = arcade.key
 
@@ -105,3 +105,45 @@ def test_the_app_goes_settings_friend_sheet_and_back(plain_window):
     sheet.on_draw()
     sheet.on_key_press(K.ESCAPE, 0)
     assert isinstance(plain_window.current_view, SettingsView)
+
+
+def _outline(view, field) -> tuple[int, int, int]:
+    """The colour of the field's outline, on screen (its top edge, a third along)."""
+    rect = field.rect
+    return pixel(*(round(v) for v in view.to_window(rect.left + rect.width / 3,
+                                                     rect.top - 1)))
+
+
+def test_the_lit_field_is_the_one_that_receives_typing(plain_window):
+    view, _live, _backs = _sheet(plain_window)
+    name, relay = view.fields["display_name"], view.fields["relay_url"]
+    before = name.text, relay.text
+    click(view, name)  # the mouse stays over Your name
+    assert name.active
+    lit, unlit = _outline(view, name), _outline(view, relay)
+    assert lit != unlit
+    view.on_key_press(K.TAB, 0)
+    view.on_text("Q")
+    view.on_draw()
+    assert (name.text, relay.text) == (before[0], before[1] + "Q")
+    assert _outline(view, relay) == lit and _outline(view, name) == unlit
+    view.on_key_press(K.UP, 0)  # ↑ back to the name: both move together again
+    view.on_draw()
+    assert name.active and _outline(view, name) == lit and _outline(view, relay) == unlit
+
+
+def test_a_click_in_the_empty_part_of_a_field_puts_the_caret_at_the_end(plain_window):
+    view, _live, _backs = _sheet(plain_window)
+    for key in ("relay_url", "display_name", "display_name"):  # inactive, then active
+        field = view.fields[key]
+        field.caret.position = 0
+        x = round(view.to_window(field.rect.right - 10, 0)[0])
+        y = round(view.to_window(0, field.rect.center_y)[1])
+        for _click in range(2):  # a quick second click is no word selection either
+            view.on_mouse_motion(x, y, 0, 0)
+            view.on_mouse_press(x, y, LEFT, 0)
+            view.on_mouse_release(x, y, LEFT, 0)
+            assert field.active and field.caret.position == len(field.text)
+            assert field.caret.mark is None
+        view.on_text("!")
+        assert field.text.endswith("!")

@@ -11,20 +11,29 @@ from collections.abc import Iterable
 
 from dirty7.game.table.shown_state import TableState
 from dirty7.game.table.table_words import phase_text, up_card_refusal, winner_text
-from dirty7.rules import DRAW_MOVE, PASS_MOVE, NextTurn
+from dirty7.rules import DRAW_MOVE, PASS_MOVE, CardDrawn, NextTurn
 
 JACK_RANK = 10  # Card.rank of a Jack (A=0 … K=12)
 
 
 def status_line(state: TableState, queue: Iterable, position, names: tuple[str, str],
-                human: tuple[bool, bool]) -> str:
-    """The status line for ``state`` with ``queue`` still to show; ``position`` is the game's."""
+                human: tuple[bool, bool], last_shown: object = None) -> str:
+    """The status line for ``state`` with ``queue`` still to show; ``position`` is the game's.
+
+    ``last_shown`` is the event shown last: while a draw is still being shown (a card
+    flying, more to come), the line says who draws, not yet whose turn follows — else
+    "Your turn" would show while the computer still takes its four cards for a Seven.
+    """
     st = state
     if st.dealing or not st.waste:
         return "Dealing…"
     if st.is_over:
         return winner_text(st.winner, names, human)
+    queue = list(queue)
     turn = next((e for e in queue if isinstance(e, NextTurn)), None)
+    drawer = _drawing(queue, last_shown) if turn is not None else None
+    if drawer is not None:
+        return drawing_text(drawer, st.pending if st.phase == "7" else 1, names, human)
     seat, phase, pending = ((turn.seat, turn.phase, turn.pending_draw) if turn
                             else (st.to_move, st.phase, st.pending))
     # Words that depend on the hand come from the engine's legal moves, which
@@ -37,6 +46,23 @@ def status_line(state: TableState, queue: Iterable, position, names: tuple[str, 
     if turn is None and phase in "na" and legal == [DRAW_MOVE]:
         text = "No card fits: click the stock to draw"
     return text
+
+
+def _drawing(queue: list, last_shown: object) -> int | None:
+    """The seat whose draw is being shown (cards of it still queued or flying), or None."""
+    for event in queue:
+        if isinstance(event, CardDrawn):
+            return event.seat
+        if isinstance(event, NextTurn):
+            break
+    return last_shown.seat if isinstance(last_shown, CardDrawn) else None
+
+
+def drawing_text(seat: int, count: int, names: tuple[str, str],
+                 human: tuple[bool, bool]) -> str:
+    """"Computer draws 4 cards…", "You draw a card…": a draw being shown."""
+    cards = "a card" if count == 1 else f"{count} cards"
+    return f"You draw {cards}…" if human[seat] else f"{names[seat]} draws {cards}…"
 
 
 def refusal(position, state: TableState, move) -> str:
@@ -62,4 +88,4 @@ def offered_buttons(position, due: bool) -> tuple[str | None, bool]:
     return draw, PASS_MOVE in legal
 
 
-__all__ = ["offered_buttons", "refusal", "status_line"]
+__all__ = ["drawing_text", "offered_buttons", "refusal", "status_line"]

@@ -31,7 +31,13 @@ from collections.abc import Callable
 
 from dirty7.game.controller import HUMAN, Game
 from dirty7.game.seats.player_seat import PlayerSeat
-from dirty7.game.seats.seat_factory import HUMAN_SEAT, computer_seats, new_game, seat_names
+from dirty7.game.seats.seat_factory import (
+    HUMAN_SEAT,
+    computer_seats,
+    label_of,
+    new_game,
+    seat_names,
+)
 from dirty7.game.seats.seat_protocol import Seat
 from dirty7.game.table.flow_events import FlowEvents
 from dirty7.game.table.gestures import Clock, Cooldown, DoubleClick
@@ -110,6 +116,11 @@ class TableFlow:
         if all(self.human):
             raise ValueError("a table needs at least one computer seat")
         self.names = names or seat_names(self.human, difficulty, autoplay)
+        #: The computer's level beside its name ("Easy"), so the player always knows whom
+        #: they play; None when the seat opposite is not the table's own level (a friend,
+        #: a lesson's script, a seat given by a test) or a demo names it already.
+        self.opponent_level = (label_of(difficulty) if names is None and not autoplay
+                               and not opponents and not self.human[1] else None)
         #: What the table shows while the other seat is asked ("Alex is choosing").
         self.thinking_label = "thinking"
         self.my_seat = self.human.index(True) if any(self.human) else 0
@@ -146,6 +157,8 @@ class TableFlow:
             self.state = TableState.of(game.position, game.history)
         self.queue: deque = deque(deal_events)
         self.hold = 0.0
+        #: The event shown last (the status speaks of a draw still being shown).
+        self.last_shown: object = None
 
     # ------------------------------------------------------------------ the view's word
     def view_moving(self, moving: bool) -> None:
@@ -224,7 +237,8 @@ class TableFlow:
     @property
     def status_text(self) -> str:
         """The status line for the shown state (already saying what comes next)."""
-        return status_line(self.state, self.queue, self.position, self.names, self.human)
+        return status_line(self.state, self.queue, self.position, self.names, self.human,
+                           last_shown=self.last_shown)
 
     @property
     def buttons_due(self) -> bool:
@@ -257,6 +271,7 @@ class TableFlow:
     def _start_step(self, event) -> float:
         """Show one engine event; returns how long to wait before the next one."""
         self.state.apply(event)
+        self.last_shown = event
         if isinstance(event, CardPlayed) and self.picking == int(event.card):
             self.picking = None
         self.events.step.emit(event)

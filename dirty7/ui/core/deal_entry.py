@@ -6,6 +6,8 @@ replay a deal a friend played); the game then says so ("Deal 42, chosen by you")
 
 from __future__ import annotations
 
+from typing import Any
+
 from dirty7.rules.shuffle import SEED_LIMIT
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
@@ -25,18 +27,49 @@ def parse_deal_number(text: str) -> int | None:
 
 
 class DealField(gui.UIInputText):
-    """The one-line text field of the deal number, with a working Home key.
+    """A one-line text field (the deal number, the friend sheet's fields): a working Home
+    key, the lit outline on the field that receives typing, and a click past the text
+    putting the caret at its end.
 
     Why: pyglet 2.1's caret sends Home (``MOTION_BEGINNING_OF_LINE``) to the layout's x
     offset plus the line's start, one character in, in a field laid out at an offset as
     Arcade's is; on one line, the beginning of the text is the same place and is right.
+    Arcade lights a field under the mouse ("hover"), not the one typing goes to: after a
+    click and Tab the outline stayed on the clicked field while the keys went to the next.
+    Here the outline follows :attr:`active` alone. A click in the empty part after the
+    text is where a player means to go on typing: the caret goes to the end, whatever
+    pyglet's caret makes of the point (its own count of clicks may read a second click
+    as a double-click that selects a word).
     """
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        gui.bind(self, "_active", DealField._apply_style)
+        self._apply_style()
+
+    def get_current_state(self) -> str:
+        if self.disabled:
+            return "disabled"
+        return "press" if self.active else "normal"
 
     def on_event(self, event: gui.UIEvent) -> bool | None:
         if isinstance(event, gui.UITextMotionEvent) and \
                 event.motion == arcade.key.MOTION_BEGINNING_OF_LINE:
             event = gui.UITextMotionEvent(event.source, arcade.key.MOTION_BEGINNING_OF_FILE)
-        return super().on_event(event)
+        past_text = (isinstance(event, gui.UIMousePressEvent)
+                     and self.rect.point_in_rect(event.pos) and self._past_text(event.x))
+        handled = super().on_event(event)
+        if past_text and self.active:
+            self.caret.position = len(self.text)
+            self.caret.mark = None
+            self.trigger_full_render()
+        return handled
+
+    def _past_text(self, x: float) -> bool:
+        """Whether window-logical ``x`` is right of the end of the text."""
+        lines = self.layout.lines
+        end = lines[0].x + lines[0].width if lines else 0
+        return x - self.left - self.LAYOUT_OFFSET >= end
 
 
 def deal_row(k: float = 1.0) -> tuple[gui.UIBoxLayout, DealField]:

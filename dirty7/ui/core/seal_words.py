@@ -14,19 +14,36 @@ from dirty7.rules import commitment, fingerprint
 #: Before the second half of a "Swap hands" pair: what happened, and why it has no seal.
 SWAPPED = ("Hands swapped: the same deal with your hands exchanged — a set position, "
            "not a sealed deal")
+#: Who chose an unsealed deal: the player typed its number (or ``--seed``) …
+CHOSEN = "chosen by you"
+#: … or the game's date chose it, or the friend whose challenge code it came from.
+DAILY = "the deal of the day"
+CHALLENGE = "the challenge's deal"
 
 
-def announcement(record: Any, swapped: bool = False) -> str:
-    """Before the deal: ``Deal sealed · 3fa2 91c0``, or ``Deal 42, chosen by you``;
-    ``swapped``: the game is the second half of a Swap hands pair (:data:`SWAPPED`)."""
+def deal_origin(session: Any) -> str:
+    """Who chose the deal a session plays: the deal of the day and a challenge were not
+    chosen by the player (saying so confused players), any other deal with a number was."""
+    state = getattr(session, "state", None)
+    if getattr(state, "daily", None):
+        return DAILY
+    if getattr(state, "challenge", None):
+        return CHALLENGE
+    return CHOSEN
+
+
+def announcement(record: Any, swapped: bool = False, origin: str = CHOSEN) -> str:
+    """Before the deal: ``Deal sealed · 3fa2 91c0``, or ``Deal 42, chosen by you`` (``origin``
+    says who chose it, :func:`deal_origin`); ``swapped``: the game is the second half of a
+    Swap hands pair (:data:`SWAPPED`)."""
     if record.commitment is not None:
         return f"Deal sealed · {fingerprint(record.commitment)}"
     if record.seed is not None:
-        return f"Deal {record.seed}, chosen by you"
+        return f"Deal {record.seed}, {origin}"
     return SWAPPED if swapped else "A set position, not a deal"
 
 
-def log_line(record: Any) -> str:
+def log_line(record: Any, origin: str = CHOSEN) -> str:
     """For the game log: the full commitment (or the chosen deal), its 64 hex digits in
     groups of eight so that the log's narrow panel can wrap them (one 64-digit word ran
     out of the panel)."""
@@ -34,7 +51,7 @@ def log_line(record: Any) -> str:
         digits = record.commitment
         groups = " ".join(digits[i:i + 8] for i in range(0, len(digits), 8))
         return f"Deal sealed: SHA-256 {groups}"
-    return announcement(record)
+    return announcement(record, origin=origin)
 
 
 def matches(record: Any) -> bool:
@@ -43,14 +60,15 @@ def matches(record: Any) -> bool:
             and commitment(record.seed, record.nonce) == record.commitment)
 
 
-def revelation(record: Any) -> str:
+def revelation(record: Any, origin: str = CHOSEN) -> str:
     """After the game: seed and nonce, and whether the deal matched its seal."""
     if record.commitment is None:
-        return announcement(record)
+        return announcement(record, origin=origin)
     verdict = "the deal matched its seal" if matches(record) else \
         "the deal did NOT match its seal"
     return (f"Seed {record.seed} · nonce {record.nonce} · {verdict} "
             f"({fingerprint(record.commitment)})")
 
 
-__all__ = ["SWAPPED", "announcement", "log_line", "matches", "revelation"]
+__all__ = ["CHALLENGE", "CHOSEN", "DAILY", "SWAPPED", "announcement", "deal_origin",
+           "log_line", "matches", "revelation"]

@@ -327,10 +327,7 @@ class MenuView(ScaledView):
 
     def new_game(self) -> None:
         """Start a game; over an unfinished one, only after the player confirms it."""
-        if not self.resume_available:
-            self.start()
-        else:
-            self._ask(NEW_GAME_TITLE, NEW_GAME_BODY, "New game", self._confirmed_new_game)
+        self.ask_new_game(self.start)
 
     def ask_new_game(self, then: Callable[[], None]) -> None:
         """Another way to play over an unfinished game: ``then`` once the player confirms
@@ -365,10 +362,6 @@ class MenuView(ScaledView):
             self.ui.remove(self.confirm)
             self.confirm = None
             self.ui.trigger_render()
-
-    def _confirmed_new_game(self) -> None:
-        self.close_confirm()
-        self.start()
 
     @property
     def deal_number(self) -> int | None:

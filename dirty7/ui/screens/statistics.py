@@ -110,8 +110,12 @@ class StatisticsView(ScaledView):
         strategies: Sequence | None = None,
         store: Store | None = None,
         settings: LiveSettings | None = None,
+        on_play: Callable[[str], None] | None = None,
     ) -> None:
         super().__init__(window)
+        #: Start a game at a level from the empty state (the app asks first over a
+        #: waiting game); without it, the window's ``start_game`` when it has one.
+        self.on_play = on_play
         #: The app's settings (the default level to play, the card back shown when empty).
         self.settings = settings if settings is not None else LiveSettings(persist=False)
         self.back_to = back_to
@@ -184,7 +188,8 @@ class StatisticsView(ScaledView):
         if self.stats.by_friend:
             wanted.append(self.friends_button)
             self.friends_button.text = "Levels" if self.showing_friends else "Friends"
-        if self.is_empty and callable(getattr(self.window, "start_game", None)):
+        if self.is_empty and (self.on_play is not None
+                              or callable(getattr(self.window, "start_game", None))):
             wanted.append(self.play_button)
         elif not self.is_empty:
             wanted += [self.achievements_button, self.reset_button]
@@ -274,7 +279,10 @@ class StatisticsView(ScaledView):
     # --- navigation --------------------------------------------------------------------
     def play(self) -> None:
         """From the empty state: start a game at the default difficulty."""
-        self.window.start_game(self.settings.value.difficulty, None)
+        if self.on_play is not None:
+            self.on_play(self.settings.value.difficulty)
+        else:
+            self.window.start_game(self.settings.value.difficulty, None)
 
     def back(self) -> None:
         """Return to where the player came from (the menu when nothing was given)."""

@@ -117,7 +117,10 @@ class Hud:
     def refresh_texts(self) -> None:
         p = self.flow
         st = p.state
-        self.opponent_label.text = f"{p.names[1]}\n{plural(len(st.hands[1]), 'card')}"
+        lines = [p.names[1], plural(len(st.hands[1]), "card")]
+        if p.opponent_level is not None:  # the level the player plays against
+            lines.insert(1, p.opponent_level)
+        self.opponent_label.text = "\n".join(lines)
         if not p.human[0]:
             self.south_label.text = f"{p.names[0]} · {plural(len(st.hands[0]), 'card')}"
         suit = st.active_suit

@@ -15,7 +15,7 @@ from typing import Any
 
 from dirty7.game.export import export_record, export_snapshot
 from dirty7.ui.core.bootstrap import arcade
-from dirty7.ui.core.seal_words import announcement, log_line
+from dirty7.ui.core.seal_words import announcement, deal_origin, log_line
 from dirty7.ui.table.scoreboard import Scoreboard
 from dirty7.ui.table.table_view import TableView
 from dirty7.ui.widgets.notice import Notice
@@ -43,8 +43,9 @@ class SessionKeeper:
         record = view.flow.game.record
         if not view.flow.game.history:
             swapped = getattr(session, "pair", None) is not None  # Swap hands' second half
-            view.toast.show(announcement(record, swapped), duration=6.0)
-        view.log_part.game_log.add_note(log_line(record))
+            view.toast.show(announcement(record, swapped, deal_origin(session)),
+                            duration=6.0)
+        view.log_part.game_log.add_note(log_line(record, deal_origin(session)))
         if session is not None:  # the hand order saved with the game, and saved from now
             if isinstance(session.hand, dict):
                 view.flow.hand_order.restore(session.hand)

@@ -37,6 +37,7 @@ class TakeBackPart:
         view.ui.add(self.holder)
         self.flow.events.taken_back.connect(self.on_taken_back)
         self.flow.events.tick.connect(self.on_tick)
+        self.flow.events.move.connect(self.on_move)
 
     def box(self) -> Box:
         """Under the Pass button's place, as wide as Draw and Pass."""
@@ -54,6 +55,11 @@ class TakeBackPart:
         offered = self.flow.take_back.offered and self.flow.picking is None
         if self.holder.visible != offered:
             self.holder.visible = offered
+
+    def on_move(self, _events: list) -> None:
+        """A move was made: the computer's answer ends the offer in the frame it comes,
+        not a frame later (the flow's tick comes before it asks the computer)."""
+        self.on_tick(0.0)
 
     def take_back(self) -> bool:
         view = self.view

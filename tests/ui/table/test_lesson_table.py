@@ -4,18 +4,22 @@ and the lesson panel clear of the player's hand at 800×600 with 150 % text."""
 
 from __future__ import annotations
 
+import os
 import random
+from pathlib import Path
 
 import pytest
 
+import dirty7.store.storage
 from dirty7.game.lessons.lesson_book import load_lessons
 from dirty7.store.settings import Settings, load_settings
 from dirty7.ui.app import App, AppOptions
 from dirty7.ui.core import look
 from dirty7.ui.core.bootstrap import arcade
-from dirty7.ui.screens.menu import MenuView
+from dirty7.ui.screens.menu import NEW_GAME_TITLE, MenuView
 from dirty7.ui.table.lesson_table import PLAY_EASY, LessonTable
 from dirty7.ui.table.table_session import SessionTable
+from tests.support.app import play_moves
 from tests.support.drivers import KeyboardPlayer, MousePlayer, drag, key, press_release
 from tests.support.panels import box_of, hit
 from tests.support.table import FakeClock, live
@@ -236,3 +240,38 @@ def _pixels_over(table: LessonTable, boxes) -> list[bytes]:
         out.append(image.crop((round(x0), image.height - round(y1), round(x1),
                                image.height - round(y0))).tobytes())
     return out
+
+
+def finish_the_lessons(app: App) -> None:
+    """The last lesson played to its end, then its "Play a game against Easy"."""
+    table = lesson_table(app, len(LESSONS) - 1)
+    play_lesson(table, MousePlayer(table))
+    assert table.lesson_part.panel.next_button.text == PLAY_EASY
+    click(table, table.lesson_part.panel.next_button)
+
+
+def test_the_game_after_the_lessons_asks_first_over_a_waiting_game(app, monkeypatch):
+    monkeypatch.setattr(dirty7.store.storage, "_default_store", None)
+    waiting = app.start_game("easy", 3)
+    play_moves(app.window, waiting, 2)
+    app.leave_table()  # saved
+    saved = Path(os.environ["DIRTY7_DATA_DIR"]) / "saved-game.json"
+    before = saved.read_bytes()
+    finish_the_lessons(app)
+    menu = app.window.current_view
+    assert isinstance(menu, MenuView) and menu.confirm is not None
+    assert menu.confirm.title.text == NEW_GAME_TITLE
+    menu.on_draw()
+    x, y = (round(v) for v in menu.confirm.no_button.rect.center)
+    press_release(menu, (x, y))  # Cancel
+    assert menu.confirm is None and app.window.current_view is menu
+    for _ in range(3):
+        menu.on_update(1 / 60)
+    assert saved.read_bytes() == before and menu.resume_available
+    finish_the_lessons(app)  # again, and this time yes
+    menu.on_draw()
+    x, y = (round(v) for v in menu.confirm.yes_button.rect.center)
+    press_release(menu, (x, y))
+    game = app.window.current_view
+    assert isinstance(game, SessionTable) and app.session.state.difficulty == "easy"
+    assert not game.flow.game.history

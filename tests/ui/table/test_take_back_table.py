@@ -119,3 +119,26 @@ def test_turned_off_in_settings_there_is_no_button_and_no_key(window):
         assert view.flow.game.record.moves[:1] == ["9C"]
     finally:
         tables.close()
+
+
+SEVEN = "7C5HKS/2D4D/8C6C/9D3H2S5D8H 0 n C"  # the computer has no Seven: it draws four
+
+
+def test_while_the_computer_draws_four_the_status_says_so_and_take_back_is_gone(
+        make_table):
+    view = make_table(SEVEN)
+    play_by_drag(view, "7C")
+    flow, part = view.flow, view.take_back_part
+    seen = []
+    for _frame in range(600):
+        tick(view)
+        drawn = len(flow.state.hands[1]) - 2
+        if flow.game.moves_played == 2 and flow.queue:  # the computer's draw is shown
+            seen.append(drawn)
+            assert flow.status_text == "Computer draws 4 cards…", (drawn, flow.status_text)
+            assert not part.holder.visible
+        if flow.is_idle and flow.settled and flow.game.moves_played == 2:
+            break
+    assert seen and min(seen) <= 1 and max(seen) == 4  # from its first card to its last
+    assert flow.status_text.startswith(("Your turn", "No card fits"))
+    assert not part.holder.visible
