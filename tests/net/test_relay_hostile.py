@@ -11,30 +11,16 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from dirty7.net.invite import Invite
-from dirty7.net.relay import Relay, RelayLimits
+from dirty7.net.relay import RelayLimits
 from dirty7.net.secure_channel import MAX_FRAME
 from dirty7.net.transports import PAIRED
+from tests.support.relay_run import run_with_relay
 
 HOSTILE = "127.0.0.2"
-
-
-def _with_relay(test, limits):
-    async def go():
-        relay = Relay(limits)
-        server = await relay.serve("127.0.0.1", 0)
-        port = server.sockets[0].getsockname()[1]
-        try:
-            return await asyncio.wait_for(test(relay, port), 30)
-        finally:
-            server.close()
-            await server.wait_closed()
-    return asyncio.run(go())
-
 
 async def _client(port, room, source="127.0.0.1"):
     return await connect(f"ws://127.0.0.1:{port}/{room}", max_size=None,
                          local_addr=(source, 0))
-
 
 async def _honest_pair(port):
     room = Invite.fresh().room_id()
@@ -42,12 +28,10 @@ async def _honest_pair(port):
     assert await a.recv() == PAIRED and await b.recv() == PAIRED
     return a, b
 
-
 async def _still_forwards(a, b, times=3):
     for i in range(times):
         await a.send(f"frame {i}".encode())
         assert await asyncio.wait_for(b.recv(), 5) == f"frame {i}".encode()
-
 
 async def _code(socket):
     try:
@@ -55,7 +39,6 @@ async def _code(socket):
             await asyncio.wait_for(socket.recv(), 5)
     except ConnectionClosed as exc:
         return exc.rcvd.code if exc.rcvd else -1
-
 
 def test_an_address_that_takes_all_its_rooms_does_not_keep_others_out():
     async def test(relay, port):
@@ -67,8 +50,7 @@ def test_an_address_that_takes_all_its_rooms_does_not_keep_others_out():
         assert relay.per_address[HOSTILE] == 4
         for hog in hogs:
             await hog.close()
-    _with_relay(test, RelayLimits(rooms_per_address=4))
-
+    run_with_relay(test, RelayLimits(rooms_per_address=4))
 
 def test_a_flood_of_largest_frames_into_a_partner_that_never_reads_stays_in_its_room():
     async def test(relay, port):
@@ -89,8 +71,7 @@ def test_a_flood_of_largest_frames_into_a_partner_that_never_reads_stays_in_its_
         flooder.cancel()
         for socket in (flood, sink):  # gone without a closing handshake
             socket.transport.abort()
-    _with_relay(test, RelayLimits())
-
+    run_with_relay(test, RelayLimits())
 
 def test_silent_connections_are_closed_while_a_talking_room_stays_open():
     async def test(relay, port):
@@ -102,8 +83,7 @@ def test_silent_connections_are_closed_while_a_talking_room_stays_open():
             await asyncio.sleep(0.1)
         assert await _code(silent) == 4408
         assert a.close_code is None and b.close_code is None
-    _with_relay(test, RelayLimits(idle=0.2))
-
+    run_with_relay(test, RelayLimits(idle=0.2))
 
 def test_sockets_that_never_finish_the_handshake_or_speak_no_http_are_dropped():
     async def test(relay, port):
@@ -120,4 +100,4 @@ def test_sockets_that_never_finish_the_handshake_or_speak_no_http_are_dropped():
             assert await asyncio.wait_for(r.read(), 5) == b""
             w.close()
         assert not relay.per_address.get(HOSTILE)
-    _with_relay(test, RelayLimits(handshake=0.3))
+    run_with_relay(test, RelayLimits(handshake=0.3))

@@ -12,32 +12,18 @@ from websockets.exceptions import ConnectionClosed
 
 from dirty7.cli.relay_command import build_parser, limits_from
 from dirty7.net.invite import Invite
-from dirty7.net.relay import Relay, RelayLimits
+from dirty7.net.relay import RelayLimits
 from dirty7.net.relay_gate import forwarded_client, parse_trusted
+from tests.support.relay_run import run_with_relay
 
 PROXY, STRANGER = "127.0.0.1", "127.0.0.2"
 ALICE, BOB = "198.51.100.1", "198.51.100.2"
-
-
-def _with_relay(test, limits):
-    async def go():
-        relay = Relay(limits)
-        server = await relay.serve("127.0.0.1", 0)
-        port = server.sockets[0].getsockname()[1]
-        try:
-            return await asyncio.wait_for(test(relay, port), 60)
-        finally:
-            server.close()
-            await server.wait_closed()
-    return asyncio.run(go())
-
 
 async def _waiting(port, source, forwarded=None):
     """A program that opens a room and waits in it, through ``source``."""
     headers = {"X-Forwarded-For": forwarded} if forwarded is not None else None
     return await connect(f"ws://127.0.0.1:{port}/{Invite.fresh().room_id()}",
                          local_addr=(source, 0), additional_headers=headers, open_timeout=20)
-
 
 async def _code(socket):
     try:
@@ -46,7 +32,6 @@ async def _code(socket):
         return exc.rcvd.code if exc.rcvd else -1
     return None
 
-
 async def _rooms_of(relay, address, expected):
     for _ in range(500):
         if relay.per_address.get(address, 0) >= expected:
@@ -54,9 +39,7 @@ async def _rooms_of(relay, address, expected):
         await asyncio.sleep(0.01)
     return relay.per_address.get(address, 0)
 
-
 LIMITS = RelayLimits(rooms_per_address=1, trusted_proxies=parse_trusted([PROXY]))
-
 
 def test_players_behind_a_trusted_proxy_are_counted_apart():
     async def test(relay, port):
@@ -69,8 +52,7 @@ def test_players_behind_a_trusted_proxy_are_counted_apart():
         assert await _code(again) == 4429  # Alice's own limit still holds
         for socket in (alice, bob):
             await socket.close()
-    _with_relay(test, LIMITS)
-
+    run_with_relay(test, LIMITS)
 
 def test_the_header_from_an_untrusted_peer_is_ignored():
     async def test(relay, port):
@@ -80,8 +62,7 @@ def test_the_header_from_an_untrusted_peer_is_ignored():
         spoofed = await _waiting(port, STRANGER, BOB)  # another name, the same address
         assert await _code(spoofed) == 4429
         await first.close()
-    _with_relay(test, LIMITS)
-
+    run_with_relay(test, LIMITS)
 
 @pytest.mark.parametrize("header", ["not an address", "", "198.51.100.1, ,", "1.2.3.4:80",
                                     ", ".join(["198.51.100.7"] * 40)])
@@ -90,8 +71,7 @@ def test_a_malformed_header_from_the_proxy_counts_against_the_proxy(header):
         socket = await _waiting(port, PROXY, header)
         assert await _rooms_of(relay, PROXY, 1) == 1
         await socket.close()
-    _with_relay(test, LIMITS)
-
+    run_with_relay(test, LIMITS)
 
 def test_the_client_is_the_rightmost_address_that_is_not_a_trusted_proxy():
     trusted = parse_trusted(["10.0.0.0/8", "::1"])
@@ -101,7 +81,6 @@ def test_the_client_is_the_rightmost_address_that_is_not_a_trusted_proxy():
     assert forwarded_client(["10.0.0.1, ::1"], trusted) is None  # nobody but proxies
     assert forwarded_client(["2.2.2.2, junk"], trusted) is None
     assert forwarded_client([], trusted) is None
-
 
 def test_dirty7_relay_takes_trusted_proxies_repeated_or_as_a_comma_list():
     args = build_parser().parse_args(["--trusted-proxy", "10.0.0.1,10.0.0.2",

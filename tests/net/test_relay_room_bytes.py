@@ -11,25 +11,12 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from dirty7.net.invite import Invite
-from dirty7.net.relay import UNREAD, Relay, RelayLimits
+from dirty7.net.relay import UNREAD, RelayLimits
 from dirty7.net.transports import PAIRED
+from tests.support.relay_run import run_with_relay
 
 BOUND = 64 * 1024
 FRAME = 8 * 1024
-
-
-def _with_relay(test, limits):
-    async def go():
-        relay = Relay(limits)
-        server = await relay.serve("127.0.0.1", 0)
-        port = server.sockets[0].getsockname()[1]
-        try:
-            return await asyncio.wait_for(test(relay, port), 60)
-        finally:
-            server.close()
-            await server.wait_closed()
-    return asyncio.run(go())
-
 
 async def _sink(port, room):
     """A partner that never reads, with a small receive buffer (so the flood reaches the
@@ -41,7 +28,6 @@ async def _sink(port, room):
     return await connect(f"ws://127.0.0.1:{port}/{room}", sock=raw, max_queue=1,
                          open_timeout=20)
 
-
 async def _flood(sender, frames):
     """Sends up to ``frames`` frames; the close code the relay gave, or None."""
     try:
@@ -51,7 +37,6 @@ async def _flood(sender, frames):
     except ConnectionClosed as exc:
         return exc.rcvd.code if exc.rcvd else -1
     return None
-
 
 def test_a_flooded_room_holds_at_most_its_bound_and_the_flooder_is_closed():
     async def test(relay, port):
@@ -84,4 +69,4 @@ def test_a_flooded_room_holds_at_most_its_bound_and_the_flooder_is_closed():
         sink.transport.abort()
         for socket_ in (a, b):
             await socket_.close()
-    _with_relay(test, RelayLimits(room_bytes=BOUND))
+    run_with_relay(test, RelayLimits(room_bytes=BOUND))

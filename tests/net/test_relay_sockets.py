@@ -18,29 +18,15 @@ from websockets.asyncio.client import connect
 from dirty7.net.invite import Invite
 from dirty7.net.relay import Relay, RelayLimits
 from dirty7.net.transports import PAIRED
+from tests.support.relay_run import run_with_relay
 
 HOSTILE, OTHER = "127.0.0.2", "127.0.0.3"
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def _with_relay(test, limits):
-    async def go():
-        relay = Relay(limits)
-        server = await relay.serve("127.0.0.1", 0)
-        port = server.sockets[0].getsockname()[1]
-        try:
-            return await asyncio.wait_for(test(relay, port), 60)
-        finally:
-            server.close()
-            await server.wait_closed()
-    return asyncio.run(go())
-
 
 async def _mute(port, count, source):
     """``count`` sockets that connect and never send a byte."""
     return [await asyncio.open_connection("127.0.0.1", port, local_addr=(source, 0))
             for _ in range(count)]
-
 
 async def _closed_by_relay(sockets, expected, deadline=15.0):
     """How many of ``sockets`` the relay closed: waits until ``expected`` are, or the
@@ -61,14 +47,12 @@ async def _closed_by_relay(sockets, expected, deadline=15.0):
         task.cancel()
     return closed
 
-
 async def _counted(relay, address, expected):
     for _ in range(500):  # the relay's loop accepts the sockets in its own time
         if relay.gate.per_address.get(address, 0) >= expected:
             break
         await asyncio.sleep(0.01)
     return relay.gate.per_address.get(address, 0)
-
 
 async def _honest_pair(port):
     room = Invite.fresh().room_id()
@@ -79,11 +63,9 @@ async def _honest_pair(port):
     assert await asyncio.wait_for(b.recv(), 20) == b"a move"
     return a, b
 
-
 def _close(sockets):
     for _, writer in sockets:
         writer.close()
-
 
 def test_handshaking_sockets_count_against_their_address_and_the_excess_is_closed_at_once():
     async def test(relay, port):
@@ -95,8 +77,7 @@ def test_handshaking_sockets_count_against_their_address_and_the_excess_is_close
         _close(flood)
         await a.close()
         await b.close()
-    _with_relay(test, RelayLimits(rooms_per_address=3, handshake=120))
-
+    run_with_relay(test, RelayLimits(rooms_per_address=3, handshake=120))
 
 def test_the_total_of_sockets_is_capped_and_the_excess_refused_while_a_pair_plays():
     async def test(relay, port):
@@ -111,8 +92,7 @@ def test_the_total_of_sockets_is_capped_and_the_excess_refused_while_a_pair_play
         _close(flood + more)
         await a.close()
         await b.close()
-    _with_relay(test, RelayLimits(rooms_per_address=3, max_sockets=10, handshake=120))
-
+    run_with_relay(test, RelayLimits(rooms_per_address=3, max_sockets=10, handshake=120))
 
 def test_the_descriptor_limit_caps_the_sockets_below_it():
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
@@ -123,7 +103,6 @@ def test_the_descriptor_limit_caps_the_sockets_below_it():
     finally:
         resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
 
-
 def _flood_relay_with_few_descriptors(port: int, log) -> subprocess.Popen:
     def few_descriptors():
         resource.setrlimit(resource.RLIMIT_NOFILE,
@@ -133,7 +112,6 @@ def _flood_relay_with_few_descriptors(port: int, log) -> subprocess.Popen:
         [sys.executable, "-m", "dirty7", "relay", "--host", "127.0.0.1", "--port", str(port)],
         stdout=subprocess.PIPE, stderr=log, text=True, env=env, cwd=ROOT,
         preexec_fn=few_descriptors)
-
 
 def test_a_flood_of_sockets_from_one_address_writes_a_line_not_a_traceback_each(tmp_path):
     with socket.socket() as probe:
