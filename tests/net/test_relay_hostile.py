@@ -18,9 +18,11 @@ from tests.support.relay_run import run_with_relay
 
 HOSTILE = "127.0.0.2"
 
+
 async def _client(port, room, source="127.0.0.1"):
     return await connect(f"ws://127.0.0.1:{port}/{room}", max_size=None,
                          local_addr=(source, 0))
+
 
 async def _honest_pair(port):
     room = Invite.fresh().room_id()
@@ -28,10 +30,12 @@ async def _honest_pair(port):
     assert await a.recv() == PAIRED and await b.recv() == PAIRED
     return a, b
 
+
 async def _still_forwards(a, b, times=3):
     for i in range(times):
         await a.send(f"frame {i}".encode())
         assert await asyncio.wait_for(b.recv(), 5) == f"frame {i}".encode()
+
 
 async def _code(socket):
     try:
@@ -39,6 +43,7 @@ async def _code(socket):
             await asyncio.wait_for(socket.recv(), 5)
     except ConnectionClosed as exc:
         return exc.rcvd.code if exc.rcvd else -1
+
 
 def test_an_address_that_takes_all_its_rooms_does_not_keep_others_out():
     async def test(relay, port):
@@ -51,6 +56,7 @@ def test_an_address_that_takes_all_its_rooms_does_not_keep_others_out():
         for hog in hogs:
             await hog.close()
     run_with_relay(test, RelayLimits(rooms_per_address=4))
+
 
 def test_a_flood_of_largest_frames_into_a_partner_that_never_reads_stays_in_its_room():
     async def test(relay, port):
@@ -73,6 +79,7 @@ def test_a_flood_of_largest_frames_into_a_partner_that_never_reads_stays_in_its_
             socket.transport.abort()
     run_with_relay(test, RelayLimits())
 
+
 def test_silent_connections_are_closed_while_a_talking_room_stays_open():
     async def test(relay, port):
         silent = await _client(port, Invite.fresh().room_id(), HOSTILE)
@@ -84,6 +91,7 @@ def test_silent_connections_are_closed_while_a_talking_room_stays_open():
         assert await _code(silent) == 4408
         assert a.close_code is None and b.close_code is None
     run_with_relay(test, RelayLimits(idle=0.2))
+
 
 def test_sockets_that_never_finish_the_handshake_or_speak_no_http_are_dropped():
     async def test(relay, port):

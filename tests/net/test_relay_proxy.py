@@ -19,11 +19,13 @@ from tests.support.relay_run import run_with_relay
 PROXY, STRANGER = "127.0.0.1", "127.0.0.2"
 ALICE, BOB = "198.51.100.1", "198.51.100.2"
 
+
 async def _waiting(port, source, forwarded=None):
     """A program that opens a room and waits in it, through ``source``."""
     headers = {"X-Forwarded-For": forwarded} if forwarded is not None else None
     return await connect(f"ws://127.0.0.1:{port}/{Invite.fresh().room_id()}",
                          local_addr=(source, 0), additional_headers=headers, open_timeout=20)
+
 
 async def _code(socket):
     try:
@@ -32,6 +34,7 @@ async def _code(socket):
         return exc.rcvd.code if exc.rcvd else -1
     return None
 
+
 async def _rooms_of(relay, address, expected):
     for _ in range(500):
         if relay.per_address.get(address, 0) >= expected:
@@ -39,7 +42,9 @@ async def _rooms_of(relay, address, expected):
         await asyncio.sleep(0.01)
     return relay.per_address.get(address, 0)
 
+
 LIMITS = RelayLimits(rooms_per_address=1, trusted_proxies=parse_trusted([PROXY]))
+
 
 def test_players_behind_a_trusted_proxy_are_counted_apart():
     async def test(relay, port):
@@ -54,6 +59,7 @@ def test_players_behind_a_trusted_proxy_are_counted_apart():
             await socket.close()
     run_with_relay(test, LIMITS)
 
+
 def test_the_header_from_an_untrusted_peer_is_ignored():
     async def test(relay, port):
         first = await _waiting(port, STRANGER, ALICE)
@@ -64,6 +70,7 @@ def test_the_header_from_an_untrusted_peer_is_ignored():
         await first.close()
     run_with_relay(test, LIMITS)
 
+
 @pytest.mark.parametrize("header", ["not an address", "", "198.51.100.1, ,", "1.2.3.4:80",
                                     ", ".join(["198.51.100.7"] * 40)])
 def test_a_malformed_header_from_the_proxy_counts_against_the_proxy(header):
@@ -73,6 +80,7 @@ def test_a_malformed_header_from_the_proxy_counts_against_the_proxy(header):
         await socket.close()
     run_with_relay(test, LIMITS)
 
+
 def test_the_client_is_the_rightmost_address_that_is_not_a_trusted_proxy():
     trusted = parse_trusted(["10.0.0.0/8", "::1"])
     assert forwarded_client(["1.1.1.1, 2.2.2.2, 10.1.2.3"], trusted) == "2.2.2.2"
@@ -81,6 +89,7 @@ def test_the_client_is_the_rightmost_address_that_is_not_a_trusted_proxy():
     assert forwarded_client(["10.0.0.1, ::1"], trusted) is None  # nobody but proxies
     assert forwarded_client(["2.2.2.2, junk"], trusted) is None
     assert forwarded_client([], trusted) is None
+
 
 def test_dirty7_relay_takes_trusted_proxies_repeated_or_as_a_comma_list():
     args = build_parser().parse_args(["--trusted-proxy", "10.0.0.1,10.0.0.2",

@@ -18,6 +18,7 @@ from tests.support.relay_run import run_with_relay
 BOUND = 64 * 1024
 FRAME = 8 * 1024
 
+
 async def _sink(port, room):
     """A partner that never reads, with a small receive buffer (so the flood reaches the
     relay's own buffers after a few hundred KiB, not after the kernel's megabytes)."""
@@ -28,6 +29,7 @@ async def _sink(port, room):
     return await connect(f"ws://127.0.0.1:{port}/{room}", sock=raw, max_queue=1,
                          open_timeout=20)
 
+
 async def _flood(sender, frames):
     """Sends up to ``frames`` frames; the close code the relay gave, or None."""
     try:
@@ -37,6 +39,7 @@ async def _flood(sender, frames):
     except ConnectionClosed as exc:
         return exc.rcvd.code if exc.rcvd else -1
     return None
+
 
 def test_a_flooded_room_holds_at_most_its_bound_and_the_flooder_is_closed():
     async def test(relay, port):

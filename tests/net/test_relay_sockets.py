@@ -23,10 +23,12 @@ from tests.support.relay_run import run_with_relay
 HOSTILE, OTHER = "127.0.0.2", "127.0.0.3"
 ROOT = Path(__file__).resolve().parents[2]
 
+
 async def _mute(port, count, source):
     """``count`` sockets that connect and never send a byte."""
     return [await asyncio.open_connection("127.0.0.1", port, local_addr=(source, 0))
             for _ in range(count)]
+
 
 async def _closed_by_relay(sockets, expected, deadline=15.0):
     """How many of ``sockets`` the relay closed: waits until ``expected`` are, or the
@@ -47,12 +49,14 @@ async def _closed_by_relay(sockets, expected, deadline=15.0):
         task.cancel()
     return closed
 
+
 async def _counted(relay, address, expected):
     for _ in range(500):  # the relay's loop accepts the sockets in its own time
         if relay.gate.per_address.get(address, 0) >= expected:
             break
         await asyncio.sleep(0.01)
     return relay.gate.per_address.get(address, 0)
+
 
 async def _honest_pair(port):
     room = Invite.fresh().room_id()
@@ -63,9 +67,11 @@ async def _honest_pair(port):
     assert await asyncio.wait_for(b.recv(), 20) == b"a move"
     return a, b
 
+
 def _close(sockets):
     for _, writer in sockets:
         writer.close()
+
 
 def test_handshaking_sockets_count_against_their_address_and_the_excess_is_closed_at_once():
     async def test(relay, port):
@@ -78,6 +84,7 @@ def test_handshaking_sockets_count_against_their_address_and_the_excess_is_close
         await a.close()
         await b.close()
     run_with_relay(test, RelayLimits(rooms_per_address=3, handshake=120))
+
 
 def test_the_total_of_sockets_is_capped_and_the_excess_refused_while_a_pair_plays():
     async def test(relay, port):
@@ -94,6 +101,7 @@ def test_the_total_of_sockets_is_capped_and_the_excess_refused_while_a_pair_play
         await b.close()
     run_with_relay(test, RelayLimits(rooms_per_address=3, max_sockets=10, handshake=120))
 
+
 def test_the_descriptor_limit_caps_the_sockets_below_it():
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (1024, hard))
@@ -102,6 +110,7 @@ def test_the_descriptor_limit_caps_the_sockets_below_it():
         assert 0 < relay.gate.total_cap < 1024 - 32
     finally:
         resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
 
 def _flood_relay_with_few_descriptors(port: int, log) -> subprocess.Popen:
     def few_descriptors():
@@ -112,6 +121,7 @@ def _flood_relay_with_few_descriptors(port: int, log) -> subprocess.Popen:
         [sys.executable, "-m", "dirty7", "relay", "--host", "127.0.0.1", "--port", str(port)],
         stdout=subprocess.PIPE, stderr=log, text=True, env=env, cwd=ROOT,
         preexec_fn=few_descriptors)
+
 
 def test_a_flood_of_sockets_from_one_address_writes_a_line_not_a_traceback_each(tmp_path):
     with socket.socket() as probe:
