@@ -234,7 +234,7 @@ def _unattended(command: str, link, export: str | None) -> int:
             return 1
     winner = outcome.winner
     words = ("no winner (move limit)" if winner is None
-             else "you won" if winner == link.me else f"{link.other_name} won")
+             else "you won" if winner == link.me else f"you lost ({link.other_name} won)")
     claim = outcome.claim
     checked = ("checked by both programs" if claim is None or claim.checked else
                f"the deal and every move's legality checked by both programs; "

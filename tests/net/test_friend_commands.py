@@ -73,6 +73,11 @@ def test_two_programs_play_a_whole_game_through_dirty7_relay(relay_process, tmp_
                    "--export", str(tmp_path / "guest.json"), data_dir=_data(tmp_path, "g"))
     host_out, guest_out = _finish(host, guest)
     assert "checked by both programs" in host_out and "checked by both programs" in guest_out
+    # each side says the result as its own: one won, the other lost (named by the winner)
+    results = sorted(re.search(r"game over: (you won|you lost \((?:Ann|Bob) won\)|no winner)",
+                               out)[1] for out in (host_out, guest_out))
+    assert results in (["you lost (Ann won)", "you won"], ["you lost (Bob won)", "you won"],
+                       ["no winner", "no winner"])
     _same_and_verified(tmp_path)
     # each says the other's key fingerprint when connected, as the other says its own
     host_key = re.search(r"connected to Bob \(key (\w{4} \w{4})\); your key is "
