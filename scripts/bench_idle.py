@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Idle CPU of the game in a real window, against a bare Arcade window (issue 19, item 15).
+"""Idle CPU of the game in a real window, against a bare Arcade window.
 
 Usage: ``DISPLAY=:N python scripts/bench_idle.py [--seconds 10] [--settle 12]`` (needs an
 X display: a real one or ``Xvfb :N``).

@@ -9,7 +9,7 @@ Each program is launched alternately ``--runs`` times (medians) after one warm-u
 of each, which fills the file and bytecode caches as an installed game's are. The figures
 are wall time from launch to the line ``first-frame`` (``--startup-probe``: printed after
 the menu's first frame was drawn and finished), and each one's ratio to the bare window.
-Issue 21 asks for the menu within 1.3x the bare window.
+The target: the menu within 1.3x the bare window.
 """
 
 from __future__ import annotations

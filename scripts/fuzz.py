@@ -1,4 +1,4 @@
-"""A long fuzz run (issue 11): random events at the real table and in the data files.
+"""A long fuzz run: random events at the real table and in the data files.
 
 Two parts, each with its own count of events and its own fresh data folder:
 

@@ -1,4 +1,4 @@
-"""The table part of scripts/fuzz.py (issue 11): random events at the real, headless table.
+"""The table part of scripts/fuzz.py: random events at the real, headless table.
 
 The whole program runs on an invisible window: :class:`dirty7.ui.app.App` opens the menu,
 the table (:class:`dirty7.ui.table.table_session.SessionTable`), the results and every screen

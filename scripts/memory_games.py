@@ -5,7 +5,7 @@ Play again, headless, and prints the process's RSS after every tenth.
 Usage: ``python scripts/memory_games.py [--games 50] [--every 10] [--difficulty easy]``
 
 Why: each game builds a table and a results view; if anything keeps a finished game's
-views alive (issue 19, item 16: ``arcade.gui``'s class-level property store), the RSS
+views alive (``arcade.gui``'s class-level property store), the RSS
 grows by about 20 MB a game. With nothing kept, the figures stay flat within noise, and
 the count of live ``TableView`` / ``ResultsView`` objects stays at one or two.
 

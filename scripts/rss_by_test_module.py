@@ -7,7 +7,7 @@ Usage::
     DIRTY7_RSS_LOG=/tmp/rss.log scripts/test -q      # tests/conftest.py writes the log
     python scripts/rss_by_test_module.py /tmp/rss.log [--top 15]
 
-Why: the issue asks for every test worker under 1 GB (issue 19, item 16). A worker's
+Why: every test worker should stay under 1 GB. A worker's
 memory grows test by test, so the peak alone does not say which tests to look at. The
 log holds one line per test (worker, RSS after it, the worker's peak so far, the test's
 id); this script prints each worker's peak, and the modules that grew the resident set

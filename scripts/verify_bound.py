@@ -1,4 +1,4 @@
-"""Figures for ``dirty7 verify``'s work bound (issue 18, item 7): what the reporter's record
+"""Figures for ``dirty7 verify``'s work bound: what the reporter's record
 costs now, against an honest game verified in the same run, and what re-running it whole
 (as verify did before the bound) would cost, from the time of one of its decisions.
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Honest games against Hard and Matched on a loaded machine: how many pass ``dirty7 verify``.
 
-Issue 18: Matched's inner Hard searched on wall-clock time, and a Hard move that took over
-its limit on a busy machine was replaced by Medium's while the record still said Hard.
+Why: when a level searched on wall-clock time, a Hard move that took over its limit on a
+busy machine was replaced by Medium's while the record still said Hard.
 This plays ``--games`` autoplay games per level as the game plays them (the spec resolved
 by ``resolve_spec`` with this machine's calibration, each seat guarded by
 ``create_guarded`` with the table's limit, or ``--time-limit``), while ``--burners``

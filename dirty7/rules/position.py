@@ -89,7 +89,7 @@ def _moves_for(playable: int) -> list[Move]:
     Why the tables are built here, at the first call, and not at import: building them
     is most of what importing the rules costs (tens of milliseconds), and the game's
     start-up imports the rules (the settings' variant) long before any move is listed;
-    the menu's first frame should not wait for it (issue 21). This first call then puts
+    the menu's first frame should not wait for it. This first call then puts
     the table lookup in its own place, so every later call is the lookup alone.
     """
     global _C0, _C1, _C2, _C3, _moves_for

@@ -1,6 +1,6 @@
 """Quiet milestones, kept in ``stats.json`` and shown only in the Statistics screen.
 
-Why quiet: the game must never nag (issue 23, "Achievements without nagging"): no pop-up
+Why quiet: the game must never nag: no pop-up
 during a game, no counter on the menu. A milestone is worked out from the statistics at
 the end of each counted game (:func:`reach`, called by ``stats.record_game``) and stored
 with the date it was reached; the Statistics screen lists them.
