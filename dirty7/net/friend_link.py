@@ -134,6 +134,8 @@ class FriendLink:
         self._answer: asyncio.Future | None = None
         self._consent: asyncio.Future | None = None
         self._cancelled = False
+        #: This player left the game before its end (:meth:`cancel`).
+        self.left = False
         #: The connection to the other program (or the relay's pairing) was made.
         self.connected = False
         self._main: asyncio.Task | None = None
@@ -204,6 +206,7 @@ class FriendLink:
         if self._cancelled:
             return
         self._cancelled = True
+        self.left = not self.finished
         if not self._loop.is_closed():
             self._loop.call_soon_threadsafe(self._hang_up)
 

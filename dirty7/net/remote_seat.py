@@ -69,8 +69,12 @@ class RemoteSeat:
         return []
 
     def close(self) -> None:
+        """The table closes (the player left it, or closed the window): the link hangs up,
+        so the friend's program hears at once that this player left, instead of waiting
+        out the reconnect window for a program that is gone."""
         self._asked = False
         self.closed = True
+        self.feed.link.cancel()
 
 
 __all__ = ["RemoteSeat"]

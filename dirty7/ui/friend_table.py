@@ -80,7 +80,8 @@ def show_friend_results(app: App, table: TableView, link: FriendLink) -> None:
              "the deal was fair and every move legal." if joint is not None
              else f"The game {stopped}: {game.stopped}")
     shown = ResultsShown(result=game.result(), names=table.flow.names, human=(True, False),
-                         seal_text=words)
+                         seal_text=words,
+                         stopped=None if joint is not None else stopped_words(link))
     leave = lambda: leave_friend_table(app, link)  # noqa: E731 - one game, then leave
     actions = ResultsActions(
         play_again=leave, menu=leave,
@@ -95,6 +96,25 @@ def show_friend_results(app: App, table: TableView, link: FriendLink) -> None:
         app.results.notice.show(f"{link.other_name} had another key before. It may be "
                                 "someone else, so this game is counted apart.")
     app.window.show_view(app.results)
+
+
+def stopped_words(link: FriendLink) -> tuple[str, str]:
+    """The results' headline and detail of a friend's game that stopped before its end:
+    never "a draw". An abandoned game says who left and how to pick it up again later
+    (the same code, each side keeping its copy); one stopped by a check says so."""
+    friend = link.other_name or "Your friend"
+    if link.outcome is not None and not link.outcome.abandoned:
+        return "Game stopped", "A check failed, so the game was stopped."
+    code = f"code {link.code}" if link.code else "the same code"
+    later = (f"To finish it later, host again with {code}." if link.me == 0
+             else f"To finish it later, join again with {code} once it is hosted.")
+    if link.left:
+        who = "You left"
+    elif "left" in (link.error or ""):
+        who = f"{friend} left"
+    else:
+        who = "The connection was lost"
+    return f"{who} · game abandoned", later
 
 
 def count_friend_result(link: FriendLink, game: NetGame) -> str | None:

@@ -38,6 +38,7 @@ class FakeLink:
         self.sent: list[str] = []
         self.finished, self.outcome, self.error = False, None, None
         self.status, self.role, self.code, self.cancelled = "ready", "host", None, False
+        self.left = False
         self.other_key: str | None = None
 
     def key_changed(self) -> bool:

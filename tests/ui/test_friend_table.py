@@ -154,12 +154,16 @@ def test_why_says_it_is_unavailable_for_a_person(window):
 def test_a_friend_who_is_gone_ends_the_game_with_the_reason_on_screen(window):
     app, link, table = _fake_table(window)
     table.on_update(0.1)
+    from dirty7.net.peer import NetOutcome
+
     link.finished, link.error = True, "The other program stopped the game: it cheated."
+    link.outcome = NetOutcome(False, reason="it cheated")
     for _ in range(5):
         table.on_update(0.1)
     results = window.current_view
     assert isinstance(results, ResultsView) and results is app.results
     assert "it cheated" in results.seal_text and results.on_export is None
+    assert results.headline == "Game stopped" and "draw" not in results.detail.lower()
     results.on_draw()
     results.menu()
     assert link.cancelled
@@ -175,7 +179,26 @@ def test_a_stopped_friend_game_is_counted_abandoned_for_that_friend_once(window)
         table.on_update(0.1)
     results = window.current_view
     assert "was abandoned" in results.seal_text
+    # a friend who left is no draw: who left, and how to finish the game later
+    assert results.headline == "The connection was lost · game abandoned"
+    assert results.detail.startswith("To finish it later, host again with")
     friends = dict(load_stats()[0].friends())
     assert (friends["Alex"].won, friends["Alex"].lost, friends["Alex"].abandoned) == (0, 0, 1)
     stats = load_stats()[0]
     assert stats.by_difficulty == {} and stats.recent == []  # never one against the computer
+
+
+def test_a_friend_who_left_is_named_in_the_results(window):
+    _app, link, table = _fake_table(window)
+    table.on_update(0.1)
+    link.finished, link.error = True, "The other player left the game (closed)."
+    for _ in range(5):
+        table.on_update(0.1)
+    assert window.current_view.headline == "Alex left · game abandoned"
+
+
+def test_closing_the_window_at_a_friends_table_tells_the_friend_at_once(window):
+    app, link, table = _fake_table(window)
+    table.on_update(0.1)
+    app.quit(0)  # the window's close button
+    assert link.cancelled  # the link hangs up: the friend hears "left", not silence

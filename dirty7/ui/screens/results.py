@@ -56,6 +56,9 @@ class ResultsShown:
     share_line: str = ""  # the deal of the day's line to share
     challenge_code: str | None = None  # the code that challenges a friend to this game
     compared: tuple[str, str] | None = None  # a challenge: the friend's game, yours
+    #: A game stopped before its end (a friend left): its headline and detail, said
+    #: instead of a result that has no winner (it was no draw).
+    stopped: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -114,6 +117,8 @@ class ResultsView(ScaledView):
         this game is part of one."""
         shown, names, human = self.shown, self.names, self.human
         self.headline, self.detail, self.left_caption = result_texts(shown.result, names, human)
+        if shown.stopped is not None:
+            (self.headline, self.detail), self.left_caption = shown.stopped, ""
         self.match_text = ""
         match_over = in_match = False
         if shown.outcome is not None and shown.match_to is not None:
