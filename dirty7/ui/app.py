@@ -235,7 +235,7 @@ class App:
         settings = self.settings.value
         from dirty7.game.session import PlaySession
 
-        # who starts goes on alternating from the last session's game (issue 19.11)
+        # who starts goes on alternating from the last session's game
         before = self.session.state.game_index + 1 if self.session is not None else 0
         self.session = PlaySession.start(self.difficulty, None, seed=seed,
                                          variant=settings.variant, games_before=before)

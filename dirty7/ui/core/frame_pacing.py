@@ -1,4 +1,4 @@
-"""Draw at full rate only while something moves (issue 19, item 15).
+"""Draw at full rate only while something moves.
 
 Why: Arcade draws and updates 60 times a second whatever happens, and a card game sits
 still most of the time: the menu used 77 % of a core and the table on the player's turn

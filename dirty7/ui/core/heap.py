@@ -8,8 +8,8 @@ so from then on they come from the heap, and what is freed there stays in the pr
 as holes between live blocks. The game's memory then grew with every window size and
 text size a view was laid out for, though no object was alive: a results view laid out
 at four sizes and three text sizes took 372 → 802 MB, all of it freed memory that
-``malloc_trim`` gave back (to 323 MB); the test suite's worker peaked at 2.2 GB
-(issue 19, item 16). A fixed threshold turns the dynamic one off: the same run stays at
+``malloc_trim`` gave back (to 323 MB); the test suite's worker peaked at 2.2 GB.
+A fixed threshold turns the dynamic one off: the same run stays at
 326 MB. Blocks below it (card faces, sprite buffers, Python objects) are unaffected.
 
 Only glibc has ``mallopt``'s ``M_MMAP_THRESHOLD``; elsewhere (macOS, Windows, musl) this
@@ -38,8 +38,8 @@ def _libc() -> ctypes.CDLL:
     """glibc by its usual name, else by ``ctypes.util.find_library``.
 
     Why the name first: ``find_library`` runs ``ldconfig -p`` (and may run the C
-    compiler) in a subprocess, 10–20 ms of the start-up before the menu's first frame
-    (issue 21); glibc's soname has been ``libc.so.6`` on every Linux for decades.
+    compiler) in a subprocess, 10–20 ms of the start-up before the menu's first frame;
+    glibc's soname has been ``libc.so.6`` on every Linux for decades.
     """
     try:
         return ctypes.CDLL("libc.so.6")

@@ -6,7 +6,7 @@ menu's first frame) with ``ctypes.util.find_library``, which runs ``ldconfig -p`
 process for every one, and for a library that is not installed the C compiler and the
 linker as well, again for every name asked twice. Measured here (``scripts/bench_startup.py``
 and a count of the look-ups): 0.4–0.8 s of the start-up, more than the whole gap between
-the game's first menu frame and a bare Arcade window's (issue 21).
+the game's first menu frame and a bare Arcade window's.
 
 What it does instead: ``ldconfig -p`` runs once, and a library it lists is answered from
 that listing with the very pattern ``ctypes.util`` applies to the same output, so the

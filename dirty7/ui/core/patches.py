@@ -230,7 +230,7 @@ def guard_atlas(ctx) -> None:
 def on_destroyed(window, action: Callable[[], None]) -> bool:
     """Run ``action`` once when X11 destroys ``window``; False where that cannot be heard.
 
-    Fixes (issue 19, item 12): a window manager's close button sends ``WM_DELETE_WINDOW``
+    Fixes: a window manager's close button sends ``WM_DELETE_WINDOW``
     and pyglet turns it into ``on_close``. A window destroyed outright (``xdotool
     windowclose``, a killed window manager, a session ending) sends only
     ``DestroyNotify``, which pyglet ignores: the game then ran on with no window, its

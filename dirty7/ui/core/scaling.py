@@ -94,7 +94,7 @@ def free_released_gl(ctx) -> None:
     makes a GL call there), and nothing in Arcade calls it. Each window size gives a view
     new widget surfaces, each game new sprite-list buffers; the old ones stayed in GPU (on
     a software renderer, in process) memory: ~17 MB per results view laid out at four
-    sizes, 2.2 GB in the test suite's worker (issue 19, item 16). Called from the main
+    sizes, 2.2 GB in the test suite's worker. Called from the main
     thread at each resize and frame; with nothing released it is a length check.
     """
     if ctx.objects:

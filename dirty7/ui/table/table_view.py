@@ -191,7 +191,7 @@ class TableView(ScaledView):
 
         Leaving the table (on_hide_view) unfreezes it. Collected first, so that only what
         is alive is frozen: the last game's table and results, garbage by now, were frozen
-        with it and never freed (about 7 MB a game, issue 19 item 16). The GL buffers of
+        with it and never freed (about 7 MB a game). The GL buffers of
         collected views wait in ctx.objects for ctx.gc() (Arcade's default gc_mode
         "context_gc"), which nothing else calls: ~190 buffers a game.
         """

@@ -1,6 +1,6 @@
 """The quiet milestones as the Statistics screen lists them: two columns of medals.
 
-Why only there: achievements must never nag (issue 23) — no pop-up in a game, no count on
+Why only there: achievements must never nag — no pop-up in a game, no count on
 the menu. A reached one shows a gold medal, its title and the day it was reached; one not
 yet reached a faint outline and how to reach it. The milestones themselves are
 dirty7.store.achievements'.

@@ -23,7 +23,7 @@ class VolumeSlider(gui.UISlider):
         """The track and the knob, drawn here (Arcade's public render hook).
 
         Why not Arcade's ``_render_track``/``_render_steps``/``_render_thumb``: those are
-        private (issue 20: no private hook overridden outside ``ui/core/patches.py``), and
+        private (no private hook overridden outside ``ui/core/patches.py``), and
         this is all the stock ``do_render`` does with them, without the step dots (21 dots
         on a short track look like noise).
         """

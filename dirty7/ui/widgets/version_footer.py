@@ -27,8 +27,8 @@ class VersionFooter:
     """One dim line of text at the foot of the logical table's left edge.
 
     Why it is empty in the menu's first frame: reading the version imports
-    ``importlib.metadata`` (~70 ms), and the first frame must come before anything slow
-    (issue 21); the strategy registry reads the metadata right after that frame anyway.
+    ``importlib.metadata`` (~70 ms), and the first frame must come before anything slow;
+    the strategy registry reads the metadata right after that frame anyway.
     """
 
     def __init__(self) -> None:
