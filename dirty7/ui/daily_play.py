@@ -20,12 +20,11 @@ CHALLENGE_LABEL = "Play a challenge"
 
 
 def daily_label(status: Any) -> str:
-    """The menu's daily entry with its small status: ✓ once played today, then the streak
-    of days played in a row and, of them, the days won in a row (``streak 3, 2 won``)."""
-    label = DAILY_LABEL + (" ✓" if status.played is not None else "")
-    if status.streak:
-        label += f" · streak {status.streak}, {status.won_streak} won"
-    return label
+    """The menu's daily entry with its small status: ✓ once played today.
+
+    Why no streak on it: a button half a panel wide has room for the name and a tick only;
+    a streak added there was cut to "Deal of the day ✓ · s"."""
+    return DAILY_LABEL + (" ✓" if status.played is not None else "")
 
 
 class DailyPlay:

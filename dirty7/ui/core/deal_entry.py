@@ -72,10 +72,12 @@ class DealField(gui.UIInputText):
         return x - self.left - self.LAYOUT_OFFSET >= end
 
 
-def deal_row(k: float = 1.0) -> tuple[gui.UIBoxLayout, DealField]:
-    """The label and the text field, in a row for the menu's panel, at text scale ``k``."""
+def deal_row(k: float = 1.0, *, stacked: bool = False) -> tuple[gui.UIBoxLayout, DealField]:
+    """The label and the text field, in a row for the menu's panel, at text scale ``k``
+    (``stacked``: the label above the field, for a narrow column)."""
     size = round((theme.SMALL_SIZE + 1) * k)
-    row = gui.UIBoxLayout(vertical=False, space_between=round(12 * k), align="center")
+    row = gui.UIBoxLayout(vertical=stacked, space_between=round((4 if stacked else 12) * k),
+                          align="center")
     row.add(gui.UILabel("Deal number", font_name=theme.BODY_FONT, font_size=size,
                         text_color=theme.panel_text(theme.TEXT)))
     well, ring = ((0, 0, 0, 90), (0, 0, 0, 120)) if theme.panel_text(theme.TEXT) == theme.TEXT \

@@ -30,6 +30,7 @@ from dirty7.ui.widgets.confirm import ConfirmDialog, draw_focus_ring
 from dirty7.ui.widgets.menu_panel import (
     ARRANGEMENTS,
     PAD_X,
+    WIDE,
     build_panel,
     menu_texts,
     shrink_to,
@@ -45,6 +46,9 @@ log = logging.getLogger("dirty7.ui")
 OPTION_MIN_WIDTH = 110
 #: The panel's centre right of the table's, the felt kept beside it and above/below it.
 PANEL_X, PANEL_MARGIN, PANEL_MARGIN_Y = 300, 40, 20
+#: Set across the table, the panel leaves the title this much room above it and the
+#: keyboard hint this much below it.
+TITLE_ROOM, HINT_ROOM, WIDE_MARGIN = 130, 48, 20
 #: The difficulty buttons' label size; never shrunk (long labels get an ellipsis).
 OPTION_FONT_SIZE = theme.BUTTON_SIZE
 NEW_GAME_TITLE = "Start a new game?"
@@ -142,12 +146,25 @@ class MenuView(ScaledView):
         self._fill_options()
         self.buttons["resume"].visible = None  # None: hidden and no room kept in the panel
         self.anchor = gui.UIAnchorLayout()
-        self.anchor.add(self.panel, anchor_x="center", anchor_y="center", align_x=PANEL_X)
+        if self.wide:
+            self.anchor.add(self.panel, anchor_x="center", anchor_y="bottom",
+                            align_y=HINT_ROOM)
+        else:
+            self.anchor.add(self.panel, anchor_x="center", anchor_y="center",
+                            align_x=PANEL_X)
         self.ui.add(self.anchor)
         self._refresh_selection()
 
+    @property
+    def wide(self) -> bool:
+        """Whether the panel spans the table, the title above it (the largest text)."""
+        return self._compact >= WIDE
+
     def _room(self) -> float:
-        """How wide the panel's rows may be: its half of the table, less its padding."""
+        """How wide the panel's rows may be: its half of the table (or, wide, the whole
+        table), less its padding."""
+        if self.wide:
+            return self.fit.width - 2 * WIDE_MARGIN - 2 * PAD_X
         return self.fit.width / 2 - PANEL_MARGIN - 2 * PAD_X
 
     @staticmethod
@@ -216,8 +233,11 @@ class MenuView(ScaledView):
         else two by two (what lets 150 % text grow in a 16:9 window).
         """
         def fits() -> bool:
-            return (self.panel.rect.width <= width / 2 - PANEL_MARGIN
-                    and self.panel.rect.height <= height - 2 * PANEL_MARGIN_Y
+            room_x = width - 2 * WIDE_MARGIN if self.wide else width / 2 - PANEL_MARGIN
+            room_y = height - 2 * PANEL_MARGIN_Y - (TITLE_ROOM + HINT_ROOM if self.wide
+                                                      else 0)
+            return (self.panel.rect.width <= room_x
+                    and self.panel.rect.height <= room_y
                     and all(b.ui_label._label.content_width <= b.rect.width - 8
                             for b in self.buttons.values() if b.visible))
 
@@ -228,8 +248,20 @@ class MenuView(ScaledView):
                     break
 
         k = fit_text_scale(self.text_scale, build, fits)
-        self._hint.font_size = theme.SMALL_SIZE * min(k, 1.2)
+        self._hint.font_size = theme.SMALL_SIZE * (k if self.wide else min(k, 1.2))
         self._left_x = width / 2 - 290
+        if self.wide:  # the title over the panel, the hint under it, across the table
+            self._left_x = width / 2
+            top = height - PANEL_MARGIN_Y - 64
+            self._title.position = (self._left_x, top)
+            self._title_shadow.position = (self._left_x + 3, top - 4)
+            self._hint.position = (self._left_x, 18)
+            self._hint_size = self._hint.font_size
+            self._fit_hint()
+            self._tagline.visible = False  # the panel is where it would be
+            self._fan.clear()
+            return
+        self._tagline.visible = True
         shrink_to(self._tagline, theme.BODY_SIZE * min(k, 1.3),  # clear of the panel
                   2 * (width / 2 + PANEL_X - self.panel.rect.width / 2 - 12 - self._left_x))
         mid = height / 2
@@ -318,8 +350,9 @@ class MenuView(ScaledView):
 
     def _fit_hint(self) -> None:
         """The footer hint within the art's column (the panel starts past 640)."""
-        shrink_to(self._hint, getattr(self, "_hint_size", self._hint.font_size),
-                  2 * max(60.0, min(self._left_x - 8, 260)))
+        room = (self.fit.width - 2 * PANEL_MARGIN if self.wide
+                else 2 * max(60.0, min(self._left_x - 8, 260)))
+        shrink_to(self._hint, getattr(self, "_hint_size", self._hint.font_size), room)
 
     def resume(self) -> None:
         if self.resume_available and self.on_resume is not None:
@@ -448,7 +481,8 @@ class MenuView(ScaledView):
         draw_title(self._title, self._title_shadow)
         x, y = self._title.position
         draw_ornament(x, y - 30, 160)
-        self._tagline.draw()
+        if self._tagline.visible:
+            self._tagline.draw()
         self._hint.draw()
         self.footer.draw()
 

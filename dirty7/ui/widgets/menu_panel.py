@@ -27,8 +27,15 @@ BUTTON_WIDTH = 300
 #: The buttons' arrangements (see :func:`build_panel`): tall (one a row), two by two in
 #: their order, and two by two with Resume on a row of its own (its label is long). The
 #: rows are made from the buttons there are, so a way to play the menu was not given
-#: (``MenuView``'s ``ways_to_play``) leaves no gap and no lone button behind it.
-ARRANGEMENTS: tuple[str | None, ...] = (None, "pairs", "resume apart")
+#: (``MenuView``'s ``ways_to_play``) leaves no gap and no lone button behind it. The last,
+#: *wide*, sets the choice of difficulty and the buttons (two by two) in two columns across
+#: the whole table: with every way to play, large text does not fit a panel in half of it.
+ARRANGEMENTS: tuple[str | None, ...] = (None, "pairs", "resume apart", "wide", "narrow choice")
+#: The first arrangement that spans the table (the view moves the title above it), and
+#: the width of its first column at 100 %, beside the Deal number row, or (*narrow
+#: choice*, for long button labels) over it (the buttons get the rest).
+WIDE = ARRANGEMENTS.index("wide")
+WIDE_CHOICE_WIDTH = {"wide": 300, "narrow choice": 250}
 #: Entry of a button: key, label, whether it is a primary (gold) one, what a click does.
 Entry = tuple[str, str, bool, Callable[[], None]]
 
@@ -112,10 +119,14 @@ def build_panel(k: float, entries: Sequence[Entry], *, arrangement: int = 0,
     ``entries`` in one of the :data:`ARRANGEMENTS`; its rows at most ``room`` wide (the
     panel's padding not counted). Set in rows, Resume is left out unless ``resume`` (the
     view builds the panel again when it shows)."""
-    width = ROW_WIDTH * k if room is None else min(ROW_WIDTH * k, room)
     rows = ARRANGEMENTS[arrangement]
     gap = round((14 if rows is None else 10) * k)
-    panel = gui.UIBoxLayout(vertical=True, space_between=gap, align="center")
+    width = ROW_WIDTH * k if room is None else min(ROW_WIDTH * k, room)
+    buttons_width = width
+    if room is not None and rows in WIDE_CHOICE_WIDTH:
+        width = WIDE_CHOICE_WIDTH[rows] * k
+        buttons_width = room - 2 * gap - width
+    outer = panel = gui.UIBoxLayout(vertical=True, space_between=gap, align="center")
     heading = panel_line(k, theme.SMALL_SIZE + 1, theme.GOLD, bold=True, width=width)
     option_row = gui.UIBoxLayout(vertical=False)
     description = panel_line(k, theme.SMALL_SIZE + 1, theme.TEXT, height=52, width=width,
@@ -123,26 +134,30 @@ def build_panel(k: float, entries: Sequence[Entry], *, arrangement: int = 0,
     # two lines: the measured strength, then your record
     strength = panel_line(k, theme.SMALL_SIZE - 1, theme.TEXT_DIM, height=40, width=width,
                           samples=strengths)
-    row, deal_input = deal_row(k)
+    row, deal_input = deal_row(k, stacked=rows == "narrow choice")
     for widget in (heading, option_row, description, strength, row,
                    gui.UISpace(height=4 * k, width=10)):
         panel.add(widget)
     buttons = menu_buttons(k, entries, BUTTON_WIDTH * k)
+    if rows in WIDE_CHOICE_WIDTH:
+        panel = gui.UIBoxLayout(vertical=True, space_between=gap, align="center")
+        outer = gui.UIBoxLayout(vertical=False, space_between=2 * gap, align="top",
+                                children=[outer, panel])
     if rows is None:
         for button in buttons.values():
             panel.add(button)
     else:
-        _add_rows(panel, buttons, arranged(rows, list(buttons)), width, gap,
+        _add_rows(panel, buttons, arranged(rows, list(buttons)), buttons_width, gap,
                   skip=() if resume else ("resume",))
-    panel.with_padding(top=PAD_TOP, bottom=PAD_BOTTOM, left=PAD_X, right=PAD_X)
-    panel.with_background(texture=theme.nine_patch(*theme.panel_colors(), 20))
-    return MenuPanel(panel, heading, option_row, description, strength, deal_input, buttons,
+    outer.with_padding(top=PAD_TOP, bottom=PAD_BOTTOM, left=PAD_X, right=PAD_X)
+    outer.with_background(texture=theme.nine_patch(*theme.panel_colors(), 20))
+    return MenuPanel(outer, heading, option_row, description, strength, deal_input, buttons,
                      width, arrangement > 0)
 
 
 def arranged(style: str, keys: Sequence[str]) -> list[tuple[str, ...]]:
     """The rows of ``keys`` (the buttons in their order) in arrangement ``style``."""
-    apart = ("resume",) if style == "resume apart" and "resume" in keys else ()
+    apart = ("resume",) if style != "pairs" and "resume" in keys else ()
     rest = [key for key in keys if key not in apart]
     return ([apart] if apart else []) + [tuple(rest[i:i + 2]) for i in range(0, len(rest), 2)]
 
@@ -183,5 +198,6 @@ def shrink_to(text, size: float, room: float) -> None:
         text.font_size -= 1
 
 
-__all__ = ["ROW_WIDTH", "MenuPanel", "arranged", "build_panel", "menu_buttons", "menu_texts",
+__all__ = ["ROW_WIDTH", "WIDE", "MenuPanel", "arranged", "build_panel", "menu_buttons",
+           "menu_texts",
            "panel_line", "shrink_to", "start_style", "text_height"]
