@@ -149,6 +149,17 @@ def seat_names(human: tuple[bool, bool], difficulty: str, autoplay: bool) -> tup
     )
 
 
+def opponent_level(human: tuple[bool, bool], difficulty: str, *, named: bool, autoplay: bool,
+                   given: bool) -> str | None:
+    """The computer's level to show beside its name ("Easy"), so the player always knows
+    whom they play; None when the seat opposite is not the table's own level (a friend, a
+    lesson's script, a seat ``given`` by a test: ``named`` or ``given``) or a demo names
+    it already (``autoplay``)."""
+    if named or autoplay or given or human[1]:
+        return None
+    return label_of(difficulty)
+
+
 def computer_seats(human: tuple[bool, bool], given: dict[int, Seat] | None,
                    difficulty: str, seed: int | None, mode: str,
                    game: Game | None = None) -> dict[int, Seat]:

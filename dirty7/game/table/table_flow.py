@@ -34,8 +34,8 @@ from dirty7.game.seats.player_seat import PlayerSeat
 from dirty7.game.seats.seat_factory import (
     HUMAN_SEAT,
     computer_seats,
-    label_of,
     new_game,
+    opponent_level,
     seat_names,
 )
 from dirty7.game.seats.seat_protocol import Seat
@@ -112,24 +112,7 @@ class TableFlow:
             game = new_game(seed=seed, first=first, position=position, autoplay=autoplay,
                             difficulty=difficulty)
         self.game = game
-        self.human = (game.seats[0] is HUMAN, game.seats[1] is HUMAN)
-        if all(self.human):
-            raise ValueError("a table needs at least one computer seat")
-        self.names = names or seat_names(self.human, difficulty, autoplay)
-        #: The computer's level beside its name ("Easy"), so the player always knows whom
-        #: they play; None when the seat opposite is not the table's own level (a friend,
-        #: a lesson's script, a seat given by a test) or a demo names it already.
-        self.opponent_level = (label_of(difficulty) if names is None and not autoplay
-                               and not opponents and not self.human[1] else None)
-        #: What the table shows while the other seat is asked ("Alex is choosing").
-        self.thinking_label = "thinking"
-        self.my_seat = self.human.index(True) if any(self.human) else 0
-        self.opponents = computer_seats(self.human, opponents, difficulty, seed, opponent_mode,
-                                        game)
-        #: Every seat, as the flow drives it: the player's and the computer's.
-        self.seats: dict[int, Seat] = {
-            seat: PlayerSeat() if self.human[seat] else self.opponents[seat] for seat in (0, 1)}
-
+        self._seat_players(names, autoplay, opponents, opponent_mode)
         self._start_showing(animate)
         self.settled = False  # the idle work (raise, ask, reconcile) is done for this rest
         self.picking: int | None = None  # the Jack waiting for a suit
@@ -146,6 +129,26 @@ class TableFlow:
         #: What the view last said: its cards still move (the flow waits for them).
         self._view_moving = False
         self.events = FlowEvents()
+
+    def _seat_players(self, names: tuple[str, str] | None, autoplay: bool,
+                      opponents: dict[int, Seat] | None, opponent_mode: str) -> None:
+        """Who sits where: the people, the computer seats and their names."""
+        game, difficulty = self.game, self.difficulty
+        self.human = (game.seats[0] is HUMAN, game.seats[1] is HUMAN)
+        if all(self.human):
+            raise ValueError("a table needs at least one computer seat")
+        self.names = names or seat_names(self.human, difficulty, autoplay)
+        #: The computer's level beside its name ("Easy"), or None (see opponent_level).
+        self.opponent_level = opponent_level(self.human, difficulty, named=names is not None,
+                                             autoplay=autoplay, given=bool(opponents))
+        #: What the table shows while the other seat is asked ("Alex is choosing").
+        self.thinking_label = "thinking"
+        self.my_seat = self.human.index(True) if any(self.human) else 0
+        self.opponents = computer_seats(self.human, opponents, difficulty, self.seed,
+                                        opponent_mode, game)
+        #: Every seat, as the flow drives it: the player's and the computer's.
+        self.seats: dict[int, Seat] = {
+            seat: PlayerSeat() if self.human[seat] else self.opponents[seat] for seat in (0, 1)}
 
     def _start_showing(self, animate: bool) -> None:
         """What the table shows first, and the events still to show (the deal, animated)."""

@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from dirty7.game.controller import GameResult
-from dirty7.game.table.table_words import match_result, plural, points_line, winner_text
+from dirty7.game.table.result_words import pair_line, result_texts
+from dirty7.game.table.table_words import match_result, points_line
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.card_sprites import face_texture
@@ -474,29 +475,4 @@ class ResultsView(ScaledView):
             self.on_drawn(self)
 
 
-def result_texts(result: GameResult, names: tuple[str, str],
-                 human: tuple[bool, bool]) -> tuple[str, str, str]:
-    """Headline, detail line and the caption over the loser's cards."""
-    headline = winner_text(result.winner, names, human)
-    if result.winner is None:
-        return headline, f"No winner after {plural(result.moves, 'move')}", ""
-    loser = result.winner ^ 1
-    detail = f"The game took {plural(result.moves, 'move')}"
-    left = result.cards_left[loser]
-    whose = "your hand" if human[loser] else f"{names[loser]}'s hand"
-    caption = (f"{plural(left, 'card')} left in {whose} ({plural(result.points[loser], 'point')})"
-               if left else f"Nothing left in {whose}")
-    return headline, detail, caption
-
-
-def pair_line(first: GameResult, second: GameResult, names: tuple[str, str],
-              human: tuple[bool, bool]) -> str:
-    """Both halves of a Swap hands pair on one line: as dealt, then with hands swapped."""
-    halves = []
-    for label, result in (("As dealt", first), ("Hands swapped", second)):
-        halves.append(f"{label}: {winner_text(result.winner, names, human)} "
-                      f"({plural(result.moves, 'move')})")
-    return "   ·   ".join(halves)
-
-
-__all__ = ["ResultsActions", "ResultsShown", "ResultsView", "pair_line", "result_texts"]
+__all__ = ["ResultsActions", "ResultsShown", "ResultsView"]

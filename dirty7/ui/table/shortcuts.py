@@ -26,12 +26,10 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("L", "Show or hide the game log (↑ ↓ scroll it)"),
     ("W", "Why? The computer's last move explained"),
     ("M", "Sound on / off"),
-    ("C  T  K", "Speech: read your cards, the top card, the counts"),
-    ("V  A", "Speech: read the last move, say that again"),
+    ("C T K V A", "Speak: hand, top, counts, last move, repeat"),
     ("E", "Export the game record"),
     ("F11", "Full screen on / off"),
-    ("?", "This list"),
-    ("Esc", "Close a panel, or back to the menu"),
+    ("? / Esc", "This list / close a panel, back to the menu"),
 )
 
 
