@@ -72,8 +72,9 @@ def _relay_game(fault, port_holder=None):
 
         def connector():
             return lambda: join_relay(control.url, room, timeout=5)
-        host = make_resumable(connector(), invite, "host", window=3.0)
-        guest = make_resumable(connector(), invite, "guest", window=3.0)
+        # room for a relay's restart on a loaded machine (the whole suite beside it)
+        host = make_resumable(connector(), invite, "host", window=6.0)
+        guest = make_resumable(connector(), invite, "guest", window=6.0)
         try:
             return (*await run_pair(host, guest, fault, control), control)
         finally:
@@ -125,7 +126,7 @@ def test_the_relay_gone_for_good_abandons_the_game_on_both_sides():
     host, guest, _, _, _ = _relay_game(fault)
     assert finished_or_abandoned(host, guest) == "abandoned"
     assert host.abandoned and guest.abandoned
-    assert "did not come back within 3 s" in host.reason
+    assert "did not come back within 6 s" in host.reason
 
 
 def test_one_clients_socket_closed_mid_move():
