@@ -11,6 +11,7 @@ and tells the player in writing when this system has no voice.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from dirty7.ui.core.live_settings import LiveSettings
@@ -19,6 +20,8 @@ from dirty7.ui.core.speech import speech_notice
 #: Said when speech has just been turned on, before the screen says where the player is.
 SPEECH_ON = "Speech on."
 SPEECH_OFF = "Speech off."
+#: Where an item stands among its choices ("3 of 4"): left out when speech is brief.
+POSITION = re.compile(r", \d+ of \d+")
 
 
 def words_of(text: str) -> str:
@@ -77,6 +80,8 @@ class ScreenVoice:
                 self._told_silence = True
                 self.notice(speech_notice(None))
             return False
+        if self.live.value.speech_verbosity == "brief":
+            text = POSITION.sub("", text)
         voice.say(text, interrupt)
         return True
 

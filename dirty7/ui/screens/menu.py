@@ -36,7 +36,7 @@ from dirty7.ui.widgets.menu_panel import (
     shrink_to,
     start_style,
 )
-from dirty7.ui.widgets.menu_speech import SPEECH_KEY, MenuSpeech
+from dirty7.ui.widgets.menu_speech import MenuSpeech
 from dirty7.ui.widgets.option_pager import OptionPager
 from dirty7.ui.widgets.ornament import draw_ornament, draw_title
 from dirty7.ui.widgets.version_footer import VersionFooter
@@ -63,8 +63,8 @@ class MenuView(ScaledView):
 
     Keyboard: Up/Down (Left/Right) move the focus along the difficulties (an available
     one is chosen; an unavailable one says why), Enter does what the highlighted button
-    says, N new game, R resume, H How to play, S speech on or off, Esc quits (asking over
-    a waiting game).
+    says, N new game, R resume, H How to play, S speech on or off (then [ ] its rate, B
+    brief or everything), Esc quits (asking over a waiting game).
     Resume shows after :meth:`set_resume_available`; a new game over a waiting one starts
     once the player confirms it. File problems show once, on a notice at the top.
     """
@@ -433,8 +433,8 @@ class MenuView(ScaledView):
         if symbol in (key.UP, key.LEFT, key.DOWN, key.RIGHT):
             self.move_selection(-1 if symbol in (key.UP, key.LEFT) else +1)
             self.speech.moved()
-        elif symbol == SPEECH_KEY:
-            self.speech.toggle()
+        elif self.speech.on_key(symbol):
+            pass  # S: speech on or off; and its rate and verbosity while it is on
         elif symbol in (key.ENTER, key.RETURN, key.NUM_ENTER, key.SPACE):
             (self.resume if self.resume_available else self.start)()  # the highlighted one
         elif symbol == key.R and self.resume_available:
