@@ -2,7 +2,7 @@
 """Frame cost of the table during an autoplay game, and startup time, headless.
 
 Usage: ``python scripts/bench_frames.py [--json] [--difficulty hard] [--seed 7]
-[--animation-speed normal] [--max-frames N] [--startup-runs N]``
+[--animation-speed normal] [--max-frames N] [--startup-runs N] [--speech espeak]``
 
 Frames: an autoplay game at normal animation speed by default (what a player sees),
 its frames simulated back to back at 1/60 s each with no waiting for a display. Why not
@@ -17,6 +17,13 @@ think in worker processes, as in the game, so Hard's search runs during these fr
 The slowest frame is described too (its index, whether the computer was thinking, the
 Python time of its update and draw, the engine events it started and any garbage
 collections in it), to tell what to look at.
+
+Speech: ``--speech espeak`` plays the game with Speech on, every sentence of the table's
+voice queued for espeak-ng, which really synthesises it (into a scratch WAV file, so no
+sound device is needed) on the speech thread, which then waits as long as the sentence
+lasts, as a sound device would: sentences wait in the queue as they do for a player,
+and the window's frame rate must not drop meanwhile. ``--speech off`` (the default) is the
+game as before, to compare.
 
 Startup: wall time from launching ``python -m dirty7`` to its first drawn menu frame,
 against a bare Arcade window that draws one frame, each launched alternately a few
@@ -60,7 +67,39 @@ def p95(values: list[float]) -> float:
     return statistics.quantiles(values, n=20, method="inclusive")[-1]
 
 
-def bench_frames(difficulty: str, seed: int, max_frames: int, speed: str) -> dict:
+def speech_queue(kind: str):
+    """The speech queue for ``--speech`` (None: off): espeak-ng synthesising each sentence
+    into a scratch WAV file, at the backends' usual rate."""
+    if kind == "off":
+        return None
+    import tempfile
+    import threading
+    import wave
+
+    from dirty7.ui.core.speech import CommandBackend, SpeechQueue, espeak_argv
+
+    wav = str(Path(tempfile.mkdtemp(prefix="dirty7-speech-")) / "said.wav")
+
+    class Spoken(CommandBackend):
+        """espeak-ng into the WAV, then as long as the sentence lasts (or until stopped)."""
+
+        stopped = threading.Event()
+
+        def speak(self, text: str) -> None:
+            self.stopped.clear()
+            super().speak(text)
+            with wave.open(wav, "rb") as said:
+                self.stopped.wait(said.getnframes() / said.getframerate())
+
+        def stop(self) -> None:
+            self.stopped.set()
+            super().stop()
+
+    return SpeechQueue(Spoken("espeak-ng", lambda text: espeak_argv(text, wav=wav)))
+
+
+def bench_frames(difficulty: str, seed: int, max_frames: int, speed: str,
+                 speech: str = "off") -> dict:
     os.environ["ARCADE_HEADLESS"] = "1"
     sys.path.insert(0, str(ROOT))
     from dirty7.store.settings import Settings
@@ -71,10 +110,13 @@ def bench_frames(difficulty: str, seed: int, max_frames: int, speed: str) -> dic
 
     window = arcade.Window(1280, 720, "bench", visible=False)
     over: list = []
+    queue = speech_queue(speech)
+    live = LiveSettings(Settings(animation_speed=speed, speech=queue is not None),
+                        persist=False, voice=queue)
     table = TableView(window, difficulty=difficulty, seed=seed, autoplay=True,
                       opponent_mode="process", on_game_over=over.append,
                       think_delay=0.45,  # as the app's --autoplay
-                      settings=LiveSettings(Settings(animation_speed=speed), persist=False))
+                      settings=live)
     window.show_view(table)
     table.on_draw()
 
@@ -118,6 +160,7 @@ def bench_frames(difficulty: str, seed: int, max_frames: int, speed: str) -> dic
         split.append(time.perf_counter())
 
     frames: list[float] = []
+    waiting: list[int] = []  # sentences queued for the voice, frame by frame
     base: list[float] = []
     thinking: list[float] = []
     sprites: list[int] = []
@@ -140,12 +183,16 @@ def bench_frames(difficulty: str, seed: int, max_frames: int, speed: str) -> dic
                        "draw_ms": round((split[2] - split[1]) * 1000, 2),
                        "events": list(steps), "gc_generations": list(collections)}
         frames.append(ms)
+        waiting.append(len(queue.waiting) if queue is not None else 0)
         if was_thinking:
             thinking.append(ms)
         sprites.append(n)
         if len(frames) % 3 == 1:  # a baseline frame every third frame is plenty
             base.append(timed(lambda: (window.clear(), baseline.draw())))
     gc.callbacks.remove(on_gc)
+    spoken = len(queue.spoken) if queue is not None else 0
+    if queue is not None:
+        queue.close()
     table.flow.close()
     window.close()
     p50 = statistics.median(frames)
@@ -168,6 +215,10 @@ def bench_frames(difficulty: str, seed: int, max_frames: int, speed: str) -> dic
         "baseline_frames": len(base),
         "baseline_ms_p50": round(b50, 2),
         "baseline_ratio": round(p50 / b50, 2),
+        "speech": speech,
+        "sentences_spoken": spoken,
+        "frames_with_speech_queued": sum(1 for n in waiting if n),
+        "speech_queue_max": max(waiting, default=0),
     }
 
 
@@ -213,11 +264,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-frames", type=int, default=20000)
     parser.add_argument("--startup-runs", type=int, default=9,
                         help="launches of the game and of a bare window (0: no startup figures)")
+    parser.add_argument("--speech", choices=("off", "espeak"), default="off",
+                        help="Speech on, each sentence synthesised by espeak-ng (default off)")
     ns = parser.parse_args(argv)
     if ns.max_frames <= 0 or ns.startup_runs < 0:
         parser.error("--max-frames must be positive and --startup-runs 0 or more")
     startup = bench_startup(ns.startup_runs) if ns.startup_runs else {}
-    result = bench_frames(ns.difficulty, ns.seed, ns.max_frames, ns.animation_speed)
+    result = bench_frames(ns.difficulty, ns.seed, ns.max_frames, ns.animation_speed,
+                          ns.speech)
     result.update(startup)
     if ns.json:
         print(json.dumps(result, indent=2))

@@ -31,6 +31,11 @@ How each one is made:
   bell-like tone (sine plus soft harmonics) that rings on with an exponential decay.
 * ``lose.wav`` (700 ms) - a falling C minor figure G4 Eb4 C4, slower (180 ms apart) and
   darker (fewer harmonics); the last note droops slightly in pitch as it fades.
+* ``turn.wav`` (320 ms) - "your turn", for a player who plays by ear: a soft rising fourth,
+  A5 then D6 (120 ms apart), pure bell tones with one quiet harmonic - a doorbell, unlike
+  any card sound, heard before the sentence that says what is asked.
+* ``answer.wav`` (360 ms) - "you must answer a Seven": three quick bright pips on E6 (90 ms
+  apart), buzzier (odd harmonics) and shorter-lived than ``turn`` - an alert, not a chime.
 """
 
 from __future__ import annotations
@@ -250,6 +255,18 @@ def make_lose() -> Signal:
     return finish(_notes(notes, 0.700, (1.0, 0.15), droop_last=0.97), 0.003, 0.100)
 
 
+def make_turn() -> Signal:
+    a5, d6 = 880.00, 1174.66
+    notes = ((a5, 0.00, 0.09), (d6, 0.12, 0.11))
+    return finish(_notes(notes, 0.320, (1.0, 0.12)), 0.003, 0.060)
+
+
+def make_answer() -> Signal:
+    e6 = 1318.51
+    notes = tuple((e6, 0.09 * i, 0.025) for i in range(3))
+    return finish(_notes(notes, 0.360, (1.0, 0.0, 0.3, 0.0, 0.12)), 0.002, 0.040)
+
+
 #: File name (without .wav) -> generator.
 SOUNDS: dict[str, Callable[[], Signal]] = {
     "deal": make_deal,
@@ -259,6 +276,8 @@ SOUNDS: dict[str, Callable[[], Signal]] = {
     "illegal": make_illegal,
     "win": make_win,
     "lose": make_lose,
+    "turn": make_turn,
+    "answer": make_answer,
 }
 
 

@@ -10,6 +10,10 @@ cards said in words), and the turns by :mod:`dirty7.game.table.table_words` (the
 line's), so the log, the status line and the voice say one thing. What is heard is what
 the player may know: own cards by name, the other's only counted, the stock never named.
 
+Brief (:attr:`Announcer.brief`, the player's verbosity setting): the turn in its fewest
+words ("Your turn.", "Answer the Seven.") and a focused card by its name alone; what
+happened (the moves, the result) is said in full either way.
+
 No window, no sound: each method returns the sentence; whoever speaks it (the table's
 speech part, a test's listener) decides when. :attr:`Announcer.last` is what
 :meth:`Announcer.repeat` says again.
@@ -61,6 +65,8 @@ class Announcer:
         self.last = ""
         #: The last move in words (what :meth:`last_move` says).
         self.move_words = ""
+        #: Fewest words for the turn and the focus (see the module's docstring).
+        self.brief = False
 
     def _said(self, text: str) -> str:
         self.last = text
@@ -98,6 +104,8 @@ class Announcer:
                           human_seats=self.human, holds_seven=holds_seven)
         if view.is_my_turn and view.phase in "na" and list(legal) == [DRAW_MOVE]:
             text = "Your turn: no card fits, draw a card"
+        if self.brief:
+            text = text.split(":", 1)[0]
         return self._said(text + ".")
 
     def result(self, winner: int | None) -> str:
@@ -118,6 +126,7 @@ class Announcer:
     # ------------------------------------------------------------------ the reading keys
     def focus(self, card: int, playable: bool) -> str:
         """The focus moved onto ``card``: its name, and whether it may be played now."""
+        playable = playable and not self.brief
         return self._said(spoken_card(Card(card)) + (f", {PLAYABLE}" if playable else ""))
 
     def hand(self, hand: Sequence[int], chosen: int | None = None) -> str:

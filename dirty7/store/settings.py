@@ -33,6 +33,8 @@ __all__ = [
     "HAND_ORDERS",
     "MATCH_TO_MAX",
     "SETTINGS_FILE",
+    "SPEECH_RATES",
+    "SPEECH_VERBOSITIES",
     "TEXT_SIZES",
     "Settings",
     "clean_display_name",
@@ -62,6 +64,12 @@ HAND_ORDERS: tuple[str, ...] = ("suit", "rank", "drawn")
 
 #: Text size in percent of the normal size, for every screen.
 TEXT_SIZES: tuple[int, ...] = (100, 125, 150)
+
+#: How fast speech talks: words a minute for each choice (the backends' usual pace is
+#: normal; a practised listener goes much faster).
+SPEECH_RATES: dict[str, int] = {"slow": 130, "normal": 175, "fast": 240, "fastest": 320}
+#: How much is said: everything, or the turn and a card's name in their fewest words.
+SPEECH_VERBOSITIES: tuple[str, ...] = ("full", "brief")
 
 _MAX_NAME_LENGTH = 40
 
@@ -158,6 +166,9 @@ class Settings:
     relay_url: str = DEFAULT_RELAY_URL
     #: Every event said aloud, and the reading keys (a player who plays by ear).
     speech: bool = False
+    #: How fast speech talks (one of :data:`SPEECH_RATES`) and how much it says.
+    speech_rate: str = "normal"
+    speech_verbosity: str = "full"
     #: "Learn to play" was offered at the first start (offered once, never again).
     lessons_offered: bool = False
 
@@ -196,6 +207,8 @@ class Settings:
         fields.number("volume", 0.0, 1.0)
         self.variant  # noqa: B018 - the rules check their own options (ValueError)
         fields.choice("text_size", TEXT_SIZES)
+        fields.choice("speech_rate", SPEECH_RATES)
+        fields.choice("speech_verbosity", SPEECH_VERBOSITIES)
         fields.choice("hand_order", HAND_ORDERS)
         fields.choice("card_back", CARD_BACKS, words="Arcade's card backs")
         fields.choice("card_size", CARD_SIZES)

@@ -157,6 +157,7 @@ class App:
                 on_statistics=self.show_statistics,
                 on_quit=lambda: self.quit(0),
                 ways_to_play=self._ways_to_play(),
+                settings=self.settings,
             )
             if self.options.startup_probe:
                 self.menu.on_draw = first_frame_probe(self.menu.on_draw, lambda: self.quit(0))

@@ -113,7 +113,8 @@ class Listener:
         else:
             self.focus(choice, len(hand))
             said = self.press(K.ENTER)
-            if choice[0] == "Jack":
+            if choice[0] == "Jack" and not any("Game over." in t for t in said):
+                # (a Jack that was the last card wins at once: no suit is asked)
                 if not any(t.startswith("Name a suit") for t in said):
                     raise ListenerError(f"no suit asked for the Jack: {said}")
                 rest = Counter(s for r, s in hand if (r, s) != choice)

@@ -31,11 +31,13 @@ class TableVoice:
     """Says ``flow``'s events through ``say``; ``chosen()`` names the keyboard's card."""
 
     def __init__(self, flow: TableFlow, say: Say,
-                 chosen: Callable[[], int | None] = lambda: None) -> None:
+                 chosen: Callable[[], int | None] = lambda: None,
+                 brief: Callable[[], bool] = lambda: False) -> None:
         self.flow = flow
         self.say = say
         self.chosen = chosen
-        self.announcer = Announcer(flow.my_seat, flow.names)
+        self.brief = brief
+        self._announcer = Announcer(flow.my_seat, flow.names)
         self._dealt = False
         events = flow.events
         events.move.connect(self.on_move)
@@ -45,6 +47,12 @@ class TableVoice:
         events.refused.connect(self.on_refused)
         events.message.connect(self.on_message)
         events.taken_back.connect(self.on_taken_back)
+
+    @property
+    def announcer(self) -> Announcer:
+        """The announcer, as brief as the player's verbosity is now."""
+        self._announcer.brief = self.brief()
+        return self._announcer
 
     def _view(self):
         return self.flow.game.view(self.flow.my_seat)

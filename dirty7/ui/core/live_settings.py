@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from dirty7.store.settings import ANIMATION_SPEEDS, Settings, save_settings
+from dirty7.store.settings import ANIMATION_SPEEDS, SPEECH_RATES, Settings, save_settings
 from dirty7.store.storage import Store
 from dirty7.ui.core import look
 from dirty7.ui.core.sounds import SoundBoard
@@ -95,9 +95,23 @@ class LiveSettings:
             return None
         if not self._voice_looked_for:
             self._voice_looked_for = True
-            backend = find_backend()
+            backend = find_backend(self.speech_rate)
             self._voice = SpeechQueue(backend) if backend is not None else None
         return self._voice
+
+    @property
+    def speech_rate(self) -> int:
+        """Words a minute, as the player chose."""
+        return SPEECH_RATES[self._value.speech_rate]
+
+    def _retune_voice(self) -> None:
+        """A new rate: the system's voice found again at it (a voice given by a test, or
+        one that takes no rate, is kept)."""
+        queue = self._voice
+        if isinstance(queue, SpeechQueue) and hasattr(queue.backend, "argv"):
+            backend = find_backend(self.speech_rate)
+            if backend is not None:
+                queue.backend = backend
 
     # --- changing --------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> Callable[[], None]:
@@ -122,6 +136,8 @@ class LiveSettings:
         self.save_error = save_settings(new, self.store) if self.persist else None
         if self._sounds is not None:
             self._tune(self._sounds)
+        if new.speech_rate != old.speech_rate:
+            self._retune_voice()
         look.apply(new)  # what the player just chose shows at once
         for listener in list(self._listeners):
             listener(old, new)

@@ -1,4 +1,5 @@
-"""Short sounds for deal, play, draw, refill, illegal move, win and loss.
+"""Short sounds for deal, play, draw, refill, illegal move, win and loss, and (for a
+player who plays by ear) "your turn" and "answer the Seven".
 
 WAV files from ``resources/sounds`` (made by ``scripts/make_sounds.py``) play everywhere
 without FFmpeg. Sound is a comfort, never a reason to fail: a file that will not load
@@ -13,7 +14,7 @@ from collections import deque
 from dirty7.assets import resource_path
 from dirty7.ui.core.bootstrap import arcade
 
-SOUND_NAMES = ("deal", "play", "draw", "refill", "illegal", "win", "lose")
+SOUND_NAMES = ("deal", "play", "draw", "refill", "illegal", "win", "lose", "turn", "answer")
 log = logging.getLogger("dirty7.sound")
 
 #: The most cues kept playing at once; an older one is stopped and deleted. Why: a pyglet

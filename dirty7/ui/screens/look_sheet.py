@@ -23,6 +23,7 @@ from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
+from dirty7.ui.core.screen_voice import choice_words, switch_words
 from dirty7.ui.widgets.banner import FixedLabel, MessageBanner, unseen_messages
 from dirty7.ui.widgets.buttons import OptionButton, TableButton, button_style, on_click
 from dirty7.ui.widgets.sheet_keys import SheetKeys
@@ -59,6 +60,8 @@ HINT = "Changes are saved as you make them  ·  ↑ ↓ choose  ·  ← → chan
 class LookView(SheetKeys, ScaledView):
     """The sheet of ``settings`` (the app's :class:`LiveSettings`; when None, those in
     ``store`` are loaded); ``on_back()`` leaves it."""
+
+    sheet_title = "Look and hand"
 
     def __init__(self, window: arcade.Window | None = None, *,
                  on_back: Callable[[], None] | None = None,
@@ -188,6 +191,13 @@ class LookView(SheetKeys, ScaledView):
 
     def sheet_rows(self) -> int:
         return len(ROWS)
+
+    def row_words(self, row: int) -> str:
+        """``Text size, 150 percent, 3 of 3``; ``Speech, on``."""
+        key, label, _note, choices = ROWS[row]
+        value = getattr(self.settings, key)
+        return switch_words(label, bool(value)) if choices is None \
+            else choice_words(label, choices, value)
 
     def step_row(self, row: int, delta: int) -> None:
         self.step(row, delta)

@@ -23,6 +23,7 @@ from dirty7.ui.core.difficulties import (
     preferred,
     strength_line,
 )
+from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.widgets.buttons import OptionButton, TableButton, on_click
 from dirty7.ui.widgets.card_fan import fan_sprites
@@ -36,6 +37,7 @@ from dirty7.ui.widgets.menu_panel import (
     shrink_to,
     start_style,
 )
+from dirty7.ui.widgets.menu_speech import MenuSpeech
 from dirty7.ui.widgets.option_pager import OptionPager
 from dirty7.ui.widgets.ornament import draw_ornament, draw_title
 from dirty7.ui.widgets.version_footer import VersionFooter
@@ -55,9 +57,9 @@ NEW_GAME_TITLE = "Start a new game?"
 NEW_GAME_BODY = "Your unfinished game will be replaced: it cannot be resumed afterwards."
 QUIT_TITLE = "Quit Dirty Seven?"
 QUIT_BODY = "Your unfinished game is saved: Resume continues it next time."
-HINT_START = "↑ ↓ choose difficulty   ·   Enter start   ·   H how to play"
+HINT_START = "↑ ↓ choose difficulty   ·   Enter start   ·   H how to play   ·   S speech"
 HINT_RESUME = ("↑ ↓ choose difficulty   ·   Enter resume   ·   N new game   ·   "
-               "H how to play")
+               "H how to play   ·   S speech")
 
 
 class MenuView(ScaledView):
@@ -65,7 +67,8 @@ class MenuView(ScaledView):
 
     Keyboard: Up/Down (Left/Right) move the focus along the difficulties (an available
     one is chosen; an unavailable one says why), Enter does what the highlighted button
-    says, N new game, R resume, H How to play, Esc quits (asking over a waiting game).
+    says, N new game, R resume, H How to play, S speech on or off (then [ ] its rate, B
+    brief or everything), Esc quits (asking over a waiting game).
     Resume shows after :meth:`set_resume_available`; a new game over a waiting one starts
     once the player confirms it. File problems show once, on a notice at the top.
     """
@@ -84,6 +87,7 @@ class MenuView(ScaledView):
         strategies_later: Callable[[], Sequence] | None = None,
         on_resume: Callable[[], None] | None = None,
         ways_to_play: Sequence[tuple[str, str, Callable[[], None]]] = (),
+        settings: LiveSettings | None = None,
     ) -> None:
         super().__init__(window)
         from dirty7.ui.widgets.notice import Notice
@@ -118,6 +122,7 @@ class MenuView(ScaledView):
         self._title, self._title_shadow, self._tagline, self._hint = menu_texts(HINT_START)
         self._left_x = self._fan_y = 0.0
         self.footer = VersionFooter()  # the version, bottom left (issue 21)
+        self.speech = MenuSpeech(self, settings)  # S turns speech on; the focus is said
 
     # --- building ----------------------------------------------------------------------
     def _build_ui(self) -> None:
@@ -306,6 +311,7 @@ class MenuView(ScaledView):
         super().on_show_view()
         self._records = load_stats()[0]
         self._refresh_description()
+        self.speech.shown()
 
     def option(self, name: str) -> DifficultyOption | None:
         return next((o for o in self.options if o.name == name), None)
@@ -457,10 +463,11 @@ class MenuView(ScaledView):
             if symbol == key.ESCAPE:  # Esc leaves the field; its keys are its own till then
                 self.deal_input.deactivate()
             return True  # what they type or move arrives as on_text / on_text_motion
-        if symbol in (key.UP, key.LEFT):
-            self.move_selection(-1)
-        elif symbol in (key.DOWN, key.RIGHT):
-            self.move_selection(+1)
+        if symbol in (key.UP, key.LEFT, key.DOWN, key.RIGHT):
+            self.move_selection(-1 if symbol in (key.UP, key.LEFT) else +1)
+            self.speech.moved()
+        elif self.speech.on_key(symbol):
+            pass  # S: speech on or off; and its rate and verbosity while it is on
         elif symbol in (key.ENTER, key.RETURN, key.NUM_ENTER, key.SPACE):
             (self.resume if self.resume_available else self.start)()  # the highlighted one
         elif symbol == key.R and self.resume_available:

@@ -25,6 +25,7 @@ from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.layout import EDGE_MARGIN, STATUS_HEIGHT, card_size
 from dirty7.ui.table.hud import JACK_BADGE, PULSE
+from dirty7.ui.table.lesson_voice import LessonVoice
 from dirty7.ui.table.side_room import GAP, badge_band_left, longest_caption, over_computer
 from dirty7.ui.table.table_view import TableView
 from dirty7.ui.widgets.buttons import TableButton, button_style, on_click, resize_button
@@ -200,11 +201,13 @@ class LessonPart:
         on_click(self.panel.leave_button, view.go_to_menu)
         view.flow.events.lesson.connect(self.on_line)
         self.panel.line.text = view.flow.line
+        self.voice = LessonVoice(view)  # the line said too, while Speech is on
         self.place()
 
     def on_line(self, text: str) -> None:
         self.panel.line.text = text
         self.panel.primary = self.view.flow.reached
+        self.voice.on_line(text)
         self.place()
 
     def place(self) -> None:

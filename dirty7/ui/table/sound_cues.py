@@ -5,6 +5,11 @@ when the move is made (instead of when it is shown) would run ahead of the cards
 table calls :meth:`SoundCues.on_step` from the step that shows an event. A deal or a
 four-card draw would otherwise rattle, so card sounds are rate-limited.
 
+For a player who plays by ear (Speech on), the table rests on the player's turn with a
+cue of its own, and a more urgent one when a Seven must be answered: the state is known
+before the sentence that says it ends. Once per turn; not for a sighted player, who sees
+it (and whose table already had its sounds).
+
 The :class:`~dirty7.ui.core.sounds.SoundBoard` is the app's live settings' (one per app, so
 a new game does not reload the WAVs), and follows the player's sound and volume settings.
 """
@@ -71,6 +76,11 @@ class SoundCues:
     def illegal(self) -> None:
         self.play("illegal")
 
+    def turn(self, phase: str) -> None:
+        """The player's turn has come: ``answer`` when a Seven waits for an answer (the
+        view's phase ``7``), else ``turn``."""
+        self.play("answer" if phase == "7" else "turn")
+
     def toggle_mute(self) -> bool:
         """Sound on/off; True when it is now on."""
         return self.board.toggle_mute()
@@ -88,6 +98,18 @@ class SoundPart:
         flow.events.step.connect(self.on_step)
         flow.events.tick.connect(self.on_tick)
         flow.events.refused.connect(self.on_refused)
+        flow.events.idle.connect(self.on_idle)
+        self._cued_ply: int | None = None  # the move count of the turn last cued
+
+    def on_idle(self) -> None:
+        """The table rests: the turn's cue, once a turn, while Speech is on."""
+        flow = self.view.flow
+        if not (self.settings.value.speech and flow.my_turn and flow.picking is None):
+            return
+        ply = flow.game.moves_played
+        if ply != self._cued_ply:
+            self._cued_ply = ply
+            self.cues.turn(flow.game.view(flow.my_seat).phase)
 
     def on_step(self, event) -> None:
         self.cues.on_step(event)

@@ -21,7 +21,8 @@ class SpeechPart:
         self.view = view
         self.live = live
         focus = view.focus_part
-        self.voice = TableVoice(view.flow, self.say, chosen=lambda: focus.focus.card)
+        self.voice = TableVoice(view.flow, self.say, chosen=lambda: focus.focus.card,
+                                brief=lambda: live.value.speech_verbosity == "brief")
         focus.on_focus = self.voice.focused
         self._told_silence = False
 

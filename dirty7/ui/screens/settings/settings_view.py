@@ -20,6 +20,7 @@ from dirty7.ui.screens.settings.choices import (
     loaded_settings,
 )
 from dirty7.ui.screens.settings.sheet import PAGES, build_sheet
+from dirty7.ui.screens.settings.spoken import row_words
 from dirty7.ui.widgets.banner import unseen_messages
 from dirty7.ui.widgets.buttons import OptionButton
 from dirty7.ui.widgets.card_back import CardBackButton
@@ -42,6 +43,8 @@ class SettingsView(SheetKeys, ScaledView):
     ``select`` method (the menu), the chosen default difficulty is preselected there.
     ``message`` is the text shown in the banner (a load warning or a save error), or None.
     """
+
+    sheet_title = "Settings"
 
     def __init__(
         self,
@@ -201,6 +204,9 @@ class SettingsView(SheetKeys, ScaledView):
     # --- keys (see SheetKeys) and pages ----------------------------------------------
     def sheet_rows(self) -> int:
         return len(self.rows)
+
+    def row_words(self, row: int) -> str:
+        return row_words(self, self.rows[row].key)
 
     def step_row(self, row: int, delta: int) -> None:
         self.rows[row].step(delta)

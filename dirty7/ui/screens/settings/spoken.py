@@ -1,0 +1,51 @@
+"""What each row of the Settings sheet says when the keyboard focus is on it.
+
+Why apart from the sheet's builder: the words read the same choices the builder shows
+(labels, order), but only from the view's model, so they stay right after the sheet is
+built again at another text size or page.
+"""
+
+from __future__ import annotations
+
+from dirty7.store.settings import CARD_BACKS
+from dirty7.ui.core.screen_voice import choice_words, item_words, switch_words
+from dirty7.ui.screens.settings.choices import ANIMATION_CHOICES, FIRST_CHOICES_LABELS
+from dirty7.ui.screens.settings.sheet import PAGES, match_targets
+
+#: The on/off rows' labels, as the sheet shows them.
+SWITCHES = {"highlight_playable": "Highlight playable", "sound": "Sound",
+            "seven_stack": "Sevens stack"}
+
+
+def row_words(view, key: str) -> str:
+    """The row ``key`` of ``view`` (a :class:`SettingsView`): label, state, position."""
+    s = view.settings
+    if key in SWITCHES:
+        return switch_words(SWITCHES[key], bool(getattr(s, key)))
+    if key == "difficulty":
+        options = view.difficulties
+        names = [o.name for o in options]
+        option = view.difficulty_option(view.difficulty_focus)
+        if option is None:
+            return "Difficulty"
+        text = item_words("Difficulty", option.label, names.index(option.name), len(names))
+        return text if option.available else f"{text}, unavailable"
+    if key == "animation_speed":
+        return choice_words("Animation speed", ANIMATION_CHOICES, s.animation_speed)
+    if key == "volume":
+        return item_words("Volume", f"{round(s.volume * 100)}%" if s.sound else "muted")
+    if key == "first":
+        return choice_words("Who starts", FIRST_CHOICES_LABELS, s.first)
+    if key == "match_to":
+        targets = match_targets(view)
+        return choice_words("Match to", [(t, "off" if t is None else str(t)) for t in targets],
+                            s.match_to)
+    if key == "card_back":
+        return choice_words("Card back", [(b, b.replace("_", " ")) for b in CARD_BACKS],
+                            s.card_back)
+    if key == "page":
+        return item_words("Page", PAGES[view.shown_page][0], view.shown_page, len(PAGES))
+    return key.replace("_", " ").capitalize()
+
+
+__all__ = ["SWITCHES", "row_words"]
