@@ -12,9 +12,10 @@ from pathlib import Path
 import pytest
 
 from dirty7.ui.screens.challenge_entry import ChallengeEntryView
-from dirty7.ui.screens.menu import NEW_GAME_TITLE, MenuView
+from dirty7.ui.screens.menu import MenuView
 from dirty7.ui.screens.statistics import StatisticsView
 from dirty7.ui.table.table_view import TableView
+from dirty7.ui.widgets.menu_words import NEW_GAME_TITLE
 from tests.support.app import make_app, play_moves
 from tests.support.table import click_widget
 

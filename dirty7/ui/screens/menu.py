@@ -25,6 +25,7 @@ from dirty7.ui.core.difficulties import (
 )
 from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
+from dirty7.ui.widgets import menu_words as words
 from dirty7.ui.widgets.buttons import OptionButton, TableButton, on_click
 from dirty7.ui.widgets.card_fan import fan_sprites
 from dirty7.ui.widgets.confirm import ConfirmDialog, draw_focus_ring
@@ -53,13 +54,6 @@ PANEL_X, PANEL_MARGIN, PANEL_MARGIN_Y = 300, 40, 20
 TITLE_ROOM, HINT_ROOM, WIDE_MARGIN = 130, 48, 20
 #: The difficulty buttons' label size; never shrunk (long labels get an ellipsis).
 OPTION_FONT_SIZE = theme.BUTTON_SIZE
-NEW_GAME_TITLE = "Start a new game?"
-NEW_GAME_BODY = "Your unfinished game will be replaced: it cannot be resumed afterwards."
-QUIT_TITLE = "Quit Dirty Seven?"
-QUIT_BODY = "Your unfinished game is saved: Resume continues it next time."
-HINT_START = "↑ ↓ choose difficulty   ·   Enter start   ·   H how to play   ·   S speech"
-HINT_RESUME = ("↑ ↓ choose difficulty   ·   Enter resume   ·   N new game   ·   "
-               "H how to play   ·   S speech")
 
 
 class MenuView(ScaledView):
@@ -119,7 +113,7 @@ class MenuView(ScaledView):
         self._k, self._compact = 1.0, 0  # scale and arrangement of the panel (on_layout)
         self._build_ui()
         self._fan = arcade.SpriteList()
-        self._title, self._title_shadow, self._tagline, self._hint = menu_texts(HINT_START)
+        self._title, self._title_shadow, self._tagline, self._hint = menu_texts(words.HINT_START)
         self._left_x = self._fan_y = 0.0
         self.footer = VersionFooter()  # the version, bottom left (issue 21)
         self.speech = MenuSpeech(self, settings)  # S turns speech on; the focus is said
@@ -351,7 +345,7 @@ class MenuView(ScaledView):
         start.text = "New game" if self.resume_available else "Start game"
         start.style = start_style(self._k, quiet=self.resume_available)
         start.trigger_full_render()
-        self._hint.text = HINT_RESUME if self.resume_available else HINT_START
+        self._hint.text = words.HINT_RESUME if self.resume_available else words.HINT_START
         self._fit_hint()
 
     def _fit_hint(self) -> None:
@@ -379,7 +373,7 @@ class MenuView(ScaledView):
             self.close_confirm()
             then()
 
-        self._ask(NEW_GAME_TITLE, NEW_GAME_BODY, "New game", confirmed)
+        self._ask(words.NEW_GAME_TITLE, words.NEW_GAME_BODY, "New game", confirmed)
 
     def offer(self, title: str, body: str, yes: str, on_yes: Callable[[], None],
               no: str = "Not now") -> None:
@@ -434,7 +428,7 @@ class MenuView(ScaledView):
         if not self.resume_available:
             self.quit()
         else:
-            self._ask(QUIT_TITLE, QUIT_BODY, "Quit", self._confirmed_quit)
+            self._ask(words.QUIT_TITLE, words.QUIT_BODY, "Quit", self._confirmed_quit)
 
     def _confirmed_quit(self) -> None:
         self.close_confirm()

@@ -16,9 +16,10 @@ from dirty7.store.settings import Settings, load_settings
 from dirty7.ui.app import App, AppOptions
 from dirty7.ui.core import look
 from dirty7.ui.core.bootstrap import arcade
-from dirty7.ui.screens.menu import NEW_GAME_TITLE, MenuView
+from dirty7.ui.screens.menu import MenuView
 from dirty7.ui.table.lesson_table import PLAY_EASY, LessonTable
 from dirty7.ui.table.table_session import SessionTable
+from dirty7.ui.widgets.menu_words import NEW_GAME_TITLE
 from tests.support.app import play_moves
 from tests.support.drivers import KeyboardPlayer, MousePlayer, drag, key, press_release
 from tests.support.panels import box_of, hit
