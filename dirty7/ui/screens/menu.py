@@ -29,6 +29,7 @@ from dirty7.ui.widgets import menu_words as words
 from dirty7.ui.widgets.buttons import OptionButton, TableButton, on_click
 from dirty7.ui.widgets.card_fan import fan_sprites
 from dirty7.ui.widgets.confirm import ConfirmDialog, draw_focus_ring
+from dirty7.ui.widgets.menu_keys import MenuKeys
 from dirty7.ui.widgets.menu_panel import (
     ARRANGEMENTS,
     PAD_X,
@@ -61,8 +62,9 @@ class MenuView(ScaledView):
 
     Keyboard: Up/Down (Left/Right) move the focus along the difficulties (an available
     one is chosen; an unavailable one says why), Enter does what the highlighted button
-    says, N new game, R resume, H How to play, S speech on or off (then [ ] its rate, B
-    brief or everything), Esc quits (asking over a waiting game).
+    says, Tab and Shift+Tab move a ring along the buttons (Enter presses the ringed one),
+    N new game, R resume, H How to play, S speech on or off (then [ ] its rate, B brief
+    or everything), Esc quits (asking over a waiting game).
     Resume shows after :meth:`set_resume_available`; a new game over a waiting one starts
     once the player confirms it. File problems show once, on a notice at the top.
     """
@@ -117,6 +119,7 @@ class MenuView(ScaledView):
         self._left_x = self._fan_y = 0.0
         self.footer = VersionFooter()  # the version, bottom left (issue 21)
         self.speech = MenuSpeech(self, settings)  # S turns speech on; the focus is said
+        self.keys = MenuKeys(self)  # the arrows on the difficulties, Tab along the buttons
 
     # --- building ----------------------------------------------------------------------
     def _build_ui(self) -> None:
@@ -449,28 +452,10 @@ class MenuView(ScaledView):
         super().on_update(delta_time)
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
-        key = arcade.key
-        if self.confirm is not None:  # the question takes every key while it is open
-            self.confirm.on_key(symbol)
+        """The menu's keys (:class:`~dirty7.ui.widgets.menu_keys.MenuKeys`), else the view's."""
+        if self.keys.on_key(symbol, modifiers):
             return True
-        if self.deal_input.active and symbol not in (key.ENTER, key.RETURN, key.NUM_ENTER):
-            if symbol == key.ESCAPE:  # Esc leaves the field; its keys are its own till then
-                self.deal_input.deactivate()
-            return True  # what they type or move arrives as on_text / on_text_motion
-        if symbol in (key.UP, key.LEFT, key.DOWN, key.RIGHT):
-            self.move_selection(-1 if symbol in (key.UP, key.LEFT) else +1)
-            self.speech.moved()
-        elif self.speech.on_key(symbol):
-            pass  # S: speech on or off; and its rate and verbosity while it is on
-        elif symbol in (key.ENTER, key.RETURN, key.NUM_ENTER, key.SPACE):
-            (self.resume if self.resume_available else self.start)()  # the highlighted one
-        elif symbol == key.R and self.resume_available:
-            self.resume()
-        elif symbol in (key.N, key.H, key.F1, key.ESCAPE):
-            {key.N: self.new_game, key.ESCAPE: self.escape}.get(symbol, self.how_to_play)()
-        else:
-            return super().on_key_press(symbol, modifiers)
-        return True
+        return super().on_key_press(symbol, modifiers)
 
     # --- drawing -----------------------------------------------------------------------
     def on_draw(self) -> None:
@@ -490,6 +475,8 @@ class MenuView(ScaledView):
     def draw_overlay(self) -> None:
         if self.confirm is not None:
             self.confirm.draw_focus()
+        elif self.keys.draw_focus():
+            pass  # the Tab ring is on a button
         elif self.focus != self.difficulty and self.focus in self.pager.shown:
             draw_focus_ring(self.option_buttons[self.focus].rect)
         self.notice.draw(self.fit.width / 2, self.fit.height - 18)

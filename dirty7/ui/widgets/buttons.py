@@ -28,6 +28,14 @@ def on_click(widget: gui.UIInteractiveWidget, action: Callable[[], None]) -> Non
         action()
 
 
+def press(widget: gui.UIInteractiveWidget) -> None:
+    """Run ``widget``'s click from the keyboard: the same event a mouse click sends, so the
+    one handler of :func:`on_click` runs."""
+    x, y = widget.rect.center
+    widget.dispatch_event("on_click", gui.UIOnClickEvent(source=widget, x=int(x), y=int(y),
+                                                         button=1, modifiers=0))
+
+
 def _style(bg, text, border=None, size: int = theme.BUTTON_SIZE) -> gui.UIFlatButton.UIStyle:
     return _Style(
         font_size=size,

@@ -50,8 +50,9 @@ class MenuSpeech:
         enter = "Enter resumes your game, N starts a new one" if menu.resume_available \
             else "Enter starts a game"
         return (f"Dirty Seven, main menu. {self.focused()} Up and Down choose the "
-                f"difficulty. {enter}. H how to play. S turns speech off; left and right "
-                f"bracket make it slower or faster; B brief or everything. Escape quits.")
+                f"difficulty. {enter}. Tab moves along the buttons. H how to play. S turns "
+                f"speech off; left and right bracket make it slower or faster; B brief or "
+                f"everything. Escape quits.")
 
     def shown(self) -> None:
         """The menu came into view: said whole while speech is on."""
