@@ -6,10 +6,12 @@ import json
 
 import pytest
 
+from dirty7.store.settings import Settings
 from dirty7.store.stats import STATS_FILE, load_stats
 from dirty7.store.storage import Store
+from dirty7.ui.core import look
 from dirty7.ui.core.bootstrap import arcade
-from dirty7.ui.screens.statistics import CONFIRM_TEXT, EMPTY_TEXT, StatisticsView
+from dirty7.ui.screens.statistics import CONFIRM_TEXT, EMPTY_TEXT, METRICS, StatisticsView
 from dirty7.ui.widgets.chart import LOSS_COLOR, WIN_COLOR
 from tests.support.screens import PREPARED_STATS as PREPARED
 from tests.support.screens import STRATEGIES, click, pixel, show
@@ -219,3 +221,36 @@ def test_values_stand_clear_of_their_bars_and_of_each_other(view):
     hard, everything = view.cells["streak", "hard"], view.cells["streak", "all"]
     assert (hard.text, everything.text) == ("3 losses", "2 losses")
     assert everything.left - hard.right >= 8
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+@pytest.mark.parametrize("text_size", [100, 150])
+def test_every_level_s_column_fits_its_row_and_stands_clear_of_the_next(
+        window, prepared, origin, size, text_size):
+    """With every built-in level (Matched too: five columns with All), each cell's measured
+    text stays inside its row's stripe, and the headers "Hard" and "Matched" (any two
+    neighbours) keep a gap between them."""
+    look.apply(Settings(text_size=text_size))
+    try:
+        view = show(window, StatisticsView(window, back_to=origin, store=prepared))
+        view.on_resize(*size)
+        view.on_draw()
+        assert [c.label for c in view.columns][-1] == "Matched"
+        left = min(s.left for s in view._stripes)
+        right = max(s.right for s in view._stripes)
+        for key, text in view.cells.items():
+            assert left <= text.left and text.right <= right, (key, text.text, right)
+        keys = [c.name for c in view.columns] + ["all"]
+        for row, _label in METRICS:
+            cells = [view.cells[row, name] for name in keys]
+            for a, b in zip(cells, cells[1:], strict=False):
+                assert b.left - a.right >= 8, (row, a.text, b.text)
+        headers = [t for t in view._texts if t.text in {c.label for c in view.columns}
+                   | {"All"}]
+        headers.sort(key=lambda t: t.left)
+        assert len(headers) == len(keys)
+        for a, b in zip(headers, headers[1:], strict=False):
+            assert b.left - a.right >= 8, (a.text, b.text)
+        assert view._texts_fit()
+    finally:
+        look.apply(Settings())

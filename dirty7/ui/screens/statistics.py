@@ -140,6 +140,9 @@ class StatisticsView(ScaledView):
         self._divider = 0.0
         self._fan = arcade.SpriteList()
         self.text_k = 1.0  # the scale of the panel's texts (see on_layout)
+        #: How far the table's left edge reaches into the chart's half (larger text,
+        #: more levels); set with the table.
+        self._table_shift = 0.0
         #: The Friends page instead of the levels' (first when only friends were played).
         self.showing_friends = bool(self.stats.by_friend) and not self._level_games
         self._build_ui()
@@ -360,8 +363,8 @@ class StatisticsView(ScaledView):
             self._stripes = layout_friends(self._panel, self.stats.friends(), self._text,
                                            self.text_k)
         else:
+            self._layout_table(cx)  # first: it says how much room the chart has
             self._layout_chart()
-            self._layout_table(cx)
             self._layout_recent()
 
     def _layout_empty(self, cx: float, mid: float) -> None:
@@ -391,35 +394,47 @@ class StatisticsView(ScaledView):
         self.chart.set(plot, bars)
 
     def _layout_table(self, cx: float) -> None:
-        p = self._panel
-        left = cx - 88 - self._table_shift  # room for "3 losses" beside "2 losses"
+        """Each column as wide as its widest measured text, the labels' as its longest
+        label: at an even share of the row, five columns (Matched and All among them) ran
+        "Hard" into "Matched" and "2 losses" past the row. Where the columns need more
+        than the table's half, the table reaches into the chart's (``_table_shift``)."""
+        p, k, size = self._panel, self.text_k, theme.SMALL_SIZE + 1
         right = p.right - 30
-        label_w = 32 + 200 * self.text_k
         keys = [c.name for c in self.columns] + [ALL]
-        labels = [c.label for c in self.columns] + ["All"]
-        col_w = (right - left - label_w) / len(keys)
-        y = p.top - 42
-        self._text("By difficulty", left + 12, y, theme.SMALL_SIZE + 1, theme.GOLD, bold=True)
-        for i, label in enumerate(labels):
-            x = left + label_w + col_w * (i + 0.5)
-            self._text(label, x, y, theme.SMALL_SIZE + 1, theme.GOLD, bold=True, anchor_x="center")
-        row_h = 40
+        heads = [c.label for c in self.columns] + ["All"]
+        values = {(key, name): format_metric(key, self.part(name))
+                  for key, _label in METRICS for name in keys}
+
+        def wide(text: str, bold: bool = True) -> float:
+            return arcade.Text(text, 0, 0, font_size=size * k, font_name=theme.BODY_FONT,
+                               bold=bold).content_width
+
+        pad = 24 * k
+        label_w = 12 + pad + max(wide(label, False) for _key, label in METRICS)
+        widths = [pad + max(wide(head), *(wide(values[key, name], name == ALL)
+                                          for key, _label in METRICS))
+                  for head, name in zip(heads, keys, strict=True)]
+        left = min(cx - 88 - 560 * (k - 1), right - label_w - sum(widths))
+        self._table_shift = cx - 88 - left
+        spare = (right - left - label_w - sum(widths)) / len(keys)  # shared out evenly
+        xs = [left + label_w + sum(widths[:i]) + spare * i + (widths[i] + spare) / 2
+              for i in range(len(keys))]
+        y, row_h = p.top - 42, 40
+        self._text("By difficulty", left + 12, y, size, theme.GOLD, bold=True)
+        for head, x in zip(heads, xs, strict=True):
+            self._text(head, x, y, size, theme.GOLD, bold=True, anchor_x="center")
         y -= 16
         for index, (key, label) in enumerate(METRICS):
-            row_top = y - index * row_h
+            baseline = y - (index + 0.5) * row_h
             if index % 2 == 0:
-                self._stripes.append(Box(left, row_top - row_h, right - left, row_h))
-            baseline = row_top - row_h / 2
-            self._text(label, left + 12, baseline, theme.SMALL_SIZE + 1, theme.TEXT,
-                       anchor_y="center")
-            for i, name in enumerate(keys):
-                x = left + label_w + col_w * (i + 0.5)
-                color = theme.CREAM if name != ALL else theme.GOLD
+                self._stripes.append(Box(left, baseline - row_h / 2, right - left, row_h))
+            self._text(label, left + 12, baseline, size, theme.TEXT, anchor_y="center")
+            for name, x in zip(keys, xs, strict=True):
                 self.cells[(key, name)] = self._text(
-                    format_metric(key, self.part(name)), x, baseline, theme.SMALL_SIZE + 1,
-                    color, bold=name == ALL, anchor_x="center", anchor_y="center",
-                )
-        self._all_x = left + label_w + col_w * (len(keys) - 1)
+                    values[key, name], x, baseline, size,
+                    theme.GOLD if name == ALL else theme.CREAM, bold=name == ALL,
+                    anchor_x="center", anchor_y="center")
+        self._all_x = xs[-1] - (widths[-1] + spare) / 2
         self._table_rows = (y - len(METRICS) * row_h, y)
 
     def _layout_recent(self) -> None:
@@ -449,11 +464,6 @@ class StatisticsView(ScaledView):
                                            theme.SMALL_SIZE - 2, dim, anchor_x="center")
         self.latest_label = self._text("latest", newest.center[0], p.bottom + 22,
                                        theme.SMALL_SIZE - 2, dim, anchor_x="center")
-
-    @property
-    def _table_shift(self) -> float:
-        """How far larger text moves the table's left edge into the chart's half."""
-        return 560 * (self.text_k - 1)
 
     # --- drawing -----------------------------------------------------------------------
     def draw_scene(self) -> None:

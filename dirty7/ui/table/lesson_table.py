@@ -122,7 +122,7 @@ class LessonPanel:
         self.heading.width = self.line.width = max(40, inner)
         button_h = BUTTON_H * k
         return (2 * PAD + self.heading.content_height + 8 * k + self.line.content_height
-                + 12 * k + 2 * button_h + 8 * k)
+                + 12 * k + len(self.buttons) * (button_h + 8 * k) - 8 * k)
 
     def place(self) -> None:
         """Lay the panel out in the box of :meth:`boxes` where its text is largest."""
@@ -145,18 +145,18 @@ class LessonPanel:
         self._place_buttons(left, top - need, width, k)
 
     def _place_buttons(self, left: float, bottom: float, width: float, k: float) -> None:
+        """A row each, the panel's full width: side by side in half of it, Again and
+        Leave lessons had to shrink their words to a size hard to read."""
         inner, h, gap = width - 2 * PAD, BUTTON_H * k, 8 * k
-        half = (inner - gap) / 2
         size = theme.BUTTON_SIZE * k
-        spots = ((self.next_button, left + PAD, bottom + PAD + h + gap, inner),
-                 (self.again_button, left + PAD, bottom + PAD, half),
-                 (self.leave_button, left + PAD + half + gap, bottom + PAD, half))
+        spots = [(button, left + PAD, bottom + PAD + row * (h + gap), inner)
+                 for row, button in enumerate(reversed(self.buttons))][::-1]
         self.holder.clear()
         fit_h = self.view.fit.height
         fonts = [size * min(1.0, (w - 14) / max(1.0, arcade.Text(
             b.text, 0, 0, font_size=size, font_name=theme.BODY_FONT).content_width))
             for b, _x, _y, w in spots]
-        # Next on its own row at its own size; Again and Leave lessons share one size
+        # Next at its own size (its last label is long); Again and Leave lessons share one
         fonts = [fonts[0], min(fonts[1:]), min(fonts[1:])]
         for (button, x, y, w), font in zip(spots, fonts, strict=True):
             resize_button(button, w, h, font)

@@ -470,8 +470,8 @@ class TableView(ScaledView):
             cs.shadows.draw()
         cs.stock_backs.draw()
         cs.cards.draw()
+        self.hud.draw_texts(self._time)  # under the panels: an open one covers them
         self._draw_parts("draw_over_cards")
-        self.hud.draw_texts(self._time)
         for sprite in self.pointer.over_texts():  # the held card, one gliding back
             arcade.draw_sprite(sprite)
         if self.picker.is_open:

@@ -276,3 +276,32 @@ def test_the_game_after_the_lessons_asks_first_over_a_waiting_game(app, monkeypa
     game = app.window.current_view
     assert isinstance(game, SessionTable) and app.session.state.difficulty == "easy"
     assert not game.flow.game.history
+
+
+@pytest.mark.parametrize("size, text_size", [
+    ((800, 600), 100), ((800, 600), 150), ((1280, 720), 100), ((1280, 720), 150)],
+    ids=["800x600-100", "800x600-150", "1280x720-100", "1280x720-150"])
+def test_again_and_leave_lessons_are_as_large_as_next(plain_window, size, text_size):
+    """Again and Leave lessons were squeezed side by side into half the panel's width and
+    their words shrunk to a size hard to read: they are as large as Next, on a plate
+    that still leaves the hand and the piles in view."""
+    settings = live(text_size=text_size, animation_speed="instant")
+    look.apply(settings.value)
+    app = App(plain_window, AppOptions(opponent_mode="thread"), on_quit=lambda _s: None,
+              settings=settings)
+    for index in (0, len(LESSONS) - 1):
+        table = app.show_lessons(index)
+        table.on_resize(*size)
+        player = KeyboardPlayer(table, clock=FakeClock())
+        rest(table, player)
+        table.on_draw()
+        panel = table.lesson_part.panel
+        table.ui.execute_layout()
+        sizes = {b.text: b.ui_label.font_size for b in panel.buttons}
+        next_size = sizes[panel.next_button.text]
+        for button in (panel.again_button, panel.leave_button):
+            assert sizes[button.text] >= 0.9 * next_size, (index, sizes)
+            assert button.ui_label.width <= button.rect.width - 8, (index, button.text)
+        _check_clear(table, (index, size, text_size))
+        table.flow.close()
+    look.apply(Settings())

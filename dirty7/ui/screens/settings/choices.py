@@ -26,9 +26,11 @@ FIRST_CHOICES_LABELS: tuple[tuple[str, str], ...] = tuple(
 MATCH_TARGETS: tuple[int | None, ...] = (None, 50, 100, 200, 500)
 
 LABEL_WIDTH = 212  # "Highlight playable" plus a clear gap before its switch
-CONTROL_WIDTH = 330
+#: Four speeds side by side, "Normal" clear of its button's borders (at 330 it touched them).
+CONTROL_WIDTH = 372
 RULE_LABEL_WIDTH = 164  # "Sevens stack" plus a clear gap before its switch
-RULE_CONTROL_WIDTH = 340
+#: Three starters side by side, "Computer" and "Alternate" clear of their borders.
+RULE_CONTROL_WIDTH = 360
 LABEL_SIZE = theme.BODY_SIZE - 1
 ROW_HEIGHT = 44
 OPTION_GAP = 6
