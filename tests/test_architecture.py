@@ -11,6 +11,7 @@ of their own, at most 500 lines, and functions at most 60 (but for the hot loops
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -460,3 +461,14 @@ def test_the_table_flow_is_not_in_the_window_layer():
             for name, path in _modules().items()
             if _in("dirty7.ui.table", name) and name not in reach}
     assert sum(pure.values()) <= TABLE_LINES_WITHOUT_ARCADE, pure
+
+
+def test_comments_say_why_not_which_issue_asked():
+    """A comment or docstring explains the code; an issue number says nothing to a reader
+    of the code (the history is in git)."""
+    cited = re.compile(r"\b[Ii]ssues? \d+")
+    found = [f"{path.relative_to(PACKAGE)}:{number}"
+             for path in sorted(PACKAGE.rglob("*.py"))
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if cited.search(line)]
+    assert found == []

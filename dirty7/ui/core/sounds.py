@@ -19,7 +19,7 @@ log = logging.getLogger("dirty7.sound")
 
 #: The most cues kept playing at once; an older one is stopped and deleted. Why: a pyglet
 #: player is dropped only at its end of stream, which a headless or clock-less window
-#: never reaches, so every cue's player stayed alive (~30 a game, issue 19 item 16).
+#: never reaches, so every cue's player stayed alive (~30 a game).
 MAX_PLAYING = 8
 
 

@@ -1,6 +1,6 @@
 """The table's top-left row of buttons (Menu, Hint, Log, Why? and ?) at a text scale.
 
-Why a module of its own: the row grows with the player's text size (issue 19.8), and
+Why a module of its own: the row grows with the player's text size, and
 everything that keeps clear of it (the computer's hand, the side panels, the mute mark)
 must read the same boxes; one pure function of the text scale is what they share.
 """

@@ -117,7 +117,7 @@ class MenuView(ScaledView):
         self._fan = arcade.SpriteList()
         self._title, self._title_shadow, self._tagline, self._hint = menu_texts(words.HINT_START)
         self._left_x = self._fan_y = 0.0
-        self.footer = VersionFooter()  # the version, bottom left (issue 21)
+        self.footer = VersionFooter()  # the version, bottom left
         self.speech = MenuSpeech(self, settings)  # S turns speech on; the focus is said
         self.keys = MenuKeys(self)  # the arrows on the difficulties, Tab along the buttons
 

@@ -95,7 +95,7 @@ class ShortcutsOverlay:
         """Size the texts at ``text_scale``, or the largest scale down to 1.0 at which the
         panel still fits a ``width`` × ``height`` table; the scale used is returned.
 
-        Why: the list follows the player's text size (issue 19.8), but fourteen lines at
+        Why: the list follows the player's text size, but fourteen lines at
         150 % would run off a 720-high table.
         """
         return fit_text_scale(text_scale, self._size, lambda: (

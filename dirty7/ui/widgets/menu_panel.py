@@ -5,7 +5,7 @@ Why apart from the menu view: the view decides what the player's choices do; thi
 only makes the widgets the panel is built of, at the scale ``k`` and arrangement the view
 chose, so the two can be read (and grow) separately. The *tall* arrangement stacks the
 buttons one under another; the *compact* one sets them two by two, so that the text can
-grow (150 %, issue 19.8) on a panel that still fits its half of a 16:9 table.
+grow (150 %) on a panel that still fits its half of a 16:9 table.
 """
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ def text_height(texts: Sequence[str], size: float, width: float) -> float:
     """The height of the tallest of ``texts`` wrapped at ``width`` in the panel's font.
 
     Why: the description and the strength lines keep a fixed box whatever difficulty is
-    shown (a box that followed its text moved the buttons under it, issue 19.1); at a
+    shown (a box that followed its text moved the buttons under it); at a
     large text size the box must hold the longest of them.
     """
     text = arcade.Text("", 0, 0, font_size=size, font_name=theme.BODY_FONT,
@@ -78,7 +78,7 @@ def panel_line(k: float, size: int, color: tuple, *, height: float = 0,
 
     Why fixed: the text changes with the difficulty, and a label that fitted itself to
     its last text wrapped the next one narrower each time, until the panel ran off the
-    screen (issue 19). The box is ``height`` × ``k`` high, or as high as the tallest of
+    screen. The box is ``height`` × ``k`` high, or as high as the tallest of
     ``samples`` needs.
     """
     width = ROW_WIDTH * k if width is None else width

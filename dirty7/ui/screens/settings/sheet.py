@@ -155,7 +155,7 @@ def build_sheet(view) -> None:
     the card backs, or (``view.page`` a number) one of :data:`PAGES` under a row of tabs.
 
     Why pages: at a large text size a 16:9 window cannot hold every row at once; a third
-    of them can, so the text grows instead of staying at 100 % (issue 19.8).
+    of them can, so the text grows instead of staying at 100 %.
     """
     for table in (view.groups, view.switches, view.state_labels, view.card_backs):
         table.clear()
