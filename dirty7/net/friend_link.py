@@ -36,14 +36,7 @@ from .invite import Invite, InviteError, derive
 from .messages import ProtocolError
 from .peer import NetOutcome, Peer
 from .resumable_channel import RESUME_WINDOW, Abandoned, ResumableChannel
-from .resume import (
-    check_state,
-    journal_key,
-    journaled_peer,
-    keep_after,
-    live_channel,
-    resume_peer,
-)
+from .resume import journaled_peer, keep_after, live_channel, resumable, resume_peer
 from .transports import DirectListener, connect_direct, join_relay
 
 #: How long a host waits for its friend to come (s).
@@ -377,10 +370,7 @@ class FriendLink:
         if state is None:
             return None
         try:
-            state = check_state(state, journal_key(self.invite.channel_key()))
-            if state["key"] != self.identity.public_hex:
-                raise ValueError("it was begun with another identity than this data "
-                                 "folder's")
+            state = resumable(state, self.invite.channel_key(), self.identity)
         except ValueError as exc:
             from dirty7.store.unfinished import discard_unfinished
 

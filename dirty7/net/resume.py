@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import hmac
 import inspect
-import json
 from collections.abc import Callable
 from typing import Any
 
@@ -39,6 +38,7 @@ from .mental_deck import DeckError, DeckSecrets
 from .messages import MAX_NAME, MAX_PLY, MAX_SPEC, ProtocolError, check_message
 from .peer import Chooser, NetOutcome, Peer
 from .resumable_channel import MAX_UNACKED, Connect, ResumableChannel
+from .signatures import canonical
 
 #: Version 2: the state carries its ``seal``.
 STATE_VERSION = 2
@@ -103,8 +103,7 @@ def journal_key(channel_key: bytes) -> bytes:
 def seal(state: dict, key: bytes) -> str:
     """The keyed BLAKE2b of ``state`` (less its own seal), 64 hex digits."""
     body = {k: v for k, v in state.items() if k != "seal"}
-    text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
-    return derive(key, b"dirty7-seal", 32, text.encode()).hex()
+    return derive(key, b"dirty7-seal", 32, canonical(body)).hex()
 
 
 class _Replay:
@@ -160,10 +159,8 @@ def resume_peer(state: dict, connect: Connect, channel_key: bytes, chooser: Choo
     """A peer that picks up the journaled game ``state`` (checked by :func:`check_state`,
     its seal too) and goes on journaling through ``save``. ``identity`` must be the one the
     game began with (its hello said that key): ValueError otherwise."""
+    resumable(state, channel_key, identity)
     key = journal_key(channel_key)
-    check_state(state, key)
-    if identity is None or identity.public_hex != state["key"]:
-        raise ValueError("it was begun with another identity than this data folder's")
     live = ResumableChannel(connect, channel_key, state["role"], saved=state["channel"],
                             **channel_options)
     replay = _Replay(live, state["received"], state["channel"]["sent"])
@@ -175,6 +172,16 @@ def resume_peer(state: dict, connect: Connect, channel_key: bytes, chooser: Choo
         peer.make_secrets = lambda: secrets
     peer.own_fault = lambda: replay.replaying
     return GameJournal(save, key, state).attach(peer)
+
+
+def resumable(state: Any, channel_key: bytes, identity: Identity | None) -> dict:
+    """``state`` if this side can resume it: a sound journal (:func:`check_state`), sealed
+    under the code's ``channel_key``, begun with this data folder's ``identity`` (its hello
+    said that key); else ValueError saying why."""
+    check_state(state, journal_key(channel_key))
+    if identity is None or identity.public_hex != state["key"]:
+        raise ValueError("it was begun with another identity than this data folder's")
+    return state
 
 
 def journaled_peer(connect: Connect, channel_key: bytes, role: str, *,
