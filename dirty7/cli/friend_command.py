@@ -204,18 +204,14 @@ def _count(link, outcome) -> None:
     when both programs checked it to its end, abandoned when it stopped before (a game
     without a winner is not counted); the friend's key is remembered with their name, so
     a record of it verifies as signed by a friend this data folder has met."""
-    from dirty7.store.stats import count_friend_game
+    from dirty7.net.friend_count import count_for_friend
 
-    if not link.other_name:
-        return
     if outcome is not None and outcome.ok:
-        if outcome.winner is None:
-            return
-        result = "won" if outcome.winner == link.me else "lost"
+        result = None if outcome.winner is None else \
+            "won" if outcome.winner == link.me else "lost"
     else:
         result = "abandoned"
-    _counted, problem = count_friend_game(link.game_id(), link.other_name, result,
-                                          public_key=link.other_key)
+    problem = count_for_friend(link, result)
     if problem:
         print(f"dirty7: the game was not counted: {problem}", file=sys.stderr)
 

@@ -1,6 +1,6 @@
 """Invite codes: a 128-bit secret short enough to read aloud, and what is derived from it.
 
-``d7-k3jq-ux2m-c4ra-pf6h-ntyw-e5bs-qezx@192.168.1.20:8765``: base32 of 16 random bytes in
+``d7-k3jq-ux2m-c4ra-pf6h-ntyw-e5bs-qez@192.168.1.20:8765``: base32 of 16 random bytes in
 groups of four, one check letter, and for a direct game the host's address. Why a check
 letter: a code is read aloud and typed by hand, and without one a mistyped letter is simply
 another room, where the guest waits for nobody. The check is Luhn's algorithm mod 32 over

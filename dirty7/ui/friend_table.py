@@ -122,7 +122,7 @@ def count_friend_result(link: FriendLink, game: NetGame) -> str | None:
     both programs checked it to its end, *abandoned* when it stopped before (the friend
     left or was gone, or the game was stopped for cheating) — never as a game against the
     computer. A game without a winner (the move limit) is not counted. The outcome."""
-    from dirty7.store.stats import count_friend_game
+    from dirty7.net.friend_count import count_for_friend
 
     if game.joint is not None:
         winner = game.result().winner
@@ -130,10 +130,7 @@ def count_friend_result(link: FriendLink, game: NetGame) -> str | None:
     else:
         outcome = "abandoned"
     log.info("friend game with %s: %s", link.other_name, outcome)
-    if outcome is None or not link.other_name:
-        return outcome
-    _counted, problem = count_friend_game(link.game_id(), link.other_name, outcome,
-                                          public_key=link.other_key)
+    problem = count_for_friend(link, outcome)
     if problem:
         log.warning("the friend game was not counted: %s", problem)
     return outcome

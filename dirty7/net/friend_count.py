@@ -1,0 +1,36 @@
+"""Counting a friend's game in this data folder's statistics, the one way for the window
+and the command line alike.
+
+Why one place: the game is counted under the friend's name with the friend's public key
+(trust on first use: a name that comes back with another key is counted apart) and the
+game's one id (an abandoned game resumed to its end is counted once); the window's results
+and an unattended ``dirty7 host``/``join`` must count it the same way.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+
+class CountedLink(Protocol):
+    """What counting reads of a :class:`~dirty7.net.friend_link.FriendLink`."""
+
+    other_name: str
+    other_key: str | None
+
+    def game_id(self) -> str: ...
+
+
+def count_for_friend(link: CountedLink, result: str | None) -> str | None:
+    """Count ``link``'s game as ``result`` for this player ("won", "lost", "abandoned";
+    None: not counted, as a game without a winner), once; the save problem, or None."""
+    from dirty7.store.stats import count_friend_game
+
+    if result is None or not link.other_name:
+        return None
+    _counted, problem = count_friend_game(link.game_id(), link.other_name, result,
+                                          public_key=link.other_key)
+    return problem
+
+
+__all__ = ["CountedLink", "count_for_friend"]
