@@ -30,6 +30,18 @@ def _private_data_dir(tmp_path_factory, monkeypatch):
     return data
 
 
+@pytest.fixture(autouse=True)
+def _english_unless_asked(monkeypatch):
+    """Every test reads the game in English (the source language), whatever the locale of
+    the machine that runs it, and a test that switches the language leaves it English."""
+    from dirty7.i18n import set_language
+
+    monkeypatch.setenv("LANGUAGE", "en")
+    set_language("en")
+    yield
+    set_language("en")
+
+
 @pytest.fixture(scope="session")
 def _session_window():
     from dirty7.ui.core.bootstrap import arcade

@@ -2,7 +2,8 @@
 
 Why: the layering is what keeps the rules pure and the computer players honest, and a
 cycle is where that starts to rot. Each folder is a floor that imports only the floors
-below it: rules < ai, store < game < arena, ui < cli (README, "How the code is laid out");
+below it: rules < ai, store < game < arena, ui < cli (README, "How the code is laid out"),
+and the player's language (``i18n``, importing nothing of dirty7) serves the floors of words;
 ``ui`` and ``arena`` never import each other; only ``ui`` imports Arcade or pyglet, only
 the Ray backend imports Ray. Imports inside functions count as imports. Modules have names
 of their own, at most 500 lines, and functions at most 60 (but for the hot loops).
@@ -21,15 +22,16 @@ TESTS = Path(__file__).resolve().parent
 #: The floors of the package, each with the floors it may import (besides itself).
 FLOORS: dict[str, tuple[str, ...]] = {
     "dirty7.rules": (),
+    "dirty7.i18n": (),
     "dirty7.ai": ("dirty7.rules",),
     "dirty7.store": ("dirty7.rules",),
-    "dirty7.game": ("dirty7.rules", "dirty7.ai", "dirty7.store"),
-    "dirty7.arena": ("dirty7.rules", "dirty7.ai", "dirty7.store", "dirty7.game"),
-    "dirty7.net": ("dirty7.rules", "dirty7.store", "dirty7.game"),
+    "dirty7.game": ("dirty7.rules", "dirty7.ai", "dirty7.store", "dirty7.i18n"),
+    "dirty7.arena": ("dirty7.rules", "dirty7.ai", "dirty7.store", "dirty7.game", "dirty7.i18n"),
+    "dirty7.net": ("dirty7.rules", "dirty7.store", "dirty7.game", "dirty7.i18n"),
     "dirty7.ui": ("dirty7.rules", "dirty7.ai", "dirty7.store", "dirty7.game", "dirty7.net",
-                  "dirty7.assets"),
+                  "dirty7.assets", "dirty7.i18n"),
     "dirty7.cli": ("dirty7.rules", "dirty7.ai", "dirty7.store", "dirty7.game", "dirty7.arena",
-                   "dirty7.net", "dirty7.ui", "dirty7.assets"),
+                   "dirty7.net", "dirty7.ui", "dirty7.assets", "dirty7.i18n"),
 }
 #: The modules on no floor: the package itself, where the game's files are (for the Arcade
 #: layer's sounds and icon; imports nothing of dirty7), and ``python -m dirty7``. The
@@ -163,6 +165,13 @@ def test_the_rules_import_nothing_else_of_dirty7():
     assert bad == set()
 
 
+def test_the_language_layer_imports_nothing_else_of_dirty7():
+    """The catalogues serve every floor of words; they depend on none of them."""
+    bad = {(m, d) for m, deps in _graph().items() if _in("dirty7.i18n", m)
+           for d in deps if not _in("dirty7.i18n", d)}
+    assert bad == set()
+
+
 def test_the_computer_players_import_only_the_rules():
     bad = {(m, d) for m, deps in _graph().items() if _in("dirty7.ai", m)
            for d in deps if not (_in("dirty7.ai", d) or _in("dirty7.rules", d))}
@@ -176,7 +185,7 @@ def test_the_store_imports_only_the_rules():
 
 
 def test_games_import_the_rules_the_players_and_the_store_only():
-    allowed = ("dirty7.game", "dirty7.rules", "dirty7.ai", "dirty7.store")
+    allowed = ("dirty7.game", "dirty7.rules", "dirty7.ai", "dirty7.store", "dirty7.i18n")
     bad = {(m, d) for m, deps in _graph().items() if _in("dirty7.game", m)
            for d in deps if not any(_in(a, d) for a in allowed)}
     assert bad == set()
@@ -184,7 +193,7 @@ def test_games_import_the_rules_the_players_and_the_store_only():
 
 def test_the_network_layer_imports_the_rules_the_store_and_games_only():
     """``net`` is a floor above ``game``: it never reaches for the window or the batch tools."""
-    allowed = ("dirty7.net", "dirty7.rules", "dirty7.store", "dirty7.game")
+    allowed = ("dirty7.net", "dirty7.rules", "dirty7.store", "dirty7.game", "dirty7.i18n")
     bad = {(m, d) for m, deps in _graph().items() if _in("dirty7.net", m)
            for d in deps if not any(_in(a, d) for a in allowed)}
     assert bad == set()

@@ -616,7 +616,8 @@ CHECKERS: dict[str, Checker] = {
     "dirty7 tournament": lambda cmd, tmp, ep: check_python_m(),
     "dirty7 [--difficulty NAME[:key=value,...]] [--seed N] [--size WxH] [--fullscreen] "
     "[--autoplay] [--exit-after-game] [--screenshot PATH] "
-    "[--animation-speed slow|normal|fast|instant] [--load FILE] [--export FILE] [--version]":
+    "[--animation-speed slow|normal|fast|instant] [--language CODE] [--load FILE] "
+    "[--export FILE] [--version]":
         lambda cmd, tmp, ep: check_game_synopsis(cmd),
     "dirty7 selfplay": lambda cmd, tmp, ep: check_python_m(),
     "dirty7 tournament A B --games N --seed S [--jobs J] [--move-limit M] "
@@ -760,6 +761,34 @@ def check_bench_startup() -> None:
     assert result["runs"] == 1 and result["source_s"] > 0 and result["source_ratio"] > 0
 
 
+def check_language_option(*args: str) -> None:
+    """``--language de`` is taken; a code that is not shipped is exit 2 with one sentence
+    naming the shipped languages."""
+    from dirty7.cli.play_command import build_parser
+
+    assert build_parser().parse_args(list(args)).language == "de"
+    proc = subprocess.run([sys.executable, "-m", "dirty7", "--language", "xx"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2 and "de (Deutsch)" in proc.stderr
+
+
+def check_catalogues() -> None:
+    """The script as shown, writing nothing (``--check``): every catalogue is up to date."""
+    assert "up to date" in run([sys.executable, "scripts/catalogues.py", "--check"])
+
+
+def check_catalogue_init() -> None:
+    """``--init CODE`` is the script's; the catalogue it starts holds every message, empty."""
+    from dirty7.i18n.catalogue_build import extract_template, new_catalogue
+
+    assert "--init CODE" in run([sys.executable, "scripts/catalogues.py", "--help"])
+    template = extract_template()
+    started = new_catalogue("fr", template)
+    assert len(started) == len(template) and started.num_plurals >= 2
+    assert not any(m.string if isinstance(m.string, str) else any(m.string or ())
+                   for m in started if m.id)
+
+
 def friend_commands_built() -> bool:
     """Whether ``dirty7 host`` and ``dirty7 join`` (n1's, merged apart from the README's
     "Play a friend") are dispatched in this build."""
@@ -826,6 +855,11 @@ CHECKERS.update({
     "pip install .": lambda cmd, tmp, ep: check_pip_install_dot(),
     "scripts/build": lambda cmd, tmp, ep: check_build(),
     "python scripts/bench_startup.py --json": lambda cmd, tmp, ep: check_bench_startup(),
+    "dirty7 --language de": lambda cmd, tmp, ep: check_language_option(*_args(cmd)),
+    "python scripts/catalogues.py": lambda cmd, tmp, ep: check_catalogues(),
+    "python scripts/catalogues.py --check": lambda cmd, tmp, ep: check_catalogues(),
+    "python scripts/catalogues.py --init fr": lambda cmd, tmp, ep: check_catalogue_init(),
+    "scripts/test tests/i18n": lambda cmd, tmp, ep: check_test(*_args(cmd)),
 })
 
 

@@ -51,6 +51,16 @@ def parse_seed(text: str) -> int:
     return seed
 
 
+def parse_language(text: str) -> str:
+    """A shipped language's code (``de``); any other is a usage error naming them."""
+    from dirty7.i18n import shipped_languages, shipped_sentence
+
+    if text not in shipped_languages():
+        raise argparse.ArgumentTypeError(f"{text!r} is not a language of this game: "
+                                         f"{shipped_sentence()}")
+    return text
+
+
 class VersionAction(argparse.Action):
     """``--version``: print ``dirty7 X`` and exit, reading the metadata only when asked."""
 
@@ -85,6 +95,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="save a PNG of the window just before quitting")
     parser.add_argument("--animation-speed", choices=SPEEDS,
                         help="override the animation speed setting")
+    parser.add_argument("--language", type=parse_language, metavar="CODE",
+                        help="the language of every word for this run (en, de; the "
+                             "Language setting otherwise)")
     parser.add_argument("--load", metavar="FILE",
                         help="open a saved or exported game record (JSON) at its last "
                              "position; you play seat 0, the computer seat 1")
@@ -186,6 +199,7 @@ def _main(argv: list[str] | None) -> int:
         exit_after_game=ns.exit_after_game,
         screenshot=ns.screenshot,
         animation_speed=ns.animation_speed,
+        language=ns.language,
         startup_probe=ns.startup_probe,
         record=record,
         export=ns.export,

@@ -31,7 +31,7 @@ from dirty7.game.narration import (
     spoken_card,
     spoken_text,
 )
-from dirty7.game.table.table_words import phase_text, plural, winner_text
+from dirty7.game.table.table_words import phase_text, winner_text
 from dirty7.rules import DRAW_MOVE, SUIT_NAMES, Card, GameOver, PlayerView
 from dirty7.rules.cards import JACK as JACK_RANK
 
@@ -42,6 +42,11 @@ PLAYABLE = "playable"
 #: Asked when a Jack waits for its suit (the keys 1 to 4 name them).
 SUIT_QUESTION = ("Name a suit for the Jack: 1 clubs, 2 diamonds, 3 hearts, 4 spades, "
                  "or Escape to take it back")
+
+
+def plural(n: int, word: str) -> str:
+    """``1 card`` / ``5 cards`` (speech is English until its sentences are messages)."""
+    return f"{n} {word}" + ("" if n == 1 else "s")
 
 
 def sentences(lines: Sequence[str]) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import re
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
@@ -37,7 +38,9 @@ __all__ = [
     "SPEECH_VERBOSITIES",
     "TEXT_SIZES",
     "Settings",
+    "LANGUAGE_SYSTEM",
     "clean_display_name",
+    "clean_language",
     "clean_relay_url",
     "load_settings_or_defaults",
     "load_settings",
@@ -80,6 +83,23 @@ MAX_DISPLAY_NAME = 40
 #: (``dirty7 relay``); a friend elsewhere needs a relay both can reach (README).
 DEFAULT_RELAY_URL = "ws://localhost:8765"
 _MAX_URL_LENGTH = 200
+#: The language setting that follows the system's locale (the default; "" means it too).
+LANGUAGE_SYSTEM = "system"
+_LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?")
+
+
+def clean_language(value: Any) -> str:
+    """``value`` as the language setting: "" or ``system`` (the system's locale), else a
+    language code such as ``de`` or ``pt_BR``. ValueError in plain words otherwise.
+
+    Only the form is checked here: which languages ship is the language layer's to say
+    (a code whose catalogue is not shipped falls back to the system's language there).
+    """
+    if value in ("", LANGUAGE_SYSTEM):
+        return value
+    if not isinstance(value, str) or not _LANGUAGE_CODE.fullmatch(value):
+        raise ValueError("a language is a code such as de or pt_BR, or system")
+    return value
 
 
 def clean_display_name(text: Any) -> str:
@@ -171,6 +191,9 @@ class Settings:
     speech_verbosity: str = "full"
     #: "Learn to play" was offered at the first start (offered once, never again).
     lessons_offered: bool = False
+    #: The language of every word: a code such as ``de``, or "" (``system``) for the
+    #: system's locale when it ships, else English.
+    language: str = ""
 
     def __post_init__(self) -> None:
         if isinstance(self.display_name, str):  # " Alex " from an edited file is Alex
@@ -218,6 +241,8 @@ class Settings:
         fields.text("relay_url", _MAX_URL_LENGTH)
         fields.each("relay_url", [self.relay_url], clean_relay_url,
                     "a ws:// or wss:// address")
+        fields.each("language", [self.language], clean_language,
+                    "a language code such as de, or system")
 
     def replace(self, **changes: Any) -> Settings:
         """A copy with some fields changed (checked like a new one)."""
@@ -241,10 +266,22 @@ class Settings:
             raise ValueError(f"settings must be a JSON object, not {type(data).__name__}")
         known = {field.name for field in dataclasses.fields(cls)}
         values = {key: value for key, value in data.items() if key in known}
+        _set_aside_language(values)
         volume = values.get("volume")
         if is_number(volume):
             values["volume"] = float(volume)
         return cls(**values)
+
+
+def _set_aside_language(values: dict[str, Any]) -> None:
+    """A language the file names wrongly is set aside (logged), not the whole file: the
+    player's other choices are kept, and the system's language is shown."""
+    if "language" in values:
+        try:
+            clean_language(values["language"])
+        except ValueError as exc:
+            log.warning("settings.json: language %r set aside (%s); the system's language "
+                        "is used", values.pop("language"), exc)
 
 
 _FALLBACK = "the default settings are used"

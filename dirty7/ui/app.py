@@ -33,17 +33,17 @@ from __future__ import annotations
 
 import gc
 import logging
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from datetime import date
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from dirty7.ui.app_options import AppOptions
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.crash_guard import CrashGuard, run_headless
 from dirty7.ui.core.first_frame import first_frame_probe
 from dirty7.ui.core.frame_pacing import PacedWindow
+from dirty7.ui.core.language_choice import LanguageChoice
 from dirty7.ui.core.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
 from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.patches import on_destroyed
@@ -55,28 +55,6 @@ if TYPE_CHECKING:  # the rules and the session load after the first menu frame
 
 TITLE = "Dirty Seven"
 log = logging.getLogger("dirty7.ui")
-
-
-@dataclass
-class AppOptions:
-    """What the command line (or a test) asks of a session."""
-
-    difficulty: str | None = None
-    seed: int | None = None
-    autoplay: bool = False
-    exit_after_game: bool = False
-    screenshot: str | None = None
-    animation_speed: str | None = None
-    opponent_mode: str = "process"
-    strategies: Sequence | None = None
-    record: GameRecord | None = None  # --load: a validated record to open at once
-    startup_probe: bool = False  # print a line and quit after the first menu frame
-    export: str | None = None  # --export FILE: the finished game's record goes there
-    today: Callable[[], date] | None = None  # the local date (a test gives its own)
-    friend: Any = None  # ``dirty7 host`` / ``join``: the FriendLink to wait on, then play
-    #: Offer "Learn to play" on the very first start (the command line's menu start; off
-    #: for tests and tools, which start on a fresh data folder every time).
-    offer_lessons: bool = False
 
 
 class App:
@@ -95,6 +73,8 @@ class App:
         self.settings = settings if settings is not None else LiveSettings(
             load_settings_or_defaults(), animation_speed=self.options.animation_speed)
         look.apply(self.settings.value)
+        self.language = LanguageChoice(self.options.language)
+        self.language.apply(self.settings.value)
         self.settings.subscribe(self._settings_changed)
         self.difficulty = self.options.difficulty or self.settings.value.difficulty
         self._difficulty_note: str | None = None  # why settings.json's level was not used
@@ -104,6 +84,7 @@ class App:
             self.difficulty, self._difficulty_note = usable_difficulty(self.difficulty)
         self.session: PlaySession | None = None
         self.menu = None
+        self._settings_view = None  # the settings sheet last shown (rebuilt in a new language)
         self.table = None
         self.results = None
         self.exit_status: int | None = None
@@ -131,36 +112,10 @@ class App:
 
     def show_menu(self) -> None:
         """Show the main menu (created once, so the chosen difficulty is kept)."""
-        from dirty7.ui.core.difficulties import BUILT_IN_OPTIONS, installed_strategies
-        from dirty7.ui.screens.how_to_play import HowToPlayView
-        from dirty7.ui.screens.menu import MenuView
-
         if self.table is not None:
             self.table.flow.close()
         if self.menu is None:
-            strategies, later = self.options.strategies, None
-            if strategies is None:
-                # The registry imports every strategy (and the rules' move tables): read
-                # it after the first frame so the window shows at once.
-                strategies, later = BUILT_IN_OPTIONS, installed_strategies
-            self.menu = MenuView(
-                self.window,
-                strategies=strategies,
-                strategies_later=later,
-                difficulty=self.difficulty.split(":", 1)[0],
-                on_start=lambda name: self.start_game(self._spec_for(name),
-                                                      self.menu.deal_number),
-                on_resume=self.resume_game,
-                on_how_to_play=lambda: self.window.show_view(
-                    HowToPlayView(self.window, back_to=self.menu)),
-                on_settings=self.show_settings,
-                on_statistics=self.show_statistics,
-                on_quit=lambda: self.quit(0),
-                ways_to_play=self._ways_to_play(),
-                settings=self.settings,
-            )
-            if self.options.startup_probe:
-                self.menu.on_draw = first_frame_probe(self.menu.on_draw, lambda: self.quit(0))
+            self._build_menu()
         self.menu.set_resume_available(self.can_resume())
         self.daily.refresh(self.menu)
         if self._difficulty_note:
@@ -168,6 +123,37 @@ class App:
             self._difficulty_note = None
         self.window.show_view(self.menu)
         self.lessons.offer_once()
+
+    def _build_menu(self) -> None:
+        """The main menu, in the language in force (built once, and again for another
+        language)."""
+        from dirty7.ui.core.difficulties import BUILT_IN_OPTIONS, installed_strategies
+        from dirty7.ui.screens.how_to_play import HowToPlayView
+        from dirty7.ui.screens.menu import MenuView
+
+        strategies, later = self.options.strategies, None
+        if strategies is None:
+            # The registry imports every strategy (and the rules' move tables): read
+            # it after the first frame so the window shows at once.
+            strategies, later = BUILT_IN_OPTIONS, installed_strategies
+        self.menu = MenuView(
+            self.window,
+            strategies=strategies,
+            strategies_later=later,
+            difficulty=self.difficulty.split(":", 1)[0],
+            on_start=lambda name: self.start_game(self._spec_for(name),
+                                                  self.menu.deal_number),
+            on_resume=self.resume_game,
+            on_how_to_play=lambda: self.window.show_view(
+                HowToPlayView(self.window, back_to=self.menu)),
+            on_settings=self.show_settings,
+            on_statistics=self.show_statistics,
+            on_quit=lambda: self.quit(0),
+            ways_to_play=self._ways_to_play(),
+            settings=self.settings,
+        )
+        if self.options.startup_probe:
+            self.menu.on_draw = first_frame_probe(self.menu.on_draw, lambda: self.quit(0))
 
     def confirm_new_game(self, then: Callable[[], None]) -> None:
         """``then`` starts a new game of some kind: at once when no game waits, else only
@@ -193,14 +179,16 @@ class App:
                 ("learn", "Learn to play", self.show_lessons)]
         return sorted(ways, key=lambda way: order.index(way[0]))
 
-    def show_settings(self) -> None:
+    def show_settings(self):
         """The settings sheet; each change is saved at once and used from the next game."""
         from dirty7.ui.screens.settings import SettingsView
 
-        self.window.show_view(SettingsView(
+        self._settings_view = SettingsView(
             self.window, back_to=self.menu, settings=self.settings,
             strategies=self.options.strategies, on_look=self.show_look,
-            on_friend=self.friends.show_settings))
+            on_friend=self.friends.show_settings)
+        self.window.show_view(self._settings_view)
+        return self._settings_view
 
     def show_look(self) -> None:
         """The "Look and hand" sheet, opened from Settings; Back returns to Settings."""
@@ -214,6 +202,22 @@ class App:
         the old look (deck, contrast, text size), is built again."""
         if look.look_of(old) != look.look_of(new) and self.menu is not None:
             self.menu.rebuild_look()
+        if old.language != new.language and self.language.changed(new):
+            self._rebuild_in_new_language()
+
+    def _rebuild_in_new_language(self) -> None:
+        """Every word is looked up when a screen is built: the menu is built again (its
+        choices kept: the difficulty is the app's), and the screen on show with it."""
+        shown = self.window.current_view
+        if self.menu is not None:
+            self.difficulty = self._spec_for(self.menu.difficulty)
+            self.menu = None
+            self._build_menu()
+            self.menu.set_resume_available(self.can_resume())
+            self.daily.refresh(self.menu)
+        if shown is not None and shown is self._settings_view:
+            again = self.show_settings()
+            again.focus, again.shown_page = shown.focus, shown.shown_page
 
     def show_statistics(self, back_to: arcade.View | None = None) -> None:
         """The statistics; Back returns to ``back_to`` (the menu when None)."""

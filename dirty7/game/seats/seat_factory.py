@@ -32,6 +32,7 @@ from dirty7.game.record import GameRecord
 from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.game.seats.player_seat import PlayerSeat
 from dirty7.game.seats.seat_protocol import Seat
+from dirty7.i18n import _
 from dirty7.rules import STANDARD, Variant
 
 HUMAN_SEAT = 0
@@ -144,8 +145,9 @@ def seat_names(human: tuple[bool, bool], difficulty: str, autoplay: bool) -> tup
     """What the table calls each seat: "You", "Computer", or "South (Hard)" in a demo."""
     label = label_of(difficulty)
     return (
-        "You" if human[0] else f"South ({label})",
-        "You" if human[1] else ("Computer" if not autoplay else f"North ({label})"),
+        _("You") if human[0] else _("South ({level})").format(level=label),
+        _("You") if human[1] else (_("Computer") if not autoplay
+                                   else _("North ({level})").format(level=label)),
     )
 
 

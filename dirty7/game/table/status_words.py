@@ -11,6 +11,7 @@ from collections.abc import Iterable
 
 from dirty7.game.table.shown_state import TableState
 from dirty7.game.table.table_words import phase_text, up_card_refusal, winner_text
+from dirty7.i18n import _, ngettext
 from dirty7.rules import DRAW_MOVE, PASS_MOVE, CardDrawn, NextTurn
 
 JACK_RANK = 10  # Card.rank of a Jack (A=0 … K=12)
@@ -26,7 +27,7 @@ def status_line(state: TableState, queue: Iterable, position, names: tuple[str, 
     """
     st = state
     if st.dealing or not st.waste:
-        return "Dealing…"
+        return _("Dealing…")
     if st.is_over:
         return winner_text(st.winner, names, human)
     queue = list(queue)
@@ -44,7 +45,7 @@ def status_line(state: TableState, queue: Iterable, position, names: tuple[str, 
     text = phase_text(phase, seat, pending, names=names, human_seats=human,
                       holds_seven=holds_seven)
     if turn is None and phase in "na" and legal == [DRAW_MOVE]:
-        text = "No card fits: click the stock to draw"
+        text = _("No card fits: click the stock to draw")
     return text
 
 
@@ -61,15 +62,18 @@ def _drawing(queue: list, last_shown: object) -> int | None:
 def drawing_text(seat: int, count: int, names: tuple[str, str],
                  human: tuple[bool, bool]) -> str:
     """"Computer draws 4 cards…", "You draw a card…": a draw being shown."""
-    cards = "a card" if count == 1 else f"{count} cards"
-    return f"You draw {cards}…" if human[seat] else f"{names[seat]} draws {cards}…"
+    if human[seat]:
+        return ngettext("You draw a card…", "You draw {count} cards…", count).format(
+            count=count)
+    return ngettext("{name} draws a card…", "{name} draws {count} cards…", count).format(
+        name=names[seat], count=count)
 
 
 def refusal(position, state: TableState, move) -> str:
     """Why the player may not play ``move`` now: the engine's reason, except on a Jack that
     was turned up at the deal, where the engine's "the Jack asked for ♠" is untrue (nobody
     played that Jack, RULES.md: its own suit is simply in play)."""
-    reason = position.explain_illegal(move) or "You cannot play that card"
+    reason = position.explain_illegal(move) or _("You cannot play that card")
     card, top = move.card, position.top_card
     if (state.up_card and position.phase == "n" and top.rank == JACK_RANK and card is not None
             and card.rank != JACK_RANK and card.suit != position.active_suit
@@ -84,7 +88,7 @@ def offered_buttons(position, due: bool) -> tuple[str | None, bool]:
     draw = None
     if DRAW_MOVE in legal:
         n = position.pending_draw
-        draw = "Draw" if n == 1 else f"Draw {n}"
+        draw = _("Draw") if n == 1 else _("Draw {count}").format(count=n)
     return draw, PASS_MOVE in legal
 
 

@@ -1,16 +1,20 @@
 """The table's words: whose turn it is and what is asked, in plain language.
 
 Why a module of its own: the texts are the interface a player reads every turn; keeping
-them pure functions of the shown state makes them easy to test and to reword.
+them pure functions of the shown state makes them easy to test and to reword. Each is one
+message of the catalogue (:mod:`dirty7.i18n`), with named placeholders and plural forms.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from dirty7.game.card_words import SUIT_NAMES, suit_name, suit_word
+from dirty7.i18n import _, ngettext
 from dirty7.rules import SUIT_SYMBOLS
 
-SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades")
+#: The suits in words, in the engine's order (the words layer's; kept for its importers).
+SUIT_WORDS = SUIT_NAMES
 
 
 def phase_text(phase: str, to_move: int, pending: int, *, names: tuple[str, str],
@@ -26,25 +30,33 @@ def phase_text(phase: str, to_move: int, pending: int, *, names: tuple[str, str]
     if phase == "-":
         return ""
     if human_seats[to_move]:
-        if phase == "7":
-            if holds_seven is None:
-                return f"Answer the Seven: play a Seven if you have one, else draw {pending}"
-            if holds_seven:
-                return "Answer the Seven: play your Seven"
-            return f"Answer the Seven: you have no Seven, draw {pending}"
-        if phase == "3":
-            return "Three played: play another card or pass"
-        if phase == "a":
-            return "Ace played: your opponent is skipped, play again"
-        return "Your turn: play a matching card or a Jack"
+        return _your_phase(phase, pending, holds_seven)
     who = names[to_move]
     if phase == "7":
-        return f"{who} must answer the Seven"
+        return _("{name} must answer the Seven").format(name=who)
     if phase == "3":
-        return f"{who} may play again on the Three"
+        return _("{name} may play again on the Three").format(name=who)
     if phase == "a":
-        return f"{who} plays again"
-    return f"{who}'s turn"
+        return _("{name} plays again").format(name=who)
+    return _("{name}'s turn").format(name=who)
+
+
+def _your_phase(phase: str, pending: int, holds_seven: bool | None) -> str:
+    if phase == "7":
+        if holds_seven is None:
+            return ngettext("Answer the Seven: play a Seven if you have one, else draw {count}",
+                            "Answer the Seven: play a Seven if you have one, else draw {count}",
+                            pending).format(count=pending)
+        if holds_seven:
+            return _("Answer the Seven: play your Seven")
+        return ngettext("Answer the Seven: you have no Seven, draw {count}",
+                        "Answer the Seven: you have no Seven, draw {count}",
+                        pending).format(count=pending)
+    if phase == "3":
+        return _("Three played: play another card or pass")
+    if phase == "a":
+        return _("Ace played: your opponent is skipped, play again")
+    return _("Your turn: play a matching card or a Jack")
 
 
 def winner_text(winner: int | None, names: tuple[str, str],
@@ -55,62 +67,79 @@ def winner_text(winner: int | None, names: tuple[str, str],
     named ("Computer wins", or a seat's name when both seats are people or computers).
     """
     if winner is None:
-        return "A draw"
+        return _("A draw")
     if human_seats[winner] and not human_seats[winner ^ 1]:
-        return "You win!"
-    return f"{names[winner]} wins"
-
-
-def suit_word(suit: int) -> str:
-    """``♥ hearts``: symbol and name of a suit index (C D H S)."""
-    return f"{SUIT_SYMBOLS[suit]} {SUIT_WORDS[suit]}"
+        return _("You win!")
+    return _("{name} wins").format(name=names[winner])
 
 
 def jack_caption(suit: int, up_card: bool) -> str:
     """Under the suit badge while a Jack tops the waste: ``Jack asks for ♥ hearts`` when a
     player played it, ``Up-card J♥: ♥ hearts`` when it was turned up at the deal (nobody
-    asked for anything: its own suit is in play). Never longer than the longest Jack
-    caption, ``Jack asks for ♦ diamonds``, which the side panels leave room for."""
+    asked for anything: its own suit is in play). The side panels leave room for the
+    longest of them (:func:`jack_captions`)."""
     if up_card:
-        return f"Up-card J{SUIT_SYMBOLS[suit]}: {suit_word(suit)}"
-    return f"Jack asks for {suit_word(suit)}"
+        return _("Up-card J{symbol}: {suit}").format(symbol=SUIT_SYMBOLS[suit],
+                                                     suit=suit_word(suit))
+    return _("Jack asks for {suit}").format(suit=suit_word(suit))
+
+
+def jack_captions() -> list[str]:
+    """Every Jack caption in the language in force (the longest sets the room kept)."""
+    return [jack_caption(suit, up) for suit in range(4) for up in (False, True)]
 
 
 def up_card_refusal(card: str, top: str, suit: int) -> str:
     """Why ``card`` does not fit on a Jack turned up at the deal (``top``, e.g. ``J♠``): it
     asked for nothing, so the words say what is on the waste, not what a Jack asked."""
-    return f"{card} does not match: the up-card is {top}, so the suit is {SUIT_SYMBOLS[suit]}"
+    return _("{card} does not match: the up-card is {top}, so the suit is {symbol}").format(
+        card=card, top=top, symbol=SUIT_SYMBOLS[suit])
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+def cards_count(n: int) -> str:
+    """``1 card`` / ``5 cards`` in the language in force."""
+    return ngettext("{count} card", "{count} cards", n).format(count=n)
 
 
-def match_line(match_to: int, scores: Sequence[int], names: Sequence[str] = ("You", "Computer")
+def match_line(match_to: int, scores: Sequence[int], names: Sequence[str] | None = None
                ) -> str:
     """``Match to 100 — You 12 · Computer 35`` (the loser of each game scores its cards)."""
-    return f"Match to {match_to} — {names[0]} {scores[0]} · {names[1]} {scores[1]}"
+    you, other = names or (_("You"), _("Computer"))
+    return _("Match to {target} — {first} {first_score} · {second} {second_score}").format(
+        target=match_to, first=you, first_score=scores[0], second=other,
+        second_score=scores[1])
 
 
 def match_result(match_to: int, scores: Sequence[int], match_over: bool,
-                 match_loser: int | None, names: Sequence[str] = ("You", "Computer")) -> str:
+                 match_loser: int | None, names: Sequence[str] | None = None) -> str:
     """``You won the match 87–112`` / ``You lost the match 104–62``, else the running score."""
     if not match_over or match_loser is None:
         return match_line(match_to, scores, names)
-    verb = "won" if match_loser == 1 else "lost"
-    return f"{names[0]} {verb} the match {scores[0]}–{scores[1]}"
+    first = (names or (_("You"),))[0]
+    if first == _("You"):
+        text = _("You won the match {mine}–{theirs}") if match_loser == 1 else \
+            _("You lost the match {mine}–{theirs}")
+        return text.format(mine=scores[0], theirs=scores[1])
+    text = _("{name} won the match {mine}–{theirs}") if match_loser == 1 else \
+        _("{name} lost the match {mine}–{theirs}")
+    return text.format(name=first, mine=scores[0], theirs=scores[1])
 
 
-def points_line(points: int, loser: int | None, names: Sequence[str] = ("You", "Computer")
-                ) -> str:
+def points_line(points: int, loser: int | None, names: Sequence[str] | None = None) -> str:
     """What this game added to the match: the loser scores the cards left in hand."""
     if loser is None or points <= 0:
-        return "No points scored this game"
-    who = "You score" if loser == 0 and names[0] == "You" else f"{names[loser]} scores"
-    return f"{who} {plural(points, 'point')} this game"
+        return _("No points scored this game")
+    names = names or (_("You"), _("Computer"))
+    if loser == 0 and names[0] == _("You"):
+        return ngettext("You score {count} point this game",
+                        "You score {count} points this game", points).format(count=points)
+    return ngettext("{name} scores {count} point this game",
+                    "{name} scores {count} points this game", points).format(
+        name=names[loser], count=points)
 
 
 __all__ = [
-    "SUIT_WORDS", "jack_caption", "match_line", "match_result", "phase_text", "plural",
-    "points_line", "suit_word", "up_card_refusal", "winner_text",
+    "SUIT_WORDS", "cards_count", "jack_caption", "jack_captions", "match_line",
+    "match_result", "points_line", "suit_name", "suit_word", "up_card_refusal",
+    "winner_text", "phase_text",
 ]

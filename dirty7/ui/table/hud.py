@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from dirty7.game.card_words import suit_name
 from dirty7.game.table.table_flow import TableFlow
-from dirty7.game.table.table_words import SUIT_WORDS, jack_caption, plural
+from dirty7.game.table.table_words import cards_count, jack_caption
+from dirty7.i18n import _
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.layout import Box, TableLayout
@@ -67,11 +69,11 @@ class Hud:
         self.text_scale = 1.0
         self.badge_pos = self.layout.suit_badge_pos
 
-        self.menu_button = TableButton(text="Menu", width=120, height=42)
+        self.menu_button = TableButton(text=_("Menu"), width=120, height=42)
         on_click(self.menu_button, on_menu)
-        self.draw_button = TableButton(text="Draw", primary=True, width=190, height=52)
+        self.draw_button = TableButton(text=_("Draw"), primary=True, width=190, height=52)
         on_click(self.draw_button, flow.draw)
-        self.pass_button = TableButton(text="Pass", width=190, height=52)
+        self.pass_button = TableButton(text=_("Pass"), width=190, height=52)
         on_click(self.pass_button, flow.pass_turn)
         self.menu_holder = gui.UIAnchorLayout()
         self.draw_holder = gui.UIAnchorLayout()
@@ -112,17 +114,18 @@ class Hud:
     # ------------------------------------------------------------------ following the state
     def refresh_stock(self, size: int) -> None:
         """The count under the stock: ``size`` as the stock pile shows it."""
-        self.stock_count.text = f"{size} in stock" if size else "Stock empty"
+        self.stock_count.text = _("{count} in stock").format(count=size) if size else \
+            _("Stock empty")
 
     def refresh_texts(self) -> None:
         p = self.flow
         st = p.state
-        lines = [p.names[1], plural(len(st.hands[1]), "card")]
+        lines = [p.names[1], cards_count(len(st.hands[1]))]
         if p.opponent_level is not None:  # the level the player plays against
             lines.insert(1, p.opponent_level)
         self.opponent_label.text = "\n".join(lines)
         if not p.human[0]:
-            self.south_label.text = f"{p.names[0]} · {plural(len(st.hands[0]), 'card')}"
+            self.south_label.text = f"{p.names[0]} · {cards_count(len(st.hands[0]))}"
         suit = st.active_suit
         # Until the up-card is turned no suit is in play: the badge stays empty.
         self.suit_text.text = "" if st.dealing or not st.waste else SUIT_SYMBOLS[suit]
@@ -130,8 +133,8 @@ class Hud:
         jack_on_top = bool(st.waste) and st.waste[-1].rank == JACK_RANK and not st.dealing
         # The suit in words as well as drawn: a colour or a symbol alone is not enough.
         self.suit_caption.text = (jack_caption(suit, st.up_card) if jack_on_top
-                                  else f"Suit: {SUIT_WORDS[suit]}" if self.suit_text.text
-                                  else "Suit")
+                                  else _("Suit: {suit}").format(suit=suit_name(suit))
+                                  if self.suit_text.text else _("Suit"))
         self.suit_text.font_size = 52 if jack_on_top else 34  # the badge: not text to read
         self.fit_suit_caption()
         self.status.text = p.status_text
@@ -172,7 +175,7 @@ class Hud:
     # ------------------------------------------------------------------ drawing
     def badge_size(self, pulse: bool = True) -> float:
         """The badge's width: larger while a Jack's suit is asked, larger still pulsing."""
-        big = bool(self.suit_caption.text) and self.suit_caption.text != "Suit"
+        big = bool(self.suit_caption.text) and self.suit_caption.text != _("Suit")
         return (JACK_BADGE if big else PLAIN_BADGE) * (1.0 + (PULSE - 1.0) * self.badge_pulse
                                                        * pulse)
 

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from dirty7.game.table.table_words import suit_word
+from dirty7.game.table.table_words import jack_captions
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.layout import EDGE_MARGIN, STATUS_HEIGHT, TableLayout, card_size
@@ -47,12 +47,19 @@ MIN_COLUMN = 180.0
 MIN_TOP_HEIGHT = 110.0
 
 
-@lru_cache(maxsize=16)
 def longest_caption(font_size: float) -> tuple[float, float]:
-    """Width and height of the longest caption under the badge at ``font_size``."""
-    text = arcade.Text(f"Jack asks for {suit_word(1)}", 0, 0, font_size=font_size,
-                       font_name=theme.BODY_FONT)
-    return text.content_width, text.content_height
+    """Width and height of the longest caption under the badge at ``font_size`` (in the
+    language in force: each has its own longest)."""
+    return _longest_caption(font_size, tuple(jack_captions()))
+
+
+@lru_cache(maxsize=16)
+def _longest_caption(font_size: float, captions: tuple[str, ...]) -> tuple[float, float]:
+    sizes = []
+    for caption in captions:
+        text = arcade.Text(caption, 0, 0, font_size=font_size, font_name=theme.BODY_FONT)
+        sizes.append((text.content_width, text.content_height))
+    return max(sizes)
 
 
 def column_fits(layout: TableLayout, text_scale: float, caption_size: float) -> bool:

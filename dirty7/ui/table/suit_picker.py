@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from dirty7.game.card_words import suit_title
+from dirty7.i18n import _
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.widgets.buttons import TableButton, on_click, suit_button_style
 
 SUIT_SYMBOLS = "♣♦♥♠"
-SUIT_NAMES = ("Clubs", "Diamonds", "Hearts", "Spades")
 KEYS = {
     arcade.key.KEY_1: 0, arcade.key.KEY_2: 1, arcade.key.KEY_3: 2, arcade.key.KEY_4: 3,
     arcade.key.NUM_1: 0, arcade.key.NUM_2: 1, arcade.key.NUM_3: 2, arcade.key.NUM_4: 3,
@@ -32,7 +33,7 @@ class SuitPicker(gui.UIAnchorLayout):
         self.buttons: list[TableButton] = []
         panel = gui.UIBoxLayout(vertical=True, space_between=14, align="center")
         self.title = gui.UILabel(
-            "Name a suit for the Jack", font_name=theme.BODY_FONT, font_size=theme.BODY_SIZE + 3,
+            _("Name a suit for the Jack"), font_name=theme.BODY_FONT, font_size=theme.BODY_SIZE + 3,
             text_color=theme.panel_text(theme.CREAM), bold=True,
         )
         panel.add(self.title)
@@ -47,13 +48,13 @@ class SuitPicker(gui.UIAnchorLayout):
             self.buttons.append(button)
             box.add(button)
             box.add(gui.UILabel(
-                f"{suit + 1}  {SUIT_NAMES[suit]}", font_name=theme.BODY_FONT,
+                f"{suit + 1}  {suit_title(suit)}", font_name=theme.BODY_FONT,
                 font_size=theme.SMALL_SIZE, text_color=theme.panel_text(theme.TEXT_DIM),
             ))
             row.add(box)
         panel.add(row)
         panel.add(gui.UILabel(
-            "Click a suit or press 1–4   ·   Esc takes the Jack back",
+            _("Click a suit or press 1–4   ·   Esc takes the Jack back"),
             font_name=theme.BODY_FONT, font_size=theme.SMALL_SIZE,
             text_color=theme.panel_text(theme.TEXT_DIM),
         ))

@@ -1,0 +1,103 @@
+"""Every word a player reads in the converted modules is marked for translation.
+
+Why an AST check: a string that never reaches the template is the commonest fault of a
+translated game (it stays English in every language, and nobody sees it until a player
+does). The check reads each converted module and fails on a string literal that looks
+like words (two letters or more, and a space or a capital) unless it is the argument of a
+lookup (``_``, ``N_``, ``ngettext``) or plainly not for a player: a docstring, a log
+message, an exception for programmers, a name or key (``"center"``, ``"SUIT_WORDS"``).
+Symbols such as "♠" and "A♣" hold no words and pass. The list of converted modules grows
+with each step until it is every module of words.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent.parent / "dirty7"
+#: The modules whose every player-visible string is a message (grows with each step).
+CONVERTED = (
+    "game/card_words.py",
+    "game/table/table_words.py",
+    "game/table/status_words.py",
+    "game/table/result_words.py",
+    "ui/table/suit_picker.py",
+)
+#: Strings that look like words but are not translated, each with why.
+ALLOWED = {
+    "Dirty Seven": "the game's name is the same in every language",
+}
+LOOKUPS = {"_", "N_", "gettext", "ngettext", "pgettext", "npgettext"}
+#: Calls whose strings are for programmers or the log, never a player's eyes.
+NOT_SHOWN = {"debug", "info", "warning", "error", "exception", "critical", "getLogger",
+             "getattr", "hasattr", "setattr"}
+_WORDS = re.compile(r"[^\W\d_]{2,}")
+_NAME = re.compile(r"[a-z0-9_.\-/:]*|[A-Z0-9_]*")
+
+
+def looks_like_words(text: str) -> bool:
+    return bool(_WORDS.search(text)) and not _NAME.fullmatch(text)
+
+
+def _call_name(node: ast.Call) -> str:
+    func = node.func
+    return func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+
+
+def _docstrings(tree: ast.Module) -> set[int]:
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                found.add(id(body[0].value))
+    return found
+
+
+def unmarked(source: str) -> list[str]:
+    """Each string literal of ``source`` a player would read that no lookup wraps."""
+    tree = ast.parse(source)
+    skip = _docstrings(tree)
+    for node in ast.walk(tree):
+        inside = None
+        if isinstance(node, ast.Call) and (_call_name(node) in LOOKUPS | NOT_SHOWN):
+            inside = node
+        elif isinstance(node, ast.Raise) and node.exc is not None:
+            inside = node.exc
+        elif isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets):
+            inside = node.value
+        if inside is not None:
+            skip.update(id(n) for n in ast.walk(inside))
+    return [f"line {node.lineno}: {node.value!r}" for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str)
+            and id(node) not in skip and looks_like_words(node.value)
+            and node.value not in ALLOWED]
+
+
+@pytest.mark.parametrize("module", CONVERTED)
+def test_every_player_visible_string_is_a_message(module):
+    assert unmarked((PACKAGE / module).read_text(encoding="utf-8")) == []
+
+
+def test_the_check_sees_an_unmarked_string_and_passes_the_rest():
+    source = '''"""Docstring."""
+import logging
+log = logging.getLogger("dirty7.ui")
+__all__ = ["Menu"]
+def f(x):
+    """Why."""
+    log.warning("the file could not be read")
+    if x == "7":
+        return _("Your turn: play a card")
+    if x == "center":
+        return ngettext("{count} card", "{count} cards", 2)
+    if x:
+        raise ValueError("not a phase")
+    return "Start game", "♠", "A♣", f"{x} · {x}", f"Deal {x}"
+'''
+    assert unmarked(source) == ["line 14: 'Start game'", "line 14: 'Deal '"]
