@@ -40,6 +40,11 @@ def _finished_game() -> Game:
     return game
 
 
+def _keys_page(view: HowToPlayView) -> HowToPlayView:
+    view.page = "keys"  # laid out by the on_resize that follows
+    return view
+
+
 SCREENS = {
     "menu": lambda w: MenuView(w, strategies=STRATEGIES, on_resume=lambda: None),
     "settings": lambda w: SettingsView(w, strategies=STRATEGIES, on_look=lambda: None,
@@ -47,6 +52,7 @@ SCREENS = {
     "look": lambda w: LookView(w),
     "speech": lambda w: SpeechView(w),
     "how_to_play": lambda w: HowToPlayView(w),
+    "how_to_play_keys": lambda w: _keys_page(HowToPlayView(w)),
     "statistics": lambda w: StatisticsView(w, strategies=STRATEGIES[:3]),
     "results": lambda w: ResultsView(w, ResultsShown(_finished_game().result())),
 }
