@@ -186,7 +186,7 @@ class App:
         self._settings_view = SettingsView(
             self.window, back_to=self.menu, settings=self.settings,
             strategies=self.options.strategies, on_look=self.show_look,
-            on_friend=self.friends.show_settings)
+            on_friend=self.friends.show_settings, on_speech=self.show_speech)
         self.window.show_view(self._settings_view)
         return self._settings_view
 
@@ -196,6 +196,13 @@ class App:
 
         self.window.show_view(LookView(self.window, on_back=self.show_settings,
                                        settings=self.settings))
+
+    def show_speech(self) -> None:
+        """The "Speech" sheet, opened from Settings; Back returns to Settings."""
+        from dirty7.ui.screens.speech_sheet import SpeechView
+
+        self.window.show_view(SpeechView(self.window, on_back=self.show_settings,
+                                         settings=self.settings))
 
     def _settings_changed(self, old, new) -> None:
         """A setting changed (the look in force already follows it): the menu, built for

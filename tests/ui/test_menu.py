@@ -9,6 +9,7 @@ from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.screens.how_to_play import HowToPlayView
 from dirty7.ui.screens.menu import MenuView
 from dirty7.ui.widgets.buttons import button_style
+from dirty7.ui.widgets.key_list import LISTENING_KEYS, MENU_KEYS, TABLE_KEYS
 from tests.support.screens import (
     LEFT,
     STRATEGIES,
@@ -119,6 +120,24 @@ def test_how_to_play_opens_and_escape_returns_to_the_menu(menu, window):
 def test_how_to_play_back_button_returns(menu, window):
     help_view = show(window, HowToPlayView(window, back_to=menu))
     click(help_view, help_view.back_button)
+    assert window.current_view is menu
+
+
+def test_how_to_play_turns_to_a_page_of_every_key_and_back(menu, window):
+    help_view = show(window, HowToPlayView(window, back_to=menu))
+    words = {t.text for t in help_view._texts}
+    assert "Three — play again" in words and "The last move" not in words
+    click(help_view, help_view.page_button)
+    words = {t.text for t in help_view._texts}
+    for keys, said in (*TABLE_KEYS[:-4], *MENU_KEYS, *LISTENING_KEYS):
+        assert keys in words and said in words, keys
+    assert "Three — play again" not in words
+    help_view.on_draw()
+    help_view.on_key_press(arcade.key.LEFT, 0)
+    assert help_view.page == "rules" and help_view.page_button.text == "Keys →"
+    help_view.on_key_press(arcade.key.K, 0)
+    assert help_view.page == "keys"
+    help_view.on_key_press(arcade.key.ESCAPE, 0)
     assert window.current_view is menu
 
 

@@ -9,9 +9,11 @@ from dirty7.ui.core.screen_voice import choice_words, item_words, words_of
 from dirty7.ui.screens.look_sheet import LookView
 from dirty7.ui.screens.menu import MenuView
 from dirty7.ui.screens.settings import SettingsView
+from dirty7.ui.screens.speech_sheet import SpeechView
+from tests.support.app import make_app
 from tests.support.listener import Ear
 from tests.support.screens import STRATEGIES, show
-from tests.support.table import live
+from tests.support.table import click_widget, live
 
 K = arcade.key
 
@@ -101,14 +103,51 @@ def test_the_look_sheet_says_the_focused_row_and_its_state(window):
     press(sheet, K.LEFT)  # back to 100 %: the look of the other tests
 
 
-def test_speech_turned_on_in_the_look_sheet_says_so(window):
+def test_speech_turned_on_in_the_speech_sheet_says_so_and_names_the_voice(window):
     ear = Ear()
     settings = heard_by(ear)
-    sheet = show(window, LookView(window, settings=settings))
-    press(sheet, K.UP)  # the last row: Speech
+    sheet = show(window, SpeechView(window, settings=settings))
+    assert "Off until you turn it on" in sheet.rows[0][2]
+    press(sheet, K.DOWN)  # the first row: Speech
     assert ear.heard == []
     press(sheet, K.SPACE)
     assert settings.value.speech and ear.heard[-1] == "Speech, on"
+    assert "Off until" not in sheet.rows[0][2]  # the note now says what speaks
+
+
+def test_the_speech_sheet_changes_rate_and_verbosity_and_says_them(window):
+    ear = Ear()
+    settings = heard_by(ear, speech=True)
+    sheet = show(window, SpeechView(window, settings=settings))
+    assert ear.heard[-1].startswith("Speech.")
+    press(sheet, K.DOWN)
+    press(sheet, K.DOWN)
+    press(sheet, K.RIGHT)
+    assert settings.value.speech_rate == "fast"
+    assert ear.heard[-1] == "Rate, Fast, 3 of 4"
+    press(sheet, K.DOWN)
+    press(sheet, K.RIGHT)
+    assert settings.value.speech_verbosity == "brief"
+    assert ear.heard[-1] == "Say, Brief"  # brief: the position is left out
+    sheet.on_draw()
+    click_widget(sheet, sheet.groups["speech_rate"]["slow"])
+    assert settings.value.speech_rate == "slow"
+
+
+def test_s_in_settings_opens_the_speech_sheet_and_escape_returns(window):
+    app, _ = make_app(window)
+    app.show_settings()
+    sheet = window.current_view
+    assert isinstance(sheet, SettingsView)
+    sheet.on_draw()
+    press(sheet, K.S)
+    speech = window.current_view
+    assert isinstance(speech, SpeechView) and speech.live is app.settings
+    press(speech, K.ESCAPE)
+    assert isinstance(window.current_view, SettingsView)
+    window.current_view.on_draw()
+    click_widget(window.current_view, window.current_view.speech_button)
+    assert isinstance(window.current_view, SpeechView)
 
 
 def test_the_settings_sheet_says_each_row(window):

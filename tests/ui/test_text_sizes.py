@@ -23,6 +23,7 @@ from dirty7.ui.screens.look_sheet import LookView
 from dirty7.ui.screens.menu import MenuView
 from dirty7.ui.screens.results import ResultsShown, ResultsView
 from dirty7.ui.screens.settings import SettingsView
+from dirty7.ui.screens.speech_sheet import SpeechView
 from dirty7.ui.screens.statistics import StatisticsView
 from dirty7.ui.table.table_view import TableView
 from tests.support.layout_check import check_layout
@@ -39,11 +40,19 @@ def _finished_game() -> Game:
     return game
 
 
+def _keys_page(view: HowToPlayView) -> HowToPlayView:
+    view.page = "keys"  # laid out by the on_resize that follows
+    return view
+
+
 SCREENS = {
     "menu": lambda w: MenuView(w, strategies=STRATEGIES, on_resume=lambda: None),
-    "settings": lambda w: SettingsView(w, strategies=STRATEGIES, on_look=lambda: None),
+    "settings": lambda w: SettingsView(w, strategies=STRATEGIES, on_look=lambda: None,
+                                       on_speech=lambda: None, on_friend=lambda: None),
     "look": lambda w: LookView(w),
+    "speech": lambda w: SpeechView(w),
     "how_to_play": lambda w: HowToPlayView(w),
+    "how_to_play_keys": lambda w: _keys_page(HowToPlayView(w)),
     "statistics": lambda w: StatisticsView(w, strategies=STRATEGIES[:3]),
     "results": lambda w: ResultsView(w, ResultsShown(_finished_game().result())),
 }

@@ -1,4 +1,9 @@
-"""The "How to play" screen: the rules in plain words, with the special cards pictured."""
+"""The "How to play" screen: the rules in plain words, with the special cards pictured, and
+a second page with every key (the table's, the menu's and the reading keys).
+
+Why a page of keys here and not only the table's ``?``: a player who plays by keyboard
+and speech looks for the keys before the first game, from the menu.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +14,7 @@ from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.card_sprites import card_number, face_texture
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
+from dirty7.ui.widgets.key_list import LISTENING_KEYS, MENU_KEYS, TABLE_KEYS
 from dirty7.ui.widgets.ornament import draw_ornament
 
 GOAL = "Be the first to play every card from your hand."
@@ -34,8 +40,20 @@ SPECIALS = (
 )
 
 
+#: The keys page: its columns, each a list of (heading, keys) sections. The table's
+#: reading keys are listed one by one on the right, so the left leaves out their summary.
+KEY_COLUMNS: tuple[tuple[tuple[str, tuple[tuple[str, str], ...]], ...], ...] = (
+    (("At the table", tuple(row for row in TABLE_KEYS if row[0] != "C T K V A")),),
+    (("At the menu", MENU_KEYS), ("Listening (speech on)", LISTENING_KEYS)),
+)
+PAGES = ("rules", "keys")
+#: What the page button says on each page: it turns to the other one.
+PAGE_BUTTON = {"rules": "Keys →", "keys": "← Rules"}
+
+
 class HowToPlayView(ScaledView):
-    """The rules in plain words with pictures of the special cards; Back or Esc returns."""
+    """The rules in plain words with pictures of the special cards, and a page of keys
+    (K, the arrows or the page button turn to it); Back or Esc returns."""
 
     def __init__(
         self,
@@ -50,11 +68,21 @@ class HowToPlayView(ScaledView):
         self._texts: list[arcade.Text] = []
         self._cards = arcade.SpriteList()
         self._rules: list[tuple[float, float, float]] = []
+        self.page = "rules"
         self.back_button = TableButton(text="Back", width=200, height=46)
         on_click(self.back_button, self.back)
+        self.page_button = TableButton(text=PAGE_BUTTON["rules"], width=200, height=46)
+        on_click(self.page_button, lambda: self.show_page("keys" if self.page == "rules"
+                                                          else "rules"))
         self._anchor = gui.UIAnchorLayout()
         self._anchor.add(self.back_button, anchor_x="center", anchor_y="bottom", align_y=18)
         self.ui.add(self._anchor)
+
+    def show_page(self, page: str) -> None:
+        """Turn to ``page`` ("rules" or "keys")."""
+        self.page = page
+        self.page_button.text = PAGE_BUTTON[page]
+        self.on_layout(self.fit.width, self.fit.height)
 
     def back(self) -> None:
         if self.on_back is not None:
@@ -63,8 +91,13 @@ class HowToPlayView(ScaledView):
             self.window.show_view(self.back_to)
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
-        if symbol in (arcade.key.ESCAPE, arcade.key.BACKSPACE):
+        key = arcade.key
+        if symbol in (key.ESCAPE, key.BACKSPACE):
             self.back()
+            return True
+        turns = {key.K: "keys", key.RIGHT: "keys", key.LEFT: "rules", key.R: "rules"}
+        if symbol in turns:
+            self.show_page(turns[symbol])
             return True
         return super().on_key_press(symbol, modifiers)
 
@@ -86,8 +119,10 @@ class HowToPlayView(ScaledView):
         """
         block = [0.0]
 
+        lay_out = self._lay_out if self.page == "rules" else self._lay_out_keys
+
         def build(s: float) -> None:
-            block[0] = self._lay_out(width, height, s)
+            block[0] = lay_out(width, height, s)
 
         fit_text_scale(self.text_scale, build, lambda: block[0] <= height - 24)
 
@@ -138,19 +173,71 @@ class HowToPlayView(ScaledView):
         for sprite in self._cards:
             sprite.center_y += panel_top
 
+        self._title_block(cx, top, s)
+        self._divider_x = cx
+        self._panel = (left - 26, panel_top - panel_h, 1140 + 52, panel_h)
+        self._place_buttons(s, top - block)
+        return block
+
+    def _title_block(self, cx: float, top: float, s: float, goal: bool = True) -> None:
         title = self._text("How to play", cx, top, (theme.HEADING_SIZE + 8) * s, theme.CREAM,
                            bold=True, font=theme.TITLE_FONT, anchor_x="center")
         self._ornament = (cx, top - title.content_height - 4 * s)
-        self._text(GOAL, cx, top - title.content_height - 18 * s, theme.BODY_SIZE * s,
-                   theme.GOLD, anchor_x="center")
-        self._divider_x = cx
-        self._panel = (left - 26, panel_top - panel_h, 1140 + 52, panel_h)
-        self.back_button.style = button_style(size=round(theme.BUTTON_SIZE * s))
-        self.back_button.resize(width=200 * s, height=button_h)
+        if goal:
+            self._text(GOAL, cx, top - title.content_height - 18 * s, theme.BODY_SIZE * s,
+                       theme.GOLD, anchor_x="center")
+
+    def _place_buttons(self, s: float, bottom: float) -> None:
+        """Back and the page button side by side, centred, their bottom at ``bottom``."""
         self._anchor.clear()
-        self._anchor.add(self.back_button, anchor_x="center", anchor_y="bottom",
-                         align_y=top - block)
+        for i, button in enumerate((self.back_button, self.page_button)):
+            button.style = button_style(size=round(theme.BUTTON_SIZE * s))
+            button.resize(width=200 * s, height=46 * s)
+            self._anchor.add(button, anchor_x="center", anchor_y="bottom",
+                             align_x=(i - 0.5) * 220 * s, align_y=bottom)
+
+    def _lay_out_keys(self, width: int, height: int, s: float) -> float:
+        """The keys page at text scale ``s``: two columns of key and words under their
+        headings (the title without the goal above them); returns the block's height."""
+        self._texts.clear()
+        self._cards.clear()
+        cx, pad, head = width / 2, 22 * s, 96 * s
+        # the table's column is the longer one: it gets the wider half
+        columns = [self._key_column(x, w, sections, s, pad) for (x, w), sections in zip(
+            ((cx - 594, 604), (cx + 36, 558)), KEY_COLUMNS, strict=True)]
+        panel_h = max(h for _texts, h in columns)
+        block = head + panel_h + 18 * s + 46 * s
+        top = height / 2 + block / 2
+        panel_top = top - head
+        for texts, _h in columns:
+            for text in texts:
+                text.y += panel_top
+        self._title_block(cx, top, s, goal=False)
+        self._divider_x = cx + 18
+        self._panel = (cx - 616, panel_top - panel_h, 1232, panel_h)
+        self._place_buttons(s, top - block)
         return block
+
+    def _key_column(self, x: float, width: float, sections, s: float, pad: float):
+        """One column of the keys page at ``x``, measured from y = 0 down: its texts and
+        height. The keys are right-aligned against the widest of them, the words wrap."""
+        ink, size = theme.panel_text, (theme.SMALL_SIZE + 1) * s
+        keys = {k: self._text(k, x, 0, size, ink(theme.CREAM), bold=True, anchor_x="right")
+                for _heading, rows in sections for k, _words in rows}
+        key_w = max(t.content_width for t in keys.values()) + 14 * s
+        y, texts = -pad, list(keys.values())
+        for heading, rows in sections:
+            texts.append(self._text(heading, x, y, theme.BODY_SIZE * s, ink(theme.GOLD),
+                                    bold=True))
+            y -= 30 * s
+            for k, words in rows:
+                keys[k].position = (x + key_w - 14 * s, y)
+                said = self._text(words, x + key_w, y, size, ink(theme.TEXT),
+                                  width=max(120.0, width - key_w))
+                texts.append(said)
+                y -= said.content_height + 4 * s
+            y -= 10 * s
+        return texts, -y - 10 * s + pad
 
     def draw_scene(self) -> None:
         left, bottom, w, h = self._panel

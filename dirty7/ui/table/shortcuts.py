@@ -2,8 +2,8 @@
 
 Why an overlay drawn by hand (not arcade.gui): it is read-only, shows over everything,
 and closes with ``?``, Esc or any click; two columns of :class:`arcade.Text` are all
-it needs. The list below is what the player reads — keep it in step with
-:data:`dirty7.ui.table.keyboard_focus.ACTIONS`.
+it needs. The list is :data:`~dirty7.ui.widgets.key_list.TABLE_KEYS`, which How to play
+shows too.
 """
 
 from __future__ import annotations
@@ -13,24 +13,9 @@ from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.scaling import fit_text_scale
 from dirty7.ui.table.keyboard_focus import action_for
 from dirty7.ui.widgets.buttons import TableButton, on_click
+from dirty7.ui.widgets.key_list import TABLE_KEYS
 
-SHORTCUTS: tuple[tuple[str, str], ...] = (
-    ("← →", "Choose a card in your hand"),
-    ("Enter / Space", "Play the chosen card"),
-    ("1 2 3 4", "Name ♣ ♦ ♥ ♠ for a Jack"),
-    ("D", "Draw from the stock"),
-    ("P", "Pass (after a Three)"),
-    ("Ctrl+Z", "Take back your play (before the computer answers)"),
-    ("O", "Hand order: by suit, by rank, as drawn"),
-    ("H", "Hint: what Hard would play"),
-    ("L", "Show or hide the game log (↑ ↓ scroll it)"),
-    ("W", "Why? The computer's last move explained"),
-    ("M", "Sound on / off"),
-    ("C T K V A", "Speak: hand, top, counts, last move, repeat"),
-    ("E", "Export the game record"),
-    ("F11", "Full screen on / off"),
-    ("? / Esc", "This list / close a panel, back to the menu"),
-)
+SHORTCUTS = TABLE_KEYS
 
 
 class ShortcutsOverlay:

@@ -3,8 +3,8 @@
 Why apart from the menu: the menu is the first screen a blind player meets, so S turns
 speech on there (and off), and once speech is on the menu says itself when it shows and
 says each difficulty the arrows reach; there too ``[`` and ``]`` make speech slower or
-faster and B switches between everything and brief (the Look and hand sheet has no room
-left for two more rows, and these are a listener's settings). The words are made here
+faster and B switches between everything and brief (the Speech sheet in Settings has them
+too; these keys reach them from the first screen, where a listener starts). The words are made here
 from the menu's state, and said through a :class:`~dirty7.ui.core.screen_voice.ScreenVoice`.
 """
 

@@ -43,7 +43,7 @@ DIFFICULTY_SPARE = 76
 HINT = "Changes are saved as you make them  ·  ↑ ↓ choose  ·  ← → change  ·  Esc back"
 #: The hint when the sheet has its "Look and hand…" button: L opens it from the keyboard.
 LOOK_HINT = ("Saved as you change them  ·  ↑ ↓ choose  ·  ← → change  ·  L look and hand  ·  "
-             "F play a friend  ·  Esc back")
+             "S speech  ·  F play a friend  ·  Esc back")
 
 
 def loaded_settings(store: Store | None = None) -> LiveSettings:

@@ -57,10 +57,12 @@ class SettingsView(SheetKeys, ScaledView):
         store: Store | None = None,
         on_look: Callable[[], None] | None = None,
         on_friend: Callable[[], None] | None = None,
+        on_speech: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(window)
         self.on_look = on_look  # opens the "Look and hand" sheet (a button beside Back)
         self.on_friend = on_friend  # opens the "Play a friend" settings (name, relay)
+        self.on_speech = on_speech  # opens the "Speech" sheet (on, rate, how much is said)
         self.back_to = back_to
         self.on_back = on_back
         self.live = settings if settings is not None else loaded_settings(store)
@@ -221,6 +223,9 @@ class SettingsView(SheetKeys, ScaledView):
         if symbol == arcade.key.F and self.on_friend is not None:
             self.on_friend()  # the "Play a friend…" button
             return True
+        if symbol == arcade.key.S and self.on_speech is not None:
+            self.on_speech()  # the "Speech…" button
+            return True
         return False
 
     def show_page(self, page: int) -> None:
@@ -242,7 +247,8 @@ class SettingsView(SheetKeys, ScaledView):
         the rules put their labels above their controls.
         """
         def fits() -> bool:
-            return self.panel.rect.width <= width - 40 and self._block_height() <= height - 70
+            return max(self.panel.rect.width, self._footer_width()) <= width - 40 and \
+                self._block_height() <= height - 70
 
         def build(paged: bool, s: float) -> None:
             for stacked in (False, True):
@@ -273,6 +279,16 @@ class SettingsView(SheetKeys, ScaledView):
             self.focus = None if key is None else keys.index(key) if key in keys else 0
         self.ui.execute_layout()
 
+    def _footer_buttons(self) -> list:
+        """Back, then "Look and hand…", "Speech…" and "Play a friend…" where they open."""
+        return [self.back_button] + [button for button, action in (
+            (self.look_button, self.on_look), (self.speech_button, self.on_speech),
+            (self.friend_button, self.on_friend)) if action]
+
+    def _footer_width(self) -> float:
+        row = self._footer_buttons()
+        return sum(b.width for b in row) + 20 * self.text_k * (len(row) - 1)
+
     def _block_height(self) -> float:
         k = self.text_k
         return 110 * min(k, TITLE_GROWTH) + self.panel.rect.height + 18 * k + \
@@ -294,11 +310,10 @@ class SettingsView(SheetKeys, ScaledView):
         self.anchor.add(self.panel, anchor_x="center", anchor_y="top", align_y=panel_top - height)
         back_top = panel_top - panel_h - 18 * k
         self.footer.clear()
-        # Back, then "Look and hand…" and "Play a friend…" beside it, as a centred row
-        row = [self.back_button] + [button for button, action in (
-            (self.look_button, self.on_look), (self.friend_button, self.on_friend)) if action]
+        # Back and the buttons of the other sheets beside it, as a centred row
+        row = self._footer_buttons()
         gap = 20 * k
-        x = -(sum(b.width for b in row) + gap * (len(row) - 1)) / 2
+        x = -self._footer_width() / 2
         for button in row:
             self.footer.add(button, anchor_x="center", anchor_y="top",
                             align_x=x + button.width / 2, align_y=back_top - height)

@@ -291,15 +291,20 @@ def card_back_row(view) -> gui.UIBoxLayout:
 
 
 def footer_widgets(view) -> None:
-    """Back, "Look and hand…", "Play a friend…" and the banner (placed by the view)."""
+    """Back, "Look and hand…", "Speech…", "Play a friend…" and the banner (placed by the
+    view). Narrow enough that the four fit side by side at 150 % text in a 1280-wide
+    window."""
     k = view.text_k
     style = button_style(size=round(theme.BUTTON_SIZE * k))
-    view.back_button = TableButton(text="Back", width=200 * k, height=46 * k, style=style)
+    view.back_button = TableButton(text="Back", width=150 * k, height=46 * k, style=style)
     on_click(view.back_button, view.back)
-    view.look_button = TableButton(text="Look and hand…", width=220 * k, height=46 * k,
+    view.look_button = TableButton(text="Look and hand…", width=210 * k, height=46 * k,
                                    style=dict(style))
     on_click(view.look_button, lambda: view.on_look and view.on_look())
-    view.friend_button = TableButton(text="Play a friend…", width=220 * k, height=46 * k,
+    view.speech_button = TableButton(text="Speech…", width=150 * k, height=46 * k,
+                                     style=dict(style))
+    on_click(view.speech_button, lambda: view.on_speech and view.on_speech())
+    view.friend_button = TableButton(text="Play a friend…", width=200 * k, height=46 * k,
                                      style=dict(style))
     on_click(view.friend_button, lambda: view.on_friend and view.on_friend())
     view.banner = MessageBanner(round(980 * min(k, 1.2)))

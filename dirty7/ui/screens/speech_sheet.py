@@ -1,0 +1,58 @@
+"""The "Speech" sheet: speech on or off, how fast it talks and how much it says, and which
+of the system's voices speaks (or why none does).
+
+Why a sheet of its own, opened from Settings: these are a listener's settings, found by
+keyboard and speech alone (S at the menu turns speech on; Tab reaches Settings; V there
+opens this sheet), and the Settings sheet has no room left for three more rows.
+"""
+
+from __future__ import annotations
+
+from dirty7.store.settings import SPEECH_RATES, SPEECH_VERBOSITIES
+from dirty7.ui.core.speech import speech_notice
+from dirty7.ui.widgets.choice_sheet import ChoiceSheetView, SheetRow
+
+__all__ = ["RATE_LABELS", "SpeechView", "VERBOSITY_LABELS"]
+
+RATE_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "fastest": "Fastest"}
+VERBOSITY_LABELS = {"full": "Everything", "brief": "Brief"}
+#: The spoken keys, in the note under the switch (the table's reading keys, the menu's S).
+KEYS_NOTE = "At the table C T K V A read it; S at the menu turns speech on or off."
+
+
+class SpeechView(ChoiceSheetView):
+    """The sheet of ``settings`` (the app's live settings; when None, those in ``store``
+    are loaded); ``on_back()`` leaves it."""
+
+    sheet_title = "Speech"
+
+    @property
+    def rows(self) -> tuple[SheetRow, ...]:  # type: ignore[override]
+        """The rows; the switch's note says which voice speaks, read when built."""
+        return (
+            ("speech", "Speech", f"{self.voice_line()}. {KEYS_NOTE}", None),
+            ("speech_rate", "Rate", "How fast the voice talks ([ and ] at the menu).",
+             tuple((rate, RATE_LABELS[rate]) for rate in SPEECH_RATES)),
+            ("speech_verbosity", "Say", "Brief leaves out positions such as \"2 of 7\" "
+             "(B at the menu).",
+             tuple((amount, VERBOSITY_LABELS[amount]) for amount in SPEECH_VERBOSITIES)),
+        )
+
+    def voice_line(self) -> str:
+        """"Speech through espeak-ng", or what to install when the system has no voice
+        (looked for only once speech is on: until then, which voices exist is moot)."""
+        if not self.live.value.speech:
+            return "Off until you turn it on"
+        voice = self.live.voice
+        if voice is None:
+            return speech_notice(None)
+        backend = getattr(voice, "backend", None)  # the system's voice names itself
+        return speech_notice(backend) if backend is not None else "Speech on"
+
+    def change(self, **changes: object) -> bool:
+        """Apply a change; turning speech on or off builds the sheet again, so the note
+        says which voice speaks now."""
+        changed = super().change(**changes)
+        if changed and "speech" in changes:
+            self.on_resize(*self.window.get_size())
+        return changed

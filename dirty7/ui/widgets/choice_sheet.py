@@ -1,0 +1,242 @@
+"""A sheet of choices opened from Settings: one row per setting, each an on/off switch or
+a row of option buttons, with a note under it; Back and a key hint below.
+
+Why one class for several sheets (Look and hand, Speech): they differ only in their rows
+and title. Every change goes through the app's one
+:class:`~dirty7.ui.core.live_settings.LiveSettings` (saved at once, every listener told); a
+change of look (deck, contrast, text size) applies at once, so the sheet itself is built
+again in the new look.
+
+Keyboard: Up/Down pick a row, Left/Right change it, Space or Enter toggles an on/off row,
+Esc or Backspace go back; while Speech is on each row is said with its state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from dirty7.store.settings import Settings, load_settings
+from dirty7.store.storage import Store
+from dirty7.ui.core import look, theme
+from dirty7.ui.core.bootstrap import arcade, gui
+from dirty7.ui.core.live_settings import LiveSettings
+from dirty7.ui.core.scaling import ScaledView, fit_text_scale
+from dirty7.ui.core.screen_voice import choice_words, switch_words
+from dirty7.ui.widgets.banner import FixedLabel, MessageBanner, unseen_messages
+from dirty7.ui.widgets.buttons import OptionButton, TableButton, button_style, on_click
+from dirty7.ui.widgets.sheet_keys import SheetKeys
+from dirty7.ui.widgets.toggle import ToggleSwitch
+
+__all__ = ["ChoiceSheetView", "SheetRow"]
+
+#: One row: the setting's field, its label, the note under it, and the choices of a
+#: choice row as (value, text) pairs (None: an on/off switch).
+SheetRow = tuple[str, str, str, "tuple[tuple[Any, str], ...] | None"]
+LABEL_WIDTH = 200
+CONTROL_WIDTH = 390
+ROW_HEIGHT = 44
+#: Between two rows: small enough that seven rows and their notes fit a 720-high window.
+ROW_GAP = 4
+HINT = "Changes are saved as you make them  ·  ↑ ↓ choose  ·  ← → change  ·  Esc back"
+
+
+class ChoiceSheetView(SheetKeys, ScaledView):
+    """A sheet of :attr:`rows` over ``settings`` (the app's :class:`LiveSettings`; when
+    None, those in ``store`` are loaded); ``on_back()`` leaves it."""
+
+    #: The title drawn at the top and said first (while Speech is on).
+    sheet_title = ""
+    #: The rows: setting, label, note, and the choices of a choice row (None: on/off).
+    rows: tuple[SheetRow, ...] = ()
+    #: The key hint under Back.
+    hint = HINT
+
+    def __init__(self, window: arcade.Window | None = None, *,
+                 on_back: Callable[[], None] | None = None,
+                 settings: LiveSettings | None = None,
+                 store: Store | None = None) -> None:
+        super().__init__(window)
+        self.on_back = on_back
+        if settings is None:
+            settings = LiveSettings(load_settings(store)[0], store=store)
+        self.live = settings
+        self.store = settings.store
+        self.save_error: str | None = None
+        self.focus = None
+        self.boxes: list[gui.UIWidget] = []
+        self.groups: dict[str, dict[Any, OptionButton]] = {}
+        self.switches: dict[str, ToggleSwitch] = {}
+        self._k = 0.0
+        self._title = arcade.Text(self.sheet_title, 0, 0, theme.CREAM, theme.HEADING_SIZE + 8,
+                                  font_name=theme.TITLE_FONT, bold=True, anchor_x="center",
+                                  anchor_y="top")
+        self._hint = arcade.Text(self.hint, 0, 0, theme.TEXT_DIM, theme.SMALL_SIZE - 1,
+                                 font_name=theme.BODY_FONT, anchor_x="center",
+                                 anchor_y="baseline")
+
+    # --- the model ---------------------------------------------------------------------
+    @property
+    def settings(self) -> Settings:
+        """The settings the sheet shows: the live value (the sheet keeps no copy)."""
+        return self.live.value
+
+    def change(self, **changes: Any) -> bool:
+        """Apply, save and show ``changes``; False when nothing changed."""
+        before = look.current()
+        if not self.live.change(**changes):
+            return False
+        self.save_error = self.live.save_error
+        unseen_messages(self.store)  # the error is shown here: not again elsewhere
+        if before != look.current():
+            self.on_resize(*self.window.get_size())  # the sheet in its new look
+        self._sync()
+        return True
+
+    def step(self, row: int, delta: int) -> None:
+        """Left/Right on ``row``: the next or previous choice, or a switch on or off."""
+        key, _label, _note, choices = self.rows[row]
+        if choices is None:
+            self.change(**{key: delta > 0})
+            return
+        values = [value for value, _text in choices]
+        current = getattr(self.settings, key)
+        i = values.index(current) if current in values else 0
+        self.change(**{key: values[(i + delta) % len(values)]})
+
+    # --- building ----------------------------------------------------------------------
+    def _build(self, k: float) -> None:
+        self._k = k
+        self.groups.clear()
+        self.switches.clear()
+        self.boxes = []
+        size = round((theme.BODY_SIZE - 1) * k)
+        column = gui.UIBoxLayout(vertical=True, space_between=round(ROW_GAP * k), align="left")
+        for key, label, note, choices in self.rows:
+            line = gui.UIBoxLayout(vertical=False, align="center", space_between=round(16 * k))
+            line.add(FixedLabel(label, LABEL_WIDTH * k, font_name=theme.BODY_FONT,
+                                font_size=size, text_color=theme.panel_text(theme.TEXT)))
+            line.add(self._switch(key) if choices is None else self._options(key, choices))
+            block = gui.UIBoxLayout(vertical=True, space_between=0, align="left")
+            block.add(line)
+            block.add(FixedLabel(note, (LABEL_WIDTH + CONTROL_WIDTH) * k,
+                                 font_name=theme.BODY_FONT,
+                                 font_size=round((theme.SMALL_SIZE - 1) * k),
+                                 text_color=theme.panel_text(theme.TEXT_DIM)))
+            block.with_padding(left=12, right=12, top=2, bottom=2)
+            self.boxes.append(block)
+            column.add(block)
+        column.with_padding(top=20, bottom=22, left=20, right=20)
+        column.with_background(texture=theme.nine_patch(*theme.panel_colors(), 20))
+        self.panel = column
+        self.back_button = TableButton(text="Back", width=200 * k, height=46 * k,
+                                       style=button_style(size=round(theme.BUTTON_SIZE * k)))
+        on_click(self.back_button, self.back)
+        self.banner = MessageBanner(round(900 * min(k, 1.2)))
+        self.ui.clear()
+        self.anchor = gui.UIAnchorLayout()
+        self.ui.add(self.anchor)
+        self._sync()
+
+    def _switch(self, key: str) -> ToggleSwitch:
+        k = self._k
+        switch = ToggleSwitch(value=getattr(self.settings, key), width=62 * k, height=32 * k)
+
+        @switch.event("on_change")
+        def changed(event: gui.UIOnChangeEvent) -> None:
+            self.change(**{key: bool(event.new_value)})
+
+        self.switches[key] = switch
+        return switch
+
+    def _options(self, key: str, choices: tuple) -> gui.UIBoxLayout:
+        k = self._k
+        gap = round(6 * k)
+        box = gui.UIBoxLayout(vertical=False, space_between=gap)
+        each = (CONTROL_WIDTH * k - gap * (len(choices) - 1)) / len(choices)
+        buttons: dict[Any, OptionButton] = {}
+        for value, text in choices:
+            button = OptionButton(text=text, value=str(value), width=each,
+                                  height=(ROW_HEIGHT - 2) * k,
+                                  size=round((theme.BUTTON_SIZE - 2) * k))
+            on_click(button, lambda value=value: self.change(**{key: value}))
+            buttons[value] = button
+            box.add(button)
+        self.groups[key] = buttons
+        return box
+
+    def _sync(self) -> None:
+        for key, buttons in self.groups.items():
+            for value, button in buttons.items():
+                button.selected = value == getattr(self.settings, key)
+        for key, switch in self.switches.items():
+            switch.value = bool(getattr(self.settings, key))
+        self.banner.show(self.save_error)
+
+    # --- navigation and keys -----------------------------------------------------------
+    def back(self) -> None:
+        if self.on_back is not None:
+            self.on_back()
+
+    def sheet_rows(self) -> int:
+        return len(self.rows)
+
+    def row_words(self, row: int) -> str:
+        """``Text size, 150 percent, 3 of 3``; ``Speech, on``."""
+        key, label, _note, choices = self.rows[row]
+        value = getattr(self.settings, key)
+        return switch_words(label, bool(value)) if choices is None \
+            else choice_words(label, choices, value)
+
+    def step_row(self, row: int, delta: int) -> None:
+        self.step(row, delta)
+
+    def toggle_row(self, row: int) -> None:
+        name, _label, _note, choices = self.rows[row]
+        if choices is None:
+            self.change(**{name: not getattr(self.settings, name)})
+        else:
+            self.step(row, 1)
+
+    # --- layout and drawing ------------------------------------------------------------
+    def on_layout(self, width: int, height: int) -> None:
+        """Title, panel, Back and the banner as one centred block; the text as large as
+        :attr:`text_scale` asks, as far as the block fits."""
+        def build(k: float) -> None:
+            self._build(k)
+            self.anchor.add(self.panel, anchor_x="center", anchor_y="center")
+            self.ui.execute_layout()
+
+        fit_text_scale(self.text_scale, build, lambda: (
+            self.panel.rect.width <= width - 40 and self._block(self._k) <= height - 60))
+        self._place(width, height)
+
+    def _block(self, k: float) -> float:
+        return 90 * k + self.panel.rect.height + 18 * k + self.back_button.height + 60 * k
+
+    def _place(self, width: int, height: int) -> None:
+        k = self._k
+        top = height / 2 + self._block(k) / 2
+        self._title.font_size = (theme.HEADING_SIZE + 8) * k
+        self._title.position = (width / 2, top)
+        self._hint.font_size = (theme.SMALL_SIZE - 1) * k
+        panel_top = top - 90 * k
+        self.anchor.clear()
+        self.anchor.add(self.panel, anchor_x="center", anchor_y="top", align_y=panel_top - height)
+        back_top = panel_top - self.panel.rect.height - 18 * k
+        self.anchor.add(self.back_button, anchor_x="center", anchor_y="top",
+                        align_y=back_top - height)
+        back_bottom = back_top - self.back_button.height
+        self.anchor.add(self.banner, anchor_x="center", anchor_y="top",
+                        align_y=back_bottom - 10 * k - height)
+        self._hint.position = (width / 2, max(8.0, back_bottom - 50 * k))
+        self.ui.trigger_render()
+
+    def draw_scene(self) -> None:
+        self._title.draw()
+        if self.focus is not None and self.boxes:
+            glow = theme.nine_patch((255, 255, 255, 26), theme.panel_text((*theme.GOLD, 150)), 12)
+            glow.draw_rect(rect=self.boxes[self.focus].rect)
+
+    def draw_overlay(self) -> None:
+        self._hint.draw()
