@@ -1,7 +1,12 @@
 #!/usr/bin/env python3
 """Render the game's screens headless to PNG files in docs/ (for the README and review).
 
-Usage: ``python scripts/screenshot.py [--out docs] [--sizes 1280x720,800x600]``
+Usage: ``python scripts/screenshot.py [--out docs] [--sizes 1280x720,800x600]
+[--language CODE]``
+
+``--language de`` renders every screen in that language (any code ``dirty7 --language``
+takes, the pseudo-language ``en_XA`` too) into ``docs/de/`` (``--out``'s folder of that
+name).
 
 Screens: the menu (also with Resume offered), How to play, Settings, Statistics (also
 its achievements, and asking before a reset), the deal in progress, the table
@@ -33,11 +38,14 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def ways_to_play() -> list:
-    """The menu's ways to play, as the app gives them (App._ways_to_play), a day unplayed."""
+    """The menu's ways to play, as the app gives them (App.ways_to_play), a day unplayed."""
+    from dirty7.i18n import _
     from dirty7.ui.daily_play import CHALLENGE_LABEL, DAILY_LABEL
 
-    return [("daily", DAILY_LABEL, lambda: None), ("friend", "Play a friend", lambda: None),
-            ("challenge", CHALLENGE_LABEL, lambda: None), ("learn", "Learn to play", lambda: None)]
+    return [("daily", _(DAILY_LABEL), lambda: None),
+            ("friend", _("Play a friend"), lambda: None),
+            ("challenge", _(CHALLENGE_LABEL), lambda: None),
+            ("learn", _("Learn to play"), lambda: None)]
 
 def _game_until(seed: int, want, limit: int = 200):
     """A game with a human seat, played by Medium for both seats until ``want(game)``."""
@@ -144,12 +152,14 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
 
     os.environ["DIRTY7_DATA_DIR"] = tempfile.mkdtemp(prefix="dirty7-shots-")
     from dirty7.game.session import GameOutcome
+    from dirty7.i18n import current_language
     from dirty7.store.settings import Settings
     from dirty7.ui.app import App, AppOptions
     from dirty7.ui.core.live_settings import LiveSettings
     from dirty7.ui.table.table_session import SessionTable
 
-    app = App(window, AppOptions(opponent_mode="thread"), on_quit=lambda _status: None,
+    app = App(window, AppOptions(opponent_mode="thread", language=current_language()),
+              on_quit=lambda _status: None,
               settings=LiveSettings(Settings(match_to=100), persist=False))
     match_table = app.start_game("medium", seed)
     assert isinstance(match_table, SessionTable)
@@ -425,10 +435,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default=str(ROOT / "docs"))
     parser.add_argument("--sizes", default="1280x720,800x600")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--language", metavar="CODE",
+                        help="render in this language (de, en_XA…) into OUT/CODE")
     parser.add_argument("--one", help=argparse.SUPPRESS)  # internal: render a single size
     ns = parser.parse_args(argv)
-    out = Path(ns.out)
+    out = Path(ns.out) / ns.language if ns.language and not ns.one else Path(ns.out)
     out.mkdir(parents=True, exist_ok=True)
+    if ns.language:
+        sys.path.insert(0, str(ROOT))
+        from dirty7.i18n import set_language, shipped_languages
+
+        if ns.language not in shipped_languages():
+            parser.error(f"--language: {ns.language!r} is not a language of this game")
+        set_language(ns.language)
     if ns.one:
         w, h = (int(v) for v in ns.one.split("x"))
         for path in render((w, h), out, ns.seed):
@@ -436,7 +455,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     status = 0
     for size in ns.sizes.split(","):
-        cmd = [sys.executable, __file__, "--one", size, "--out", str(out), "--seed", str(ns.seed)]
+        cmd = [sys.executable, __file__, "--one", size, "--out", str(out), "--seed", str(ns.seed),
+               *(["--language", ns.language] if ns.language else [])]
         env = {**os.environ, "ARCADE_HEADLESS": "1"}
         status |= subprocess.call(cmd, env=env)
     return status

@@ -772,6 +772,22 @@ def check_language_option(*args: str) -> None:
     assert proc.returncode == 2 and "de (Deutsch)" in proc.stderr
 
 
+def check_screenshot_language(code: str) -> None:
+    """``--language CODE`` is the script's; what it rendered is in ``docs/CODE/``, each
+    screen at both sizes, and the README shows the menu and the table from there."""
+    assert "--language CODE" in run([sys.executable, "scripts/screenshot.py", "--help"])
+    from PIL import Image
+
+    shots = sorted((ROOT / "docs" / code).glob("*_1280x720.png"))
+    assert {"menu_1280x720.png", "table_1280x720.png"} <= {shot.name for shot in shots}
+    for shot in shots:
+        assert Image.open(shot).size == (1280, 720)
+        assert Image.open(shot.with_name(shot.name.replace("1280x720", "800x600"))).size == (
+            800, 600)
+        assert f"(docs/{code}/{shot.name})" in README or shot.stem not in ("menu_1280x720",
+                                                                            "table_1280x720")
+
+
 def check_catalogues() -> None:
     """The script as shown, writing nothing (``--check``): every catalogue is up to date."""
     assert "up to date" in run([sys.executable, "scripts/catalogues.py", "--check"])
@@ -860,6 +876,8 @@ CHECKERS.update({
     "python scripts/catalogues.py --check": lambda cmd, tmp, ep: check_catalogues(),
     "python scripts/catalogues.py --init fr": lambda cmd, tmp, ep: check_catalogue_init(),
     "scripts/test tests/i18n": lambda cmd, tmp, ep: check_test(*_args(cmd)),
+    "python scripts/screenshot.py --language de":
+        lambda cmd, tmp, ep: check_screenshot_language(cmd.split()[-1]),
 })
 
 

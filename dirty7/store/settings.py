@@ -200,6 +200,8 @@ class Settings:
             self.display_name = " ".join(self.display_name.split())
         if isinstance(self.relay_url, str):
             self.relay_url = self.relay_url.strip()
+        if self.language == LANGUAGE_SYSTEM:  # one way to say it: "" is the system's
+            self.language = ""
         self.validate()
 
     @property

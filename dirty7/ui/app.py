@@ -35,13 +35,13 @@ import gc
 import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from dirty7.i18n import _
 from dirty7.ui.app_options import AppOptions
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.crash_guard import CrashGuard, run_headless
-from dirty7.ui.core.first_frame import first_frame_probe
 from dirty7.ui.core.frame_pacing import PacedWindow
 from dirty7.ui.core.language_choice import LanguageChoice
 from dirty7.ui.core.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
@@ -84,7 +84,8 @@ class App:
             self.difficulty, self._difficulty_note = usable_difficulty(self.difficulty)
         self.session: PlaySession | None = None
         self.menu = None
-        self._settings_view = None  # the settings sheet last shown (rebuilt in a new language)
+        #: The settings sheet last shown and how it is shown again (in a new language).
+        self.sheet_shown: tuple[Any, Callable[[], Any]] | None = None
         self.table = None
         self.results = None
         self.exit_status: int | None = None
@@ -125,35 +126,10 @@ class App:
         self.lessons.offer_once()
 
     def _build_menu(self) -> None:
-        """The main menu, in the language in force (built once, and again for another
-        language)."""
-        from dirty7.ui.core.difficulties import BUILT_IN_OPTIONS, installed_strategies
-        from dirty7.ui.screens.how_to_play import HowToPlayView
-        from dirty7.ui.screens.menu import MenuView
+        """The main menu, in the language in force (see :mod:`dirty7.ui.menu_play`)."""
+        from dirty7.ui.menu_play import build_menu
 
-        strategies, later = self.options.strategies, None
-        if strategies is None:
-            # The registry imports every strategy (and the rules' move tables): read
-            # it after the first frame so the window shows at once.
-            strategies, later = BUILT_IN_OPTIONS, installed_strategies
-        self.menu = MenuView(
-            self.window,
-            strategies=strategies,
-            strategies_later=later,
-            difficulty=self.difficulty.split(":", 1)[0],
-            on_start=lambda name: self.start_game(self._spec_for(name),
-                                                  self.menu.deal_number),
-            on_resume=self.resume_game,
-            on_how_to_play=lambda: self.window.show_view(
-                HowToPlayView(self.window, back_to=self.menu)),
-            on_settings=self.show_settings,
-            on_statistics=self.show_statistics,
-            on_quit=lambda: self.quit(0),
-            ways_to_play=self._ways_to_play(),
-            settings=self.settings,
-        )
-        if self.options.startup_probe:
-            self.menu.on_draw = first_frame_probe(self.menu.on_draw, lambda: self.quit(0))
+        self.menu = build_menu(self)
 
     def confirm_new_game(self, then: Callable[[], None]) -> None:
         """``then`` starts a new game of some kind: at once when no game waits, else only
@@ -172,30 +148,33 @@ class App:
         """"Learn to play" at lesson ``index`` (dirty7.ui.lesson_play)."""
         return self.lessons.show(index)
 
-    def _ways_to_play(self) -> list:
+    def ways_to_play(self) -> list:
         """The menu's ways to play besides a new game, in the panel's order."""
         order = ("daily", "friend", "challenge", "learn")
-        ways = [*self.daily.entries(), ("friend", "Play a friend", self.friends.show),
-                ("learn", "Learn to play", self.show_lessons)]
+        ways = [*self.daily.entries(), ("friend", _("Play a friend"), self.friends.show),
+                ("learn", _("Learn to play"), self.show_lessons)]
         return sorted(ways, key=lambda way: order.index(way[0]))
 
     def show_settings(self):
         """The settings sheet; each change is saved at once and used from the next game."""
         from dirty7.ui.screens.settings import SettingsView
 
-        self._settings_view = SettingsView(
+        view = SettingsView(
             self.window, back_to=self.menu, settings=self.settings,
             strategies=self.options.strategies, on_look=self.show_look,
             on_friend=self.friends.show_settings, on_speech=self.show_speech)
-        self.window.show_view(self._settings_view)
-        return self._settings_view
+        self.window.show_view(view)
+        self.sheet_shown = (view, self.show_settings)
+        return view
 
-    def show_look(self) -> None:
+    def show_look(self):
         """The "Look and hand" sheet, opened from Settings; Back returns to Settings."""
         from dirty7.ui.screens.look_sheet import LookView
 
-        self.window.show_view(LookView(self.window, on_back=self.show_settings,
-                                       settings=self.settings))
+        view = LookView(self.window, on_back=self.show_settings, settings=self.settings)
+        self.window.show_view(view)
+        self.sheet_shown = (view, self.show_look)
+        return view
 
     def show_speech(self) -> None:
         """The "Speech" sheet, opened from Settings; Back returns to Settings."""
@@ -213,18 +192,9 @@ class App:
             self._rebuild_in_new_language()
 
     def _rebuild_in_new_language(self) -> None:
-        """Every word is looked up when a screen is built: the menu is built again (its
-        choices kept: the difficulty is the app's), and the screen on show with it."""
-        shown = self.window.current_view
-        if self.menu is not None:
-            self.difficulty = self._spec_for(self.menu.difficulty)
-            self.menu = None
-            self._build_menu()
-            self.menu.set_resume_available(self.can_resume())
-            self.daily.refresh(self.menu)
-        if shown is not None and shown is self._settings_view:
-            again = self.show_settings()
-            again.focus, again.shown_page = shown.focus, shown.shown_page
+        from dirty7.ui.menu_play import rebuild_in_language
+
+        rebuild_in_language(self)
 
     def show_statistics(self, back_to: arcade.View | None = None) -> None:
         """The statistics; Back returns to ``back_to`` (the menu when None)."""
@@ -235,7 +205,7 @@ class App:
             strategies=self.options.strategies,
             on_play=lambda name: self.confirm_new_game(lambda: self.start_game(name, None))))
 
-    def _spec_for(self, name: str) -> str:
+    def spec_for(self, name: str) -> str:
         """The menu gives a name; keep the options of a --difficulty spec of that name."""
         return self.difficulty if self.difficulty.split(":", 1)[0] == name else name
 
@@ -276,7 +246,7 @@ class App:
         # before the menu's first frame.
         from dirty7.store.savegame import load_saved_game
 
-        data, _ = load_saved_game()
+        data, _problem = load_saved_game()
         return data is not None
 
     def resume_game(self):

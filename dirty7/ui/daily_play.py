@@ -13,10 +13,11 @@ from collections.abc import Callable
 from datetime import date
 from typing import Any
 
+from dirty7.i18n import N_, _
 from dirty7.ui.core.clipboard import copy_text
 
-DAILY_LABEL = "Deal of the day"
-CHALLENGE_LABEL = "Play a challenge"
+DAILY_LABEL = N_("Deal of the day")
+CHALLENGE_LABEL = N_("Play a challenge")
 
 
 def daily_label(status: Any) -> str:
@@ -24,7 +25,7 @@ def daily_label(status: Any) -> str:
 
     Why no streak on it: a button half a panel wide has room for the name and a tick only;
     a streak added there was cut to "Deal of the day ✓ · s"."""
-    return DAILY_LABEL + (" ✓" if status.played is not None else "")
+    return _(DAILY_LABEL) + (" ✓" if status.played is not None else "")
 
 
 class DailyPlay:
@@ -44,7 +45,7 @@ class DailyPlay:
     def entries(self) -> list[tuple[str, str, Callable[[], None]]]:
         """The menu's ``ways_to_play`` entries of this part."""
         return [("daily", daily_label(self.status()), self.start_daily),
-                ("challenge", CHALLENGE_LABEL, self.show_entry)]
+                ("challenge", _(CHALLENGE_LABEL), self.show_entry)]
 
     def refresh(self, menu: Any) -> None:
         """The daily entry's status as of now (a day played, a new day begun)."""

@@ -78,3 +78,14 @@ def test_the_pseudo_language_keeps_placeholders_and_grows(words, placeholders):
         assert pseudo.count(placeholder) >= text.count(placeholder)
     letters = len(text) - sum(len(p) for p in placeholders)
     assert len(pseudo) - 2 >= len(text) + GROWTH * letters
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=0, max_value=10**9), st.floats(min_value=0, max_value=1))
+def test_english_numbers_need_no_babel_and_read_as_babels(whole, fraction):
+    """English is written by Python's format (no Babel at start): the same text as CLDR's."""
+    from babel.numbers import format_decimal
+    from babel.numbers import format_percent as babel_percent
+
+    assert format_number(whole, "en") == format_decimal(whole, locale="en")
+    assert format_percent(fraction, "en") == babel_percent(fraction, locale="en")

@@ -25,11 +25,33 @@ CONVERTED = (
     "game/table/table_words.py",
     "game/table/status_words.py",
     "game/table/result_words.py",
+    "ui/table/hud.py",
+    "ui/table/side_room.py",
     "ui/table/suit_picker.py",
+    "ui/screens/menu.py",
+    "ui/widgets/menu_words.py",
+    "ui/widgets/menu_panel.py",
+    "ui/widgets/confirm.py",
+    "ui/widgets/option_pager.py",
+    "ui/widgets/version_footer.py",
+    "ui/widgets/choice_sheet.py",
+    "ui/core/deal_entry.py",
+    "ui/core/difficulties.py",
+    "ui/daily_play.py",
+    "ui/screens/results.py",
+    "ui/screens/look_sheet.py",
+    "ui/screens/speech_sheet.py",
+    "ui/screens/settings/choices.py",
+    "ui/screens/settings/sheet.py",
+    "ui/screens/settings/settings_view.py",
+    "ui/screens/settings/spoken.py",
+    "ui/screens/settings/friend_sheet.py",
 )
 #: Strings that look like words but are not translated, each with why.
 ALLOWED = {
     "Dirty Seven": "the game's name is the same in every language",
+    "resume apart": "the name of a menu arrangement, never shown",
+    "narrow choice": "the name of a menu arrangement, never shown",
 }
 LOOKUPS = {"_", "N_", "gettext", "ngettext", "pgettext", "npgettext"}
 #: Calls whose strings are for programmers or the log, never a player's eyes.
@@ -40,7 +62,16 @@ _NAME = re.compile(r"[a-z0-9_.\-/:]*|[A-Z0-9_]*")
 
 
 def looks_like_words(text: str) -> bool:
-    return bool(_WORDS.search(text)) and not _NAME.fullmatch(text)
+    return bool(_WORDS.search(text)) and not _NAME.fullmatch(text) and not _is_type(text)
+
+
+def _is_type(text: str) -> bool:
+    """A type written as a string (``"tuple[int, str] | None"``): Python, not words."""
+    try:
+        tree = ast.parse(text, mode="eval").body
+    except SyntaxError:
+        return False
+    return isinstance(tree, (ast.Subscript, ast.BinOp, ast.Attribute))
 
 
 def _call_name(node: ast.Call) -> str:

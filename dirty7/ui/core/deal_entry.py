@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from dirty7.i18n import N_, _
 from dirty7.rules.shuffle import SEED_LIMIT
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 
-WHAT_IT_IS = ("A deal number is a whole number from 0 to 18446744073709551615 "
-              "(leave it empty for a sealed random deal)")
+WHAT_IT_IS = N_("A deal number is a whole number from 0 to {largest} (leave it empty for "
+                "a sealed random deal)")
 
 
 def parse_deal_number(text: str) -> int | None:
@@ -22,7 +23,7 @@ def parse_deal_number(text: str) -> int | None:
     if not text:
         return None
     if not text.isdigit() or len(text) > 20 or int(text) >= SEED_LIMIT:
-        raise ValueError(WHAT_IT_IS)
+        raise ValueError(_(WHAT_IT_IS).format(largest=SEED_LIMIT - 1))
     return int(text)
 
 
@@ -78,7 +79,7 @@ def deal_row(k: float = 1.0, *, stacked: bool = False) -> tuple[gui.UIBoxLayout,
     size = round((theme.SMALL_SIZE + 1) * k)
     row = gui.UIBoxLayout(vertical=stacked, space_between=round((4 if stacked else 12) * k),
                           align="center")
-    row.add(gui.UILabel("Deal number", font_name=theme.BODY_FONT, font_size=size,
+    row.add(gui.UILabel(_("Deal number"), font_name=theme.BODY_FONT, font_size=size,
                         text_color=theme.panel_text(theme.TEXT)))
     well, ring = ((0, 0, 0, 90), (0, 0, 0, 120)) if theme.panel_text(theme.TEXT) == theme.TEXT \
         else ((255, 255, 255, 255), (236, 236, 230, 255))  # high contrast: white wells

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+
+from dirty7.i18n import N_, _, format_number, format_percent, ngettext
 
 log = logging.getLogger("dirty7.ui")
 
@@ -30,10 +32,22 @@ class DifficultyOption:
 #: The built-in three: the menu's choice until the AI registry has been read (the app
 #: reads it after the first frame), and what is offered when the registry cannot be read.
 BUILT_IN_OPTIONS = (
-    DifficultyOption("easy", "Easy", "Plays a random legal card. Good for learning the rules."),
-    DifficultyOption("medium", "Medium", "Plays sensibly: keeps its Sevens and Jacks for later."),
-    DifficultyOption("hard", "Hard", "Remembers every card and looks ahead. Hard to beat."),
+    DifficultyOption("easy", N_("Easy"),
+                     N_("Plays a random legal card. Good for learning the rules.")),
+    DifficultyOption("medium", N_("Medium"),
+                     N_("Plays sensibly: keeps its Sevens and Jacks for later.")),
+    DifficultyOption("hard", N_("Hard"),
+                     N_("Remembers every card and looks ahead. Hard to beat.")),
 )
+#: The words of the levels that ship with the game, as their classes give them in English
+#: (the registry's), for the catalogue: a plug-in's own words are shown as it gives them.
+SHIPPED_WORDS = (N_("Matched"),
+                 N_("Adapts to you: it gets stronger when you win and weaker when you lose."))
+
+
+def _in_language(option: DifficultyOption) -> DifficultyOption:
+    """``option`` with its label and description in the language in force."""
+    return replace(option, label=_(option.label), description=_(option.description))
 
 
 def load_difficulty_options(strategies: Sequence | None = None) -> list[DifficultyOption]:
@@ -46,24 +60,24 @@ def load_difficulty_options(strategies: Sequence | None = None) -> list[Difficul
         except Exception:  # noqa: BLE001 - a broken install or plugin: offer the built-ins
             log.warning("the strategy registry could not be read; offering the built-in "
                         "difficulties", exc_info=True)
-            return list(BUILT_IN_OPTIONS)
+            return [_in_language(o) for o in BUILT_IN_OPTIONS]
     options = []
     for info in strategies:
         if isinstance(info, DifficultyOption):
-            options.append(info)
+            options.append(_in_language(info))
             continue
         options.append(
             DifficultyOption(
                 name=str(info.name),
-                label=str(getattr(info, "label", None) or info.name).strip(),
-                description=str(getattr(info, "description", "") or ""),
+                label=_(str(getattr(info, "label", None) or info.name).strip()),
+                description=_(str(getattr(info, "description", "") or "")),
                 available=bool(getattr(info, "available", True)),
                 reason=str(getattr(info, "reason", "") or ""),
                 follows_record=callable(getattr(getattr(info, "cls", None), "with_results",
                                                 None)),
             )
         )
-    return options or list(BUILT_IN_OPTIONS)
+    return options or [_in_language(o) for o in BUILT_IN_OPTIONS]
 
 
 def preferred(usable: Sequence[str]) -> str:
@@ -78,12 +92,16 @@ def describe(option: DifficultyOption, shortened: bool = False) -> str:
     """The description line for ``option``: why it cannot be chosen when it is
     unavailable, and its full name when its button shows it shortened."""
     if not option.available:
-        return f"{option.label} is unavailable: {option.reason or 'it cannot be loaded here'}."
-    text = f"{option.label}: {option.description}" if shortened else option.description
+        return _("{level} is unavailable: {reason}.").format(
+            level=option.label, reason=option.reason or _("it cannot be loaded here"))
+    text = _("{level}: {description}").format(level=option.label,
+                                              description=option.description) \
+        if shortened else option.description
     if option.follows_record:  # its strength follows the player's record: say where
         from dirty7.game.player_form import strength_text
 
-        text = f"{text} Now: {strength_text()}."
+        text = _("{description} Now: {strength}.").format(description=text,
+                                                          strength=strength_text())
     return text
 
 
@@ -97,12 +115,13 @@ def strength_line(name: str, strength: dict, record=None) -> str:
     parts = []
     measured = strength.get(name)
     if measured is not None and measured.games:
-        parts.append(f"Measured: wins {measured.win_rate:.0%} of {measured.games:,} games "
-                     "vs other levels")
+        parts.append(_("Measured: wins {percent} of {games} games vs other levels").format(
+            percent=format_percent(measured.win_rate), games=format_number(measured.games)))
     if record is not None and record.games:
-        parts.append(f"You: {record.wins} won of {record.games}")
+        parts.append(ngettext("You: {wins} won of {count}", "You: {wins} won of {count}",
+                              record.games).format(wins=record.wins, count=record.games))
     elif measured is not None:
-        parts.append("You have not played it yet")
+        parts.append(_("You have not played it yet"))
     return "\n".join(parts)
 
 
@@ -125,8 +144,9 @@ def usable_difficulty(spec: str, source: str = "settings.json") -> tuple[str, st
     try:
         validate_spec(spec)
     except StrategyError as exc:
-        return "medium", (f"The difficulty in {source}, {spec!r}, cannot be used ({exc}); "
-                          "playing Medium instead.")
+        return "medium", _("The difficulty in {source}, {spec}, cannot be used ({reason}); "
+                           "playing Medium instead.").format(source=source, spec=repr(spec),
+                                                             reason=exc)
     return spec, None
 
 

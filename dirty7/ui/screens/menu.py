@@ -12,6 +12,7 @@ import logging
 from collections.abc import Callable, Sequence
 
 from dirty7.ai.strength import load_strength
+from dirty7.i18n import _
 from dirty7.store.stats import Stats, load_stats
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
@@ -40,7 +41,7 @@ from dirty7.ui.widgets.menu_panel import (
     start_style,
 )
 from dirty7.ui.widgets.menu_speech import MenuSpeech
-from dirty7.ui.widgets.option_pager import OptionPager
+from dirty7.ui.widgets.option_pager import OptionPager, text_width
 from dirty7.ui.widgets.ornament import draw_ornament, draw_title
 from dirty7.ui.widgets.version_footer import VersionFooter
 
@@ -115,7 +116,8 @@ class MenuView(ScaledView):
         self._k, self._compact = 1.0, 0  # scale and arrangement of the panel (on_layout)
         self._build_ui()
         self._fan = arcade.SpriteList()
-        self._title, self._title_shadow, self._tagline, self._hint = menu_texts(words.HINT_START)
+        self._title, self._title_shadow, self._tagline, self._hint = menu_texts(
+            _(words.HINT_START))
         self._left_x = self._fan_y = 0.0
         self.footer = VersionFooter()  # the version, bottom left
         self.speech = MenuSpeech(self, settings)  # S turns speech on; the focus is said
@@ -127,14 +129,14 @@ class MenuView(ScaledView):
         the look), its Deal number kept."""
         typed = self.deal_input.text if hasattr(self, "deal_input") else ""
         built = build_panel(self._k, [
-            ("resume", "Resume game", True, self.resume),
-            ("start", "Start game", True, self.new_game),
+            ("resume", _("Resume game"), True, self.resume),
+            ("start", _("Start game"), True, self.new_game),
             *[(key, label, False, lambda act=action: self._run(act))
               for key, label, action in self.ways_to_play],
-            ("how_to_play", "How to play", False, self.how_to_play),
-            ("settings", "Settings", False, lambda: self._run(self.on_settings)),
-            ("statistics", "Statistics", False, lambda: self._run(self.on_statistics)),
-            ("quit", "Quit", False, self.quit),
+            ("how_to_play", _("How to play"), False, self.how_to_play),
+            ("settings", _("Settings"), False, lambda: self._run(self.on_settings)),
+            ("statistics", _("Statistics"), False, lambda: self._run(self.on_statistics)),
+            ("quit", _("Quit"), False, self.quit),
         ], arrangement=self._compact, resume=self.resume_available, room=self._room(),
             descriptions=[
             describe(o, True) for o in self.options], strengths=[
@@ -213,7 +215,9 @@ class MenuView(ScaledView):
 
     def _refresh_heading(self) -> None:
         where = self.pager.page_text
-        self.heading.text = f"Difficulty   ·   {where}" if where else "Difficulty"
+        full = _("Difficulty   ·   {page}").format(page=where)
+        fits = text_width(full, self.heading._label.font_size) <= self.heading.width
+        self.heading.text = full if where and fits else _("Difficulty")
 
     def set_options(self, strategies: Sequence) -> None:
         """Replace the difficulty choice (e.g. once the registry has been read)."""
@@ -345,10 +349,10 @@ class MenuView(ScaledView):
     def _show_resume(self) -> None:
         resume, start = self.buttons["resume"], self.buttons["start"]
         resume.visible = True if self.resume_available else None
-        start.text = "New game" if self.resume_available else "Start game"
+        start.text = _("New game") if self.resume_available else _("Start game")
         start.style = start_style(self._k, quiet=self.resume_available)
         start.trigger_full_render()
-        self._hint.text = words.HINT_RESUME if self.resume_available else words.HINT_START
+        self._hint.text = _(words.HINT_RESUME if self.resume_available else words.HINT_START)
         self._fit_hint()
 
     def _fit_hint(self) -> None:
@@ -376,19 +380,19 @@ class MenuView(ScaledView):
             self.close_confirm()
             then()
 
-        self._ask(words.NEW_GAME_TITLE, words.NEW_GAME_BODY, "New game", confirmed)
+        self._ask(_(words.NEW_GAME_TITLE), _(words.NEW_GAME_BODY), _("New game"), confirmed)
 
     def offer(self, title: str, body: str, yes: str, on_yes: Callable[[], None],
-              no: str = "Not now") -> None:
+              no: str | None = None) -> None:
         """A gentle question over the menu (the app's first-start offer of the lessons):
         ``no`` (the keyboard's first answer, and Esc) only closes it."""
-        self._ask(title, body, yes, on_yes, no)
+        self._ask(title, body, yes, on_yes, no or _("Not now"))
 
     def _ask(self, title: str, body: str, yes: str, on_yes: Callable[[], None],
-             no: str = "Cancel") -> None:
+             no: str | None = None) -> None:
         """Put a yes/no question over the menu (Cancel is the keyboard's first answer)."""
         if self.confirm is None:
-            self.confirm = ConfirmDialog(title, body, yes_text=yes, no_text=no,
+            self.confirm = ConfirmDialog(title, body, yes_text=yes, no_text=no or _("Cancel"),
                                          on_yes=on_yes, on_no=self.close_confirm)
             self.ui.add(self.confirm, layer=2)
 
@@ -431,7 +435,7 @@ class MenuView(ScaledView):
         if not self.resume_available:
             self.quit()
         else:
-            self._ask(words.QUIT_TITLE, words.QUIT_BODY, "Quit", self._confirmed_quit)
+            self._ask(_(words.QUIT_TITLE), _(words.QUIT_BODY), _("Quit"), self._confirmed_quit)
 
     def _confirmed_quit(self) -> None:
         self.close_confirm()

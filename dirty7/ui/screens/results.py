@@ -24,6 +24,7 @@ from typing import Any
 from dirty7.game.controller import GameResult
 from dirty7.game.table.result_words import pair_line, result_texts
 from dirty7.game.table.table_words import match_result, points_line
+from dirty7.i18n import N_, _
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.card_sprites import face_texture
@@ -48,7 +49,7 @@ class ResultsShown:
     deal's revealed seal, and the first half of a Swap hands pair (``paired``)."""
 
     result: GameResult
-    names: tuple[str, str] = ("You", "Computer")
+    names: tuple[str, str] = (N_("You"), N_("Computer"))
     human: tuple[bool, bool] = (True, False)
     outcome: Any = None
     match_to: int | None = None
@@ -124,7 +125,7 @@ class ResultsView(ScaledView):
         match_over = in_match = False
         if shown.outcome is not None and shown.match_to is not None:
             in_match = True
-            seat_names = ("You", names[1]) if human[0] else names
+            seat_names = (_("You"), names[1]) if human[0] else names
             outcome = shown.outcome
             self.match_text = match_result(shown.match_to, outcome.scores, outcome.match_over,
                                            outcome.match_loser, seat_names)
@@ -163,27 +164,28 @@ class ResultsView(ScaledView):
 
     def _make_buttons(self, match_over: bool, in_match: bool) -> None:
         self.play_again_button = TableButton(
-            text="New match" if match_over else "Next game" if in_match else "Play again",
+            text=_("New match") if match_over else _("Next game") if in_match
+            else _("Play again"),
             primary=True, width=240,
             height=56,
             style=button_style(primary=True, size=theme.BUTTON_SIZE + 2),
         )
         on_click(self.play_again_button, self.play_again)
-        self.menu_button = TableButton(text="Menu", width=200, height=56)
+        self.menu_button = TableButton(text=_("Menu"), width=200, height=56)
         on_click(self.menu_button, self.menu)
-        self.statistics_button = TableButton(text="Statistics", width=200, height=56)
+        self.statistics_button = TableButton(text=_("Statistics"), width=200, height=56)
         on_click(self.statistics_button, self.statistics)
         self.export_button = TableButton(
-            text="Export and verify" if self.on_verify is not None else "Export game",
+            text=_("Export and verify") if self.on_verify is not None else _("Export game"),
             width=200, height=56)
         on_click(self.export_button, self.export)
-        self.review_button = TableButton(text="Review", width=200, height=56)
+        self.review_button = TableButton(text=_("Review"), width=200, height=56)
         on_click(self.review_button, self.review)
-        self.swap_button = TableButton(text="Swap hands", width=200, height=56)
+        self.swap_button = TableButton(text=_("Swap hands"), width=200, height=56)
         on_click(self.swap_button, self.swap)
-        self.copy_button = TableButton(text="Copy result", width=200, height=56)
+        self.copy_button = TableButton(text=_("Copy result"), width=200, height=56)
         on_click(self.copy_button, self.copy_result)
-        self.challenge_button = TableButton(text="Challenge a friend", width=200, height=56)
+        self.challenge_button = TableButton(text=_("Challenge a friend"), width=200, height=56)
         on_click(self.challenge_button, self.challenge_friend)
         copies = self.actions.copy is not None
         self.buttons = [self.play_again_button]  # in reading order, which is Tab's too
@@ -271,7 +273,7 @@ class ResultsView(ScaledView):
 
     def _fit_code(self, room: float, s: float) -> None:
         """The challenge code on one line with its label, else under it, shrunk to fit."""
-        code, label, value = self._code, "Challenge code:", self.shown.challenge_code
+        code, label, value = self._code, _("Challenge code:"), self.shown.challenge_code
         if not value:
             code.text = ""
             return
@@ -378,7 +380,7 @@ class ResultsView(ScaledView):
         """The deal of the day's line to the clipboard (or why it could not go there)."""
         if self.actions.copy is not None and self.shown.share_line:
             problem = self.actions.copy(self.shown.share_line)
-            self.toast.show(problem or "Result copied: paste it anywhere",
+            self.toast.show(problem or _("Result copied: paste it anywhere"),
                             kind="error" if problem else "info", duration=5.0)
 
     def challenge_friend(self) -> None:
@@ -390,7 +392,8 @@ class ResultsView(ScaledView):
             self.code_shown = True
             self.on_layout(self.fit.width, self.fit.height)
         problem = self.actions.copy(code)
-        self.toast.show(problem or "Code copied: your friend pastes it into Play a challenge",
+        self.toast.show(problem or _("Code copied: your friend pastes it into Play a "
+                                     "challenge"),
                         kind="error" if problem else "info", duration=6.0)
 
     def export(self) -> str | None:
@@ -404,7 +407,8 @@ class ResultsView(ScaledView):
             self.exported, self._exported_words = path, message
             self.toast.show(message, duration=6.0)
             if self.on_verify is not None and self._verifying is None:
-                self.toast.show(f"{message} · verifying…", duration=600.0)
+                self.toast.show(_("{message} · verifying…").format(message=message),
+                                duration=600.0)
                 pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dirty7-verify")
                 self._verifying = pool.submit(self.on_verify, path)
                 pool.shutdown(wait=False)
@@ -419,7 +423,7 @@ class ResultsView(ScaledView):
             try:
                 self.verified = future.result()
             except Exception as exc:  # noqa: BLE001 - a failed check is shown, never fatal
-                self.verified = (False, f"Could not verify: {exc}")
+                self.verified = (False, _("Could not verify: {reason}").format(reason=exc))
             ok, text = self.verified  # the verdict keeps where the file went beside it
             self.toast.show(f"{text} · {self._exported_words}", kind="info" if ok else "error",
                             duration=12.0)

@@ -8,33 +8,35 @@ opens this sheet), and the Settings sheet has no room left for three more rows.
 
 from __future__ import annotations
 
+from dirty7.i18n import N_, _
 from dirty7.store.settings import SPEECH_RATES, SPEECH_VERBOSITIES
 from dirty7.ui.core.speech import speech_notice
 from dirty7.ui.widgets.choice_sheet import ChoiceSheetView, SheetRow
 
 __all__ = ["RATE_LABELS", "SpeechView", "VERBOSITY_LABELS"]
 
-RATE_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "fastest": "Fastest"}
-VERBOSITY_LABELS = {"full": "Everything", "brief": "Brief"}
+RATE_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
+               "fastest": N_("Fastest")}
+VERBOSITY_LABELS = {"full": N_("Everything"), "brief": N_("Brief")}
 #: The spoken keys, in the note under the switch (the table's reading keys, the menu's S).
-KEYS_NOTE = "At the table C T K V A read it; S at the menu turns speech on or off."
+KEYS_NOTE = N_("At the table C T K V A read it; S at the menu turns speech on or off.")
 
 
 class SpeechView(ChoiceSheetView):
     """The sheet of ``settings`` (the app's live settings; when None, those in ``store``
     are loaded); ``on_back()`` leaves it."""
 
-    sheet_title = "Speech"
+    sheet_title = N_("Speech")
 
     @property
     def rows(self) -> tuple[SheetRow, ...]:  # type: ignore[override]
         """The rows; the switch's note says which voice speaks, read when built."""
         return (
-            ("speech", "Speech", f"{self.voice_line()}. {KEYS_NOTE}", None),
-            ("speech_rate", "Rate", "How fast the voice talks ([ and ] at the menu).",
+            ("speech", N_("Speech"), f"{self.voice_line()}. {_(KEYS_NOTE)}", None),
+            ("speech_rate", N_("Rate"), N_("How fast the voice talks ([ and ] at the menu)."),
              tuple((rate, RATE_LABELS[rate]) for rate in SPEECH_RATES)),
-            ("speech_verbosity", "Say", "Brief leaves out positions such as \"2 of 7\" "
-             "(B at the menu).",
+            ("speech_verbosity", N_("Say"), N_("Brief leaves out positions such as \"2 of 7\" "
+                                               "(B at the menu)."),
              tuple((amount, VERBOSITY_LABELS[amount]) for amount in SPEECH_VERBOSITIES)),
         )
 
@@ -42,12 +44,12 @@ class SpeechView(ChoiceSheetView):
         """"Speech through espeak-ng", or what to install when the system has no voice
         (looked for only once speech is on: until then, which voices exist is moot)."""
         if not self.live.value.speech:
-            return "Off until you turn it on"
+            return _("Off until you turn it on")
         voice = self.live.voice
         if voice is None:
             return speech_notice(None)
         backend = getattr(voice, "backend", None)  # the system's voice names itself
-        return speech_notice(backend) if backend is not None else "Speech on"
+        return speech_notice(backend) if backend is not None else _("Speech on")
 
     def change(self, **changes: object) -> bool:
         """Apply a change; turning speech on or off builds the sheet again, so the note

@@ -31,14 +31,20 @@ class ButtonRows:
     def arrange(self, buttons: Sequence[gui.UIWidget], widths: Sequence[float],
                 least: Sequence[float], height: float, room: float, gap: float) -> float:
         """Size the buttons (``widths``, never under ``least``) and put them in as few rows
-        as fit across ``room``; the height of the whole block is returned."""
+        as fit across ``room`` (two, or more where another language's words are longer);
+        the height of the whole block is returned."""
         def across(ws: Sequence[float]) -> float:
             return sum(ws) + gap * (len(ws) - 1)
 
         split = [list(range(len(buttons)))]
-        if across(widths) > room and len(buttons) > 1:
-            half = math.ceil(len(buttons) / 2)
-            split = [split[0][:half], split[0][half:]]
+        if across(widths) > room:  # as few rows as hold every button at its least width
+            for count in range(2, len(buttons) + 1):
+                per_row = math.ceil(len(buttons) / count)
+                split = [split[0][:per_row]] + [
+                    list(range(len(buttons)))[start:start + per_row]
+                    for start in range(per_row, len(buttons), per_row)]
+                if all(across([least[i] for i in row]) <= room for row in split):
+                    break
         # Out of the old rows with ``remove``, which unbinds the listeners ``add`` put on
         # each button (``clear`` leaves them, and they outlive the row they call).
         for row in self.box.children:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from dirty7.i18n import N_, _
 from dirty7.store.settings import Settings, load_settings
 from dirty7.store.storage import Store
 from dirty7.ui.core import look, theme
@@ -25,6 +26,7 @@ from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.core.screen_voice import choice_words, switch_words
 from dirty7.ui.widgets.banner import FixedLabel, MessageBanner, unseen_messages
 from dirty7.ui.widgets.buttons import OptionButton, TableButton, button_style, on_click
+from dirty7.ui.widgets.option_pager import WORD_ROOM, fitting_size
 from dirty7.ui.widgets.sheet_keys import SheetKeys
 from dirty7.ui.widgets.toggle import ToggleSwitch
 
@@ -38,7 +40,7 @@ CONTROL_WIDTH = 390
 ROW_HEIGHT = 44
 #: Between two rows: small enough that seven rows and their notes fit a 720-high window.
 ROW_GAP = 4
-HINT = "Changes are saved as you make them  ·  ↑ ↓ choose  ·  ← → change  ·  Esc back"
+HINT = N_("Changes are saved as you make them  ·  ↑ ↓ choose  ·  ← → change  ·  Esc back")
 
 
 class ChoiceSheetView(SheetKeys, ScaledView):
@@ -68,10 +70,10 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         self.groups: dict[str, dict[Any, OptionButton]] = {}
         self.switches: dict[str, ToggleSwitch] = {}
         self._k = 0.0
-        self._title = arcade.Text(self.sheet_title, 0, 0, theme.CREAM, theme.HEADING_SIZE + 8,
+        self._title = arcade.Text(_(self.sheet_title), 0, 0, theme.CREAM, theme.HEADING_SIZE + 8,
                                   font_name=theme.TITLE_FONT, bold=True, anchor_x="center",
                                   anchor_y="top")
-        self._hint = arcade.Text(self.hint, 0, 0, theme.TEXT_DIM, theme.SMALL_SIZE - 1,
+        self._hint = arcade.Text(_(self.hint), 0, 0, theme.TEXT_DIM, theme.SMALL_SIZE - 1,
                                  font_name=theme.BODY_FONT, anchor_x="center",
                                  anchor_y="baseline")
 
@@ -114,22 +116,23 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         column = gui.UIBoxLayout(vertical=True, space_between=round(ROW_GAP * k), align="left")
         for key, label, note, choices in self.rows:
             line = gui.UIBoxLayout(vertical=False, align="center", space_between=round(16 * k))
-            line.add(FixedLabel(label, LABEL_WIDTH * k, font_name=theme.BODY_FONT,
+            line.add(FixedLabel(_(label), LABEL_WIDTH * k, font_name=theme.BODY_FONT,
                                 font_size=size, text_color=theme.panel_text(theme.TEXT)))
             line.add(self._switch(key) if choices is None else self._options(key, choices))
             block = gui.UIBoxLayout(vertical=True, space_between=0, align="left")
             block.add(line)
-            block.add(FixedLabel(note, (LABEL_WIDTH + CONTROL_WIDTH) * k,
-                                 font_name=theme.BODY_FONT,
-                                 font_size=round((theme.SMALL_SIZE - 1) * k),
-                                 text_color=theme.panel_text(theme.TEXT_DIM)))
+            if note:  # a row without a note keeps no empty line
+                block.add(FixedLabel(_(note), (LABEL_WIDTH + CONTROL_WIDTH) * k,
+                                     font_name=theme.BODY_FONT,
+                                     font_size=round((theme.SMALL_SIZE - 1) * k),
+                                     text_color=theme.panel_text(theme.TEXT_DIM)))
             block.with_padding(left=12, right=12, top=2, bottom=2)
             self.boxes.append(block)
             column.add(block)
         column.with_padding(top=20, bottom=22, left=20, right=20)
         column.with_background(texture=theme.nine_patch(*theme.panel_colors(), 20))
         self.panel = column
-        self.back_button = TableButton(text="Back", width=200 * k, height=46 * k,
+        self.back_button = TableButton(text=_("Back"), width=200 * k, height=46 * k,
                                        style=button_style(size=round(theme.BUTTON_SIZE * k)))
         on_click(self.back_button, self.back)
         self.banner = MessageBanner(round(900 * min(k, 1.2)))
@@ -155,10 +158,11 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         box = gui.UIBoxLayout(vertical=False, space_between=gap)
         each = (CONTROL_WIDTH * k - gap * (len(choices) - 1)) / len(choices)
         buttons: dict[Any, OptionButton] = {}
+        size = fitting_size([_(text) for _value, text in choices],
+                            round((theme.BUTTON_SIZE - 2) * k), each - 2 * WORD_ROOM * k)
         for value, text in choices:
-            button = OptionButton(text=text, value=str(value), width=each,
-                                  height=(ROW_HEIGHT - 2) * k,
-                                  size=round((theme.BUTTON_SIZE - 2) * k))
+            button = OptionButton(text=_(text), value=str(value), width=each,
+                                  height=(ROW_HEIGHT - 2) * k, size=size)
             on_click(button, lambda value=value: self.change(**{key: value}))
             buttons[value] = button
             box.add(button)
@@ -185,8 +189,8 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         """``Text size, 150 percent, 3 of 3``; ``Speech, on``."""
         key, label, _note, choices = self.rows[row]
         value = getattr(self.settings, key)
-        return switch_words(label, bool(value)) if choices is None \
-            else choice_words(label, choices, value)
+        return switch_words(_(label), bool(value)) if choices is None \
+            else choice_words(_(label), [(v, _(text)) for v, text in choices], value)
 
     def step_row(self, row: int, delta: int) -> None:
         self.step(row, delta)

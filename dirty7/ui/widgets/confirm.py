@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from dirty7.i18n import _
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
@@ -53,7 +54,7 @@ class ConfirmDialog(gui.UIMouseFilterMixin, gui.UIAnchorLayout):
         row.add(self.yes_button)
         box.add(row)
         self.keys = gui.UILabel(
-            "\u2190 \u2192 choose   \u00b7   Enter answer   \u00b7   Y yes   \u00b7   N / Esc no",
+            _("← → choose   ·   Enter answer   ·   Y yes   ·   N / Esc no"),
             font_name=theme.BODY_FONT, font_size=theme.SMALL_SIZE - 1,
             text_color=theme.panel_text((*theme.TEXT_DIM, 190)))
         box.add(self.keys)

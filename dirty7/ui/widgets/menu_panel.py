@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from dirty7.i18n import _
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.deal_entry import DealField, deal_row
@@ -186,7 +187,7 @@ def menu_texts(hint: str) -> tuple[arcade.Text, arcade.Text, arcade.Text, arcade
     title = {"font_name": theme.TITLE_FONT, "bold": True}
     return (text("Dirty Seven", theme.CREAM, theme.TITLE_SIZE, **title),
             text("Dirty Seven", (0, 0, 0, 120), theme.TITLE_SIZE, **title),
-            text("A two-player shedding game with a sting", theme.TEXT_DIM, theme.BODY_SIZE,
+            text(_("A two-player shedding game with a sting"), theme.TEXT_DIM, theme.BODY_SIZE,
                  font_name=theme.BODY_FONT),
             text(hint, (*theme.TEXT_DIM, 170), theme.SMALL_SIZE, font_name=theme.BODY_FONT))
 

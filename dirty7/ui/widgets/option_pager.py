@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
 
+from dirty7.i18n import _
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.widgets.buttons import OptionButton, TableButton, button_style, on_click
@@ -13,6 +14,17 @@ from dirty7.ui.widgets.buttons import OptionButton, TableButton, button_style, o
 #: Room a button keeps between its label and its edges (both sides together).
 LABEL_MARGIN = 12
 ELLIPSIS = "\u2026"
+
+
+#: The least room between a choice's word and each side of its button (× the text scale).
+WORD_ROOM = 7
+
+
+def fitting_size(words: Sequence[str], size: int, room: float) -> int:
+    """The font size at which the longest of ``words`` fits ``room`` (``size`` when they
+    all fit): a row of choices keeps one size, and a longer language's word its button."""
+    longest = max((text_width(word, size) for word in words), default=0.0)
+    return size if longest <= room else max(8, int(size * room / longest))
 
 
 @lru_cache(maxsize=512)
@@ -61,7 +73,7 @@ class OptionPager(gui.UIBoxLayout):
         if max_width is not None:
             each = min(each, max_width)
         self.font_size = font_size
-        self.values = [value for value, _ in choices]
+        self.values = [value for value, _text in choices]
         self.labels = dict(choices)
         self.buttons: dict[Any, OptionButton] = {}
         self.shortened: dict[Any, bool] = {}
@@ -98,7 +110,9 @@ class OptionPager(gui.UIBoxLayout):
         if self.page_count == 1:
             return ""
         start = self.page * self.per_page
-        return f"{start + 1}\u2013{start + len(self.shown)} of {len(self.values)}"
+        return _("{first}–{last} of {count}").format(first=start + 1,
+                                                     last=start + len(self.shown),
+                                                     count=len(self.values))
 
     def turn(self, delta: int) -> None:
         """Show the next (``+1``) or previous (``-1``) page, wrapping around."""

@@ -10,6 +10,7 @@ focused row is said with its state while Speech is on.
 
 from __future__ import annotations
 
+from dirty7.i18n import _
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.screen_voice import ScreenVoice
 
@@ -37,7 +38,7 @@ class SheetKeys:
         super().on_show_view()  # type: ignore[misc]
         if self.sheet_title:
             focused = self.row_words(self.focus) if self.focus is not None else ""
-            self.screen_voice.say(f"{self.sheet_title}. {focused} Up and Down choose a "
+            self.screen_voice.say(f"{_(self.sheet_title)}. {focused} Up and Down choose a "
                                   "setting, Left and Right change it, Escape goes back.")
 
     def sheet_rows(self) -> int:

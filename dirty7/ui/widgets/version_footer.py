@@ -9,18 +9,19 @@ instead of a plugin silently missing from the difficulties.
 
 from __future__ import annotations
 
+from dirty7.i18n import N_, _
 from dirty7.store.app_version import app_label, is_frozen
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 
 #: What the bundle adds to the version (plugins are found through pip's entry points).
-FROZEN_NOTE = "bundle: plugins need the pip-installed game"
+FROZEN_NOTE = N_("bundle: plugins need the pip-installed game")
 FOOTER_SIZE = theme.SMALL_SIZE - 3
 
 
 def footer_text() -> str:
     """``dirty7 0.2.0``, and the bundle's note when frozen."""
-    return f"{app_label()}   ·   {FROZEN_NOTE}" if is_frozen() else app_label()
+    return f"{app_label()}   ·   {_(FROZEN_NOTE)}" if is_frozen() else app_label()
 
 
 class VersionFooter:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from dirty7.i18n import N_
 from dirty7.rules import FIRST_CHOICES
 from dirty7.store.settings import ANIMATION_SPEEDS, load_settings
 from dirty7.store.storage import Store
@@ -16,10 +17,13 @@ from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import gui
 from dirty7.ui.core.live_settings import LiveSettings
 
+#: The animation speeds' words (looked up where they are shown, like every label here).
+ANIMATION_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
+                    "instant": N_("Instant")}
 ANIMATION_CHOICES: tuple[tuple[str, str], ...] = tuple(
-    (name, name.capitalize()) for name in ANIMATION_SPEEDS)
+    (name, ANIMATION_LABELS[name]) for name in ANIMATION_SPEEDS)
 #: What the "First" row calls each of the rules' choices (the choices are the rules').
-FIRST_LABELS = {"human": "You", "computer": "Computer", "alternate": "Alternate"}
+FIRST_LABELS = {"human": N_("You"), "computer": N_("Computer"), "alternate": N_("Alternate")}
 FIRST_CHOICES_LABELS: tuple[tuple[str, str], ...] = tuple(
     (first, FIRST_LABELS[first]) for first in FIRST_CHOICES)
 #: Match targets offered; a different value from an edited file is shown as an extra option.
@@ -40,10 +44,10 @@ DIFFICULTY_MIN_WIDTH = 92
 #: Of LABEL_WIDTH, what the difficulty row gives its buttons ("Difficulty" is short): the
 #: four built-in levels then fit on one page instead of paging two at a time.
 DIFFICULTY_SPARE = 76
-HINT = "Changes are saved as you make them  ·  ↑ ↓ choose  ·  ← → change  ·  Esc back"
+HINT = N_("Changes are saved as you make them  ·  ↑ ↓ choose  ·  ← → change  ·  Esc back")
 #: The hint when the sheet has its "Look and hand…" button: L opens it from the keyboard.
-LOOK_HINT = ("Saved as you change them  ·  ↑ ↓ choose  ·  ← → change  ·  L look and hand  ·  "
-             "S speech  ·  F play a friend  ·  Esc back")
+LOOK_HINT = N_("Saved as you change them  ·  ↑ ↓ choose  ·  ← → change  ·  L look and hand  ·  "
+               "S speech  ·  F play a friend  ·  Esc back")
 
 
 def loaded_settings(store: Store | None = None) -> LiveSettings:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from dirty7.i18n import N_, _
 from dirty7.store.settings import (
     DEFAULT_RELAY_URL,
     MAX_DISPLAY_NAME,
@@ -35,12 +36,14 @@ __all__ = ["FIELDS", "FriendSettingsView"]
 
 #: The fields: setting, label, note, how it is checked, the longest text it takes.
 FIELDS: tuple[tuple[str, str, str, Callable[[str], str], int], ...] = (
-    ("display_name", "Your name", f"What your friend sees (at most {MAX_DISPLAY_NAME} "
-     "characters).", clean_display_name, MAX_DISPLAY_NAME),
-    ("relay_url", "Relay", f"Where the programs meet: {DEFAULT_RELAY_URL} is this computer; "
-     "wss://… behind a TLS proxy (README).", clean_relay_url, 200),
+    ("display_name", N_("Your name"), N_("What your friend sees (at most {count} characters)."),
+     clean_display_name, MAX_DISPLAY_NAME),
+    ("relay_url", N_("Relay"), N_("Where the programs meet: {address} is this computer; "
+                                  "wss://… behind a TLS proxy (README)."), clean_relay_url, 200),
 )
-HINT = "Enter saves  ·  Tab next  ·  Ctrl+V pastes  ·  Esc back"
+#: What a field's note names (its placeholders).
+NOTE_VALUES = {"count": MAX_DISPLAY_NAME, "address": DEFAULT_RELAY_URL}
+HINT = N_("Enter saves  ·  Tab next  ·  Ctrl+V pastes  ·  Esc back")
 LABEL_WIDTH, FIELD_WIDTH = 150, 520
 
 
@@ -56,10 +59,10 @@ class FriendSettingsView(ScaledView):
         self.warned = False  # Back was refused once for a bad value
         self.focus = 0  # index into the fields, then Back
         self._k = 1.0
-        self._title = arcade.Text("Play a friend", 0, 0, theme.CREAM, theme.HEADING_SIZE + 8,
+        self._title = arcade.Text(_("Play a friend"), 0, 0, theme.CREAM, theme.HEADING_SIZE + 8,
                                   font_name=theme.TITLE_FONT, bold=True, anchor_x="center",
                                   anchor_y="top")
-        self._hint = arcade.Text(HINT, 0, 0, theme.TEXT_DIM, theme.SMALL_SIZE - 1,
+        self._hint = arcade.Text(_(HINT), 0, 0, theme.TEXT_DIM, theme.SMALL_SIZE - 1,
                                  font_name=theme.BODY_FONT, anchor_x="center")
         self.anchor = gui.UIAnchorLayout()
         self.ui.add(self.anchor)
@@ -73,7 +76,7 @@ class FriendSettingsView(ScaledView):
             if key == "relay_url" and not value:
                 raise ValueError("a relay address starts with ws:// or wss://")
         except ValueError as error:
-            self.message = f"{label}: {error}."
+            self.message = f"{_(label)}: {error}."
             self.banner.show(self.message)
             return False
         self.fields[key].text = value
@@ -100,12 +103,13 @@ class FriendSettingsView(ScaledView):
         self.fields = {}
         for key, label, note, _clean, _limit in FIELDS:
             line = gui.UIBoxLayout(vertical=False, align="center", space_between=round(12 * k))
-            line.add(FixedLabel(label, LABEL_WIDTH * k, font_name=theme.BODY_FONT,
+            line.add(FixedLabel(_(label), LABEL_WIDTH * k, font_name=theme.BODY_FONT,
                                 font_size=size, text_color=theme.panel_text(theme.TEXT)))
             entry = _field(typed.get(key, getattr(self.live.value, key)), k)
             self.fields[key] = entry
             line.add(entry)
             column.add(line)
+            note = _(note).format(**NOTE_VALUES)
             column.add(FixedLabel(note, (LABEL_WIDTH + FIELD_WIDTH) * k, width=(
                 LABEL_WIDTH + FIELD_WIDTH) * k, multiline=True, font_name=theme.BODY_FONT,
                 font_size=round((theme.SMALL_SIZE - 1) * k),
@@ -113,7 +117,7 @@ class FriendSettingsView(ScaledView):
         column.with_padding(top=20, bottom=22, left=24, right=24)
         column.with_background(texture=theme.nine_patch(*theme.panel_colors(), 20))
         self.panel = column
-        self.back_button = TableButton(text="Back", width=200 * k, height=46 * k,
+        self.back_button = TableButton(text=_("Back"), width=200 * k, height=46 * k,
                                        style=button_style(size=round(theme.BUTTON_SIZE * k)))
         on_click(self.back_button, self.back)
         self.banner = MessageBanner(round(820 * min(k, 1.2)))
@@ -199,7 +203,7 @@ class FriendSettingsView(ScaledView):
         try:
             text = self.window.get_clipboard_text() or ""
         except Exception:  # noqa: BLE001 - no clipboard here (headless)
-            self.message = "The clipboard cannot be reached here."
+            self.message = _("The clipboard cannot be reached here.")
             self.banner.show(self.message)
             return
         self.on_text((text.strip().splitlines() or [""])[0].strip())

@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
+from dirty7.i18n import N_, _
 from dirty7.store.settings import Settings
 from dirty7.store.storage import Store
 from dirty7.ui.core import look, theme
@@ -44,7 +45,7 @@ class SettingsView(SheetKeys, ScaledView):
     ``message`` is the text shown in the banner (a load warning or a save error), or None.
     """
 
-    sheet_title = "Settings"
+    sheet_title = N_("Settings")
 
     def __init__(
         self,
@@ -85,11 +86,11 @@ class SettingsView(SheetKeys, ScaledView):
         build_sheet(self)
         self._sync()
         self._title = arcade.Text(
-            "Settings", 0, 0, theme.CREAM, theme.HEADING_SIZE + 8, font_name=theme.TITLE_FONT,
-            bold=True, anchor_x="center", anchor_y="top",
+            _(self.sheet_title), 0, 0, theme.CREAM, theme.HEADING_SIZE + 8,
+            font_name=theme.TITLE_FONT, bold=True, anchor_x="center", anchor_y="top",
         )
         self._hint = arcade.Text(
-            LOOK_HINT if on_look else HINT, 0, 0, (*theme.TEXT_DIM, 170), theme.SMALL_SIZE - 1,
+            _(LOOK_HINT if on_look else HINT), 0, 0, (*theme.TEXT_DIM, 170), theme.SMALL_SIZE - 1,
             font_name=theme.BODY_FONT, anchor_x="center", anchor_y="baseline",
         )
         self._ornament = (0.0, 0.0, 150.0)
@@ -151,7 +152,8 @@ class SettingsView(SheetKeys, ScaledView):
         where = self.difficulty_pager.page_text
         tries = [f"{text}   ({where})" if where else text, text]
         if not option.available:
-            tries.append(f"Unavailable: {option.reason or 'it cannot be loaded here'}.")
+            tries.append(_("Unavailable: {reason}.").format(
+                reason=option.reason or _("it cannot be loaded here")))
         note.text = next((t for t in tries if text_width(t, size) <= width),
                          fit_text(tries[-1], width, size))
 
@@ -170,14 +172,14 @@ class SettingsView(SheetKeys, ScaledView):
         for key, switch in self.switches.items():
             on = bool(getattr(s, key))
             switch.value = on
-            self.state_labels[key].text = "On" if on else "Off"
+            self.state_labels[key].text = _("On") if on else _("Off")
         for name, button in self.card_backs.items():
             button.selected = name == s.card_back
         percent = round(s.volume * 100)
         if round(float(self.volume_slider.value)) != percent:
             self.volume_slider.value = percent
         self.volume_slider.disabled = not s.sound
-        self.volume_label.text = f"{percent}%" if s.sound else "Muted"
+        self.volume_label.text = f"{percent}%" if s.sound else _("Muted")
         if self.difficulty_option(self.difficulty_focus) is None or (
                 self.difficulty_option(self.difficulty_focus).available
                 and self.difficulty_focus != self.shown_difficulty):

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
+from dirty7.i18n import N_, _
 from dirty7.store.settings import CARD_BACKS
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import gui
@@ -38,9 +39,10 @@ from dirty7.ui.screens.settings.keys import (
     stepper,
 )
 from dirty7.ui.widgets.banner import FixedLabel, MessageBanner
+from dirty7.ui.widgets.button_rows import LABEL_PAD
 from dirty7.ui.widgets.buttons import OptionButton, TableButton, button_style, on_click
 from dirty7.ui.widgets.card_back import CARD_BACK_SIZE, CardBackButton
-from dirty7.ui.widgets.option_pager import OptionPager
+from dirty7.ui.widgets.option_pager import WORD_ROOM, OptionPager, fitting_size, text_width
 from dirty7.ui.widgets.slider import VolumeSlider
 from dirty7.ui.widgets.toggle import ToggleSwitch
 
@@ -53,7 +55,7 @@ def _label(text: str, width: float, *, size: int = LABEL_SIZE, color=theme.TEXT,
 
 
 def _match_label(value: int | None) -> str:
-    return "Off" if value is None else str(value)
+    return _("Off") if value is None else str(value)
 
 
 def options(
@@ -66,10 +68,11 @@ def options(
     width *= k
     each = (width - round(OPTION_GAP * k) * (count - 1)) / count
     buttons: dict[Any, OptionButton] = {}
+    size = fitting_size([_(text) for _value, text in choices], round(OPTION_FONT_SIZE * k),
+                        each - 2 * WORD_ROOM * k)
     for value, text in choices:
-        button = OptionButton(text=text, value=str(value), width=each,
-                              height=(ROW_HEIGHT - 2) * k,
-                              size=round(OPTION_FONT_SIZE * k))
+        button = OptionButton(text=_(text), value=str(value), width=each,
+                              height=(ROW_HEIGHT - 2) * k, size=size)
         button.disabled = value in disabled
         on_click(button, chooser(view, key, value))
         buttons[value] = button
@@ -144,9 +147,9 @@ def add_row(view, key: str, box: gui.UIWidget, step, toggle=None) -> gui.UIWidge
 #: The pages of a sheet too large for its window (see :func:`build_sheet`): each one's
 #: tab and the rows it holds.
 PAGES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("Game", ("difficulty", "animation_speed", "highlight_playable")),
-    ("Sound and cards", ("sound", "volume", "card_back")),
-    ("Rules", ("seven_stack", "first", "match_to")),
+    (N_("Game"), ("difficulty", "animation_speed", "highlight_playable")),
+    (N_("Sound and cards"), ("sound", "volume", "card_back")),
+    (N_("Rules"), ("seven_stack", "first", "match_to")),
 )
 
 
@@ -212,7 +215,8 @@ def page_tabs(view) -> gui.UIBoxLayout:
     """The row of tabs over a paged sheet: one per page, the shown one selected."""
     k = view.text_k
     tabs = gui.UIBoxLayout(vertical=False, space_between=round(OPTION_GAP * k))
-    for i, (text, _keys) in enumerate(PAGES):
+    for i, (title, _keys) in enumerate(PAGES):
+        text = _(title)
         tab = OptionButton(text=text, value=str(i), width=(80 + 9 * len(text)) * k,
                            height=(ROW_HEIGHT - 2) * k, size=round(OPTION_FONT_SIZE * k))
         tab.selected = i == view.page
@@ -227,12 +231,12 @@ def game_column(view) -> gui.UIBoxLayout:
     k = view.text_k
     # Tighter than the rules: the difficulty row carries a note line under it.
     game = gui.UIBoxLayout(vertical=True, space_between=round(8 * k), align="left")
-    game.add(heading(view, "Game"))
+    game.add(heading(view, _("Game")))
     game.add(add_row(view, "difficulty", difficulty_row(view), partial(step_difficulty, view)))
     speed = options(view, "animation_speed", ANIMATION_CHOICES, CONTROL_WIDTH)
-    game.add(add_row(view, "animation_speed", row(view, "Animation speed", speed),
-                     stepper(view, "animation_speed", [v for v, _ in ANIMATION_CHOICES])))
-    for key, label in (("highlight_playable", "Highlight playable"), ("sound", "Sound")):
+    game.add(add_row(view, "animation_speed", row(view, _("Animation speed"), speed),
+                     stepper(view, "animation_speed", [v for v, _text in ANIMATION_CHOICES])))
+    for key, label in (("highlight_playable", _("Highlight playable")), ("sound", _("Sound"))):
         game.add(add_row(view, key, row(view, label, switch(view, key)), flag_step(view, key),
                          flag_toggle(view, key)))
     game.add(add_row(view, "volume", volume_controls(view), partial(step_volume, view)))
@@ -243,22 +247,22 @@ def rules_column(view) -> gui.UIBoxLayout:
     """Heading and the rule variants, each with its note."""
     k, stacked = view.text_k, view.stacked
     rules = gui.UIBoxLayout(vertical=True, space_between=round(12 * k), align="left")
-    rules.add(heading(view, "Rules"))
+    rules.add(heading(view, _("Rules")))
     rules.add(add_row(view, "seven_stack", row(
-        view, "Sevens stack", switch(view, "seven_stack"), RULE_LABEL_WIDTH,
-        "Each Seven answered adds four more cards to draw.", stacked),
+        view, _("Sevens stack"), switch(view, "seven_stack"), RULE_LABEL_WIDTH,
+        _("Each Seven answered adds four more cards to draw."), stacked),
         flag_step(view, "seven_stack"), flag_toggle(view, "seven_stack")))
     first = options(view, "first", FIRST_CHOICES_LABELS, RULE_CONTROL_WIDTH)
     rules.add(add_row(view, "first", row(
-        view, "Who starts", first, RULE_LABEL_WIDTH,
-        "Alternate: the players take turns to start a game.", stacked),
-        stepper(view, "first", [v for v, _ in FIRST_CHOICES_LABELS])))
+        view, _("Who starts"), first, RULE_LABEL_WIDTH,
+        _("Alternate: the players take turns to start a game."), stacked),
+        stepper(view, "first", [v for v, _text in FIRST_CHOICES_LABELS])))
     targets = match_targets(view)
     match = options(view, "match_to", [(v, _match_label(v)) for v in targets],
                     RULE_CONTROL_WIDTH)
     rules.add(add_row(view, "match_to", row(
-        view, "Match to", match, RULE_LABEL_WIDTH,
-        "The loser scores the cards left; first to the target loses.", stacked),
+        view, _("Match to"), match, RULE_LABEL_WIDTH,
+        _("The loser scores the cards left; first to the target loses."), stacked),
         stepper(view, "match_to", targets)))
     return rules
 
@@ -282,7 +286,7 @@ def card_back_row(view) -> gui.UIBoxLayout:
         backs.add(line)
     back_row = gui.UIBoxLayout(vertical=stacked, space_between=round(6 * k) if stacked else 0,
                                align="left" if stacked else "center")
-    back_row.add(_label("Card back", 0 if stacked else LABEL_WIDTH * k,
+    back_row.add(_label(_("Card back"), 0 if stacked else LABEL_WIDTH * k,
                         size=round(LABEL_SIZE * k)))
     back_row.add(backs)
     back_row.with_padding(left=12, right=12, top=6, bottom=6)
@@ -295,18 +299,22 @@ def footer_widgets(view) -> None:
     view). Narrow enough that the four fit side by side at 150 % text in a 1280-wide
     window."""
     k = view.text_k
-    style = button_style(size=round(theme.BUTTON_SIZE * k))
-    view.back_button = TableButton(text="Back", width=150 * k, height=46 * k, style=style)
-    on_click(view.back_button, view.back)
-    view.look_button = TableButton(text="Look and hand…", width=210 * k, height=46 * k,
-                                   style=dict(style))
-    on_click(view.look_button, lambda: view.on_look and view.on_look())
-    view.speech_button = TableButton(text="Speech…", width=150 * k, height=46 * k,
-                                     style=dict(style))
-    on_click(view.speech_button, lambda: view.on_speech and view.on_speech())
-    view.friend_button = TableButton(text="Play a friend…", width=200 * k, height=46 * k,
-                                     style=dict(style))
-    on_click(view.friend_button, lambda: view.on_friend and view.on_friend())
+    size = round(theme.BUTTON_SIZE * k)
+
+    def button(text: str, width: float, action: Callable[[], object]) -> TableButton:
+        """A footer button, wider than ``width`` where its words need it (another
+        language's are longer)."""
+        made = TableButton(text=text, width=max(width * k, text_width(text, size) + LABEL_PAD * k),
+                           height=46 * k, style=button_style(size=size))
+        on_click(made, action)
+        return made
+
+    view.back_button = button(_("Back"), 150, view.back)
+    view.look_button = button(_("Look and hand…"), 210, lambda: view.on_look and view.on_look())
+    view.speech_button = button(_("Speech…"), 150,
+                                lambda: view.on_speech and view.on_speech())
+    view.friend_button = button(_("Play a friend…"), 200,
+                                lambda: view.on_friend and view.on_friend())
     view.banner = MessageBanner(round(980 * min(k, 1.2)))
     view.banner.show(view.message)
 
@@ -336,7 +344,7 @@ def difficulty_row(view) -> gui.UIWidget:
     view.difficulty_pager.show(view.difficulty_focus)
     view.groups["difficulty"] = view.difficulty_pager.buttons
     line = gui.UIBoxLayout(vertical=False, align="center")
-    line.add(_label("Difficulty", (LABEL_WIDTH - DIFFICULTY_SPARE) * k,
+    line.add(_label(_("Difficulty"), (LABEL_WIDTH - DIFFICULTY_SPARE) * k,
                     size=round(LABEL_SIZE * k)))
     line.add(view.difficulty_pager)
     line.with_padding(left=12, right=12, top=4, bottom=2)
@@ -364,7 +372,7 @@ def volume_controls(view) -> gui.UIWidget:
     box = gui.UIBoxLayout(vertical=False, space_between=round(14 * k), align="center")
     box.add(view.volume_slider)
     box.add(view.volume_label)
-    return row(view, "Volume", box)
+    return row(view, _("Volume"), box)
 
 
 def match_targets(view) -> list[int | None]:

@@ -1,0 +1,69 @@
+"""The main menu as the app builds it, and every screen built again in a new language.
+
+Why apart from the app: the menu's construction wires a dozen of the app's callbacks, and
+a change of language rebuilds it (every word is looked up when a screen is built), along
+with the settings sheet the player changed the language on.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from dirty7.ui.core.first_frame import first_frame_probe
+
+if TYPE_CHECKING:
+    from dirty7.ui.screens.menu import MenuView
+
+#: The app (dirty7.ui.app.App), not imported: the app imports this module.
+App = Any
+
+def build_menu(app: App) -> MenuView:
+    """The main menu, in the language in force, wired to ``app``."""
+    from dirty7.ui.core.difficulties import BUILT_IN_OPTIONS, installed_strategies
+    from dirty7.ui.screens.how_to_play import HowToPlayView
+    from dirty7.ui.screens.menu import MenuView
+
+    strategies, later = app.options.strategies, None
+    if strategies is None:
+        # The registry imports every strategy (and the rules' move tables): read
+        # it after the first frame so the window shows at once.
+        strategies, later = BUILT_IN_OPTIONS, installed_strategies
+    menu = MenuView(
+        app.window,
+        strategies=strategies,
+        strategies_later=later,
+        difficulty=app.difficulty.split(":", 1)[0],
+        on_start=lambda name: app.start_game(app.spec_for(name),
+                                              app.menu.deal_number),
+        on_resume=app.resume_game,
+        on_how_to_play=lambda: app.window.show_view(
+            HowToPlayView(app.window, back_to=app.menu)),
+        on_settings=app.show_settings,
+        on_statistics=app.show_statistics,
+        on_quit=lambda: app.quit(0),
+        ways_to_play=app.ways_to_play(),
+        settings=app.settings,
+    )
+    if app.options.startup_probe:
+        menu.on_draw = first_frame_probe(menu.on_draw, lambda: app.quit(0))
+    return menu
+
+
+def rebuild_in_language(app: App) -> None:
+    """The language changed: the menu is built again (the difficulty chosen on it kept,
+    Resume and the deal of the day refreshed), and the settings sheet on show with it (the
+    keyboard on the same row)."""
+    shown = app.window.current_view
+    if app.menu is not None:
+        app.difficulty = app.spec_for(app.menu.difficulty)
+        app.menu = build_menu(app)
+        app.menu.set_resume_available(app.can_resume())
+        app.daily.refresh(app.menu)
+    if app.sheet_shown is not None and shown is app.sheet_shown[0]:
+        again = app.sheet_shown[1]()
+        again.focus = shown.focus
+        if hasattr(shown, "shown_page"):
+            again.shown_page = shown.shown_page
+
+
+__all__ = ["build_menu", "rebuild_in_language"]

@@ -1,0 +1,122 @@
+"""The window in another language: chosen in Settings and applied at once (the screen on
+show and the menu built again in the new words), ``--language`` refused with one sentence
+naming the shipped languages, a bad setting set aside; and the screens with the most words
+laid out whole in German and in the pseudo-language (every message 40 % longer) at
+800×600 and 1280×720."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from dirty7.game.controller import HUMAN, Game
+from dirty7.i18n import _, current_language, set_language
+from dirty7.store.settings import SETTINGS_FILE, load_settings
+from dirty7.store.storage import FORMAT_VERSION
+from dirty7.ui.screens.look_sheet import LookView
+from dirty7.ui.screens.menu import MenuView
+from dirty7.ui.screens.results import ResultsActions, ResultsShown, ResultsView
+from dirty7.ui.screens.settings import SettingsView
+from tests.support.app import make_app
+from tests.support.layout_check import check_layout
+from tests.support.screens import STRATEGIES
+
+SIZES = [(800, 600), (1280, 720)]
+LANGUAGES = ["de", "en_XA"]
+SEAL = ("Seed 13845629713408655172 · nonce 9c41e07d5b2a86f3e1d04c7a92b6f358 · "
+        "the deal matched its seal (f8c6 a161)")
+
+
+def test_choosing_a_language_in_settings_rebuilds_the_screen_and_the_menu(window):
+    app, _quits = make_app(window)
+    app.show_menu()
+    app.show_settings()
+    app.show_look()
+    sheet = window.current_view
+    sheet.focus = [row[0] for row in sheet.rows].index("language")
+    assert sheet.change(language="de")
+    again = window.current_view
+    assert isinstance(again, LookView) and again is not sheet
+    assert current_language() == "de" and again._title.text == "Aussehen und Hand"
+    assert again.focus == sheet.focus  # the keyboard stays on the Language row
+    assert app.menu.buttons["settings"].text == "Einstellungen"
+    again.back()
+    assert isinstance(window.current_view, SettingsView)
+    assert window.current_view._title.text == "Einstellungen"
+    assert load_settings()[0].language == "de"  # saved: the next start is German too
+
+
+def test_the_command_lines_language_holds_until_the_player_chooses_one(window):
+    app, _quits = make_app(window, language="de")
+    assert current_language() == "de"
+    app.settings.change(language="en")
+    assert current_language() == "en"
+
+
+def test_the_settings_language_is_used_at_start(window, _private_data_dir):
+    (_private_data_dir / SETTINGS_FILE).write_text(json.dumps(
+        {"version": FORMAT_VERSION, "language": "de"}))
+    make_app(window)
+    assert _("Menu") == "Menü"
+
+
+def test_a_bad_language_in_the_file_is_set_aside_and_the_rest_kept(_private_data_dir):
+    (_private_data_dir / SETTINGS_FILE).write_text(json.dumps(
+        {"version": FORMAT_VERSION, "language": "Klingon!", "difficulty": "hard"}))
+    settings, _warning = load_settings()
+    assert settings.language == "" and settings.difficulty == "hard"
+
+
+def test_an_unshipped_language_is_refused_with_one_sentence(capsys):
+    from dirty7.cli.play_command import build_parser
+
+    with pytest.raises(SystemExit) as stop:
+        build_parser().parse_args(["--language", "xx"])
+    error = capsys.readouterr().err.strip().splitlines()[-1]
+    assert stop.value.code == 2 and "de (Deutsch)" in error and "en (English)" in error
+    assert build_parser().parse_args(["--language", "de"]).language == "de"
+
+
+def _menu(window) -> MenuView:
+    ways = [("daily", _("Deal of the day"), lambda: None),
+            ("friend", _("Play a friend"), lambda: None),
+            ("challenge", _("Play a challenge"), lambda: None),
+            ("learn", _("Learn to play"), lambda: None)]
+    menu = MenuView(window, strategies=STRATEGIES, on_resume=lambda: None, ways_to_play=ways)
+    menu.set_resume_available(True)
+    return menu
+
+
+def _results(window) -> ResultsView:
+    game = Game([HUMAN, None], start="5H/2D4D/8C5C/QDAC6S9H9S 0 n C",
+                players=[_("You"), _("Computer")])
+    game.play("5H")
+    shown = ResultsShown(game.result(), names=(_("You"), _("Computer")), seal_text=SEAL,
+                         share_line="Dirty Seven 2026-12-03 · won in 1 move",
+                         challenge_code="d7-abcd-efgh")
+    actions = ResultsActions(play_again=lambda: None, menu=lambda: None,
+                             statistics=lambda: None, export=lambda: ("x", "x"),
+                             verify=lambda path: (True, "ok"), review=lambda: None,
+                             swap=lambda: None, copy=lambda text: None)
+    view = ResultsView(window, shown, actions)
+    view.challenge_friend()  # the challenge code shown too: the most words it can hold
+    return view
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("screen", ["menu", "results"])
+def test_the_wordiest_screens_fit_in_every_language(plain_window, language, screen):
+    set_language(language)
+    view = (_menu if screen == "menu" else _results)(plain_window)
+    problems = []
+    for size in SIZES:
+        view.on_resize(*size)
+        problems += [f"{size}: {p}" for p in check_layout(view)]
+        buttons = view.buttons.values() if screen == "menu" else view.buttons
+        problems += [f"{size}: {b.text!r} runs out of its button" for b in buttons
+                     if b.visible and b.ui_label._label.content_width > b.rect.width - 8]
+    assert problems == []
+    button, english = ((view.buttons["settings"], "Settings") if screen == "menu"
+                       else (view.menu_button, "Menu"))
+    assert button.text == _(english) != english  # the screen speaks the language
