@@ -120,3 +120,30 @@ def test_the_wordiest_screens_fit_in_every_language(plain_window, language, scre
     button, english = ((view.buttons["settings"], "Settings") if screen == "menu"
                        else (view.menu_button, "Menu"))
     assert button.text == _(english) != english  # the screen speaks the language
+
+
+def test_dirty7_language_de_plays_a_whole_autoplay_game_to_german_results(window):
+    """``dirty7 --language de --autoplay --exit-after-game``, in this process: the table's
+    status and the results speak German; the game's record keeps no word of it."""
+    from tests.support.table import tick
+
+    app, quits = make_app(window, autoplay=True, difficulty="easy", seed=21,
+                          exit_after_game=True, language="de")
+    app.start()
+    table = window.current_view
+    statuses = set()
+    for _frame in range(3000):
+        tick(window.current_view)
+        if window.current_view is table:
+            statuses.add(table.flow.status_text)
+        if isinstance(window.current_view, ResultsView):
+            window.current_view.on_draw()
+        if quits:
+            break
+    results = window.current_view
+    assert quits == [0] and isinstance(results, ResultsView)
+    assert "gewinnt" in results.headline and "Züge" in results.detail
+    assert any("ist am Zug" in status or "spielt" in status for status in statuses)
+    assert results.menu_button.text == "Menü"
+    record = table.flow.game.record.to_json()  # notation and ids only, in any language
+    assert not any(word in record for word in ("Süd", "Nord", "Karte", "gewinnt"))

@@ -215,9 +215,10 @@ class MenuView(ScaledView):
 
     def _refresh_heading(self) -> None:
         where = self.pager.page_text
-        full = _("Difficulty   ·   {page}").format(page=where)
-        fits = text_width(full, self.heading._label.font_size) <= self.heading.width
-        self.heading.text = full if where and fits else _("Difficulty")
+        full = _("Difficulty   ·   {page}").format(page=where) if where else ""
+        fits = bool(full) and text_width(full, self.heading._label.font_size) <= \
+            self.heading.width
+        self.heading.text = full if fits else _("Difficulty")
 
     def set_options(self, strategies: Sequence) -> None:
         """Replace the difficulty choice (e.g. once the registry has been read)."""
