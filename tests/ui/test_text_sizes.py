@@ -41,7 +41,7 @@ def _finished_game() -> Game:
 
 
 def _keys_page(view: HowToPlayView) -> HowToPlayView:
-    view.page = "keys"  # laid out by the on_resize that follows
+    view.page = 1  # the keys (laid out by the on_resize that follows)
     return view
 
 

@@ -16,8 +16,9 @@ __all__ = ["RATE_LABELS", "SpeechView", "VERBOSITY_LABELS"]
 
 RATE_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "fastest": "Fastest"}
 VERBOSITY_LABELS = {"full": "Everything", "brief": "Brief"}
-#: The spoken keys, in the note under the switch (the table's reading keys, the menu's S).
-KEYS_NOTE = "At the table C T K V A read it; S at the menu turns speech on or off."
+#: The key hint: the sheet's keys, and the table's reading keys and the menu's S.
+SPEECH_HINT = ("↑ ↓ choose  ·  ← → change  ·  at the table C T K V A read it  ·  S at the "
+               "menu turns speech on or off  ·  Esc back")
 
 
 class SpeechView(ChoiceSheetView):
@@ -25,12 +26,13 @@ class SpeechView(ChoiceSheetView):
     are loaded); ``on_back()`` leaves it."""
 
     sheet_title = "Speech"
+    hint = SPEECH_HINT
 
     @property
     def rows(self) -> tuple[SheetRow, ...]:  # type: ignore[override]
         """The rows; the switch's note says which voice speaks, read when built."""
         return (
-            ("speech", "Speech", f"{self.voice_line()}. {KEYS_NOTE}", None),
+            ("speech", "Speech", f"{self.voice_line()}.", None),
             ("speech_rate", "Rate", "How fast the voice talks ([ and ] at the menu).",
              tuple((rate, RATE_LABELS[rate]) for rate in SPEECH_RATES)),
             ("speech_verbosity", "Say", "Brief leaves out positions such as \"2 of 7\" "
