@@ -102,9 +102,6 @@ class Hud:
                        align_y=b.bottom)
         self.status.position = layout.status_pos
         self.stock_count.position = layout.stock_count_pos
-        self.opponent_label.position = layout.opponent_label_pos
-        ox, oy = layout.opponent_label_pos
-        self.thinking_text.position = (ox, oy - 52 * layout.text_scale)
         self.south_label.position = (24, layout.status_pos[1])
         self.refresh_texts()
 
@@ -162,20 +159,26 @@ class Hud:
         """The other side's name and count in the layout's room for them: a long name
         wraps onto a second line, and a longer one (or a word wider than the room) makes
         the label smaller down to three fifths of its size; a name still too wide (one
-        long word) ends in "…", so it is never cut at the window's edge."""
-        label = self.opponent_label
-        room = LABEL_WIDTH * self.text_scale
+        long word) ends in "…", so it is never cut at the window's edge. A label taller
+        than its place (a wrapped name, large text) moves down, the "thinking" line with
+        it, rather than run off the top."""
+        label, scale = self.opponent_label, self.text_scale
+        room = LABEL_WIDTH * scale
         label.width = round(room)
-        size = label.font_size = BASE_SIZES["opponent_label"] * self.text_scale
+        size = label.font_size = BASE_SIZES["opponent_label"] * scale
         lines = label.text.count("\n") + 2  # its lines, and one more for a wrapped name
-        while (label.content_width > room or label.top > self.layout.height - 4 or
-               label.content_height > lines * 1.5 * label.font_size) and \
-                label.font_size > 0.6 * size:
+        while (label.content_width > room or label.content_height > lines * 1.75 *
+               label.font_size) and label.font_size > 0.6 * size:
             label.font_size -= 0.5
         name, _, rest = label.text.partition("\n")
         while label.content_width > room and len(name) > 1:
             name = name[:-1]
             label.text = f"{name}…\n{rest}"
+        ox, oy = self.layout.opponent_label_pos
+        oy -= max(0.0, oy + label.content_height / 2 - (self.layout.height - 4))
+        label.position = (ox, oy)
+        self.thinking_text.position = (ox, min(oy - label.content_height / 2 - 18 * scale,
+                                               self.layout.opponent_label_pos[1] - 52 * scale))
 
     def refresh_buttons(self) -> None:
         draw, can_pass = self.flow.offered()

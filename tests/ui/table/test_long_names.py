@@ -11,6 +11,7 @@ from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.store.settings import Settings
 from dirty7.ui.core import look
 from dirty7.ui.core.layout import LABEL_WIDTH
+from dirty7.ui.table.hud import BASE_SIZES
 from dirty7.ui.table.table_view import TableView
 from tests.support.table import FirstLegal
 
@@ -37,6 +38,8 @@ def test_a_long_name_stays_inside_the_window(plain_window, name, text_size):
             shown = label.text.split("\n")[0]
             if " " in name:
                 assert label.text.startswith(name), label.text  # wrapped, whole
+                full = BASE_SIZES["opponent_label"] * view.layout.text_scale
+                assert label.font_size >= 0.99 * full, (label.font_size, full)  # not shrunk
             else:
                 assert shown.endswith("…") and name.startswith(shown[:-1]), shown
             assert label.text.endswith("2 cards")
