@@ -17,6 +17,8 @@ from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.store.settings import Settings
 from dirty7.ui.core import look
 from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.screens.crash_screen import CrashFacts, CrashView
+from dirty7.ui.screens.friend_wait import FriendWaitView
 from dirty7.ui.screens.how_to_play import COLUMNS, HowToPlayView
 from dirty7.ui.screens.look_sheet import LookView
 from dirty7.ui.screens.menu import MenuView
@@ -247,4 +249,47 @@ def test_every_page_of_how_to_play_grows_at_150_and_fits(plain_window, size):
         assert check_layout(large) == [], page
         shown += large.shown
     assert set(shown) == set(COLUMNS)  # every part of it on some page
+    look.apply(Settings())
+
+
+class _Link:
+    """A friend link as the wait screen reads it: waiting for the friend."""
+
+    code, role, status, error = "d7-test", "host", "waiting", ""
+
+    def cancel(self) -> None:
+        """Nothing to cancel."""
+
+
+def _crash(window) -> CrashView:
+    facts = CrashFacts("ValueError: bad card", "Your game was saved: Resume continues it.",
+                       "/tmp/crash-20261203-120000.log")
+    return CrashView(window, facts=facts, on_menu=lambda: None, on_quit=lambda: None)
+
+
+def _wait(window) -> FriendWaitView:
+    return FriendWaitView(window, link=_Link(), on_ready=lambda link: None,
+                          on_leave=lambda: None)
+
+
+@pytest.mark.parametrize("make", [_crash, _wait])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_crash_and_friend_wait_screens_grow_at_150_and_fit(plain_window, size, make):
+    views = []
+    for text_size in (100, 150):
+        look.apply(Settings(text_size=text_size))
+        view = make(plain_window)
+        plain_window.show_view(view)
+        view.on_resize(*size)
+        view.on_update(0.0)
+        views.append(view)
+    small, large = views
+    assert large.body.font_size >= _growth(size) * small.body.font_size
+    assert large.title.font_size >= _growth(size) * small.title.font_size
+    for text in (large.title, large.body):
+        assert 0 <= text.left and text.right <= large.fit.width, text.text[:20]
+        assert 0 <= text.bottom and text.top <= large.fit.height, text.text[:20]
+    assert check_layout(large) == []
+    if isinstance(large, CrashView):
+        assert large.body.bottom >= large.buttons_top, "the facts run into the buttons"
     look.apply(Settings())
