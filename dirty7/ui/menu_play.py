@@ -61,9 +61,10 @@ def rebuild_in_language(app: App) -> None:
         app.daily.refresh(app.menu)
     if app.sheet_shown is not None and shown is app.sheet_shown[0]:
         again = app.sheet_shown[1]()
+        page = getattr(shown, "shown_page", getattr(shown, "page", None))
+        if page is not None:  # the same page of a sheet too large for its window
+            again.show_page(page)
         again.focus = shown.focus
-        if hasattr(shown, "shown_page"):
-            again.shown_page = shown.shown_page
 
 
 __all__ = ["build_menu", "rebuild_in_language"]

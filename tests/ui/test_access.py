@@ -248,10 +248,10 @@ def test_the_look_sheet_changes_and_saves_each_choice(window):
         view.on_key_press(arcade.key.DOWN, 0)
         view.on_key_press(arcade.key.SPACE, 0)  # four colours on
         assert look.current().four_colour and app.settings.value.four_colour
-        click_widget(view, view.groups["text_size"][150])
+        click_widget(view, view.groups["hand_order"]["drawn"])
+        click_widget(view, view.groups["text_size"][150])  # the sheet may now be paged
         assert look.current().text_size == 150
         click_widget(view, view.switches["high_contrast"])
-        click_widget(view, view.groups["hand_order"]["drawn"])
         saved, _ = load_settings()
         assert (saved.four_colour, saved.high_contrast, saved.text_size, saved.hand_order) == (
             True, True, 150, "drawn")

@@ -127,16 +127,18 @@ def test_how_to_play_turns_to_a_page_of_every_key_and_back(menu, window):
     help_view = show(window, HowToPlayView(window, back_to=menu))
     words = {t.text for t in help_view._texts}
     assert "Three — play again" in words and "The last move" not in words
+    assert help_view.page_button.text == "Keys →"
     click(help_view, help_view.page_button)
+    assert help_view.shown == ("table_keys", "menu_keys")
     words = {t.text for t in help_view._texts}
     for keys, said in (*TABLE_KEYS[:-4], *MENU_KEYS, *LISTENING_KEYS):
         assert keys in words and said in words, keys
     assert "Three — play again" not in words
     help_view.on_draw()
     help_view.on_key_press(arcade.key.LEFT, 0)
-    assert help_view.page == "rules" and help_view.page_button.text == "Keys →"
+    assert help_view.shown == ("basics", "specials")
     help_view.on_key_press(arcade.key.K, 0)
-    assert help_view.page == "keys"
+    assert help_view.shown == ("table_keys", "menu_keys")
     help_view.on_key_press(arcade.key.ESCAPE, 0)
     assert window.current_view is menu
 

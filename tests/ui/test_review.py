@@ -115,6 +115,8 @@ def test_the_review_fills_a_small_window_without_overlaps(window, size, text_siz
         judged = text_box(view._judged)
         caption = text_box(view._graph_label)
         assert 0 < judged.bottom - caption.top < 60, (judged, caption)
+        assert view._graph_label.text.startswith(" · Hard's estimate")
+        assert caption.left + caption.width <= GRAPH[0] + GRAPH[2] + 1, caption  # whole
         cards = sorted(view._cards, key=lambda s: -s.center_y)
         for a, b in zip(cards, cards[1:], strict=False):
             if abs(a.center_y - b.center_y) > 1:  # rows do not overlap

@@ -17,8 +17,13 @@ from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.store.settings import Settings
 from dirty7.ui.core import look
 from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.screens.crash_screen import CrashFacts, CrashView
+from dirty7.ui.screens.friend_wait import FriendWaitView
+from dirty7.ui.screens.how_to_play import COLUMNS, HowToPlayView
+from dirty7.ui.screens.look_sheet import LookView
 from dirty7.ui.screens.menu import MenuView
 from dirty7.ui.screens.settings import SettingsView
+from dirty7.ui.screens.speech_sheet import SpeechView
 from dirty7.ui.table.table_view import TableView
 from tests.support.layout_check import check_layout
 from tests.support.screens import STRATEGIES
@@ -190,3 +195,101 @@ def test_the_menu_button_is_drawn_larger_at_150(plain_window):
             view.flow.close()
     assert heights[0] > 8
     assert heights[1] >= GROWTH * heights[0], heights
+
+
+def _sheet(window, cls, text_size: int, size):
+    look.apply(Settings(text_size=text_size))
+    view = cls(window)
+    window.show_view(view)
+    view.on_resize(*size)
+    return view
+
+
+@pytest.mark.parametrize("cls", [LookView, SpeechView])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_look_and_speech_sheets_grow_at_150_on_pages_that_fit(plain_window, size, cls):
+    small, large = (_sheet(plain_window, cls, t, size) for t in (100, 150))
+    assert large._k >= _growth(size) * small._k, (small._k, large._k)  # noqa: SLF001
+    assert small.pages() == 1 and check_layout(small) == []
+    seen = set()
+    for page in range(large.pages()):
+        large.show_page(page)
+        assert check_layout(large) == [], page
+        seen |= set(large.page_rows())
+    assert seen == set(range(len(large.rows)))  # every row is on one of the pages
+    look.apply(Settings())
+
+
+def test_the_sheet_turns_its_page_when_the_focus_moves_onto_another(plain_window):
+    view = _sheet(plain_window, LookView, 150, (1280, 720))
+    assert view.pages() > 1
+    for _ in range(view.per_page + 1):
+        view.on_key_press(arcade.key.DOWN, 0)
+    assert view.page == 1 and view.focus in view.page_rows()
+    view.on_key_press(arcade.key.UP, 0)
+    view.on_key_press(arcade.key.UP, 0)
+    assert view.page == 0
+    look.apply(Settings())
+
+
+def _body_size(view) -> float:
+    """The smallest text of How to play's page shown: its body text."""
+    return min(text.font_size for text in view._texts)  # noqa: SLF001
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_page_of_how_to_play_grows_at_150_and_fits(plain_window, size):
+    small = _sheet(plain_window, HowToPlayView, 100, size)
+    body = _body_size(small)
+    large = _sheet(plain_window, HowToPlayView, 150, size)
+    shown = []
+    for page in range(len(large.pages)):
+        large.show_page(page)
+        assert _body_size(large) >= _growth(size) * body, (page, _body_size(large), body)
+        assert check_layout(large) == [], page
+        shown += large.shown
+    assert set(shown) == set(COLUMNS)  # every part of it on some page
+    look.apply(Settings())
+
+
+class _Link:
+    """A friend link as the wait screen reads it: waiting for the friend."""
+
+    code, role, status, error = "d7-test", "host", "waiting", ""
+
+    def cancel(self) -> None:
+        """Nothing to cancel."""
+
+
+def _crash(window) -> CrashView:
+    facts = CrashFacts("ValueError: bad card", "Your game was saved: Resume continues it.",
+                       "/tmp/crash-20261203-120000.log")
+    return CrashView(window, facts=facts, on_menu=lambda: None, on_quit=lambda: None)
+
+
+def _wait(window) -> FriendWaitView:
+    return FriendWaitView(window, link=_Link(), on_ready=lambda link: None,
+                          on_leave=lambda: None)
+
+
+@pytest.mark.parametrize("make", [_crash, _wait])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_crash_and_friend_wait_screens_grow_at_150_and_fit(plain_window, size, make):
+    views = []
+    for text_size in (100, 150):
+        look.apply(Settings(text_size=text_size))
+        view = make(plain_window)
+        plain_window.show_view(view)
+        view.on_resize(*size)
+        view.on_update(0.0)
+        views.append(view)
+    small, large = views
+    assert large.body.font_size >= _growth(size) * small.body.font_size
+    assert large.title.font_size >= _growth(size) * small.title.font_size
+    for text in (large.title, large.body):
+        assert 0 <= text.left and text.right <= large.fit.width, text.text[:20]
+        assert 0 <= text.bottom and text.top <= large.fit.height, text.text[:20]
+    assert check_layout(large) == []
+    if isinstance(large, CrashView):
+        assert large.body.bottom >= large.buttons_top, "the facts run into the buttons"
+    look.apply(Settings())

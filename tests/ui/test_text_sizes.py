@@ -17,7 +17,8 @@ from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.store.settings import TEXT_SIZES, Settings
 from dirty7.store.stats import STATS_FILE
 from dirty7.store.storage import Store
-from dirty7.ui.core import look
+from dirty7.ui.core import look, theme
+from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.screens.how_to_play import HowToPlayView
 from dirty7.ui.screens.look_sheet import LookView
 from dirty7.ui.screens.menu import MenuView
@@ -41,7 +42,7 @@ def _finished_game() -> Game:
 
 
 def _keys_page(view: HowToPlayView) -> HowToPlayView:
-    view.page = "keys"  # laid out by the on_resize that follows
+    view.page = 1  # the keys (laid out by the on_resize that follows)
     return view
 
 
@@ -106,8 +107,9 @@ def test_a_larger_text_size_makes_larger_text(plain_window):
 
 
 def test_the_statistics_follow_the_text_size_and_fit(plain_window):
-    """With games counted (the table, chart and strip on show): larger text at 150 %, and
-    still nothing out of the window or overlapping at 800×600."""
+    """With games counted (the table, chart and strip on show): text 1.25 times as large at
+    150 % in a 1280×720 window, the table and the chart then on pages of their own (C or
+    the page button turns them), and nothing out of the window or overlapping."""
     store = Store()
     store.path(STATS_FILE).write_text(json.dumps(PREPARED_STATS))
     sizes = []
@@ -116,7 +118,27 @@ def test_the_statistics_follow_the_text_size_and_fit(plain_window):
         view = StatisticsView(plain_window, strategies=STRATEGIES[:3], store=store)
         view.on_resize(1280, 720)
         sizes.append(view.cells[("games", "easy")].font_size)
-        view.on_resize(800, 600)
-        assert check_layout(view) == []
-        assert view.text_k >= 1.0
-    assert sizes[1] > sizes[0]
+        assert view._texts_fit() and check_layout(view) == []  # noqa: SLF001
+        for size in SIZES:
+            view.on_resize(*size)
+            for _page in range(2 if view.numbers_page else 1):
+                assert view._texts_fit(), (size, view.numbers_page)  # noqa: SLF001
+                assert check_layout(view) == [], (size, view.numbers_page)
+                view.on_key_press(arcade.key.C, 0)
+    assert sizes[1] >= 1.25 * sizes[0], sizes
+    if view.numbers_page == "table":
+        view.on_key_press(arcade.key.C, 0)
+    assert view.numbers_page == "chart"
+    chart = view.chart.value_texts["easy"].font_size
+    assert chart >= 1.25 * theme.BODY_SIZE, chart  # the chart's texts grow too
+
+
+def test_the_empty_statistics_grow_at_150(plain_window):
+    sizes = []
+    for text_size in (100, 150):
+        look.apply(Settings(text_size=text_size))
+        view = StatisticsView(plain_window, strategies=STRATEGIES[:3], store=Store())
+        view.on_resize(1280, 720)
+        assert view.is_empty and view._texts_fit()  # noqa: SLF001
+        sizes.append(min(t.font_size for t in view._texts))  # noqa: SLF001
+    assert sizes[1] >= 1.3 * sizes[0], sizes

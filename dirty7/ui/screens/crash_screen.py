@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
-from dirty7.ui.core.scaling import ScaledView
-from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
+from dirty7.ui.core.scaling import ScaledView, fit_text_scale
+from dirty7.ui.widgets.buttons import TableButton, button_style, on_click, resize_button
 
 TITLE = "Something went wrong"
 MENU_TEXT = "Back to the menu"
@@ -57,11 +57,12 @@ class CrashView(ScaledView):
         self.quit_button = TableButton(text=QUIT_TEXT, width=200, height=50)
         on_click(self.menu_button, self.back_to_menu)
         on_click(self.quit_button, self.quit)
-        row = gui.UIBoxLayout(vertical=False, space_between=24)
-        row.add(self.menu_button)
-        row.add(self.quit_button)
+        self.buttons_top = 140.0  # where the buttons' row ends (set by on_layout)
+        self.row = gui.UIBoxLayout(vertical=False, space_between=24)
+        self.row.add(self.menu_button)
+        self.row.add(self.quit_button)
         anchor = gui.UIAnchorLayout()
-        anchor.add(row, anchor_x="center", anchor_y="bottom", align_y=90)
+        anchor.add(self.row, anchor_x="center", anchor_y="bottom", align_y=90)
         self.ui.add(anchor)
 
     def back_to_menu(self) -> None:
@@ -71,9 +72,22 @@ class CrashView(ScaledView):
         self.on_quit()
 
     def on_layout(self, width: int, height: int) -> None:
-        self.title.position = (width / 2, height - 150)
-        self.body.width = min(900, width - 80)
-        self.body.position = (width / 2, height - 200)
+        """The title, the facts and the buttons at the player's text size (the facts wrap
+        wider and the buttons grow with it), as far as the facts stay clear of the
+        buttons."""
+        def build(s: float) -> None:
+            self.title.font_size = theme.HEADING_SIZE * s
+            self.body.font_size = theme.BODY_SIZE * s
+            self.title.position = (width / 2, height - 120 * min(s, 1.2))
+            self.body.width = round(min(900 * s, width - 80))
+            self.body.position = (width / 2, height - 120 * min(s, 1.2) - 50 * s)
+            for button, wide, primary in ((self.menu_button, 260, True),
+                                          (self.quit_button, 200, False)):
+                resize_button(button, wide * s, 50 * s, theme.BUTTON_SIZE * s, primary=primary)
+            self.row.space_between = round(24 * s)
+            self.buttons_top = 90 + 50 * s
+
+        fit_text_scale(self.text_scale, build, lambda: self.body.bottom >= self.buttons_top + 24)
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         key = arcade.key

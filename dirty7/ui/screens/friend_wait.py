@@ -55,9 +55,13 @@ class FriendWaitView(ScaledView):
             self.on_ready(self.link)
 
     def on_layout(self, width: int, height: int) -> None:
-        self.title.position = (width / 2, height - 150)
-        self.body.width = min(900, width - 80)
-        self.body.position = (width / 2, height - 220)
+        """The title and the words at the player's text size (the words wrap wider)."""
+        s = self.text_scale
+        self.title.font_size = theme.HEADING_SIZE * s
+        self.body.font_size = theme.BODY_SIZE * s
+        self.title.position = (width / 2, height - 150 * min(s, 1.2))
+        self.body.width = round(min(900 * s, width - 80))
+        self.body.position = (width / 2, height - 150 * min(s, 1.2) - 70 * s)
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         if symbol == arcade.key.ESCAPE:

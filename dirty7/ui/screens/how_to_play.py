@@ -1,15 +1,19 @@
 """The "How to play" screen: the rules in plain words, with the special cards pictured, and
-a second page with every key (the table's, the menu's and the reading keys).
+every key (the table's, the menu's and the reading keys).
 
-Why a page of keys here and not only the table's ``?``: a player who plays by keyboard
-and speech looks for the keys before the first game, from the menu.
+Why the keys here and not only under the table's ``?``: a player who plays by keyboard
+and speech looks for them before the first game, from the menu.
+
+Why pages: four columns of text — the basics, the special cards, the table's keys, the
+menu's and the reading keys — two side by side on a page while they fit at the player's
+text size, one to a page (as wide as the panel) when a large text size would not fit two.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from dirty7.ui.core import theme
+from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.card_sprites import card_number, face_texture
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
@@ -40,20 +44,39 @@ SPECIALS = (
 )
 
 
-#: The keys page: its columns, each a list of (heading, keys) sections. The table's
-#: reading keys are listed one by one on the right, so the left leaves out their summary.
-KEY_COLUMNS: tuple[tuple[tuple[str, tuple[tuple[str, str], ...]], ...], ...] = (
-    (("At the table", tuple(row for row in TABLE_KEYS if row[0] != "C T K V A")),),
-    (("At the menu", MENU_KEYS), ("Listening (speech on)", LISTENING_KEYS)),
-)
-PAGES = ("rules", "keys")
-#: What the page button says on each page: it turns to the other one.
-PAGE_BUTTON = {"rules": "Keys →", "keys": "← Rules"}
+#: The keys columns as entries: a heading alone, or a key and its words. The table's reading
+#: keys are listed one by one under the menu's, so the table's column leaves out their
+#: summary.
+KeyEntry = tuple[str, ...]
+TABLE_KEY_ENTRIES: tuple[KeyEntry, ...] = (
+    ("At the table",), *(row for row in TABLE_KEYS if row[0] != "C T K V A"))
+MENU_KEY_ENTRIES: tuple[KeyEntry, ...] = (
+    ("At the menu",), *MENU_KEYS, ("Listening (speech on)",), *LISTENING_KEYS)
+#: The columns in reading order, what each holds, and what the page button calls the
+#: page that starts with it.
+COLUMNS = ("basics", "specials", "table_keys", "menu_keys")
+COLUMN_ITEMS: dict[str, tuple] = {"basics": BASICS, "specials": SPECIALS,
+                                  "table_keys": TABLE_KEY_ENTRIES,
+                                  "menu_keys": MENU_KEY_ENTRIES}
+COLUMN_NAMES = {"basics": "Rules", "specials": "Special cards", "table_keys": "Keys",
+                "menu_keys": "Menu keys"}
+#: Where a column is cut in two when it has a page of its own (its halves side by side).
+HALF = {"basics": 2, "specials": 2, "table_keys": 8, "menu_keys": 1 + len(MENU_KEYS)}
+#: A page: its parts, each a column's items from one index to another (None: the end).
+Part = tuple[str, int, int | None]
+PAIRED: list[tuple[Part, ...]] = [(("basics", 0, None), ("specials", 0, None)),
+                                  (("table_keys", 0, None), ("menu_keys", 0, None))]
+HALVED: list[tuple[Part, ...]] = [((c, 0, HALF[c]), (c, HALF[c], None)) for c in COLUMNS]
+#: Two columns side by side (x offset from the centre, width), or one across the panel.
+SIDE_BY_SIDE = ((-594, 604), (36, 558))
+#: How much the title grows at most with the text (it is large already).
+TITLE_GROWTH = 1.15
 
 
 class HowToPlayView(ScaledView):
-    """The rules in plain words with pictures of the special cards, and a page of keys
-    (K, the arrows or the page button turn to it); Back or Esc returns."""
+    """The rules in plain words with pictures of the special cards, and pages of keys
+    (K turns to the keys, the arrows and the page button turn the pages); Back or Esc
+    returns."""
 
     def __init__(
         self,
@@ -67,22 +90,21 @@ class HowToPlayView(ScaledView):
         self.on_back = on_back
         self._texts: list[arcade.Text] = []
         self._cards = arcade.SpriteList()
-        self._rules: list[tuple[float, float, float]] = []
-        self.page = "rules"
+        #: The pages: two columns to a page unless they do not fit, else a column to a
+        #: page, cut in two halves side by side.
+        self.pages: list[tuple[Part, ...]] = PAIRED
+        self.page = 0
         self.back_button = TableButton(text="Back", width=200, height=46)
         on_click(self.back_button, self.back)
-        self.page_button = TableButton(text=PAGE_BUTTON["rules"], width=200, height=46)
-        on_click(self.page_button, lambda: self.show_page("keys" if self.page == "rules"
-                                                          else "rules"))
+        self.page_button = TableButton(text="", width=200, height=46)
+        on_click(self.page_button, lambda: self.show_page((self.page + 1) % len(self.pages)))
         self._anchor = gui.UIAnchorLayout()
-        self._anchor.add(self.back_button, anchor_x="center", anchor_y="bottom", align_y=18)
         self.ui.add(self._anchor)
 
-    def show_page(self, page: str) -> None:
-        """Turn to ``page`` ("rules" or "keys")."""
-        self.page = page
-        self.page_button.text = PAGE_BUTTON[page]
-        self.on_layout(self.fit.width, self.fit.height)
+    @property
+    def shown(self) -> tuple[str, ...]:
+        """The columns on the page shown (of :data:`COLUMNS`; once when halved)."""
+        return tuple(dict.fromkeys(name for name, _start, _end in self.pages[self.page]))
 
     def back(self) -> None:
         if self.on_back is not None:
@@ -90,16 +112,28 @@ class HowToPlayView(ScaledView):
         elif self.back_to is not None:
             self.window.show_view(self.back_to)
 
+    def show_page(self, page: int) -> None:
+        """Turn to ``page`` (of :attr:`pages`)."""
+        self.page = max(0, min(page, len(self.pages) - 1))
+        self._laid_out_for = None
+        self.on_layout(self.fit.width, self.fit.height)
+
+    def show_column(self, column: str) -> None:
+        """Turn to the page that shows ``column``."""
+        self.show_page(self._page_of(column))
+
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         key = arcade.key
         if symbol in (key.ESCAPE, key.BACKSPACE):
             self.back()
             return True
-        turns = {key.K: "keys", key.RIGHT: "keys", key.LEFT: "rules", key.R: "rules"}
-        if symbol in turns:
-            self.show_page(turns[symbol])
-            return True
-        return super().on_key_press(symbol, modifiers)
+        if symbol in (key.K, key.R):
+            self.show_column("table_keys" if symbol == key.K else "basics")
+        elif symbol in (key.LEFT, key.RIGHT):
+            self.show_page(self.page + (1 if symbol == key.RIGHT else -1))
+        else:
+            return super().on_key_press(symbol, modifiers)
+        return True
 
     def _text(self, text: str, x: float, y: float, size: float, color, *, width=None,
               bold=False, font=theme.BODY_FONT, anchor_x="left", anchor_y="top") -> arcade.Text:
@@ -110,140 +144,158 @@ class HowToPlayView(ScaledView):
         self._texts.append(t)
         return t
 
+    # --- layout --------------------------------------------------------------------------
     def on_layout(self, width: int, height: int) -> None:
-        """Title, goal, the two-column panel and Back, centred as one block.
+        """Title, goal, the panel of the page shown and the buttons, centred as one block.
 
         In a small window logical units shrink, so the text grows by up to 1.3 to stay
         readable, times the player's text size — as far as the block still fits the
-        table's height.
+        table's height; where two columns side by side would not fit at the player's text
+        size, each column gets a page of its own.
         """
+        column = self.shown[0]
         block = [0.0]
 
-        lay_out = self._lay_out if self.page == "rules" else self._lay_out_keys
-
         def build(s: float) -> None:
-            block[0] = lay_out(width, height, s)
+            block[0] = self._lay_out(width, height, s)
 
-        fit_text_scale(self.text_scale, build, lambda: block[0] <= height - 24)
+        def fits() -> bool:
+            return block[0] <= height - 24
+
+        def every_page_fits(pages: list[tuple[Part, ...]], s: float) -> bool:
+            self.pages = pages
+            for self.page in range(len(pages)):
+                build(s)
+                if not fits():
+                    return False
+            return True
+
+        factor = look.current().text_factor  # what the player asked for, at least
+        self.pages = PAIRED if every_page_fits(PAIRED, min(factor, self.text_scale)) \
+            else HALVED
+        self.page = self._page_of(column)
+        fit_text_scale(self.text_scale, build, fits)
+
+    def _page_of(self, column: str) -> int:
+        """The page that shows ``column`` (its first half, when halved)."""
+        return next(i for i, page in enumerate(self.pages)
+                    if column in (name for name, _start, _end in page))
 
     def _lay_out(self, width: int, height: int, s: float) -> float:
-        """Place everything at text scale ``s``; returns the block's height."""
+        """Place the page shown at text scale ``s``; returns the block's height."""
         self._texts.clear()
         self._cards.clear()
-        self._rules.clear()
-        cx = width / 2
-        ink = theme.panel_text  # the panel's texts; the title and goal are on the felt
-        head = 140 * s  # title, ornament and goal above the panel
-        left, right = cx - 570, cx + 30
-        pad = 22 * s
-
-        # Measure the columns first (at y = 0), then shift them under the title.
-        y = -pad
-        basics = []
-        for heading, body in BASICS:
-            h = self._text(heading, left, y, theme.BODY_SIZE * s, ink(theme.GOLD), bold=True)
-            t = self._text(body, left, y - 26 * s, (theme.SMALL_SIZE + 1) * s,
-                           ink(theme.TEXT), width=530)
-            basics += [h, t]
-            y -= 26 * s + t.content_height + 12 * s
-        left_h = -y - 12 * s + pad
-        card_scale = 0.52 * min(s, 1.15)
-        card_h = 190 * card_scale
-        y = -pad
-        specials = []
-        for rank, heading, body in SPECIALS:
-            suit = (rank // 3 + 1) % 4  # a mix of suits, red and black
-            sprite = arcade.Sprite(face_texture(card_number(rank, suit)), scale=card_scale)
-            sprite.position = (right + 42, y - card_h / 2)
-            self._cards.append(sprite)
-            specials.append(self._text(heading, right + 98, y - 4 * s, theme.BODY_SIZE * s,
-                                       ink(theme.GOLD), bold=True))
-            t = self._text(body, right + 98, y - 30 * s, (theme.SMALL_SIZE + 1) * s,
-                           ink(theme.TEXT), width=440)
-            specials.append(t)
-            y -= max(card_h, 30 * s + t.content_height) + 16 * s
-        right_h = -y - 16 * s + pad
-        panel_h = max(left_h, right_h)
-        button_h, gap = 46 * s, 18 * s
-        block = head + panel_h + gap + button_h
-        top = height / 2 + block / 2
-        panel_top = top - head
-        for t in basics + specials:
-            t.y += panel_top
-        for sprite in self._cards:
-            sprite.center_y += panel_top
-
-        self._title_block(cx, top, s)
-        self._divider_x = cx
-        self._panel = (left - 26, panel_top - panel_h, 1140 + 52, panel_h)
-        self._place_buttons(s, top - block)
-        return block
-
-    def _title_block(self, cx: float, top: float, s: float, goal: bool = True) -> None:
-        title = self._text("How to play", cx, top, (theme.HEADING_SIZE + 8) * s, theme.CREAM,
-                           bold=True, font=theme.TITLE_FONT, anchor_x="center")
-        self._ornament = (cx, top - title.content_height - 4 * s)
-        if goal:
-            self._text(GOAL, cx, top - title.content_height - 18 * s, theme.BODY_SIZE * s,
-                       theme.GOLD, anchor_x="center")
-
-    def _place_buttons(self, s: float, bottom: float) -> None:
-        """Back and the page button side by side, centred, their bottom at ``bottom``."""
-        self._anchor.clear()
-        for i, button in enumerate((self.back_button, self.page_button)):
-            button.style = button_style(size=round(theme.BUTTON_SIZE * s))
-            button.resize(width=200 * s, height=46 * s)
-            self._anchor.add(button, anchor_x="center", anchor_y="bottom",
-                             align_x=(i - 0.5) * 220 * s, align_y=bottom)
-
-    def _lay_out_keys(self, width: int, height: int, s: float) -> float:
-        """The keys page at text scale ``s``: two columns of key and words under their
-        headings (the title without the goal above them); returns the block's height."""
-        self._texts.clear()
-        self._cards.clear()
-        cx, pad, head = width / 2, 22 * s, 96 * s
-        # the table's column is the longer one: it gets the wider half
-        columns = [self._key_column(x, w, sections, s, pad) for (x, w), sections in zip(
-            ((cx - 594, 604), (cx + 36, 558)), KEY_COLUMNS, strict=True)]
-        panel_h = max(h for _texts, h in columns)
+        cx, pad = width / 2, 22 * s
+        goal = self.shown[0] == "basics"
+        t = min(s, TITLE_GROWTH)  # the title is large already: it grows less than the text
+        head = 96 * t + (44 * s if goal else 0)  # title, ornament (and goal) above the panel
+        columns = [self._column(part, cx + dx, w, s, pad)
+                   for part, (dx, w) in zip(self.pages[self.page], SIDE_BY_SIDE, strict=True)]
+        panel_h = max(h for _texts, _cards, h in columns)
         block = head + panel_h + 18 * s + 46 * s
         top = height / 2 + block / 2
         panel_top = top - head
-        for texts, _h in columns:
+        for texts, cards, _h in columns:
             for text in texts:
                 text.y += panel_top
-        self._title_block(cx, top, s, goal=False)
-        self._divider_x = cx + 18
+            for sprite in cards:
+                sprite.center_y += panel_top
+        self._title_block(cx, top, s, t, goal=goal)
+        self._divider_x = cx + 18 if len(self.shown) == 2 else None  # halves: no rule
         self._panel = (cx - 616, panel_top - panel_h, 1232, panel_h)
         self._place_buttons(s, top - block)
         return block
 
-    def _key_column(self, x: float, width: float, sections, s: float, pad: float):
-        """One column of the keys page at ``x``, measured from y = 0 down: its texts and
-        height. The keys are right-aligned against the widest of them, the words wrap."""
-        ink, size = theme.panel_text, (theme.SMALL_SIZE + 1) * s
-        keys = {k: self._text(k, x, 0, size, ink(theme.CREAM), bold=True, anchor_x="right")
-                for _heading, rows in sections for k, _words in rows}
-        key_w = max(t.content_width for t in keys.values()) + 14 * s
-        y, texts = -pad, list(keys.values())
-        for heading, rows in sections:
+    def _column(self, part: Part, x: float, width: float, s: float, pad: float):
+        """A part of a column at ``x``, ``width`` wide, measured from y = 0 down: its
+        texts, its card pictures and its height."""
+        name, start, end = part
+        items = COLUMN_ITEMS[name][start:end]
+        if name == "basics":
+            return self._basics(items, x, width, s, pad)
+        if name == "specials":
+            return self._specials(items, x, width, s, pad)
+        return self._key_column(items, x, width, s, pad)
+
+    def _basics(self, items, x: float, width: float, s: float, pad: float):
+        ink, y, texts = theme.panel_text, -pad, []
+        for heading, body in items:
             texts.append(self._text(heading, x, y, theme.BODY_SIZE * s, ink(theme.GOLD),
                                     bold=True))
-            y -= 30 * s
-            for k, words in rows:
-                keys[k].position = (x + key_w - 14 * s, y)
-                said = self._text(words, x + key_w, y, size, ink(theme.TEXT),
-                                  width=max(120.0, width - key_w))
-                texts.append(said)
-                y -= said.content_height + 4 * s
-            y -= 10 * s
-        return texts, -y - 10 * s + pad
+            t = self._text(body, x, y - 26 * s, (theme.SMALL_SIZE + 1) * s, ink(theme.TEXT),
+                           width=width - 20)
+            texts.append(t)
+            y -= 26 * s + t.content_height + 12 * s
+        return texts, [], -y - 12 * s + pad
+
+    def _specials(self, items, x: float, width: float, s: float, pad: float):
+        ink, y, texts, cards = theme.panel_text, -pad, [], []
+        card_scale = 0.52 * min(s, 1.15)
+        card_h = 190 * card_scale
+        for rank, heading, body in items:
+            suit = (rank // 3 + 1) % 4  # a mix of suits, red and black
+            sprite = arcade.Sprite(face_texture(card_number(rank, suit)), scale=card_scale)
+            sprite.position = (x + 42, y - card_h / 2)
+            self._cards.append(sprite)
+            cards.append(sprite)
+            texts.append(self._text(heading, x + 98, y - 4 * s, theme.BODY_SIZE * s,
+                                    ink(theme.GOLD), bold=True))
+            t = self._text(body, x + 98, y - 30 * s, (theme.SMALL_SIZE + 1) * s,
+                           ink(theme.TEXT), width=width - 118)
+            texts.append(t)
+            y -= max(card_h, 30 * s + t.content_height) + 16 * s
+        return texts, cards, -y - 16 * s + pad
+
+    def _key_column(self, entries, x: float, width: float, s: float, pad: float):
+        """Headings, and keys right-aligned against the widest of them, the words
+        wrapping beside them."""
+        ink, size = theme.panel_text, (theme.SMALL_SIZE + 1) * s
+        keys = [self._text(entry[0], x, 0, size, ink(theme.CREAM), bold=True,
+                           anchor_x="right") for entry in entries if len(entry) == 2]
+        key_w = max(t.content_width for t in keys) + 14 * s
+        y, texts, row = -pad, list(keys), iter(keys)
+        for entry in entries:
+            if len(entry) == 1:
+                y -= 10 * s if y < -pad else 0
+                texts.append(self._text(entry[0], x, y, theme.BODY_SIZE * s,
+                                        ink(theme.GOLD), bold=True))
+                y -= 30 * s
+                continue
+            next(row).position = (x + key_w - 14 * s, y)
+            said = self._text(entry[1], x + key_w, y, size, ink(theme.TEXT),
+                              width=max(120.0, width - key_w))
+            texts.append(said)
+            y -= said.content_height + 4 * s
+        return texts, [], -y + pad
+
+    def _title_block(self, cx: float, top: float, s: float, t: float, goal: bool) -> None:
+        """The title at scale ``t``, its ornament, and the goal (text scale ``s``) under
+        them on the first page."""
+        title = self._text("How to play", cx, top, (theme.HEADING_SIZE + 8) * t, theme.CREAM,
+                           bold=True, font=theme.TITLE_FONT, anchor_x="center")
+        self._ornament = (cx, top - title.content_height - 4 * t)
+        if goal:
+            self._text(GOAL, cx, top - title.content_height - 18 * t, theme.BODY_SIZE * s,
+                       theme.GOLD, anchor_x="center")
+
+    def _place_buttons(self, s: float, bottom: float) -> None:
+        """Back and the page button side by side, centred, their bottom at ``bottom``."""
+        following = self.pages[(self.page + 1) % len(self.pages)][0][0]
+        self.page_button.text = f"{COLUMN_NAMES[following]} →" if self.page + 1 < len(
+            self.pages) else f"← {COLUMN_NAMES[following]}"
+        self._anchor.clear()
+        for i, button in enumerate((self.back_button, self.page_button)):
+            button.style = button_style(size=round(theme.BUTTON_SIZE * s))
+            button.resize(width=230 * s, height=46 * s)
+            self._anchor.add(button, anchor_x="center", anchor_y="bottom",
+                             align_x=(i - 0.5) * 250 * s, align_y=bottom)
 
     def draw_scene(self) -> None:
         left, bottom, w, h = self._panel
         theme.draw_panel(left, bottom, w, h)
-        mid = self._divider_x
-        arcade.draw_line(mid, bottom + 22, mid, bottom + h - 22, theme.faint(36), 1)
+        if self._divider_x is not None:
+            arcade.draw_line(self._divider_x, bottom + 22, self._divider_x, bottom + h - 22,
+                             theme.faint(36), 1)
         draw_ornament(self._ornament[0], self._ornament[1], 170)
         self._cards.draw()
         for text in self._texts:

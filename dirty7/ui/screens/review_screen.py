@@ -181,12 +181,27 @@ class ReviewView(ScaledView):
         # The chance axis's title heads it, at the start of the caption line (turned a
         # quarter it had to shrink below reading size at 800 x 600).
         title = labels["y_title"]
-        title.font_size = self._graph_label.font_size
         title.position = (left, bottom + h + 16)
-        self._graph_label.position = (left + title.content_width, bottom + h + 16)
+        self._graph_label.position = (left, bottom + h + 16)
+        self._fit_caption()
         labels["x_first"].position = (self.graph_point(1, 0)[0], bottom - 3)
         labels["x_last"].position = (left + w, bottom - 3)
         labels["x_title"].position = (left + w / 2, bottom - 3)
+
+    def _fit_caption(self) -> None:
+        """The chance axis's title and the caption after it at their size, or smaller as
+        far as the line needs to stay over the graph (a large text size in a small window
+        made it run past the panel)."""
+        title, caption = self.axis_labels["y_title"], self._graph_label
+        size = self._sizes[caption] * self.text_scale
+        room = GRAPH[2]
+        for text in (title, caption):
+            text.font_size = size
+        while title.content_width + caption.content_width > room and size > 8:
+            size -= 1
+            for text in (title, caption):
+                text.font_size = size
+        caption.position = (GRAPH[0] + title.content_width, caption.position[1])
 
     def _place_cards(self) -> None:
         """The hands, the waste and the move's lines, stacked from the step line down to
@@ -276,15 +291,18 @@ class ReviewView(ScaledView):
             arcade.draw_circle_filled(px, py, 7 if j.flagged else 4, color)
         done, total = self.run.done, self.run.total
         if self.run.failed:
-            self._graph_label.text = f" · the review could not be computed ({self.run.failed})"
+            caption = f" · the review could not be computed ({self.run.failed})"
         elif done < total:
             arcade.draw_rect_filled(arcade.LBWH(left, bottom + h + 6, w * done / total, 6),
                                     theme.GOLD)
-            self._graph_label.text = f" · computing… {done} of {total}"
+            caption = f" · computing… {done} of {total}"
         else:
             flagged = sum(j.flagged for j in self.run.judgements.values())
-            self._graph_label.text = (f" · Hard's estimate from your view · {flagged} costly "
-                                      f"move{'s' if flagged != 1 else ''} (beyond its noise)")
+            caption = (f" · Hard's estimate from your view · {flagged} costly "
+                       f"move{'s' if flagged != 1 else ''} (beyond its noise)")
+        if caption != self._graph_label.text:
+            self._graph_label.text = caption
+            self._fit_caption()
         self._graph_label.draw()
         for text in self.axis_labels.values():
             text.draw()

@@ -18,8 +18,9 @@ __all__ = ["RATE_LABELS", "SpeechView", "VERBOSITY_LABELS"]
 RATE_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
                "fastest": N_("Fastest")}
 VERBOSITY_LABELS = {"full": N_("Everything"), "brief": N_("Brief")}
-#: The spoken keys, in the note under the switch (the table's reading keys, the menu's S).
-KEYS_NOTE = N_("At the table C T K V A read it; S at the menu turns speech on or off.")
+#: The key hint: the sheet's keys, and the table's reading keys and the menu's S.
+SPEECH_HINT = N_("↑ ↓ choose  ·  ← → change  ·  at the table C T K V A read it  ·  S at the "
+                 "menu turns speech on or off  ·  Esc back")
 
 
 class SpeechView(ChoiceSheetView):
@@ -27,12 +28,13 @@ class SpeechView(ChoiceSheetView):
     are loaded); ``on_back()`` leaves it."""
 
     sheet_title = N_("Speech")
+    hint = SPEECH_HINT
 
     @property
     def rows(self) -> tuple[SheetRow, ...]:  # type: ignore[override]
         """The rows; the switch's note says which voice speaks, read when built."""
         return (
-            ("speech", N_("Speech"), f"{self.voice_line()}. {_(KEYS_NOTE)}", None),
+            ("speech", N_("Speech"), f"{self.voice_line()}.", None),
             ("speech_rate", N_("Rate"), N_("How fast the voice talks ([ and ] at the menu)."),
              tuple((rate, RATE_LABELS[rate]) for rate in SPEECH_RATES)),
             ("speech_verbosity", N_("Say"), N_("Brief leaves out positions such as \"2 of 7\" "

@@ -12,12 +12,11 @@ Reset asks first, in a panel over the screen, because it cannot be undone.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from itertools import combinations
 
 from dirty7.store.stats import DifficultyStats, load_stats, reset_stats
 from dirty7.store.storage import Store
-from dirty7.ui.core import theme
+from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.card_sprites import back_texture
 from dirty7.ui.core.difficulties import load_difficulty_options
@@ -31,6 +30,7 @@ from dirty7.ui.widgets.chart import Bar, ResultsStrip, WinRateChart
 from dirty7.ui.widgets.confirm import ConfirmDialog
 from dirty7.ui.widgets.friends_table import layout_friends
 from dirty7.ui.widgets.ornament import draw_ornament
+from dirty7.ui.widgets.stats_cells import METRICS, Column, clash, format_metric
 
 __all__ = [
     "CONFIRM_TEXT",
@@ -44,56 +44,6 @@ __all__ = [
 EMPTY_TEXT = "No games yet — play one!"
 CONFIRM_TEXT = "Reset all statistics? This cannot be undone."
 ALL = "all"  # the column key of the totals
-
-#: Table rows: key and label. Values come from :func:`format_metric`.
-METRICS: tuple[tuple[str, str], ...] = (
-    ("games", "Games"),
-    ("wins", "Wins"),
-    ("win_rate", "Win rate"),
-    ("streak", "Current streak"),
-    ("best_streak", "Best streak"),
-    ("cards_left", "Avg. cards left in a loss"),
-)
-
-def format_metric(key: str, part: DifficultyStats) -> str:
-    """One table cell: a dash where there is nothing to say yet."""
-    if key == "games":
-        return str(part.games)
-    if key == "wins":
-        return str(part.wins)
-    if key == "win_rate":
-        rate = part.win_rate
-        return "–" if rate is None else f"{round(rate * 100)}%"
-    if key == "streak":
-        if part.streak == 0:
-            return "–"
-        count = abs(part.streak)
-        if part.streak > 0:
-            return f"{count} win" if count == 1 else f"{count} wins"
-        return f"{count} loss" if count == 1 else f"{count} losses"
-    if key == "best_streak":
-        return str(part.best_streak) if part.games else "–"
-    if key == "cards_left":
-        average = part.average_cards_left_when_losing
-        return "–" if average is None else f"{average:.1f}"
-    raise KeyError(key)
-
-
-@dataclass(frozen=True)
-class Column:
-    """A difficulty shown in the table and the chart."""
-
-    name: str
-    label: str
-
-
-def _clash(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
-    """Two texts' boxes (left, bottom, right, top) overlap or side by side come closer
-    than 8 units, and up and down by more than the line spacing two stacked lines share."""
-    across = min(a[2], b[2]) - max(a[0], b[0]) + 8
-    upright = min(a[3], b[3]) - max(a[1], b[1])
-    return across > 1 and upright > 0.4 * min(a[3] - a[1], b[3] - b[1])
-
 
 class StatisticsView(ScaledView):
     """Statistics per difficulty with charts; Back returns to ``back_to`` (menu or results).
@@ -138,8 +88,14 @@ class StatisticsView(ScaledView):
         self.oldest_label: arcade.Text | None = None  # under the strip's first chip
         self.latest_label: arcade.Text | None = None  # under the newest game's chip
         self._divider = 0.0
+        self._table_rows: tuple[float, float] | None = None  # the table's, when shown
         self._fan = arcade.SpriteList()
         self.text_k = 1.0  # the scale of the panel's texts (see on_layout)
+        #: The numbers on two pages ("table" or "chart" shown) where the table and the
+        #: chart side by side would not fit the player's text size; None: side by side.
+        self.numbers_page: str | None = None
+        #: The page the player turned to (kept when the window is laid out again).
+        self._chosen_page = "table"
         #: How far the table's left edge reaches into the chart's half (larger text,
         #: more levels); set with the table.
         self._table_shift = 0.0
@@ -195,12 +151,26 @@ class StatisticsView(ScaledView):
                               or callable(getattr(self.window, "start_game", None))):
             wanted.append(self.play_button)
         elif not self.is_empty:
+            if self.numbers_page is not None and self._numbers_shown:
+                wanted.append(self.page_button)
+                self.page_button.text = "Chart" if self.numbers_page == "table" else "Table"
             wanted += [self.achievements_button, self.reset_button]
         if list(self.buttons.children) != wanted:
             self.buttons.clear()
             for button in wanted:
                 self.buttons.add(button)
         self.banner.show(self.message)
+
+    @property
+    def _numbers_shown(self) -> bool:
+        """The levels' numbers are in the panel (not the empty state or another page)."""
+        return not (self.is_empty or self.showing_achievements or self.showing_friends)
+
+    def turn_page(self) -> None:
+        """C or the page button: the chart's page or the table's, when they are two."""
+        if self.numbers_page is not None and self._numbers_shown:
+            self._chosen_page = "chart" if self.numbers_page == "table" else "table"
+            self.on_layout(self.fit.width, self.fit.height)
 
     def part(self, name: str) -> DifficultyStats:
         """Totals of one column (``"all"`` for every difficulty together)."""
@@ -222,6 +192,8 @@ class StatisticsView(ScaledView):
         on_click(self.achievements_button, self.toggle_achievements)
         self.friends_button = TableButton(text="Friends", width=200, height=46)
         on_click(self.friends_button, self.toggle_friends)
+        self.page_button = TableButton(text="Chart", width=200, height=46)
+        on_click(self.page_button, self.turn_page)
         buttons = gui.UIBoxLayout(vertical=False, space_between=20)
         self.buttons = buttons
         self.banner = MessageBanner(820)
@@ -309,6 +281,9 @@ class StatisticsView(ScaledView):
         if symbol == arcade.key.F:
             self.toggle_friends()
             return True
+        if symbol == arcade.key.C:
+            self.turn_page()
+            return True
         return super().on_key_press(symbol, modifiers)
 
     # --- layout ------------------------------------------------------------------------
@@ -322,19 +297,27 @@ class StatisticsView(ScaledView):
 
     def on_layout(self, width: int, height: int) -> None:
         """The panel at the player's text scale, or the largest smaller one at which its
-        texts stay inside the panel and clear of one another."""
-        self.text_k = fit_text_scale(self.text_scale,
-                                     lambda k: self._layout_at(width, height, k),
-                                     self._texts_fit)
+        texts stay inside the panel and clear of one another; the table and the chart on
+        pages of their own where side by side they would not hold the player's size."""
+        def fit() -> float:
+            return fit_text_scale(self.text_scale, lambda k: self._layout_at(width, height, k),
+                                  self._texts_fit)
+
+        self.numbers_page = None
+        self.text_k = fit()
+        if self.text_k < look.current().text_factor and self._numbers_shown:
+            self.numbers_page = self._chosen_page
+            self.text_k = fit()
+        self._refresh_model()
 
     def _texts_fit(self) -> bool:
         p = self._panel
-        numbers = not (self.is_empty or self.showing_achievements or self.showing_friends)
-        texts = self._texts + (self.chart.texts if numbers else [])
+        chart = self._numbers_shown and self.numbers_page != "table"
+        texts = self._texts + (self.chart.texts if chart else [])
         boxes = [(t.left, t.bottom, t.right, t.top) for t in texts if t.text]
         inside = all(p.left <= a and c <= p.right and p.bottom <= b and d <= p.top
                      for a, b, c, d in boxes)
-        return inside and not any(_clash(a, b) for a, b in combinations(boxes, 2))
+        return inside and not any(clash(a, b) for a, b in combinations(boxes, 2))
 
     def _layout_at(self, width: float, height: float, k: float) -> None:
         self.text_k = k
@@ -354,7 +337,7 @@ class StatisticsView(ScaledView):
         self._medals = []
         self._panel = Box(cx - 575, mid - 262, 1150, 512)
         if self.is_empty:
-            self._panel = Box(cx - 440, mid - 226, 880, 440)
+            self._panel = Box(cx - 480, mid - 226, 960, 440)
             self._layout_empty(cx, mid)
         elif self.showing_achievements:
             self._medals = layout_achievements(self._panel, self.stats.achievements, k,
@@ -363,8 +346,11 @@ class StatisticsView(ScaledView):
             self._stripes = layout_friends(self._panel, self.stats.friends(), self._text,
                                            self.text_k)
         else:
-            self._layout_table(cx)  # first: it says how much room the chart has
-            self._layout_chart()
+            self._table_rows = None
+            if self.numbers_page != "chart":
+                self._layout_table(cx)  # first: it says how much room the chart has
+            if self.numbers_page != "table":
+                self._layout_chart()
             self._layout_recent()
 
     def _layout_empty(self, cx: float, mid: float) -> None:
@@ -374,10 +360,15 @@ class StatisticsView(ScaledView):
             sprite.position = (cx + (i - 1) * 58, mid + 72 - abs(i - 1) * 10)
             sprite.angle = angle
             self._fan.append(sprite)
-        self._text(EMPTY_TEXT, cx, mid - 84, theme.HEADING_SIZE, theme.CREAM, bold=True,
-                   font=theme.TITLE_FONT, anchor_x="center")
-        self._text("Your win rate, streaks and a chart of your last 20 games will appear here.",
-                   cx, mid - 124, theme.BODY_SIZE, theme.TEXT_DIM, anchor_x="center")
+        grow = self.text_k - 1  # the heading and the line move down as they grow
+        self._text(EMPTY_TEXT, cx, mid - 84 - 16 * grow, theme.HEADING_SIZE, theme.CREAM,
+                   bold=True, font=theme.TITLE_FONT, anchor_x="center")
+        line = arcade.Text(  # wrapped: at a large text size it is wider than the panel
+            "Your win rate, streaks and a chart of your last 20 games will appear here.",
+            cx, mid - 106 - 30 * grow, theme.panel_text(theme.TEXT_DIM),
+            theme.BODY_SIZE * self.text_k, font_name=theme.BODY_FONT, anchor_x="center",
+            anchor_y="top", multiline=True, width=self._panel.width - 60, align="center")
+        self._texts.append(line)
 
     def _layout_chart(self) -> None:
         p = self._panel
@@ -390,8 +381,10 @@ class StatisticsView(ScaledView):
                 "1 game" if part.games == 1 else f"{part.games} games"
             )
             bars.append(Bar(column.name, column.label, part.win_rate, caption))
-        plot = Box(left + 44, p.bottom + 228, 360 - self._table_shift, p.height - 228 - 110)
-        self.chart.set(plot, bars)
+        k = self.text_k
+        wide = p.width - 120 if self.numbers_page == "chart" else 360 - self._table_shift
+        plot = Box(left + 44 * k, p.bottom + 228, wide - 44 * (k - 1), p.height - 228 - 110)
+        self.chart.set(plot, bars, k)
 
     def _layout_table(self, cx: float) -> None:
         """Each column as wide as its widest measured text, the labels' as its longest
@@ -414,7 +407,8 @@ class StatisticsView(ScaledView):
         widths = [pad + max(wide(head), *(wide(values[key, name], name == ALL)
                                           for key, _label in METRICS))
                   for head, name in zip(heads, keys, strict=True)]
-        left = min(cx - 88 - 560 * (k - 1), right - label_w - sum(widths))
+        left = p.left + 30 if self.numbers_page == "table" else \
+            min(cx - 88 - 560 * (k - 1), right - label_w - sum(widths))
         self._table_shift = cx - 88 - left
         spare = (right - left - label_w - sum(widths)) / len(keys)  # shared out evenly
         xs = [left + label_w + sum(widths[:i]) + spare * i + (widths[i] + spare) / 2
@@ -484,13 +478,17 @@ class StatisticsView(ScaledView):
                 arcade.draw_lbwh_rectangle_filled(
                     stripe.left, stripe.bottom, stripe.width, stripe.height, theme.faint(12)
                 )
-            bottom, top = self._table_rows
-            arcade.draw_line(self._all_x, bottom, self._all_x, top + 30, theme.faint(30), 1)
-            mid_x = p.left + p.width / 2 - 106 - self._table_shift
-            arcade.draw_line(mid_x, self._divider + 22, mid_x, p.top - 24, theme.faint(30), 1)
+            if self._table_rows is not None:
+                bottom, top = self._table_rows
+                arcade.draw_line(self._all_x, bottom, self._all_x, top + 30, theme.faint(30), 1)
+            if self.numbers_page is None:
+                mid_x = p.left + p.width / 2 - 106 - self._table_shift
+                arcade.draw_line(mid_x, self._divider + 22, mid_x, p.top - 24, theme.faint(30),
+                                 1)
             arcade.draw_line(p.left + 24, self._divider, p.right - 24, self._divider,
                              theme.faint(30), 1)
-            self.chart.draw()
+            if self.numbers_page != "table":
+                self.chart.draw()
             self.strip.draw()
         for text in self._texts:
             text.draw()

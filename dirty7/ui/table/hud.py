@@ -15,7 +15,7 @@ from dirty7.game.table.table_words import cards_count, jack_caption
 from dirty7.i18n import _
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
-from dirty7.ui.core.layout import Box, TableLayout
+from dirty7.ui.core.layout import LABEL_WIDTH, Box, TableLayout
 from dirty7.ui.widgets.buttons import TableButton, on_click, resize_button
 
 #: The suit badge's width (logical units): plain, and while a Jack's suit is asked; and how
@@ -90,7 +90,6 @@ class Hud:
         self.text_scale = layout.text_scale
         for name, size in BASE_SIZES.items():
             getattr(self, name).font_size = size * layout.text_scale
-        self.opponent_label.width = round(240 * layout.text_scale)
         box = layout.menu_button
         resize_button(self.menu_button, box.width, box.height,
                       theme.BUTTON_SIZE * layout.text_scale)
@@ -105,9 +104,6 @@ class Hud:
                        align_y=b.bottom)
         self.status.position = layout.status_pos
         self.stock_count.position = layout.stock_count_pos
-        self.opponent_label.position = layout.opponent_label_pos
-        ox, oy = layout.opponent_label_pos
-        self.thinking_text.position = (ox, oy - 52 * layout.text_scale)
         self.south_label.position = (24, layout.status_pos[1])
         self.refresh_texts()
 
@@ -124,6 +120,7 @@ class Hud:
         if p.opponent_level is not None:  # the level the player plays against
             lines.insert(1, p.opponent_level)
         self.opponent_label.text = "\n".join(lines)
+        self.fit_opponent_label()
         if not p.human[0]:
             self.south_label.text = f"{p.names[0]} · {cards_count(len(st.hands[0]))}"
         suit = st.active_suit
@@ -160,6 +157,31 @@ class Hud:
             caption.font_size *= room / caption.content_width
             while caption.content_width > room and caption.font_size > 6:
                 caption.font_size -= 0.5
+
+    def fit_opponent_label(self) -> None:
+        """The other side's name and count in the layout's room for them: a long name
+        wraps onto a second line, and a longer one (or a word wider than the room) makes
+        the label smaller down to three fifths of its size; a name still too wide (one
+        long word) ends in "…", so it is never cut at the window's edge. A label taller
+        than its place (a wrapped name, large text) moves down, the "thinking" line with
+        it, rather than run off the top."""
+        label, scale = self.opponent_label, self.text_scale
+        room = LABEL_WIDTH * scale
+        label.width = round(room)
+        size = label.font_size = BASE_SIZES["opponent_label"] * scale
+        lines = label.text.count("\n") + 2  # its lines, and one more for a wrapped name
+        while (label.content_width > room or label.content_height > lines * 1.75 *
+               label.font_size) and label.font_size > 0.6 * size:
+            label.font_size -= 0.5
+        name, _, rest = label.text.partition("\n")
+        while label.content_width > room and len(name) > 1:
+            name = name[:-1]
+            label.text = f"{name}…\n{rest}"
+        ox, oy = self.layout.opponent_label_pos
+        oy -= max(0.0, oy + label.content_height / 2 - (self.layout.height - 4))
+        label.position = (ox, oy)
+        self.thinking_text.position = (ox, min(oy - label.content_height / 2 - 18 * scale,
+                                               self.layout.opponent_label_pos[1] - 52 * scale))
 
     def refresh_buttons(self) -> None:
         draw, can_pass = self.flow.offered()

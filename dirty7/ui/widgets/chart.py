@@ -91,8 +91,9 @@ class WinRateChart:
         """Every text the chart draws (for a screen's check that none overlaps another)."""
         return list(self._texts)
 
-    def set(self, box: Box, bars: Sequence[Bar]) -> None:
-        """Lay out ``bars`` inside ``box`` (the plot area; labels go below and left of it)."""
+    def set(self, box: Box, bars: Sequence[Bar], k: float = 1.0) -> None:
+        """Lay out ``bars`` inside ``box`` (the plot area; labels go below and left of it),
+        their texts at text scale ``k``."""
         self.box = box
         self.bars = list(bars)
         self.track_boxes.clear()
@@ -104,7 +105,7 @@ class WinRateChart:
             y = box.bottom + box.height * percent / 100
             self._grid.append(y)
             self._texts.append(
-                _text(f"{percent}%", box.left - 12, y, theme.SMALL_SIZE - 2,
+                _text(f"{percent}%", box.left - 12, y, (theme.SMALL_SIZE - 2) * k,
                       theme.panel_text((*theme.TEXT_DIM, 170)), anchor_x="right",
                       anchor_y="center")
             )
@@ -120,18 +121,19 @@ class WinRateChart:
             rate = 0.0 if bar.rate is None else min(1.0, max(0.0, bar.rate))
             self.fill_boxes[bar.name] = Box(track.left, track.bottom, width, box.height * rate)
             if bar.rate is None:
-                value = _text("–", cx, track.bottom + 10, theme.BODY_SIZE,
+                value = _text("–", cx, track.bottom + 10, theme.BODY_SIZE * k,
                               theme.panel_text(theme.TEXT_DIM))
             else:
                 # Over its bar, never on it (the plot leaves room over a full bar).
                 value = _text(f"{round(rate * 100)}%", cx, track.bottom + box.height * rate + 8,
-                              theme.BODY_SIZE, theme.panel_text(theme.CREAM), bold=True)
+                              theme.BODY_SIZE * k, theme.panel_text(theme.CREAM), bold=True)
             self.value_texts[bar.name] = value
             self._texts.append(value)
-            labels.append(_text(bar.label, cx, box.bottom - 26, theme.SMALL_SIZE + 1,
+            labels.append(_text(bar.label, cx, box.bottom - 26 * k, (theme.SMALL_SIZE + 1) * k,
                                 theme.panel_text(theme.GOLD), bold=True))
             if bar.caption:
-                captions.append(_text(bar.caption, cx, box.bottom - 46, theme.SMALL_SIZE - 1,
+                captions.append(_text(bar.caption, cx, box.bottom - 46 * k,
+                                      (theme.SMALL_SIZE - 1) * k,
                                       theme.panel_text((*theme.TEXT_DIM, 210))))
         for row in (labels, captions):
             _narrow(row, slot - 12)

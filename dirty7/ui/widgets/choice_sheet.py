@@ -26,6 +26,7 @@ from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.core.screen_voice import choice_words, switch_words
 from dirty7.ui.widgets.banner import FixedLabel, MessageBanner, unseen_messages
 from dirty7.ui.widgets.buttons import OptionButton, TableButton, button_style, on_click
+from dirty7.ui.widgets.menu_panel import shrink_to
 from dirty7.ui.widgets.option_pager import WORD_ROOM, fitting_size
 from dirty7.ui.widgets.sheet_keys import SheetKeys
 from dirty7.ui.widgets.toggle import ToggleSwitch
@@ -66,7 +67,11 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         self.store = settings.store
         self.save_error: str | None = None
         self.focus = None
-        self.boxes: list[gui.UIWidget] = []
+        #: Rows per page and the page shown: all rows on one page unless the text the
+        #: player asked for does not fit them (a large text size in a 16:9 window).
+        self.per_page = len(self.rows)
+        self.page = 0
+        self.boxes: dict[int, gui.UIWidget] = {}
         self.groups: dict[str, dict[Any, OptionButton]] = {}
         self.switches: dict[str, ToggleSwitch] = {}
         self._k = 0.0
@@ -111,10 +116,11 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         self._k = k
         self.groups.clear()
         self.switches.clear()
-        self.boxes = []
+        self.boxes = {}
         size = round((theme.BODY_SIZE - 1) * k)
         column = gui.UIBoxLayout(vertical=True, space_between=round(ROW_GAP * k), align="left")
-        for key, label, note, choices in self.rows:
+        for row in self.page_rows():
+            key, label, note, choices = self.rows[row]
             line = gui.UIBoxLayout(vertical=False, align="center", space_between=round(16 * k))
             line.add(FixedLabel(_(label), LABEL_WIDTH * k, font_name=theme.BODY_FONT,
                                 font_size=size, text_color=theme.panel_text(theme.TEXT)))
@@ -127,7 +133,7 @@ class ChoiceSheetView(SheetKeys, ScaledView):
                                      font_size=round((theme.SMALL_SIZE - 1) * k),
                                      text_color=theme.panel_text(theme.TEXT_DIM)))
             block.with_padding(left=12, right=12, top=2, bottom=2)
-            self.boxes.append(block)
+            self.boxes[row] = block
             column.add(block)
         column.with_padding(top=20, bottom=22, left=20, right=20)
         column.with_background(texture=theme.nine_patch(*theme.panel_colors(), 20))
@@ -135,6 +141,10 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         self.back_button = TableButton(text=_("Back"), width=200 * k, height=46 * k,
                                        style=button_style(size=round(theme.BUTTON_SIZE * k)))
         on_click(self.back_button, self.back)
+        turn = _("Page {page} of {count}  ▸").format(page=self.page + 1, count=self.pages())
+        self.page_button = TableButton(text=turn, width=200 * k, height=46 * k,
+                                       style=button_style(size=round(theme.BUTTON_SIZE * k)))
+        on_click(self.page_button, lambda: self.show_page((self.page + 1) % self.pages()))
         self.banner = MessageBanner(round(900 * min(k, 1.2)))
         self.ui.clear()
         self.anchor = gui.UIAnchorLayout()
@@ -205,15 +215,65 @@ class ChoiceSheetView(SheetKeys, ScaledView):
     # --- layout and drawing ------------------------------------------------------------
     def on_layout(self, width: int, height: int) -> None:
         """Title, panel, Back and the banner as one centred block; the text as large as
-        :attr:`text_scale` asks, as far as the block fits."""
+        :attr:`text_scale` asks, as far as the block fits — on pages of fewer rows when
+        all of them would not fit at the player's text size."""
         def build(k: float) -> None:
             self._build(k)
             self.anchor.add(self.panel, anchor_x="center", anchor_y="center")
             self.ui.execute_layout()
 
-        fit_text_scale(self.text_scale, build, lambda: (
-            self.panel.rect.width <= width - 40 and self._block(self._k) <= height - 60))
+        def fits() -> bool:
+            buttons = self.back_button.width + (20 * self._k + self.page_button.width
+                                                if self.pages() > 1 else 0)
+            return max(self.panel.rect.width, buttons) <= width - 40 and \
+                self._block(self._k) <= height - 60
+
+        shown = self.page
+        self.per_page, self.page = len(self.rows), 0
+        if fit_text_scale(self.text_scale, build, fits) < look.current().text_factor:
+            factor = look.current().text_factor  # what the player asked for, at least
+            self.per_page = next((n for n in range(len(self.rows) - 1, 0, -1)
+                                  if self._every_page_fits(n, factor, build, fits)), 1)
+            self.page = min(shown, self.pages() - 1)
+            fit_text_scale(self.text_scale, build, fits)
         self._place(width, height)
+
+    def _every_page_fits(self, per_page: int, scale: float, build, fits) -> bool:
+        """Whether every page of ``per_page`` rows fits at text scale ``scale``."""
+        self.per_page = per_page
+        for page in range(self.pages()):
+            self.page = page
+            build(scale)
+            if not fits():
+                return False
+        return True
+
+    def pages(self) -> int:
+        return -(-len(self.rows) // max(1, self.per_page))
+
+    def page_rows(self) -> range:
+        """The rows on the page shown."""
+        first = self.page * self.per_page
+        return range(first, min(len(self.rows), first + self.per_page))
+
+    def show_page(self, page: int) -> None:
+        """Show ``page`` (the focus, if any, goes to its first row)."""
+        if page == self.page:
+            return
+        self.page = page
+        if self.focus is not None and self.focus not in self.page_rows():
+            self.focus = self.page_rows().start
+        self._build(self._k)
+        self.anchor.add(self.panel, anchor_x="center", anchor_y="center")
+        self.ui.execute_layout()
+        self._place(self.fit.width, self.fit.height)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
+        """The sheet's keys; a focus moved onto a row of another page turns to it."""
+        taken = super().on_key_press(symbol, modifiers)
+        if self.focus is not None and self.focus not in self.page_rows():
+            self.show_page(self.focus // self.per_page)
+        return taken
 
     def _block(self, k: float) -> float:
         return 90 * k + self.panel.rect.height + 18 * k + self.back_button.height + 60 * k
@@ -223,13 +283,20 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         top = height / 2 + self._block(k) / 2
         self._title.font_size = (theme.HEADING_SIZE + 8) * k
         self._title.position = (width / 2, top)
-        self._hint.font_size = (theme.SMALL_SIZE - 1) * k
+        shrink_to(self._hint, (theme.SMALL_SIZE - 1) * k, width - 24)
         panel_top = top - 90 * k
         self.anchor.clear()
         self.anchor.add(self.panel, anchor_x="center", anchor_y="top", align_y=panel_top - height)
         back_top = panel_top - self.panel.rect.height - 18 * k
+        paged = self.pages() > 1
+        gap = 20 * k
+        shift = (gap + self.page_button.width) / 2 if paged else 0
         self.anchor.add(self.back_button, anchor_x="center", anchor_y="top",
-                        align_y=back_top - height)
+                        align_x=-shift, align_y=back_top - height)
+        if paged:
+            self.anchor.add(self.page_button, anchor_x="center", anchor_y="top",
+                            align_x=(self.back_button.width + gap) / 2,
+                            align_y=back_top - height)
         back_bottom = back_top - self.back_button.height
         self.anchor.add(self.banner, anchor_x="center", anchor_y="top",
                         align_y=back_bottom - 10 * k - height)
@@ -238,7 +305,7 @@ class ChoiceSheetView(SheetKeys, ScaledView):
 
     def draw_scene(self) -> None:
         self._title.draw()
-        if self.focus is not None and self.boxes:
+        if self.focus in self.boxes:
             glow = theme.nine_patch((255, 255, 255, 26), theme.panel_text((*theme.GOLD, 150)), 12)
             glow.draw_rect(rect=self.boxes[self.focus].rect)
 
