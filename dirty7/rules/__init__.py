@@ -32,6 +32,7 @@ from .events import (
     CardPlayed,
     Event,
     GameOver,
+    LastCardCalled,
     NextTurn,
     Passed,
     StockRefilled,
@@ -39,8 +40,11 @@ from .events import (
     UpCardTurned,
 )
 from .moves import (
+    CALL,
+    CALL_MOVE,
     DRAW,
     DRAW_MOVE,
+    EIGHT_MOVE_BASE,
     JACK_MOVE_BASE,
     MOVES,
     NUM_MOVES,
@@ -52,10 +56,13 @@ from .moves import (
     format_move,
     jack_move,
     parse_move,
+    wild_move,
 )
 from .notation import format_position, parse_pile
 from .phases import PHASE_CODES, PHASES, Phase
 from .position import Position, deal, parse_position
+from .presets import PRESETS, preset_name, variant_named
+from .ruleset import Rules, rules_of
 from .shuffle import commitment, fingerprint, shuffled_deck
 from .variant import FIRST_CHOICES, MATCH_TO_MAX, STANDARD, Variant
 from .view import PlayerView
@@ -105,7 +112,8 @@ def explain_illegal(position: Position, move) -> str | None:
 __all__ = [
     "CARDS", "MOVES", "RANKS", "SUITS", "SUIT_NAMES", "SUIT_SYMBOLS", "PHASE_CODES", "PHASES",
     "Phase", "Variant", "STANDARD", "FIRST_CHOICES", "MATCH_TO_MAX", "JACK_MOVE_BASE", "DRAW",
-    "PASS", "NUM_MOVES",
+    "PASS", "NUM_MOVES", "CALL", "CALL_MOVE", "EIGHT_MOVE_BASE", "wild_move",
+    "PRESETS", "preset_name", "variant_named", "Rules", "rules_of", "LastCardCalled",
     "Card", "Move", "Position", "PlayerView", "DRAW_MOVE", "PASS_MOVE",
     "deal", "shuffled_deck", "commitment", "fingerprint",
     "parse_position", "format_position", "legal_moves", "parse_move", "format_move",
