@@ -90,3 +90,22 @@ def test_hard_plays_a_whole_game_of_each_preset(name):
                 seed=3, variant=PRESETS[name], move_limit=400)
     game.run()
     assert game.position.is_over and not game.fallbacks
+
+
+def test_medium_names_the_ranks_of_the_rules_in_force():
+    from dirty7.ai.explain import heuristic_reason
+    from dirty7.ai.registry import create_strategy
+    from dirty7.rules import parse_move, parse_position
+
+    crazy = PRESETS["crazy-eights"]
+    position = parse_position("8C2D5D5C/KD/4S/4C2C 0 n S", variant=crazy)
+    view = position.view(0)
+    move = create_strategy("medium", 1).choose(view)
+    assert str(move).startswith("8C>")
+    _, lines = heuristic_reason(view.hand_mask, view.legal_moves, move, view.phase_index,
+                                view.opponent_hand_size, crazy)
+    assert lines[0] == "played an Eight only because nothing better fitted"
+    mau = PRESETS["mau-mau"]
+    calling = parse_position("9HKC/TS8D/9C/AHJDQS 0 n C", variant=mau).view(0)
+    assert create_strategy("medium", 1).choose(calling) == parse_move("call")
+    assert create_strategy("easy", 1).choose(calling) == parse_move("call")
