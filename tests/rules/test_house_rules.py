@@ -263,3 +263,20 @@ def test_the_up_cards_effect_applies_when_switched_on():
     aces = [s for s in range(200) if deal(s, variant=STANDARD).waste[-1] % 13 == 0]
     assert deal(aces[0], 0, variant=variant).to_move == 1
     assert deal(seeds[0], 0).phase == "n"
+
+
+def test_the_view_says_the_rules_in_force_and_dirty_sevens_view_is_unchanged():
+    from dirty7.rules import PlayerView
+
+    assert "variant" not in deal(1).view(0).to_dict()
+    after = _after("KCTC/TSQD/9H/QHAS 0 n H", MAU, "draw")
+    mine, theirs = after.view(0), after.view(1)
+    assert mine.variant == MAU and mine.after_draw and str(after.top_card) == "9H"
+    assert mine.drawn == parse_move("QH") and theirs.drawn == -1 and theirs.after_draw
+    data = mine.to_dict()
+    assert data["variant"] == MAU.to_dict() and data["drawn"] == "QH"
+    again = PlayerView.from_dict(data)
+    assert (again.variant, again.drawn, again.after_draw) == (MAU, mine.drawn, True)
+    sampled = theirs.sample(random.Random(1))
+    assert sampled.rules is after.rules and sampled.drawn >= 0
+    assert sampled.legal_moves()[-1] == PASS_MOVE
