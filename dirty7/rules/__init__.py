@@ -6,9 +6,11 @@ This facade is the stable public API for the game, its tools and third parties::
                               parse_move, format_move, apply_move,
                               IllegalMoveError, NotationError)
 
-Positions are :class:`Position` objects; cards and moves are int subclasses whose
-``str`` is RULES.md notation. ``apply_move`` is functional (the given position is left
-unchanged) and validated; ``Position.push`` is its in-place, unchecked twin for search.
+A game plays by a rule set, a :class:`Variant` (Dirty Seven's by default; the presets are
+:data:`PRESETS`, found by :func:`variant_named`). Positions are :class:`Position`
+objects; cards and moves are int subclasses whose ``str`` is RULES.md notation.
+``apply_move`` is functional (the given position is left unchanged) and validated;
+``Position.push`` is its in-place, unchecked twin for search.
 """
 
 from __future__ import annotations

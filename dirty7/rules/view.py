@@ -262,7 +262,10 @@ class PlayerView:
         position.active_suit = self.active_suit_index
         position.pending = self.pending_draw if self.phase_index == ANSWER_SEVEN else 0
         position.winner = self.to_move if self.phase_index == OVER else -1
-        position.rules = rules_of(replace(self.variant, seven_stack=bool(self.seven_stack)))
+        variant = self.variant
+        if variant.seven_stack != bool(self.seven_stack):
+            variant = replace(variant, seven_stack=bool(self.seven_stack))
+        position.rules = rules_of(variant)
         position.called = self.called
         position.drawn = self.drawn
         if self.after_draw and self.drawn < 0:
