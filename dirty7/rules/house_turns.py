@@ -9,15 +9,29 @@ never runs them.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Protocol
 
 from .events import LastCardCalled, Passed
 from .moves import CALL, DRAW, MOVES, PASS_MOVE, Move
 from .phases import ANSWER_SEVEN, NORMAL
-from .ruleset import AGAIN, DRAW_ONE, DRAW_PLAY, PENALTY
+from .ruleset import AGAIN, DRAW_ONE, DRAW_PLAY, PENALTY, Rules
 
-#: A :class:`~.position.Position` (which imports this module, not the reverse).
-Position = Any
+
+class Position(Protocol):
+    """What these rules read and change of a :class:`~.position.Position` (which
+    imports this module, not the reverse)."""
+
+    hands: list[int]
+    waste: list[int]
+    to_move: int
+    phase_index: int
+    active_suit: int
+    pending: int
+    rules: Rules
+    drawn: int
+    called: bool
+
+    def draw_cards(self, seat: int, count: int, events: list | None) -> int: ...
 
 
 def after_draw_moves(position: Position, hand: int, playable: int) -> list[Move]:

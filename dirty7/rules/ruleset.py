@@ -80,11 +80,6 @@ class Rules:
             return SUIT_MASK[suit] & ~self.wild_mask
         return SUIT_MASK[suit] | RANK_MASK[top % 13] | self.wild_mask
 
-    @property
-    def is_wild_play(self) -> bool:
-        """Whether the variant has a wild rank."""
-        return self.wild_rank is not None
-
     def _build_moves_for(self, playable: int) -> list[Move]:
         """The first call of :attr:`moves_for`: builds the tables, then puts the lookup
         in its place. Why at the first call: building them is most of what importing the
