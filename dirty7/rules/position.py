@@ -246,25 +246,8 @@ class Position:
             card = (j >> 2) * 13 + _EIGHT
             named = j & 3
         elif move == DRAW and (self.phase_index == ANSWER_SEVEN or not self.rules.cannot_play):
-            count = self.pending if self.phase_index == ANSWER_SEVEN else 1
-            stock = self._stock
-            hand = self.hands[seat]
-            for _ in range(count):
-                if not stock:
-                    if len(self.waste) > 1:
-                        self._refill(events)
-                        stock = self._stock
-                    else:
-                        break
-                card = stock.pop()
-                hand |= 1 << card
-                if self.stock_known:
-                    self.known_in_hand[seat] |= 1 << card
-                if events is not None:
-                    events.append(CardDrawn(seat, CARDS[card], self.stock_known))
-            self.hands[seat] = hand
-            if not stock and len(self.waste) > 1:
-                self._refill(events)
+            self.draw_cards(seat, self.pending if self.phase_index == ANSWER_SEVEN else 1,
+                            events)
             self.phase_index = NORMAL
             self.pending = 0
             self.to_move = seat ^ 1
