@@ -16,7 +16,7 @@ os.environ.setdefault("ARCADE_HEADLESS", "1")
 
 
 def main() -> int:
-    from dirty7.ui import app
+    from dirty7.ui import menu_play
 
     def probe(draw, done):
         def on_draw() -> None:
@@ -32,7 +32,7 @@ def main() -> int:
 
         return on_draw
 
-    app.first_frame_probe = probe
+    menu_play.first_frame_probe = probe  # where the menu is built
     from dirty7.cli.play_command import main as game
 
     return game(["--startup-probe"])

@@ -15,7 +15,6 @@ before the deal.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -28,13 +27,13 @@ from dirty7.i18n import N_, _
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.card_sprites import face_texture
-from dirty7.ui.core.layout import card_size, fan
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.widgets.button_rows import LABEL_PAD, ButtonRows
 from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
 from dirty7.ui.widgets.notice import Notice
 from dirty7.ui.widgets.option_pager import text_width
 from dirty7.ui.widgets.ornament import draw_ornament
+from dirty7.ui.widgets.results_parts import fit_seal, loser_fan
 from dirty7.ui.widgets.toast import Toast
 
 EDGE = 40.0  # the least felt kept between the buttons and the window's sides
@@ -229,7 +228,7 @@ class ResultsView(ScaledView):
             rows.append(self._caption)
         card_k = 1.0
         while True:
-            fan_at = self._loser_fan(cx, room, s, card_k)
+            fan_at = loser_fan(self.result, cx, room, s, card_k)
             panel_h, total = self._heights(rows, fan_at, width, s)
             over = self._height_needed - height
             if over <= 0 or not fan_at[1] or card_k < 1.0:
@@ -298,7 +297,7 @@ class ResultsView(ScaledView):
         self._share.font_size, self._share.width = theme.BODY_SIZE * s, round(room)
         self._fit_code(room, s)
         if self.seal_text:
-            self._fit_seal(room, s)
+            fit_seal(self._seal, self.seal_text, room, s)
 
     def _fit_code(self, room: float, s: float) -> None:
         """The challenge code on one line with its label, else under it, shrunk to fit."""
@@ -315,28 +314,6 @@ class ResultsView(ScaledView):
             size = min(size, size * (room - 8) / text_width(value, size))
         code.font_size, code.width = size, round(room)
 
-    def _loser_fan(self, cx: float, room: float, s: float, card_k: float = 1.0):
-        """The loser's cards and their slots (around y = 0), the fan's top and height:
-        side by side with a small gap when few, overlapping to fit (``card_k`` of their
-        size)."""
-        scale = 0.7 * s * card_k
-        cw, ch = card_size(scale)
-        loser = self.result.loser
-        cards = list(self.result.final.hand(loser)) if loser is not None else []
-        span = min(room - 40.0, 980.0)
-        step = cw * 1.08
-        # A row that fits side by side stays straight (a slight tilt only makes the card
-        # edges jagged); a crowded hand fans on a gentle arc.
-        flat = len(cards) <= 1 or cw + step * (len(cards) - 1) <= span
-        slots = fan(len(cards), cx, 0.0, cw, max_width=span, max_step=step,
-                    radius=1e9 if flat else 3200.0 * s, scale=scale)
-        cards_top = max((sl.y for sl in slots), default=0.0) + ch / 2
-        cards_bottom = min((sl.y for sl in slots), default=0.0) - ch / 2
-        if slots:  # the tilted outer cards reach a little lower
-            tilt = math.radians(max(abs(sl.angle) for sl in slots))
-            cards_bottom -= cw / 2 * math.sin(tilt)
-        return cards, slots, cards_top, (cards_top - cards_bottom if slots else 0.0)
-
     def _stack_texts(self, cx: float, y: float, title_h: float, rule: float, rows,
                      s: float) -> float:
         """The title, its rule and ``rows`` stacked down from ``y`` (texts are anchored by
@@ -352,25 +329,6 @@ class ResultsView(ScaledView):
             r.position = (cx, y)
             y -= r.content_height + 8.0 * s
         return y
-
-    def _fit_seal(self, room: float, s: float) -> None:
-        """The seal wrapped at its " · " (before "the deal matched its seal"): at its
-        size on two lines if they fit, else at the small text size, on more lines if
-        need be."""
-        parts = self.seal_text.split(" · ")
-        for size in (theme.BODY_SIZE - 2, theme.SMALL_SIZE):
-            lines = [parts[0]]
-            for part in parts[1:]:
-                joined = f"{lines[-1]} · {part}"
-                if text_width(joined, size * s) <= room:
-                    lines[-1] = joined
-                else:
-                    lines.append(part)
-            if len(lines) <= 2:
-                break
-        self._seal.font_size = size * s
-        self._seal.width = round(room)
-        self._seal.text = "\n".join(lines)
 
     def _size_buttons(self, s: float, room: float) -> float:
         """Buttons sized for the text scale ``s`` in one row or two across ``room``; the
