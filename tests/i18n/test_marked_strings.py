@@ -25,6 +25,12 @@ CONVERTED = (
     "game/table/table_words.py",
     "game/table/status_words.py",
     "game/table/result_words.py",
+    "game/table/flow_words.py",
+    "game/table/table_flow.py",
+    "game/narration.py",
+    "game/announcer.py",
+    "ui/core/screen_voice.py",
+    "ui/widgets/menu_speech.py",
     "ui/table/hud.py",
     "ui/table/side_room.py",
     "ui/table/suit_picker.py",
@@ -55,7 +61,7 @@ ALLOWED = {
 }
 LOOKUPS = {"_", "N_", "gettext", "ngettext", "pgettext", "npgettext"}
 #: Calls whose strings are for programmers or the log, never a player's eyes.
-NOT_SHOWN = {"debug", "info", "warning", "error", "exception", "critical", "getLogger",
+NOT_SHOWN = {"debug", "info", "warning", "error", "exception", "critical", "getLogger", "compile",
              "getattr", "hasattr", "setattr"}
 _WORDS = re.compile(r"[^\W\d_]{2,}")
 _NAME = re.compile(r"[a-z0-9_.\-/:]*|[A-Z0-9_]*")
