@@ -55,3 +55,15 @@ def test_the_toasts_and_the_menu_voice_in_german():
 def test_brief_speech_drops_the_position_in_english_too():
     assert position_pattern().sub("", item_words("Text size", "150%", 2, 3)) == \
         "Text size, 150 percent"
+
+
+def test_the_hint_and_the_hand_order_in_german():
+    from dirty7.game.table.hint_advisor import Sureness, hint_text
+    from dirty7.rules import MOVES
+    set_language("de")
+    move = next(m for m in MOVES if not m.is_draw and not m.is_pass and m.named_suit is None
+                and m.card.pretty() == "6♥")
+    runner = next(m for m in MOVES if m.is_draw)
+    assert hint_text(move) == "Tipp: 6♥ legen"
+    assert hint_text(move, Sureness(runner, False, 0.0, 1.0)) == \
+        "Tipp: 6♥ legen oder vom Stapel ziehen — knapp"

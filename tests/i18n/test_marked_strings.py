@@ -31,6 +31,15 @@ CONVERTED = (
     "game/announcer.py",
     "ui/core/screen_voice.py",
     "ui/widgets/menu_speech.py",
+    "ui/widgets/key_list.py",
+    "game/table/hint_advisor.py",
+    "game/table/hand_order.py",
+    "ui/table/game_log.py",
+    "ui/table/hint_glow.py",
+    "ui/table/input.py",
+    "ui/table/keyboard_focus.py",
+    "ui/table/scoreboard.py",
+    "ui/table/shortcuts.py",
     "ui/table/hud.py",
     "ui/table/side_room.py",
     "ui/table/suit_picker.py",
@@ -58,6 +67,7 @@ ALLOWED = {
     "Dirty Seven": "the game's name is the same in every language",
     "resume apart": "the name of a menu arrangement, never shown",
     "narrow choice": "the name of a menu arrangement, never shown",
+    "hard:iterations=2000": "the hint's computer player, a spec for the registry",
 }
 LOOKUPS = {"_", "N_", "gettext", "ngettext", "pgettext", "npgettext"}
 #: Calls whose strings are for programmers or the log, never a player's eyes.
