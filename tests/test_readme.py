@@ -621,10 +621,12 @@ CHECKERS: dict[str, Checker] = {
         lambda cmd, tmp, ep: check_game_synopsis(cmd),
     "dirty7 selfplay": lambda cmd, tmp, ep: check_python_m(),
     "dirty7 tournament A B --games N --seed S [--jobs J] [--move-limit M] "
-    "[--backend local|ray] [--address ADDR] [--progress auto|always|never] [--json]":
+    "[--backend local|ray] [--address ADDR] [--rules NAME] "
+    "[--progress auto|always|never] [--json]":
         lambda cmd, tmp, ep: check_tournament_synopsis(cmd),
     "dirty7 selfplay A B --games N --seed S --out FILE [--jobs J] [--move-limit M] "
-    "[--backend local|ray] [--address ADDR] [--progress auto|always|never]":
+    "[--backend local|ray] [--address ADDR] [--rules NAME] "
+    "[--progress auto|always|never]":
         lambda cmd, tmp, ep: check_selfplay_synopsis(cmd),
     "--progress always": lambda cmd, tmp, ep: check_progress_option(*shlex.split(cmd)),
     "--progress never": lambda cmd, tmp, ep: check_progress_option(*shlex.split(cmd)),

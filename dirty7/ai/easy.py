@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from dirty7.rules import PASS_MOVE, Move, PlayerView
+from dirty7.rules import CALL_MOVE, PASS_MOVE, Move, PlayerView
 
 from .explain import Explanation, easy_explanation
 
@@ -24,6 +24,8 @@ class EasyStrategy:
 
     def choose(self, view: PlayerView) -> Move:
         moves = view.legal_moves
+        if CALL_MOVE in moves:  # the computer always calls "last card"
+            return CALL_MOVE
         if len(moves) > 1 and PASS_MOVE in moves:
             moves = [m for m in moves if m != PASS_MOVE]
         return self._rng.choice(moves)

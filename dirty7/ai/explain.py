@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from dirty7.rules import MOVES, SUIT_NAMES, SUIT_SYMBOLS, PlayerView
-from dirty7.rules.cards import ACE, JACK, JACKS, RANK_MASK, SEVEN, SUIT_MASK, THREE
-from dirty7.rules.moves import DRAW, JACK_MOVE_BASE, PASS
+from dirty7.rules import MOVES, STANDARD, SUIT_NAMES, SUIT_SYMBOLS, PlayerView, Variant
+from dirty7.rules.cards import RANK_MASK, SUIT_MASK
+from dirty7.rules.moves import CALL, DRAW, PASS
 from dirty7.rules.phases import ANSWER_SEVEN
 
 from .heuristic import ATTACK_AT, best_suit
@@ -70,74 +70,100 @@ def count_words(n: int, suit: int) -> str:
 
 
 def _card_of(move: int) -> int:
-    return move if move < JACK_MOVE_BASE else ((move - JACK_MOVE_BASE) >> 2) * 13 + JACK
+    card = MOVES[move].card
+    return -1 if card is None else int(card)
 
 
-def heuristic_reason(hand: int, moves, move: int, phase: int,
-                     opp_size: int) -> tuple[str, list[str]]:
+def _a(name: str) -> str:
+    return f"an {name}" if name[0] in "AEIOU" else f"a {name}"
+
+
+def heuristic_reason(hand: int, moves, move: int, phase: int, opp_size: int,
+                     variant: Variant = STANDARD) -> tuple[str, list[str]]:
     """The rule of :mod:`.heuristic` that picked ``move``: ``(rule key, lines)``.
 
-    Rule keys: ``forced``, ``pass``, ``last``, ``jack``, ``answer``, ``attack``,
+    Rule keys: ``forced``, ``pass``, ``call``, ``last``, ``jack``, ``answer``, ``attack``,
     ``seven``, ``shed``, ``suit``; a card play that held a Seven back adds the line
-    "kept its Seven to answer yours".
+    "kept its Seven to answer yours". The words name the ranks of ``variant`` (the wild
+    rank where Dirty Seven says Jack, the penalty rank where it says Seven).
     """
     moves = [int(m) for m in moves]
-    if len(moves) == 1:
-        if move == DRAW:
-            if phase == ANSWER_SEVEN:
-                return "forced", ["it could not answer your Seven, so it drew"]
-            return "forced", ["it had nothing to play, so it drew"]
-        return "forced", ["it had only this one legal move"]
-    if move == PASS:
-        return "pass", ["passed rather than give up a Jack or a Seven"]
-    if move == DRAW:
-        return "forced", ["it drew rather than play"]
+    wild, penalty = variant.wild_rank, variant.penalty_rank
+    wild_name, penalty_name = variant.rank_name(wild), variant.rank_name(penalty)
+    if len(moves) == 1 or move in (CALL, PASS, DRAW):
+        return _no_card_reason(len(moves), move, phase, wild_name, penalty_name)
     card = _card_of(move)
     rest = hand & ~(1 << card)
     rank, suit = card % 13, card // 13
+    non_wild = ~RANK_MASK[wild] if wild is not None else -1
     if not rest:
         return "last", ["played its last card"]
-    if rank == JACK:
-        named = (move - JACK_MOVE_BASE) & 3
-        held = (rest & ~JACKS & SUIT_MASK[named]).bit_count()
-        return "jack", ["played a Jack only because nothing better fitted",
+    if rank == wild:
+        named = MOVES[move].named_suit
+        held = (rest & non_wild & SUIT_MASK[named]).bit_count()
+        return "jack", [f"played {_a(wild_name)} only because nothing better fitted",
                         f"named {SUIT_SYMBOLS[named]}: it holds {count_words(held, named)}"]
     lines: list[str] = []
     rule = "suit"
-    if rank == SEVEN:
+    if rank == penalty:
         if phase == ANSWER_SEVEN:
-            return "answer", ["answered your Seven with a Seven: now you answer or draw more"]
+            return "answer", [f"answered your {penalty_name} with {_a(penalty_name)}: now you "
+                              "answer or draw more"]
         if opp_size <= ATTACK_AT:
             rule = "attack"
-            lines.append(f"attacked with its Seven: you hold only {opp_size} "
+            lines.append(f"attacked with its {penalty_name}: you hold only {opp_size} "
                          f"card{'s' if opp_size != 1 else ''}")
         else:
             rule = "seven"
-            lines.append("played a Seven: no other card fitted better")
-    elif rank in (ACE, THREE):
-        follow = rest & (SUIT_MASK[suit] | RANK_MASK[rank]) & ~JACKS
-        name = "an Ace" if rank == ACE else "a Three"
+            lines.append(f"played {_a(penalty_name)}: no other card fitted better")
+    elif rank in (variant.again_rank, variant.extra_rank):
+        follow = rest & (SUIT_MASK[suit] | RANK_MASK[rank]) & non_wild
         if follow:
             rule = "shed"
-            lines.append(f"played {name} to play again: it holds a card to follow it")
+            lines.append(f"played {_a(variant.rank_name(rank))} to play again: it holds a "
+                         "card to follow it")
     if rule == "suit":
-        kept = (rest & ~JACKS & SUIT_MASK[suit]).bit_count()
-        if kept and suit == best_suit(rest):
+        kept = (rest & non_wild & SUIT_MASK[suit]).bit_count()
+        if kept and suit == best_suit(rest, non_wild):
             lines.append(f"played to its longest suit: it keeps {count_words(kept, suit)}")
         else:
             lines.append(f"played {MOVES[move].pretty()}: the card that left it best placed")
-    sevens_kept = [m for m in moves if m < DRAW and _card_of(m) % 13 == SEVEN]
-    if rank != SEVEN and phase != ANSWER_SEVEN and sevens_kept:
-        lines.append("kept its Seven to answer yours")
-    if rank != JACK and any(JACK_MOVE_BASE <= m < DRAW for m in moves):
-        lines.append("kept its Jack for later")
-    return rule, lines
+    return rule, lines + _kept(moves, rank, phase, variant)
+
+
+def _no_card_reason(choices: int, move: int, phase: int, wild_name: str,
+                    penalty_name: str) -> tuple[str, list[str]]:
+    """The reason for a forced move, a call, a pass or a draw."""
+    if choices == 1:
+        if move == DRAW:
+            if phase == ANSWER_SEVEN:
+                return "forced", [f"it could not answer your {penalty_name}, so it drew"]
+            return "forced", ["it had nothing to play, so it drew"]
+        return "forced", ["it had only this one legal move"]
+    if move == CALL:
+        return "call", ["called \"last card\": it is about to play its next-to-last card"]
+    if move == PASS:
+        return "pass", [f"passed rather than give up {_a(wild_name)} or {_a(penalty_name)}"]
+    return "forced", ["it drew rather than play"]
+
+
+def _kept(moves: list[int], rank: int, phase: int, variant: Variant) -> list[str]:
+    """The lines saying which special card a play held back."""
+    lines = []
+    penalty, wild = variant.penalty_rank, variant.wild_rank
+    cards = [_card_of(m) for m in moves]
+    if rank != penalty and phase != ANSWER_SEVEN and any(
+            c >= 0 and c % 13 == penalty for c in cards):
+        lines.append(f"kept its {variant.rank_name(penalty)} to answer yours")
+    if rank != wild and any(MOVES[m].named_suit is not None for m in moves):
+        lines.append(f"kept its {variant.rank_name(wild)} for later")
+    return lines
 
 
 def medium_explanation(view: PlayerView, move: int, level: str = "Medium") -> Explanation:
     """Medium's rule for ``move`` on ``view``."""
     rule, lines = heuristic_reason(view.hand_mask, view.legal_moves, int(move),
-                                   view.phase_index, view.opponent_hand_size)
+                                   view.phase_index, view.opponent_hand_size, view.variant)
     return Explanation(level, MOVES[int(move)].pretty(), tuple(lines), rule)
 
 
@@ -145,7 +171,8 @@ def easy_explanation(view: PlayerView, move: int) -> Explanation:
     """Easy picks at random among its legal moves (never passing when it can play)."""
     if len(view.legal_moves) == 1:
         rule, lines = heuristic_reason(view.hand_mask, view.legal_moves, int(move),
-                                       view.phase_index, view.opponent_hand_size)
+                                       view.phase_index, view.opponent_hand_size,
+                                       view.variant)
         return Explanation("Easy", MOVES[int(move)].pretty(), tuple(lines), rule)
     return Explanation("Easy", MOVES[int(move)].pretty(), ("played a random legal card",),
                        "random")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dirty7.rules import MOVES, Move, PlayerView
 
 from .explain import Explanation, medium_explanation
-from .heuristic import heuristic_move
+from .heuristic import heuristic_move, roles_of
 
 
 class MediumStrategy:
@@ -24,7 +24,8 @@ class MediumStrategy:
     def choose(self, view: PlayerView) -> Move:
         move = heuristic_move(view.hand_mask, view.legal_moves, view.phase_index,
                               view.opponent_hand_size,
-                              view.unseen_mask | view.opponent_known_mask)
+                              view.unseen_mask | view.opponent_known_mask,
+                              roles_of(view.variant))
         return MOVES[move]
 
     def explain(self, view: PlayerView, move: Move) -> Explanation:

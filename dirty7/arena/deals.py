@@ -34,6 +34,8 @@ class DealJob:
     keep_records: bool = False
     #: Each seat's time limit in seconds; None: the seat's own.
     time_limit_s: float | None = None
+    #: The rule set's preset name (``dirty7.rules.variant_named``).
+    rules: str = "dirty-seven"
 
     @property
     def games(self) -> tuple[int, int]:
@@ -73,10 +75,11 @@ def game_seeds(seed: int, index: int) -> GameSeeds:
 
 def deal_jobs(a: str, b: str, games: int, seed: int, move_limit: int = DEFAULT_MOVE_LIMIT,
               keep_records: bool = False,
-              time_limit_s: float | None = None) -> Iterator[DealJob]:
+              time_limit_s: float | None = None, rules: str = "dirty-seven"
+              ) -> Iterator[DealJob]:
     """The deals to play, one at a time (a run of 10**12 games holds none in advance)."""
     for deal in range(games // 2):
-        yield DealJob(a, b, seed, deal, move_limit, keep_records, time_limit_s)
+        yield DealJob(a, b, seed, deal, move_limit, keep_records, time_limit_s, rules)
 
 
 __all__ = ["DEFAULT_MOVE_LIMIT", "DealJob", "GameSeeds", "deal_jobs", "game_seeds"]

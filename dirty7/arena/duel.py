@@ -15,6 +15,7 @@ from typing import Any
 from dirty7.arena.deals import DEFAULT_MOVE_LIMIT, DealJob, GameSeeds, game_seeds
 from dirty7.game.controller import Game
 from dirty7.game.seats.seat_factory import SeatSpec, strategy_for
+from dirty7.rules import variant_named
 
 
 @dataclass
@@ -52,13 +53,14 @@ def build_seats(a: str, b: str, seeds: GameSeeds,
 
 def play_game(a: str, b: str, seed: int, index: int,
               move_limit: int = DEFAULT_MOVE_LIMIT, keep_record: bool = False,
-              time_limit_s: float | None = None) -> TournamentGame:
+              time_limit_s: float | None = None, rules: str = "dirty-seven"
+              ) -> TournamentGame:
     """Game ``index`` of the run seeded ``seed``: its deal, first player, seats and players'
     seeds are :func:`~dirty7.arena.deals.game_seeds`'s.
 
     With ``keep_record`` the game's record comes back too, its players named by their specs
     and seeds. ``time_limit_s`` None gives each seat its own limit. A plugin plays from its
-    own process, which is closed when the game ends.
+    own process, which is closed when the game ends. ``rules`` names the preset played.
     """
     seeds = game_seeds(seed, index)
     roles = ("a", "b") if seeds.a_seat == 0 else ("b", "a")
@@ -66,7 +68,7 @@ def play_game(a: str, b: str, seed: int, index: int,
     try:
         game = Game([players[roles[0]], players[roles[1]]], seed=seeds.deal, first=seeds.first,
                     move_limit=move_limit, players=[a if r == "a" else b for r in roles],
-                    seeds=seeds.seat_seeds())
+                    seeds=seeds.seat_seeds(), variant=variant_named(rules))
         times, choices = _play_timed(game, roles)
     finally:
         for player in players.values():
@@ -100,7 +102,7 @@ def _play_timed(game: Game, roles: tuple[str, str]
 def play_deals(batch: Sequence[DealJob]) -> list[TournamentGame]:
     """Each deal of ``batch`` played twice, the seats swapped (a task of either backend)."""
     return [play_game(job.a, job.b, job.seed, index, job.move_limit, job.keep_records,
-                      job.time_limit_s)
+                      job.time_limit_s, job.rules)
             for job in batch for index in job.games]
 
 

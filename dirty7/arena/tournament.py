@@ -26,6 +26,7 @@ from dirty7.ai.registry import validate_spec
 from dirty7.arena.deals import DEFAULT_MOVE_LIMIT, DealJob, deal_jobs
 from dirty7.arena.duel import TournamentGame, play_deals
 from dirty7.arena.progress import wilson_interval
+from dirty7.rules import variant_named
 
 #: Where games run: this machine's processes, or Ray tasks (dirty7.arena.ray_cluster).
 BACKENDS = ("local", "ray")
@@ -133,7 +134,8 @@ def _local_games(jobs: Iterable[DealJob], workers: int) -> Iterator[list[Tournam
 def play_games(a: str, b: str, games: int, seed: int = 1, jobs: int = 1,
                move_limit: int = DEFAULT_MOVE_LIMIT, *, backend: str = "local",
                address: str | None = None, keep_records: bool = False,
-               time_limit_s: float | None = None) -> Iterator[list[TournamentGame]]:
+               time_limit_s: float | None = None, rules: str = "dirty-seven"
+               ) -> Iterator[list[TournamentGame]]:
     """``games`` (even) games of A against B over ``jobs`` workers, in batches as they end.
 
     No more workers start than there are deals to play (each plays a deal twice). The Ray
@@ -145,7 +147,8 @@ def play_games(a: str, b: str, games: int, seed: int = 1, jobs: int = 1,
         raise ValueError(f"unknown backend {backend!r}; known: {', '.join(BACKENDS)}")
     for spec in (a, b):
         validate_spec(spec)  # fail early, in this process, on a bad spec
-    work = deal_jobs(a, b, games, seed, move_limit, keep_records, time_limit_s)
+    variant_named(rules)  # fail early on an unknown rule set
+    work = deal_jobs(a, b, games, seed, move_limit, keep_records, time_limit_s, rules)
     jobs = min(jobs, games // 2)
     if backend == "ray":
         from dirty7.arena.ray_cluster import ray_games
@@ -158,12 +161,13 @@ def run_tournament(a: str, b: str, games: int, seed: int = 1, jobs: int = 1,
                    move_limit: int = DEFAULT_MOVE_LIMIT,
                    progress: Callable[[list[TournamentGame]], None] | None = None, *,
                    backend: str = "local", address: str | None = None,
-                   time_limit_s: float | None = None) -> TournamentResult:
+                   time_limit_s: float | None = None, rules: str = "dirty-seven"
+                   ) -> TournamentResult:
     """Play ``games`` (even) games of A against B (see :func:`play_games`); ``progress``
     is told each batch of finished games. ``time_limit_s`` None gives each seat its own
     limit (tests pass a short one)."""
     batches = play_games(a, b, games, seed, jobs, move_limit, backend=backend,
-                         address=address, time_limit_s=time_limit_s)
+                         address=address, time_limit_s=time_limit_s, rules=rules)
     return collect(TournamentResult(a, b, seed), batches, progress)
 
 

@@ -23,6 +23,7 @@ from dirty7.ai.registry import StrategyError, validate_spec
 from dirty7.arena.deals import DEFAULT_MOVE_LIMIT
 from dirty7.arena.progress import PROGRESS_CHOICES
 from dirty7.arena.tournament import BACKENDS, default_jobs
+from dirty7.rules.presets import PRESETS
 from dirty7.rules.shuffle import SEED_LIMIT
 
 #: Limits that no real run reaches; beyond them a value is a typo.
@@ -95,6 +96,8 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--address", metavar="ADDR",
                         help="with --backend ray: the cluster to join (HOST:PORT such as "
                              "10.0.0.5:6379, or auto); without it a local Ray starts")
+    parser.add_argument("--rules", choices=tuple(PRESETS), default="dirty-seven",
+                        help="the rule set played (default dirty-seven)")
     add_progress_option(parser)
 
 

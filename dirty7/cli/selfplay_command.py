@@ -105,7 +105,7 @@ def _play(args: argparse.Namespace, stream: IO[str]) -> dict:
     with WinRateBar(args.games, f"{args.a} vs {args.b}", choice=args.progress) as bar:
         batches = play_games(args.a, args.b, args.games, args.seed, args.jobs,
                              args.move_limit, backend=args.backend,
-                             address=args.address, keep_records=True)
+                             address=args.address, keep_records=True, rules=args.rules)
         bar.start()
         return write_records(stream, batches, lambda batch: bar.update(g.winner for g in batch))
 

@@ -56,7 +56,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         with WinRateBar(args.games, f"{args.a} vs {args.b}", choice=args.progress) as bar:
             batches = play_games(args.a, args.b, args.games, args.seed, args.jobs,
-                                 args.move_limit, backend=args.backend, address=args.address)
+                                 args.move_limit, backend=args.backend, address=args.address,
+                                 rules=args.rules)
             bar.start()
             result = collect(TournamentResult(args.a, args.b, args.seed), batches,
                              lambda batch: bar.update(o.winner for o in batch))

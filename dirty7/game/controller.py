@@ -26,7 +26,6 @@ from dirty7.rules import (
     as_move,
     deal,
     format_position,
-    hand_points,
     parse_position,
 )
 
@@ -106,7 +105,8 @@ class Game:
                 self.record.seal(nonce)
         else:
             if isinstance(start, str):
-                start = parse_position(start, seven_stack=variant.seven_stack or None)
+                start = parse_position(start, seven_stack=variant.seven_stack or None,
+                                       variant=variant)
             self.position = start.copy()
             self.record = GameRecord(
                 start=format_position(start), players=names,
@@ -270,7 +270,8 @@ class Game:
             winner=winner,
             moves=self.moves_played,
             cards_left=(position.hand_size(0), position.hand_size(1)),
-            points=(hand_points(position.hands[0]), hand_points(position.hands[1])),
+            points=(position.variant.hand_points(position.hands[0]),
+                    position.variant.hand_points(position.hands[1])),
             final=position,
         )
 

@@ -160,7 +160,8 @@ class GameRecord:
 
     def initial_position(self) -> Position:
         if self.start is not None:
-            return parse_position(self.start, seven_stack=self.variant.seven_stack)
+            return parse_position(self.start, seven_stack=self.variant.seven_stack,
+                                  variant=self.variant)
         return deal(self.seed, self.first, variant=self.variant)
 
     def steps(self) -> Iterator[Step]:

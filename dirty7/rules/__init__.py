@@ -6,9 +6,11 @@ This facade is the stable public API for the game, its tools and third parties::
                               parse_move, format_move, apply_move,
                               IllegalMoveError, NotationError)
 
-Positions are :class:`Position` objects; cards and moves are int subclasses whose
-``str`` is RULES.md notation. ``apply_move`` is functional (the given position is left
-unchanged) and validated; ``Position.push`` is its in-place, unchecked twin for search.
+A game plays by a rule set, a :class:`Variant` (Dirty Seven's by default; the presets are
+:data:`PRESETS`, found by :func:`variant_named`). Positions are :class:`Position`
+objects; cards and moves are int subclasses whose ``str`` is RULES.md notation.
+``apply_move`` is functional (the given position is left unchanged) and validated;
+``Position.push`` is its in-place, unchecked twin for search.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from .events import (
     CardPlayed,
     Event,
     GameOver,
+    LastCardCalled,
     NextTurn,
     Passed,
     StockRefilled,
@@ -39,8 +42,11 @@ from .events import (
     UpCardTurned,
 )
 from .moves import (
+    CALL,
+    CALL_MOVE,
     DRAW,
     DRAW_MOVE,
+    EIGHT_MOVE_BASE,
     JACK_MOVE_BASE,
     MOVES,
     NUM_MOVES,
@@ -52,10 +58,13 @@ from .moves import (
     format_move,
     jack_move,
     parse_move,
+    wild_move,
 )
 from .notation import format_position, parse_pile
 from .phases import PHASE_CODES, PHASES, Phase
 from .position import Position, deal, parse_position
+from .presets import PRESETS, preset_name, variant_named
+from .ruleset import Rules, rules_of
 from .shuffle import commitment, fingerprint, shuffled_deck
 from .variant import FIRST_CHOICES, MATCH_TO_MAX, STANDARD, Variant
 from .view import PlayerView
@@ -105,7 +114,8 @@ def explain_illegal(position: Position, move) -> str | None:
 __all__ = [
     "CARDS", "MOVES", "RANKS", "SUITS", "SUIT_NAMES", "SUIT_SYMBOLS", "PHASE_CODES", "PHASES",
     "Phase", "Variant", "STANDARD", "FIRST_CHOICES", "MATCH_TO_MAX", "JACK_MOVE_BASE", "DRAW",
-    "PASS", "NUM_MOVES",
+    "PASS", "NUM_MOVES", "CALL", "CALL_MOVE", "EIGHT_MOVE_BASE", "wild_move",
+    "PRESETS", "preset_name", "variant_named", "Rules", "rules_of", "LastCardCalled",
     "Card", "Move", "Position", "PlayerView", "DRAW_MOVE", "PASS_MOVE",
     "deal", "shuffled_deck", "commitment", "fingerprint",
     "parse_position", "format_position", "legal_moves", "parse_move", "format_move",

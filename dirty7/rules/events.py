@@ -66,6 +66,13 @@ class Passed:
 
 
 @dataclass(frozen=True, slots=True)
+class LastCardCalled:
+    """``seat`` called "last card" before playing its next-to-last card."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
 class NextTurn:
     """``seat`` moves next, in ``phase`` (``n 3 a 7``); ``pending_draw`` cards if it draws."""
 
@@ -80,4 +87,4 @@ class GameOver:
 
 
 Event = (CardDealt | UpCardTurned | CardPlayed | SuitNamed | CardDrawn | StockRefilled
-         | Passed | NextTurn | GameOver)
+         | Passed | LastCardCalled | NextTurn | GameOver)

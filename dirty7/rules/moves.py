@@ -1,20 +1,28 @@
 """Moves as small ints, with their notation.
 
-``0..51`` plays that card (a Jack this way only as its player's last card);
+``0..51`` plays that card (a wild card this way only as its player's last card);
 ``52 + 4 * jack_suit + named_suit`` plays a Jack and names a suit; :data:`DRAW` and
-:data:`PASS` follow. Like :class:`~dirty7.rules.cards.Card`, :class:`Move` is an ``int``
-whose ``str`` is the notation of RULES.md, and all 70 instances exist once
-(:data:`MOVES`), so generating moves allocates nothing but the list.
+:data:`PASS` follow; then ``70 + 4 * eight_suit + named_suit`` plays an Eight and names a
+suit (a variant whose wild rank is the Eight) and :data:`CALL` calls "last card". The
+numbers of Dirty Seven's moves are those of old, so stored move numbers keep their
+meaning. Like :class:`~dirty7.rules.cards.Card`, :class:`Move` is an ``int`` whose
+``str`` is the notation of RULES.md, and all 87 instances exist once (:data:`MOVES`), so
+generating moves allocates nothing but the list.
 """
 
 from __future__ import annotations
 
 from .cards import CARDS, JACK, SUIT_SYMBOLS, SUITS, Card, parse_card_or_none, parse_suit
 
+EIGHT = 7
 JACK_MOVE_BASE = 52
 DRAW = 68
 PASS = 69
-NUM_MOVES = 70
+EIGHT_MOVE_BASE = 70
+CALL = 86
+NUM_MOVES = 87
+#: The first suit-naming move of each rank that can be wild.
+WILD_MOVE_BASE = {JACK: JACK_MOVE_BASE, EIGHT: EIGHT_MOVE_BASE}
 
 
 class NotationError(ValueError):
@@ -22,25 +30,19 @@ class NotationError(ValueError):
 
 
 class Move(int):
-    """One move: an int 0..69 whose ``str`` is its notation (``7H``, ``JS>H``, ``draw``)."""
+    """One move: an int 0..86 whose ``str`` is its notation (``7H``, ``JS>H``, ``draw``)."""
 
     __slots__ = ()
 
     @property
     def card(self) -> Card | None:
-        """The card played, or None for draw and pass."""
-        if self < 52:
-            return CARDS[self]
-        if self < DRAW:
-            return CARDS[(self - JACK_MOVE_BASE) // 4 * 13 + JACK]
-        return None
+        """The card played, or None for draw, pass and call."""
+        return _MOVE_CARD[self]
 
     @property
     def named_suit(self) -> int | None:
-        """The suit a Jack names (0..3), or None."""
-        if JACK_MOVE_BASE <= self < DRAW:
-            return (self - JACK_MOVE_BASE) % 4
-        return None
+        """The suit a wild card names (0..3), or None."""
+        return _MOVE_NAMED[self]
 
     @property
     def is_draw(self) -> bool:
@@ -51,8 +53,12 @@ class Move(int):
         return self == PASS
 
     @property
+    def is_call(self) -> bool:
+        return self == CALL
+
+    @property
     def is_play(self) -> bool:
-        return self < DRAW
+        return self < DRAW or EIGHT_MOVE_BASE <= self < CALL
 
     def __str__(self) -> str:
         return _MOVE_TEXT[self]
@@ -64,27 +70,41 @@ class Move(int):
         return format(_MOVE_TEXT[self], spec)
 
     def pretty(self) -> str:
-        """Player-facing words: ``7♥``, ``J♠ naming ♥``, ``draw``, ``pass``."""
-        if self < 52:
-            return CARDS[self].pretty()
-        if self < DRAW:
-            return f"{self.card.pretty()} naming {SUIT_SYMBOLS[self.named_suit]}"
+        """Player-facing words: ``7♥``, ``J♠ naming ♥``, ``draw``, ``pass``, ``call``."""
+        card, named = _MOVE_CARD[self], _MOVE_NAMED[self]
+        if named is not None:
+            return f"{card.pretty()} naming {SUIT_SYMBOLS[named]}"
+        if card is not None:
+            return card.pretty()
         return _MOVE_TEXT[self]
 
 
-def _move_text(m: int) -> str:
+def _card_and_named(m: int) -> tuple[Card | None, int | None]:
+    """The card a move plays and the suit it names (None where there is none)."""
     if m < 52:
-        return str(CARDS[m])
-    if m < DRAW:
-        j = m - JACK_MOVE_BASE
-        return f"J{SUITS[j // 4]}>{SUITS[j % 4]}"
-    return "draw" if m == DRAW else "pass"
+        return CARDS[m], None
+    for rank, base in WILD_MOVE_BASE.items():
+        if base <= m < base + 16:
+            return CARDS[(m - base) // 4 * 13 + rank], (m - base) % 4
+    return None, None
+
+
+_MOVE_CARD, _MOVE_NAMED = zip(*(_card_and_named(m) for m in range(NUM_MOVES)), strict=True)
+_NON_PLAY_TEXT = {DRAW: "draw", PASS: "pass", CALL: "call"}
+
+
+def _move_text(m: int) -> str:
+    card, named = _MOVE_CARD[m], _MOVE_NAMED[m]
+    if card is None:
+        return _NON_PLAY_TEXT[m]
+    return str(card) if named is None else f"{card}>{SUITS[named]}"
 
 
 _MOVE_TEXT = tuple(_move_text(m) for m in range(NUM_MOVES))
 MOVES: tuple[Move, ...] = tuple(Move(m) for m in range(NUM_MOVES))
 DRAW_MOVE = MOVES[DRAW]
 PASS_MOVE = MOVES[PASS]
+CALL_MOVE = MOVES[CALL]
 
 
 def jack_move(jack: int, named_suit: int) -> Move:
@@ -94,8 +114,17 @@ def jack_move(jack: int, named_suit: int) -> Move:
     return MOVES[JACK_MOVE_BASE + 4 * (jack // 13) + named_suit]
 
 
+def wild_move(card: int, named_suit: int) -> Move:
+    """The move playing ``card`` (a Jack or an Eight) as a wild card naming ``named_suit``."""
+    base = WILD_MOVE_BASE.get(card % 13)
+    if base is None:
+        raise ValueError(f"{CARDS[card]} is neither a Jack nor an Eight")
+    return MOVES[base + 4 * (card // 13) + named_suit]
+
+
 def parse_move(text: str) -> Move:
-    """Parse move notation (``7H``, ``10h``, ``JS>H``, ``draw``, ``pass``)."""
+    """Parse move notation (``7H``, ``10h``, ``JS>H``, ``8S>H``, ``draw``, ``pass``,
+    ``call``); whether a wild card is wild is the variant's business, not the notation's."""
     if not isinstance(text, str):
         raise NotationError(f"a move must be text, not {type(text).__name__}")
     t = text.strip()
@@ -104,6 +133,8 @@ def parse_move(text: str) -> Move:
         return DRAW_MOVE
     if low == "pass":
         return PASS_MOVE
+    if low == "call":
+        return CALL_MOVE
     card_text, sep, suit_text = t.partition(">")
     card = parse_card_or_none(card_text) if card_text else None
     if card is None:
@@ -111,14 +142,14 @@ def parse_move(text: str) -> Move:
                             "'draw' or 'pass'")
     if not sep:
         return MOVES[card]
-    if card % 13 != JACK:
-        raise NotationError(f"bad move {text!r}: only a Jack names a suit")
+    if card % 13 not in WILD_MOVE_BASE:
+        raise NotationError(f"bad move {text!r}: only a Jack or an Eight names a suit")
     try:
         suit = parse_suit(suit_text)
     except ValueError:
         raise NotationError(f"bad move {text!r}: unknown suit {suit_text!r} "
                             "(use one of C D H S)") from None
-    return jack_move(card, suit)
+    return wild_move(card, suit)
 
 
 def format_move(move: int) -> str:

@@ -15,108 +15,59 @@ player's view from this.
 
 from __future__ import annotations
 
-from .cards import (
-    ACE,
-    CARDS,
-    DECK_SIZE,
-    FULL_DECK,
-    JACK,
-    JACKS,
-    RANK_MASK,
-    SEVEN,
-    SEVENS,
-    SUIT_MASK,
-    SUIT_SYMBOLS,
-    THREE,
-    cards_of,
-)
+from dataclasses import replace
+
+from .cards import CARDS, cards_of
 from .events import (
     CardDealt,
     CardDrawn,
     CardPlayed,
     GameOver,
     NextTurn,
-    Passed,
     StockRefilled,
     SuitNamed,
     UpCardTurned,
 )
-from .moves import DRAW, DRAW_MOVE, JACK_MOVE_BASE, MOVES, PASS_MOVE, Move, as_move
+from .house_turns import after_draw_moves, after_play, push_other, up_card_effect
+from .illegal import why_illegal
+from .moves import CALL, DRAW, EIGHT_MOVE_BASE, JACK_MOVE_BASE, MOVES, PASS_MOVE, Move, as_move
 from .notation import format_position, parse_parts
 from .phases import AFTER_ACE, AFTER_THREE, ANSWER_SEVEN, NORMAL, OVER, PHASE_CODES, Phase
+from .ruleset import AGAIN, EXTRA, PENALTY, WILD, Rules, rules_of
 from .shuffle import shuffled_deck
 from .variant import STANDARD, Variant
 from .view import PlayerView
 
-#: Cards dealt to each player. Read once, when :func:`deal` is defined (its default
-#: ``_hand_size``): assigning to this name later changes no deal (a plugin cannot empty
-#: the hands of later games by setting it).
+#: Dirty Seven's cards dealt to each player (a variant's ``hand_size`` says its own).
 HAND_SIZE = 7
-
-
-def _suit_table(suit: int) -> tuple[tuple[Move, ...], ...]:
-    """``table[bits]``: the moves playing the cards ``bits`` (13 rank bits) of ``suit``.
-
-    Built incrementally — each entry extends the entry without its highest rank — so the
-    8192 entries cost a few milliseconds at import, in rank order; Jacks name each suit.
-    """
-    single = []
-    for rank in range(13):
-        if rank == JACK:
-            single.append(tuple(MOVES[JACK_MOVE_BASE + 4 * suit + named] for named in range(4)))
-        else:
-            single.append((MOVES[suit * 13 + rank],))
-    table: list[tuple[Move, ...]] = [()] * (1 << 13)
-    for bits in range(1, 1 << 13):
-        high = bits.bit_length() - 1
-        table[bits] = table[bits ^ (1 << high)] + single[high]
-    return tuple(table)
-
-
-# _C0.._C3[bits]: the moves for the playable cards of suit 0..3 given as 13 rank bits,
-# built by the first call of _moves_for (see there).
-_C0 = _C1 = _C2 = _C3 = ()
-
-
-def _table_moves_for(playable: int) -> list[Move]:
-    return list(_C0[playable & 0x1FFF] + _C1[(playable >> 13) & 0x1FFF]
-                + _C2[(playable >> 26) & 0x1FFF] + _C3[playable >> 39])
-
-
-def _moves_for(playable: int) -> list[Move]:
-    """The moves playing the cards of ``playable``, in card order.
-
-    Why the tables are built here, at the first call, and not at import: building them
-    is most of what importing the rules costs (tens of milliseconds), and the game's
-    start-up imports the rules (the settings' variant) long before any move is listed;
-    the menu's first frame should not wait for it. This first call then puts
-    the table lookup in its own place, so every later call is the lookup alone.
-    """
-    global _C0, _C1, _C2, _C3, _moves_for
-    _C0, _C1, _C2, _C3 = (_suit_table(s) for s in range(4))
-    _moves_for = _table_moves_for
-    return _table_moves_for(playable)
+_JACK, _EIGHT = 10, 7
 
 
 class Position:
-    """A Dirty Seven position (see RULES.md, "Position notation").
+    """A position of a game played by a rule set (see RULES.md, "Position notation").
 
     Attributes are public for speed and for tools; treat them as read-only outside the
     engine. ``phase_index`` is a :class:`Phase` held as an exact int (see
     :mod:`.phases`); ``hands[seat]`` are card masks; ``waste`` is bottom→top; ``_stock`` is
     stored top-LAST (so drawing is ``pop()``); :attr:`stock` gives it top-first.
+    ``rules`` are the compiled switches of the variant it plays (:mod:`.ruleset`);
+    ``drawn`` is the card just drawn that may be played at once (the "draw one and play
+    it" rule; else -1), and ``called`` whether the player to move has called "last card".
     """
 
     __slots__ = (
         "hands", "waste", "_stock", "to_move", "phase_index", "active_suit", "pending",
-        "winner", "seven_stack", "stock_known", "known_in_hand", "universe", "ply",
+        "winner", "rules", "stock_known", "known_in_hand", "universe", "ply", "drawn",
+        "called",
     )
 
     def __init__(self, hands: tuple[int, int] | list[int], waste: list[int],
                  stock_top_first: list[int], to_move: int, phase: Phase | str = Phase.NORMAL,
                  active_suit: int | None = None, *, pending: int = 0,
-                 seven_stack: bool = False) -> None:
-        """Build a position from parts; no validation (use ``parse_position`` for that)."""
+                 seven_stack: bool = False, variant: Variant = STANDARD,
+                 drawn: int = -1, called: bool = False) -> None:
+        """Build a position from parts; no validation (use ``parse_position`` for that).
+        ``seven_stack`` turns stacking on in ``variant``."""
         self.hands = [hands[0], hands[1]]
         self.waste = list(waste)
         self._stock = list(reversed(stock_top_first))
@@ -124,9 +75,12 @@ class Position:
         self.phase_index = int(Phase.from_code(phase) if isinstance(phase, str) else phase)
         top = self.waste[-1]
         self.active_suit = top // 13 if active_suit is None else active_suit
-        self.pending = pending if pending else (4 if self.phase_index == ANSWER_SEVEN else 0)
+        if seven_stack and not variant.seven_stack:
+            variant = replace(variant, seven_stack=True)
+        self.rules = rules_of(variant)
+        self.pending = pending if pending else (
+            self.rules.penalty_draw if self.phase_index == ANSWER_SEVEN else 0)
         self.winner = to_move if self.phase_index == OVER else -1
-        self.seven_stack = seven_stack
         self.stock_known = False
         self.known_in_hand = [0, 0]
         self.universe = self.hands[0] | self.hands[1]
@@ -135,12 +89,24 @@ class Position:
         for c in self._stock:
             self.universe |= 1 << c
         self.ply = 0
+        self.drawn = drawn
+        self.called = called
 
     # ----------------------------------------------------------------- read access
     @property
     def phase(self) -> str:
-        """The notation code of :attr:`phase_index` (a :class:`Phase`): ``n 3 a 7 -``."""
+        """The notation code of :attr:`phase_index` (a :class:`Phase`): ``n 3 a 7 d -``."""
         return PHASE_CODES[self.phase_index]
+
+    @property
+    def variant(self) -> Variant:
+        """The rule set this position plays (without who starts and the match)."""
+        return self.rules.variant
+
+    @property
+    def seven_stack(self) -> bool:
+        """Whether penalty cards answered in kind add up (RULES.md, ``seven_stack``)."""
+        return self.rules.stack
 
     @property
     def is_over(self) -> bool:
@@ -182,11 +148,13 @@ class Position:
         new.active_suit = self.active_suit
         new.pending = self.pending
         new.winner = self.winner
-        new.seven_stack = self.seven_stack
+        new.rules = self.rules
         new.stock_known = self.stock_known
         new.known_in_hand = self.known_in_hand[:]
         new.universe = self.universe
         new.ply = self.ply
+        new.drawn = self.drawn
+        new.called = self.called
         return new
 
     __copy__ = copy
@@ -213,7 +181,8 @@ class Position:
                 and self._stock == other._stock and self.to_move == other.to_move
                 and self.phase_index == other.phase_index
                 and self.active_suit == other.active_suit and self.pending == other.pending
-                and self.seven_stack == other.seven_stack)
+                and self.rules is other.rules and self.called == other.called
+                and self.drawn == other.drawn)
 
     __hash__ = None  # mutable
 
@@ -228,20 +197,29 @@ class Position:
         """Every legal move for the player to move (empty when the game is over)."""
         phase = self.phase_index
         hand = self.hands[self.to_move]
+        rules = self.rules
         if phase == ANSWER_SEVEN:
-            sevens = hand & SEVENS
-            return _moves_for(sevens) if sevens else [DRAW_MOVE]
-        if phase == OVER:
+            answers = hand & rules.penalty_mask
+            moves = rules.moves_for(answers) if answers else [MOVES[DRAW]]
+        elif phase == OVER:
             return []
-        playable = hand & (SUIT_MASK[self.active_suit] | RANK_MASK[self.waste[-1] % 13] | JACKS)
-        if not playable:
-            return [PASS_MOVE] if phase == AFTER_THREE else [DRAW_MOVE]
-        if hand & (hand - 1) == 0 and playable & JACKS:
-            moves = [MOVES[playable.bit_length() - 1]]  # a last-card Jack names no suit
         else:
-            moves = _moves_for(playable)
-        if phase == AFTER_THREE:
-            moves.append(PASS_MOVE)
+            playable = hand & rules.match[self.waste[-1]][self.active_suit]
+            if rules.draw_play and self.drawn >= 0:
+                return after_draw_moves(self, hand, playable & (1 << self.drawn))
+            if not playable:
+                return [PASS_MOVE] if phase == AFTER_THREE else [MOVES[DRAW]]
+            if hand & (hand - 1) == 0 and playable & rules.wild_mask:
+                moves = [MOVES[playable.bit_length() - 1]]  # a last wild card names no suit
+            else:
+                moves = rules.moves_for(playable)
+            if phase == AFTER_THREE:
+                moves.append(PASS_MOVE)
+            if rules.call_penalty and not self.called and rules.can_call(hand, playable):
+                moves.append(MOVES[CALL])
+            return moves
+        if rules.call_penalty and not self.called and rules.can_call(hand, answers):
+            moves.append(MOVES[CALL])
         return moves
 
     def is_legal(self, move: int) -> bool:
@@ -256,86 +234,105 @@ class Position:
         """
         seat = self.to_move
         self.ply += 1
-        if move < DRAW:
-            if move < JACK_MOVE_BASE:
-                card = move
-                named = -1
-            else:
-                j = move - JACK_MOVE_BASE
-                card = (j >> 2) * 13 + JACK
-                named = j & 3
-            bit = 1 << card
-            self.hands[seat] ^= bit
-            if self.known_in_hand[seat] & bit:
-                self.known_in_hand[seat] ^= bit
-            waste = self.waste
-            waste.append(card)
-            if events is not None:
-                events.append(CardPlayed(seat, CARDS[card]))
-            if not self.hands[seat]:
-                self.phase_index = OVER
-                self.winner = seat
-                self.active_suit = card // 13
-                self.pending = 0
-                if events is not None:
-                    events.append(GameOver(seat))
-                return
-            rank = card % 13
-            if rank == JACK:
-                self.active_suit = named
-                self.phase_index = NORMAL
-                self.to_move = seat ^ 1
-                if events is not None:
-                    events.append(SuitNamed(seat, named))
-            else:
-                self.active_suit = card // 13
-                if rank == SEVEN:
-                    if self.phase_index == ANSWER_SEVEN and self.seven_stack:
-                        self.pending += 4
-                    else:
-                        self.pending = 4
-                    self.phase_index = ANSWER_SEVEN
-                    self.to_move = seat ^ 1
-                elif rank == THREE:
-                    self.phase_index = AFTER_THREE
-                elif rank == ACE:
-                    self.phase_index = AFTER_ACE
-                else:
-                    self.phase_index = NORMAL
-                    self.to_move = seat ^ 1
-            if not self._stock and len(waste) > 1:
-                self._refill(events)
-        elif move == DRAW:
-            count = self.pending if self.phase_index == ANSWER_SEVEN else 1
-            stock = self._stock
-            hand = self.hands[seat]
-            for _ in range(count):
-                if not stock:
-                    if len(self.waste) > 1:
-                        self._refill(events)
-                        stock = self._stock
-                    else:
-                        break
-                card = stock.pop()
-                hand |= 1 << card
-                if self.stock_known:
-                    self.known_in_hand[seat] |= 1 << card
-                if events is not None:
-                    events.append(CardDrawn(seat, CARDS[card], self.stock_known))
-            self.hands[seat] = hand
-            if not stock and len(self.waste) > 1:
-                self._refill(events)
+        if move < JACK_MOVE_BASE:
+            card = move
+            named = -1
+        elif move < DRAW:
+            j = move - JACK_MOVE_BASE
+            card = (j >> 2) * 13 + _JACK
+            named = j & 3
+        elif EIGHT_MOVE_BASE <= move < CALL:
+            j = move - EIGHT_MOVE_BASE
+            card = (j >> 2) * 13 + _EIGHT
+            named = j & 3
+        elif move == DRAW and (self.phase_index == ANSWER_SEVEN or not self.rules.cannot_play):
+            self.draw_cards(seat, self.pending if self.phase_index == ANSWER_SEVEN else 1,
+                            events)
             self.phase_index = NORMAL
             self.pending = 0
             self.to_move = seat ^ 1
-        else:  # PASS
+            if events is not None:
+                events.append(NextTurn(self.to_move, PHASE_CODES[self.phase_index],
+                                       self.pending_draw))
+            return
+        else:
+            push_other(self, move, seat, events)
+            if events is not None:
+                events.append(NextTurn(self.to_move, PHASE_CODES[self.phase_index],
+                                       self.pending_draw))
+            return
+        bit = 1 << card
+        hand = self.hands[seat] ^ bit
+        self.hands[seat] = hand
+        if self.known_in_hand[seat] & bit:
+            self.known_in_hand[seat] ^= bit
+        waste = self.waste
+        waste.append(card)
+        if events is not None:
+            events.append(CardPlayed(seat, CARDS[card]))
+        if not hand:
+            self.phase_index = OVER
+            self.winner = seat
+            self.active_suit = card // 13
+            self.pending = 0
+            if events is not None:
+                events.append(GameOver(seat))
+            return
+        rules = self.rules
+        effect = rules.effect[card % 13]
+        if effect == WILD:
+            self.active_suit = named
             self.phase_index = NORMAL
             self.to_move = seat ^ 1
             if events is not None:
-                events.append(Passed(seat))
+                events.append(SuitNamed(seat, named))
+        else:
+            self.active_suit = card // 13
+            if effect == PENALTY:
+                if self.phase_index == ANSWER_SEVEN and rules.stack:
+                    self.pending += rules.penalty_draw
+                else:
+                    self.pending = rules.penalty_draw
+                self.phase_index = ANSWER_SEVEN
+                self.to_move = seat ^ 1
+            elif effect == EXTRA:
+                self.phase_index = AFTER_THREE
+            elif effect == AGAIN:
+                self.phase_index = AFTER_ACE
+            else:
+                self.phase_index = NORMAL
+                self.to_move = seat ^ 1
+        if rules.after_play:
+            after_play(self, seat, hand, events)
+        if not self._stock and len(waste) > 1:
+            self._refill(events)
         if events is not None:
             events.append(NextTurn(self.to_move, PHASE_CODES[self.phase_index],
                                    self.pending_draw))
+
+    def draw_cards(self, seat: int, count: int, events: list | None) -> int:
+        """Draw ``count`` cards (fewer when stock and waste run out) into ``seat``'s hand,
+        refilling the stock as RULES.md says; the last card drawn, or -1 for none."""
+        stock = self._stock
+        hand = self.hands[seat]
+        card = -1
+        for _ in range(count):
+            if not stock:
+                if len(self.waste) > 1:
+                    self._refill(events)
+                    stock = self._stock
+                else:
+                    break
+            card = stock.pop()
+            hand |= 1 << card
+            if self.stock_known:
+                self.known_in_hand[seat] |= 1 << card
+            if events is not None:
+                events.append(CardDrawn(seat, CARDS[card], self.stock_known))
+        self.hands[seat] = hand
+        if not stock and len(self.waste) > 1:
+            self._refill(events)
+        return card
 
     def _refill(self, events: list | None) -> None:
         """Turn every waste card but the top over to become the stock (RULES.md)."""
@@ -358,37 +355,7 @@ class Position:
         move = as_move(move)
         if self.is_legal(move):
             return None
-        if self.phase_index == OVER:
-            return "The game is over"
-        hand = self.hands[self.to_move]
-        phase = self.phase_index
-        m = MOVES[move]
-        if m.is_pass:
-            return "You can pass only after playing a Three"
-        if m.is_draw:
-            if phase == AFTER_THREE:
-                return "After a Three, play another card or pass"
-            if phase == ANSWER_SEVEN:
-                return "You have a Seven: play your Seven to answer the Seven"
-            return "You have a card to play"
-        card = m.card
-        if not hand >> card & 1:
-            return f"{card.pretty()} is not in your hand"
-        if phase == ANSWER_SEVEN:
-            why = f"{card.pretty()} cannot answer the Seven"
-            if hand & SEVENS:  # holding a Seven, drawing is not allowed either
-                return f"{why}: play your Seven"
-            return f"{why}: you have no Seven, draw {self.pending}"
-        if card % 13 == JACK:
-            if m.named_suit is None:
-                return "Name a suit for the Jack"
-            return "Your last card is a Jack: it names no suit"
-        top = CARDS[self.waste[-1]]
-        if top % 13 == JACK:
-            return (f"{card.pretty()} does not match: the Jack asked for "
-                    f"{SUIT_SYMBOLS[self.active_suit]}")
-        return (f"{card.pretty()} matches neither {SUIT_SYMBOLS[self.active_suit]} "
-                f"nor {top.pretty()[:-1]}")
+        return why_illegal(self, MOVES[move])
 
     # ----------------------------------------------------------------- views
     def view(self, seat: int) -> PlayerView:
@@ -396,15 +363,18 @@ class Position:
         return PlayerView.of(self, seat)
 
 
-def parse_position(text: str, *, seven_stack: bool | None = None) -> Position:
+def parse_position(text: str, *, seven_stack: bool | None = None,
+                   variant: Variant = STANDARD) -> Position:
     """Parse RULES.md position notation, validated (:class:`NotationError` says why not).
 
-    ``seven_stack`` defaults to whether the text needs it (a Seven costing over 4 cards).
+    ``seven_stack`` defaults to whether the text needs it (a penalty costing more than
+    one penalty card's draw); ``variant`` is the rule set the position plays.
     """
-    hands, waste, stock, to_move, phase, active, pending, stack = parse_parts(
-        text, seven_stack=seven_stack)
-    return Position(hands, waste, stock, to_move, phase, active, pending=pending,
-                    seven_stack=stack)
+    parts = parse_parts(text, seven_stack=seven_stack, variant=variant)
+    return Position(parts.hands, parts.waste, parts.stock_top_first, parts.to_move,
+                    parts.phase, parts.active_suit, pending=parts.pending,
+                    seven_stack=parts.seven_stack, variant=variant, drawn=parts.drawn,
+                    called=parts.called)
 
 
 PlayerView.default_kind = Position
@@ -412,34 +382,40 @@ PlayerView.default_kind = Position
 
 def deal(seed: int, first: int = 0, *, variant: Variant = STANDARD,
          events: list | None = None, _hand_size: int = HAND_SIZE) -> Position:
-    """The starting position of a full-deck game; the same seed gives the same deal.
+    """The starting position of a game; the same seed and variant give the same deal.
 
-    The deck (cards 0 … 51) is shuffled as docs/RULES.md, "The shuffle", says
-    (:func:`~dirty7.rules.shuffle.shuffled_deck`: Fisher–Yates on SHA-256 of the seed, a
-    whole number from 0 to 2**64 - 1, else ValueError); 7 cards go to each player one at a
-    time, alternating, starting with the player who does not start; the next card is the
-    up-card; the rest is the stock. Of the ``variant`` the position plays
-    ``seven_stack`` (who starts and the match are the session's business). ``events``
-    receives ``CardDealt`` ×14 and ``UpCardTurned`` for the table's dealing animation.
-    (``_hand_size`` is RULES.md's 7, bound when this function is defined.)
+    The deck (the variant's cards in card order: all 52, or Seven to Ace of each suit) is
+    shuffled as docs/RULES.md, "The shuffle", says (:func:`~dirty7.rules.shuffle.
+    shuffled_deck`: Fisher–Yates on SHA-256 of the seed, a whole number from 0 to
+    2**64 - 1, else ValueError); ``hand_size`` cards go to each player one at a time,
+    alternating, starting with the player who does not start; the next card is the
+    up-card; the rest is the stock. With ``first_effect`` the up-card acts as if played
+    (:func:`~.house_turns.up_card_effect`). ``events`` receives ``CardDealt`` per card and
+    ``UpCardTurned`` for the table's dealing animation. (``_hand_size`` is Dirty Seven's
+    7, bound when this function is defined, so that no later assignment changes a deal.)
     """
     if first not in (0, 1):
         raise ValueError(f"first must be 0 or 1, not {first!r}")
-    deck = shuffled_deck(seed, DECK_SIZE)
+    rules = rules_of(variant)
+    size = _hand_size if rules.hand_size == HAND_SIZE else rules.hand_size
+    deck = shuffled_deck(seed, len(rules.deck_cards))
+    if len(deck) != 52:
+        deck = [rules.deck_cards[i] for i in deck]
     hands = [0, 0]
     seat = first ^ 1
-    for i in range(2 * _hand_size):
+    for i in range(2 * size):
         hands[seat] |= 1 << deck[i]
         if events is not None:
             events.append(CardDealt(seat, CARDS[deck[i]]))
         seat ^= 1
-    up = deck[2 * _hand_size]
+    up = deck[2 * size]
     if events is not None:
         events.append(UpCardTurned(CARDS[up]))
-    position = Position(hands, [up], deck[2 * _hand_size + 1:], first, NORMAL,
-                        seven_stack=variant.seven_stack)
-    position.universe = FULL_DECK
+    position = Position(hands, [up], deck[2 * size + 1:], first, NORMAL, variant=variant)
+    position.universe = rules.deck_mask
+    if rules.first_effect:
+        up_card_effect(position)
     return position
 
 
-__all__ = ["Position", "deal", "parse_position", "HAND_SIZE"]
+__all__ = ["Position", "Rules", "deal", "parse_position", "HAND_SIZE"]

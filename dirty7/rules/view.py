@@ -7,7 +7,8 @@ those facts only — it holds no reference to the position — so a strategy can
 a hidden card. :meth:`PlayerView.sample` deals the hidden cards at random between the
 opponent's hand and the unknown stock: the determinization that search players need.
 
-This module imports no other engine module but cards, moves and phases: the position
+This module imports no other engine module but cards, moves, phases and the rule set
+(:mod:`.variant`, :mod:`.ruleset`): the position
 builds its views (:meth:`~dirty7.rules.position.Position.view`), not the reverse.
 
 The public API is read-only properties, like python-chess's bitboards: card *masks*
@@ -21,12 +22,15 @@ arithmetic, and card lists for reading. A plugin needs nothing else::
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from .cards import CARDS, SUITS, Card, cards_of, parse_card_or_none
 from .moves import NUM_MOVES, Move, NotationError, parse_move
 from .phases import ANSWER_SEVEN, OVER, PHASE_CODES, PHASES
+from .ruleset import rules_of
 from .schema import Fields, shown
+from .variant import STANDARD, Variant
 
 #: Version of :meth:`PlayerView.to_dict`'s format.
 VIEW_FORMAT = 1
@@ -42,13 +46,18 @@ class PlayerView:
     Plain attributes: ``seat``, ``to_move``, ``phase`` (the notation code, ``n 3 a 7 -``),
     ``phase_index`` (the :class:`~dirty7.rules.phases.Phase`), ``active_suit_index``
     (0..3), ``pending_draw`` (cards a draw takes now), ``seven_stack``, ``legal_moves``
-    (empty unless it is this seat's turn) and ``ply`` (moves made so far).
+    (empty unless it is this seat's turn), ``ply`` (moves made so far), ``variant`` (the
+    rule set in force: a strategy reads its ranks there), ``called`` (the player to move
+    has called "last card"), ``after_draw`` (the player to move drew a card that it may
+    play at once) and ``drawn`` (that card, for the seat that drew it, else -1: the
+    opponent does not see it).
     """
 
     __slots__ = (
         "seat", "to_move", "phase", "phase_index", "active_suit_index", "pending_draw",
         "seven_stack", "legal_moves", "_hand_mask", "_waste", "_known_stock", "_stock_size",
         "_opp_size", "_opp_known_mask", "_universe", "_my_known_mask", "ply", "_kind",
+        "variant", "called", "drawn", "after_draw",
     )
 
     #: What :meth:`sample` builds for a view read from data: set to ``Position`` by the
@@ -79,6 +88,10 @@ class PlayerView:
         view._universe = position.universe
         view.ply = position.ply
         view._kind = type(position)  # what sample() builds: a class, no hidden facts
+        view.variant = position.rules.variant
+        view.called = position.called
+        view.after_draw = position.drawn >= 0
+        view.drawn = position.drawn if position.to_move == seat else -1
         return view
 
     # The serialized form (README, "The view as data") ----------------------------------
@@ -91,7 +104,7 @@ class PlayerView:
         def pile(cards: Any) -> list[str]:
             return [str(CARDS[c]) for c in cards]
 
-        return {
+        data = {
             "format": VIEW_FORMAT,
             "seat": self.seat,
             "to_move": self.to_move,
@@ -110,6 +123,13 @@ class PlayerView:
             "my_known": pile(cards_of(self._my_known_mask)),
             "universe": pile(cards_of(self._universe)),
         }
+        # Dirty Seven's view is the one plugins always read; another rule set adds itself
+        if len(self.variant.to_dict()) > len(STANDARD.to_dict()):
+            data["variant"] = self.variant.to_dict()
+            data["called"] = bool(self.called)
+            data["after_draw"] = bool(self.after_draw)
+            data["drawn"] = str(CARDS[self.drawn]) if self.drawn >= 0 else None
+        return data
 
     @classmethod
     def from_dict(cls, data: Any) -> PlayerView:
@@ -124,7 +144,7 @@ class PlayerView:
         view = cls.__new__(cls)
         view.seat = fields.whole("seat", 0, 1)
         view.to_move = fields.whole("to_move", 0, 1)
-        phase = fields.choice("phase", tuple(PHASE_CODES), words="n 3 a 7 -")
+        phase = fields.choice("phase", tuple(PHASE_CODES), words="n 3 a 7 - d")
         view.phase_index = PHASES[PHASE_CODES.index(phase)]
         view.phase = PHASE_CODES[view.phase_index]
         view.active_suit_index = SUITS.index(fields.choice("active_suit", tuple(SUITS),
@@ -145,6 +165,7 @@ class PlayerView:
         view._my_known_mask = _mask(_cards(fields, "my_known"))
         view._universe = _mask(_cards(fields, "universe"))
         view._kind = cls.default_kind
+        _read_rules(view, fields, data)
         return view
 
     # The documented plugin surface -------------------------------------------------
@@ -241,7 +262,14 @@ class PlayerView:
         position.active_suit = self.active_suit_index
         position.pending = self.pending_draw if self.phase_index == ANSWER_SEVEN else 0
         position.winner = self.to_move if self.phase_index == OVER else -1
-        position.seven_stack = self.seven_stack
+        variant = self.variant
+        if variant.seven_stack != bool(self.seven_stack):
+            variant = replace(variant, seven_stack=bool(self.seven_stack))
+        position.rules = rules_of(variant)
+        position.called = self.called
+        position.drawn = self.drawn
+        if self.after_draw and self.drawn < 0:
+            position.drawn = _sampled_draw(position, opp)
         position.stock_known = bool(self._known_stock)
         position.known_in_hand = [0, 0]
         position.known_in_hand[self.seat] = self._my_known_mask
@@ -256,6 +284,30 @@ class PlayerView:
                 f"phase={self.phase}, suit={self.active_suit}, opp={self._opp_size}, "
                 f"stock={self._stock_size}, moves={[str(Move(m)) for m in self.legal_moves]})")
 
+
+
+def _read_rules(view: PlayerView, fields: Fields, data: dict) -> None:
+    """The rule set, the call and the card drawn of a serialized view (absent: Dirty
+    Seven, no call, none drawn)."""
+    raw = data.get("variant", {})
+    if not isinstance(raw, dict):
+        fields.fail("variant", "an object", raw)
+    try:
+        view.variant = Variant.from_dict(raw)
+    except ValueError as exc:
+        raise NotationError(f"view field 'variant': {exc}") from None
+    view.called = fields.flag("called", default=False)
+    view.after_draw = fields.flag("after_draw", default=False)
+    drawn = data.get("drawn")
+    view.drawn = -1 if drawn is None else fields.each("drawn", [drawn], _card_of,
+                                                      "a card or null")[0]
+
+
+def _sampled_draw(position: Any, hand: int) -> int:
+    """For the opponent's phase ``d``: a card of its sampled hand that fits (it drew one
+    that fits); the highest one, or its highest card when none does."""
+    fits = hand & position.rules.match[position.waste[-1]][position.active_suit]
+    return (fits or hand).bit_length() - 1
 
 
 def _move_of(text: Any) -> Move:

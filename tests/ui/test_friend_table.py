@@ -202,3 +202,30 @@ def test_closing_the_window_at_a_friends_table_tells_the_friend_at_once(window):
     table.on_update(0.1)
     app.quit(0)  # the window's close button
     assert link.cancelled  # the link hangs up: the friend hears "left", not silence
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+def test_the_open_log_leaves_the_connection_line_in_view(window, text_size):
+    """The game log (and Why?, placed the same way) opens under "Connected · Alex"."""
+    from dirty7.store.settings import Settings
+    from dirty7.ui.core import look
+
+    look.apply(Settings(text_size=text_size))
+    _app, _link, table = _fake_table(window)
+    try:
+        table.on_update(0.1)
+        table.log_part.panel.visible = True
+        for size in ((800, 600), (1280, 720), (1024, 768)):
+            table.on_resize(*size)
+            table.on_update(1 / 60)
+            table.on_draw()
+            status = table.parts[-1].text
+            assert status.text.startswith("Connected")
+            left, bottom, width, height = table.log_part.panel.box
+            apart = (status.right <= left or left + width <= status.left
+                     or status.top <= bottom or bottom + height <= status.bottom)
+            assert apart, (size, (status.left, status.bottom, status.right, status.top),
+                           table.log_part.panel.box)
+    finally:
+        table.flow.close()
+        look.apply(Settings())

@@ -132,3 +132,57 @@ def test_the_results_toast_covers_neither_the_buttons_nor_the_panels_texts(plain
                 assert not _meet(plate, _text_rect(text)), f"{where}: over {text.text!r}"
             left, bottom, pw, ph = view._panel
             assert not _meet(plate, arcade.LBWH(left, bottom, pw, ph)), where
+
+
+def _challenge_view(window):
+    shown = ResultsShown(_result(), seal_text=SEAL,
+                         challenge_code="D7-ABCD-EFGH-JKLM-NPQR-STUV-WXYZ-2345",
+                         compared=("Your friend: won in 23 moves (Hard)", "You: won in 1 move"))
+    return ResultsView(window, shown, ResultsActions(
+        play_again=lambda: None, menu=lambda: None, statistics=lambda: None,
+        export=lambda: ("game.json", "Saved to game.json"), verify=lambda _p: (True, VERDICT),
+        review=lambda: None, copy=lambda _text: None))
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+def test_after_a_challenge_the_title_and_the_code_copied_toast_are_inside(plain_window,
+                                                                          text_size):
+    """The longest results (a challenge's comparison, its code shown, a seal): the title
+    is not cut at the top nor "Code copied…" at the bottom; the loser's cards give way."""
+    look.apply(Settings(text_size=text_size))
+    drawn = []
+    view = _challenge_view(plain_window)
+    view.toast.draw = lambda x, y: drawn.append((x, y))
+    plain_window.show_view(view)
+    view.challenge_friend()
+    for size in ((800, 600), (1280, 720)):
+        view.on_resize(*size)
+        drawn.clear()
+        view.on_draw()
+        (x, y), = drawn
+        plate = view.toast.rect(x, y)
+        assert view.toast.message.startswith("Code copied")
+        assert 0 <= plate.bottom and plate.top <= view.fit.height, size
+        assert view._title.top <= view.fit.height, size
+        left, bottom, pw, ph = view._panel
+        assert bottom + ph <= view.fit.height and not _meet(plate, arcade.LBWH(
+            left, bottom, pw, ph)), size
+        for b in _buttons(view):
+            assert not _meet(plate, b.rect), f"{size}: over {b.text!r}"
+    look.apply(Settings())
+
+
+def test_the_results_text_grows_at_150_in_a_1280x720_window(plain_window):
+    """A game's results with Play again and Menu: the words 1.25 times as large (the
+    loser's cards give way); every label whole in its button."""
+    sizes = []
+    for text_size in (100, 150):
+        look.apply(Settings(text_size=text_size))
+        view = _view(plain_window, False, False, False, False, seal="")
+        view.on_resize(1280, 720)
+        for b in _buttons(view):
+            assert b.ui_label.rect.width >= _label_width(b) - 1, b.text  # not cut
+        sizes.append(view._detail.font_size)
+        assert view._title.top <= view.fit.height
+    assert sizes[1] >= 1.25 * sizes[0], sizes
+    look.apply(Settings())

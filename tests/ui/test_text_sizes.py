@@ -19,6 +19,7 @@ from dirty7.store.stats import STATS_FILE
 from dirty7.store.storage import Store
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.screens.challenge_entry import ChallengeEntryView
 from dirty7.ui.screens.how_to_play import HowToPlayView
 from dirty7.ui.screens.look_sheet import LookView
 from dirty7.ui.screens.menu import MenuView
@@ -56,6 +57,8 @@ SCREENS = {
     "how_to_play_keys": lambda w: _keys_page(HowToPlayView(w)),
     "statistics": lambda w: StatisticsView(w, strategies=STRATEGIES[:3]),
     "results": lambda w: ResultsView(w, ResultsShown(_finished_game().result())),
+    "challenge_entry": lambda w: ChallengeEntryView(w, on_play=lambda _code: None,
+                                                    on_back=lambda: None),
 }
 
 

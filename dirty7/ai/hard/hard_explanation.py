@@ -67,7 +67,8 @@ def hard_explanation(view: PlayerView, move: int, result: SearchResult | None,
                   for c in range(52) if view.opponent_known_mask >> c & 1)
     if result is None:  # one legal move: no search
         rule, lines = heuristic_reason(view.hand_mask, view.legal_moves, int(move),
-                                       view.phase_index, view.opponent_hand_size)
+                                       view.phase_index, view.opponent_hand_size,
+                                       view.variant)
         return Explanation("Hard", pretty, tuple(lines), rule, (), suits, known)
     total = sum(result.visits.values()) or 1
     ranked = sorted(result.visits, key=lambda m: (result.visits[m], result.values.get(m, 0.0)),

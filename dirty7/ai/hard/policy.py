@@ -14,76 +14,106 @@ rules step (:func:`.sim.apply_move`) with everything in local variables.
 
 from __future__ import annotations
 
-from dirty7.rules.cards import (
-    ACE,
-    DECK_SIZE,
-    FULL_DECK,
-    JACK,
-    JACKS,
-    RANK_MASK,
-    SEVEN,
-    SEVENS,
-    SUIT_MASK,
-    THREE,
-)
-from dirty7.rules.moves import DRAW, JACK_MOVE_BASE, PASS
+from functools import lru_cache
+
+from dirty7.rules.cards import DECK_SIZE, RANK_MASK, SUIT_MASK
+from dirty7.rules.moves import CALL, DRAW, PASS, WILD_MOVE_BASE
 from dirty7.rules.phases import AFTER_ACE, AFTER_THREE, ANSWER_SEVEN, NORMAL, OVER
+from dirty7.rules.ruleset import AGAIN, DRAW_ONE, EXTRA, PENALTY, WILD, Rules
 
 from .. import heuristic as H
 from .sim import (
+    CALLED,
+    DIRTY_SEVEN_RULES,
+    DRAWN,
     H0,
     H1,
-    MATCH,
     PENDING,
     PHASE,
     RANDOM_STOCK,
+    RULES,
     STACK,
     STOCK,
     SUIT,
     TO_MOVE,
     WASTE,
     WINNER,
+    apply_move,
     bits,
     evaluate,
     seen_mask,
 )
 
-_NON_JACK = ~JACKS
-# Cards a card lets its player follow with (same suit or rank), Jacks excluded.
-FOLLOW = tuple((SUIT_MASK[c // 13] | RANK_MASK[c % 13]) & _NON_JACK & ~(1 << c)
-               for c in range(DECK_SIZE))
-# Non-Jack cards of the card's suit, the card itself excluded.
-SAME_SUIT = tuple(SUIT_MASK[c // 13] & _NON_JACK & ~(1 << c) for c in range(DECK_SIZE))
-# Cards that could answer a card (its suit, its rank, or a Jack), for the heuristic.
-ANSWERS = tuple(SUIT_MASK[c // 13] | RANK_MASK[c % 13] | JACKS for c in range(DECK_SIZE))
-# Kind of card for the playout policy: 0 plain, 1 Seven, 2 Ace or Three, 3 Jack.
-KIND = tuple(1 if c % 13 == SEVEN else 2 if c % 13 in (ACE, THREE) else 3 if c % 13 == JACK
-             else 0 for c in range(DECK_SIZE))
-_S0, _S1, _S2, _S3 = (m & _NON_JACK for m in SUIT_MASK)
+
+class PolicyTables:
+    """The playout policy's per-card tables for one rule set (the wild rank excluded from
+    suits, as the heuristic counts them)."""
+
+    __slots__ = ("follow", "same_suit", "answers", "kind", "suits", "wild_base", "again")
+
+    def __init__(self, rules: Rules) -> None:
+        non_wild = ~rules.wild_mask
+        #: Cards a card lets its player follow with (same suit or rank), wild cards excluded.
+        self.follow = tuple((SUIT_MASK[c // 13] | RANK_MASK[c % 13]) & non_wild & ~(1 << c)
+                            for c in range(DECK_SIZE))
+        #: Non-wild cards of the card's suit, the card itself excluded.
+        self.same_suit = tuple(SUIT_MASK[c // 13] & non_wild & ~(1 << c)
+                               for c in range(DECK_SIZE))
+        #: Cards that could answer a card (its suit, its rank, or a wild card).
+        self.answers = tuple(SUIT_MASK[c // 13] | RANK_MASK[c % 13] | rules.wild_mask
+                             for c in range(DECK_SIZE))
+        #: Kind of card: 0 plain, 1 penalty, 2 play-again or extra-play, 3 wild.
+        kinds = {PENALTY: 1, AGAIN: 2, EXTRA: 2, WILD: 3}
+        self.kind = tuple(kinds.get(rules.effect[c % 13], 0) for c in range(DECK_SIZE))
+        self.suits = tuple(m & non_wild for m in SUIT_MASK)
+        self.wild_base = WILD_MOVE_BASE.get(rules.wild_rank, 0)
+        self.again = -1 if rules.again_rank is None else rules.again_rank
+
+
+@lru_cache(maxsize=16)
+def tables_of(rules: Rules) -> PolicyTables:
+    return PolicyTables(rules)
+
+
+_DS = tables_of(DIRTY_SEVEN_RULES)
+# Dirty Seven's tables under their old names (tools and tests read them).
+FOLLOW, SAME_SUIT, ANSWERS, KIND = _DS.follow, _DS.same_suit, _DS.answers, _DS.kind
+
 
 def policy_move(st: list, random, epsilon: float) -> int:
-    """The playout policy's move: the lean Medium heuristic, random with prob. ``epsilon``."""
+    """The playout policy's move: the lean Medium heuristic, random with prob. ``epsilon``;
+    a last-card call whenever it may be made."""
     phase = st[PHASE]
     seat = st[TO_MOVE]
     hand = st[seat]
+    rules = st[RULES]
+    t = tables_of(rules)
     if phase == ANSWER_SEVEN:
-        sevens = hand & SEVENS
-        return bits(sevens)[0] if sevens else DRAW
-    playable = hand & MATCH[st[WASTE][-1]][st[SUIT]]
+        answers = hand & rules.penalty_mask
+        if answers and rules.call_penalty and not st[CALLED] and hand.bit_count() == 2:
+            return CALL
+        return bits(answers)[0] if answers else DRAW
+    playable = hand & rules.match[st[WASTE][-1]][st[SUIT]]
+    drawn = st[DRAWN] if rules.draw_play else -1
+    if drawn >= 0:
+        playable &= 1 << drawn
     if not playable:
-        return PASS if phase == AFTER_THREE else DRAW
-    unseen = FULL_DECK & ~(seen_mask(st) | hand)
-    card, score = _pick(hand, playable, st[seat ^ 1].bit_count(), random, epsilon, unseen)
-    if phase == AFTER_THREE and score < H.PASS_SCORE:
+        return PASS if phase == AFTER_THREE or drawn >= 0 else DRAW
+    if rules.call_penalty and not st[CALLED] and hand.bit_count() == 2:
+        return CALL
+    unseen = rules.deck_mask & ~(seen_mask(st) | hand)
+    card, score = _pick(hand, playable, st[seat ^ 1].bit_count(), random, epsilon, unseen, t)
+    if (phase == AFTER_THREE or drawn >= 0) and score < H.PASS_SCORE:
         return PASS
-    if KIND[card] == 3 and hand & (hand - 1):
-        return JACK_MOVE_BASE + 4 * (card // 13) + _best_suit(hand ^ (1 << card))
+    if t.kind[card] == 3 and hand & (hand - 1):
+        return t.wild_base + 4 * (card // 13) + _best_suit(hand ^ (1 << card), t.suits)
     return card
 
 
-def _best_suit(hand: int) -> int:
-    a, b, c, d = (hand & _S0).bit_count(), (hand & _S1).bit_count(), \
-        (hand & _S2).bit_count(), (hand & _S3).bit_count()
+def _best_suit(hand: int, suits: tuple[int, int, int, int] = _DS.suits) -> int:
+    s0, s1, s2, s3 = suits
+    a, b, c, d = (hand & s0).bit_count(), (hand & s1).bit_count(), \
+        (hand & s2).bit_count(), (hand & s3).bit_count()
     best, top = 0, a
     if b > top:
         best, top = 1, b
@@ -95,8 +125,9 @@ def _best_suit(hand: int) -> int:
 
 
 def _pick(hand: int, playable: int, opp_size: int, random, epsilon: float,
-          unseen: int) -> tuple[int, int]:
+          unseen: int, t: PolicyTables = _DS) -> tuple[int, int]:
     """(card, score) chosen among ``playable`` by the lean heuristic."""
+    KIND, SAME_SUIT, ANSWERS, FOLLOW = t.kind, t.same_suit, t.answers, t.follow  # noqa: N806
     if playable & (playable - 1) == 0:
         card = playable.bit_length() - 1
         return card, (H.JACK_SAVE if KIND[card] == 3 else 0)
@@ -123,7 +154,7 @@ def _pick(hand: int, playable: int, opp_size: int, random, epsilon: float,
             elif kind == 2:
                 if hand & FOLLOW[c]:
                     s += H.FOLLOW_UP
-                elif c % 13 == ACE:
+                elif c % 13 == t.again:
                     s += H.ACE_DEAD_END
         if s > best:
             best_card, best = c, s
@@ -134,8 +165,18 @@ def playout(st: list, random, epsilon: float, max_plies: int) -> float:
     """Play ``st`` on (in place) with the policy; seat 0's reward in [0, 1].
 
     A game still running after ``max_plies`` is scored by the card counts
-    (:func:`evaluate`). This is the hot loop of Hard: everything is local.
+    (:func:`evaluate`). This is the hot loop of Hard: everything is local. Rules whose
+    turns it does not inline (the call, a drawn card played, drawing until one fits)
+    play on through :func:`policy_move` and :func:`.sim.apply_move`.
     """
+    rules = st[RULES]
+    if rules.after_play or rules.cannot_play != DRAW_ONE:
+        return _stepwise_playout(st, random, epsilon, max_plies)
+    t = tables_of(rules)
+    KIND, SAME_SUIT, ANSWERS, FOLLOW = t.kind, t.same_suit, t.answers, t.follow  # noqa: N806
+    MATCH, SEVENS, suits, again = rules.match, rules.penalty_mask, t.suits, t.again  # noqa: N806
+    step = rules.penalty_draw
+    full_deck = rules.deck_mask
     h = [st[H0], st[H1]]
     waste = st[WASTE]
     stock = st[STOCK]
@@ -173,7 +214,7 @@ def playout(st: list, random, epsilon: float, max_plies: int) -> float:
                     score = 0
                 else:
                     card, score = -1, -1 << 30
-                    unseen = ~(seen | hand) & FULL_DECK
+                    unseen = ~(seen | hand) & full_deck
                     seven_adj = seven_attack if h[seat ^ 1].bit_count() <= attack_at \
                         else seven_keep
                     while playable:
@@ -191,7 +232,7 @@ def playout(st: list, random, epsilon: float, max_plies: int) -> float:
                             elif kind == 2:
                                 if hand & FOLLOW[c]:
                                     s += follow_up
-                                elif c % 13 == ACE:
+                                elif c % 13 == again:
                                     s += ace_dead_end
                         if s > score:
                             card, score = c, s
@@ -220,17 +261,17 @@ def playout(st: list, random, epsilon: float, max_plies: int) -> float:
                 phase = NORMAL
                 seat ^= 1
             elif kind == 3:
-                suit = _best_suit(hand)
+                suit = _best_suit(hand, suits)
                 phase = NORMAL
                 seat ^= 1
             elif kind == 1:
                 suit = card // 13
-                pending = pending + 4 if phase == ANSWER_SEVEN and stack else 4
+                pending = pending + step if phase == ANSWER_SEVEN and stack else step
                 phase = ANSWER_SEVEN
                 seat ^= 1
             else:
                 suit = card // 13
-                phase = AFTER_ACE if card % 13 == ACE else AFTER_THREE
+                phase = AFTER_ACE if card % 13 == again else AFTER_THREE
             if not stock and len(waste) > 1:
                 stock = waste[:-1]
                 stock.reverse()
@@ -267,3 +308,12 @@ def playout(st: list, random, epsilon: float, max_plies: int) -> float:
     return evaluate(h[0].bit_count(), h[1].bit_count(), seat)
 
 
+def _stepwise_playout(st: list, random, epsilon: float, max_plies: int) -> float:
+    """The playout one policy move and one rules step at a time (see :func:`playout`)."""
+    for _ in range(max_plies):
+        if st[PHASE] == OVER:
+            return 1.0 if st[WINNER] == 0 else 0.0
+        apply_move(st, policy_move(st, random, epsilon), random)
+    if st[PHASE] == OVER:
+        return 1.0 if st[WINNER] == 0 else 0.0
+    return evaluate(st[H0].bit_count(), st[H1].bit_count(), st[TO_MOVE])

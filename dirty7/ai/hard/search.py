@@ -22,7 +22,7 @@ import time
 from bisect import bisect_right
 from dataclasses import dataclass, field
 
-from dirty7.rules import PlayerView
+from dirty7.rules import PlayerView, rules_of
 from dirty7.rules.cards import cards_of
 from dirty7.rules.phases import ANSWER_SEVEN
 
@@ -72,6 +72,9 @@ class Determinizer:
         self.suit = view.active_suit_index
         self.pending = view.pending_draw if view.phase_index == ANSWER_SEVEN else 0
         self.stack = view.seven_stack
+        self.rules = rules_of(view.variant)
+        self.drawn = view.drawn if view.after_draw else -1
+        self.called = view.called
         # Without a random stock the hidden cards are all in the opponent's hand.
         self.fixed = not self.random_stock and self.need >= len(self.hidden)
         # One slot per unknown opponent card: (forbidden mask, birth epoch), the most
@@ -172,7 +175,8 @@ class Determinizer:
         hands[self.seat] = self.hand
         hands[self.seat ^ 1] = opp
         return [hands[0], hands[1], self.waste[:], stock, self.random_stock, self.to_move,
-                self.phase, self.suit, self.pending, self.stack, -1]
+                self.phase, self.suit, self.pending, self.stack, -1, self.rules, self.drawn,
+                self.called]
 
 
 def search(view: PlayerView, rng: _random.Random, *, iterations: int | None = None,

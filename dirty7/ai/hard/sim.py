@@ -7,9 +7,12 @@ Two things the engine does not do make determinizations cheap: an unknown stock 
 *pool* from which a draw takes a random card (a lazily shuffled stock), and a game may
 be scored before its end (:func:`evaluate`).
 
-The move encoding, phases and deck come from :mod:`dirty7.rules`. The transitions must
-match RULES.md exactly; ``tests/ai/test_sim.py`` checks :func:`apply_move` against
-``Position.push`` move by move. The playout policy and the playout are in :mod:`.policy`.
+The move encoding, phases and deck come from :mod:`dirty7.rules`, and a state carries
+the compiled rules of its variant (:class:`dirty7.rules.Rules`, slot ``RULES``): the
+wild, penalty, play-again and extra-play ranks, the cannot-play rule and the last-card
+call are read from there, as the engine reads them. The transitions must match RULES.md
+exactly; ``tests/ai/test_sim.py`` checks :func:`apply_move` against ``Position.push``
+move by move, for every preset. The playout policy and the playout are in :mod:`.policy`.
 """
 
 from __future__ import annotations
@@ -18,22 +21,18 @@ import json
 import math
 from importlib import resources
 
-from dirty7.rules.cards import (
-    ACE,
-    DECK_SIZE,
-    JACK,
-    JACKS,
-    RANK_MASK,
-    SEVEN,
-    SEVENS,
-    SUIT_MASK,
-    THREE,
-)
-from dirty7.rules.moves import DRAW, JACK_MOVE_BASE, PASS
+from dirty7.rules.cards import DECK_SIZE, JACKS, RANK_MASK, SUIT_MASK
+from dirty7.rules.moves import CALL, DRAW, EIGHT_MOVE_BASE, JACK_MOVE_BASE, PASS, WILD_MOVE_BASE
 from dirty7.rules.phases import AFTER_ACE, AFTER_THREE, ANSWER_SEVEN, NORMAL, OVER
+from dirty7.rules.ruleset import AGAIN, DRAW_ONE, DRAW_PLAY, EXTRA, PENALTY, WILD, Rules, rules_of
+from dirty7.rules.variant import Variant
 
 # State slots.
 H0, H1, WASTE, STOCK, RANDOM_STOCK, TO_MOVE, PHASE, SUIT, PENDING, STACK, WINNER = range(11)
+#: The compiled rules, the card just drawn that may be played at once (-1: none), and
+#: whether the player to move has called "last card".
+RULES, DRAWN, CALLED = range(11, 14)
+DIRTY_SEVEN_RULES = rules_of(Variant())
 
 _NON_JACK = ~JACKS
 # What may be played on top card ``t`` with active suit ``s``: MATCH[t][s].
@@ -44,10 +43,14 @@ MATCH = tuple(tuple(SUIT_MASK[s] | RANK_MASK[t % 13] | JACKS for s in range(4))
 
 def new_state(hands: tuple[int, int], waste: list[int], stock_top_last: list[int],
               random_stock: bool, to_move: int, phase: int, suit: int, pending: int,
-              seven_stack: bool) -> list:
-    """A state list; ``waste`` and the stock are copied. A random stock is a pool."""
+              seven_stack: bool, rules: Rules | None = None, drawn: int = -1,
+              called: bool = False) -> list:
+    """A state list; ``waste`` and the stock are copied. A random stock is a pool.
+    ``rules`` default to Dirty Seven's (with ``seven_stack``)."""
+    if rules is None:
+        rules = DIRTY_SEVEN_RULES if not seven_stack else rules_of(Variant(seven_stack=True))
     return [hands[0], hands[1], list(waste), list(stock_top_last), random_stock, to_move,
-            phase, suit, pending, seven_stack, -1]
+            phase, suit, pending, rules.stack, -1, rules, drawn, called]
 
 
 def copy_state(st: list) -> list:
@@ -68,55 +71,80 @@ def bits(mask: int) -> list[int]:
 
 
 def legal_moves(st: list) -> list[int]:
-    """The legal moves as plain ints, in the engine's order (card order; Jacks by suit)."""
+    """The legal moves as plain ints, in the engine's order (card order; a wild card by
+    suit; pass, then the call, last)."""
     phase = st[PHASE]
     if phase == OVER:
         return []
-    return legal_moves_for(st[st[TO_MOVE]], st[WASTE][-1], st[SUIT], phase)
+    rules = st[RULES]
+    hand = st[st[TO_MOVE]]
+    drawn = st[DRAWN]
+    moves = legal_moves_for(hand, st[WASTE][-1], st[SUIT], phase, rules,
+                            drawn if rules.draw_play else -1)
+    if rules.call_penalty and not st[CALLED] and hand.bit_count() == 2 \
+            and moves[0] != DRAW and moves[0] != PASS:
+        moves.append(CALL)
+    return moves
 
 
-def legal_moves_for(hand: int, top: int, suit: int, phase: int) -> list[int]:
-    """The legal moves of ``hand`` on ``top`` with ``suit`` active in ``phase``."""
+def legal_moves_for(hand: int, top: int, suit: int, phase: int,
+                    rules: Rules = DIRTY_SEVEN_RULES, drawn: int = -1) -> list[int]:
+    """The legal moves of ``hand`` on ``top`` with ``suit`` active in ``phase`` (the call
+    aside); ``drawn``: the card just drawn that alone may be played, or -1."""
     if phase == ANSWER_SEVEN:
-        sevens = hand & SEVENS
-        return bits(sevens) if sevens else [DRAW]
-    playable = hand & MATCH[top][suit]
+        answers = hand & rules.penalty_mask
+        return bits(answers) if answers else [DRAW]
+    playable = hand & rules.match[top][suit]
+    if drawn >= 0:
+        playable &= 1 << drawn
+        if not playable:
+            return [PASS]
     if not playable:
         return [PASS] if phase == AFTER_THREE else [DRAW]
-    jacks = playable & JACKS
-    if jacks and hand & (hand - 1) == 0:
-        moves = [jacks.bit_length() - 1]
-    elif jacks:
+    wild_mask = rules.wild_mask
+    wilds = playable & wild_mask
+    if wilds and hand & (hand - 1) == 0:
+        moves = [wilds.bit_length() - 1]
+    elif wilds:
         moves = []
+        base = WILD_MOVE_BASE[rules.wild_rank]
         for c in bits(playable):
-            if c % 13 == JACK:
-                first = JACK_MOVE_BASE + 4 * (c // 13)
+            if wild_mask >> c & 1:
+                first = base + 4 * (c // 13)
                 moves.extend(range(first, first + 4))
             else:
                 moves.append(c)
     else:
         moves = bits(playable)
-    if phase == AFTER_THREE:
+    if phase == AFTER_THREE or drawn >= 0:
         moves.append(PASS)
     return moves
 
 
 def search_moves(st: list) -> list[int]:
-    """The legal moves worth searching: a Jack names only a suit its player still holds.
+    """The legal moves worth searching: a wild card names only a suit its player still
+    holds, and a last-card call is made (the computer always calls).
 
     Naming a suit one holds none of hands the choice of suit to the opponent (after it
-    draws) for nothing; pruning those halves the Jack moves the tree must tell apart.
-    With nothing but Jacks left, every suit stays.
+    draws) for nothing; pruning those halves the wild moves the tree must tell apart.
+    With nothing but wild cards left, every suit stays.
     """
     moves = legal_moves(st)
-    if len(moves) < 4:  # a Jack that names a suit brings four moves
+    if moves[-1] == CALL:
+        return [CALL]
+    if len(moves) < 4:  # a wild card that names a suit brings four moves
         return moves
+    rules = st[RULES]
+    if rules.wild_rank is None:
+        return moves
+    base = WILD_MOVE_BASE[rules.wild_rank]
+    non_wild = ~rules.wild_mask
     hand = st[st[TO_MOVE]]
     out = []
     for m in moves:
-        if JACK_MOVE_BASE <= m < DRAW:
-            j = m - JACK_MOVE_BASE
-            rest = hand & ~(1 << ((j >> 2) * 13 + JACK)) & _NON_JACK
+        if base <= m < base + 16:
+            j = m - base
+            rest = hand & ~(1 << ((j >> 2) * 13 + rules.wild_rank)) & non_wild
             if rest and not rest & SUIT_MASK[j & 3]:
                 continue
         out.append(m)
@@ -135,69 +163,115 @@ def _refill(st: list) -> None:
 def apply_move(st: list, move: int, random) -> None:
     """Apply a legal ``move`` in place; ``random()`` picks cards from a random stock."""
     seat = st[TO_MOVE]
-    if move < DRAW:
-        if move < JACK_MOVE_BASE:
-            card, named = move, -1
+    if move < JACK_MOVE_BASE:
+        card, named = move, -1
+    elif move < DRAW:
+        j = move - JACK_MOVE_BASE
+        card, named = (j >> 2) * 13 + 10, j & 3
+    elif EIGHT_MOVE_BASE <= move < CALL:
+        j = move - EIGHT_MOVE_BASE
+        card, named = (j >> 2) * 13 + 7, j & 3
+    else:
+        _apply_other(st, move, seat, random)
+        return
+    hand = st[seat] ^ (1 << card)
+    st[seat] = hand
+    waste = st[WASTE]
+    waste.append(card)
+    if not hand:
+        st[PHASE] = OVER
+        st[WINNER] = seat
+        st[SUIT] = card // 13
+        st[PENDING] = 0
+        return
+    rules = st[RULES]
+    effect = rules.effect[card % 13]
+    if effect == WILD:
+        st[SUIT] = named
+        st[PHASE] = NORMAL
+        st[TO_MOVE] = seat ^ 1
+    else:
+        st[SUIT] = card // 13
+        if effect == PENALTY:
+            step = rules.penalty_draw
+            st[PENDING] = st[PENDING] + step if st[PHASE] == ANSWER_SEVEN and st[STACK] else step
+            st[PHASE] = ANSWER_SEVEN
+            st[TO_MOVE] = seat ^ 1
+        elif effect == EXTRA:
+            st[PHASE] = AFTER_THREE
+        elif effect == AGAIN:
+            st[PHASE] = AFTER_ACE
         else:
-            j = move - JACK_MOVE_BASE
-            card, named = (j >> 2) * 13 + JACK, j & 3
-        hand = st[seat] ^ (1 << card)
-        st[seat] = hand
-        waste = st[WASTE]
-        waste.append(card)
-        if not hand:
-            st[PHASE] = OVER
-            st[WINNER] = seat
-            st[SUIT] = card // 13
-            st[PENDING] = 0
-            return
-        rank = card % 13
-        if rank == JACK:
-            st[SUIT] = named
             st[PHASE] = NORMAL
             st[TO_MOVE] = seat ^ 1
+    if rules.after_play:
+        st[DRAWN] = -1
+        if rules.call_penalty and hand & (hand - 1) == 0:
+            if st[CALLED]:
+                st[CALLED] = False
+            else:
+                draw_cards(st, seat, rules.call_penalty, random)
+    if not st[STOCK] and len(waste) > 1:
+        _refill(st)
+
+
+def _apply_other(st: list, move: int, seat: int, random) -> None:
+    """Draw, pass or call."""
+    if move == DRAW:
+        rules = st[RULES]
+        if st[PHASE] == ANSWER_SEVEN:
+            draw_cards(st, seat, st[PENDING], random)
+        elif rules.cannot_play == DRAW_ONE:
+            draw_cards(st, seat, 1, random)
         else:
-            st[SUIT] = card // 13
-            if rank == SEVEN:
-                st[PENDING] = st[PENDING] + 4 if st[PHASE] == ANSWER_SEVEN and st[STACK] else 4
-                st[PHASE] = ANSWER_SEVEN
-                st[TO_MOVE] = seat ^ 1
-            elif rank == THREE:
-                st[PHASE] = AFTER_THREE
-            elif rank == ACE:
-                st[PHASE] = AFTER_ACE
-            else:
-                st[PHASE] = NORMAL
-                st[TO_MOVE] = seat ^ 1
-        if not st[STOCK] and len(waste) > 1:
-            _refill(st)
-    elif move == DRAW:
-        count = st[PENDING] if st[PHASE] == ANSWER_SEVEN else 1
-        hand = st[seat]
-        for _ in range(count):
-            if not st[STOCK]:
-                if len(st[WASTE]) > 1:
-                    _refill(st)
-                else:
+            fits = rules.match[st[WASTE][-1]][st[SUIT]]
+            while True:
+                card = draw_cards(st, seat, 1, random)
+                if card < 0:
                     break
-            stock = st[STOCK]
-            if st[RANDOM_STOCK]:
-                i = int(random() * len(stock))
-                card = stock[i]
-                stock[i] = stock[-1]
-                stock.pop()
-            else:
-                card = stock.pop()
-            hand |= 1 << card
-        st[seat] = hand
-        if not st[STOCK] and len(st[WASTE]) > 1:
-            _refill(st)
+                if fits >> card & 1:
+                    st[PHASE] = NORMAL
+                    if rules.cannot_play == DRAW_PLAY:
+                        st[DRAWN] = card
+                    return
+                if rules.cannot_play == DRAW_PLAY:
+                    break
         st[PHASE] = NORMAL
         st[PENDING] = 0
         st[TO_MOVE] = seat ^ 1
+    elif move == CALL:
+        st[CALLED] = True
     else:
+        st[CALLED] = False
         st[PHASE] = NORMAL
+        st[DRAWN] = -1
         st[TO_MOVE] = seat ^ 1
+
+
+def draw_cards(st: list, seat: int, count: int, random) -> int:
+    """Draw ``count`` cards (fewer when stock and waste run out) into ``seat``'s hand,
+    refilling as the engine does; the last card drawn, or -1."""
+    hand = st[seat]
+    card = -1
+    for _ in range(count):
+        if not st[STOCK]:
+            if len(st[WASTE]) > 1:
+                _refill(st)
+            else:
+                break
+        stock = st[STOCK]
+        if st[RANDOM_STOCK]:
+            i = int(random() * len(stock))
+            card = stock[i]
+            stock[i] = stock[-1]
+            stock.pop()
+        else:
+            card = stock.pop()
+        hand |= 1 << card
+    st[seat] = hand
+    if not st[STOCK] and len(st[WASTE]) > 1:
+        _refill(st)
+    return card
 
 
 def seen_mask(st: list) -> int:

@@ -19,7 +19,7 @@ from dirty7.rules import MOVES, Move, PlayerView
 from ..explain import Explanation
 from .hard_explanation import hard_explanation
 from .search import SearchResult, search
-from .tracker import DEFAULT_CARELESS, DEFAULT_SURPRISE, OpponentModel
+from .tracker import DEFAULT_CARELESS, DEFAULT_SURPRISE, OpponentModel, tracker_reads
 
 DEFAULT_THINK_MS = 240
 #: The documented maxima (README, "Options"): past them a spec is refused, so that no
@@ -112,12 +112,19 @@ class HardStrategy:
         key = (self.seed, view.ply, view.hand_mask, view.waste_size, view.stock_size)
         return random.Random(hash(key) & 0xFFFFFFFFFFFF)
 
+    def _tracker(self, view: PlayerView) -> OpponentModel | None:
+        """The opponent model, where its inferences hold under the rules in force."""
+        return self._model if tracker_reads(view.variant) else None
+
     def choose(self, view: PlayerView) -> Move:
         moves = view.legal_moves
-        self._model.observe(view)
+        tracker = self._tracker(view)
+        if tracker is not None:
+            tracker.observe(view)
         if len(moves) == 1:
             self.last_search = None
-            self._model.after_my_move(view, moves[0])
+            if tracker is not None:
+                tracker.after_my_move(view, moves[0])
             return MOVES[moves[0]]
         now = time.perf_counter()
         deadline = None
@@ -128,10 +135,11 @@ class HardStrategy:
         result = search(view, self._rng(view), iterations=self.iterations, deadline=deadline,
                         exploration=self.exploration, epsilon=self.epsilon,
                         max_plies=self.max_plies, opponent_tree=self.opponent_tree,
-                        model=self._model if self.infer else None, surprise=self.surprise,
+                        model=tracker if self.infer else None, surprise=self.surprise,
                         careless=self.careless)
         self.last_search = result
-        self._model.after_my_move(view, result.move)
+        if tracker is not None:
+            tracker.after_my_move(view, result.move)
         return MOVES[result.move]
 
     def observe(self, view: PlayerView, played: int) -> None:
@@ -149,15 +157,18 @@ class HardStrategy:
         For a review of somebody else's game: the tracker follows the moves really played.
         None when there was only one legal move or ``judge`` is False (only followed).
         """
-        self._model.observe(view)
+        tracker = self._tracker(view)
+        if tracker is not None:
+            tracker.observe(view)
         result = None
         if judge and len(view.legal_moves) > 1:
             result = search(view, self._rng(view), iterations=self.iterations or 300,
                             exploration=self.exploration, epsilon=self.epsilon,
                             max_plies=self.max_plies, opponent_tree=self.opponent_tree,
-                            model=self._model if self.infer else None,
+                            model=tracker if self.infer else None,
                             surprise=self.surprise, careless=self.careless)
-        self._model.after_my_move(view, int(played))
+        if tracker is not None:
+            tracker.after_my_move(view, int(played))
         return result
 
     def explain(self, view: PlayerView, move: Move) -> Explanation:
@@ -167,6 +178,7 @@ class HardStrategy:
         later :meth:`choose` reads.
         """
         return hard_explanation(view, int(move), self.last_search,
-                                self._model if self.infer else None, surprise=self.surprise,
+                                self._tracker(view) if self.infer else None,
+                                surprise=self.surprise,
                                 careless=self.careless,
                                 seed=hash((self.seed, view.ply, view.hand_mask)) & 0xFFFFFFFF)

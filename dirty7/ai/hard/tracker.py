@@ -27,9 +27,9 @@ count) across Hard's own turns:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from dirty7.rules import PlayerView
+from dirty7.rules import PlayerView, Variant
 from dirty7.rules.cards import ACE, FULL_DECK, JACK, SEVEN, SEVENS, THREE
 from dirty7.rules.moves import DRAW, JACK_MOVE_BASE, PASS
 from dirty7.rules.phases import AFTER_ACE, AFTER_THREE, ANSWER_SEVEN, NORMAL
@@ -38,6 +38,15 @@ from ..heuristic import heuristic_move
 from .sim import MATCH, legal_moves_for
 
 MAX_DECISIONS = 12
+_DIRTY_SEVEN = Variant()
+
+
+def tracker_reads(variant: Variant) -> bool:
+    """Whether these inferences hold under ``variant``: they are written for Dirty
+    Seven's turns (one card drawn only when nothing fits, Jacks wild, Sevens answered,
+    Aces and Threes played on), with or without stacking; under other rules Hard deals
+    the opponent's unknown cards uniformly."""
+    return replace(variant.play_rules(), seven_stack=False) == _DIRTY_SEVEN
 #: How much a move the Medium heuristic would not have made counts against a deal.
 DEFAULT_SURPRISE = 0.25
 #: The prior that the opponent picks its moves at random rather than carefully.

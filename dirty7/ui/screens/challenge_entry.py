@@ -17,7 +17,7 @@ from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.clipboard import paste_text
 from dirty7.ui.core.scaling import ScaledView
-from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
+from dirty7.ui.widgets.buttons import TableButton, button_style, on_click, resize_button
 
 TITLE = "Play a challenge"
 EXPLAIN = ("Type or paste the code a friend sent you (it starts with D7-). You play their "
@@ -150,9 +150,9 @@ class ChallengeEntryView(ScaledView):
         self._problem.position = (cx, top - box_h - 18)
         for button, base in ((self.play_button, 200), (self.paste_button, 160),
                              (self.back_button, 160)):
-            button.rect = button.rect.resize(width=base * min(s, 1.3), height=50 * min(s, 1.3))
-            button.style = button_style(primary=button is self.play_button,
-                                        size=round(theme.BUTTON_SIZE * min(s, 1.3)))
+            k = min(s, 1.3)
+            resize_button(button, base * k, 50 * k, theme.BUTTON_SIZE * k,
+                          primary=button is self.play_button)
 
     def draw_scene(self) -> None:
         left, bottom, w, h = self._box

@@ -18,7 +18,7 @@ from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.card_sprites import card_number, face_texture
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
-from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
+from dirty7.ui.widgets.buttons import TableButton, on_click, resize_button
 from dirty7.ui.widgets.key_list import LISTENING_KEYS, MENU_KEYS, TABLE_KEYS
 from dirty7.ui.widgets.ornament import draw_ornament
 
@@ -286,8 +286,7 @@ class HowToPlayView(ScaledView):
             self.pages) else f"← {COLUMN_NAMES[following]}"
         self._anchor.clear()
         for i, button in enumerate((self.back_button, self.page_button)):
-            button.style = button_style(size=round(theme.BUTTON_SIZE * s))
-            button.resize(width=230 * s, height=46 * s)
+            resize_button(button, 230 * s, 46 * s, theme.BUTTON_SIZE * s)
             self._anchor.add(button, anchor_x="center", anchor_y="bottom",
                              align_x=(i - 0.5) * 250 * s, align_y=bottom)
 

@@ -80,6 +80,10 @@ class ResultsActions:
     drawn: Callable[[ResultsView], None] | None = None
 
 
+#: How much the title grows at most with the text (it is large already).
+TITLE_GROWTH = 1.15
+
+
 class ResultsView(ScaledView):
     """Shows what :class:`ResultsShown` holds, with the buttons :class:`ResultsActions` gives."""
 
@@ -208,14 +212,14 @@ class ResultsView(ScaledView):
                                     lambda: self._height_needed <= height)
 
     def _lay_out(self, width: int, height: int, s: float) -> None:
-        """Everything at the text scale ``s``; what it needs of the height is kept."""
+        """Everything at the text scale ``s``; what it needs of the height is kept. The
+        loser's cards shrink first (down to under half their size) where the group would not
+        fit the window's height: a long screen (a challenge's comparison, its code and a
+        seal) keeps its text at the player's size and its title inside the window."""
         cx = width / 2
         panel_w = min(width - 80.0, 1120.0)
         room = panel_w - 80.0  # widest a line of text may be
         self._size_texts(room, s)
-        cards, slots, cards_top, cards_h = self._loser_fan(cx, room, s)
-        # Heights of the rows, top to bottom, and the gaps between them.
-        title_h = self._title.content_height
         rows = [self._detail] + ([self._match] if self.match_text else [])
         rows += [self._versus[0]] if self._versus else []
         rows += [self._share] if self.shown.share_line else []
@@ -223,20 +227,44 @@ class ResultsView(ScaledView):
         rows += [self._seal] if self.seal_text else []
         if self.left_caption:
             rows.append(self._caption)
+        card_k = 1.0
+        while True:
+            fan_at = self._loser_fan(cx, room, s, card_k)
+            panel_h, total = self._heights(rows, fan_at, width, s)
+            over = self._height_needed - height
+            if over <= 0 or not fan_at[1] or card_k < 1.0:
+                break
+            # larger text takes the cards down to three fifths; only at the smallest
+            # text may they go under half their size
+            card_k = max(0.6 if s > 1.0 else 0.45, (fan_at[3] - over) / fan_at[3])
+        self._place(cx, height, panel_w, room, rows, fan_at, (panel_h, total), s)
+
+    def _heights(self, rows, fan_at, width: float, s: float) -> tuple[float, float]:
+        """The panel's height and the group's (panel, gap, buttons); the height the
+        group and a toast under it need is kept in ``_height_needed``."""
+        _cards, slots, _top, cards_h = fan_at
         pad, rule = 26.0 * s, 28.0 * s  # the rule sits under the title's descenders
         text_h = sum(r.content_height + 8.0 * s for r in rows)
         text_h += 10.0 * s if self.left_caption else 0.0
-        panel_h = pad + title_h + rule + text_h + (18.0 * s + cards_h if slots else 0.0) + pad
+        panel_h = pad + self._title.content_height + rule + text_h + (
+            18.0 * s + cards_h if slots else 0.0) + pad
         buttons_h = self._size_buttons(min(s, 1.15), width - 2 * EDGE)
-        gap = 28.0 * s
-        total = panel_h + gap + buttons_h
+        total = panel_h + 28.0 * s + buttons_h
         # Room under the buttons for a toast (the export's path, the verdict): the group
         # moves up by half of it, so the toast covers neither the buttons nor the panel.
-        toast_room = self.toast.plate_height() + 2 * TOAST_GAP
-        self._height_needed = total + toast_room
-        top = height / 2 + (total + toast_room) / 2
+        self._height_needed = total + self.toast.plate_height() + 2 * TOAST_GAP
+        return panel_h, total
+
+    def _place(self, cx: float, height: float, panel_w: float, room: float, rows, fan_at,
+               heights: tuple[float, float], s: float) -> None:
+        """The panel, its texts, the loser's cards, the buttons and the toast's place."""
+        cards, slots, cards_top, _cards_h = fan_at
+        panel_h, total = heights
+        toast_room = self._height_needed - total
+        top = min(height / 2 + (total + toast_room) / 2, height - 4.0)
         self._panel = (cx - panel_w / 2, top - panel_h, panel_w, panel_h)
-        y = self._stack_texts(cx, top - pad, title_h, rule, rows, s)
+        y = self._stack_texts(cx, top - 26.0 * s, self._title.content_height, 28.0 * s,
+                              rows, s)
         if self._versus:  # side by side: the friend's game left, yours right
             mine, theirs = self._versus[1], self._versus[0]
             theirs.position = (cx - room / 4, theirs.y)
@@ -252,12 +280,13 @@ class ResultsView(ScaledView):
                          align_y=top - total)
         self._rows.box.trigger_full_render()
         self.toast_y = top - total - TOAST_GAP - self.toast.plate_height() / 2
-        self.toast.max_width = width - EDGE
+        self.toast.max_width = self.fit.width - EDGE
 
     def _size_texts(self, room: float, s: float) -> None:
         """Every text at the text scale ``s``, a line wider than ``room`` shrunk to fit."""
-        for label, size in ((self._title, theme.TITLE_SIZE - 8),
-                            (self._shadow, theme.TITLE_SIZE - 8),
+        title_s = min(s, TITLE_GROWTH)  # the title is large already: it grows less
+        for label, size in ((self._title, (theme.TITLE_SIZE - 8) * title_s / s),
+                            (self._shadow, (theme.TITLE_SIZE - 8) * title_s / s),
                             (self._detail, theme.BODY_SIZE + 3),
                             (self._match, theme.BODY_SIZE + 5),
                             (self._caption, theme.BODY_SIZE)):
@@ -286,10 +315,11 @@ class ResultsView(ScaledView):
             size = min(size, size * (room - 8) / text_width(value, size))
         code.font_size, code.width = size, round(room)
 
-    def _loser_fan(self, cx: float, room: float, s: float):
+    def _loser_fan(self, cx: float, room: float, s: float, card_k: float = 1.0):
         """The loser's cards and their slots (around y = 0), the fan's top and height:
-        side by side with a small gap when few, overlapping to fit."""
-        scale = 0.7 * s
+        side by side with a small gap when few, overlapping to fit (``card_k`` of their
+        size)."""
+        scale = 0.7 * s * card_k
         cw, ch = card_size(scale)
         loser = self.result.loser
         cards = list(self.result.final.hand(loser)) if loser is not None else []
@@ -350,6 +380,9 @@ class ResultsView(ScaledView):
         for button in self.buttons:
             primary = button is self.play_again_button
             button.style = button_style(primary=primary, size=size + (2 if primary else 0))
+            # the label was fitted to its first font: fit it again, or it is cut
+            button.ui_label.update_font(font_size=size + (2 if primary else 0))
+            button.ui_label.fit_content()
             label = text_width(button.text, size + (2 if primary else 0)) + LABEL_PAD * s
             base = 240 if primary else 250 if button is self.export_button else 200
             widths.append(max(base * s, label))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.table.side_room import BAND_UNDER_MENU
 
 #: status of the link → (words, colour of the dot)
 WORDS = {
@@ -35,6 +36,7 @@ class FriendStatusPart:
                                 font_name=theme.BODY_FONT, anchor_x="left", anchor_y="center")
         self.words = ""
         self.thinking = None
+        view.hud.band_under_menu = True  # the log and Why? open under the indicator
 
     def update(self, _delta_time: float) -> None:
         status = self.link.status
@@ -50,10 +52,11 @@ class FriendStatusPart:
     def draw_overlay(self) -> None:
         if not self.words:
             self.update(0.0)
-        scale = self.view.layout.text_scale
+        layout = self.view.layout
+        scale = layout.text_scale
         r = 6 * scale
         x = 24 * scale
-        y = self.view.fit.height - 86 * scale
+        y = layout.menu_button.bottom - 8 - BAND_UNDER_MENU * scale / 2  # its line
         self.text.text, self.text.font_size = self.words, theme.SMALL_SIZE * scale
         self.text.position = (x + 3 * r, y)
         self.text.draw()

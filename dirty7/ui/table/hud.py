@@ -65,6 +65,9 @@ class Hud:
         self.suit_caption = _text(theme.SMALL_SIZE - 1, theme.TEXT_DIM)
         self.south_label = _text(theme.SMALL_SIZE + 1, anchor_x="left")
         self.badge_pulse = 0.0
+        #: A line under the Menu button is taken (a friend's connection indicator): the
+        #: side panels (the log, Why?) start under it.
+        self.band_under_menu = False
         self.layout = TableLayout()
         self.text_scale = 1.0
         self.badge_pos = self.layout.suit_badge_pos

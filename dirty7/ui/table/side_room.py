@@ -95,6 +95,11 @@ def draw_plate(rect, title, hint, show_hint: bool) -> None:
         hint.draw()
 
 
+#: The height of the line under the Menu button a table part may take (times the text
+#: scale): the friend's connection indicator.
+BAND_UNDER_MENU = 28.0
+
+
 def log_place(view, want_width: float) -> tuple[tuple[float, float, float, float], float]:
     """The log panel's box (left, bottom, width, height in logical units) on table ``view``,
     ``want_width`` wide where there is room for it, and the text scale to set it at."""
@@ -103,7 +108,7 @@ def log_place(view, want_width: float) -> tuple[tuple[float, float, float, float
     status_half = max(STATUS_HEIGHT * ts, hud.status.content_height) / 2
     if column_fits(layout, ts, hud.suit_caption_size):
         band_left = badge_band_left(hud)
-        top = menu.bottom - 16
+        top = menu.bottom - 16 - (BAND_UNDER_MENU * ts if hud.band_under_menu else 0.0)
         bottom = layout.status_pos[1] + status_half + 4  # its highest place
         height = min(top - bottom, 470.0 * ts)
         return (menu.left, top - height, min(want_width, band_left - GAP - menu.left),
