@@ -23,30 +23,27 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from dirty7.game.card_words import rank_name, suit_name
 from dirty7.game.narration import (
-    DEFAULT_NAMES,
-    RANK_WORDS,
     SPOKEN,
+    default_names,
     describe,
     spoken_card,
     spoken_text,
 )
 from dirty7.game.table.table_words import phase_text, winner_text
-from dirty7.rules import DRAW_MOVE, SUIT_NAMES, Card, GameOver, PlayerView
+from dirty7.i18n import N_, _, ngettext
+from dirty7.rules import DRAW_MOVE, Card, GameOver, PlayerView
 from dirty7.rules.cards import JACK as JACK_RANK
 
-#: Said after the chosen card when the hand is read out.
-CHOSEN = "chosen"
-#: Said after a card that may be played now, when the focus reaches it.
-PLAYABLE = "playable"
 #: Asked when a Jack waits for its suit (the keys 1 to 4 name them).
-SUIT_QUESTION = ("Name a suit for the Jack: 1 clubs, 2 diamonds, 3 hearts, 4 spades, "
-                 "or Escape to take it back")
+SUIT_QUESTION = N_("Name a suit for the Jack: 1 clubs, 2 diamonds, 3 hearts, 4 spades, "
+                   "or Escape to take it back")
 
 
-def plural(n: int, word: str) -> str:
-    """``1 card`` / ``5 cards`` (speech is English until its sentences are messages)."""
-    return f"{n} {word}" + ("" if n == 1 else "s")
+def cards_said(n: int) -> str:
+    """``1 card`` / ``5 cards``, as a spoken sentence counts them."""
+    return ngettext("{count} card", "{count} cards", n).format(count=n)
 
 
 def sentences(lines: Sequence[str]) -> str:
@@ -56,15 +53,15 @@ def sentences(lines: Sequence[str]) -> str:
 
 def card_list(cards: Sequence[Card]) -> str:
     """Cards in words, in the given order: ``Two of clubs, Seven of hearts``."""
-    return ", ".join(spoken_card(c) for c in cards) if cards else "no cards"
+    return ", ".join(spoken_card(c) for c in cards) if cards else _("no cards")
 
 
 class Announcer:
     """The sentences for the player at ``seat``; ``names`` are the seats' display names."""
 
-    def __init__(self, seat: int = 0, names: Sequence[str] = DEFAULT_NAMES) -> None:
+    def __init__(self, seat: int = 0, names: Sequence[str] | None = None) -> None:
         self.seat = seat
-        self.names = tuple(names)
+        self.names = tuple(names) if names is not None else default_names()
         self.human = tuple(s == seat for s in (0, 1))
         #: The last announcement (what :meth:`repeat` says).
         self.last = ""
@@ -81,10 +78,13 @@ class Announcer:
     def deal(self, view: PlayerView, hand: Sequence[int] | None = None) -> str:
         """The deal: own cards (in ``hand``'s order, else the view's), the up-card, the turn."""
         cards = [Card(c) for c in hand] if hand is not None else view.hand
-        text = (f"New game. You have {plural(len(cards), 'card')}: {card_list(cards)}. "
-                f"The up-card is the {spoken_card(view.top_card)}.")
+        text = ngettext("New game. You have {count} card: {cards}. The up-card is the {card}.",
+                        "New game. You have {count} cards: {cards}. The up-card is the {card}.",
+                        len(cards)).format(count=len(cards), cards=card_list(cards),
+                                           card=spoken_card(view.top_card))
         if view.top_card.rank == JACK_RANK:
-            text += f" The suit is {SUIT_NAMES[view.active_suit_index]}."
+            text += " " + _("The suit is {suit}.").format(
+                suit=suit_name(view.active_suit_index))
         return self._said(f"{text} {self.turn(view)}")
 
     def move(self, events: Sequence) -> str:
@@ -108,21 +108,21 @@ class Announcer:
         text = phase_text(view.phase, view.to_move, view.pending_draw, names=self.names,
                           human_seats=self.human, holds_seven=holds_seven)
         if view.is_my_turn and view.phase in "na" and list(legal) == [DRAW_MOVE]:
-            text = "Your turn: no card fits, draw a card"
+            text = _("Your turn: no card fits, draw a card")
         if self.brief:
             text = text.split(":", 1)[0]
         return self._said(text + ".")
 
     def result(self, winner: int | None) -> str:
         """The end: "You win!" or who won."""
-        return self._said(sentences(["Game over", winner_text(winner, self.names, self.human)]))
+        return self._said(sentences([_("Game over"), winner_text(winner, self.names, self.human)]))
 
     def refused(self, reason: str) -> str:
         """An illegal choice: the engine's reason, in words."""
         return self._said(spoken_text(reason))
 
     def suit_asked(self) -> str:
-        return self._said(SUIT_QUESTION)
+        return self._said(_(SUIT_QUESTION))
 
     def message(self, text: str) -> str:
         """Anything else the table tells the player (a pass, a hint), in words."""
@@ -132,41 +132,48 @@ class Announcer:
     def focus(self, card: int, playable: bool) -> str:
         """The focus moved onto ``card``: its name, and whether it may be played now."""
         playable = playable and not self.brief
-        return self._said(spoken_card(Card(card)) + (f", {PLAYABLE}" if playable else ""))
+        name = spoken_card(Card(card))
+        # Translators: a card the focus reached that may be played now: "Seven of hearts,
+        # playable".
+        return self._said(_("{card}, playable").format(card=name) if playable else name)
 
     def hand(self, hand: Sequence[int], chosen: int | None = None) -> str:
         """The player's hand in its order on the table, the chosen card marked."""
-        named = [spoken_card(Card(c)) + (f" {CHOSEN}" if c == chosen else "") for c in hand]
-        listed = ", ".join(named) if named else "no cards"
-        return self._said(f"Your hand, {plural(len(hand), 'card')}: {listed}.")
+        named = [_("{card} chosen").format(card=spoken_card(Card(c))) if c == chosen
+                 else spoken_card(Card(c)) for c in hand]
+        listed = ", ".join(named) if named else _("no cards")
+        return self._said(ngettext("Your hand, {count} card: {cards}.",
+                                   "Your hand, {count} cards: {cards}.", len(hand)).format(
+            count=len(hand), cards=listed))
 
     def table(self, view: PlayerView) -> str:
         """The waste's top card and the suit to follow."""
         top = view.top_card
-        suit = SUIT_NAMES[view.active_suit_index]
-        text = f"The top card is the {spoken_card(top)}. "
+        suit = suit_name(view.active_suit_index)
+        card = spoken_card(top)
         if top.rank == JACK_RANK and top.suit != view.active_suit_index:
-            text += f"The Jack asks for {suit}."
+            text = _("The top card is the {card}. The Jack asks for {suit}.")
         elif view.phase == "7":
-            text += "A Seven to answer."
+            text = _("The top card is the {card}. A Seven to answer.")
         else:
-            text += f"Follow {suit} or play a {RANK_WORDS[top.rank]}."
-        return self._said(text)
+            # Translators: {rank} is a rank's name (Ace…King): play any card of that rank.
+            text = _("The top card is the {card}. Follow {suit} or play a {rank}.")
+        return self._said(text.format(card=card, suit=suit, rank=rank_name(top.rank)))
 
     def counts(self, view: PlayerView) -> str:
         """How many cards each player holds, and the stock."""
         other = self.names[1 - self.seat]
-        return self._said(
-            f"You have {plural(len(view.hand), 'card')}, {other} has "
-            f"{plural(view.opponent_hand_size, 'card')}, the stock has "
-            f"{plural(view.stock_size, 'card')}.")
+        # Translators: {mine}, {theirs} and {stock} are counts of cards ("5 cards").
+        return self._said(_("You have {mine}, {name} has {theirs}, the stock has {stock}.").format(
+            mine=cards_said(len(view.hand)), name=other,
+            theirs=cards_said(view.opponent_hand_size), stock=cards_said(view.stock_size)))
 
     def last_move(self) -> str:
-        return self._said(self.move_words or "No move yet.")
+        return self._said(self.move_words or _("No move yet."))
 
     def repeat(self) -> str:
         """The last announcement again (it stays the last one)."""
-        return self.last or "Nothing said yet."
+        return self.last or _("Nothing said yet.")
 
 
-__all__ = ["CHOSEN", "PLAYABLE", "SUIT_QUESTION", "Announcer", "card_list", "sentences"]
+__all__ = ["SUIT_QUESTION", "Announcer", "card_list", "cards_said", "sentences"]

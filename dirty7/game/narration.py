@@ -16,9 +16,10 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from dirty7.game.card_words import RANK_NAMES, card_name, suit_name
+from dirty7.i18n import N_, _, ngettext
 from dirty7.rules import (
     RANKS,
-    SUIT_NAMES,
     SUIT_SYMBOLS,
     Card,
     CardDrawn,
@@ -31,21 +32,32 @@ from dirty7.rules import (
     make_card,
 )
 
-DEFAULT_NAMES = ("You", "Computer")
+#: The seats' names when the caller gives none (looked up where they are used).
+DEFAULT_NAMES = (N_("You"), N_("Computer"))
+#: A rank in words, in rank order (A = 0 … K = 12): the card words' own list.
+RANK_WORDS = RANK_NAMES
 
-#: A rank in words, in rank order (A = 0 … K = 12).
-RANK_WORDS = ("Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
-              "Jack", "Queen", "King")
+
+def default_names() -> tuple[str, str]:
+    """``You`` and ``Computer`` in the language in force."""
+    return _(DEFAULT_NAMES[0]), _(DEFAULT_NAMES[1])
 
 
 def spoken_card(card: Card) -> str:
-    """A card as it is said aloud: ``Seven of hearts``."""
-    return f"{RANK_WORDS[card.rank]} of {SUIT_NAMES[card.suit]}"
+    """A card as it is said aloud: ``Seven of hearts`` (``Herz-Sieben``)."""
+    return card_name(card)
+
+
+def spoken_played_card(card: Card) -> str:
+    """A played card as a sentence says it: ``the Seven of hearts``."""
+    # Translators: a card named in a spoken sentence ("Computer played the Seven of
+    # hearts"); {card} is the card's name. German drops the article: "{card}".
+    return _("the {card}").format(card=card_name(card))
 
 
 @dataclass(frozen=True)
 class Wording:
-    """How the sentences name things: a card, a suit, and the article before a played card.
+    """How the sentences name things: a card, a suit, and a played card.
 
     ``count_other_draws``: the other seat's drawn cards are only counted, never named
     (speech says less than the log, which lists the cards drawn from the public stock).
@@ -53,14 +65,17 @@ class Wording:
 
     card: Callable[[Card], str]
     suit: Callable[[int], str]
-    article: str = ""
+    played: Callable[[Card], str] | None = None
     count_other_draws: bool = False
+
+    def played_card(self, card: Card) -> str:
+        return (self.played or self.card)(card)
 
 
 #: The game log's words: ``7♥``, ``♣``.
 SHOWN = Wording(card=Card.pretty, suit=SUIT_SYMBOLS.__getitem__)
 #: Words to be heard: "the Seven of hearts", "clubs".
-SPOKEN = Wording(card=spoken_card, suit=SUIT_NAMES.__getitem__, article="the ",
+SPOKEN = Wording(card=spoken_card, suit=suit_name, played=spoken_played_card,
                  count_other_draws=True)
 
 _PRETTY_CARD = re.compile(r"(10|[A2-9JQK])([♣♦♥♠])")
@@ -74,14 +89,10 @@ def spoken_text(text: str) -> str:
         rank = RANKS.index("T" if match[1] == "10" else match[1])
         return spoken_card(make_card(rank, SUIT_SYMBOLS.index(match[2])))
     text = _PRETTY_CARD.sub(card, text)
-    return _SUIT_SYMBOL.sub(lambda m: SUIT_NAMES[SUIT_SYMBOLS.index(m[0])], text)
+    return _SUIT_SYMBOL.sub(lambda m: suit_name(SUIT_SYMBOLS.index(m[0])), text)
 
 
-def _cards(n: int) -> str:
-    return "1 card" if n == 1 else f"{n} cards"
-
-
-def describe(events: Sequence, names: Sequence[str] = DEFAULT_NAMES,
+def describe(events: Sequence, names: Sequence[str] | None = None,
              viewer: int | None = 0, words: Wording = SHOWN) -> list[str]:
     """One line per move (plus one per stock refill) for the events of one move.
 
@@ -89,14 +100,10 @@ def describe(events: Sequence, names: Sequence[str] = DEFAULT_NAMES,
     other seat's only when they came from the known stock. ``None`` names every card.
     ``words`` says how cards and suits are named (:data:`SHOWN` or :data:`SPOKEN`).
     """
+    names = tuple(names) if names is not None else default_names()
     lines: list[str] = []
-    played = None
-    named = None
+    played = named = drawer = over = nxt = passed = None
     drawn: list = []
-    drawer = None
-    over = None
-    nxt = None
-    passed = None
     for event in events:
         if isinstance(event, CardPlayed):
             played = event
@@ -106,8 +113,10 @@ def describe(events: Sequence, names: Sequence[str] = DEFAULT_NAMES,
             drawer = event.seat
             drawn.append(event)
         elif isinstance(event, StockRefilled):
-            lines.append(f"The waste was turned over: {_cards(len(event.cards))} make a new "
-                         "stock")
+            count = len(event.cards)
+            lines.append(ngettext("The waste was turned over: {count} card makes a new stock",
+                                  "The waste was turned over: {count} cards make a new stock",
+                                  count).format(count=count))
         elif isinstance(event, Passed):
             passed = event.seat
         elif isinstance(event, NextTurn):
@@ -119,43 +128,89 @@ def describe(events: Sequence, names: Sequence[str] = DEFAULT_NAMES,
     elif drawer is not None:
         lines.insert(0, _describe_draw(drawer, drawn, names, viewer, words))
     elif passed is not None:
-        lines.insert(0, f"{names[passed]} passed")
+        lines.insert(0, _pass_line(names[passed]))
     return lines
+
+
+def _is_you(name: str) -> bool:
+    return name == _(DEFAULT_NAMES[0])
+
+
+def _pass_line(who: str) -> str:
+    return _("You passed") if _is_you(who) else _("{name} passed").format(name=who)
+
+
+#: What follows a played card, by outcome: (when you played it, when a named seat did).
+_PLAY_LINES = {
+    "plain": (N_("You played {card}"), N_("{name} played {card}")),
+    "won": (N_("You played {card} and won the game!"),
+            N_("{name} played {card} and won the game!")),
+    "named": (N_("You played {card} and named {suit}"),
+              N_("{name} played {card} and named {suit}")),
+    "3": (N_("You played {card} — another card or pass"),
+          N_("{name} played {card} — another card or pass")),
+    "a": (N_("You played {card} and play again"), N_("{name} played {card} and plays again")),
+}
 
 
 def _describe_play(played: CardPlayed, named: int | None, nxt: NextTurn | None,
                    over: int | None, names: Sequence[str], words: Wording) -> str:
     who = names[played.seat]
-    text = f"{who} played {words.article}{words.card(played.card)}"
+    card = words.played_card(played.card)
+    if nxt is not None and nxt.phase == "7" and over is None and named is None:
+        return _seven_line(who, names[nxt.seat], card, nxt.pending_draw)
     if over is not None:
-        return f"{text} and won the game!"
-    if named is not None:
-        return f"{text} and named {words.suit(named)}"
-    if nxt is None:
-        return text
-    other = names[nxt.seat]
-    if nxt.phase == "7":
-        if other == "You":
-            return f"{text} — answer with a Seven or draw {nxt.pending_draw}"
-        return f"{text} — {other} must answer with a Seven or draw {nxt.pending_draw}"
-    if nxt.phase == "3":
-        return f"{text} — another card or pass"
-    if nxt.phase == "a":  # the verb agrees with its subject: "You … play", "Computer … plays"
-        return f"{text} and {'play' if who == 'You' else 'plays'} again"
-    return text
+        outcome = "won"
+    elif named is not None:
+        outcome = "named"
+    elif nxt is not None and nxt.phase in ("3", "a"):
+        outcome = nxt.phase
+    else:
+        outcome = "plain"
+    mine, theirs = _PLAY_LINES[outcome]
+    text = _(mine) if _is_you(who) else _(theirs)
+    suit = words.suit(named) if named is not None else ""
+    return text.format(name=who, card=card, suit=suit)
+
+
+def _seven_line(who: str, other: str, card: str, count: int) -> str:
+    """A Seven played: the other seat must answer it with a Seven or draw ``count``."""
+    if _is_you(other):
+        return ngettext("{name} played {card} — answer with a Seven or draw {count}",
+                        "{name} played {card} — answer with a Seven or draw {count}",
+                        count).format(name=who, card=card, count=count)
+    if _is_you(who):
+        return ngettext("You played {card} — {other} must answer with a Seven or draw {count}",
+                        "You played {card} — {other} must answer with a Seven or draw {count}",
+                        count).format(other=other, card=card, count=count)
+    return ngettext(
+        "{name} played {card} — {other} must answer with a Seven or draw {count}",
+        "{name} played {card} — {other} must answer with a Seven or draw {count}",
+        count).format(name=who, other=other, card=card, count=count)
 
 
 def _describe_draw(seat: int, drawn: list, names: Sequence[str], viewer: int | None,
                    words: Wording) -> str:
     who = names[seat]
+    you = _is_you(who)
     if not drawn:
-        return f"{who} could not draw: no cards left"
+        return _("You could not draw: no cards left") if you else \
+            _("{name} could not draw: no cards left").format(name=who)
     known = not words.count_other_draws
     shown = [words.card(e.card) for e in drawn
              if viewer is None or seat == viewer or (known and e.from_known_stock)]
-    text = f"{who} drew {_cards(len(drawn))}"
+    count, listed = len(drawn), ", ".join(shown)
     if shown and len(shown) == len(drawn):
-        return f"{text}: {', '.join(shown)}"
-    if shown:
-        return f"{text} (seen: {', '.join(shown)})"
-    return text
+        text = ngettext("You drew {count} card: {cards}", "You drew {count} cards: {cards}",
+                        count) if you else \
+            ngettext("{name} drew {count} card: {cards}", "{name} drew {count} cards: {cards}",
+                     count)
+    elif shown:
+        text = ngettext("You drew {count} card (seen: {cards})",
+                        "You drew {count} cards (seen: {cards})", count) if you else \
+            ngettext("{name} drew {count} card (seen: {cards})",
+                     "{name} drew {count} cards (seen: {cards})", count)
+    else:
+        text = ngettext("You drew {count} card", "You drew {count} cards", count) if you else \
+            ngettext("{name} drew {count} card", "{name} drew {count} cards", count)
+    return text.format(name=who, count=count, cards=listed)

@@ -11,16 +11,20 @@ import json
 import pytest
 
 from dirty7.game.controller import HUMAN, Game
+from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.i18n import _, current_language, set_language
-from dirty7.store.settings import SETTINGS_FILE, load_settings
+from dirty7.store.settings import SETTINGS_FILE, Settings, load_settings
 from dirty7.store.storage import FORMAT_VERSION
+from dirty7.ui.core import look
 from dirty7.ui.screens.look_sheet import LookView
 from dirty7.ui.screens.menu import MenuView
 from dirty7.ui.screens.results import ResultsActions, ResultsShown, ResultsView
 from dirty7.ui.screens.settings import SettingsView
+from dirty7.ui.table.table_view import TableView
 from tests.support.app import make_app
 from tests.support.layout_check import check_layout
 from tests.support.screens import STRATEGIES
+from tests.support.table import FirstLegal
 
 SIZES = [(800, 600), (1280, 720)]
 LANGUAGES = ["de", "en_XA"]
@@ -147,3 +151,31 @@ def test_dirty7_language_de_plays_a_whole_autoplay_game_to_german_results(window
     assert results.menu_button.text == "Menü"
     record = table.flow.game.record.to_json()  # notation and ids only, in any language
     assert not any(word in record for word in ("Süd", "Nord", "Karte", "gewinnt"))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_tables_buttons_and_shortcut_list_fit_in_every_language(plain_window, language):
+    set_language(language)
+    for text_size, size in ((100, (800, 600)), (150, (1280, 720)), (150, (800, 600))):
+        look.apply(Settings(text_size=text_size))
+        game = Game([HUMAN, None], start="5H9CKS/2D4D/8C5C/QDAC6S 0 n C",
+                    players=[_("You"), _("Computer")])
+        view = TableView(plain_window, game=game,
+                         opponents={1: ComputerSeat(strategy=FirstLegal())})
+        plain_window.show_view(view)
+        view.on_resize(*size)
+        try:
+            view.shortcuts_part.overlay.toggle()
+            view.on_draw()  # the list sizes its texts when drawn
+            left, bottom, w, h = view.shortcuts_part.overlay.panel_box(view.fit.width,
+                                                                     view.fit.height)
+            assert left >= 0 and bottom >= 0 and left + w <= view.fit.width
+            assert bottom + h <= view.fit.height
+            assert check_layout(view) == [], (text_size, size)
+            buttons = (view.hint_part.button, view.log_part.button, view.why_part.button)
+            assert [b.text for b in buttons if b.visible and
+                    b.ui_label._label.content_width > b.rect.width - 8] == [], (text_size, size)
+            assert view.log_part.button.text == _("Log") != "Log"
+        finally:
+            view.flow.close()
+    look.apply(Settings())

@@ -15,9 +15,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from dirty7.i18n import N_
 from dirty7.store.settings import HAND_ORDERS
 
-MODE_WORDS = {"suit": "by suit", "rank": "by rank", "drawn": "as drawn"}
+MODE_WORDS = {"suit": N_("by suit"), "rank": N_("by rank"), "drawn": N_("as drawn")}
 
 
 class HandOrder:

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from dirty7.game.review import Z, binomial_se
 from dirty7.game.seats.computer_seat import ComputerSeat
+from dirty7.i18n import _
 from dirty7.rules import MOVES, SUIT_SYMBOLS, Move
 
 #: The adviser: Hard with a fixed budget, so the same position always gets the same hint.
@@ -58,32 +59,29 @@ def sureness(result) -> Sureness | None:
     return Sureness(MOVES[runner], gap >= Z * se, gap, se)
 
 
-def _short(move: Move) -> str:
+def _short(move: Move, verb: bool = False) -> str:
+    """The move in words: ``draw from the stock``, ``J♠ naming ♥``, ``6♥`` (with ``verb``:
+    ``play 6♥``, as the hint says its own move)."""
     if move.is_draw:
-        return "draw from the stock"
+        return _("draw from the stock")
     if move.is_pass:
-        return "pass"
+        return _("pass")
     if move.named_suit is not None:
-        return f"{move.card.pretty()} naming {SUIT_SYMBOLS[move.named_suit]}"
-    return move.card.pretty()
+        return _("{card} naming {symbol}").format(card=move.card.pretty(),
+                                                  symbol=SUIT_SYMBOLS[move.named_suit])
+    return _("play {card}").format(card=move.card.pretty()) if verb else move.card.pretty()
 
 
 def hint_text(move: Move, sure: Sureness | None = None) -> str:
     """The toast for a hint: ``Hint: J♠ naming ♥``, ``Hint: draw from the stock``…, and
     with ``sure``: ``Hint: play 6♥ (clearly best)`` or ``Hint: play 6♥ or J♣ — close``."""
-    if move.is_draw:
-        text = "Hint: draw from the stock"
-    elif move.is_pass:
-        text = "Hint: pass"
-    elif move.named_suit is not None:
-        text = f"Hint: {move.card.pretty()} naming {SUIT_SYMBOLS[move.named_suit]}"
-    else:
-        text = f"Hint: play {move.card.pretty()}"
+    said = _short(move, verb=True)
     if sure is None:
-        return text
+        return _("Hint: {move}").format(move=said)
     if sure.clear or sure.runner_up is None:
-        return f"{text} (clearly best)"
-    return f"{text} or {_short(sure.runner_up)} — close"
+        return _("Hint: {move} (clearly best)").format(move=said)
+    # Translators: {move} and {other} are moves in words ("play 6♥", "J♣").
+    return _("Hint: {move} or {other} — close").format(move=said, other=_short(sure.runner_up))
 
 
 class HintAdvisor:

@@ -39,6 +39,7 @@ from dirty7.game.seats.seat_factory import (
     seat_names,
 )
 from dirty7.game.seats.seat_protocol import Seat
+from dirty7.game.table import flow_words
 from dirty7.game.table.flow_events import FlowEvents
 from dirty7.game.table.gestures import Clock, Cooldown, DoubleClick
 from dirty7.game.table.hand_order import HandOrder
@@ -279,8 +280,7 @@ class TableFlow:
             self.picking = None
         self.events.step.emit(event)
         if isinstance(event, Passed):
-            who = "You pass" if self.human[event.seat] else f"{self.names[event.seat]} passes"
-            self._message(who, "info", 1.2)
+            self._message(flow_words.passed_toast(self.names, self.human, event.seat), "info", 1.2)
         return HOLDS.get(type(event), 0.0) * self.speed()
 
     def settle(self) -> None:
@@ -402,9 +402,9 @@ class TableFlow:
     def not_your_turn(self) -> None:
         """Say why the player may not move now (the game is over, or it is not their turn)."""
         if self.game.is_over:
-            self._message("The game is over")
+            self._message(flow_words.game_over_refusal())
         elif not self.game.is_human_turn():
-            self._message(f"Wait: it is {self.names[self.game.to_move]}'s turn")
+            self._message(flow_words.wait_refusal(self.names[self.game.to_move]))
 
     def play(self, card) -> bool:
         """Play a card from the player's hand; a Jack waits for a suit (:meth:`choose_suit`)."""
@@ -464,13 +464,13 @@ class TableFlow:
         """Ask Hard for the player's move; shown when ready. False (and why) when not now."""
         game = self.game
         if game.is_over:
-            self._message("The game is over")
+            self._message(flow_words.game_over_refusal())
             return False
         if not game.is_human_turn():
             self.not_your_turn()
             return False
         if self.picking is not None:
-            self._message("Name a suit for the Jack first (1–4)")
+            self._message(flow_words.suit_first_refusal())
             return False
         if not self.is_idle:
             self._hint_pending = True  # asked again once the cards have settled
@@ -481,7 +481,7 @@ class TableFlow:
             return True
         if not self.hint.thinking:
             self.hint.request(game.view(self.my_seat), ply)
-            self._message("Looking for a hint…", "info", 3.0)
+            self._message(flow_words.hint_wait_toast(), "info", 3.0)
         return True
 
     def _update_hint(self, delta_time: float) -> None:

@@ -14,20 +14,31 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from dirty7.i18n import N_, _
 from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.speech import speech_notice
 
 #: Said when speech has just been turned on, before the screen says where the player is.
-SPEECH_ON = "Speech on."
-SPEECH_OFF = "Speech off."
+SPEECH_ON = N_("Speech on.")
+SPEECH_OFF = N_("Speech off.")
 #: Where an item stands among its choices ("3 of 4"): left out when speech is brief.
-POSITION = re.compile(r", \d+ of \d+")
+POSITION_WORDS = N_("{position} of {count}")
+_PERCENT = re.compile(r"(\d[\d.,]*)\s*%")
+
+
+def position_pattern() -> re.Pattern:
+    """``, 3 of 4`` as the language in force words it (each number any number)."""
+    words = re.escape(_(POSITION_WORDS))
+    for name in ("position", "count"):
+        words = words.replace(re.escape("{" + name + "}"), r"\d+")
+    return re.compile(", " + words)
 
 
 def words_of(text: str) -> str:
     """A label written for the eye, fit to be heard: ``150%`` is "150 percent", an
     ellipsis is dropped."""
-    return text.replace("%", " percent").replace("…", "").strip()
+    text = _PERCENT.sub(lambda m: _("{number} percent").format(number=m[1]), text)
+    return text.replace("…", "").strip()
 
 
 def item_words(label: str, state: str | None = None, position: int | None = None,
@@ -38,7 +49,7 @@ def item_words(label: str, state: str | None = None, position: int | None = None
     if state:
         parts.append(words_of(state))
     if position is not None and count:
-        parts.append(f"{position + 1} of {count}")
+        parts.append(_(POSITION_WORDS).format(position=position + 1, count=count))
     return ", ".join(parts)
 
 
@@ -52,7 +63,7 @@ def choice_words(label: str, choices: Sequence[tuple[object, str]], value: objec
 
 
 def switch_words(label: str, on: bool) -> str:
-    return item_words(label, "on" if on else "off")
+    return item_words(label, _("on") if on else _("off"))
 
 
 class ScreenVoice:
@@ -81,7 +92,7 @@ class ScreenVoice:
                 self.notice(speech_notice(None))
             return False
         if self.live.value.speech_verbosity == "brief":
-            text = POSITION.sub("", text)
+            text = position_pattern().sub("", text)
         voice.say(text, interrupt)
         return True
 
@@ -91,10 +102,10 @@ class ScreenVoice:
         if self.live is None:
             return False
         if self.on:
-            self.say(SPEECH_OFF)
+            self.say(_(SPEECH_OFF))
             self.live.change(speech=False)
             if self.notice is not None:
-                self.notice(SPEECH_OFF)
+                self.notice(_(SPEECH_OFF))
             return False
         self.live.change(speech=True)
         self._told_silence = False
@@ -102,12 +113,12 @@ class ScreenVoice:
         if self.notice is not None:
             backend = getattr(voice, "backend", None)  # a SpeechQueue's voice, by name
             self.notice(speech_notice(None) if voice is None else
-                        f"{SPEECH_ON} {speech_notice(backend)}." if backend is not None
-                        else SPEECH_ON)
+                        f"{_(SPEECH_ON)} {speech_notice(backend)}." if backend is not None
+                        else _(SPEECH_ON))
             self._told_silence = voice is None
-        self.say(f"{SPEECH_ON} {then}".strip())
+        self.say(f"{_(SPEECH_ON)} {then}".strip())
         return True
 
 
-__all__ = ["SPEECH_OFF", "SPEECH_ON", "ScreenVoice", "choice_words", "item_words",
-           "switch_words", "words_of"]
+__all__ = ["POSITION_WORDS", "SPEECH_OFF", "SPEECH_ON", "ScreenVoice", "choice_words",
+           "item_words", "position_pattern", "switch_words", "words_of"]

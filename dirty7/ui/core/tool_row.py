@@ -7,11 +7,17 @@ must read the same boxes; one pure function of the text scale is what they share
 
 from __future__ import annotations
 
-#: The buttons, left to right: name, width at text scale 1, and the label's width in ems
-#: of its font (measured in DejaVu Sans, the widest of the theme's fonts).
-TOOLS = (("menu", 120.0, 3.8), ("hint", 80.0, 2.8), ("log", 80.0, 2.5),
-         ("why", 80.0, 3.75), ("help", 42.0, 0.7))
-TOOL_NAMES = tuple(name for name, _width, _ems in TOOLS)
+from dirty7.i18n import N_, gettext
+
+#: The buttons, left to right: name, width at text scale 1, the English label's width in
+#: ems of its font (measured in DejaVu Sans, the widest of the theme's fonts) and the label.
+TOOLS = (("menu", 120.0, 3.8, N_("Menu")), ("hint", 80.0, 2.8, N_("Hint")),
+         ("log", 80.0, 2.5, N_("Log")), ("why", 80.0, 3.75, N_("Why?")),
+         ("help", 42.0, 0.7, "?"))
+TOOL_NAMES = tuple(tool[0] for tool in TOOLS)
+#: A label's width in ems per character, for a label in another language (generous: a
+#: bold "W" or "?" of DejaVu Sans at the button's size is near one em).
+EMS_PER_CHARACTER = 1.0
 TOOL_HEIGHT = 42.0
 TOOL_GAP = 8.0
 TOOL_LEFT = 20.0
@@ -27,14 +33,18 @@ def tool_boxes(text_scale: float, table_height: float) -> dict[str, tuple[float,
     high, in logical units, for labels grown by ``text_scale``.
 
     Each button keeps its width at 100 % and grows only as far as its label needs (most
-    have room to spare), and ``k ** 0.5`` taller: the row takes as little of the top edge
-    from the computer's hand and the side panels as the labels allow.
+    have room to spare; a label in another language may need more), and ``k ** 0.5``
+    taller: the row takes as little of the top edge from the computer's hand and the side
+    panels as the labels allow.
     """
     k = max(1.0, text_scale)
     height = TOOL_HEIGHT * k ** 0.5
     bottom = table_height - TOOL_TOP - height
     boxes, x = {}, TOOL_LEFT
-    for name, width, ems in TOOLS:
+    for name, width, ems, label in TOOLS:
+        shown = gettext(label)
+        if shown != label:  # a translated label: its width from its length
+            ems = EMS_PER_CHARACTER * len(shown)
         width = max(width, ems * LABEL_SIZE * k + 2 * LABEL_PAD,
                     height if name == "help" else 0.0)
         boxes[name] = (x, bottom, width, height)

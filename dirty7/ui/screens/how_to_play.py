@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from dirty7.i18n import N_, gettext
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.card_sprites import card_number, face_texture
@@ -49,9 +50,9 @@ SPECIALS = (
 #: summary.
 KeyEntry = tuple[str, ...]
 TABLE_KEY_ENTRIES: tuple[KeyEntry, ...] = (
-    ("At the table",), *(row for row in TABLE_KEYS if row[0] != "C T K V A"))
+    (N_("At the table"),), *(row for row in TABLE_KEYS if row[0] != "C T K V A"))
 MENU_KEY_ENTRIES: tuple[KeyEntry, ...] = (
-    ("At the menu",), *MENU_KEYS, ("Listening (speech on)",), *LISTENING_KEYS)
+    (N_("At the menu"),), *MENU_KEYS, (N_("Listening (speech on)"),), *LISTENING_KEYS)
 #: The columns in reading order, what each holds, and what the page button calls the
 #: page that starts with it.
 COLUMNS = ("basics", "specials", "table_keys", "menu_keys")
@@ -250,19 +251,19 @@ class HowToPlayView(ScaledView):
         """Headings, and keys right-aligned against the widest of them, the words
         wrapping beside them."""
         ink, size = theme.panel_text, (theme.SMALL_SIZE + 1) * s
-        keys = [self._text(entry[0], x, 0, size, ink(theme.CREAM), bold=True,
+        keys = [self._text(gettext(entry[0]), x, 0, size, ink(theme.CREAM), bold=True,
                            anchor_x="right") for entry in entries if len(entry) == 2]
         key_w = max(t.content_width for t in keys) + 14 * s
         y, texts, row = -pad, list(keys), iter(keys)
         for entry in entries:
             if len(entry) == 1:
                 y -= 10 * s if y < -pad else 0
-                texts.append(self._text(entry[0], x, y, theme.BODY_SIZE * s,
+                texts.append(self._text(gettext(entry[0]), x, y, theme.BODY_SIZE * s,
                                         ink(theme.GOLD), bold=True))
                 y -= 30 * s
                 continue
             next(row).position = (x + key_w - 14 * s, y)
-            said = self._text(entry[1], x + key_w, y, size, ink(theme.TEXT),
+            said = self._text(gettext(entry[1]), x + key_w, y, size, ink(theme.TEXT),
                               width=max(120.0, width - key_w))
             texts.append(said)
             y -= said.content_height + 4 * s

@@ -17,6 +17,7 @@ from collections import deque
 from collections.abc import Sequence
 
 from dirty7.game.narration import describe
+from dirty7.i18n import N_, _
 from dirty7.rules import CardDrawn, CardPlayed, Passed, StockRefilled
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
@@ -29,8 +30,8 @@ from dirty7.ui.widgets.buttons import TableButton, on_click
 SHOWN_LINES = 14
 KEPT_LINES = 200
 #: Said at the top (bottom) of the panel while lines are hidden above (below) it.
-EARLIER = "↑ earlier lines: ↑ or PgUp"
-NEWER = "↓ newer lines: ↓ or PgDn"
+EARLIER = N_("↑ earlier lines: ↑ or PgUp")
+NEWER = N_("↓ newer lines: ↓ or PgDn")
 _MOVE_EVENTS = (CardPlayed, CardDrawn, Passed)
 
 
@@ -106,17 +107,17 @@ class LogPanel:
         self.log = log
         self.visible = False
         self.box = (16.0, 250.0, 330.0, 380.0)  # left, bottom, width, height (logical)
-        self.title = arcade.Text("Game log", 0, 0, theme.GOLD, theme.SMALL_SIZE + 1,
+        self.title = arcade.Text(_("Game log"), 0, 0, theme.GOLD, theme.SMALL_SIZE + 1,
                                  font_name=theme.BODY_FONT, bold=True, anchor_y="top")
-        self.hint = arcade.Text("L to hide", 0, 0, theme.TEXT_DIM, theme.SMALL_SIZE - 2,
+        self.hint = arcade.Text(_("L to hide"), 0, 0, theme.TEXT_DIM, theme.SMALL_SIZE - 2,
                                 font_name=theme.BODY_FONT, anchor_x="right", anchor_y="top")
         self.body = SuitText("", 0, 0, theme.TEXT, theme.SMALL_SIZE - 1, width=300)
         self._laid_out: tuple | None = None
         self._title_room = 34.0
         self._scale = 1.0
         #: Which lines show; it scrolls with the keys and the wheel (see :mod:`.scrolled_lines`).
-        self.scroller = ScrolledLines(log.all_lines, earlier=EARLIER, later=NEWER, bullet="• ",
-                                      most=SHOWN_LINES)
+        self.scroller = ScrolledLines(log.all_lines, earlier=_(EARLIER), later=_(NEWER),
+                                      bullet="• ", most=SHOWN_LINES)
 
     @property
     def scroll(self) -> int:
@@ -187,7 +188,7 @@ class LogPanel:
         room = height - 2 * pad - self._title_room  # below the title
         lines = self.scroller.fit(self.body, room)
         if not lines:
-            self.body.text = "Moves will appear here."
+            self.body.text = _("Moves will appear here.")
         top = bottom + height
         self.body.position = (left + pad, top - pad - self._title_room)
         self._hint_fits = place_heading(self.title, self.hint, left, top, width, pad)
@@ -214,7 +215,7 @@ class GameLogPart:
         for _seat, _move, events in p.game.history:  # a resumed game: what went before
             self.game_log.add_past(events)
         self.panel = LogPanel(self.game_log)
-        self.button = TableButton(text="Log", width=80, height=42)
+        self.button = TableButton(text=_("Log"), width=80, height=42)
         on_click(self.button, lambda: self.panel.toggle())
         p.events.move.connect(self.on_move)
         p.events.step.connect(self.on_step)

@@ -8,6 +8,7 @@ arrives (the hinted card stands a little higher).
 
 from __future__ import annotations
 
+from dirty7.i18n import _
 from dirty7.ui.core.layout import card_size
 from dirty7.ui.table.glow import (
     HINT_COLOR,
@@ -28,7 +29,7 @@ class HintPart:
         self.flow = flow
         self.card_sprites = card_sprites
         self.hud = hud
-        self.button = TableButton(text="Hint", width=80, height=42)
+        self.button = TableButton(text=_("Hint"), width=80, height=42)
         on_click(self.button, lambda: self.flow.request_hint())
         self.flow.events.hint.connect(self.on_hint)
 

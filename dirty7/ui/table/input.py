@@ -14,6 +14,7 @@ from __future__ import annotations
 from dirty7.game.table.gestures import Drag
 from dirty7.game.table.status_words import refusal
 from dirty7.game.table.table_flow import TableFlow
+from dirty7.i18n import _
 from dirty7.rules import MOVES, CardPlayed
 from dirty7.ui.core import theme
 from dirty7.ui.core.card_sprites import CardSprite
@@ -122,7 +123,7 @@ class PointerInput:
         """The engine's reason ``card`` cannot be played now, in a player's words."""
         p = self.flow
         if not p.game.is_human_turn():
-            return "Not your turn"
+            return _("Not your turn")
         return refusal(p.position, p.state, MOVES[card])
 
     def release(self, x: float, y: float) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from dirty7.game.table.hand_order import MODE_WORDS
+from dirty7.i18n import _
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.table.glow import draw_sprite_outline
 from dirty7.ui.table.sprites import sorted_hand
@@ -162,7 +163,7 @@ class HandOrderKey:
             return False
         mode = self.flow.hand_order.cycle()
         self.card_sprites.place_all(duration=0.25)
-        self.toast.show(f"Hand order: {MODE_WORDS[mode]}")
+        self.toast.show(_("Hand order: {order}").format(order=_(MODE_WORDS[mode])))
         if self.on_change is not None:
             self.on_change(mode)
         return True

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dirty7.game.table.table_words import match_line
+from dirty7.i18n import _
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 
@@ -29,8 +30,9 @@ class Scoreboard:
         self.text = ""
 
     def set(self, match_to: int, scores: Sequence[int],
-            names: Sequence[str] = ("You", "Computer")) -> None:
-        self.title.text = f"MATCH TO {match_to}"
+            names: Sequence[str] | None = None) -> None:
+        names = names or (_("You"), _("Computer"))
+        self.title.text = _("MATCH TO {target}").format(target=match_to)
         self.score.text = f"{names[0]} {scores[0]}  ·  {names[1]} {scores[1]}"
         self.text = match_line(match_to, scores, names)
 

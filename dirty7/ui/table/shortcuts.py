@@ -8,6 +8,7 @@ shows too.
 
 from __future__ import annotations
 
+from dirty7.i18n import gettext
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.scaling import fit_text_scale
@@ -16,6 +17,8 @@ from dirty7.ui.widgets.buttons import TableButton, on_click
 from dirty7.ui.widgets.key_list import TABLE_KEYS
 
 SHORTCUTS = TABLE_KEYS
+#: The smallest the list's text is made for a language whose words are longer.
+SMALLEST_SCALE = 0.7
 
 
 class ShortcutsOverlay:
@@ -27,19 +30,19 @@ class ShortcutsOverlay:
         self.scale = 1.0
         self._fitted: tuple | None = None
         font, ink = theme.BODY_FONT, theme.panel_text
-        self.title = arcade.Text("Keyboard shortcuts", 0, 0, ink(theme.GOLD),
+        self.title = arcade.Text(gettext("Keyboard shortcuts"), 0, 0, ink(theme.GOLD),
                                  theme.HEADING_SIZE - 6,
                                  font_name=font, bold=True, anchor_x="center",
                                  anchor_y="center")
-        self.footer = arcade.Text("Press ? or Esc, or click, to close", 0, 0,
+        self.footer = arcade.Text(gettext("Press ? or Esc, or click, to close"), 0, 0,
                                   ink(theme.TEXT_DIM),
                                   theme.SMALL_SIZE, font_name=font, anchor_x="center",
                                   anchor_y="center")
-        self.keys = [arcade.Text(k, 0, 0, ink(theme.CREAM), theme.BODY_SIZE, font_name=font,
-                                 bold=True, anchor_x="right", anchor_y="center")
+        self.keys = [arcade.Text(gettext(k), 0, 0, ink(theme.CREAM), theme.BODY_SIZE,
+                                 font_name=font, bold=True, anchor_x="right", anchor_y="center")
                      for k, _ in SHORTCUTS]
-        self.words = [arcade.Text(w, 0, 0, ink(theme.TEXT), theme.BODY_SIZE, font_name=font,
-                                  anchor_x="left", anchor_y="center")
+        self.words = [arcade.Text(gettext(w), 0, 0, ink(theme.TEXT), theme.BODY_SIZE,
+                                  font_name=font, anchor_x="left", anchor_y="center")
                       for _, w in SHORTCUTS]
 
     def toggle(self) -> bool:
@@ -81,11 +84,17 @@ class ShortcutsOverlay:
         panel still fits a ``width`` × ``height`` table; the scale used is returned.
 
         Why: the list follows the player's text size, but fourteen lines at
-        150 % would run off a 720-high table.
+        150 % would run off a 720-high table; and where a language's longer words would
+        not fit even at 100 %, the text is made smaller (down to :data:`SMALLEST_SCALE`).
         """
-        return fit_text_scale(text_scale, self._size, lambda: (
-            self._box_at(width, height)[2] <= width - 16
-            and self._box_at(width, height)[3] <= height - 16))
+        def fits() -> bool:
+            box = self._box_at(width, height)
+            return box[2] <= width - 16 and box[3] <= height - 16
+        scale = fit_text_scale(text_scale, self._size, fits)
+        while not fits() and scale > SMALLEST_SCALE:  # longer words (another language)
+            scale = round(scale - 0.05, 2)
+            self._size(scale)
+        return scale
 
     def panel_box(self, width: float, height: float) -> tuple[float, float, float, float]:
         """(left, bottom, w, h) of the panel on a ``width`` × ``height`` table at the

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dirty7.ai.explain import PREFIX, Explanation
 from dirty7.game.table.past_why import PastExplanation
+from dirty7.i18n import gettext
 from dirty7.rules import CardDrawn, CardPlayed, Passed
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
@@ -297,7 +298,7 @@ class WhyPart:
         self.seat = 1
         self._pending: tuple[int, Explanation | None] | None = None
         self.moved = False  # a computer seat has moved (with or without a reason)
-        self.button = TableButton(text="Why?", width=80, height=42)
+        self.button = TableButton(text=gettext("Why?"), width=80, height=42)
         on_click(self.button, self.toggle)
         events = self.flow.events
         events.move.connect(self.on_move)

@@ -3,46 +3,50 @@ keys of a player who plays by ear.
 
 Why one list for two screens: the table's ``?`` overlay and the "Keys" page of How to play
 show the same keys, and a key added in one place must not be missing from the other.
+Each key and its words are messages (a key's name too: "Space" is "Leertaste"),
+translated where the list is shown.
 """
 
 from __future__ import annotations
 
+from dirty7.i18n import N_
+
 #: The table's keys, as the ``?`` overlay lists them (keep in step with
 #: :data:`dirty7.ui.table.keyboard_focus.ACTIONS`).
 TABLE_KEYS: tuple[tuple[str, str], ...] = (
-    ("← →", "Choose a card in your hand"),
-    ("Enter / Space", "Play the chosen card"),
-    ("1 2 3 4", "Name ♣ ♦ ♥ ♠ for a Jack"),
-    ("D", "Draw from the stock"),
-    ("P", "Pass (after a Three)"),
-    ("Ctrl+Z", "Take back your play (before the computer answers)"),
-    ("O", "Hand order: by suit, by rank, as drawn"),
-    ("H", "Hint: what Hard would play"),
-    ("L", "Show or hide the game log (↑ ↓ scroll it)"),
-    ("W", "Why? The computer's last move explained"),
-    ("M", "Sound on / off"),
-    ("C T K V A", "Speak: hand, top, counts, last move, repeat"),
-    ("E", "Export the game record"),
-    ("F11", "Full screen on / off"),
-    ("? / Esc", "This list / close a panel, back to the menu"),
+    ("← →", N_("Choose a card in your hand")),
+    (N_("Enter / Space"), N_("Play the chosen card")),
+    ("1 2 3 4", N_("Name ♣ ♦ ♥ ♠ for a Jack")),
+    ("D", N_("Draw from the stock")),
+    ("P", N_("Pass (after a Three)")),
+    (N_("Ctrl+Z"), N_("Take back your play (before the computer answers)")),
+    ("O", N_("Hand order: by suit, by rank, as drawn")),
+    ("H", N_("Hint: what Hard would play")),
+    ("L", N_("Show or hide the game log (↑ ↓ scroll it)")),
+    ("W", N_("Why? The computer's last move explained")),
+    ("M", N_("Sound on / off")),
+    ("C T K V A", N_("Speak: hand, top, counts, last move, repeat")),
+    ("E", N_("Export the game record")),
+    ("F11", N_("Full screen on / off")),
+    (N_("? / Esc"), N_("This list / close a panel, back to the menu")),
 )
 #: The main menu's keys.
 MENU_KEYS: tuple[tuple[str, str], ...] = (
-    ("↑ ↓", "Choose the difficulty"),
-    ("Enter / N", "Start a game (N: a new one over a saved game)"),
-    ("R", "Resume your saved game"),
-    ("Tab", "Move along the buttons; Enter presses one"),
-    ("H", "How to play"),
-    ("S", "Speech on / off ([ ] slower, faster; B brief)"),
-    ("Esc", "Quit"),
+    ("↑ ↓", N_("Choose the difficulty")),
+    (N_("Enter / N"), N_("Start a game (N: a new one over a saved game)")),
+    ("R", N_("Resume your saved game")),
+    (N_("Tab"), N_("Move along the buttons; Enter presses one")),
+    ("H", N_("How to play")),
+    ("S", N_("Speech on / off ([ ] slower, faster; B brief)")),
+    (N_("Esc"), N_("Quit")),
 )
 #: The table's reading keys, one by one (they speak while speech is on).
 LISTENING_KEYS: tuple[tuple[str, str], ...] = (
-    ("C", "Your hand in its order, the chosen card marked"),
-    ("T", "The top card and the suit to follow"),
-    ("K", "The counts: your cards, the other's, the stock"),
-    ("V", "The last move"),
-    ("A", "The last announcement again"),
+    ("C", N_("Your hand in its order, the chosen card marked")),
+    ("T", N_("The top card and the suit to follow")),
+    ("K", N_("The counts: your cards, the other's, the stock")),
+    ("V", N_("The last move")),
+    ("A", N_("The last announcement again")),
 )
 
 __all__ = ["LISTENING_KEYS", "MENU_KEYS", "TABLE_KEYS"]

@@ -10,6 +10,7 @@ from the menu's state, and said through a :class:`~dirty7.ui.core.screen_voice.S
 
 from __future__ import annotations
 
+from dirty7.i18n import N_, _
 from dirty7.store.settings import SPEECH_RATES
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.live_settings import LiveSettings
@@ -20,7 +21,7 @@ SPEECH_KEY = arcade.key.S
 #: While speech is on: slower, faster, and brief or everything.
 SLOWER_KEY, FASTER_KEY, BRIEF_KEY = arcade.key.BRACKETLEFT, arcade.key.BRACKETRIGHT, arcade.key.B
 RATE_CHOICES = tuple((rate, rate) for rate in SPEECH_RATES)
-VERBOSITY_CHOICES = (("full", "everything"), ("brief", "brief"))
+VERBOSITY_CHOICES = (("full", N_("everything")), ("brief", N_("brief")))
 
 
 class MenuSpeech:
@@ -39,20 +40,26 @@ class MenuSpeech:
         option = menu.option(menu.focus)
         if option is None:
             return ""
-        text = item_words("Difficulty", option.label, names.index(option.name), len(names))
+        text = item_words(_("Difficulty"), option.label, names.index(option.name), len(names))
         if not option.available:
-            text += f", unavailable: {option.reason or 'it cannot be loaded here'}"
+            reason = option.reason or _("it cannot be loaded here")
+            text = _("{item}, unavailable: {reason}").format(item=text, reason=reason)
         return text + "."
 
     def intro(self) -> str:
         """The menu as a whole: where the focus is and the keys."""
         menu = self.menu
-        enter = "Enter resumes your game, N starts a new one" if menu.resume_available \
-            else "Enter starts a game"
-        return (f"Dirty Seven, main menu. {self.focused()} Up and Down choose the "
-                f"difficulty. {enter}. Tab moves along the buttons. H how to play. S turns "
-                f"speech off; left and right bracket make it slower or faster; B brief or "
-                f"everything. Escape quits.")
+        if menu.resume_available:
+            text = _("Dirty Seven, main menu. {focused} Up and Down choose the difficulty. "
+                     "Enter resumes your game, N starts a new one. Tab moves along the "
+                     "buttons. H how to play. S turns speech off; left and right bracket make "
+                     "it slower or faster; B brief or everything. Escape quits.")
+        else:
+            text = _("Dirty Seven, main menu. {focused} Up and Down choose the difficulty. "
+                     "Enter starts a game. Tab moves along the buttons. H how to play. S turns "
+                     "speech off; left and right bracket make it slower or faster; B brief or "
+                     "everything. Escape quits.")
+        return text.format(focused=self.focused())
 
     def shown(self) -> None:
         """The menu came into view: said whole while speech is on."""
@@ -76,13 +83,13 @@ class MenuSpeech:
             rates = list(SPEECH_RATES)
             i = rates.index(live.value.speech_rate) + (1 if symbol == FASTER_KEY else -1)
             live.change(speech_rate=rates[max(0, min(len(rates) - 1, i))])
-            self.voice.say(choice_words("Speech rate", RATE_CHOICES, live.value.speech_rate))
+            self.voice.say(choice_words(_("Speech rate"), RATE_CHOICES, live.value.speech_rate))
             return True
         if symbol == BRIEF_KEY:
             brief = live.value.speech_verbosity != "brief"
             live.change(speech_verbosity="brief" if brief else "full")
-            self.voice.say(choice_words("Speech says", VERBOSITY_CHOICES,
-                                        live.value.speech_verbosity))
+            verbosity = tuple((value, _(label)) for value, label in VERBOSITY_CHOICES)
+            self.voice.say(choice_words(_("Speech says"), verbosity, live.value.speech_verbosity))
             return True
         return False
 

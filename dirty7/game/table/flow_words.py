@@ -1,0 +1,41 @@
+"""The table's short answers: the toasts and refusals the table flow shows (no Arcade).
+
+Why apart from the flow: the flow decides *when* to say something, these say *what*, one
+message each in the language in force (:mod:`dirty7.i18n`), with the seat's name as a
+named placeholder so a translator may put it where the language wants it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from dirty7.i18n import _
+
+
+def passed_toast(names: Sequence[str], human: Sequence[bool], seat: int) -> str:
+    """``You pass`` / ``Computer passes``: ``seat``'s pass being shown."""
+    return _("You pass") if human[seat] else _("{name} passes").format(name=names[seat])
+
+
+def game_over_refusal() -> str:
+    """Why nothing more may be played: the game has ended."""
+    return _("The game is over")
+
+
+def wait_refusal(name: str) -> str:
+    """Why the player may not move now: it is ``name``'s turn."""
+    return _("Wait: it is {name}'s turn").format(name=name)
+
+
+def suit_first_refusal() -> str:
+    """Why a hint waits: a Jack waits for its suit (the keys 1 to 4 name one)."""
+    return _("Name a suit for the Jack first (1–4)")
+
+
+def hint_wait_toast() -> str:
+    """Shown while the hint is being worked out."""
+    return _("Looking for a hint…")
+
+
+__all__ = ["game_over_refusal", "hint_wait_toast", "passed_toast", "suit_first_refusal",
+           "wait_refusal"]
