@@ -130,7 +130,14 @@ def _start(argv: list[str], ready) -> subprocess.Popen:
 
 
 def _kill_and_check(child: subprocess.Popen, signum: int, expect: int) -> None:
+    # The family is counted once it is whole: between two games a plugin process and what
+    # it forked are gone for a moment, and a count taken then saw three of the four.
     family = descendants(child.pid)
+    for _ in range(400):  # up to 20 s on a busy machine
+        if len(family) >= expect:
+            break
+        time.sleep(0.05)
+        family = descendants(child.pid)
     try:
         assert len(family) >= expect, [command_line(p) for p in family]
         child.send_signal(signum)
