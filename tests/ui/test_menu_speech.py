@@ -107,12 +107,15 @@ def test_speech_turned_on_in_the_speech_sheet_says_so_and_names_the_voice(window
     ear = Ear()
     settings = heard_by(ear)
     sheet = show(window, SpeechView(window, settings=settings))
-    assert "Off until you turn it on" in sheet.rows[0][2]
+    def note() -> str:  # the note under the switch, as drawn
+        return sheet.boxes[0].children[1].text
+
+    assert note().startswith("Off until you turn it on")
     press(sheet, K.DOWN)  # the first row: Speech
     assert ear.heard == []
     press(sheet, K.SPACE)
     assert settings.value.speech and ear.heard[-1] == "Speech, on"
-    assert "Off until" not in sheet.rows[0][2]  # the note now says what speaks
+    assert note() == "Speech on." and sheet.focus == 0  # it says what speaks now
 
 
 def test_the_speech_sheet_changes_rate_and_verbosity_and_says_them(window):

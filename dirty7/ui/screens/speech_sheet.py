@@ -58,5 +58,6 @@ class SpeechView(ChoiceSheetView):
         says which voice speaks now."""
         changed = super().change(**changes)
         if changed and "speech" in changes:
-            self.on_resize(*self.window.get_size())
+            # on_resize would keep the layout: the window's size and the look are the same
+            self.on_layout(self.fit.width, self.fit.height)
         return changed
