@@ -226,10 +226,11 @@ class ResultsView(ScaledView):
         rows += [self._seal] if self.seal_text else []
         if self.left_caption:
             rows.append(self._caption)
+        buttons_h = self._size_buttons(min(s, 1.15), width - 2 * EDGE)  # not the cards'
         card_k = 1.0
         while True:
             fan_at = loser_fan(self.result, cx, room, s, card_k)
-            panel_h, total = self._heights(rows, fan_at, width, s)
+            panel_h, total = self._heights(rows, fan_at, buttons_h, s)
             over = self._height_needed - height
             if over <= 0 or not fan_at[1] or card_k < 1.0:
                 break
@@ -238,7 +239,7 @@ class ResultsView(ScaledView):
             card_k = max(0.6 if s > 1.0 else 0.45, (fan_at[3] - over) / fan_at[3])
         self._place(cx, height, panel_w, room, rows, fan_at, (panel_h, total), s)
 
-    def _heights(self, rows, fan_at, width: float, s: float) -> tuple[float, float]:
+    def _heights(self, rows, fan_at, buttons_h: float, s: float) -> tuple[float, float]:
         """The panel's height and the group's (panel, gap, buttons); the height the
         group and a toast under it need is kept in ``_height_needed``."""
         _cards, slots, _top, cards_h = fan_at
@@ -247,7 +248,6 @@ class ResultsView(ScaledView):
         text_h += 10.0 * s if self.left_caption else 0.0
         panel_h = pad + self._title.content_height + rule + text_h + (
             18.0 * s + cards_h if slots else 0.0) + pad
-        buttons_h = self._size_buttons(min(s, 1.15), width - 2 * EDGE)
         total = panel_h + 28.0 * s + buttons_h
         # Room under the buttons for a toast (the export's path, the verdict): the group
         # moves up by half of it, so the toast covers neither the buttons nor the panel.

@@ -217,10 +217,7 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         """Title, panel, Back and the banner as one centred block; the text as large as
         :attr:`text_scale` asks, as far as the block fits — on pages of fewer rows when
         all of them would not fit at the player's text size."""
-        def build(k: float) -> None:
-            self._build(k)
-            self.anchor.add(self.panel, anchor_x="center", anchor_y="center")
-            self.ui.execute_layout()
+        build = self._build_measured
 
         def fits() -> bool:
             buttons = self.back_button.width + (20 * self._k + self.page_button.width
@@ -230,13 +227,19 @@ class ChoiceSheetView(SheetKeys, ScaledView):
 
         shown = self.page
         self.per_page, self.page = len(self.rows), 0
-        if fit_text_scale(self.text_scale, build, fits) < look.current().text_factor:
-            factor = look.current().text_factor  # what the player asked for, at least
+        factor = look.current().text_factor  # what the player asked for, at least
+        if fit_text_scale(self.text_scale, build, fits) < factor:
             self.per_page = next((n for n in range(len(self.rows) - 1, 0, -1)
                                   if self._every_page_fits(n, factor, build, fits)), 1)
             self.page = min(shown, self.pages() - 1)
             fit_text_scale(self.text_scale, build, fits)
         self._place(width, height)
+
+    def _build_measured(self, k: float) -> None:
+        """The page shown built at text scale ``k`` and laid out, so its size is known."""
+        self._build(k)
+        self.anchor.add(self.panel, anchor_x="center", anchor_y="center")
+        self.ui.execute_layout()
 
     def _every_page_fits(self, per_page: int, scale: float, build, fits) -> bool:
         """Whether every page of ``per_page`` rows fits at text scale ``scale``."""
@@ -263,9 +266,7 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         self.page = page
         if self.focus is not None and self.focus not in self.page_rows():
             self.focus = self.page_rows().start
-        self._build(self._k)
-        self.anchor.add(self.panel, anchor_x="center", anchor_y="center")
-        self.ui.execute_layout()
+        self._build_measured(self._k)
         self._place(self.fit.width, self.fit.height)
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
