@@ -82,6 +82,9 @@ def test_every_button_is_whole_inside_the_window_with_its_label(plain_window, te
                     problems.append(f"{where}: {b.text!r} at {r} is out of the window")
                 if _label_width(b) + 12 > r.width:
                     problems.append(f"{where}: {b.text!r}'s label is wider than it")
+                left, bottom, width, height = view._panel
+                if _meet(arcade.LRBT(left, left + width, bottom, bottom + height), r):
+                    problems.append(f"{where}: {b.text!r} is on the panel")
             for a, b in itertools.combinations(buttons, 2):
                 if _meet(a.rect, b.rect):
                     problems.append(f"{where}: {a.text!r} overlaps {b.text!r}")
@@ -186,3 +189,26 @@ def test_the_results_text_grows_at_150_in_a_1280x720_window(plain_window):
         assert view._title.top <= view.fit.height
     assert sizes[1] >= 1.25 * sizes[0], sizes
     look.apply(Settings())
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_the_most_crowded_results_grow_by_the_text_size(plain_window, size):
+    """A game with its seal and all six buttons: at 150 % every text of the panel and
+    every button's words at least 1.3 times their size at 100 % (the buttons stand
+    beside the panel where under it they would hold the text back)."""
+    def sizes(text_size):
+        look.apply(Settings(text_size=text_size))
+        view = _view(plain_window)
+        view.on_resize(*size)
+        labels = [view._detail, view._seal, view._caption]
+        return view, [t.font_size for t in labels] + [
+            b.style["normal"].font_size for b in _buttons(view)]
+
+    _small_view, small = sizes(100)
+    view, large = sizes(150)
+    assert len(large) == 3 + 6
+    assert all(big >= 1.3 * little for big, little in zip(large, small, strict=True)), \
+        (small, large)
+    assert view.beside  # under the panel they would have stayed at 1.125 times
+    look.apply(Settings())
+

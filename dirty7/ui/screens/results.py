@@ -15,6 +15,7 @@ before the deal.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
@@ -28,15 +29,16 @@ from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.card_sprites import face_texture
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
-from dirty7.ui.widgets.button_rows import LABEL_PAD, ButtonRows
+from dirty7.ui.widgets.button_rows import ButtonRows
 from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
 from dirty7.ui.widgets.notice import Notice
 from dirty7.ui.widgets.option_pager import text_width
 from dirty7.ui.widgets.ornament import draw_ornament
-from dirty7.ui.widgets.results_parts import fit_seal, loser_fan
+from dirty7.ui.widgets.results_parts import fit_seal, loser_fan, size_buttons
 from dirty7.ui.widgets.toast import Toast
 
 EDGE = 40.0  # the least felt kept between the buttons and the window's sides
+BESIDE_GAP = 28.0  # between the panel and a column of buttons beside it
 TOAST_GAP = 14.0  # between the buttons and the toast under them
 
 
@@ -113,7 +115,8 @@ class ResultsView(ScaledView):
         self.ui.add(self._anchor)
         self._panel = (0.0, 0.0, 0.0, 0.0)
         self._ornament = (0.0, 0.0, 200.0)
-        self.toast_y = 0.0  # the toast's centre, under the buttons
+        self.toast_at = (0.0, 0.0)  # the toast's centre, under the group
+        self.beside = False  # the buttons in a column beside the panel, not under it
         self.scale = 1.0  # the text scale of the last layout
         self._height_needed = 0.0
 
@@ -154,7 +157,8 @@ class ResultsView(ScaledView):
         self._detail = text(self.detail, ink(theme.GOLD), theme.BODY_SIZE + 3)
         self._seal = text(self.seal_text, ink(theme.TEXT), theme.BODY_SIZE - 2, multiline=True,
                           width=1000, align="center")
-        self._caption = text(self.left_caption, ink(theme.TEXT), theme.BODY_SIZE)
+        self._caption = text(self.left_caption, ink(theme.TEXT), theme.BODY_SIZE,
+                             multiline=True, width=1000, align="center")
         shown = self.shown
         # wrapped (at a space) rather than shrunk: a small window keeps them readable
         self._share = text(shown.share_line, ink(theme.CREAM), theme.BODY_SIZE,
@@ -205,20 +209,40 @@ class ResultsView(ScaledView):
 
         In a small window logical units shrink, so the text, the cards and the buttons
         grow by the text scale to stay readable (as the game log does), as far as the
-        group and a toast under it fit the window's height.
+        group and a toast under it fit the window's height. Where many buttons under the
+        panel would hold the text back, they stand in a column beside it instead, if
+        that lets the text grow more.
         """
-        self.scale = fit_text_scale(self.text_scale, lambda s: self._lay_out(width, height, s),
-                                    lambda: self._height_needed <= height)
+        def lay_out(s: float) -> None:
+            self._lay_out(width, height, s)
+
+        def fits() -> bool:
+            return self._height_needed <= height
+
+        self.beside = False
+        self.scale = fit_text_scale(self.text_scale, lay_out, fits)
+        if self.scale >= self.text_scale or len(self.buttons) <= 2:
+            return
+        under, self.beside = self.scale, True
+        beside = fit_text_scale(self.text_scale, lay_out, fits)
+        if beside > under + 0.01 and fits():
+            self.scale = beside
+        else:  # no better beside: back under the panel
+            self.beside = False
+            lay_out(under)
 
     def _lay_out(self, width: int, height: int, s: float) -> None:
         """Everything at the text scale ``s``; what it needs of the height is kept. The
         loser's cards shrink first (down to under half their size) where the group would not
         fit the window's height: a long screen (a challenge's comparison, its code and a
         seal) keeps its text at the player's size and its title inside the window."""
-        cx = width / 2
+        buttons_w, buttons_h = self._size_buttons(s, width - 2 * EDGE)
         panel_w = min(width - 80.0, 1120.0)
+        if self.beside:
+            panel_w = min(width - 2 * EDGE - buttons_w - BESIDE_GAP * s, 1120.0)
         room = panel_w - 80.0  # widest a line of text may be
-        self._size_texts(room, s)
+        cx = (width - (panel_w + (BESIDE_GAP * s + buttons_w) * self.beside)) / 2 + panel_w / 2
+        squeezed = self._size_texts(room, s)
         rows = [self._detail] + ([self._match] if self.match_text else [])
         rows += [self._versus[0]] if self._versus else []
         rows += [self._share] if self.shown.share_line else []
@@ -226,7 +250,6 @@ class ResultsView(ScaledView):
         rows += [self._seal] if self.seal_text else []
         if self.left_caption:
             rows.append(self._caption)
-        buttons_h = self._size_buttons(min(s, 1.15), width - 2 * EDGE)  # not the cards'
         card_k = 1.0
         while True:
             fan_at = loser_fan(self.result, cx, room, s, card_k)
@@ -237,30 +260,34 @@ class ResultsView(ScaledView):
             # larger text takes the cards down to three fifths; only at the smallest
             # text may they go under half their size
             card_k = max(0.6 if s > 1.0 else 0.45, (fan_at[3] - over) / fan_at[3])
-        self._place(cx, height, panel_w, room, rows, fan_at, (panel_h, total), s)
+        if squeezed and self.beside:
+            self._height_needed = math.inf  # too narrow a panel: the buttons go under it
+        self._place(cx, height, (panel_w, room), rows, fan_at, (panel_h, total, buttons_h), s)
 
     def _heights(self, rows, fan_at, buttons_h: float, s: float) -> tuple[float, float]:
-        """The panel's height and the group's (panel, gap, buttons); the height the
-        group and a toast under it need is kept in ``_height_needed``."""
+        """The panel's height and the group's (the panel with the buttons under it or
+        beside it); the height the group and a toast under it need is kept in
+        ``_height_needed``."""
         _cards, slots, _top, cards_h = fan_at
         pad, rule = 26.0 * s, 28.0 * s  # the rule sits under the title's descenders
         text_h = sum(r.content_height + 8.0 * s for r in rows)
         text_h += 10.0 * s if self.left_caption else 0.0
         panel_h = pad + self._title.content_height + rule + text_h + (
             18.0 * s + cards_h if slots else 0.0) + pad
-        total = panel_h + 28.0 * s + buttons_h
-        # Room under the buttons for a toast (the export's path, the verdict): the group
+        total = max(panel_h, buttons_h) if self.beside else panel_h + 28.0 * s + buttons_h
+        # Room under the group for a toast (the export's path, the verdict): the group
         # moves up by half of it, so the toast covers neither the buttons nor the panel.
         self._height_needed = total + self.toast.plate_height() + 2 * TOAST_GAP
         return panel_h, total
 
-    def _place(self, cx: float, height: float, panel_w: float, room: float, rows, fan_at,
-               heights: tuple[float, float], s: float) -> None:
+    def _place(self, cx: float, height: float, widths: tuple[float, float], rows, fan_at,
+               heights: tuple[float, float, float], s: float) -> None:
         """The panel, its texts, the loser's cards, the buttons and the toast's place."""
         cards, slots, cards_top, _cards_h = fan_at
-        panel_h, total = heights
-        toast_room = self._height_needed - total
-        top = min(height / 2 + (total + toast_room) / 2, height - 4.0)
+        (panel_w, room), (panel_h, total, buttons_h) = widths, heights
+        toast_room = self._height_needed - total if math.isfinite(self._height_needed) else 0
+        group_top = min(height / 2 + (total + toast_room) / 2, height - 4.0)
+        top = group_top - (total - panel_h) / 2 if self.beside else group_top
         self._panel = (cx - panel_w / 2, top - panel_h, panel_w, panel_h)
         y = self._stack_texts(cx, top - 26.0 * s, self._title.content_height, 28.0 * s,
                               rows, s)
@@ -275,29 +302,38 @@ class ResultsView(ScaledView):
             sprite.angle = slot.angle
             self._cards.append(sprite)
         self._anchor.clear()
-        self._anchor.add(self._rows.box, anchor_x="center", anchor_y="bottom",
-                         align_y=top - total)
+        if self.beside:  # a column right of the panel, their middles level
+            self._anchor.add(self._rows.box, anchor_x="left", anchor_y="bottom",
+                             align_x=cx + panel_w / 2 + BESIDE_GAP * s,
+                             align_y=group_top - total / 2 - buttons_h / 2)
+        else:
+            self._anchor.add(self._rows.box, anchor_x="center", anchor_y="bottom",
+                             align_x=cx - self.fit.width / 2, align_y=group_top - total)
         self._rows.box.trigger_full_render()
-        self.toast_y = top - total - TOAST_GAP - self.toast.plate_height() / 2
-        self.toast.max_width = self.fit.width - EDGE
+        self.toast_at = (cx, group_top - total - TOAST_GAP - self.toast.plate_height() / 2)
+        self.toast.max_width = (panel_w if self.beside else self.fit.width) - EDGE
 
-    def _size_texts(self, room: float, s: float) -> None:
-        """Every text at the text scale ``s``, a line wider than ``room`` shrunk to fit."""
+    def _size_texts(self, room: float, s: float) -> bool:
+        """Every text at the text scale ``s``, a line wider than ``room`` shrunk to fit;
+        whether the title or the details had to be made smaller."""
         title_s = min(s, TITLE_GROWTH)  # the title is large already: it grows less
+        squeezed = False
         for label, size in ((self._title, (theme.TITLE_SIZE - 8) * title_s / s),
                             (self._shadow, (theme.TITLE_SIZE - 8) * title_s / s),
                             (self._detail, theme.BODY_SIZE + 3),
-                            (self._match, theme.BODY_SIZE + 5),
-                            (self._caption, theme.BODY_SIZE)):
+                            (self._match, theme.BODY_SIZE + 5)):
             label.font_size = size * s
             if label.content_width > room:  # a long match line: shrink it to fit
                 label.font_size *= room / label.content_width
+                squeezed = squeezed or label is not self._match
         for side in self._versus:
             side.font_size, side.width = theme.BODY_SIZE * s, round(room / 2 - 10)
         self._share.font_size, self._share.width = theme.BODY_SIZE * s, round(room)
+        self._caption.font_size, self._caption.width = theme.BODY_SIZE * s, round(room)
         self._fit_code(room, s)
         if self.seal_text:
             fit_seal(self._seal, self.seal_text, room, s)
+        return squeezed
 
     def _fit_code(self, room: float, s: float) -> None:
         """The challenge code on one line with its label, else under it, shrunk to fit."""
@@ -330,22 +366,10 @@ class ResultsView(ScaledView):
             y -= r.content_height + 8.0 * s
         return y
 
-    def _size_buttons(self, s: float, room: float) -> float:
-        """Buttons sized for the text scale ``s`` in one row or two across ``room``; the
-        height of their block is returned."""
-        size = round(theme.BUTTON_SIZE * s)
-        widths, least = [], []
-        for button in self.buttons:
-            primary = button is self.play_again_button
-            button.style = button_style(primary=primary, size=size + (2 if primary else 0))
-            # the label was fitted to its first font: fit it again, or it is cut
-            button.ui_label.update_font(font_size=size + (2 if primary else 0))
-            button.ui_label.fit_content()
-            label = text_width(button.text, size + (2 if primary else 0)) + LABEL_PAD * s
-            base = 240 if primary else 250 if button is self.export_button else 200
-            widths.append(max(base * s, label))
-            least.append(label)
-        return self._rows.arrange(self.buttons, widths, least, 56 * s, room, 20 * s)
+    def _size_buttons(self, s: float, room: float) -> tuple[float, float]:
+        """The buttons at the text scale ``s``: see :func:`size_buttons`."""
+        return size_buttons(self._rows, self.buttons, (self.play_again_button,
+                            self.export_button), s, None if self.beside else room)
 
     def play_again(self) -> None:
         if self.on_play_again is not None:
@@ -461,7 +485,7 @@ class ResultsView(ScaledView):
 
     def draw_overlay(self) -> None:
         self.notice.draw(self.fit.width / 2, self.fit.height - 18)
-        self.toast.draw(self.fit.width / 2, self.toast_y)
+        self.toast.draw(*self.toast_at)
 
     def on_draw(self) -> None:
         super().on_draw()

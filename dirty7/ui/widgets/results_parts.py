@@ -1,21 +1,25 @@
-"""Two parts of the results screen's layout: the loser's cards as a row or a fan, and the
-deal's seal wrapped where its words allow.
+"""Three parts of the results screen's layout: the loser's cards as a row or a fan, the
+deal's seal wrapped where its words allow, and the buttons in rows or a column.
 
 Why apart from the screen: each is a measurement of its own (how wide the fan may be,
-where the seal may break), and the screen's layout only stacks what they give.
+where the seal may break, how wide a button's words are), and the screen's layout only
+stacks what they give.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from dirty7.game.controller import GameResult
 from dirty7.ui.core import theme
-from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.layout import card_size, fan
+from dirty7.ui.widgets.button_rows import LABEL_PAD, ButtonRows
+from dirty7.ui.widgets.buttons import button_style
 from dirty7.ui.widgets.option_pager import text_width
 
-__all__ = ["fit_seal", "loser_fan"]
+__all__ = ["fit_seal", "loser_fan", "size_buttons"]
 
 
 def loser_fan(result: GameResult, cx: float, room: float, s: float, card_k: float = 1.0):
@@ -59,3 +63,29 @@ def fit_seal(label: arcade.Text, seal_text: str, room: float, s: float) -> None:
     label.font_size = size * s
     label.width = round(room)
     label.text = "\n".join(lines)
+
+
+def size_buttons(rows: ButtonRows, buttons: Sequence[gui.UIFlatButton],
+                 primary_and_wide: tuple[gui.UIFlatButton, gui.UIFlatButton], s: float,
+                 room: float | None) -> tuple[float, float]:
+    """``buttons`` with their words at the text scale ``s`` (the primary one a little
+    larger, the wide one wider), put by ``rows`` in one row or two across ``room``, or in a
+    column of equal widths where ``room`` is None; the block's width and height."""
+    primary_button, wide_button = primary_and_wide
+    widths, least = [], []
+    for button in buttons:
+        primary = button is primary_button
+        size = (theme.BUTTON_SIZE + (2 if primary else 0)) * s
+        button.style = button_style(primary=primary, size=size)
+        # the label was fitted to its first font: fit it again, or it is cut
+        button.ui_label.update_font(font_size=size)
+        button.ui_label.fit_content()
+        label = text_width(button.text, size) + LABEL_PAD * s
+        base = 240 if primary else 250 if button is wide_button else 200
+        widths.append(max(base * s, label))
+        least.append(label)
+    if room is None:
+        column = max(widths)
+        return column, rows.arrange(buttons, [column] * len(buttons),
+                                    [column] * len(buttons), 56 * s, column, 20 * s)
+    return room, rows.arrange(buttons, widths, least, 56 * s, room, 20 * s)
