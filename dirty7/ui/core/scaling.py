@@ -22,10 +22,14 @@ from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.layout import Fit, fit_window
 from dirty7.ui.core.patches import UIManagerPatches, guard_atlas
 
+#: How much more a heading grows at the largest text size than at 100 %: less than the
+#: text (1.3 times), as the largest styles of Apple's Dynamic Type grow least — a heading
+#: is twice the text's size already, and the room it would take is the text's.
+HEADING_GROWTH = 1.15
 
 def fit_text_scale(start: float, build: Callable[[float], None],
                    fits: Callable[[], bool]) -> float:
-    """The largest text scale from ``start`` down to 1.0 (to within 0.05) at which
+    """The largest text scale from ``start`` down to 1.0 (to within 0.02) at which
     ``build(k)`` makes a layout that ``fits()``; 1.0 when none does. The layout is left
     built at the scale returned.
 
@@ -37,7 +41,7 @@ def fit_text_scale(start: float, build: Callable[[float], None],
         return start
     low, high = 1.0, start  # 1.0 is the floor whether it fits or not
     built = start
-    while high - low > 0.05:
+    while high - low > 0.02:
         built = (low + high) / 2
         build(built)
         if fits():
@@ -145,7 +149,28 @@ class ScaledView(arcade.View):
         In a small window logical units shrink; text (and what holds it) grows by this
         factor, as far as a view's layout still fits.
         """
-        return min(1.3, max(1.0, 0.8 / self.fit.scale)) * look.current().text_factor
+        return self.window_text_scale * look.current().text_factor
+
+    @property
+    def window_text_scale(self) -> float:
+        """The small window's part of :attr:`text_scale` (1.0 to 1.3), without the
+        player's text size."""
+        return min(1.3, max(1.0, 0.8 / self.fit.scale))
+
+    @property
+    def promised_text_scale(self) -> float:
+        """The least text scale a screen keeps by turning pages or folding its layout:
+        the player's text size, and at a larger one 1.3 times the small window's own
+        text (the README's promise: 150 % is at least 1.3 times as large as 100 %)."""
+        factor = look.current().text_factor
+        least = factor if factor <= 1.0 else max(factor, 1.3 * self.window_text_scale)
+        return min(self.text_scale, least)
+
+    def heading_scale(self, k: float) -> float:
+        """A heading's scale where the text is at ``k``: it grows with the text, but by
+        the text size's part at most :data:`HEADING_GROWTH` (a heading is large already,
+        and its room is the panel's)."""
+        return min(k, HEADING_GROWTH * self.window_text_scale)
 
     def on_layout(self, width: int, height: int) -> None:
         """Place things for a logical ``width`` × ``height`` table (override)."""

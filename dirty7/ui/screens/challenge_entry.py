@@ -150,8 +150,7 @@ class ChallengeEntryView(ScaledView):
         self._problem.position = (cx, top - box_h - 18)
         for button, base in ((self.play_button, 200), (self.paste_button, 160),
                              (self.back_button, 160)):
-            k = min(s, 1.3)
-            resize_button(button, base * k, 50 * k, theme.BUTTON_SIZE * k,
+            resize_button(button, base * s, 50 * s, theme.BUTTON_SIZE * s,
                           primary=button is self.play_button)
 
     def draw_scene(self) -> None:

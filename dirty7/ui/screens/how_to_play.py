@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from dirty7.i18n import N_, gettext
-from dirty7.ui.core import look, theme
+from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.card_sprites import card_number, face_texture
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
@@ -70,8 +70,6 @@ PAIRED: list[tuple[Part, ...]] = [(("basics", 0, None), ("specials", 0, None)),
 HALVED: list[tuple[Part, ...]] = [((c, 0, HALF[c]), (c, HALF[c], None)) for c in COLUMNS]
 #: Two columns side by side (x offset from the centre, width), or one across the panel.
 SIDE_BY_SIDE = ((-594, 604), (36, 558))
-#: How much the title grows at most with the text (it is large already).
-TITLE_GROWTH = 1.15
 
 
 class HowToPlayView(ScaledView):
@@ -171,9 +169,7 @@ class HowToPlayView(ScaledView):
                     return False
             return True
 
-        factor = look.current().text_factor  # what the player asked for, at least
-        self.pages = PAIRED if every_page_fits(PAIRED, min(factor, self.text_scale)) \
-            else HALVED
+        self.pages = PAIRED if every_page_fits(PAIRED, self.promised_text_scale) else HALVED
         self.page = self._page_of(column)
         fit_text_scale(self.text_scale, build, fits)
 
@@ -188,7 +184,7 @@ class HowToPlayView(ScaledView):
         self._cards.clear()
         cx, pad = width / 2, 22 * s
         goal = self.shown[0] == "basics"
-        t = min(s, TITLE_GROWTH)  # the title is large already: it grows less than the text
+        t = self.heading_scale(s)  # the title is large already: it grows less than the text
         head = 96 * t + (44 * s if goal else 0)  # title, ornament (and goal) above the panel
         columns = [self._column(part, cx + dx, w, s, pad)
                    for part, (dx, w) in zip(self.pages[self.page], SIDE_BY_SIDE, strict=True)]

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from dirty7.ai.strength import load_strength
 from dirty7.i18n import _
 from dirty7.store.stats import Stats, load_stats
-from dirty7.ui.core import theme
+from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.deal_entry import parse_deal_number
 from dirty7.ui.core.difficulties import (
@@ -25,7 +25,7 @@ from dirty7.ui.core.difficulties import (
     strength_line,
 )
 from dirty7.ui.core.live_settings import LiveSettings
-from dirty7.ui.core.scaling import ScaledView, fit_text_scale
+from dirty7.ui.core.scaling import HEADING_GROWTH, ScaledView, fit_text_scale
 from dirty7.ui.widgets import menu_words as words
 from dirty7.ui.widgets.buttons import OptionButton, TableButton, on_click
 from dirty7.ui.widgets.card_fan import fan_sprites
@@ -239,10 +239,14 @@ class MenuView(ScaledView):
         half of the table and the height: its buttons one under another while they fit,
         else two by two (what lets 150 % text grow in a 16:9 window).
         """
+        # the title grows with the text size, as far as a heading does
+        title_k = min(HEADING_GROWTH, look.current().text_factor)
+        self._title.font_size = self._title_shadow.font_size = theme.TITLE_SIZE * title_k
+
         def fits() -> bool:
             room_x = width - 2 * WIDE_MARGIN if self.wide else width / 2 - PANEL_MARGIN
-            room_y = height - 2 * PANEL_MARGIN_Y - (TITLE_ROOM + HINT_ROOM if self.wide
-                                                      else 0)
+            room_y = height - 2 * PANEL_MARGIN_Y - (TITLE_ROOM * title_k + HINT_ROOM
+                                                      if self.wide else 0)
             return (self.panel.rect.width <= room_x
                     and self.panel.rect.height <= room_y
                     and all(b.ui_label._label.content_width <= b.rect.width - 8
@@ -259,7 +263,7 @@ class MenuView(ScaledView):
         self._left_x = width / 2 - 290
         if self.wide:  # the title over the panel, the hint under it, across the table
             self._left_x = width / 2
-            top = height - PANEL_MARGIN_Y - 64
+            top = height - PANEL_MARGIN_Y - 64 * title_k
             self._title.position = (self._left_x, top)
             self._title_shadow.position = (self._left_x + 3, top - 4)
             self._hint.position = (self._left_x, 18)

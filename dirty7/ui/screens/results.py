@@ -81,10 +81,6 @@ class ResultsActions:
     drawn: Callable[[ResultsView], None] | None = None
 
 
-#: How much the title grows at most with the text (it is large already).
-TITLE_GROWTH = 1.15
-
-
 class ResultsView(ScaledView):
     """Shows what :class:`ResultsShown` holds, with the buttons :class:`ResultsActions` gives."""
 
@@ -316,7 +312,7 @@ class ResultsView(ScaledView):
     def _size_texts(self, room: float, s: float) -> bool:
         """Every text at the text scale ``s``, a line wider than ``room`` shrunk to fit;
         whether the title or the details had to be made smaller."""
-        title_s = min(s, TITLE_GROWTH)  # the title is large already: it grows less
+        title_s = self.heading_scale(s)  # the title is large already: it grows less
         squeezed = False
         for label, size in ((self._title, (theme.TITLE_SIZE - 8) * title_s / s),
                             (self._shadow, (theme.TITLE_SIZE - 8) * title_s / s),

@@ -25,10 +25,18 @@ from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.widgets.achievement_list import TITLE, draw_medals, layout_achievements
 from dirty7.ui.widgets.banner import MessageBanner, unseen_messages
-from dirty7.ui.widgets.buttons import TableButton, button_style, danger_style, on_click
+from dirty7.ui.widgets.buttons import (
+    TableButton,
+    button_style,
+    danger_style,
+    on_click,
+    resize_button,
+)
 from dirty7.ui.widgets.chart import Bar, ResultsStrip, WinRateChart
 from dirty7.ui.widgets.confirm import ConfirmDialog
 from dirty7.ui.widgets.friends_table import layout_friends
+from dirty7.ui.widgets.levels_table import layout_levels_table
+from dirty7.ui.widgets.option_pager import text_width
 from dirty7.ui.widgets.ornament import draw_ornament
 from dirty7.ui.widgets.stats_cells import METRICS, Column, clash, format_metric
 
@@ -317,15 +325,21 @@ class StatisticsView(ScaledView):
         boxes = [(t.left, t.bottom, t.right, t.top) for t in texts if t.text]
         inside = all(p.left <= a and c <= p.right and p.bottom <= b and d <= p.top
                      for a, b, c, d in boxes)
-        return inside and not any(clash(a, b) for a, b in combinations(boxes, 2))
+        shown = list(self.buttons.children)  # the row of buttons across the window too
+        across = sum(b.width for b in shown) + self.buttons.space_between * (len(shown) - 1)
+        return inside and not any(clash(a, b) for a, b in combinations(boxes, 2)) and \
+            across <= self.fit.width - 40
 
     def _layout_at(self, width: float, height: float, k: float) -> None:
         self.text_k = k
         cx, mid = width / 2, height / 2
         spare = max(0.0, (height - 720) / 2)  # a taller table: title up, buttons down
         top = mid + 360 + spare * 0.4
+        heading_k = self.heading_scale(k)
+        self._title.font_size = (theme.HEADING_SIZE + 8) * heading_k
         self._title.position = (cx, top - 18)
-        self._ornament = (cx, top - 78)
+        self._ornament = (cx, top - 18 - 60 * heading_k)
+        self._size_buttons(k)
         self.footer.clear()
         self.footer.add(self.buttons, anchor_x="center", anchor_y="center",
                         align_y=-312 - spare * 0.3)
@@ -337,7 +351,7 @@ class StatisticsView(ScaledView):
         self._medals = []
         self._panel = Box(cx - 575, mid - 262, 1150, 512)
         if self.is_empty:
-            self._panel = Box(cx - 480, mid - 226, 960, 440)
+            self._panel = Box(cx - 520, mid - 226, 1040, 440)
             self._layout_empty(cx, mid)
         elif self.showing_achievements:
             self._medals = layout_achievements(self._panel, self.stats.achievements, k,
@@ -353,6 +367,18 @@ class StatisticsView(ScaledView):
                 self._layout_chart()
             self._layout_recent()
 
+    def _size_buttons(self, k: float) -> None:
+        """The buttons' words at the text scale ``k``, each button as wide as they need."""
+        for button, least in ((self.back_button, 200), (self.reset_button, 220),
+                              (self.play_button, 220), (self.achievements_button, 200),
+                              (self.friends_button, 200), (self.page_button, 200)):
+            size = theme.BUTTON_SIZE * k
+            resize_button(button, max(least * min(k, 1.15), text_width(button.text, size)
+                                      + 40 * k), 46 * k, size,
+                          primary=button is self.play_button,
+                          danger=button is self.reset_button)
+        self.buttons.space_between = round(20 * k)
+
     def _layout_empty(self, cx: float, mid: float) -> None:
         texture = back_texture(self.settings.value.card_back)
         for i, angle in enumerate((-14, 0, 14)):
@@ -361,8 +387,9 @@ class StatisticsView(ScaledView):
             sprite.angle = angle
             self._fan.append(sprite)
         grow = self.text_k - 1  # the heading and the line move down as they grow
-        self._text(EMPTY_TEXT, cx, mid - 84 - 16 * grow, theme.HEADING_SIZE, theme.CREAM,
-                   bold=True, font=theme.TITLE_FONT, anchor_x="center")
+        heading = self._text(EMPTY_TEXT, cx, mid - 84 - 16 * grow, theme.HEADING_SIZE,
+                             theme.CREAM, bold=True, font=theme.TITLE_FONT, anchor_x="center")
+        heading.font_size = theme.HEADING_SIZE * self.heading_scale(self.text_k)
         line = arcade.Text(  # wrapped: at a large text size it is wider than the panel
             "Your win rate, streaks and a chart of your last 20 games will appear here.",
             cx, mid - 106 - 30 * grow, theme.panel_text(theme.TEXT_DIM),
@@ -387,49 +414,16 @@ class StatisticsView(ScaledView):
         self.chart.set(plot, bars, k)
 
     def _layout_table(self, cx: float) -> None:
-        """Each column as wide as its widest measured text, the labels' as its longest
-        label: at an even share of the row, five columns (Matched and All among them) ran
-        "Hard" into "Matched" and "2 losses" past the row. Where the columns need more
-        than the table's half, the table reaches into the chart's (``_table_shift``)."""
-        p, k, size = self._panel, self.text_k, theme.SMALL_SIZE + 1
-        right = p.right - 30
+        """The levels' table (see :func:`layout_levels_table`); where it needs more than
+        its half, it reaches into the chart's (``_table_shift``)."""
         keys = [c.name for c in self.columns] + [ALL]
         heads = [c.label for c in self.columns] + ["All"]
-        values = {(key, name): format_metric(key, self.part(name))
-                  for key, _label in METRICS for name in keys}
-
-        def wide(text: str, bold: bool = True) -> float:
-            return arcade.Text(text, 0, 0, font_size=size * k, font_name=theme.BODY_FONT,
-                               bold=bold).content_width
-
-        pad = 24 * k
-        label_w = 12 + pad + max(wide(label, False) for _key, label in METRICS)
-        widths = [pad + max(wide(head), *(wide(values[key, name], name == ALL)
-                                          for key, _label in METRICS))
-                  for head, name in zip(heads, keys, strict=True)]
-        left = p.left + 30 if self.numbers_page == "table" else \
-            min(cx - 88 - 560 * (k - 1), right - label_w - sum(widths))
-        self._table_shift = cx - 88 - left
-        spare = (right - left - label_w - sum(widths)) / len(keys)  # shared out evenly
-        xs = [left + label_w + sum(widths[:i]) + spare * i + (widths[i] + spare) / 2
-              for i in range(len(keys))]
-        y, row_h = p.top - 42, 40
-        self._text("By difficulty", left + 12, y, size, theme.GOLD, bold=True)
-        for head, x in zip(heads, xs, strict=True):
-            self._text(head, x, y, size, theme.GOLD, bold=True, anchor_x="center")
-        y -= 16
-        for index, (key, label) in enumerate(METRICS):
-            baseline = y - (index + 0.5) * row_h
-            if index % 2 == 0:
-                self._stripes.append(Box(left, baseline - row_h / 2, right - left, row_h))
-            self._text(label, left + 12, baseline, size, theme.TEXT, anchor_y="center")
-            for name, x in zip(keys, xs, strict=True):
-                self.cells[(key, name)] = self._text(
-                    values[key, name], x, baseline, size,
-                    theme.GOLD if name == ALL else theme.CREAM, bold=name == ALL,
-                    anchor_x="center", anchor_y="center")
-        self._all_x = xs[-1] - (widths[-1] + spare) / 2
-        self._table_rows = (y - len(METRICS) * row_h, y)
+        table = layout_levels_table(
+            self._panel, cx, list(zip(heads, keys, strict=True)),
+            {name: self.part(name) for name in keys}, self.text_k, self._text,
+            alone=self.numbers_page == "table")
+        self.cells, self._stripes = table.cells, table.stripes
+        self._table_shift, self._all_x, self._table_rows = table.shift, table.all_x, table.rows
 
     def _layout_recent(self) -> None:
         p = self._panel

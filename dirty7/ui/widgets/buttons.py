@@ -136,16 +136,16 @@ class OptionButton(TableButton):
 
 
 def resize_button(button: TableButton, width: float, height: float, font_size: float, *,
-                  primary: bool = False) -> None:
-    """Give a :class:`TableButton` (plain, or gold when ``primary``) a new size and label
-    size (a layout that grows with the text size; nothing is done when both are as they
-    were)."""
+                  primary: bool = False, danger: bool = False) -> None:
+    """Give a :class:`TableButton` (plain, gold when ``primary``, red when ``danger``) a
+    new size and label size (a layout that grows with the text size; nothing is done when
+    both are as they were)."""
     size = round(font_size)
     if (button.rect.width, button.rect.height, getattr(button, "_font_size", None)) == (
             width, height, size):
         return
     button._font_size = size
-    button.style = button_style(primary=primary, size=size)
+    button.style = danger_style(size) if danger else button_style(primary=primary, size=size)
     # The label keeps the size it had at its old font (it is fitted once, when made): fit
     # it to the new one, or the larger text is cut at the old label's edges.
     button.ui_label.update_font(font_size=size)

@@ -26,7 +26,6 @@ from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.core.screen_voice import choice_words, switch_words
 from dirty7.ui.widgets.banner import FixedLabel, MessageBanner, unseen_messages
 from dirty7.ui.widgets.buttons import OptionButton, TableButton, button_style, on_click
-from dirty7.ui.widgets.menu_panel import shrink_to
 from dirty7.ui.widgets.option_pager import WORD_ROOM, fitting_size
 from dirty7.ui.widgets.sheet_keys import SheetKeys
 from dirty7.ui.widgets.toggle import ToggleSwitch
@@ -78,9 +77,10 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         self._title = arcade.Text(_(self.sheet_title), 0, 0, theme.CREAM, theme.HEADING_SIZE + 8,
                                   font_name=theme.TITLE_FONT, bold=True, anchor_x="center",
                                   anchor_y="top")
+        # wrapped, not shrunk: at a large text size the keys take two lines
         self._hint = arcade.Text(_(self.hint), 0, 0, theme.TEXT_DIM, theme.SMALL_SIZE - 1,
                                  font_name=theme.BODY_FONT, anchor_x="center",
-                                 anchor_y="baseline")
+                                 anchor_y="top", multiline=True, width=1000, align="center")
 
     # --- the model ---------------------------------------------------------------------
     @property
@@ -227,7 +227,7 @@ class ChoiceSheetView(SheetKeys, ScaledView):
 
         shown = self.page
         self.per_page, self.page = len(self.rows), 0
-        factor = look.current().text_factor  # what the player asked for, at least
+        factor = self.promised_text_scale  # what the player asked for, at least
         if fit_text_scale(self.text_scale, build, fits) < factor:
             self.per_page = next((n for n in range(len(self.rows) - 1, 0, -1)
                                   if self._every_page_fits(n, factor, build, fits)), 1)
@@ -284,7 +284,7 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         top = height / 2 + self._block(k) / 2
         self._title.font_size = (theme.HEADING_SIZE + 8) * k
         self._title.position = (width / 2, top)
-        shrink_to(self._hint, (theme.SMALL_SIZE - 1) * k, width - 24)
+        self._hint.font_size, self._hint.width = (theme.SMALL_SIZE - 1) * k, round(width - 48)
         panel_top = top - 90 * k
         self.anchor.clear()
         self.anchor.add(self.panel, anchor_x="center", anchor_y="top", align_y=panel_top - height)
@@ -301,7 +301,8 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         back_bottom = back_top - self.back_button.height
         self.anchor.add(self.banner, anchor_x="center", anchor_y="top",
                         align_y=back_bottom - 10 * k - height)
-        self._hint.position = (width / 2, max(8.0, back_bottom - 50 * k))
+        self._hint.position = (width / 2, max(8.0 + self._hint.content_height,
+                                              back_bottom - 30 * k))
         self.ui.trigger_render()
 
     def draw_scene(self) -> None:

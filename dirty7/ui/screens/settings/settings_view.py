@@ -26,14 +26,10 @@ from dirty7.ui.widgets.banner import unseen_messages
 from dirty7.ui.widgets.buttons import OptionButton
 from dirty7.ui.widgets.card_back import CardBackButton
 from dirty7.ui.widgets.confirm import draw_focus_ring
-from dirty7.ui.widgets.menu_panel import shrink_to
 from dirty7.ui.widgets.option_pager import fit_text, text_width
 from dirty7.ui.widgets.ornament import draw_ornament
 from dirty7.ui.widgets.sheet_keys import SheetKeys
 from dirty7.ui.widgets.toggle import ToggleSwitch
-
-#: The title grows with the text only this far (it is large already): the rows get the room.
-TITLE_GROWTH = 1.15
 
 
 class SettingsView(SheetKeys, ScaledView):
@@ -89,9 +85,10 @@ class SettingsView(SheetKeys, ScaledView):
             _(self.sheet_title), 0, 0, theme.CREAM, theme.HEADING_SIZE + 8,
             font_name=theme.TITLE_FONT, bold=True, anchor_x="center", anchor_y="top",
         )
-        self._hint = arcade.Text(
+        self._hint = arcade.Text(  # wrapped, not shrunk: large text takes two lines
             _(LOOK_HINT if on_look else HINT), 0, 0, (*theme.TEXT_DIM, 170), theme.SMALL_SIZE - 1,
-            font_name=theme.BODY_FONT, anchor_x="center", anchor_y="baseline",
+            font_name=theme.BODY_FONT, anchor_x="center", anchor_y="top", multiline=True,
+            width=1000, align="center",
         )
         self._ornament = (0.0, 0.0, 150.0)
 
@@ -293,18 +290,19 @@ class SettingsView(SheetKeys, ScaledView):
 
     def _block_height(self) -> float:
         k = self.text_k
-        return 110 * min(k, TITLE_GROWTH) + self.panel.rect.height + 18 * k + \
+        return 110 * self.heading_scale(k) + self.panel.rect.height + 18 * k + \
             self.back_button.height
 
     def _place(self, width: int, height: int) -> None:
         k = self.text_k
         cx, mid = width / 2, height / 2
-        shrink_to(self._hint, (theme.SMALL_SIZE - 1) * k, width - 24)
+        self._hint.font_size = (theme.SMALL_SIZE - 1) * k
+        self._hint.width = round(width - 48)
         panel_h = self.panel.rect.height
         block = self._block_height()
         top = mid + block / 2
         self._title.position = (cx, top)
-        title_k = min(k, TITLE_GROWTH)
+        title_k = self.heading_scale(k)
         self._title.font_size = (theme.HEADING_SIZE + 8) * title_k
         self._ornament = (cx, top - 64 * title_k, 150 * title_k)
         panel_top = top - 110 * title_k
@@ -324,7 +322,7 @@ class SettingsView(SheetKeys, ScaledView):
         # The banner (a rare warning) hangs under Back; the key hint goes below both.
         self.footer.add(self.banner, anchor_x="center", anchor_y="top",
                         align_y=back_bottom - 12 * k - height)
-        self._hint.position = (cx, max(8.0, min(back_bottom - 30 * k, back_bottom / 2)))
+        self._hint.position = (cx, max(4.0 + self._hint.content_height, back_bottom - 14 * k))
         self.ui.trigger_render()
 
     def draw_scene(self) -> None:
