@@ -12,37 +12,16 @@ import itertools
 
 import pytest
 
-from dirty7.game.controller import HUMAN, Game
 from dirty7.store.settings import TEXT_SIZES, Settings
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.screens.results import ResultsActions, ResultsShown, ResultsView
+from tests.support.walked_screens import SEAL, VERDICT, loser_with_two_cards, results_view
 
 SIZES = [(800, 600), (1024, 768), (1280, 720), (1920, 1080)]
-SEAL = ("Seed 13845629713408655172 · nonce 9c41e07d5b2a86f3e1d04c7a92b6f358 · "
-        "the deal matched its seal (f8c6 a161)")
-VERDICT = "Verified: seal, deal and every move check out (6 computer moves re-run)"
 #: Which optional buttons a results view shows: Statistics, Export, Review, Swap hands.
 BUTTON_SETS = list(itertools.product((False, True), repeat=4))
 
-
-
-def _result():
-    game = Game([HUMAN, None], start="5H/2D4D/8C5C/QDAC6S9H9S 0 n C",
-                players=["You", "Computer"])
-    game.play("5H")
-    return game.result()
-
-
-def _view(window, stats=True, export=True, review=True, swap=True, seal=SEAL):
-    def nothing():
-        return None
-
-    return ResultsView(window, ResultsShown(_result(), seal_text=seal), ResultsActions(
-        statistics=nothing if stats else None,
-        export=(lambda: ("game.json", "Saved to game.json")) if export else None,
-        verify=(lambda _path: (True, VERDICT)) if export else None,
-        review=nothing if review else None, swap=nothing if swap else None))
 
 
 def _buttons(view):
@@ -68,7 +47,7 @@ def test_every_button_is_whole_inside_the_window_with_its_label(plain_window, te
     look.apply(Settings(text_size=text_size))
     problems = []
     for flags in BUTTON_SETS:
-        view = _view(plain_window, *flags)
+        view = results_view(plain_window, *flags)
         for size in SIZES:
             view.on_resize(*size)
             view.ui.execute_layout()
@@ -98,7 +77,7 @@ def _text_rect(text: arcade.Text):
 @pytest.mark.parametrize("text_size", TEXT_SIZES)
 def test_the_seal_wraps_at_a_readable_size_at_800x600(plain_window, text_size):
     look.apply(Settings(text_size=text_size))
-    view = _view(plain_window)
+    view = results_view(plain_window)
     view.on_resize(800, 600)
     seal = view._seal
     # At least 11 pixels (the smallest text the view has, at 800×600), not the 8 it was.
@@ -115,7 +94,7 @@ def test_the_results_toast_covers_neither_the_buttons_nor_the_panels_texts(plain
     drawn = []
     for text_size in TEXT_SIZES:
         look.apply(Settings(text_size=text_size))
-        view = _view(plain_window)
+        view = results_view(plain_window)
         view.toast.draw = lambda x, y: drawn.append((x, y))
         plain_window.show_view(view)
         for size in SIZES:
@@ -138,7 +117,7 @@ def test_the_results_toast_covers_neither_the_buttons_nor_the_panels_texts(plain
 
 
 def _challenge_view(window):
-    shown = ResultsShown(_result(), seal_text=SEAL,
+    shown = ResultsShown(loser_with_two_cards(), seal_text=SEAL,
                          challenge_code="D7-ABCD-EFGH-JKLM-NPQR-STUV-WXYZ-2345",
                          compared=("Your friend: won in 23 moves (Hard)", "You: won in 1 move"))
     return ResultsView(window, shown, ResultsActions(
@@ -181,7 +160,7 @@ def test_the_results_text_grows_at_150_in_a_1280x720_window(plain_window):
     sizes = []
     for text_size in (100, 150):
         look.apply(Settings(text_size=text_size))
-        view = _view(plain_window, False, False, False, False, seal="")
+        view = results_view(plain_window, False, False, False, False, seal="")
         view.on_resize(1280, 720)
         for b in _buttons(view):
             assert b.ui_label.rect.width >= _label_width(b) - 1, b.text  # not cut
@@ -198,7 +177,7 @@ def test_the_most_crowded_results_grow_by_the_text_size(plain_window, size):
     beside the panel where under it they would hold the text back)."""
     def sizes(text_size):
         look.apply(Settings(text_size=text_size))
-        view = _view(plain_window)
+        view = results_view(plain_window)
         view.on_resize(*size)
         labels = [view._detail, view._seal, view._caption]
         return view, [t.font_size for t in labels] + [

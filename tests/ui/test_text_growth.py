@@ -17,8 +17,7 @@ from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.store.settings import Settings
 from dirty7.ui.core import look
 from dirty7.ui.core.bootstrap import arcade
-from dirty7.ui.screens.crash_screen import CrashFacts, CrashView
-from dirty7.ui.screens.friend_wait import FriendWaitView
+from dirty7.ui.screens.crash_screen import CrashView
 from dirty7.ui.screens.how_to_play import COLUMNS, HowToPlayView
 from dirty7.ui.screens.look_sheet import LookView
 from dirty7.ui.screens.menu import MenuView
@@ -28,6 +27,7 @@ from dirty7.ui.table.table_view import TableView
 from tests.support.layout_check import check_layout
 from tests.support.screens import STRATEGIES
 from tests.support.table import FirstLegal
+from tests.support.walked_screens import crash_view, friend_wait_view
 
 SIZES = [(800, 600), (1280, 720)]
 NORMAL = "5H9CKS/2D4D/8C5C/QDAC6S 0 n C"
@@ -252,27 +252,7 @@ def test_every_page_of_how_to_play_grows_at_150_and_fits(plain_window, size):
     look.apply(Settings())
 
 
-class _Link:
-    """A friend link as the wait screen reads it: waiting for the friend."""
-
-    code, role, status, error = "d7-test", "host", "waiting", ""
-
-    def cancel(self) -> None:
-        """Nothing to cancel."""
-
-
-def _crash(window) -> CrashView:
-    facts = CrashFacts("ValueError: bad card", "Your game was saved: Resume continues it.",
-                       "/tmp/crash-20261203-120000.log")
-    return CrashView(window, facts=facts, on_menu=lambda: None, on_quit=lambda: None)
-
-
-def _wait(window) -> FriendWaitView:
-    return FriendWaitView(window, link=_Link(), on_ready=lambda link: None,
-                          on_leave=lambda: None)
-
-
-@pytest.mark.parametrize("make", [_crash, _wait])
+@pytest.mark.parametrize("make", [crash_view, friend_wait_view])
 @pytest.mark.parametrize("size", SIZES)
 def test_the_crash_and_friend_wait_screens_grow_at_150_and_fit(plain_window, size, make):
     views = []

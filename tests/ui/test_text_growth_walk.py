@@ -26,9 +26,13 @@ from dirty7.ui.screens.crash_screen import CrashView
 from dirty7.ui.screens.statistics import StatisticsView
 from tests.support.layout_check import _leaves
 from tests.support.screens import PREPARED_STATS, STRATEGIES
-from tests.ui.test_results_layout import _view as crowded_results
-from tests.ui.test_text_growth import _crash, _wait
-from tests.ui.test_text_sizes import SCREENS, SIZES
+from tests.support.walked_screens import (
+    SCREENS,
+    SIZES,
+    crash_view,
+    friend_wait_view,
+    results_view,
+)
 
 GROWTH = 1.3
 ROUNDING = 0.5  # points
@@ -47,7 +51,8 @@ def _statistics_with_games(window) -> StatisticsView:
 
 
 WALKED = {**SCREENS, "statistics_with_games": _statistics_with_games,
-          "crowded_results": crowded_results, "crash": _crash, "friend_wait": _wait}
+          "crowded_results": results_view, "crash": crash_view,
+          "friend_wait": friend_wait_view}
 
 
 def drawn_texts(view) -> dict[str, float]:

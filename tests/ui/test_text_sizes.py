@@ -19,48 +19,15 @@ from dirty7.store.stats import STATS_FILE
 from dirty7.store.storage import Store
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
-from dirty7.ui.screens.challenge_entry import ChallengeEntryView
 from dirty7.ui.screens.how_to_play import HowToPlayView
-from dirty7.ui.screens.look_sheet import LookView
-from dirty7.ui.screens.menu import MenuView
-from dirty7.ui.screens.results import ResultsShown, ResultsView
-from dirty7.ui.screens.settings import SettingsView
-from dirty7.ui.screens.speech_sheet import SpeechView
 from dirty7.ui.screens.statistics import StatisticsView
 from dirty7.ui.table.table_view import TableView
 from tests.support.layout_check import check_layout
 from tests.support.screens import PREPARED_STATS, STRATEGIES
 from tests.support.table import FirstLegal
+from tests.support.walked_screens import SCREENS, SIZES
 
-SIZES = [(800, 600), (1280, 720)]
 NORMAL = "5H9CKS/2D4D/8C5C/QDAC6S 0 n C"
-
-
-def _finished_game() -> Game:
-    game = Game([HUMAN, None], start="5H/2D4D/8C5C/QDAC6S 0 n C", players=["You", "Computer"])
-    game.play("5H")
-    return game
-
-
-def _keys_page(view: HowToPlayView) -> HowToPlayView:
-    view.page = 1  # the keys (laid out by the on_resize that follows)
-    return view
-
-
-SCREENS = {
-    "menu": lambda w: MenuView(w, strategies=STRATEGIES, on_resume=lambda: None),
-    "settings": lambda w: SettingsView(w, strategies=STRATEGIES, on_look=lambda: None,
-                                       on_speech=lambda: None, on_friend=lambda: None),
-    "look": lambda w: LookView(w),
-    "speech": lambda w: SpeechView(w),
-    "how_to_play": lambda w: HowToPlayView(w),
-    "how_to_play_keys": lambda w: _keys_page(HowToPlayView(w)),
-    "statistics": lambda w: StatisticsView(w, strategies=STRATEGIES[:3]),
-    "results": lambda w: ResultsView(w, ResultsShown(_finished_game().result())),
-    "challenge_entry": lambda w: ChallengeEntryView(w, on_play=lambda _code: None,
-                                                    on_back=lambda: None),
-}
-
 
 
 @pytest.mark.parametrize("contrast", [False, True])
