@@ -73,9 +73,10 @@ def build_parser(command: str) -> argparse.ArgumentParser:
                         help=f"your display name (the display_name setting, else {DEFAULT_NAME})")
     parser.add_argument("--autoplay", action="store_true",
                         help="the computer plays your seat; no window")
-    parser.add_argument("--games", type=bounded(1, MAX_GAMES, "number of games"), default=1,
+    parser.add_argument("--games", type=bounded(1, MAX_GAMES, "number of games"),
                         metavar="N",
-                        help="play N games over the one invitation, then leave (1); who "
+                        help="play N games over the one invitation, then leave (with "
+                             "--autoplay 1; in a window, Play again and Menu decide); who "
                              "starts alternates, and each game is its own joint record")
     parser.add_argument("--difficulty", metavar="NAME", default=None,
                         help="the level that plays with --autoplay (medium)")
@@ -114,7 +115,8 @@ def _main(command: str, argv: list[str]) -> int:
     settings = _settings()
     name = ns.name or getattr(settings, "display_name", None) or DEFAULT_NAME
     relay = ns.relay or getattr(settings, "relay_url", None) or DEFAULT_RELAY
-    options = {**_player_options(ns), "games": ns.games}
+    games = ns.games or (1 if ns.autoplay else None)
+    options = {**_player_options(ns), "games": games}
     from dirty7.net.friend_link import FriendLink, InviteError
 
     try:
@@ -136,7 +138,7 @@ def _main(command: str, argv: list[str]) -> int:
     if command == "join" and not _agreed(link, ns.accept):
         return 1
     if ns.autoplay:
-        return _unattended(command, link, ns.export, ns.games)
+        return _unattended(command, link, ns.export, games)
     return _windowed(link, ns)
 
 

@@ -45,6 +45,10 @@ class FakeLink:
         self.status, self.role, self.code, self.cancelled = "ready", "host", None, False
         self.left = False
         self.other_key: str | None = None
+        # a session of one game so far (dirty7.net.friend_session)
+        self.results: list = []
+        self.other_again: bool | None = None
+        self.wants_again = False
 
     def key_changed(self) -> bool:
         return False
@@ -52,6 +56,18 @@ class FakeLink:
     @property
     def game_over(self) -> bool:
         return self.finished
+
+    def wins(self) -> list[int]:
+        return [0, 0]
+
+    def match_scores(self) -> list[int]:
+        return [0, 0]
+
+    def play_again(self) -> None:
+        self.wants_again = True
+
+    def leave_session(self) -> None:
+        self.session_left = True
 
     def playing(self) -> None:
         self.status = "playing"
