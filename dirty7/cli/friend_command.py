@@ -284,7 +284,7 @@ def _unattended(command: str, link, export: str | None, games: int = 1) -> int:
 def _say_game(link, outcome, index: int | None) -> None:
     """``game over: …`` (``game 2 over: …`` in a session), as this side sees it."""
     winner = outcome.winner
-    friend = link.other_name if link.other_name != link.name else "your friend"
+    friend = _friend_word(link)
     words = ("no winner (move limit)" if winner is None
              else "you won" if winner == link.me else f"you lost ({friend} won)")
     claim = outcome.claim
@@ -296,15 +296,26 @@ def _say_game(link, outcome, index: int | None) -> None:
           flush=True)
 
 
+def _friend_word(link) -> str:
+    """The friend's name, or "your friend" when it is this side's own (two players who
+    both kept the default name would read "Player won" on both sides)."""
+    return link.other_name if link.other_name and link.other_name != link.name \
+        else "your friend"
+
+
 def _say_session(link, played: int) -> None:
     """The session's summary: games, wins, the match score when a match was set, and why
     it ended before the games asked for (the friend left)."""
     mine, theirs = link.wins()
-    line = f"session over: {played} games; you won {mine}, {link.other_name} won {theirs}"
-    if link.variant.match_to is not None:
+    friend = _friend_word(link)
+    line = f"session over: {played} games; you won {mine}, {friend} won {theirs}"
+    variant = link.variant
+    if variant.match_to is not None:
         score = link.match_scores()
-        line += f"; match to {link.variant.match_to}: you {score[0]}, " \
-                f"{link.other_name} {score[1]}"
+        line += f"; match to {variant.match_to}: you {score[0]}, {friend} {score[1]}"
+        if variant.match_over(score):
+            line += (" (you lost the match)" if variant.match_loser(score) == 0
+                     else f" ({friend} lost the match)")
     if link.parting:
         line += f" ({link.parting})"
     print(line, flush=True)
