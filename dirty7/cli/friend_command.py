@@ -277,7 +277,7 @@ def _unattended(command: str, link, export: str | None, games: int = 1) -> int:
         index += 1
     link.wait()
     if games > 1:
-        _say_session(link, index)
+        _say_session(link, index, games)
     return 0
 
 
@@ -303,12 +303,13 @@ def _friend_word(link) -> str:
         else "your friend"
 
 
-def _say_session(link, played: int) -> None:
+def _say_session(link, played: int, asked: int) -> None:
     """The session's summary: games, wins, the match score when a match was set, and why
     it ended before the games asked for (the friend left)."""
     mine, theirs = link.wins()
     friend = _friend_word(link)
-    line = f"session over: {played} games; you won {mine}, {friend} won {theirs}"
+    games = f"{played} game" if played == 1 else f"{played} games"
+    line = f"session over: {games}; you won {mine}, {friend} won {theirs}"
     variant = link.variant
     if variant.match_to is not None:
         score = link.match_scores()
@@ -318,6 +319,8 @@ def _say_session(link, played: int) -> None:
                      else f" ({friend} lost the match)")
     if link.parting:
         line += f" ({link.parting})"
+    elif played < asked and not (variant.match_to and variant.match_over(link.match_scores())):
+        line += f" ({friend} wanted no more games)"
     print(line, flush=True)
 
 

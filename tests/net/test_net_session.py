@@ -120,6 +120,28 @@ def test_a_bad_word_between_two_games_is_refused_with_its_reason(cls, words):
     assert len(host.games) == 1 and host.games[0].ok  # the game played stays recorded
 
 
+class _SameStarter(Session):
+    """A host that starts every game itself."""
+
+    def _next_peer(self):
+        peer = super()._next_peer()
+        peer.first = self.first_seat
+        return peer
+
+
+def test_a_host_that_does_not_let_the_other_seat_start_is_refused():
+    async def go():
+        board, invite = Switchboard(), Invite.fresh()
+        host = make_resumable(board.connector("host"), invite, "host")
+        guest = make_resumable(board.connector("guest"), invite, "guest")
+        sessions = (_SameStarter(host, _maker(host), games=3),
+                    Session(guest, _maker(guest), games=3))
+        return await asyncio.wait_for(asyncio.gather(*(s.run() for s in sessions)), 240)
+    host, guest = asyncio.run(go())
+    assert guest.reason is not None and "it changed who starts" in guest.reason, guest.reason
+    assert len(guest.finished_games) == 1
+
+
 def test_the_session_messages_are_checked_like_any_other():
     assert check_message(message("again", game=2))["game"] == 2
     for bad in ({"v": 1, "type": "again", "game": 1}, {"v": 1, "type": "goodbye"},
