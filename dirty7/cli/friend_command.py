@@ -242,17 +242,6 @@ def _count(link, outcome, index: int) -> None:
         print(f"dirty7: the game was not counted: {problem}", file=sys.stderr)
 
 
-def export_path(export: str, index: int) -> str:
-    """Where game ``index`` (0-based) of a session is exported: the first to ``export``
-    itself, game 2 to ``name-2.json`` beside it, and so on."""
-    if index == 0:
-        return export
-    from pathlib import Path
-
-    path = Path(export)
-    return str(path.with_name(f"{path.stem}-{index + 1}{path.suffix}"))
-
-
 def _unattended(command: str, link, export: str | None, games: int = 1) -> int:
     """Each game of the session as it ends: counted, exported, said in a line; then the
     session's summary (more than one game)."""
@@ -267,9 +256,9 @@ def _unattended(command: str, link, export: str | None, games: int = 1) -> int:
         if not outcome.ok:
             return _failed(command, link)
         if export:
-            from dirty7.game.export import write_joint_record
+            from dirty7.game.export import session_game_path, write_joint_record
 
-            problem = write_joint_record(outcome.record, export_path(export, index))
+            problem = write_joint_record(outcome.record, session_game_path(export, index))
             if problem:
                 print(f"dirty7 {command}: could not export: {problem}", file=sys.stderr)
                 return 1

@@ -72,7 +72,9 @@ def show_friend_results(app: App, table: TableView, link: FriendLink) -> None:
     changed = link.key_changed()
     outcome = count_friend_result(link, game)
     if joint is not None and app.options.export:
-        write_joint(joint, app.options.export)
+        from dirty7.game.export import session_game_path
+
+        write_joint(joint, session_game_path(app.options.export, link.index))
     stopped = "was abandoned" if outcome == "abandoned" else "stopped"
     words = ("Both programs revealed their keys and checked the whole game: "
              "the deal was fair and every move legal." if joint is not None

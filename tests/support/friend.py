@@ -47,6 +47,7 @@ class FakeLink:
         self.other_key: str | None = None
         # a session of one game so far (dirty7.net.friend_session)
         self.results: list = []
+        self.index = 0
         self.other_again: bool | None = None
         self.wants_again = False
 
