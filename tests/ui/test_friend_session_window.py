@@ -1,13 +1,15 @@
 """A session with a friend at the window: after the first game the friend's wish shows on
 the results ("Bob wants to play again"), Play again deals the next game on the table, the
-results keep the evening's totals, and Menu leaves — the friend hears it and the menu shows.
-Both games are played through the table's real handlers (mouse, then keyboard)."""
+results keep the evening's totals; a friend who leaves is named ("Bob left") and Play again
+then goes to the menu; Menu (Esc) leaves — the friend hears it, the window stays at the
+menu. The games are played through the table's real handlers (mouse, then keyboard)."""
 
 from __future__ import annotations
 
 import random
 
 from dirty7.net.friend_link import FriendLink
+from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.friend_table import open_friend_table
 from dirty7.ui.screens.results import ResultsView
 from dirty7.ui.table.table_view import TableView
@@ -45,7 +47,7 @@ def _updates_until(view, done, limit: float = GAME_S) -> None:
     raise AssertionError(f"it did not happen in time {view.notice.lines}")
 
 
-def test_play_again_deals_the_next_game_and_menu_leaves_the_session(window):
+def test_play_again_deals_the_next_game_and_a_friend_who_leaves_is_named(window):
     relay = RelayThread()
     link = FriendLink.host(name="Ann", relay=relay.url, games=None)
     assert wait_until(lambda: link.code is not None or link.finished), link.error
@@ -68,12 +70,37 @@ def test_play_again_deals_the_next_game_and_menu_leaves_the_session(window):
         assert second is not first and second.flow.game.link is link
         results = _play(window, second, NetKeyboardPlayer, clock, seed=4)
         assert "Games with Bob: 2" in results.seal_text
-        results.on_draw()
-        click(results, results.menu_button)
+        other.leave_session()  # Bob leaves: the results say so, and Play again is the menu
+        _updates_until(results, lambda: "Bob left" in results.notice.lines)
+        results.on_key_press(arcade.key.ENTER, 0)
         assert window.current_view is app.menu
-        assert wait_until(lambda: other.finished, GAME_S) and other.other_again is False
+        assert wait_until(lambda: link.finished and other.finished, GAME_S)
         assert [r.record for r in link.results] == [r.record for r in other.results]
         assert [r.record["first"] for r in link.results] == [0, 1]
+    finally:
+        link.cancel()
+        other.cancel()
+        relay.close()
+
+
+def test_menu_after_a_friends_game_leaves_and_the_friend_hears_it(window):
+    """Esc on the results (the Menu key): the menu shows, the window stays, the friend's
+    program hears that this player left."""
+    relay = RelayThread()
+    other = FriendLink.host(name="Bob", relay=relay.url, games=None, **bot_options(1))
+    assert wait_until(lambda: other.code is not None or other.finished), other.error
+    link = FriendLink.join(other.code, name="Ann", relay=relay.url, games=None)
+    link.accept()
+    try:
+        wait_status(link, "ready")
+        app, quits = make_app(window)
+        clock = FakeClock()
+        results = _play(window, open_friend_table(app, link, clock=clock), NetMousePlayer,
+                        clock, seed=5)
+        results.on_key_press(arcade.key.ESCAPE, 0)
+        assert window.current_view is app.menu and not quits
+        assert wait_until(lambda: other.finished, GAME_S) and other.other_again is False
+        assert other.status == "ended" and other.results[0].ok
     finally:
         link.cancel()
         other.cancel()
