@@ -648,12 +648,15 @@ CHECKERS: dict[str, Checker] = {
     "dirty7 host": lambda cmd, tmp, ep: check_friend_synopsis(cmd),
     "dirty7 join CODE": lambda cmd, tmp, ep: check_friend_synopsis(cmd),
     "dirty7 host [--relay URL | --port P [--address A]] [--name N] [--autoplay] "
-    "[--difficulty NAME] [--exit-after-game] [--export FILE]":
+    "[--difficulty NAME] [--games N] [--match N] [--exit-after-game] [--export FILE]":
         lambda cmd, tmp, ep: check_friend_synopsis(cmd),
     "dirty7 join CODE [--relay URL] [--name N] [--accept] [--autoplay] [--difficulty NAME] "
-    "[--exit-after-game] [--export FILE]": lambda cmd, tmp, ep: check_friend_synopsis(cmd),
+    "[--games N] [--exit-after-game] [--export FILE]":
+        lambda cmd, tmp, ep: check_friend_synopsis(cmd),
     "--relay URL": lambda cmd, tmp, ep: check_friend_option(*cmd.split()),
     "--port P": lambda cmd, tmp, ep: check_friend_option(*cmd.split()),
+    "--games N": lambda cmd, tmp, ep: check_friend_option(*cmd.split()),
+    "--match N": lambda cmd, tmp, ep: check_friend_option(*cmd.split()),
     "--address A": lambda cmd, tmp, ep: check_friend_option(*cmd.split()),
     "--name N": lambda cmd, tmp, ep: check_friend_option(*cmd.split()),
     "dirty7 relay --port 8765 &": lambda cmd, tmp, ep: check_friend_example(cmd),

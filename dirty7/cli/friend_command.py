@@ -17,6 +17,8 @@ import sys
 
 from dirty7.cli.command_options import bounded
 from dirty7.cli.play_command import SPEEDS, check_difficulty, parse_size
+from dirty7.net.messages import MAX_GAMES
+from dirty7.rules.variant import MATCH_TO_MAX
 from dirty7.store.settings import DEFAULT_RELAY_URL as DEFAULT_RELAY
 from dirty7.store.settings import clean_display_name
 from dirty7.ui.core.layout import BASE_HEIGHT, BASE_WIDTH
@@ -55,6 +57,11 @@ def build_parser(command: str) -> argparse.ArgumentParser:
         parser.add_argument("--code", metavar="CODE",
                             help="host again under an earlier invite code: its unfinished "
                                  "game, if this program keeps one, is resumed")
+        parser.add_argument("--match", type=bounded(1, MATCH_TO_MAX, "number of points"),
+                            metavar="N",
+                            help="play a match to N points over the session (the "
+                                 "match_to setting otherwise): the games go on until a "
+                                 "player reaches N")
         parser.add_argument("--address", metavar="A",
                             help="the address the code gives for a direct game "
                                  "(default: this machine's address on its network)")
@@ -66,12 +73,18 @@ def build_parser(command: str) -> argparse.ArgumentParser:
                         help=f"your display name (the display_name setting, else {DEFAULT_NAME})")
     parser.add_argument("--autoplay", action="store_true",
                         help="the computer plays your seat; no window")
+    parser.add_argument("--games", type=bounded(1, MAX_GAMES, "number of games"),
+                        metavar="N",
+                        help="play N games over the one invitation, then leave (with "
+                             "--autoplay 1; in a window, Play again and Menu decide); who "
+                             "starts alternates, and each game is its own joint record")
     parser.add_argument("--difficulty", metavar="NAME", default=None,
                         help="the level that plays with --autoplay (medium)")
     parser.add_argument("--exit-after-game", action="store_true",
                         help="quit once the results have been shown")
     parser.add_argument("--export", metavar="FILE",
-                        help="write the joint record (JSON) to FILE when the game ends")
+                        help="write the joint record (JSON) to FILE when the game ends "
+                             "(with --games, game 2 to FILE-2.json and so on)")
     parser.add_argument("--size", type=parse_size, default=(BASE_WIDTH, BASE_HEIGHT),
                         metavar="WxH", help="window size")
     parser.add_argument("--animation-speed", choices=SPEEDS,
@@ -102,14 +115,15 @@ def _main(command: str, argv: list[str]) -> int:
     settings = _settings()
     name = ns.name or getattr(settings, "display_name", None) or DEFAULT_NAME
     relay = ns.relay or getattr(settings, "relay_url", None) or DEFAULT_RELAY
-    options = _player_options(ns)
+    games = ns.games or (1 if ns.autoplay else None)
+    options = {**_player_options(ns), "games": games}
     from dirty7.net.friend_link import FriendLink, InviteError
 
     try:
         if command == "host":
             link = FriendLink.host(name=name, relay=None if ns.port is not None else relay,
                                    port=ns.port, address=ns.address, code=ns.code,
-                                   variant=settings.variant,
+                                   variant=_host_variant(settings, ns.match),
                                    move_limit=AUTOPLAY_MOVE_LIMIT if ns.autoplay else None,
                                    **options)
         else:
@@ -124,8 +138,16 @@ def _main(command: str, argv: list[str]) -> int:
     if command == "join" and not _agreed(link, ns.accept):
         return 1
     if ns.autoplay:
-        return _unattended(command, link, ns.export)
+        return _unattended(command, link, ns.export, games)
     return _windowed(link, ns)
+
+
+def _host_variant(settings, match: int | None):
+    """The settings' variant, with ``--match`` as its ``match_to`` when given."""
+    from dataclasses import replace
+
+    variant = settings.variant
+    return variant if match is None else replace(variant, match_to=match)
 
 
 def _agreed(link, accept: bool) -> bool:
@@ -158,9 +180,13 @@ def _player_options(ns) -> dict:
     from dirty7.game.players import resolve_spec
 
     spec = resolve_spec(ns.difficulty or "medium")
-    seed = secrets.randbelow(2**63)
-    # exactly the strategy `dirty7 verify` re-runs from the record's spec and seed
-    return {"player": (spec, seed), "chooser": create_strategy(spec, seed=seed).choose}
+
+    def fresh() -> tuple:
+        # exactly the strategy `dirty7 verify` re-runs from the record's spec and seed
+        seed = secrets.randbelow(2**63)
+        return (spec, seed), create_strategy(spec, seed=seed).choose
+    player, chooser = fresh()
+    return {"player": player, "chooser": chooser, "next_player": fresh}
 
 
 def _announce(link) -> bool:
@@ -199,7 +225,7 @@ def _tell_connected(link) -> None:
               flush=True)
 
 
-def _count(link, outcome) -> None:
+def _count(link, outcome, index: int) -> None:
     """Count an unattended game in the friend statistics like a window's game: won or lost
     when both programs checked it to its end, abandoned when it stopped before (a game
     without a winner is not counted); the friend's key is remembered with their name, so
@@ -211,32 +237,80 @@ def _count(link, outcome) -> None:
             "won" if outcome.winner == link.me else "lost"
     else:
         result = "abandoned"
-    problem = count_for_friend(link, result)
+    problem = count_for_friend(link, result, index)
     if problem:
         print(f"dirty7: the game was not counted: {problem}", file=sys.stderr)
 
 
-def _unattended(command: str, link, export: str | None) -> int:
-    outcome = link.wait()
-    _count(link, outcome)
-    if outcome is None or not outcome.ok:
-        return _failed(command, link)
-    if export:
-        from dirty7.game.export import write_joint_record
+def _unattended(command: str, link, export: str | None, games: int = 1) -> int:
+    """Each game of the session as it ends: counted, exported, said in a line; then the
+    session's summary (more than one game)."""
+    index = 0
+    while index < games:
+        outcome = link.wait_game(index)
+        if outcome is None and index == 0:
+            return _failed(command, link)  # never connected, or no game began
+        if outcome is None:
+            break  # the friend left between two games
+        _count(link, outcome, index)
+        if not outcome.ok:
+            return _failed(command, link)
+        if export:
+            from dirty7.game.export import session_game_path, write_joint_record
 
-        problem = write_joint_record(outcome.record, export)
-        if problem:
-            print(f"dirty7 {command}: could not export: {problem}", file=sys.stderr)
-            return 1
+            problem = write_joint_record(outcome.record, session_game_path(export, index))
+            if problem:
+                print(f"dirty7 {command}: could not export: {problem}", file=sys.stderr)
+                return 1
+        _say_game(link, outcome, index if games > 1 else None)
+        index += 1
+    link.wait()
+    if games > 1:
+        _say_session(link, index, games)
+    return 0
+
+
+def _say_game(link, outcome, index: int | None) -> None:
+    """``game over: …`` (``game 2 over: …`` in a session), as this side sees it."""
     winner = outcome.winner
+    friend = _friend_word(link)
     words = ("no winner (move limit)" if winner is None
-             else "you won" if winner == link.me else f"you lost ({link.other_name} won)")
+             else "you won" if winner == link.me else f"you lost ({friend} won)")
     claim = outcome.claim
     checked = ("checked by both programs" if claim is None or claim.checked else
                f"the deal and every move's legality checked by both programs; "
-               f"{link.other_name}'s player ({claim.spec}) not re-run: {claim.unchecked}")
-    print(f"game over: {words}; {len(outcome.record['moves'])} moves; {checked}", flush=True)
-    return 0
+               f"{friend}'s player ({claim.spec}) not re-run: {claim.unchecked}")
+    which = "game" if index is None else f"game {index + 1}"
+    print(f"{which} over: {words}; {len(outcome.record['moves'])} moves; {checked}",
+          flush=True)
+
+
+def _friend_word(link) -> str:
+    """The friend's name, or "your friend" when it is this side's own (two players who
+    both kept the default name would read "Player won" on both sides)."""
+    return link.other_name if link.other_name and link.other_name != link.name \
+        else "your friend"
+
+
+def _say_session(link, played: int, asked: int) -> None:
+    """The session's summary: games, wins, the match score when a match was set, and why
+    it ended before the games asked for (the friend left)."""
+    mine, theirs = link.wins()
+    friend = _friend_word(link)
+    games = f"{played} game" if played == 1 else f"{played} games"
+    line = f"session over: {games}; you won {mine}, {friend} won {theirs}"
+    variant = link.variant
+    if variant.match_to is not None:
+        score = link.match_scores()
+        line += f"; match to {variant.match_to}: you {score[0]}, {friend} {score[1]}"
+        if variant.match_over(score):
+            line += (" (you lost the match)" if variant.match_loser(score) == 0
+                     else f" ({friend} lost the match)")
+    if link.parting:
+        line += f" ({link.parting})"
+    elif played < asked and not (variant.match_to and variant.match_over(link.match_scores())):
+        line += f" ({friend} wanted no more games)"
+    print(line, flush=True)
 
 
 def _windowed(link, ns) -> int:

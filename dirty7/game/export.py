@@ -143,6 +143,15 @@ def write_joint_record(record: dict[str, Any], path: str | Path) -> str | None:
     return None
 
 
+def session_game_path(path: str, index: int) -> str:
+    """Where game ``index`` (0-based) of a session with a friend is exported (``--export
+    FILE``): the first to FILE itself, game 2 to ``FILE-2.json`` beside it, and so on."""
+    if index == 0:
+        return path
+    where = Path(path)
+    return str(where.with_name(f"{where.stem}-{index + 1}{where.suffix}"))
+
+
 __all__ = ["EXPORTS_DIR", "SNAPSHOT_VERSION", "SNAPSHOT_WORDS", "export_finished", "export_path",
-           "export_record", "export_snapshot", "export_to", "snapshot", "verdict_text",
-           "verify_export", "write_joint_record"]
+           "export_record", "export_snapshot", "export_to", "session_game_path", "snapshot",
+           "verdict_text", "verify_export", "write_joint_record"]

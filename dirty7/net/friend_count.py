@@ -21,14 +21,17 @@ class CountedLink(Protocol):
     def game_id(self) -> str: ...
 
 
-def count_for_friend(link: CountedLink, result: str | None) -> str | None:
+def count_for_friend(link: CountedLink, result: str | None,
+                     index: int | None = None) -> str | None:
     """Count ``link``'s game as ``result`` for this player ("won", "lost", "abandoned";
-    None: not counted, as a game without a winner), once; the save problem, or None."""
+    None: not counted, as a game without a winner), once; the save problem, or None.
+    ``index`` names a game of a session (0-based; the current one by default)."""
     from dirty7.store.stats import count_friend_game
 
     if result is None or not link.other_name:
         return None
-    _counted, problem = count_friend_game(link.game_id(), link.other_name, result,
+    game_id = link.game_id() if index is None else link.game_id(index)
+    _counted, problem = count_friend_game(game_id, link.other_name, result,
                                           public_key=link.other_key)
     return problem
 

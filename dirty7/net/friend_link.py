@@ -31,12 +31,13 @@ from dirty7.store.stats import load_stats
 from dirty7.store.storage import Store, default_store
 from dirty7.store.unfinished import clear_unfinished, load_unfinished, save_unfinished
 
+from .friend_session import NextPlayer, SessionSide
 from .identity import load_identity
 from .invite import Invite, InviteError, derive
 from .messages import ProtocolError
 from .peer import NetOutcome, Peer
 from .resumable_channel import RESUME_WINDOW, Abandoned, ResumableChannel
-from .resume import journaled_peer, keep_after, live_channel, resumable, resume_peer
+from .resume import journaled_peer, keep_after, resumable, resume_peer
 from .transports import DirectListener, connect_direct, join_relay
 
 #: How long a host waits for its friend to come (s).
@@ -50,8 +51,8 @@ COMPUTER_WAIT = 120.0
 #: resumable channel reconnects: its heartbeats (every quarter of this) keep a live one
 #: busy while a person thinks, so a dead connection is seen in seconds, not minutes.
 LINK_SILENCE = 20.0
-STATUSES = ("starting", "waiting", "connecting", "ready", "playing", "reconnecting", "ended",
-            "failed")
+STATUSES = ("starting", "waiting", "connecting", "ready", "playing", "reconnecting", "between",
+            "ended", "failed")
 
 __all__ = ["ARRIVAL_WAIT", "FriendLink", "InviteError", "STATUSES", "lan_address",
            "variant_words"]
@@ -77,11 +78,14 @@ def lan_address() -> str:
         probe.close()
 
 
-class FriendLink:
-    """One network game's connection and Peer, on a loop thread of its own.
+class FriendLink(SessionSide):
+    """One session's connection and its games' Peers, on a loop thread of its own.
 
     Made by :meth:`host` or :meth:`join`. ``chooser(view)`` (a computer playing this
     seat) answers on a worker thread; without it the window answers by :meth:`submit`.
+    ``games`` is how many games this side plays over the invitation (None: until the
+    player leaves; :mod:`dirty7.net.friend_session`), ``next_player`` its player for each
+    game after the first.
     """
 
     def __init__(self, role: str, invite: Invite, *, name: str, relay: str | None,
@@ -90,13 +94,15 @@ class FriendLink:
                  move_limit: int | None = None, listen: tuple[str, int] | None = None,
                  first: int = 0, resume_window: float = RESUME_WINDOW,
                  silence: float = LINK_SILENCE, store: Store | None = None,
-                 journal: bool = True) -> None:
+                 journal: bool = True, games: int | None = 1,
+                 next_player: NextPlayer | None = None) -> None:
         self.role = role
         self.me = 0 if role == "host" else 1
         self.invite = invite
         self.name, self.relay, self.variant = name, relay, variant
         self.player, self.chooser, self.move_limit, self.first = player, chooser, move_limit, first
         self._listen = listen
+        self._start_session(games, next_player)
         #: How long a dropped connection may take to come back before the game is
         #: abandoned (the issue's two minutes; a test's short one).
         self.resume_window, self.silence = resume_window, silence
@@ -199,7 +205,7 @@ class FriendLink:
         if self._cancelled:
             return
         self._cancelled = True
-        self.left = not self.finished
+        self.left = not self.game_over
         if not self._loop.is_closed():
             self._loop.call_soon_threadsafe(self._hang_up)
 
@@ -210,14 +216,6 @@ class FriendLink:
         except (TimeoutError, asyncio.CancelledError, Exception):  # noqa: BLE001 - reported
             pass
         return self.outcome
-
-    def game_id(self) -> str:
-        """This game's id for the statistics: the same from its first move to its end,
-        across drops and a resume later (the channel's session id, which the journal
-        keeps), so a game abandoned and then resumed to its end is one game, counted once."""
-        if self.peer is None:
-            return f"net-{self.invite.room_id()}"
-        return f"net-{live_channel(self.peer.channel).session}"
 
     @property
     def fingerprint(self) -> str:
@@ -277,6 +275,7 @@ class FriendLink:
             future = getattr(self, name)
             if future is not None and not future.done():
                 future.set_exception(Abandoned("the player left the game"))
+        self._settle("_wish", False)  # between two games: goodbye
         await asyncio.sleep(0.5)
         if not self._main.done() and self.outcome is None:  # (not while it winds up)
             self._main.cancel()
@@ -294,10 +293,9 @@ class FriendLink:
             self.peer.on_event = self._heard
             if self.role == "guest":
                 self.peer.consent = self._await_consent
-            self.outcome = await self.peer.run()
+            await self._play_session()
             if self._cancelled and not self.outcome.ok:
                 self.outcome.reason = "you left the game"
-            self._settle_journal()
         except ProtocolError as exc:
             self.outcome = NetOutcome(False, reason=exc.reason, abandoned=self._cancelled)
         except asyncio.CancelledError:

@@ -27,6 +27,8 @@ MAX_REASON = 300
 MAX_PLY = 20_000
 #: A game's messages each way are numbered below this (a few per move).
 MAX_SEQ = 10 * MAX_PLY
+#: Games in one session over one invitation, at most (an evening has far fewer).
+MAX_GAMES = 999
 _HEX = re.compile(r"^[0-9a-f]*$")
 
 
@@ -107,6 +109,10 @@ FORMS: dict[str, dict[str, Checker]] = {
     "done": {"record": _KEY},
     "sign": {"signature": _hex(128)},
     "abort": {"reason": _text(MAX_REASON)},
+    # between two games of a session (dirty7/net/net_session.py): the next game's number, or
+    # how many were played when this side leaves
+    "again": {"game": _int(2, MAX_GAMES)},
+    "goodbye": {"games": _int(1, MAX_GAMES)},
     # the resumable channel's own messages (dirty7/net/resumable_channel.py)
     "data": {"seq": _int(0, MAX_SEQ), "ack": _int(0, MAX_SEQ), "body": lambda v: _body(v)},
     "ack": {"ack": _int(0, MAX_SEQ)},
@@ -120,7 +126,8 @@ FORMS: dict[str, dict[str, Checker]] = {
 #: acknowledgement of 64 KiB of whitespace) costs the honest side memory for nothing.
 MAX_BYTES: dict[str, int] = {
     "hello": 4096, "commit": 256, "deck": 4096, "keys": 2048, "move": 512, "reveal": 12288,
-    "done": 256, "abort": 4096, "ack": 128, "resume": 512, "leave": 4096, "bye": 64,
+    "done": 256, "abort": 4096, "again": 128, "goodbye": 128, "ack": 128, "resume": 512,
+    "leave": 4096, "bye": 64,
 }
 #: A type without its own entry above.
 DEFAULT_MAX_BYTES = 2048

@@ -143,7 +143,7 @@ class NetGame(Game):
 
     def _check_end(self) -> None:
         link = self.link
-        if self.joint is not None or self.stopped is not None or not link.finished:
+        if self.joint is not None or self.stopped is not None or not link.game_over:
             return
         outcome = link.outcome
         if outcome is not None and outcome.ok and self.feed.peek() is None:
@@ -196,7 +196,7 @@ class NetGame(Game):
     def wait_for_step(self, timeout: float) -> None:
         """Block at most ``timeout`` s for the next step (an unattended table, tests)."""
         deadline = time.monotonic() + timeout
-        while self.feed.peek() is None and not self.link.finished \
+        while self.feed.peek() is None and not self.link.game_over \
                 and time.monotonic() < deadline:
             self.feed.wait(min(0.05, timeout))
 

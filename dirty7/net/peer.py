@@ -114,12 +114,22 @@ class Peer:
         #: its journal: every message there was checked once already, so a failure is the
         #: journal's, never the other player's).
         self.own_fault: Callable[[], bool] | None = None
+        #: Whether :meth:`run` opens the channel first and closes it at the end: a game of
+        #: a session after the first finds it open, and the session closes it
+        #: (:mod:`dirty7.net.net_session`).
+        self.opens_channel = self.closes_channel = True
+        #: What the session's first game settled (the other side's ``key``; the host's
+        #: ``first``, ``variant`` and ``move_limit``): a later game's hello must say the same.
+        self.agreed: dict[str, Any] | None = None
+        #: The game's true final position, once the reveal has replayed it (for the score).
+        self.final = None
 
     # ------------------------------------------------------------------ the whole game
     async def run(self) -> NetOutcome:
         """Play the game to its end; never raises for anything the other side does."""
         try:
-            await self.channel.open()
+            if self.opens_channel:
+                await self.channel.open()
             await self._hello()
             self._tell("hello", None)
             if self.consent is not None:
@@ -140,7 +150,8 @@ class Peer:
             # still the other side's doing (this side's own moves are checked), so a reason
             return await self._stop(f"it sent something this program cannot use ({exc!r:.200})")
         finally:
-            await _quietly(self.channel.close())
+            if self.closes_channel:
+                await _quietly(self.channel.close())
 
     async def _stop(self, reason: str) -> NetOutcome:
         if self.own_fault is not None and self.own_fault():
@@ -195,6 +206,23 @@ class Peer:
                 raise ProtocolError(f"the host's variant is not one: {exc}") from None
             self.first = got["first"]
             self.move_limit = got["move_limit"]  # the host's, so both stop at the same move
+        if self.agreed is not None:
+            self._same_as_agreed(got)
+
+    def _same_as_agreed(self, got: dict) -> None:
+        """A later game of a session: the same friend (key) and, from the host, the
+        rules the guest accepted and the seat whose turn it is to start."""
+        agreed = self.agreed
+        if got["key"] != agreed["key"]:
+            raise ProtocolError("it said hello with another key than in the session's "
+                                "first game")
+        if self.role == "guest":
+            for name, value in (("first", self.first), ("variant", self.variant),
+                                ("move_limit", self.move_limit)):
+                if name in agreed and agreed[name] != value:
+                    words = "who starts" if name == "first" else f"the {name}"
+                    raise ProtocolError(f"it changed {words} between two games of the "
+                                        "session")
 
     # ------------------------------------------------------------------ the joint shuffle
     def make_secrets(self) -> DeckSecrets:
@@ -415,6 +443,7 @@ class Peer:
                 raise ProtocolError(f"on the revealed deal, move {i + 1} ({text}) by {who} "
                                     f"was illegal: {reason}")
             position.push(parse_move(text))
+        self.final = position
         mine = self.table.position
         if (position.hands[self.me] != mine.hands[self.me] or position.waste != mine.waste
                 or position.winner != mine.winner):

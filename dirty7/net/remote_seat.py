@@ -71,10 +71,15 @@ class RemoteSeat:
     def close(self) -> None:
         """The table closes (the player left it, or closed the window): the link hangs up,
         so the friend's program hears at once that this player left, instead of waiting
-        out the reconnect window for a program that is gone."""
+        out the reconnect window for a program that is gone. A game that is over keeps the
+        link: the session may go on (the results' Play again or Leave decide); so does a
+        seat closed again (its game is over, the link may be playing the next one)."""
         self._asked = False
+        if self.closed:
+            return
         self.closed = True
-        self.feed.link.cancel()
+        if not self.feed.link.game_over:
+            self.feed.link.cancel()
 
 
 __all__ = ["RemoteSeat"]

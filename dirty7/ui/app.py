@@ -88,6 +88,9 @@ class App:
         self.sheet_shown: tuple[Any, Callable[[], Any]] | None = None
         self.table = None
         self.results = None
+        #: The link of the last friend's table (dirty7.ui.friend_table): told when the
+        #: window closes, between two games too, so the friend hears it at once.
+        self.friend_link = None
         self.exit_status: int | None = None
         self._shot_taken = False
         from dirty7.ui.daily_play import DailyPlay
@@ -379,6 +382,8 @@ class App:
         self.exit_status = status
         if self.table is not None:
             self.table.flow.close()
+        if self.friend_link is not None:
+            self.friend_link.cancel()
         self.save_session()
         if self.options.screenshot and not self._shot_taken:
             self._shot_taken = True

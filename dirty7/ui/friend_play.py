@@ -36,13 +36,14 @@ class FriendPlay:
 
         settings = self.app.settings.value
         return FriendLink.host(name=name, relay=settings.relay_url, port=None,
-                               variant=settings.variant)
+                               variant=settings.variant, games=None)
 
     def start_join(self, code: str, name: str):
         """A joining link for ``code`` (an InviteError for a bad one, at once)."""
         from dirty7.net.friend_link import FriendLink
 
-        return FriendLink.join(code, name=name, relay=self.app.settings.value.relay_url)
+        return FriendLink.join(code, name=name, relay=self.app.settings.value.relay_url,
+                               games=None)
 
     def ready(self, link):
         """The friend is there and the deal agreed: the table against them."""

@@ -43,19 +43,16 @@ def open_friend_table(app: App, link: FriendLink, **table_options) -> TableView:
     table.flow.thinking_label = f"{friend} is choosing" if len(friend) <= 12 else "Choosing"
     status = FriendStatusPart(table, link)
     table.parts.append(status)
-    app.table = table
+    app.table, app.friend_link = table, link
     app.window.show_view(table)
     return table
 
 
 def leave_friend_table(app: App, link: FriendLink) -> None:
-    """Menu or Esc at a friend's table: hang up (the friend is told), then the menu — or
-    quit, for a game the command line started (``dirty7 host`` / ``join``)."""
+    """Menu or Esc at a friend's table: hang up (the friend is told), then the menu — also
+    for a game the command line started (``dirty7 host`` / ``join``): the window stays."""
     link.cancel()
-    if app.options.friend is not None:
-        app.quit(0)
-    else:
-        app.show_menu()
+    app.show_menu()
 
 
 def joint_names(link: FriendLink) -> tuple[str, str]:
@@ -67,6 +64,7 @@ def joint_names(link: FriendLink) -> tuple[str, str]:
 def show_friend_results(app: App, table: TableView, link: FriendLink) -> None:
     """The game is over (or stopped): counted per friend, exported if asked, the results."""
     from dirty7.game.export import verify_export
+    from dirty7.ui.friend_again import AgainButtons, match_outcome, session_line
     from dirty7.ui.screens.results import ResultsActions, ResultsShown, ResultsView
 
     game: NetGame = table.flow.game
@@ -74,17 +72,23 @@ def show_friend_results(app: App, table: TableView, link: FriendLink) -> None:
     changed = link.key_changed()
     outcome = count_friend_result(link, game)
     if joint is not None and app.options.export:
-        write_joint(joint, app.options.export)
+        from dirty7.game.export import session_game_path
+
+        write_joint(joint, session_game_path(app.options.export, link.index))
     stopped = "was abandoned" if outcome == "abandoned" else "stopped"
     words = ("Both programs revealed their keys and checked the whole game: "
              "the deal was fair and every move legal." if joint is not None
              else f"The game {stopped}: {game.stopped}")
+    totals = session_line(link)
+    match = match_outcome(link, game)
     shown = ResultsShown(result=game.result(), names=table.flow.names, human=(True, False),
-                         seal_text=words,
+                         seal_text=f"{words}\n{totals}" if totals else words,
+                         outcome=match, match_to=link.variant.match_to if match else None,
                          stopped=None if joint is not None else stopped_words(link))
-    leave = lambda: leave_friend_table(app, link)  # noqa: E731 - one game, then leave
+    again = AgainButtons(app, link, lambda app, link: open_friend_table(app, link,
+                                                                          clock=table.clock))
     actions = ResultsActions(
-        play_again=leave, menu=leave,
+        play_again=again.play_again, menu=again.menu, tick=again.tick,
         export=(lambda: export_joint(joint)) if joint is not None else None,
         verify=verify_export,
         review=(lambda: show_friend_review(app, link, joint)) if joint is not None else None,

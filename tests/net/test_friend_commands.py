@@ -6,6 +6,7 @@ exit status 2, never a traceback.
 
 from __future__ import annotations
 
+import json
 import re
 import socket
 import subprocess
@@ -166,3 +167,42 @@ def test_join_shows_the_hosts_rules_and_asks_before_the_deal(tmp_path, relay_pro
     else:
         assert code == 1 and "game over" not in out and "--accept" in err
         assert "Traceback" not in err
+
+
+def test_a_session_of_three_games_through_dirty7_relay(relay_process, tmp_path):
+    """``--games 3``: who starts alternates, each game's joint record verifies on both
+    sides, the match score and the friend statistics agree."""
+    host = dirty7("host", "--relay", relay_process, "--autoplay", "--games", "3",
+                  "--match", "500", "--name", "Ann", "--export", str(tmp_path / "host.json"),
+                  data_dir=_data(tmp_path, "h"))
+    code = first_line(host)
+    guest = dirty7("join", code, "--relay", relay_process, "--autoplay", "--accept",
+                   "--games", "3", "--difficulty", "easy", "--name", "Bob",
+                   "--export", str(tmp_path / "guest.json"), data_dir=_data(tmp_path, "g"))
+    host_out, guest_out = _finish(host, guest)
+    firsts = []
+    for name in ("", "-2", "-3"):
+        both = [(tmp_path / f"{side}{name}.json") for side in ("host", "guest")]
+        assert both[0].read_bytes() == both[1].read_bytes()
+        for path in both:
+            verdict = verify_file(str(path))
+            assert verdict.ok and verdict.status == "verified", verdict.lines()
+        firsts.append(json.loads(both[0].read_text())["first"])
+    assert firsts == [0, 1, 0]
+    for out in (host_out, guest_out):
+        assert all(f"game {i} over:" in out for i in (1, 2, 3)), out
+    host_line = re.search(r"session over: 3 games; you won (\d), Bob won (\d); "
+                          r"match to 500: you (\d+), Bob (\d+)", host_out)
+    guest_line = re.search(r"session over: 3 games; you won (\d), Ann won (\d); "
+                           r"match to 500: you (\d+), Ann (\d+)", guest_out)
+    assert host_line and guest_line, (host_out, guest_out)
+    assert host_line.groups() == (guest_line[2], guest_line[1], guest_line[4], guest_line[3])
+    # every game with a winner is counted on both sides, the same way round
+    from dirty7.store.stats import load_stats
+    from dirty7.store.storage import Store
+
+    counted = 3 - host_out.count("no winner")
+    parts = [load_stats(Store(tmp_path / side))[0].by_friend[friend]
+             for side, friend in (("h", "Bob"), ("g", "Ann"))]
+    assert parts[0].games == parts[1].games == counted
+    assert (parts[0].won, parts[0].lost) == (parts[1].lost, parts[1].won)

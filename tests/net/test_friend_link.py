@@ -5,25 +5,22 @@ drops or falls silent ends the game with its reason — never a crash or a hang.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
-from dirty7.ai.medium import MediumStrategy
 from dirty7.game.seats.seat_protocol import Seat
-from dirty7.game.table.table_flow import TableFlow
 from dirty7.net.friend_link import FriendLink, InviteError, variant_words
 from dirty7.net.messages import ProtocolError
-from dirty7.net.net_game import NetGame, mirrored
+from dirty7.net.net_game import mirrored
 from dirty7.net.peer import Peer
-from dirty7.net.remote_seat import RemoteSeat
 from dirty7.rules import STANDARD, Variant, deal
 from tests.support import hostile_peer
 from tests.support.friend import (
     GAME_S,
     PeerThread,
     RelayThread,
-    tries,
+    bot_options,
+    play_out,
+    table_for,
     wait_status,
     wait_until,
 )
@@ -36,10 +33,6 @@ def relay():
     made.close()
 
 
-def _bot(seed: int) -> dict:
-    return {"chooser": MediumStrategy().choose, "player": ("medium", seed)}
-
-
 def _direct_host(**options) -> FriendLink:
     link = FriendLink.host(name="Ann", port=0, address="127.0.0.1", listen_host="127.0.0.1",
                            **options)
@@ -48,57 +41,19 @@ def _direct_host(**options) -> FriendLink:
     return link
 
 
-def _table(link: FriendLink) -> tuple[NetGame, TableFlow]:
-    wait_status(link, "ready")
-    game = NetGame(link)
-    seat = RemoteSeat(game.feed, name=link.other_name)
-    flow = TableFlow(game, opponents={1: seat}, think_delay=0.0, speed=lambda: 0.0,
-                     names=("You", link.other_name))
-    return game, flow
-
-
-def _play_out(game: NetGame, flow: TableFlow, limit: float = GAME_S) -> int:
-    """The window's player plays Medium through the flow's intents; the shown state is
-    the game's whenever the flow rests. Returns the moves the player made."""
-    brain, made = MediumStrategy(), 0
-    for _ in tries(limit):
-        if game.is_over:
-            break
-        time.sleep(0.0005)
-        flow.update(0.02)
-        if flow.is_idle and not flow.queue and not game.is_over:  # (the end shows the
-            assert flow.state.matches(game.position)  # true hands, in the results)
-        if flow.human_to_move:
-            move = brain.choose(game.view(0))
-            if move.is_draw:
-                flow.draw()
-            elif move.is_pass:
-                flow.pass_turn()
-            else:
-                flow.play(move.card)
-                if move.named_suit is not None:
-                    flow.choose_suit(move.named_suit)
-            made += 1
-        else:
-            game.wait_for_step(0.01)
-    assert game.is_over, "the game did not end"
-    flow.update(0.02)
-    return made
-
-
 @pytest.mark.parametrize("role", ["host", "guest"])
 def test_the_tables_game_is_the_peers_game_move_for_move(relay, role):
     if role == "host":
         link = FriendLink.host(name="Ann", relay=relay.url)
-        other = FriendLink.join(link.code, name="Bob", relay=relay.url, **_bot(2))
+        other = FriendLink.join(link.code, name="Bob", relay=relay.url, **bot_options(2))
         other.accept()
     else:
-        other = FriendLink.host(name="Bob", relay=relay.url, **_bot(2))
+        other = FriendLink.host(name="Bob", relay=relay.url, **bot_options(2))
         link = FriendLink.join(other.code, name="Ann", relay=relay.url)
         link.accept()
-    game, flow = _table(link)
+    game, flow = table_for(link)
     assert flow.names == ("You", "Bob") and flow.my_seat == 0
-    made = _play_out(game, flow)
+    made = play_out(game, flow)
     assert game.joint is not None and game.stopped is None
     assert game.joint == other.wait(GAME_S).record
     assert made == sum(1 for seat, _m, _e in game.history if seat == 0)
@@ -111,21 +66,21 @@ def test_the_tables_game_is_the_peers_game_move_for_move(relay, role):
 
 def test_the_friend_is_a_seat_and_is_asked_only_on_its_turn(relay):
     link = _direct_host()
-    guest = FriendLink.join(link.code, name="Bob", **_bot(5))
+    guest = FriendLink.join(link.code, name="Bob", **bot_options(5))
     guest.accept()
-    game, flow = _table(link)
+    game, flow = table_for(link)
     seat = flow.seats[1]
     assert isinstance(seat, Seat) and not seat.at_table and seat.person
     assert not seat.thinking
-    _play_out(game, flow)
+    play_out(game, flow)
     assert seat.closed and not seat.thinking
     assert guest.wait(GAME_S).ok
 
 
 def test_a_guest_sees_the_hosts_variant_before_it_accepts(relay):
     variant = Variant(seven_stack=True)
-    host = FriendLink.host(name="Ann", relay=relay.url, variant=variant, **_bot(1))
-    guest = FriendLink.join(host.code, name="Bob", relay=relay.url, **_bot(2))
+    host = FriendLink.host(name="Ann", relay=relay.url, variant=variant, **bot_options(1))
+    guest = FriendLink.join(host.code, name="Bob", relay=relay.url, **bot_options(2))
     assert wait_until(lambda: guest.variant_text is not None)
     assert guest.variant_text == variant_words(variant) and "Sevens stack" in guest.variant_text
     assert guest.status == "connecting" and guest.dealt is None  # no deal before accept
@@ -151,7 +106,7 @@ def test_an_unreachable_relay_fails_with_a_sentence():
 
 def test_leaving_tells_the_friend(relay):
     host = FriendLink.host(name="Ann", relay=relay.url)
-    guest = FriendLink.join(host.code, name="Bob", relay=relay.url, **_bot(2))
+    guest = FriendLink.join(host.code, name="Bob", relay=relay.url, **bot_options(2))
     guest.accept()
     wait_status(host, "ready")
     host.cancel()
@@ -182,8 +137,8 @@ def test_a_friend_who_cheats_or_drops_ends_the_game_with_its_reason(cls, words):
     # the host's limit: a game of draws ends, then the check
     link = _direct_host(move_limit=300, resume_window=1.0)
     friend = PeerThread(link.code, cls)
-    game, flow = _table(link)
-    _play_out(game, flow)
+    game, flow = table_for(link)
+    play_out(game, flow)
     friend.join()
     assert game.stopped is not None and words in game.stopped, game.stopped
     assert game.is_over and flow._reported_over and game.joint is None
@@ -196,8 +151,8 @@ def test_a_silent_friend_ends_the_game_and_the_table_does_not_wait_for_ever(monk
     monkeypatch.setattr(friend_link, "PERSON_WAIT", 0.5)
     link = _direct_host()
     friend = PeerThread(link.code, hostile_peer.Silent, timeout=5.0)
-    game, flow = _table(link)
-    _play_out(game, flow, limit=60)
+    game, flow = table_for(link)
+    play_out(game, flow, limit=60)
     friend.join()
     assert "silent" in game.stopped
 

@@ -117,6 +117,30 @@ def test_the_relay_restarted_mid_game_the_friends_game_finishes_and_verifies(tmp
     assert _journals((host, guest), stores) == [(None, None)] * 2
 
 
+def test_the_relay_restarted_between_two_games_the_next_game_finishes_and_verifies(tmp_path):
+    relay = _Relay()
+    try:
+        host, guest, stores = _pair(relay, tmp_path, games=None)
+        firsts = [link.wait_game(0, GAME_S) for link in (host, guest)]
+        assert all(o is not None and o.ok for o in firsts), [o and o.reason for o in firsts]
+        relay.stop()  # between the two games: nobody has said play again yet
+        assert wait_until(lambda: host.peer.channel.drops and guest.peer.channel.drops, 30)
+        relay.start()
+        host.play_again()
+        guest.play_again()
+        seconds = [link.wait_game(1, GAME_S) for link in (host, guest)]
+        guest.leave_session()
+        host.wait(GAME_S)
+    finally:
+        relay.close()
+    assert all(o is not None and o.ok for o in seconds), [o and o.reason for o in seconds]
+    assert seconds[0].record == seconds[1].record != firsts[0].record
+    assert check_network(seconds[0].record)[0], check_network(seconds[0].record)[1]
+    assert seconds[0].record["first"] == 1  # the other seat starts the second game
+    assert host.status == guest.status == "ended"
+    assert _journals((host, guest), stores) == [(None, None)] * 2
+
+
 def test_a_friend_gone_beyond_the_window_abandons_and_the_game_resumes_later(tmp_path):
     relay = _Relay()
     try:

@@ -13,7 +13,12 @@ import threading
 import time
 from pathlib import Path
 
+from dirty7.ai.medium import MediumStrategy
+from dirty7.game.table.table_flow import TableFlow
+from dirty7.net.friend_link import FriendLink
+from dirty7.net.net_game import NetGame
 from dirty7.net.relay import Relay, RelayLimits
+from dirty7.net.remote_seat import RemoteSeat
 from dirty7.rules import STANDARD, parse_position
 from tests.support.drivers import DriverError, KeyboardPlayer, MousePlayer
 
@@ -40,9 +45,30 @@ class FakeLink:
         self.status, self.role, self.code, self.cancelled = "ready", "host", None, False
         self.left = False
         self.other_key: str | None = None
+        # a session of one game so far (dirty7.net.friend_session)
+        self.results: list = []
+        self.index = 0
+        self.other_again: bool | None = None
+        self.wants_again = False
 
     def key_changed(self) -> bool:
         return False
+
+    @property
+    def game_over(self) -> bool:
+        return self.finished
+
+    def wins(self) -> list[int]:
+        return [0, 0]
+
+    def match_scores(self) -> list[int]:
+        return [0, 0]
+
+    def play_again(self) -> None:
+        self.wants_again = True
+
+    def leave_session(self) -> None:
+        self.session_left = True
 
     def playing(self) -> None:
         self.status = "playing"
@@ -205,3 +231,48 @@ class PeerThread:
 
     def join(self, limit: float = GAME_S) -> None:
         self.thread.join(limit)
+
+
+# ---------------------------------------------------------------- a table on a real link
+def bot_options(seed: int) -> dict:
+    """A FriendLink's options for Medium playing its seat."""
+    return {"chooser": MediumStrategy().choose, "player": ("medium", seed)}
+
+
+def table_for(link: FriendLink) -> tuple[NetGame, TableFlow]:
+    """The window's table on ``link``'s game once it is dealt (no window)."""
+    wait_status(link, "ready")
+    game = NetGame(link)
+    seat = RemoteSeat(game.feed, name=link.other_name)
+    flow = TableFlow(game, opponents={1: seat}, think_delay=0.0, speed=lambda: 0.0,
+                     names=("You", link.other_name))
+    return game, flow
+
+
+def play_out(game: NetGame, flow: TableFlow, limit: float = GAME_S) -> int:
+    """The window's player plays Medium through the flow's intents; the shown state is
+    the game's whenever the flow rests. Returns the moves the player made."""
+    brain, made = MediumStrategy(), 0
+    for _ in tries(limit):
+        if game.is_over:
+            break
+        time.sleep(0.0005)
+        flow.update(0.02)
+        if flow.is_idle and not flow.queue and not game.is_over:  # (the end shows the
+            assert flow.state.matches(game.position)  # true hands, in the results)
+        if flow.human_to_move:
+            move = brain.choose(game.view(0))
+            if move.is_draw:
+                flow.draw()
+            elif move.is_pass:
+                flow.pass_turn()
+            else:
+                flow.play(move.card)
+                if move.named_suit is not None:
+                    flow.choose_suit(move.named_suit)
+            made += 1
+        else:
+            game.wait_for_step(0.01)
+    assert game.is_over, "the game did not end"
+    flow.update(0.02)
+    return made

@@ -79,6 +79,9 @@ class ResultsActions:
     swap: Callable[[], None] | None = None
     copy: Callable[[str], str | None] | None = None  # to the clipboard; None or why not
     drawn: Callable[[ResultsView], None] | None = None
+    #: Called every update while the screen shows (a friend's session: the friend's word,
+    #: the next deal).
+    tick: Callable[[ResultsView], None] | None = None
 
 
 class ResultsView(ScaledView):
@@ -429,6 +432,8 @@ class ResultsView(ScaledView):
         super().on_update(delta_time)
         self.notice.update(delta_time)
         self.toast.update(delta_time)
+        if self.actions.tick is not None:
+            self.actions.tick(self)
         if self._verifying is not None and self._verifying.done():
             future, self._verifying = self._verifying, None
             try:

@@ -28,10 +28,13 @@ def indicator_words(status: str, friend: str) -> tuple[str, tuple[int, int, int]
 
 class FriendStatusPart:
     """Draws the indicator under the Menu button (a part of the table view): the top
-    right holds the friend's name and count, the left side opens the log only on demand."""
+    right holds the friend's name and count, the left side opens the log only on demand.
+    In a match (the host's ``match_to``) the score so far is on a plate at the right edge,
+    under the friend's name."""
 
     def __init__(self, view, link) -> None:
         self.view, self.link = view, link
+        self.scoreboard = _scoreboard(link)
         self.text = arcade.Text("", 0, 0, theme.TEXT, theme.SMALL_SIZE,
                                 font_name=theme.BODY_FONT, anchor_x="left", anchor_y="center")
         self.words = ""
@@ -61,6 +64,22 @@ class FriendStatusPart:
         self.text.position = (x + 3 * r, y)
         self.text.draw()
         arcade.draw_circle_filled(x + r, y, r, self.color)
+        if self.scoreboard is not None:
+            _, top = layout.opponent_label_pos
+            self.scoreboard.draw(self.view.fit.width - 20 - self.scoreboard.width, top - 66)
+
+
+def _scoreboard(link):
+    """The match plate for ``link``'s session (this side first), or None without a match."""
+    match_to = getattr(link.variant, "match_to", None)
+    if match_to is None or not hasattr(link, "match_scores"):
+        return None
+    from dirty7.i18n import _
+    from dirty7.ui.table.scoreboard import Scoreboard
+
+    board = Scoreboard()
+    board.set(match_to, link.match_scores(), (_("You"), link.other_name or _("Your friend")))
+    return board
 
 
 __all__ = ["CONNECTED", "FriendStatusPart", "WORDS", "indicator_words"]
