@@ -65,6 +65,7 @@ CONVERTED = (
     "ui/crash_recovery.py",
     "ui/screens/challenge_entry.py",
     "game/table/take_back.py",
+    "ui/screens/review_screen.py",
 )
 #: Strings that look like words but are not translated, each with why.
 ALLOWED = {
