@@ -66,6 +66,10 @@ CONVERTED = (
     "ui/screens/challenge_entry.py",
     "game/table/take_back.py",
     "ui/screens/review_screen.py",
+    "game/lessons/lesson_flow.py",
+    "ui/table/lesson_table.py",
+    "ui/lesson_play.py",
+    "ui/table/lesson_voice.py",
 )
 #: Strings that look like words but are not translated, each with why.
 ALLOWED = {
