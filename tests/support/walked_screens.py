@@ -7,7 +7,9 @@ screen. Shared by the fit walk (tests/ui/test_text_sizes.py), the growth walk
 from __future__ import annotations
 
 from dirty7.game.controller import HUMAN, Game, GameResult
+from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.screens.challenge_entry import ChallengeEntryView
 from dirty7.ui.screens.crash_screen import CrashFacts, CrashView
 from dirty7.ui.screens.friend_wait import FriendWaitView
@@ -15,10 +17,14 @@ from dirty7.ui.screens.how_to_play import HowToPlayView
 from dirty7.ui.screens.look_sheet import LookView
 from dirty7.ui.screens.menu import MenuView
 from dirty7.ui.screens.results import ResultsActions, ResultsShown, ResultsView
+from dirty7.ui.screens.review_screen import ReviewView
 from dirty7.ui.screens.settings import SettingsView
+from dirty7.ui.screens.settings.friend_sheet import FriendSettingsView
 from dirty7.ui.screens.speech_sheet import SpeechView
 from dirty7.ui.screens.statistics import StatisticsView
+from dirty7.ui.table.table_view import TableView
 from tests.support.screens import STRATEGIES
+from tests.support.table import FirstLegal
 
 #: The two window sizes every walk lays each screen out in.
 SIZES = [(800, 600), (1280, 720)]
@@ -78,6 +84,38 @@ def crash_view(window: arcade.Window) -> CrashView:
 def friend_wait_view(window: arcade.Window) -> FriendWaitView:
     return FriendWaitView(window, link=WaitingLink(), on_ready=lambda link: None,
                           on_leave=lambda: None)
+
+
+class ReviewDone:
+    """A review whose computation is over and judged nothing (the screen's texts alone)."""
+
+    judgements: dict = {}
+    total = done = 0
+    failed = None
+
+    def poll(self) -> bool:
+        return False
+
+    def close(self) -> None:
+        """Nothing runs."""
+
+
+def review_view(window: arcade.Window) -> ReviewView:
+    game = finished_game()
+    return ReviewView(window, record=game.record.to_dict(), run=ReviewDone())
+
+
+def table_view(window: arcade.Window) -> TableView:
+    """A table in a game (its flow must be closed after)."""
+    game = Game([HUMAN, None], start="5H9CKS/2D4D/8C5C/QDAC6S 0 n C",
+                players=["You", "Computer"])
+    return TableView(window, game=game, opponents={1: ComputerSeat(strategy=FirstLegal())})
+
+
+def friend_sheet_view(window: arcade.Window) -> FriendSettingsView:
+    from dirty7.store.settings import Settings
+
+    return FriendSettingsView(window, settings=LiveSettings(Settings(), persist=False))
 
 
 SCREENS = {

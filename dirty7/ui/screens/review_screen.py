@@ -24,7 +24,7 @@ from dirty7.ui.core.card_sprites import face_texture
 from dirty7.ui.core.layout import card_size
 from dirty7.ui.core.scaling import ScaledView
 from dirty7.ui.core.suit_text import SuitText
-from dirty7.ui.widgets.buttons import TableButton, on_click
+from dirty7.ui.widgets.buttons import TableButton, on_click, resize_button
 from dirty7.ui.widgets.chart import LOSS_COLOR
 from dirty7.ui.widgets.slider import StepSlider
 
@@ -177,6 +177,13 @@ class ReviewView(ScaledView):
             text.font_size = size * ts
         self._title.position = (width / 2, height - 16)
         self._step.position = (width / 2, height - 56 * ts)
+        # the buttons grow with the text as far as the title beside them leaves room
+        # (1.32: the label's whole points still come to 1.3 times the window's own size)
+        room = width - 24 - 20 - (width / 2 + self._title.content_width / 2) - 16
+        k = max(1.0, min(ts, 1.32 * self.window_text_scale, room / (60 + 60 + 140)))
+        for button, base in ((self.prev_button, 60), (self.next_button, 60),
+                             (self.back_button, 140)):
+            resize_button(button, base * k, 46 * k, theme.BUTTON_SIZE * k)
         self._place_axes()
         self._place_cards()
 

@@ -135,7 +135,7 @@ class FriendSettingsView(ScaledView):
             self.box.rect.width <= width - 40 and self.box.rect.height + 150 * self._k
             <= height))
         top = self.box.rect.top + 30 + 60 * self._k
-        self._title.font_size = (theme.HEADING_SIZE + 8) * min(self._k, 1.15)
+        self._title.font_size = (theme.HEADING_SIZE + 8) * self.heading_scale(self._k)
         self._title.position = (width / 2, min(height - 10, top + 20))
         self._hint.font_size = (theme.SMALL_SIZE - 1) * self._k
         self._hint.position = (width / 2, max(8, self.box.rect.bottom - 30 * self._k))
