@@ -198,12 +198,13 @@ class App:
         rebuild_in_language(self)
 
     def show_statistics(self, back_to: arcade.View | None = None) -> None:
-        """The statistics; Back returns to ``back_to`` (the menu when None)."""
+        """The statistics of the rules in force; Back returns to ``back_to`` (the menu
+        when None)."""
         from dirty7.ui.screens.statistics import StatisticsView
 
         self.window.show_view(StatisticsView(
             self.window, back_to=back_to or self.menu, settings=self.settings,
-            strategies=self.options.strategies,
+            strategies=self.options.strategies, rules=self.settings.rules,
             on_play=lambda name: self.confirm_new_game(lambda: self.start_game(name, None))))
 
     def spec_for(self, name: str) -> str:

@@ -61,6 +61,9 @@ CONVERTED = (
     "ui/screens/settings/settings_view.py",
     "ui/screens/settings/spoken.py",
     "ui/screens/settings/friend_sheet.py",
+    "game/rules_words.py",
+    "game/table/last_card.py",
+    "ui/table/rules_card.py",
 )
 #: Strings that look like words but are not translated, each with why.
 ALLOWED = {

@@ -123,3 +123,18 @@ def test_autoplay_plays_a_crazy_eights_game_to_the_results(window, _private_data
         if quits:
             break
     assert quits == [0] and isinstance(window.current_view, ResultsView)
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_a_challenge_code_comes_only_from_a_dirty_seven_game(name):
+    from dataclasses import replace
+
+    from dirty7.game.challenge import challenge_of
+    from dirty7.game.seats.seat_factory import PERSON, SeatSpec, dealt_game
+
+    for stack in (False, True):
+        variant = replace(PRESETS[name], seven_stack=stack or PRESETS[name].seven_stack)
+        game = dealt_game([PERSON, SeatSpec.computer("easy", 9, 1)], seed=9, first=0,
+                          variant=variant)
+        challenge = challenge_of(game.record, True, 20, (0, 3))
+        assert (challenge is not None) == (name == "dirty-seven")
