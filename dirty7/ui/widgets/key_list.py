@@ -20,6 +20,8 @@ _PASS_WORDS = {(True, False): N_("Pass (after a Three)"),
                (True, True): N_("Pass (after a Three), or keep a card just drawn"),
                (False, True): N_("Keep a card just drawn")}
 _CALL_KEY = ("U", N_("Call “Last card!”"))
+#: R opens the rules card at any table; listed where the rules are not Dirty Seven's.
+_RULES_KEY = ("R", N_("The rules card: the rules in force"))
 
 
 def table_keys(variant: Variant = STANDARD) -> tuple[tuple[str, str], ...]:
@@ -32,7 +34,8 @@ def table_keys(variant: Variant = STANDARD) -> tuple[tuple[str, str], ...]:
                                variant.cannot_play == "draw-play"))
     return (*_TABLE_KEYS[:2], *suit, _TABLE_KEYS[2],
             *((("P", passing),) if passing else ()),
-            *((_CALL_KEY,) if variant.last_card else ()), *_TABLE_KEYS[3:])
+            *((_CALL_KEY,) if variant.last_card else ()), *_TABLE_KEYS[3:-1],
+            *((_RULES_KEY,) if variant.play_rules() != STANDARD else ()), _TABLE_KEYS[-1])
 
 
 _TABLE_KEYS: tuple[tuple[str, str], ...] = (
@@ -48,7 +51,7 @@ _TABLE_KEYS: tuple[tuple[str, str], ...] = (
     ("C T K V A", N_("Speak: hand, top, counts, last move, repeat")),
     ("E", N_("Export the game record")),
     ("F11", N_("Full screen on / off")),
-    (N_("? / R / Esc"), N_("This list / the rules card / close a panel, back to the menu")),
+    (N_("? / Esc"), N_("This list / close a panel, back to the menu")),
 )
 #: Dirty Seven's keys (the table's ``?`` list of the default rules).
 TABLE_KEYS = table_keys(STANDARD)

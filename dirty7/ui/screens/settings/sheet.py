@@ -149,9 +149,9 @@ def add_row(view, key: str, box: gui.UIWidget, step, toggle=None) -> gui.UIWidge
 #: The pages of a sheet too large for its window (see :func:`build_sheet`): each one's
 #: tab and the rows it holds.
 PAGES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (N_("Game"), ("difficulty", "animation_speed", "highlight_playable")),
+    (N_("Game"), ("difficulty", "animation_speed", "highlight_playable", "rules")),
     (N_("Sound and cards"), ("sound", "volume", "card_back")),
-    (N_("Rules"), ("seven_stack", "first", "match_to", "rules")),
+    (N_("Rules"), ("seven_stack", "first", "match_to")),
 )
 
 
