@@ -616,8 +616,8 @@ CHECKERS: dict[str, Checker] = {
     "dirty7 tournament": lambda cmd, tmp, ep: check_python_m(),
     "dirty7 [--difficulty NAME[:key=value,...]] [--seed N] [--size WxH] [--fullscreen] "
     "[--autoplay] [--exit-after-game] [--screenshot PATH] "
-    "[--animation-speed slow|normal|fast|instant] [--language CODE] [--load FILE] "
-    "[--export FILE] [--version]":
+    "[--animation-speed slow|normal|fast|instant] [--language CODE] [--rules NAME] "
+    "[--load FILE] [--export FILE] [--version]":
         lambda cmd, tmp, ep: check_game_synopsis(cmd),
     "dirty7 selfplay": lambda cmd, tmp, ep: check_python_m(),
     "dirty7 tournament A B --games N --seed S [--jobs J] [--move-limit M] "

@@ -61,6 +61,17 @@ def parse_language(text: str) -> str:
     return text
 
 
+def parse_rules(text: str) -> str:
+    """A preset's name (``crazy-eights``); any other is a usage error listing them."""
+    from dirty7.rules.presets import variant_named
+
+    try:
+        variant_named(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return text
+
+
 class VersionAction(argparse.Action):
     """``--version``: print ``dirty7 X`` and exit, reading the metadata only when asked."""
 
@@ -98,6 +109,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--language", type=parse_language, metavar="CODE",
                         help="the language of every word for this run (en, de; the "
                              "Language setting otherwise)")
+    parser.add_argument("--rules", type=parse_rules, metavar="NAME",
+                        help="the rules against the computer for this run: dirty-seven, "
+                             "crazy-eights or mau-mau (the Rules setting otherwise; the "
+                             "deal of the day, challenges and lessons stay Dirty Seven)")
     parser.add_argument("--load", metavar="FILE",
                         help="open a saved or exported game record (JSON) at its last "
                              "position; you play seat 0, the computer seat 1")
@@ -200,6 +215,7 @@ def _main(argv: list[str] | None) -> int:
         screenshot=ns.screenshot,
         animation_speed=ns.animation_speed,
         language=ns.language,
+        rules=ns.rules,
         startup_probe=ns.startup_probe,
         record=record,
         export=ns.export,

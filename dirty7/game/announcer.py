@@ -82,7 +82,7 @@ class Announcer:
                         "New game. You have {count} cards: {cards}. The up-card is the {card}.",
                         len(cards)).format(count=len(cards), cards=card_list(cards),
                                            card=spoken_card(view.top_card))
-        if view.top_card.rank == JACK_RANK:
+        if view.top_card.rank == view.variant.wild_rank:
             text += " " + _("The suit is {suit}.").format(
                 suit=suit_name(view.active_suit_index))
         return self._said(f"{text} {self.turn(view)}")
@@ -106,7 +106,8 @@ class Announcer:
         legal = view.legal_moves
         holds_seven = DRAW_MOVE not in legal if view.is_my_turn and view.phase == "7" else None
         text = phase_text(view.phase, view.to_move, view.pending_draw, names=self.names,
-                          human_seats=self.human, holds_seven=holds_seven)
+                          human_seats=self.human, holds_seven=holds_seven,
+                          variant=view.variant)
         if view.is_my_turn and view.phase in "na" and list(legal) == [DRAW_MOVE]:
             text = _("Your turn: no card fits, draw a card")
         if self.brief:
@@ -151,8 +152,11 @@ class Announcer:
         top = view.top_card
         suit = suit_name(view.active_suit_index)
         card = spoken_card(top)
-        if top.rank == JACK_RANK and top.suit != view.active_suit_index:
-            text = _("The top card is the {card}. The Jack asks for {suit}.")
+        if top.rank == view.variant.wild_rank and top.suit != view.active_suit_index:
+            text = _("The top card is the {card}. The Jack asks for {suit}.") if \
+                top.rank == JACK_RANK else _("The top card is the {card}. It asks for {suit}.")
+        elif view.phase == "7" and view.variant.penalty_rank != 6:
+            text = _("The top card is the {card}. A card of its rank to answer.")
         elif view.phase == "7":
             text = _("The top card is the {card}. A Seven to answer.")
         else:

@@ -29,11 +29,12 @@ does not stop a determined forger, who can compute it as well as the game can.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from dirty7.ai.registry import StrategyError, reproducible_options, validate_spec
 from dirty7.game.players import strategy_seed
 from dirty7.game.record import GameRecord
+from dirty7.rules import STANDARD
 from dirty7.rules.shuffle import SEED_LIMIT
 
 VERSION = 1
@@ -76,8 +77,10 @@ def challenge_of(record: GameRecord, won: bool | None, moves: int,
                  cards_left: tuple[int, int]) -> Challenge | None:
     """The challenge of a finished game played by a person in seat 0 against a computer in
     seat 1, or None when it cannot be one (no deal number, a computer without a seed, a seat
-    that changed hands, a person in seat 1, a spec too long for a code)."""
+    that changed hands, a person in seat 1, a spec too long for a code, house rules: a
+    challenge is Dirty Seven's, with or without Sevens stack)."""
     if (record.seed is None or record.start is not None or record.replaced
+            or replace(record.variant.play_rules(), seven_stack=False) != STANDARD
             or record.players[0] != "human" or record.seeds[1] is None
             or record.players[1] == "human" or len(record.players[1]) > _MAX_SPEC
             or not record.players[1].isascii() or not 0 <= moves <= _MAX_MOVES):

@@ -25,6 +25,7 @@ from dirty7.rules import (
     CardDrawn,
     CardPlayed,
     GameOver,
+    LastCardCalled,
     NextTurn,
     Passed,
     StockRefilled,
@@ -32,6 +33,7 @@ from dirty7.rules import (
     make_card,
 )
 
+_SEVEN = 6
 #: The seats' names when the caller gives none (looked up where they are used).
 DEFAULT_NAMES = (N_("You"), N_("Computer"))
 #: A rank in words, in rank order (A = 0 … K = 12): the card words' own list.
@@ -102,7 +104,7 @@ def describe(events: Sequence, names: Sequence[str] | None = None,
     """
     names = tuple(names) if names is not None else default_names()
     lines: list[str] = []
-    played = named = drawer = over = nxt = passed = None
+    played = named = drawer = over = nxt = passed = called = None
     drawn: list = []
     for event in events:
         if isinstance(event, CardPlayed):
@@ -119,12 +121,19 @@ def describe(events: Sequence, names: Sequence[str] | None = None,
                                   count).format(count=count))
         elif isinstance(event, Passed):
             passed = event.seat
+        elif isinstance(event, LastCardCalled):
+            called = event.seat
         elif isinstance(event, NextTurn):
             nxt = event
         elif isinstance(event, GameOver):
             over = event.winner
     if played is not None:
         lines.insert(0, _describe_play(played, named, nxt, over, names, words))
+        if drawer == played.seat:  # drawn with the play: the last-card call was forgotten
+            lines.insert(1, _forgot_line(names[drawer], len(drawn)))
+    elif called is not None:
+        lines.insert(0, _("You called “Last card!”") if _is_you(names[called]) else
+                     _("{name} called “Last card!”").format(name=names[called]))
     elif drawer is not None:
         lines.insert(0, _describe_draw(drawer, drawn, names, viewer, words))
     elif passed is not None:
@@ -134,6 +143,17 @@ def describe(events: Sequence, names: Sequence[str] | None = None,
 
 def _is_you(name: str) -> bool:
     return name == _(DEFAULT_NAMES[0])
+
+
+def _forgot_line(who: str, count: int) -> str:
+    """A play that left one card without the last-card call: the penalty drawn."""
+    if _is_you(who):
+        return ngettext("You did not call “Last card!” and drew {count} card",
+                        "You did not call “Last card!” and drew {count} cards",
+                        count).format(count=count)
+    return ngettext("{name} did not call “Last card!” and drew {count} card",
+                    "{name} did not call “Last card!” and drew {count} cards",
+                    count).format(name=who, count=count)
 
 
 def _pass_line(who: str) -> str:
@@ -158,6 +178,9 @@ def _describe_play(played: CardPlayed, named: int | None, nxt: NextTurn | None,
     who = names[played.seat]
     card = words.played_card(played.card)
     if nxt is not None and nxt.phase == "7" and over is None and named is None:
+        if played.card.rank != _SEVEN:  # another rank is the penalty card
+            return _penalty_line(who, names[nxt.seat], card, played.card.rank,
+                                 nxt.pending_draw)
         return _seven_line(who, names[nxt.seat], card, nxt.pending_draw)
     if over is not None:
         outcome = "won"
@@ -171,6 +194,14 @@ def _describe_play(played: CardPlayed, named: int | None, nxt: NextTurn | None,
     text = _(mine) if _is_you(who) else _(theirs)
     suit = words.suit(named) if named is not None else ""
     return text.format(name=who, card=card, suit=suit)
+
+
+def _penalty_line(who: str, other: str, card: str, rank: int, count: int) -> str:
+    """A penalty card of another rank than the Seven (a Two) was played."""
+    return ngettext("{name} played {card} — {other} answers with a {rank} or draws {count}",
+                    "{name} played {card} — {other} answers with a {rank} or draws {count}",
+                    count).format(name=who, other=other, card=card, count=count,
+                                  rank=_(RANK_NAMES[rank]))
 
 
 def _seven_line(who: str, other: str, card: str, count: int) -> str:

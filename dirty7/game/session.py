@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import random
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from dirty7.ai.registry import StrategyError, installed_spec, validate_spec
 from dirty7.game.controller import HUMAN, Game
 from dirty7.game.game_facts import game_facts
 from dirty7.game.record import GameRecord, RecordError
+from dirty7.game.rules_words import rules_family
 from dirty7.game.seal import draw_nonce, draw_seed
 from dirty7.game.seats.seat_factory import (
     PERSON,
@@ -73,10 +74,10 @@ class SessionState:
     def from_dict(cls, difficulty: str, data: dict[str, Any]) -> SessionState:
         """Validate a stored session; ValueError names what is wrong."""
         fields = Fields(data, "saved session")
-        try:
-            variant = Variant(seven_stack=data.get("seven_stack"), first=data.get("first"),
-                              match_to=data.get("match_to"))
-        except ValueError as exc:  # the rules name the field and its allowed values
+        try:  # every switch: a house-rules game resumes by its own rules
+            variant = Variant.from_dict({k: data.get(k) for k in ("seven_stack", "first",
+                                                                  "match_to")} | data)
+        except (ValueError, TypeError) as exc:  # the rules name the field and its allowed values
             raise ValueError(f"saved session: {exc}") from None
         scores = fields.items("scores", 2, must="two whole numbers")
         if len(scores) != 2:
@@ -161,7 +162,7 @@ class PlaySession:
         state = SessionState(
             difficulty=spec,
             base_seed=record.seed if record.seed is not None else random.randrange(1, 10**6),
-            variant=Variant(seven_stack=record.variant.seven_stack, first=first),
+            variant=replace(record.variant.play_rules(), first=first),
             game_id="load-" + record.digest())
         session = cls(state, None)
         session.game = game
@@ -237,7 +238,8 @@ class PlaySession:
                                         pair=self.pair[0] if self.pair else None,
                                         take_backs=game.record.take_backs,
                                         facts=game_facts(game.record, 0),
-                                        best_daily_streak=self.best_daily_streak)
+                                        best_daily_streak=self.best_daily_streak,
+                                        rules=rules_family(state.variant) or "custom")
             if error:
                 self.messages.append(error)
         clear_saved_game()

@@ -18,7 +18,8 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from dirty7.rules import FIRST_CHOICES, MATCH_TO_MAX, Variant
-from dirty7.rules.schema import Fields, is_number
+from dirty7.rules.presets import PRESETS
+from dirty7.rules.schema import Fields, is_number, shown
 from dirty7.store.storage import FORMAT_VERSION, Store, default_store
 
 log = logging.getLogger("dirty7.store")
@@ -33,6 +34,7 @@ __all__ = [
     "FIRST_CHOICES",
     "HAND_ORDERS",
     "MATCH_TO_MAX",
+    "RULES_DEFAULT",
     "SETTINGS_FILE",
     "SPEECH_RATES",
     "SPEECH_VERBOSITIES",
@@ -75,6 +77,8 @@ SPEECH_RATES: dict[str, int] = {"slow": 130, "normal": 175, "fast": 240, "fastes
 SPEECH_VERBOSITIES: tuple[str, ...] = ("full", "brief")
 
 _MAX_NAME_LENGTH = 40
+#: The rule set of a game against the computer when the player has chosen none.
+RULES_DEFAULT = "dirty-seven"
 
 #: The name a friend sees (at most this many characters, trimmed; "" until the player
 #: types one: the friend screen asks for it on the first Host or Join).
@@ -158,8 +162,10 @@ class Settings:
     """Everything the player can set. Constructing one checks every value (ValueError).
 
     ``seven_stack``, ``first`` and ``match_to`` are the rule variant, kept flat because
-    they are the file's keys and the settings screen's controls; :attr:`variant` is the
-    :class:`~dirty7.rules.Variant` the session gets.
+    they are the file's keys and the settings screen's controls; :attr:`variant` is
+    Dirty Seven's :class:`~dirty7.rules.Variant` by them (a game with a friend), and
+    :meth:`rules_variant` the one of a game against the computer: the preset ``rules``
+    names (:data:`~dirty7.rules.presets.PRESETS`), who starts and the match.
 
     ``difficulty`` is a strategy name (``easy``/``medium``/``hard`` ship with the game, more may
     come from plug-ins), so only its form is checked here; the UI falls back to ``medium`` when
@@ -194,6 +200,8 @@ class Settings:
     #: The language of every word: a code such as ``de``, or "" (``system``) for the
     #: system's locale when it ships, else English.
     language: str = ""
+    #: The rule set of a game against the computer: a preset's name (``crazy-eights``).
+    rules: str = RULES_DEFAULT
 
     def __post_init__(self) -> None:
         if isinstance(self.display_name, str):  # " Alex " from an edited file is Alex
@@ -208,6 +216,18 @@ class Settings:
     def variant(self) -> Variant:
         """The rule variant these settings choose."""
         return Variant(seven_stack=self.seven_stack, first=self.first, match_to=self.match_to)
+
+    def rules_variant(self, rules: str | None = None) -> Variant:
+        """The variant of a game against the computer by the preset ``rules`` (these
+        settings' own when None), with who starts and the match to play.
+
+        "Sevens stack" is Dirty Seven's own switch: another preset keeps its stacking
+        (Mau-Mau's Sevens always stack), so a preset plays as its rulebook says."""
+        name = self.rules if rules is None else rules
+        preset = PRESETS[name]
+        stack = self.seven_stack if name == RULES_DEFAULT else preset.seven_stack
+        return dataclasses.replace(preset, seven_stack=stack, first=self.first,
+                                   match_to=self.match_to)
 
     @property
     def animation_factor(self) -> float:
@@ -235,6 +255,7 @@ class Settings:
         fields.choice("speech_rate", SPEECH_RATES)
         fields.choice("speech_verbosity", SPEECH_VERBOSITIES)
         fields.choice("hand_order", HAND_ORDERS)
+        fields.choice("rules", tuple(PRESETS))
         fields.choice("card_back", CARD_BACKS, words="Arcade's card backs")
         fields.choice("card_size", CARD_SIZES)
         fields.text("display_name", MAX_DISPLAY_NAME, min_length=0)
@@ -269,6 +290,7 @@ class Settings:
         known = {field.name for field in dataclasses.fields(cls)}
         values = {key: value for key, value in data.items() if key in known}
         _set_aside_language(values)
+        _set_aside_rules(values)
         volume = values.get("volume")
         if is_number(volume):
             values["volume"] = float(volume)
@@ -284,6 +306,15 @@ def _set_aside_language(values: dict[str, Any]) -> None:
         except ValueError as exc:
             log.warning("settings.json: language %r set aside (%s); the system's language "
                         "is used", values.pop("language"), exc)
+
+
+def _set_aside_rules(values: dict[str, Any]) -> None:
+    """Rules this build does not know (a later version's) are set aside (logged), not the
+    whole file: the game plays Dirty Seven and keeps the player's other choices."""
+    rules = values.get("rules", RULES_DEFAULT)
+    if not (isinstance(rules, str) and rules in PRESETS):
+        log.warning("settings.json: rules %s set aside; %s are played",
+                    shown(values.pop("rules")), RULES_DEFAULT)
 
 
 _FALLBACK = "the default settings are used"

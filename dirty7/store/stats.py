@@ -17,7 +17,7 @@ statistics keeps those ids for the same reason.
 Games against a friend over the network are kept apart, per friend's display name
 (:mod:`dirty7.store.friend_stats`: won, lost, abandoned): they never count for or against
 a computer level, the totals or the streaks. A file written before them has no
-``by_friend`` and loads as it is.
+``by_friend`` and loads as it is. So are games by other rules (:mod:`.rules_stats`).
 
 Draws cannot happen in an interactive game (no move limit), but a ``won=None`` result is
 accepted and counted as a draw so that the file format does not need changing if they ever do.
@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from dirty7.rules.schema import Fields, is_name, shown
+from dirty7.rules.schema import Fields, is_name, is_whole, shown
 from dirty7.store import achievements as milestones
 from dirty7.store.friend_stats import (
     FRIEND_OUTCOMES,
@@ -37,12 +37,13 @@ from dirty7.store.friend_stats import (
     count_friend_once,
     friends_from,
 )
+from dirty7.store.rules_stats import DEFAULT_RULES, rules_from, rules_to_dict
 from dirty7.store.storage import FORMAT_VERSION, Store, default_store
 
 __all__ = ["MAX_COUNT", "RECENT_LIMIT", "RECORDED_IDS_LIMIT", "STATS_FILE", "stats_key",
            "DifficultyStats", "FRIEND_OUTCOMES", "FriendStats", "RecentGame", "Stats",
-           "count_friend_game", "count_game", "load_stats", "record_friend_game", "record_game",
-           "reset_stats", "save_stats"]
+           "DEFAULT_RULES", "count_friend_game", "count_game", "load_stats",
+           "record_friend_game", "record_game", "reset_stats", "save_stats"]
 
 STATS_FILE = "stats.json"
 RECENT_LIMIT = 20
@@ -162,6 +163,12 @@ class Stats:
     achievements: dict[str, str | None] = field(default_factory=dict)
     #: Games against friends over the network, by the friend's display name.
     by_friend: dict[str, FriendStats] = field(default_factory=dict)
+    #: Games by other rules than Dirty Seven: their levels and last games, by rule set.
+    by_rules: dict[str, Stats] = field(default_factory=dict)
+
+    def of_rules(self, rules: str) -> Stats:
+        """The levels and last games of the rule set ``rules`` (Dirty Seven: these)."""
+        return self if rules == DEFAULT_RULES else self.by_rules.get(rules, Stats())
 
     def friends(self) -> list[tuple[str, FriendStats]]:
         """Every friend and their games, the one played last first."""
@@ -214,6 +221,7 @@ class Stats:
             "recorded_ids": list(self.recorded_ids[-RECORDED_IDS_LIMIT:]),
             "achievements": dict(self.achievements),
             "by_friend": {name: part.to_dict() for name, part in sorted(self.by_friend.items())},
+            **rules_to_dict(self.by_rules),
         }
 
     @classmethod
@@ -242,16 +250,13 @@ class Stats:
         if not isinstance(ids, list) or not all(is_id(item) for item in ids):
             fields.fail("recorded_ids", "a list of game ids")
         stats = cls(by_difficulty, recent, ids[-RECORDED_IDS_LIMIT:],
-                    by_friend=friends_from(fields))
+                    by_friend=friends_from(fields),
+                    by_rules=rules_from(data, cls.from_dict, is_name))
         if "achievements" in data:
             stats.achievements = milestones.parse(data["achievements"])
         else:  # a file from before achievements: what its counts prove
             stats.achievements = milestones.migrated(stats)
         return stats
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def stats_key(name: str) -> str:
@@ -301,7 +306,7 @@ def _check_game(game_id: Any, difficulty: Any, won: Any, **counts: Any) -> None:
     if won is not None and not isinstance(won, bool):
         raise ValueError(f"won must be True, False or None, not {won!r}")
     for name, value in counts.items():
-        if not _is_int(value) or value < 0:
+        if not is_whole(value) or value < 0:
             raise ValueError(f"{name} must be a whole number >= 0, not {value!r}")
 
 
@@ -317,8 +322,10 @@ def record_game(
     take_backs: int = 0,
     facts: milestones.GameFacts | None = None,
     best_daily_streak: int = 0,
+    rules: str = DEFAULT_RULES,
 ) -> bool:
     """Count one finished game into ``stats`` (in place); False if ``game_id`` was counted.
+    A game by ``rules`` other than Dirty Seven counts in that rule set's part only.
 
     ``won`` is the human player's result (None for a draw), ``cards_left`` the number of cards
     the human still held at the end (0 after a win), ``moves`` the number of moves in the game.
@@ -333,7 +340,8 @@ def record_game(
                 take_backs=take_backs, best_daily_streak=best_daily_streak)
     if stats.has_recorded(game_id):
         return False
-
+    top, stats = stats, stats if rules == DEFAULT_RULES else \
+        stats.by_rules.setdefault(stats_key(rules), Stats())
     part = stats.by_difficulty.setdefault(difficulty, DifficultyStats())
     part.games += 1
     if won is None:
@@ -349,14 +357,15 @@ def record_game(
     moment = when if when is not None else datetime.now()
     if moment.tzinfo is None:
         moment = moment.astimezone()  # naive means local time: attach its offset
-    if pair is not None:
+    if pair is not None and top is stats:
         _mark_pair(stats, pair)
     date = moment.isoformat(timespec="seconds")
     stats.recent.append(RecentGame(difficulty, won, cards_left, moves, date, pair, take_backs))
     del stats.recent[:-RECENT_LIMIT]
-    stats.recorded_ids.append(game_id)
-    del stats.recorded_ids[:-RECORDED_IDS_LIMIT]
-    milestones.reach(stats, difficulty, won, facts, date, best_daily_streak)
+    top.recorded_ids.append(game_id)
+    del top.recorded_ids[:-RECORDED_IDS_LIMIT]
+    if top is stats:  # the milestones are Dirty Seven's
+        milestones.reach(stats, difficulty, won, facts, date, best_daily_streak)
     return True
 
 
@@ -424,6 +433,7 @@ def count_game(
     take_backs: int = 0,
     facts: milestones.GameFacts | None = None,
     best_daily_streak: int = 0,
+    rules: str = DEFAULT_RULES,
 ) -> tuple[bool, str | None]:
     """:func:`record_game` into ``stats.json`` itself: re-read, count, write, under the lock.
 
@@ -440,7 +450,7 @@ def count_game(
         nonlocal counted
         stats = current if current is not None else Stats()
         counted = record_game(stats, game_id, difficulty, won, cards_left, moves, when, pair,
-                              take_backs, facts, best_daily_streak)
+                              take_backs, facts, best_daily_streak, rules)
         return stats.to_dict() if counted else None
 
     _written, error = store.update(STATS_FILE, Stats.from_dict, count, _FALLBACK)

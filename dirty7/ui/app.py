@@ -71,7 +71,8 @@ class App:
         #: The player's settings: the one object every view gets (see LiveSettings);
         #: read from the data folder unless given (a screenshot's, kept in memory).
         self.settings = settings if settings is not None else LiveSettings(
-            load_settings_or_defaults(), animation_speed=self.options.animation_speed)
+            load_settings_or_defaults(), animation_speed=self.options.animation_speed,
+            rules=self.options.rules)
         look.apply(self.settings.value)
         self.language = LanguageChoice(self.options.language)
         self.language.apply(self.settings.value)
@@ -200,12 +201,13 @@ class App:
         rebuild_in_language(self)
 
     def show_statistics(self, back_to: arcade.View | None = None) -> None:
-        """The statistics; Back returns to ``back_to`` (the menu when None)."""
+        """The statistics of the rules in force; Back returns to ``back_to`` (the menu
+        when None)."""
         from dirty7.ui.screens.statistics import StatisticsView
 
         self.window.show_view(StatisticsView(
             self.window, back_to=back_to or self.menu, settings=self.settings,
-            strategies=self.options.strategies,
+            strategies=self.options.strategies, rules=self.settings.rules,
             on_play=lambda name: self.confirm_new_game(lambda: self.start_game(name, None))))
 
     def spec_for(self, name: str) -> str:
@@ -217,13 +219,13 @@ class App:
         self.difficulty = difficulty or self.difficulty
         if self.options.autoplay:
             return self._show_table(None, seed=seed)
-        settings = self.settings.value
         from dirty7.game.session import PlaySession
 
         # who starts goes on alternating from the last session's game
         before = self.session.state.game_index + 1 if self.session is not None else 0
         self.session = PlaySession.start(self.difficulty, None, seed=seed,
-                                         variant=settings.variant, games_before=before)
+                                         variant=self.settings.game_variant,
+                                         games_before=before)
         return self._show_table(self.session)
 
     def play_session(self, session: PlaySession):
@@ -296,7 +298,7 @@ class App:
             kwargs = {"session": session, "seed": session.seed}
         else:
             kwargs = {"seed": seed, "autoplay": self.options.autoplay,
-                      "game": demo_game(seed, self.difficulty)}
+                      "game": demo_game(seed, self.difficulty, self.settings.game_variant)}
         self.table = SessionTable(
             self.window,
             difficulty=session.state.difficulty if session is not None else self.difficulty,

@@ -27,6 +27,9 @@ class AppOptions:
     animation_speed: str | None = None
     #: ``--language CODE``: this run's language until the player chooses one in Settings.
     language: str | None = None
+    #: ``--rules NAME``: this run's rule set against the computer (a preset's name) until
+    #: the player chooses one in Settings.
+    rules: str | None = None
     opponent_mode: str = "process"
     strategies: Sequence | None = None
     record: GameRecord | None = None  # --load: a validated record to open at once

@@ -37,7 +37,7 @@ def build_menu(app: App) -> MenuView:
                                               app.menu.deal_number),
         on_resume=app.resume_game,
         on_how_to_play=lambda: app.window.show_view(
-            HowToPlayView(app.window, back_to=app.menu)),
+            HowToPlayView(app.window, back_to=app.menu, variant=app.settings.game_variant)),
         on_settings=app.show_settings,
         on_statistics=app.show_statistics,
         on_quit=lambda: app.quit(0),

@@ -70,6 +70,9 @@ CONVERTED = (
     "ui/table/lesson_table.py",
     "ui/lesson_play.py",
     "ui/table/lesson_voice.py",
+    "game/rules_words.py",
+    "game/table/last_card.py",
+    "ui/table/rules_card.py",
 )
 #: Strings that look like words but are not translated, each with why.
 ALLOWED = {

@@ -3,8 +3,8 @@
 Why: the table is about to be split into a window-free flow and a view. These
 players are the safety net for that refactor, so they use only what a person at the
 screen has: the card sprites where they lie (a card is grabbed at a point where it is
-the topmost sprite), the stock's visible backs, the top card of the waste, the Draw, Pass
-and suit buttons where they are drawn (and only while they are shown), and the blue
+the topmost sprite), the stock's visible backs, the top card of the waste, the Draw, Pass,
+"Last card!" and suit buttons where they are drawn (and only while they are shown), and the blue
 focus ring of keyboard play. They act only through the view's handlers
 (``on_mouse_*``, ``on_key_press``) and let time pass through ``on_update``.
 
@@ -162,6 +162,10 @@ class TableScreen:
         return self.view.hud.pass_button
 
     @property
+    def call_button(self):
+        return self.view.hud.call_button
+
+    @property
     def picker_open(self) -> bool:
         return self.view.picker.is_open
 
@@ -234,6 +238,8 @@ class Player:
             self.draw(how)
         elif move.is_pass:
             self.pass_turn()
+        elif move.is_call:
+            self.call()
         else:
             self.card(int(move.card), how)
             if move.named_suit is not None:
@@ -258,10 +264,13 @@ class Player:
     def name_suit(self, suit: int) -> None:
         raise NotImplementedError
 
+    def call(self) -> None:
+        raise NotImplementedError
+
 
 class MousePlayer(Player):
     """Plays with the mouse alone: drag or double-click a card, click the stock or Draw,
-    click Pass, click a suit in the picker."""
+    click Pass or "Last card!", click a suit in the picker."""
 
     ways = {"card": ("drag", "double"), "draw": ("stock", "button")}
 
@@ -291,6 +300,9 @@ class MousePlayer(Player):
     def name_suit(self, suit: int) -> None:
         self.click(self.screen.suit_button(suit), SUIT_SYMBOLS[suit])
 
+    def call(self) -> None:
+        self.click(self.screen.call_button, "Last card!")
+
     def click(self, widget, name: str) -> None:
         self.screen.place_widgets()
         if not self.screen.shown(widget):
@@ -299,7 +311,7 @@ class MousePlayer(Player):
 
 
 class KeyboardPlayer(Player):
-    """Plays with the keyboard alone: arrows to the card, Enter or Space, D, P, 1–4."""
+    """Plays with the keyboard alone: arrows to the card, Enter or Space, D, P, U, 1–4."""
 
     ways = {"card": ("enter", "space")}
 
@@ -327,6 +339,9 @@ class KeyboardPlayer(Player):
     def name_suit(self, suit: int) -> None:
         key(self.view, SUIT_KEYS[suit])
 
+    def call(self) -> None:
+        key(self.view, K.U)
+
 
 def by_kind(legal: list[Move], rng: random.Random) -> Move:
     """A random legal move: first a kind (play, draw, pass) at random, then one of it.
@@ -336,8 +351,9 @@ def by_kind(legal: list[Move], rng: random.Random) -> Move:
     """
     kinds: dict[str, list[Move]] = {}
     for move in legal:
-        kinds.setdefault("draw" if move.is_draw else "pass" if move.is_pass else "play",
-                         []).append(move)
+        kind = "draw" if move.is_draw else "pass" if move.is_pass else \
+            "call" if move.is_call else "play"
+        kinds.setdefault(kind, []).append(move)
     return rng.choice(kinds[rng.choice(sorted(kinds))])
 
 

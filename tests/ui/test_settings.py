@@ -136,6 +136,11 @@ def test_keys_choose_a_row_and_change_it(view, store):
     press(key.DOWN, 0)  # volume
     press(key.RIGHT, 0)
     assert saved(store)["volume"] == pytest.approx(0.65)
+    press(key.DOWN, 0)  # the rules (the Rules heading's choice)
+    press(key.RIGHT, 0)
+    assert saved(store)["rules"] == "crazy-eights"
+    press(key.LEFT, 0)
+    assert saved(store)["rules"] == "dirty-seven"
     press(key.DOWN, 0)  # sevens stack
     press(key.ENTER, 0)
     assert saved(store)["seven_stack"] is True

@@ -92,7 +92,8 @@ def swapped_game(seats: Sequence[SeatSpec], start, *, variant: Variant,
 
 
 def new_game(*, seed: int | None, first: int, position, autoplay: bool,
-             difficulty: str = "medium", nonce: str | None = None) -> Game:
+             difficulty: str = "medium", nonce: str | None = None,
+             variant: Variant = STANDARD) -> Game:
     """A fresh game at the table: the player (or, with ``autoplay``, a computer) South, a
     computer North; from ``position`` (a test's or a screenshot's) or dealt from ``seed``."""
     if position is not None:
@@ -101,18 +102,19 @@ def new_game(*, seed: int | None, first: int, position, autoplay: bool,
     seed = seed if seed is not None else 1
     seats = [PERSON if seat == HUMAN_SEAT and not autoplay
              else SeatSpec.computer(difficulty, seed, seat) for seat in (0, 1)]
-    return dealt_game(seats, seed=seed, first=first, nonce=nonce)
+    return dealt_game(seats, seed=seed, first=first, nonce=nonce, variant=variant)
 
 
-def demo_game(seed: int | None, difficulty: str) -> Game:
-    """The autoplay demo's game: deal ``seed``, or a sealed deal from the OS when None."""
+def demo_game(seed: int | None, difficulty: str, variant: Variant = STANDARD) -> Game:
+    """The autoplay demo's game by ``variant``: deal ``seed``, or a sealed deal from the
+    OS when None."""
     from dirty7.game.seal import draw_nonce, draw_seed
 
     nonce = None
     if seed is None:
         seed, nonce = draw_seed(), draw_nonce()
     return new_game(seed=seed, first=0, position=None, autoplay=True,
-                    difficulty=difficulty, nonce=nonce)
+                    difficulty=difficulty, nonce=nonce, variant=variant)
 
 
 def loaded_game(record: GameRecord, spec: str, recorded: str | None) -> Game:

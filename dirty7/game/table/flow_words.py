@@ -27,8 +27,11 @@ def wait_refusal(name: str) -> str:
     return _("Wait: it is {name}'s turn").format(name=name)
 
 
-def suit_first_refusal() -> str:
-    """Why a hint waits: a Jack waits for its suit (the keys 1 to 4 name one)."""
+def suit_first_refusal(rank: int = 10) -> str:
+    """Why a hint waits: a wild card of ``rank`` (a Jack, or an Eight in Crazy Eights)
+    waits for its suit (the keys 1 to 4 name one)."""
+    if rank == 7:
+        return _("Name a suit for the Eight first (1–4)")
     return _("Name a suit for the Jack first (1–4)")
 
 

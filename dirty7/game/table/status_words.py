@@ -12,9 +12,7 @@ from collections.abc import Iterable
 from dirty7.game.table.shown_state import TableState
 from dirty7.game.table.table_words import phase_text, up_card_refusal, winner_text
 from dirty7.i18n import _, ngettext
-from dirty7.rules import DRAW_MOVE, PASS_MOVE, CardDrawn, NextTurn
-
-JACK_RANK = 10  # Card.rank of a Jack (A=0 … K=12)
+from dirty7.rules import CALL_MOVE, DRAW_MOVE, PASS_MOVE, CardDrawn, NextTurn
 
 
 def status_line(state: TableState, queue: Iterable, position, names: tuple[str, str],
@@ -43,9 +41,11 @@ def status_line(state: TableState, queue: Iterable, position, names: tuple[str, 
              and phase == position.phase else None)
     holds_seven = None if legal is None else DRAW_MOVE not in legal
     text = phase_text(phase, seat, pending, names=names, human_seats=human,
-                      holds_seven=holds_seven)
+                      holds_seven=holds_seven, variant=position.variant)
     if turn is None and phase in "na" and legal == [DRAW_MOVE]:
         text = _("No card fits: click the stock to draw")
+    if legal is not None and position.drawn >= 0:  # "draw one and you may play it"
+        text = _("The card you drew fits: play it, or keep it")
     return text
 
 
@@ -70,13 +70,13 @@ def drawing_text(seat: int, count: int, names: tuple[str, str],
 
 
 def refusal(position, state: TableState, move) -> str:
-    """Why the player may not play ``move`` now: the engine's reason, except on a Jack that
-    was turned up at the deal, where the engine's "the Jack asked for ♠" is untrue (nobody
-    played that Jack, RULES.md: its own suit is simply in play)."""
+    """Why the player may not play ``move`` now: the engine's reason, except on a wild
+    card that was turned up at the deal, where the engine's "the Jack asked for ♠" is
+    untrue (nobody played that Jack, RULES.md: its own suit is simply in play)."""
     reason = position.explain_illegal(move) or _("You cannot play that card")
-    card, top = move.card, position.top_card
-    if (state.up_card and position.phase == "n" and top.rank == JACK_RANK and card is not None
-            and card.rank != JACK_RANK and card.suit != position.active_suit
+    card, top, wild = move.card, position.top_card, position.rules.wild_rank
+    if (state.up_card and position.phase == "n" and top.rank == wild and card is not None
+            and card.rank != wild and card.suit != position.active_suit
             and int(card) in {int(c) for c in position.hand(position.to_move)}):
         return up_card_refusal(card.pretty(), top.pretty(), position.active_suit)
     return reason
@@ -92,4 +92,10 @@ def offered_buttons(position, due: bool) -> tuple[str | None, bool]:
     return draw, PASS_MOVE in legal
 
 
-__all__ = ["drawing_text", "offered_buttons", "refusal", "status_line"]
+def call_offered(position, due: bool) -> bool:
+    """Whether the "Last card!" button shows: the rules have the call and it may be
+    made now (two cards in hand, one of them to play)."""
+    return due and CALL_MOVE in position.legal_moves()
+
+
+__all__ = ["call_offered", "drawing_text", "offered_buttons", "refusal", "status_line"]

@@ -61,7 +61,7 @@ from dirty7.rules import (
     StockRefilled,
     SuitNamed,
     UpCardTurned,
-    jack_move,
+    wild_move,
 )
 
 #: Seconds (at normal speed) before the next queued event starts: the game's rhythm.
@@ -445,11 +445,11 @@ class TableFlow:
         return self._make_move(PASS_MOVE)
 
     def choose_suit(self, suit: int) -> bool:
-        """Play the waiting Jack naming ``suit``."""
+        """Play the waiting wild card (a Jack, or the rules' wild rank) naming ``suit``."""
         key, self.picking = self.picking, None
         if key is None:
             return False
-        if self._make_move(jack_move(key, suit)):
+        if self._make_move(wild_move(key, suit)):
             return True
         self.events.pick_cancelled.emit()
         return False
@@ -470,7 +470,7 @@ class TableFlow:
             self.not_your_turn()
             return False
         if self.picking is not None:
-            self._message(flow_words.suit_first_refusal())
+            self._message(flow_words.suit_first_refusal(self.picking % 13))
             return False
         if not self.is_idle:
             self._hint_pending = True  # asked again once the cards have settled

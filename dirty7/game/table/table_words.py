@@ -9,9 +9,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from dirty7.game.card_words import SUIT_NAMES, suit_name, suit_word
-from dirty7.i18n import _, ngettext
-from dirty7.rules import SUIT_SYMBOLS
+from dirty7.game.card_words import SUIT_NAMES, rank_name, suit_name, suit_word
+from dirty7.i18n import N_, _, ngettext
+from dirty7.rules import STANDARD, SUIT_SYMBOLS, Variant
+from dirty7.rules.cards import RANKS
+
+_ACE, _SEVEN, _EIGHT, _JACK = 0, 6, 7, 10
+#: "Your turn" by the wild rank (None: no wild card), each its own message: a language
+#: may inflect the rank ("einen Buben", "eine Acht").
+_YOUR_TURN = {_JACK: N_("Your turn: play a matching card or a Jack"),
+              _EIGHT: N_("Your turn: play a matching card or an Eight"),
+              None: N_("Your turn: play a matching card")}
+#: The play-again card's line by its rank.
+_AGAIN = {_ACE: N_("Ace played: your opponent is skipped, play again"),
+          _EIGHT: N_("Eight played: your opponent is skipped, play again")}
 
 #: The suits in words, in the engine's order (the words layer's; kept for its importers).
 SUIT_WORDS = SUIT_NAMES
@@ -19,20 +30,24 @@ SUIT_WORDS = SUIT_NAMES
 
 def phase_text(phase: str, to_move: int, pending: int, *, names: tuple[str, str],
                human_seats: tuple[bool, bool] = (True, False),
-               holds_seven: bool | None = None) -> str:
+               holds_seven: bool | None = None, variant: Variant = STANDARD) -> str:
     """What the player to move is asked to do, e.g. "Answer the Seven: play your Seven".
 
     ``names`` are the seats' display names; ``human_seats`` says which seat is played
     from this table (the text then speaks to "you"). ``holds_seven`` says whether that
-    player can answer a Seven with one (then drawing is not allowed: RULES.md, phase 7);
-    None when not known: the text is then true either way.
+    player can answer the penalty card with one (then drawing is not allowed: RULES.md,
+    phase 7); None when not known: the text is then true either way. ``variant`` names
+    the ranks: a phase speaks of the rank that does it in the rules in force.
     """
     if phase == "-":
         return ""
     if human_seats[to_move]:
-        return _your_phase(phase, pending, holds_seven)
+        return _your_phase(phase, pending, holds_seven, variant)
     who = names[to_move]
     if phase == "7":
+        if variant.penalty_rank not in (None, _SEVEN):
+            return _("{name} must answer the {rank}").format(
+                name=who, rank=rank_name(variant.penalty_rank))
         return _("{name} must answer the Seven").format(name=who)
     if phase == "3":
         return _("{name} may play again on the Three").format(name=who)
@@ -41,7 +56,12 @@ def phase_text(phase: str, to_move: int, pending: int, *, names: tuple[str, str]
     return _("{name}'s turn").format(name=who)
 
 
-def _your_phase(phase: str, pending: int, holds_seven: bool | None) -> str:
+def _your_phase(phase: str, pending: int, holds_seven: bool | None,
+                variant: Variant) -> str:
+    if phase == "7" and variant.penalty_rank not in (None, _SEVEN):
+        return ngettext("Answer the {rank}: play a {rank}, else draw {count}",
+                        "Answer the {rank}: play a {rank}, else draw {count}",
+                        pending).format(rank=rank_name(variant.penalty_rank), count=pending)
     if phase == "7":
         if holds_seven is None:
             return ngettext("Answer the Seven: play a Seven if you have one, else draw {count}",
@@ -55,8 +75,14 @@ def _your_phase(phase: str, pending: int, holds_seven: bool | None) -> str:
     if phase == "3":
         return _("Three played: play another card or pass")
     if phase == "a":
-        return _("Ace played: your opponent is skipped, play again")
-    return _("Your turn: play a matching card or a Jack")
+        again = variant.again_rank
+        return _(_AGAIN[again]) if again in _AGAIN else _(
+            "{rank} played: your opponent is skipped, play again").format(
+            rank=rank_name(again if again is not None else _ACE))
+    wild = variant.wild_rank
+    if wild in _YOUR_TURN:
+        return _(_YOUR_TURN[wild])
+    return _("Your turn: play a matching card or a wild {rank}").format(rank=rank_name(wild))
 
 
 def winner_text(winner: int | None, names: tuple[str, str],
@@ -73,20 +99,25 @@ def winner_text(winner: int | None, names: tuple[str, str],
     return _("{name} wins").format(name=names[winner])
 
 
-def jack_caption(suit: int, up_card: bool) -> str:
-    """Under the suit badge while a Jack tops the waste: ``Jack asks for ♥ hearts`` when a
-    player played it, ``Up-card J♥: ♥ hearts`` when it was turned up at the deal (nobody
-    asked for anything: its own suit is in play). The side panels leave room for the
-    longest of them (:func:`jack_captions`)."""
+def jack_caption(suit: int, up_card: bool, rank: int = _JACK) -> str:
+    """Under the suit badge while a wild card (of ``rank``: a Jack, or an Eight in Crazy
+    Eights) tops the waste: ``Jack asks for ♥ hearts`` when a player played it, ``Up-card
+    J♥: ♥ hearts`` when it was turned up at the deal (nobody asked for anything: its own
+    suit is in play). The side panels leave room for the longest of them
+    (:func:`jack_captions`)."""
     if up_card:
-        return _("Up-card J{symbol}: {suit}").format(symbol=SUIT_SYMBOLS[suit],
-                                                     suit=suit_word(suit))
+        return _("Up-card {rank}{symbol}: {suit}").format(
+            rank=RANKS[rank], symbol=SUIT_SYMBOLS[suit], suit=suit_word(suit))
+    if rank == _EIGHT:
+        return _("Eight asks for {suit}").format(suit=suit_word(suit))
     return _("Jack asks for {suit}").format(suit=suit_word(suit))
 
 
 def jack_captions() -> list[str]:
-    """Every Jack caption in the language in force (the longest sets the room kept)."""
-    return [jack_caption(suit, up) for suit in range(4) for up in (False, True)]
+    """Every wild card's caption in the language in force (the longest sets the room
+    kept)."""
+    return [jack_caption(suit, up, rank) for suit in range(4) for up in (False, True)
+            for rank in (_JACK, _EIGHT)]
 
 
 def up_card_refusal(card: str, top: str, suit: int) -> str:

@@ -38,15 +38,16 @@ class LiveSettings:
     ``store`` is where changes are saved (the default data folder when None);
     ``persist=False`` keeps changes in memory only (a demo, a test, a screenshot).
     ``animation_speed`` is the command line's ``--animation-speed``: it holds for this run
-    until the player chooses a speed in Settings, and is never saved. ``sounds`` is the
+    until the player chooses a speed in Settings, and is never saved; ``rules`` is the
+    command line's ``--rules`` (a preset's name), held the same way. ``sounds`` is the
     board to play through (one is made on first use otherwise), ``voice`` the speech
     queue to speak through while Speech is on (the system's voice otherwise).
     """
 
     def __init__(self, value: Settings | None = None, *, store: Store | None = None,
                  persist: bool = True, animation_speed: str | None = None,
-                 sounds: SoundBoard | None = None, voice: Voice | None = None
-                 ) -> None:
+                 sounds: SoundBoard | None = None, voice: Voice | None = None,
+                 rules: str | None = None) -> None:
         if animation_speed is not None and animation_speed not in ANIMATION_SPEEDS:
             raise ValueError(f"animation_speed must be one of {', '.join(ANIMATION_SPEEDS)}, "
                              f"not {animation_speed!r}")
@@ -54,6 +55,9 @@ class LiveSettings:
         self.store = store
         self.persist = persist
         self._speed_override = animation_speed
+        if rules is not None:
+            self._value.rules_variant(rules)  # KeyError for a name that is no preset
+        self._rules_override = rules
         self._sounds = sounds
         self._voice: Voice | None = voice
         self._voice_looked_for = voice is not None
@@ -73,6 +77,17 @@ class LiveSettings:
     def speed(self) -> float:
         """Every animation's duration is multiplied by this (0.0: no animation)."""
         return ANIMATION_SPEEDS[self._speed_override or self._value.animation_speed]
+
+    @property
+    def rules(self) -> str:
+        """The rule set of a game against the computer: the command line's for this run
+        until the player chooses one in Settings, else the setting."""
+        return self._rules_override or self._value.rules
+
+    @property
+    def game_variant(self):
+        """The :class:`~dirty7.rules.Variant` a new game against the computer plays."""
+        return self._value.rules_variant(self.rules)
 
     @property
     def look(self) -> look.Look:
@@ -128,6 +143,10 @@ class LiveSettings:
         """
         old = self._value
         new = old.replace(**changes)
+        if "rules" in changes and self._rules_override is not None:
+            self._rules_override = None  # the player's choice beats the command line's
+            if new == old:
+                return True  # the rules in force changed, the saved setting did not
         if new == old:
             return False
         self._value = new

@@ -1,6 +1,11 @@
 """The "How to play" screen: the rules in plain words, with the special cards pictured, and
 every key (the table's, the menu's and the reading keys).
 
+Why generated from the variant: the rules and the special cards are those of the rule set
+the next game against the computer plays (:mod:`dirty7.game.rules_words`), so a rule that
+is off is not explained and a card is the one that does it (an Eight is wild in Crazy
+Eights); Dirty Seven's words are the rulebook's.
+
 Why the keys here and not only under the table's ``?``: a player who plays by keyboard
 and speech looks for them before the first game, from the menu.
 
@@ -13,52 +18,38 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from dirty7.i18n import N_, gettext
+from dirty7.game.rules_words import basics, rules_family, rules_label, special_cards
+from dirty7.i18n import N_, _, gettext
+from dirty7.rules import STANDARD, Variant
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.card_sprites import card_number, face_texture
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.widgets.buttons import TableButton, on_click, resize_button
-from dirty7.ui.widgets.key_list import LISTENING_KEYS, MENU_KEYS, TABLE_KEYS
+from dirty7.ui.widgets.key_list import LISTENING_KEYS, MENU_KEYS, table_keys
 from dirty7.ui.widgets.ornament import draw_ornament
 
-GOAL = "Be the first to play every card from your hand."
-BASICS = (
-    ("The deal", "Each player gets seven cards. One card is turned face up to start the "
-     "waste pile; the rest is the stock. The first up-card has no special power."),
-    ("Your turn", "Play one card that matches the top card of the waste: same rank or same "
-     "suit. If none of your cards can be played, draw one card from the stock. Drawing "
-     "ends your turn, and you can't play that card until your next turn."),
-    ("Empty stock", "When the stock runs out, the waste (all but its top card) is turned "
-     "over to become the new stock. It is not shuffled, so a good memory pays off."),
-    ("Winning", "The game ends the moment a hand is empty, whatever the last card was."),
-)
-SPECIALS = (
-    (2, "Three — play again",
-     "Play one more card that matches the Three, or pass. You may always pass."),
-    (0, "Ace — skip",
-     "Your opponent loses a turn: you move again. Draw if you then can't play."),
-    (6, "Seven — draw four",
-     "Your opponent must answer with a Seven of any suit, or draw four cards."),
-    (10, "Jack — wild",
-     "Play it on anything except a Seven you have to answer, and name the next suit."),
-)
-
+GOAL = N_("Be the first to play every card from your hand.")
 
 #: The keys columns as entries: a heading alone, or a key and its words. The table's reading
 #: keys are listed one by one under the menu's, so the table's column leaves out their
 #: summary.
 KeyEntry = tuple[str, ...]
-TABLE_KEY_ENTRIES: tuple[KeyEntry, ...] = (
-    (N_("At the table"),), *(row for row in TABLE_KEYS if row[0] != "C T K V A"))
 MENU_KEY_ENTRIES: tuple[KeyEntry, ...] = (
     (N_("At the menu"),), *MENU_KEYS, (N_("Listening (speech on)"),), *LISTENING_KEYS)
 #: The columns in reading order, what each holds, and what the page button calls the
 #: page that starts with it.
 COLUMNS = ("basics", "specials", "table_keys", "menu_keys")
-COLUMN_ITEMS: dict[str, tuple] = {"basics": BASICS, "specials": SPECIALS,
-                                  "table_keys": TABLE_KEY_ENTRIES,
-                                  "menu_keys": MENU_KEY_ENTRIES}
+
+
+def column_items(variant: Variant) -> dict[str, tuple]:
+    """Each column's items for ``variant``: the rules, its special cards, its keys."""
+    table = ((N_("At the table"),),
+             *(row for row in table_keys(variant) if row[0] != "C T K V A"))
+    return {"basics": tuple(basics(variant)), "specials": tuple(special_cards(variant)),
+            "table_keys": table, "menu_keys": MENU_KEY_ENTRIES}
+
+
 COLUMN_NAMES = {"basics": "Rules", "specials": "Special cards", "table_keys": "Keys",
                 "menu_keys": "Menu keys"}
 #: Where a column is cut in two when it has a page of its own (its halves side by side).
@@ -82,9 +73,9 @@ def uneven(left: float) -> tuple[tuple[float, float], tuple[float, float]]:
 
 
 class HowToPlayView(ScaledView):
-    """The rules in plain words with pictures of the special cards, and pages of keys
-    (K turns to the keys, the arrows and the page button turn the pages); Back or Esc
-    returns."""
+    """The rules of ``variant`` in plain words with pictures of its special cards, and
+    pages of keys (K turns to the keys, the arrows and the page button turn the pages);
+    Back or Esc returns."""
 
     def __init__(
         self,
@@ -92,8 +83,11 @@ class HowToPlayView(ScaledView):
         *,
         back_to: arcade.View | None = None,
         on_back: Callable[[], None] | None = None,
+        variant: Variant = STANDARD,
     ) -> None:
         super().__init__(window)
+        self.variant = variant
+        self.items = column_items(variant)
         self.back_to = back_to
         self.on_back = on_back
         self._texts: list[arcade.Text] = []
@@ -235,7 +229,7 @@ class HowToPlayView(ScaledView):
         """A part of a column at ``x``, ``width`` wide, measured from y = 0 down: its
         texts, its card pictures and its height."""
         name, start, end = part
-        items = COLUMN_ITEMS[name][start:end]
+        items = self.items[name][start:end]
         if name == "basics":
             return self._basics(items, x, width, s, pad)
         if name == "specials":
@@ -300,7 +294,10 @@ class HowToPlayView(ScaledView):
                            bold=True, font=theme.TITLE_FONT, anchor_x="center")
         self._ornament = (cx, top - title.content_height - 4 * t)
         if goal:
-            self._text(GOAL, cx, top - title.content_height - 18 * t, theme.BODY_SIZE * s,
+            name = rules_family(self.variant)
+            words = _(GOAL) if name == "dirty-seven" else _("{rules}: {goal}").format(
+                rules=rules_label(name), goal=_(GOAL))
+            self._text(words, cx, top - title.content_height - 18 * t, theme.BODY_SIZE * s,
                        theme.GOLD, anchor_x="center")
 
     def _place_buttons(self, s: float, bottom: float) -> None:

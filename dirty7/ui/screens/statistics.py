@@ -6,7 +6,8 @@ at a glance; the table is there for the player who wants the exact figures. The 
 read from ``stats.json`` when the view is made; a damaged file is shown as a warning (the
 loader moves it aside and starts afresh), never as a crash.
 
-Reset asks first, in a panel over the screen, because it cannot be undone.
+Reset asks first, in a panel over the screen, because it cannot be undone. The numbers are
+one rule set's (``rules``; R steps on), named in the title unless it is Dirty Seven.
 """
 
 from __future__ import annotations
@@ -39,15 +40,10 @@ from dirty7.ui.widgets.levels_table import layout_levels_table
 from dirty7.ui.widgets.option_pager import text_width
 from dirty7.ui.widgets.ornament import draw_ornament
 from dirty7.ui.widgets.stats_cells import METRICS, Column, clash, format_metric
+from dirty7.ui.widgets.stats_rules import RULES_ORDER, next_rules, rules_title
 
-__all__ = [
-    "CONFIRM_TEXT",
-    "EMPTY_TEXT",
-    "METRICS",
-    "StatisticsView",
-    "danger_style",
-    "format_metric",
-]
+__all__ = ["CONFIRM_TEXT", "EMPTY_TEXT", "METRICS", "RULES_ORDER", "StatisticsView",
+           "danger_style", "format_metric"]
 
 EMPTY_TEXT = "No games yet — play one!"
 CONFIRM_TEXT = "Reset all statistics? This cannot be undone."
@@ -69,8 +65,10 @@ class StatisticsView(ScaledView):
         store: Store | None = None,
         settings: LiveSettings | None = None,
         on_play: Callable[[str], None] | None = None,
+        rules: str = RULES_ORDER[0],
     ) -> None:
         super().__init__(window)
+        self.rules = rules  # the rule set counted (see RULES_ORDER)
         #: Start a game at a level from the empty state (the app asks first over a
         #: waiting game); without it, the window's ``start_game`` when it has one.
         self.on_play = on_play
@@ -79,7 +77,8 @@ class StatisticsView(ScaledView):
         self.back_to = back_to
         self.on_back = on_back
         self.store = store
-        self.stats, _warning = load_stats(store)  # a warning is queued in the store
+        self.all_stats, _warning = load_stats(store)  # a warning is queued in the store
+        self.stats = self.all_stats.of_rules(rules)
         self.message = unseen_messages(store)
         self.options = load_difficulty_options(strategies)
         self.columns: list[Column] = []
@@ -111,13 +110,20 @@ class StatisticsView(ScaledView):
         self.showing_friends = bool(self.stats.by_friend) and not self._level_games
         self._build_ui()
         self._refresh_model()
-        self._title = arcade.Text(
-            "Statistics", 0, 0, theme.CREAM, theme.HEADING_SIZE + 8, font_name=theme.TITLE_FONT,
-            bold=True, anchor_x="center", anchor_y="top",
-        )
+        self._title = arcade.Text(rules_title(rules), 0, 0, theme.CREAM, theme.HEADING_SIZE + 8,
+                                  font_name=theme.TITLE_FONT, bold=True, anchor_x="center",
+                                  anchor_y="top")
         self._ornament = (0.0, 0.0)
 
     # --- model -------------------------------------------------------------------------
+    def next_rules(self) -> None:
+        """R: the numbers of the next rule set."""
+        self.rules = next_rules(self.rules)
+        self.stats = self.all_stats.of_rules(self.rules)
+        self._title.text = rules_title(self.rules)
+        self._refresh_model()
+        self.on_layout(self.fit.width, self.fit.height)
+
     @property
     def is_empty(self) -> bool:
         """True before the first counted game (the intentional empty state is shown)."""
@@ -140,11 +146,8 @@ class StatisticsView(ScaledView):
     def _refresh_model(self) -> None:
         known = [Column(o.name, o.label) for o in self.options]
         names = {c.name for c in known}
-        extra = [
-            Column(name, name.replace("_", " ").title())
-            for name in sorted(self.stats.by_difficulty)
-            if name not in names
-        ]
+        extra = [Column(name, name.replace("_", " ").title())
+                 for name in sorted(self.stats.by_difficulty) if name not in names]
         columns = known + extra
         if len(columns) > 4:  # keep the table readable: the ones actually played first
             played = [c for c in columns if self.stats.for_difficulty(c.name).games]
@@ -188,9 +191,8 @@ class StatisticsView(ScaledView):
     def _build_ui(self) -> None:
         self.back_button = TableButton(text="Back", width=200, height=46)
         on_click(self.back_button, self.back)
-        self.reset_button = TableButton(
-            text="Reset statistics", width=220, height=46, style=danger_style()
-        )
+        self.reset_button = TableButton(text="Reset statistics", width=220, height=46,
+                                        style=danger_style())
         on_click(self.reset_button, self.ask_reset)
         self.play_button = TableButton(
             text="Play a game", width=220, height=46, style=button_style(primary=True)
@@ -253,7 +255,8 @@ class StatisticsView(ScaledView):
         if not self.confirming:
             return
         self.cancel_reset()
-        self.stats, error = reset_stats(self.stats, self.store)
+        self.all_stats, error = reset_stats(self.all_stats, self.store)
+        self.stats = self.all_stats.of_rules(self.rules)
         unseen_messages(self.store)  # shown here: not again elsewhere
         self.message = error
         self._refresh_model()
@@ -289,8 +292,8 @@ class StatisticsView(ScaledView):
         if symbol == arcade.key.F:
             self.toggle_friends()
             return True
-        if symbol == arcade.key.C:
-            self.turn_page()
+        if symbol in (arcade.key.C, arcade.key.R):
+            (self.turn_page if symbol == arcade.key.C else self.next_rules)()
             return True
         return super().on_key_press(symbol, modifiers)
 
@@ -405,8 +408,7 @@ class StatisticsView(ScaledView):
         for column in self.columns:
             part = self.part(column.name)
             caption = "no games" if not part.games else (
-                "1 game" if part.games == 1 else f"{part.games} games"
-            )
+                "1 game" if part.games == 1 else f"{part.games} games")
             bars.append(Bar(column.name, column.label, part.win_rate, caption))
         k = self.text_k
         wide = p.width - 120 if self.numbers_page == "chart" else 360 - self._table_shift

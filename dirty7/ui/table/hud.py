@@ -2,7 +2,10 @@
 
 Why one part: these texts and the Menu/Draw/Pass buttons all follow the flow's shown
 state and its offered moves, and are placed from the same layout. The hud reads only the
-flow's public state and calls only its intents.
+flow's public state and calls only its intents. A rule set with the last-card call adds
+the "Last card!" button in the Draw button's place (the two are never offered together:
+the call needs a card to play, a draw needs none); after "draw one and you may play it"
+Pass reads "Keep".
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from dirty7.game.card_words import suit_name
+from dirty7.game.table.last_card import LastCard
 from dirty7.game.table.table_flow import TableFlow
 from dirty7.game.table.table_words import cards_count, jack_caption
 from dirty7.i18n import _
@@ -24,7 +28,6 @@ from dirty7.ui.widgets.buttons import TableButton, on_click, resize_button
 PLAIN_BADGE, JACK_BADGE, PULSE = 82.0, 118.0, 1.25
 
 SUIT_SYMBOLS = "♣♦♥♠"
-JACK_RANK = 10
 
 
 def _text(size, color=theme.TEXT, **kw) -> arcade.Text:
@@ -78,13 +81,17 @@ class Hud:
         on_click(self.draw_button, flow.draw)
         self.pass_button = TableButton(text=_("Pass"), width=190, height=52)
         on_click(self.pass_button, flow.pass_turn)
+        #: The last-card call (only a rule set with the call offers it).
+        self.last_card = LastCard(flow)
+        self.call_button = TableButton(text=_("Last card!"), primary=True, width=190, height=52)
+        on_click(self.call_button, self.last_card.call)
         self.menu_holder = gui.UIAnchorLayout()
         self.draw_holder = gui.UIAnchorLayout()
         self.pass_holder = gui.UIAnchorLayout()
-        for holder in (self.menu_holder, self.draw_holder, self.pass_holder):
+        self.call_holder = gui.UIAnchorLayout()
+        for holder in (self.menu_holder, self.draw_holder, self.pass_holder, self.call_holder):
             ui.add(holder)
-        self.draw_holder.visible = False
-        self.pass_holder.visible = False
+            holder.visible = holder is self.menu_holder
 
     def place(self, layout: TableLayout, height: float) -> None:
         """Buttons and texts where ``layout`` puts them (``height``: the logical height);
@@ -101,6 +108,7 @@ class Hud:
                              align_x=box.left, align_y=-(height - box.top))
         boxes = layout.button_boxes(2)
         for holder, button, b in ((self.draw_holder, self.draw_button, boxes[0]),
+                                  (self.call_holder, self.call_button, boxes[0]),
                                   (self.pass_holder, self.pass_button, boxes[1])):
             holder.clear()
             holder.add(button, anchor_x="left", anchor_y="bottom", align_x=b.left,
@@ -130,9 +138,10 @@ class Hud:
         # Until the up-card is turned no suit is in play: the badge stays empty.
         self.suit_text.text = "" if st.dealing or not st.waste else SUIT_SYMBOLS[suit]
         self.suit_text.color = theme.suit_color(suit)
-        jack_on_top = bool(st.waste) and st.waste[-1].rank == JACK_RANK and not st.dealing
+        wild = p.position.rules.wild_rank
+        jack_on_top = bool(st.waste) and st.waste[-1].rank == wild and not st.dealing
         # The suit in words as well as drawn: a colour or a symbol alone is not enough.
-        self.suit_caption.text = (jack_caption(suit, st.up_card) if jack_on_top
+        self.suit_caption.text = (jack_caption(suit, st.up_card, wild) if jack_on_top
                                   else _("Suit: {suit}").format(suit=suit_name(suit))
                                   if self.suit_text.text else _("Suit"))
         self.suit_text.font_size = 52 if jack_on_top else 34  # the badge: not text to read
@@ -190,8 +199,13 @@ class Hud:
         draw, can_pass = self.flow.offered()
         self.draw_holder.visible = draw is not None
         self.pass_holder.visible = can_pass
+        self.call_holder.visible = self.last_card.offered
         if draw is not None:
             self.draw_button.text = draw
+        keep = self.flow.position.drawn >= 0  # a drawn card to play or to keep
+        label = _("Keep") if keep else _("Pass")
+        if can_pass and self.pass_button.text != label:
+            self.pass_button.text = label
 
     def update(self, delta_time: float) -> None:
         if self.badge_pulse > 0:

@@ -25,14 +25,14 @@ K = arcade.key
 ACTIONS: dict[int, str] = {
     K.LEFT: "left", K.RIGHT: "right",
     K.ENTER: "play", K.NUM_ENTER: "play", K.SPACE: "play",
-    K.D: "draw", K.P: "pass", K.H: "hint", K.L: "log", K.M: "mute", K.W: "why",
+    K.D: "draw", K.P: "pass", K.U: "call", K.H: "hint", K.L: "log", K.M: "mute", K.W: "why",
     K.F11: "fullscreen", K.QUESTION: "help", K.O: "order",
     # the reading keys of a player who plays by ear (said aloud when Speech is on)
     K.C: "read_hand", K.T: "read_table", K.K: "read_counts", K.V: "read_last", K.A: "repeat",
 }
 
 #: Actions that change the game: they wait for animations (a first press skips them).
-GAME_ACTIONS = frozenset({"left", "right", "play", "draw", "pass"})
+GAME_ACTIONS = frozenset({"left", "right", "play", "draw", "pass", "call"})
 
 #: Actions that also act when their key skipped an animation (nothing in the game waits
 #: on them, so the press is not lost); Esc does too.
@@ -91,7 +91,8 @@ class HandFocus:
 
 
 class KeyboardFocus:
-    """Keyboard play on ``view``: arrows move a blue ring, Enter plays, D draws, P passes."""
+    """Keyboard play on ``view``: arrows move a blue ring, Enter plays, D draws, P passes
+    (or keeps a card just drawn), U calls "Last card!" where the rules have the call."""
 
     def __init__(self, view) -> None:
         self.view = view
@@ -131,6 +132,8 @@ class KeyboardFocus:
             self.flow.draw()
         elif action == "pass":
             self.flow.pass_turn()
+        elif action == "call":
+            self.view.hud.last_card.call()
         return True
 
     def draw_over_cards(self) -> None:

@@ -2,8 +2,8 @@
 
 Why an overlay drawn by hand (not arcade.gui): it is read-only, shows over everything,
 and closes with ``?``, Esc or any click; two columns of :class:`arcade.Text` are all
-it needs. The list is :data:`~dirty7.ui.widgets.key_list.TABLE_KEYS`, which How to play
-shows too.
+it needs. The list is :func:`~dirty7.ui.widgets.key_list.table_keys` of the rules in
+force, which How to play shows too.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.scaling import fit_text_scale
 from dirty7.ui.table.keyboard_focus import action_for
 from dirty7.ui.widgets.buttons import TableButton, on_click
-from dirty7.ui.widgets.key_list import TABLE_KEYS
+from dirty7.ui.widgets.key_list import TABLE_KEYS, table_keys
 
 SHORTCUTS = TABLE_KEYS
 #: The smallest the list's text is made for a language whose words are longer.
@@ -24,8 +24,10 @@ SMALLEST_SCALE = 0.7
 class ShortcutsOverlay:
     """A centred panel over a dimmed table; ``is_open`` while shown."""
 
-    def __init__(self) -> None:
+    def __init__(self, shortcuts=SHORTCUTS) -> None:
         self.is_open = False
+        #: The keys listed: (key, words) pairs, as messages.
+        self.shortcuts = shortcuts
         #: The text scale the texts are sized at (see :meth:`fit`).
         self.scale = 1.0
         self._fitted: tuple | None = None
@@ -40,10 +42,10 @@ class ShortcutsOverlay:
                                   anchor_y="center")
         self.keys = [arcade.Text(gettext(k), 0, 0, ink(theme.CREAM), theme.BODY_SIZE,
                                  font_name=font, bold=True, anchor_x="right", anchor_y="center")
-                     for k, _ in SHORTCUTS]
+                     for k, _ in shortcuts]
         self.words = [arcade.Text(gettext(w), 0, 0, ink(theme.TEXT), theme.BODY_SIZE,
                                   font_name=font, anchor_x="left", anchor_y="center")
-                      for _, w in SHORTCUTS]
+                      for _, w in shortcuts]
 
     def toggle(self) -> bool:
         self.is_open = not self.is_open
@@ -62,7 +64,7 @@ class ShortcutsOverlay:
 
     def _box_at(self, width: float, height: float) -> tuple[float, float, float, float]:
         w = max(660.0, self._split() + 12 + max(t.content_width for t in self.words) + 36)
-        h = self._head() + self._pitch() * (len(SHORTCUTS) - 1) + self._foot()
+        h = self._head() + self._pitch() * (len(self.shortcuts) - 1) + self._foot()
         return (width - w) / 2, (height - h) / 2, w, h
 
     def _split(self) -> float:
@@ -131,7 +133,7 @@ class ShortcutsPart:
 
     def __init__(self, view) -> None:
         self.view = view
-        self.overlay = ShortcutsOverlay()
+        self.overlay = ShortcutsOverlay(table_keys(view.flow.position.variant))
         self.button = TableButton(text="?", width=42, height=42)
         on_click(self.button, lambda: self.overlay.toggle())
 

@@ -1,8 +1,11 @@
-"""The Jack's suit picker: four large suit buttons (keys 1–4), Esc takes the Jack back.
+"""The wild card's suit picker: four large suit buttons (keys 1–4), Esc takes the card
+back.
 
-Why a widget of its own: the Jack's move is made only once a suit is chosen, so the
+Why a widget of its own: the wild card's move is made only once a suit is chosen, so the
 picker is a small modal step between "the player let go of a Jack" and "the move". It
-knows nothing of the rules: it reports a suit index (C D H S = 0..3) or a cancel.
+knows nothing of the rules: it is opened with the card (its title names the card's rank:
+a Jack, or an Eight in Crazy Eights) and reports a suit index (C D H S = 0..3) or a
+cancel.
 """
 
 from __future__ import annotations
@@ -10,12 +13,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from dirty7.game.card_words import suit_title
-from dirty7.i18n import _
+from dirty7.i18n import N_, _
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.widgets.buttons import TableButton, on_click, suit_button_style
 
 SUIT_SYMBOLS = "♣♦♥♠"
+_EIGHT = 7
+#: The title and the key line by the wild card's rank (each its own message: a language
+#: may inflect the rank), the Jack's for any other.
+_WORDS = {_EIGHT: (N_("Name a suit for the Eight"),
+                   N_("Click a suit or press 1–4   ·   Esc takes the Eight back"))}
+_JACK_WORDS = (N_("Name a suit for the Jack"),
+               N_("Click a suit or press 1–4   ·   Esc takes the Jack back"))
 KEYS = {
     arcade.key.KEY_1: 0, arcade.key.KEY_2: 1, arcade.key.KEY_3: 2, arcade.key.KEY_4: 3,
     arcade.key.NUM_1: 0, arcade.key.NUM_2: 1, arcade.key.NUM_3: 2, arcade.key.NUM_4: 3,
@@ -53,11 +63,12 @@ class SuitPicker(gui.UIAnchorLayout):
             ))
             row.add(box)
         panel.add(row)
-        panel.add(gui.UILabel(
+        self.keys_line = gui.UILabel(
             _("Click a suit or press 1–4   ·   Esc takes the Jack back"),
             font_name=theme.BODY_FONT, font_size=theme.SMALL_SIZE,
             text_color=theme.panel_text(theme.TEXT_DIM),
-        ))
+        )
+        panel.add(self.keys_line)
         panel.with_padding(top=22, bottom=22, left=30, right=30)
         panel.with_background(texture=theme.nine_patch(
             *theme.panel_colors((8, 36, 22, 235), theme.GOLD_DARK), 20))
@@ -72,7 +83,14 @@ class SuitPicker(gui.UIAnchorLayout):
     def is_open(self) -> bool:
         return bool(self.visible)
 
-    def open(self) -> None:
+    def open(self, card: int | None = None) -> None:
+        """Show the picker for ``card`` (a card number; its rank names the words)."""
+        title, keys = _WORDS.get(card % 13 if card is not None else None, _JACK_WORDS)
+        if self.title.text != _(title):
+            self.title.text = _(title)
+            self.keys_line.text = _(keys)
+            self.title.fit_content()
+            self.keys_line.fit_content()
         self.visible = True
 
     def close(self) -> None:

@@ -16,6 +16,7 @@ from typing import Any
 from dirty7.game.export import export_record, export_snapshot
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.seal_words import announcement, deal_origin, log_line
+from dirty7.ui.table.rules_card import RulesCardPart
 from dirty7.ui.table.scoreboard import Scoreboard
 from dirty7.ui.table.table_view import TableView
 from dirty7.ui.widgets.notice import Notice
@@ -127,8 +128,15 @@ class SessionTable(TableView):
             kwargs.setdefault("game", session.game)
         super().__init__(window, **kwargs)
         self.keeper = SessionKeeper(self, session)
-        self.parts.append(self.keeper)  # drawn last, over the shortcuts
-        self.key_parts.insert(0, self.keeper)  # E and Ctrl+S before anything else
+        self.rules_card = RulesCardPart(self)  # R: the rules in force
+        self.parts += [self.keeper, self.rules_card]  # drawn last, over the shortcuts
+        self.key_parts[:0] = [self.rules_card, self.keeper]  # before anything else
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool | None:
+        if self.rules_card.is_open:  # any click closes the rules card
+            self.rules_card.close()
+            return True
+        return super().on_mouse_press(x, y, button, modifiers)
 
     @property
     def session(self) -> Any:

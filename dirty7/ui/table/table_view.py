@@ -295,7 +295,7 @@ class TableView(ScaledView):
         self.card_sprites.sprites[key].move_to(slot.x, slot.y, duration=0.15,
                                                scale=self.layout.hand_scale * LIFT)
         self.card_sprites.restack()
-        self.picker.open()
+        self.picker.open(key)
         self.hud.refresh_buttons()
 
     def on_pick_cancelled(self) -> None:

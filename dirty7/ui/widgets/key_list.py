@@ -10,15 +10,38 @@ translated where the list is shown.
 from __future__ import annotations
 
 from dirty7.i18n import N_
+from dirty7.rules import STANDARD, Variant
 
-#: The table's keys, as the ``?`` overlay lists them (keep in step with
-#: :data:`dirty7.ui.table.keyboard_focus.ACTIONS`).
-TABLE_KEYS: tuple[tuple[str, str], ...] = (
+_EIGHT, _JACK = 7, 10
+#: The keys a rule set may lack, by the switch that brings them: naming a suit (by the
+#: wild rank), passing (after the extra-play card, or keeping a drawn card) and the call.
+_SUIT_KEYS = {_JACK: N_("Name ♣ ♦ ♥ ♠ for a Jack"), _EIGHT: N_("Name ♣ ♦ ♥ ♠ for an Eight")}
+_PASS_WORDS = {(True, False): N_("Pass (after a Three)"),
+               (True, True): N_("Pass (after a Three), or keep a card just drawn"),
+               (False, True): N_("Keep a card just drawn")}
+_CALL_KEY = ("U", N_("Call “Last card!”"))
+#: R opens the rules card at any table; listed where the rules are not Dirty Seven's.
+_RULES_KEY = ("R", N_("The rules card: the rules in force"))
+
+
+def table_keys(variant: Variant = STANDARD) -> tuple[tuple[str, str], ...]:
+    """The table's keys, as the ``?`` overlay and How to play list them for ``variant``
+    (keep in step with :data:`dirty7.ui.table.keyboard_focus.ACTIONS`): a key whose rule
+    is off is not listed (no call key without the call)."""
+    wild = variant.wild_rank
+    suit = (("1 2 3 4", _SUIT_KEYS.get(wild, _SUIT_KEYS[_JACK])),) if wild is not None else ()
+    passing = _PASS_WORDS.get((variant.extra_rank is not None,
+                               variant.cannot_play == "draw-play"))
+    return (*_TABLE_KEYS[:2], *suit, _TABLE_KEYS[2],
+            *((("P", passing),) if passing else ()),
+            *((_CALL_KEY,) if variant.last_card else ()), *_TABLE_KEYS[3:-1],
+            *((_RULES_KEY,) if variant.play_rules() != STANDARD else ()), _TABLE_KEYS[-1])
+
+
+_TABLE_KEYS: tuple[tuple[str, str], ...] = (
     ("← →", N_("Choose a card in your hand")),
     (N_("Enter / Space"), N_("Play the chosen card")),
-    ("1 2 3 4", N_("Name ♣ ♦ ♥ ♠ for a Jack")),
     ("D", N_("Draw from the stock")),
-    ("P", N_("Pass (after a Three)")),
     (N_("Ctrl+Z"), N_("Take back your play (before the computer answers)")),
     ("O", N_("Hand order: by suit, by rank, as drawn")),
     ("H", N_("Hint: what Hard would play")),
@@ -30,6 +53,8 @@ TABLE_KEYS: tuple[tuple[str, str], ...] = (
     ("F11", N_("Full screen on / off")),
     (N_("? / Esc"), N_("This list / close a panel, back to the menu")),
 )
+#: Dirty Seven's keys (the table's ``?`` list of the default rules).
+TABLE_KEYS = table_keys(STANDARD)
 #: The main menu's keys.
 MENU_KEYS: tuple[tuple[str, str], ...] = (
     ("↑ ↓", N_("Choose the difficulty")),
@@ -49,4 +74,4 @@ LISTENING_KEYS: tuple[tuple[str, str], ...] = (
     ("A", N_("The last announcement again")),
 )
 
-__all__ = ["LISTENING_KEYS", "MENU_KEYS", "TABLE_KEYS"]
+__all__ = ["LISTENING_KEYS", "MENU_KEYS", "TABLE_KEYS", "table_keys"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
@@ -20,11 +21,12 @@ ELLIPSIS = "\u2026"
 WORD_ROOM = 7
 
 
-def fitting_size(words: Sequence[str], size: int, room: float) -> int:
+def fitting_size(words: Sequence[str], size: float, room: float) -> float:
     """The font size at which the longest of ``words`` fits ``room`` (``size`` when they
-    all fit): a row of choices keeps one size, and a longer language's word its button."""
+    all fit): a row of choices keeps one size, and a longer language's word its button.
+    Tenths of a point, not whole ones: a shrunk row grows with the text size in step."""
     longest = max((text_width(word, size) for word in words), default=0.0)
-    return size if longest <= room else max(8, int(size * room / longest))
+    return size if longest <= room else max(8.0, math.floor(size * room / longest * 10) / 10)
 
 
 @lru_cache(maxsize=512)

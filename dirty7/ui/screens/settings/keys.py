@@ -12,8 +12,15 @@ from typing import Any
 
 def stepper(view, key: str, values: Sequence[Any]) -> Callable[[int], None]:
     """Left/Right move ``key`` along ``values`` (wrapping)."""
+    return stepper_of(view, key, values, lambda: getattr(view.settings, key))
+
+
+def stepper_of(view, key: str, values: Sequence[Any], shown: Callable[[], Any]
+               ) -> Callable[[int], None]:
+    """Left/Right move ``key`` along ``values`` from the value ``shown()`` (the one in
+    force, which the command line may hold for this run)."""
     def step(delta: int) -> None:
-        current = getattr(view.settings, key)
+        current = shown()
         i = values.index(current) if current in values else 0
         view.change(**{key: values[(i + delta) % len(values)]})
 

@@ -162,6 +162,7 @@ class SettingsView(SheetKeys, ScaledView):
             "animation_speed": s.animation_speed,
             "first": s.first,
             "match_to": s.match_to,
+            "rules": self.live.rules,
         }
         for key, buttons in self.groups.items():
             for value, button in buttons.items():

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
+from dirty7.game.rules_words import RULES_LABELS
 from dirty7.i18n import N_, _
 from dirty7.store.settings import CARD_BACKS
 from dirty7.ui.core import theme
@@ -37,6 +38,7 @@ from dirty7.ui.screens.settings.keys import (
     step_difficulty,
     step_volume,
     stepper,
+    stepper_of,
 )
 from dirty7.ui.widgets.banner import FixedLabel, MessageBanner
 from dirty7.ui.widgets.button_rows import LABEL_PAD
@@ -147,7 +149,7 @@ def add_row(view, key: str, box: gui.UIWidget, step, toggle=None) -> gui.UIWidge
 #: The pages of a sheet too large for its window (see :func:`build_sheet`): each one's
 #: tab and the rows it holds.
 PAGES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (N_("Game"), ("difficulty", "animation_speed", "highlight_playable")),
+    (N_("Game"), ("difficulty", "animation_speed", "highlight_playable", "rules")),
     (N_("Sound and cards"), ("sound", "volume", "card_back")),
     (N_("Rules"), ("seven_stack", "first", "match_to")),
 )
@@ -247,7 +249,8 @@ def rules_column(view) -> gui.UIBoxLayout:
     """Heading and the rule variants, each with its note."""
     k, stacked = view.text_k, view.stacked
     rules = gui.UIBoxLayout(vertical=True, space_between=round(12 * k), align="left")
-    rules.add(heading(view, _("Rules")))
+    rules.add(add_row(view, "rules", rules_heading(view),
+                      stepper_of(view, "rules", list(RULES_LABELS), lambda: view.live.rules)))
     rules.add(add_row(view, "seven_stack", row(
         view, _("Sevens stack"), switch(view, "seven_stack"), RULE_LABEL_WIDTH,
         _("Each Seven answered adds four more cards to draw."), stacked),
@@ -265,6 +268,21 @@ def rules_column(view) -> gui.UIBoxLayout:
         _("The loser scores the cards left; first to the target loses."), stacked),
         stepper(view, "match_to", targets)))
     return rules
+
+
+def rules_heading(view) -> gui.UIBoxLayout:
+    """The column's heading with the rule set beside it (Dirty Seven, Crazy Eights,
+    Mau-Mau): the rows under it are that set's options. In the heading's line, so the
+    column grows by no row."""
+    k = view.text_k
+    line = gui.UIBoxLayout(vertical=view.stacked, align="left" if view.stacked else "center",
+                           space_between=round(6 * k) if view.stacked else 0)
+    title = _label(_("Rules"), 0 if view.stacked else (RULE_LABEL_WIDTH - 12) * k,
+                   size=round((theme.SMALL_SIZE + 1) * k), color=theme.GOLD, bold=True)
+    line.add(title)
+    line.add(options(view, "rules", list(RULES_LABELS.items()), RULE_CONTROL_WIDTH))
+    line.with_padding(left=12, right=12)
+    return line
 
 
 def card_back_row(view) -> gui.UIBoxLayout:

@@ -7,6 +7,7 @@ built again at another text size or page.
 
 from __future__ import annotations
 
+from dirty7.game.rules_words import RULES_LABELS
 from dirty7.i18n import N_, _
 from dirty7.store.settings import CARD_BACKS
 from dirty7.ui.core.screen_voice import choice_words, item_words, switch_words
@@ -40,6 +41,8 @@ def row_words(view, key: str) -> str:
                             s.animation_speed)
     if key == "volume":
         return item_words(_("Volume"), f"{round(s.volume * 100)}%" if s.sound else _("muted"))
+    if key == "rules":
+        return choice_words(_("Rules"), _translated(RULES_LABELS.items()), view.live.rules)
     if key == "first":
         return choice_words(_("Who starts"), _translated(FIRST_CHOICES_LABELS), s.first)
     if key == "match_to":
