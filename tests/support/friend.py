@@ -45,6 +45,7 @@ class FakeLink:
         self.status, self.role, self.code, self.cancelled = "ready", "host", None, False
         self.left = False
         self.other_key: str | None = None
+        self.notice: str | None = None  # a damaged journal's warning
         # a session of one game so far (dirty7.net.friend_session)
         self.results: list = []
         self.index = 0

@@ -118,6 +118,20 @@ def _fake_table(window):
     return app, link, table
 
 
+def test_a_damaged_journals_warning_is_shown_to_the_player_once(window):
+    _app, link, table = _fake_table(window)
+    try:
+        warning = "The unfinished game could not be read; it was set aside."
+        link.notice = warning
+        table.on_update(0.1)
+        assert table.toast.message == warning
+        table.toast.remaining = 0.0
+        table.on_update(0.1)
+        assert table.toast.message != warning  # once
+    finally:
+        table.flow.close()
+
+
 def test_the_friends_name_stands_where_computer_would(window):
     _app, link, table = _fake_table(window)
     table.on_update(0.1)
