@@ -24,6 +24,7 @@ def seal_shots(window, shot) -> None:
     """``table_sealed``, ``results_sealed`` and ``results_verified``."""
     from dirty7.ai.medium import MediumStrategy
     from dirty7.game import session as play_session
+    from dirty7.i18n import current_language
     from dirty7.ui.app import App, AppOptions
     from dirty7.ui.core.bootstrap import arcade
     from dirty7.ui.screens.results import ResultsView
@@ -31,7 +32,8 @@ def seal_shots(window, shot) -> None:
     drawn = play_session.draw_seed, play_session.draw_nonce
     play_session.draw_seed, play_session.draw_nonce = (lambda: SEED), (lambda: NONCE)
     try:
-        app = App(window, AppOptions(opponent_mode="thread", animation_speed="normal"),
+        app = App(window, AppOptions(opponent_mode="thread", animation_speed="normal",
+                                     language=current_language()),  # the shots' language
                   on_quit=lambda _status: None)
         table = app.start_game("medium")  # what the menu's Play does with no deal number
     finally:

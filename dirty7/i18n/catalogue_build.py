@@ -10,6 +10,7 @@ what the script writes.
 from __future__ import annotations
 
 import io
+import json
 import math
 import re
 from pathlib import Path
@@ -26,6 +27,7 @@ from dirty7.i18n.languages import PSEUDO_LANGUAGE
 ROOT = LOCALE_DIR.parent.parent.parent
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 MAPPING = ROOT / "babel.cfg"
+LESSONS_FILE = "resources/lessons/lessons.json"
 PROJECT = "Dirty Seven"
 #: The header every catalogue the script writes carries.
 HEADER = {"project": PROJECT, "domain": DOMAIN, "copyright_holder": "the Dirty Seven authors",
@@ -65,7 +67,19 @@ def extract_template() -> Catalog:
             comment_tags=(COMMENT_TAG,), strip_comment_tags=True):
         catalog.add(message, None, [(filename, lineno)], auto_comments=comments,
                     context=context)
+    for message, where, comment in lesson_messages():
+        catalog.add(message, None, [where], auto_comments=[comment])
     return catalog
+
+
+def lesson_messages() -> list[tuple[str, tuple[str, int], str]]:
+    """The words of the lessons (their file is data, not code: no marker finds them):
+    each with its place and a note for the translator."""
+    path = ROOT / LESSONS_FILE
+    lessons = json.loads(path.read_text(encoding="utf-8"))["lessons"]
+    return [(lesson[key], (LESSONS_FILE, number), f"Lesson {number} ({lesson['id']}): {key}")
+            for number, lesson in enumerate(lessons, 1)
+            for key in ("title", "intro", "try", "hint", "done")]
 
 
 def messages(catalog: Catalog) -> list[tuple]:

@@ -14,11 +14,13 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from dirty7.i18n import N_, _
+
 log = logging.getLogger("dirty7.crash")
 
-SAVED = "Your game was saved: Resume in the menu continues it."
-NOTHING = "No game was in progress."
-DEMO = "The demo game is not saved."
+SAVED = N_("Your game was saved: Resume in the menu continues it.")
+NOTHING = N_("No game was in progress.")
+DEMO = N_("The demo game is not saved.")
 
 
 def recover(app: Any, error: BaseException, where: str = "") -> None:
@@ -58,14 +60,15 @@ def save_after_crash(app: Any) -> str:
         except Exception:  # noqa: BLE001 - the opponents' processes end with the game
             log.warning("closing the opponents after a crash failed", exc_info=True)
     if session is None and table is not None:
-        return DEMO
+        return _(DEMO)
     if session is None or session.game.is_over:
-        return NOTHING
+        return _(NOTHING)
     try:
         problem = session.save()
     except Exception as exc:  # noqa: BLE001 - the save may be what broke
         problem = f"{type(exc).__name__}: {exc}"
-    return f"Your game could not be saved: {problem}" if problem else SAVED
+    return _("Your game could not be saved: {problem}").format(problem=problem) if problem \
+        else _(SAVED)
 
 
 __all__ = ["recover", "save_after_crash"]

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from dirty7.i18n import N_, _
+
 #: The app (dirty7.ui.app.App), not imported: the app imports this module.
 App = Any
 
-LESSONS_TITLE = "New to Dirty Seven?"
-LESSONS_BODY = ("Seven short lessons show each rule once, on the table. "
-                "You can start them from the menu at any time.")
+LESSONS_TITLE = N_("New to Dirty Seven?")
+LESSONS_BODY = N_("Seven short lessons show each rule once, on the table. "
+                  "You can start them from the menu at any time.")
 
 
 class LessonPlay:
@@ -30,7 +32,7 @@ class LessonPlay:
         if not app.options.offer_lessons or app.settings.value.lessons_offered:
             return
         app.settings.change(lessons_offered=True)  # a failed save is told by the store
-        app.menu.offer(LESSONS_TITLE, LESSONS_BODY, "Learn to play", self._taken)
+        app.menu.offer(_(LESSONS_TITLE), _(LESSONS_BODY), _("Learn to play"), self._taken)
 
     def _taken(self) -> None:
         self.app.menu.close_confirm()

@@ -61,11 +61,25 @@ CONVERTED = (
     "ui/screens/settings/settings_view.py",
     "ui/screens/settings/spoken.py",
     "ui/screens/settings/friend_sheet.py",
+    "ui/screens/crash_screen.py",
+    "ui/crash_recovery.py",
+    "ui/screens/challenge_entry.py",
+    "game/table/take_back.py",
+    "ui/screens/review_screen.py",
+    "game/lessons/lesson_flow.py",
+    "ui/table/lesson_table.py",
+    "ui/lesson_play.py",
+    "ui/table/lesson_voice.py",
 )
 #: Strings that look like words but are not translated, each with why.
 ALLOWED = {
     "Dirty Seven": "the game's name is the same in every language",
     "resume apart": "the name of a menu arrangement, never shown",
+    "DejaVu Sans Mono": "a font's name",
+    "Liberation Mono": "a font's name",
+    "Consolas": "a font's name",
+    "Menlo": "a font's name",
+    "no view": "the crash log's note for programmers of where an error was raised",
     "narrow choice": "the name of a menu arrangement, never shown",
     "hard:iterations=2000": "the hint's computer player, a spec for the registry",
 }

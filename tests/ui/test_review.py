@@ -135,7 +135,7 @@ def test_the_graph_has_labelled_axes_inside_the_view(window, size):
     view.on_draw()
     labels = view.axis_labels
     assert labels["y_title"].text == "Your chance to win"
-    assert [labels[k].text for k in ("y_0", "y_50", "y_100")] == ["0 %", "50 %", "100 %"]
+    assert [labels[k].text for k in ("y_0", "y_50", "y_100")] == ["0%", "50%", "100%"]
     assert labels["x_title"].text.startswith("Your decisions")
     assert labels["x_last"].text == str(len(view.positions) - 1)
     left, bottom, w, h = GRAPH

@@ -38,10 +38,9 @@ GROWTH = 1.3
 ROUNDING = 0.5  # points
 HEADING = 30.0  # points at 100 %: a heading
 HEADING_GROWTH = 1.15
-#: Where the promise is not kept yet, and how far the text grows there instead: How to
-#: play's first page in an 800×600 window (its column halved, the left half still the
-#: tallest). The walk fails if it grows less than this, or once it keeps the promise.
-SHORT = {("how_to_play", (800, 600)): 1.24}
+#: Where the promise is not kept yet, and how far the text grows there instead (none now);
+#: the walk fails if it grows less than this, or once it keeps the promise.
+SHORT: dict[tuple[str, tuple[int, int]], float] = {}
 
 
 def _statistics_with_games(window) -> StatisticsView:

@@ -24,11 +24,18 @@ from dirty7.game.lessons.lesson_book import COMPUTER, Lesson
 from dirty7.game.seats.scripted_seat import ScriptedSeat
 from dirty7.game.table.flow_events import Signal
 from dirty7.game.table.table_flow import TableFlow
+from dirty7.i18n import N_, _
 
 #: What the lesson line says when the game ended before the lesson's rule happened.
-OVER_WORDS = "The game ended before this lesson's rule happened: press R to try again."
-DONE_STATUS = "Lesson done: Next (N) goes on"
-DONE_TRY = "This lesson is done: Next (N) goes on, R plays it again."
+OVER_WORDS = N_("The game ended before this lesson's rule happened: press R to try again.")
+DONE_STATUS = N_("Lesson done: Next (N) goes on")
+DONE_TRY = N_("This lesson is done: Next (N) goes on, R plays it again.")
+
+
+def not_that(reason: str, lesson: Lesson) -> str:
+    """The line after a wrong try: the engine's reason, then the lesson's hint."""
+    return _("Not that: {reason}. {hint}").format(reason=reason.rstrip("."),
+                                                  hint=_(lesson.hint))
 
 
 class LessonFlow(TableFlow):
@@ -42,7 +49,7 @@ class LessonFlow(TableFlow):
             kwargs.pop(key, None)
         super().__init__(None, position=lesson.position, difficulty="easy",
                          opponents={COMPUTER: self.script_seat}, **kwargs)
-        self.names = ("You", "Computer")
+        self.names = (_("You"), _("Computer"))
         self.reached = False  # the lesson's rule has happened (no more moves)
         self.done_shown = False  # ... and has been shown: the line says so
         self.wrong_tries = 0
@@ -54,20 +61,20 @@ class LessonFlow(TableFlow):
     @property
     def line(self) -> str:
         """The lesson line: what is happening and what to try, a hint, or what succeeded."""
-        lesson = self.lesson
+        lesson = self.lesson  # its words are English: the catalogue has them
         if self.done_shown:
-            return lesson.done
+            return _(lesson.done)
         if self.game.is_over and not self.reached:
-            return OVER_WORDS
+            return _(OVER_WORDS)
         if self.last_refusal is not None:
-            return f"Not that: {self.last_refusal.rstrip('.')}. {lesson.hint}"
-        return f"{lesson.intro} {lesson.try_words}"
+            return not_that(self.last_refusal, lesson)
+        return f"{_(lesson.intro)} {_(lesson.try_words)}"
 
     @property
     def status_text(self) -> str:
         """The status line; once the lesson's rule has happened, where to go on."""
         if self.done_shown:
-            return DONE_STATUS
+            return _(DONE_STATUS)
         return super().status_text
 
     def _say(self) -> None:
@@ -107,7 +114,7 @@ class LessonFlow(TableFlow):
 
     def not_your_turn(self) -> None:
         if self.reached:
-            self._message(DONE_TRY)
+            self._message(_(DONE_TRY))
         else:
             super().not_your_turn()
 
@@ -128,7 +135,7 @@ class LessonFlow(TableFlow):
 
     def request_hint(self) -> bool:
         """``H`` in a lesson: the lesson's hint (Hard is for games)."""
-        self._message(DONE_TRY if self.reached else self.lesson.hint, "info", 6.0)
+        self._message(_(DONE_TRY if self.reached else self.lesson.hint), "info", 6.0)
         return True
 
 
@@ -152,7 +159,8 @@ class LessonCourse:
     @property
     def heading(self) -> str:
         """``Lesson 3 of 7 · A Three: play on, or pass``."""
-        return f"Lesson {self.index + 1} of {len(self.lessons)} · {self.lesson.title}"
+        return _("Lesson {number} of {count} · {title}").format(
+            number=self.index + 1, count=len(self.lessons), title=_(self.lesson.title))
 
     def advance(self) -> bool:
         """On to the next lesson; False after the last one (the course is over)."""
@@ -162,4 +170,4 @@ class LessonCourse:
         return True
 
 
-__all__ = ["DONE_STATUS", "DONE_TRY", "OVER_WORDS", "LessonCourse", "LessonFlow"]
+__all__ = ["DONE_STATUS", "DONE_TRY", "OVER_WORDS", "LessonCourse", "LessonFlow", "not_that"]

@@ -28,16 +28,17 @@ from typing import Any
 
 from dirty7.game.catchup import seat_history
 from dirty7.game.table.shown_state import TableState
+from dirty7.i18n import N_, _
 from dirty7.rules import CARDS
 
 #: The flow (dirty7.game.table.table_flow.TableFlow, which imports this module).
 TableFlow = Any
 
-TURNED_OFF = "Take back is turned off (Settings)"
-NOTHING = "Nothing to take back"
-TOO_LATE = "Too late to take it back: the computer has decided"
-CANNOT = "This opponent cannot forget a move: nothing can be taken back"
-SENT = "A move against a friend is sent at once: it cannot be taken back"
+TURNED_OFF = N_("Take back is turned off (Settings)")
+NOTHING = N_("Nothing to take back")
+TOO_LATE = N_("Too late to take it back: the computer has decided")
+CANNOT = N_("This opponent cannot forget a move: nothing can be taken back")
+SENT = N_("A move against a friend is sent at once: it cannot be taken back")
 
 
 class TakeBack:
@@ -60,23 +61,23 @@ class TakeBack:
         """Why nothing can be taken back now, in words; None when a take-back is offered."""
         flow, game = self.flow, self.flow.game
         if not self.enabled:
-            return TURNED_OFF
+            return _(TURNED_OFF)
         if not game.can_take_back:
-            return SENT
+            return _(SENT)
         if game.is_over or not game.history:
-            return NOTHING
+            return _(NOTHING)
         seat, move, _events = game.history[-1]
         if not flow.human[seat] or move.card is None:
-            return NOTHING  # the computer's move, a draw or a pass
+            return _(NOTHING)  # the computer's move, a draw or a pass
         if any(r.until >= len(game.record.moves) for r in game.record.replaced):
-            return NOTHING
+            return _(NOTHING)
         asked = flow.asked_seat
         if asked is not None and not flow.human[asked]:
             other = flow.seats[asked]
             if getattr(other, "decided", True):
-                return TOO_LATE
+                return _(TOO_LATE)
             if not getattr(other, "can_rewind", False):
-                return CANNOT
+                return _(CANNOT)
         return None
 
     @property
@@ -135,7 +136,8 @@ class TakeBack:
         flow.raised = set()
         self._held_ply = None
         flow.events.taken_back.emit(move)
-        flow.events.message.emit(f"Taken back: {CARDS[int(move.card)].pretty()}", "info", 2.0)
+        card = CARDS[int(move.card)].pretty()
+        flow.events.message.emit(_("Taken back: {card}").format(card=card), "info", 2.0)
         return True
 
 

@@ -13,15 +13,16 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from dirty7.i18n import N_, _
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.clipboard import paste_text
 from dirty7.ui.core.scaling import ScaledView
 from dirty7.ui.widgets.buttons import TableButton, button_style, on_click, resize_button
 
-TITLE = "Play a challenge"
-EXPLAIN = ("Type or paste the code a friend sent you (it starts with D7-). You play their "
-           "very deal against the very same computer, then compare both games.")
+TITLE = N_("Play a challenge")
+EXPLAIN = N_("Type or paste the code a friend sent you (it starts with D7-). You play their "
+             "very deal against the very same computer, then compare both games.")
 #: The longest code text kept (a paste of a whole message is cut there; the code says why).
 MAX_TYPED = 200
 #: A code within a pasted message (the words around it are left out).
@@ -45,18 +46,18 @@ class ChallengeEntryView(ScaledView):
             return arcade.Text(words, 0, 0, color, size, font_name=theme.BODY_FONT,
                                anchor_x="center", anchor_y="top", **kw)
 
-        self._title = text(TITLE, theme.CREAM, theme.HEADING_SIZE, bold=True)
-        self._explain = text(EXPLAIN, theme.TEXT, theme.BODY_SIZE, multiline=True, width=800,
+        self._title = text(_(TITLE), theme.CREAM, theme.HEADING_SIZE, bold=True)
+        self._explain = text(_(EXPLAIN), theme.TEXT, theme.BODY_SIZE, multiline=True, width=800,
                              align="center")
         self._code = text("", theme.panel_text(theme.CREAM), theme.BODY_SIZE + 2)
         self._code.font_name = CODE_FONT
         self._problem = text("", theme.GOLD, theme.BODY_SIZE, multiline=True, width=800,
                              align="center")
         self._box = (0.0, 0.0, 0.0, 0.0)
-        self.play_button = TableButton(text="Play", width=200, height=50,
+        self.play_button = TableButton(text=_("Play"), width=200, height=50,
                                        style=button_style(primary=True))
-        self.paste_button = TableButton(text="Paste", width=160, height=50)
-        self.back_button = TableButton(text="Back", width=160, height=50)
+        self.paste_button = TableButton(text=_("Paste"), width=160, height=50)
+        self.back_button = TableButton(text=_("Back"), width=160, height=50)
         on_click(self.play_button, self.play)
         on_click(self.paste_button, self.paste)
         on_click(self.back_button, self.back)
@@ -83,7 +84,7 @@ class ChallengeEntryView(ScaledView):
     def paste(self) -> None:
         pasted = paste_text(self.window)
         if not pasted.strip():
-            self.problem = "The clipboard holds no text to paste."
+            self.problem = _("The clipboard holds no text to paste.")
             self._refresh()
             return
         found = CODE_IN_TEXT.search(pasted)  # a whole message pasted: its code alone

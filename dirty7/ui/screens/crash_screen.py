@@ -11,14 +11,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from dirty7.i18n import N_, _
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.widgets.buttons import TableButton, button_style, on_click, resize_button
 
-TITLE = "Something went wrong"
-MENU_TEXT = "Back to the menu"
-QUIT_TEXT = "Quit"
+TITLE = N_("Something went wrong")
+MENU_TEXT = N_("Back to the menu")
+QUIT_TEXT = N_("Quit")
 
 
 @dataclass(frozen=True)
@@ -33,10 +34,11 @@ class CrashFacts:
 
 def explanation(facts: CrashFacts) -> str:
     """The screen's text under its title, in plain sentences."""
-    where = (f"The details are in {facts.log_path} - please attach that file to a bug report."
-             if facts.log_path else f"No crash log could be written: {facts.log_problem}")
-    return (f"Dirty Seven met an unexpected error and stopped what it was doing.\n\n"
-            f"{facts.error}\n\n{facts.saved}\n\n{where}")
+    where = (_("The details are in {path} - please attach that file to a bug report.").format(
+        path=facts.log_path) if facts.log_path else
+        _("No crash log could be written: {reason}").format(reason=facts.log_problem))
+    stopped = _("Dirty Seven met an unexpected error and stopped what it was doing.")
+    return f"{stopped}\n\n{facts.error}\n\n{facts.saved}\n\n{where}"
 
 
 class CrashView(ScaledView):
@@ -47,14 +49,14 @@ class CrashView(ScaledView):
         super().__init__(window)
         self.facts = facts
         self.on_menu, self.on_quit = on_menu, on_quit
-        self.title = arcade.Text(TITLE, 0, 0, theme.CREAM, theme.HEADING_SIZE,
+        self.title = arcade.Text(_(TITLE), 0, 0, theme.CREAM, theme.HEADING_SIZE,
                                  font_name=theme.TITLE_FONT, bold=True, anchor_x="center")
         self.body = arcade.Text(explanation(facts), 0, 0, theme.TEXT, theme.BODY_SIZE,
                                 font_name=theme.BODY_FONT, multiline=True, width=900,
                                 anchor_x="center", anchor_y="top", align="center")
-        self.menu_button = TableButton(text=MENU_TEXT, width=260, height=50,
+        self.menu_button = TableButton(text=_(MENU_TEXT), width=260, height=50,
                                        style=button_style(primary=True))
-        self.quit_button = TableButton(text=QUIT_TEXT, width=200, height=50)
+        self.quit_button = TableButton(text=_(QUIT_TEXT), width=200, height=50)
         on_click(self.menu_button, self.back_to_menu)
         on_click(self.quit_button, self.quit)
         self.buttons_top = 140.0  # where the buttons' row ends (set by on_layout)

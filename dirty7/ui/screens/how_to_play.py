@@ -70,6 +70,15 @@ PAIRED: list[tuple[Part, ...]] = [(("basics", 0, None), ("specials", 0, None)),
 HALVED: list[tuple[Part, ...]] = [((c, 0, HALF[c]), (c, HALF[c], None)) for c in COLUMNS]
 #: Two columns side by side (x offset from the centre, width), or one across the panel.
 SIDE_BY_SIDE = ((-594, 604), (36, 558))
+#: The left half's other widths a halved column may take (the right one has the rest).
+UNEVEN_LEFT = (664, 724)
+
+
+def uneven(left: float) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Two columns across the same room as :data:`SIDE_BY_SIDE`, the left ``left`` wide."""
+    (x, w0), (x1, w1) = SIDE_BY_SIDE
+    gap = x1 - (x + w0)
+    return (x, left), (x + left + gap, w0 + w1 - left)
 
 
 class HowToPlayView(ScaledView):
@@ -186,8 +195,7 @@ class HowToPlayView(ScaledView):
         goal = self.shown[0] == "basics"
         t = self.heading_scale(s)  # the title is large already: it grows less than the text
         head = 96 * t + (44 * s if goal else 0)  # title, ornament (and goal) above the panel
-        columns = [self._column(part, cx + dx, w, s, pad)
-                   for part, (dx, w) in zip(self.pages[self.page], SIDE_BY_SIDE, strict=True)]
+        columns = self._columns(cx, s, pad)
         panel_h = max(h for _texts, _cards, h in columns)
         block = head + panel_h + 18 * s + 46 * s
         top = height / 2 + block / 2
@@ -202,6 +210,26 @@ class HowToPlayView(ScaledView):
         self._panel = (cx - 616, panel_top - panel_h, 1232, panel_h)
         self._place_buttons(s, top - block)
         return block
+
+    def _columns(self, cx: float, s: float, pad: float) -> list:
+        """The page's two columns, side by side: a column's halves share the width so
+        the taller half is as short as it can be (its longer items get more of it)."""
+        splits = [SIDE_BY_SIDE] + ([uneven(left) for left in UNEVEN_LEFT]
+                                   if self.pages is HALVED else [])
+        best: tuple[float, list] | None = None
+        for split in splits:
+            self._texts.clear()
+            self._cards.clear()
+            columns = [self._column(part, cx + dx, w, s, pad)
+                       for part, (dx, w) in zip(self.pages[self.page], split, strict=True)]
+            height = max(h for _texts, _cards, h in columns)
+            if best is None or height < best[0] - 1:
+                best = (height, columns, list(self._texts), list(self._cards))
+        _height, columns, texts, cards = best
+        self._texts[:] = texts
+        self._cards.clear()
+        self._cards.extend(cards)
+        return columns
 
     def _column(self, part: Part, x: float, width: float, s: float, pad: float):
         """A part of a column at ``x``, ``width`` wide, measured from y = 0 down: its

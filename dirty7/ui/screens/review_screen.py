@@ -16,6 +16,7 @@ from typing import Any
 
 from dirty7.game.narration import describe
 from dirty7.game.record import GameRecord
+from dirty7.i18n import _, format_percent, ngettext
 from dirty7.rules import SUIT_SYMBOLS
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
@@ -37,7 +38,7 @@ def replay_in_words(record: dict[str, Any], names: tuple[str, str]) -> tuple[lis
     """Every position of ``record`` (from the deal) and each move in words ("The deal"
     first), for seats called ``names``."""
     rec = GameRecord.from_dict(record)
-    positions, lines = [rec.initial_position()], ["The deal"]
+    positions, lines = [rec.initial_position()], [_("The deal")]
     for step in rec.steps():
         positions.append(step.after)
         lines.append(" · ".join(describe(step.events, names, None)) or rec.moves[step.index])
@@ -53,9 +54,10 @@ class ReviewView(ScaledView):
     """
 
     def __init__(self, window: arcade.Window | None = None, *, record: dict[str, Any],
-                 names: tuple[str, str] = ("You", "Computer"), seat: int = 0,
+                 names: tuple[str, str] | None = None, seat: int = 0,
                  on_back: Callable[[], None] | None = None, run: Any = None) -> None:
         super().__init__(window)
+        names = names or (_("You"), _("Computer"))
         self.names, self.seat, self.on_back = names, seat, on_back
         self.positions, self.lines = replay_in_words(record, names)
         self.index = 0
@@ -73,7 +75,7 @@ class ReviewView(ScaledView):
         """The title, the move in words, the judgement, the seat labels and the graph's
         axes, each at its size for text scale 1 (kept in ``_sizes``: on_layout grows them)."""
         font, ink = theme.BODY_FONT, theme.panel_text  # all on the panel
-        self._title = arcade.Text("Review", 0, 0, ink(theme.GOLD), theme.HEADING_SIZE - 4,
+        self._title = arcade.Text(_("Review"), 0, 0, ink(theme.GOLD), theme.HEADING_SIZE - 4,
                                   font_name=font, bold=True, anchor_x="center", anchor_y="top")
         self._step = arcade.Text("", 0, 0, ink(theme.TEXT_DIM), theme.SMALL_SIZE, font_name=font,
                                  anchor_x="center", anchor_y="top")
@@ -96,10 +98,11 @@ class ReviewView(ScaledView):
         n = len(self.positions) - 1
         #: The axis titles and tick labels by name (tests look at them).
         self.axis_labels = {
-            "y_title": axis("Your chance to win", "left", "bottom"),
-            "y_0": axis("0 %", "right", "center"), "y_50": axis("50 %", "right", "center"),
-            "y_100": axis("100 %", "right", "center"),
-            "x_title": axis("Your decisions (move number)", "center", "top"),
+            "y_title": axis(_("Your chance to win"), "left", "bottom"),
+            "y_0": axis(format_percent(0.0), "right", "center"),
+            "y_50": axis(format_percent(0.5), "right", "center"),
+            "y_100": axis(format_percent(1.0), "right", "center"),
+            "x_title": axis(_("Your decisions (move number)"), "center", "top"),
             "x_first": axis("1", "center", "top"), "x_last": axis(str(n), "center", "top")}
         #: Each text's font size at text scale 1 (on_layout grows them).
         self._sizes = {text: text.font_size for text in (
@@ -110,7 +113,7 @@ class ReviewView(ScaledView):
         """The slider under the graph and the ◀ ▶ Back buttons at the top right."""
         self.slider = StepSlider(max_value=len(self.positions) - 1, width=GRAPH[2], height=28)
         self.slider.event("on_change")(lambda _e: self.go(round(self.slider.value)))
-        self.back_button = TableButton(text="Back", width=140, height=46)
+        self.back_button = TableButton(text=_("Back"), width=140, height=46)
         on_click(self.back_button, self.back)
         self.prev_button = TableButton(text="◀", width=60, height=46)
         on_click(self.prev_button, lambda: self.go(self.index - 1))
@@ -145,21 +148,26 @@ class ReviewView(ScaledView):
 
     def _refresh(self) -> None:
         i, n = self.index, len(self.positions) - 1
-        self._step.text = f"Move {i} of {n}" if i else f"The deal · {n} moves"
+        self._step.text = _("Move {number} of {count}").format(number=i, count=n) if i else \
+            ngettext("The deal · {count} move", "The deal · {count} moves", n).format(count=n)
         self._move.text = self.lines[i]
         j = self.judgement()
         if j is None:
             self._judged.text = ""
         elif j.flagged:
-            self._judged.text = (f"Costly: {j.played} left you {j.played_value:.0%}; "
-                                 f"{j.best} was better ({j.best_value:.0%})")
+            self._judged.text = _("Costly: {played} left you {chance}; {best} was better "
+                                  "({best_chance})").format(
+                played=j.played, chance=format_percent(j.played_value), best=j.best,
+                best_chance=format_percent(j.best_value))
             self._judged.color = LOSS_COLOR
         else:
-            self._judged.text = f"Your chance to win here: {j.chance:.0%} · a good move"
+            self._judged.text = _("Your chance to win here: {chance} · a good move").format(
+                chance=format_percent(j.chance))
             self._judged.color = theme.panel_text(theme.TEXT)
         pos = self.positions[i]
         suit = SUIT_SYMBOLS[pos.active_suit]
-        self._pile.text = f"Suit {suit} · {pos.stock_size} in stock"
+        self._pile.text = _("Suit {suit} · {count} in stock").format(suit=suit,
+                                                                      count=pos.stock_size)
         self._place_cards()
 
     # ------------------------------------------------------------------ layout
@@ -291,15 +299,18 @@ class ReviewView(ScaledView):
             arcade.draw_circle_filled(px, py, 7 if j.flagged else 4, color)
         done, total = self.run.done, self.run.total
         if self.run.failed:
-            caption = f" · the review could not be computed ({self.run.failed})"
+            caption = " · " + _("the review could not be computed ({reason})").format(
+                reason=self.run.failed)
         elif done < total:
             arcade.draw_rect_filled(arcade.LBWH(left, bottom + h + 6, w * done / total, 6),
                                     theme.GOLD)
-            caption = f" · computing… {done} of {total}"
+            caption = " · " + _("computing… {done} of {total}").format(done=done, total=total)
         else:
             flagged = sum(j.flagged for j in self.run.judgements.values())
-            caption = (f" · Hard's estimate from your view · {flagged} costly "
-                       f"move{'s' if flagged != 1 else ''} (beyond its noise)")
+            caption = " · " + ngettext(
+                "Hard's estimate from your view · {count} costly move (beyond its noise)",
+                "Hard's estimate from your view · {count} costly moves (beyond its noise)",
+                flagged).format(count=flagged)
         if caption != self._graph_label.text:
             self._graph_label.text = caption
             self._fit_caption()

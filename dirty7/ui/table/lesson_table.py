@@ -20,7 +20,8 @@ import functools
 from collections.abc import Callable
 from typing import Any
 
-from dirty7.game.lessons.lesson_flow import LessonCourse, LessonFlow
+from dirty7.game.lessons.lesson_flow import LessonCourse, LessonFlow, not_that
+from dirty7.i18n import N_, _
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.layout import EDGE_MARGIN, STATUS_HEIGHT, card_size
@@ -32,7 +33,7 @@ from dirty7.ui.widgets.buttons import TableButton, button_style, on_click, resiz
 
 NEXT_KEY, AGAIN_KEY = arcade.key.N, arcade.key.R
 #: What Next says on the last lesson: the course ends in a normal game.
-PLAY_EASY = "Play a game against Easy"
+PLAY_EASY = N_("Play a game against Easy")
 WANT_WIDTH = 340.0  # the panel's width where there is room (at text scale 1)
 PAD = 14.0
 BUTTON_H = 38.0
@@ -51,8 +52,8 @@ class LessonPanel:
         self.line = arcade.Text("", 0, 0, theme.TEXT, theme.BODY_SIZE, font_name=font,
                                 anchor_y="top", multiline=True, width=300)
         self.next_button = TableButton(text=next_label, primary=False)
-        self.again_button = TableButton(text="Again (R)")
-        self.leave_button = TableButton(text="Leave lessons")
+        self.again_button = TableButton(text=_("Again (R)"))
+        self.leave_button = TableButton(text=_("Leave lessons"))
         self.holder = gui.UIAnchorLayout()
         self.rect = (0.0, 0.0, 0.0, 0.0)  # left, bottom, width, height (logical)
         self.visible = True
@@ -93,8 +94,8 @@ class LessonPanel:
         """The height the longest line of the lesson needs at scale ``k``, ``width`` wide."""
         shown, lesson = self.line.text, self.view.flow.lesson
         need = 0.0
-        for text in (f"{lesson.intro} {lesson.try_words}", lesson.done,
-                     f"Not that: {'x' * 90}. {lesson.hint}"):
+        for text in (f"{_(lesson.intro)} {_(lesson.try_words)}", _(lesson.done),
+                     not_that("x" * 90, lesson)):
             self.line.text = text
             need = max(need, self._size(k, width))
         self.line.text = shown
@@ -193,7 +194,7 @@ class LessonPart:
     def __init__(self, view: LessonTable) -> None:
         self.view = view
         course = view.course
-        label = PLAY_EASY if course.is_last else "Next lesson (N)"
+        label = _(PLAY_EASY) if course.is_last else _("Next lesson (N)")
         self.panel = LessonPanel(view, course.heading, label)
         view.ui.add(self.panel.holder)
         on_click(self.panel.next_button, view.next_lesson)

@@ -10,19 +10,21 @@ part, so nothing is said while Speech is off.
 from __future__ import annotations
 
 from dirty7.game.narration import spoken_text
+from dirty7.i18n import N_, _
 
 #: The lesson's keys, said at its start (and N again once it is done).
-KEYS = "Keys: N next lesson, R again, Escape leaves the lessons."
-DONE_KEYS = "Lesson done: N goes on, R plays it again."
+KEYS = N_("Keys: N next lesson, R again, Escape leaves the lessons.")
+DONE_KEYS = N_("Lesson done: N goes on, R plays it again.")
 #: Arrows and signs in the lessons' lines, in words.
-SIGNS = {" · ": ": ", "←/→": "Left and Right", "←": "Left", "→": "Right", "/": " or "}
+SIGNS = {" · ": ": ", "←/→": N_("Left and Right"), "←": N_("Left"), "→": N_("Right"),
+         "/": N_(" or ")}
 
 
 def lesson_words(text: str) -> str:
     """A lesson line fit to be heard: cards, suits and arrows in words."""
     text = spoken_text(text)
     for sign, words in SIGNS.items():
-        text = text.replace(sign, words)
+        text = text.replace(sign, _(words) if words.strip(" :") else words)
     return text
 
 
@@ -33,7 +35,7 @@ class LessonVoice:
         self.view = view
         flow = view.flow
         heading = lesson_words(view.course.heading)
-        self.say(f"{heading}. {lesson_words(flow.line)} {KEYS}")
+        self.say(f"{heading}. {lesson_words(flow.line)} {_(KEYS)}")
 
     def say(self, text: str) -> None:
         self.view.speech_part.say(text, False)
@@ -41,7 +43,7 @@ class LessonVoice:
     def on_line(self, text: str) -> None:
         """The lesson line changed: a hint after a wrong try, or what succeeded."""
         words = lesson_words(text)
-        self.say(f"{words} {DONE_KEYS}" if self.view.flow.reached else words)
+        self.say(f"{words} {_(DONE_KEYS)}" if self.view.flow.reached else words)
 
 
 __all__ = ["DONE_KEYS", "KEYS", "LessonVoice", "lesson_words"]
