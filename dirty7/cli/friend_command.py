@@ -135,8 +135,9 @@ def _main(command: str, argv: list[str]) -> int:
         return _failed(command, link)
     if command == "join" or ns.autoplay:  # a windowed host shows its code and waits there
         _tell_connected(link)
-    if command == "join" and not _agreed(link, ns.accept):
-        return 1
+    refused = _agreed(link, ns.accept) if command == "join" else None
+    if refused is not None:
+        return refused
     if ns.autoplay:
         return _unattended(command, link, ns.export, games)
     return _windowed(link, ns)
@@ -150,26 +151,31 @@ def _host_variant(settings, match: int | None):
     return variant if match is None else replace(variant, match_to=match)
 
 
-def _agreed(link, accept: bool) -> bool:
+def _agreed(link, accept: bool) -> int | None:
     """The guest is shown the host's rules and asked before the deal, as the Join screen
-    asks; ``--accept`` answers yes for an unattended run. No answer (the end of the input)
-    is no: nothing is dealt that the player did not agree to."""
+    asks; ``--accept`` answers yes for an unattended run. None when agreed, else the exit
+    status: 1 for a no; 2 when the input is closed (no one to ask: say how to accept).
+    Nothing is dealt that the player did not agree to."""
     if link.finished:
-        return True  # the link failed: the caller reports why
+        return None  # the link failed: the caller reports why
     print(f"{link.other_name} hosts the game: {link.variant_text}.", flush=True)
     if not accept:
         print("Play? [y/N] ", end="", flush=True)
         try:
             answer = input()
         except EOFError:
-            answer = ""
+            link.cancel()
+            print("\ndirty7 join: not played: no answer (the input is closed). To play "
+                  "the host's rules without being asked, run it again with --accept",
+                  file=sys.stderr)
+            return 2
         if answer.strip().lower() not in ("y", "yes"):
             link.cancel()
             print("dirty7 join: not played (the host's rules were not accepted; --accept "
                   "plays them without asking)", file=sys.stderr)
-            return False
+            return 1
     link.accept()
-    return True
+    return None
 
 
 def _player_options(ns) -> dict:

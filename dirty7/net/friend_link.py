@@ -36,6 +36,7 @@ from .identity import load_identity
 from .invite import Invite, InviteError, derive
 from .messages import ProtocolError
 from .peer import NetOutcome, Peer
+from .quiet_words import WordsSide
 from .resumable_channel import RESUME_WINDOW, Abandoned, ResumableChannel
 from .resume import journaled_peer, keep_after, resumable, resume_peer
 from .transports import DirectListener, connect_direct, join_relay
@@ -78,7 +79,7 @@ def lan_address() -> str:
         probe.close()
 
 
-class FriendLink(SessionSide):
+class FriendLink(SessionSide, WordsSide):
     """One session's connection and its games' Peers, on a loop thread of its own.
 
     Made by :meth:`host` or :meth:`join`. ``chooser(view)`` (a computer playing this
@@ -103,6 +104,7 @@ class FriendLink(SessionSide):
         self.player, self.chooser, self.move_limit, self.first = player, chooser, move_limit, first
         self._listen = listen
         self._start_session(games, next_player)
+        self._start_words()
         #: How long a dropped connection may take to come back before the game is
         #: abandoned (the issue's two minutes; a test's short one).
         self.resume_window, self.silence = resume_window, silence
@@ -290,6 +292,7 @@ class FriendLink(SessionSide):
             self._status, self.connected = "connecting", True
             self.peer = self._make_peer(transport)
             self._channel = getattr(self.peer.channel, "live", self.peer.channel)
+            self._listen_for_words(self._channel)
             self.peer.on_event = self._heard
             if self.role == "guest":
                 self.peer.consent = self._await_consent

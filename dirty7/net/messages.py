@@ -30,6 +30,9 @@ MAX_SEQ = 10 * MAX_PLY
 #: Games in one session over one invitation, at most (an evening has far fewer).
 MAX_GAMES = 999
 _HEX = re.compile(r"^[0-9a-f]*$")
+#: The quiet words a player may send (dirty7/net/quiet_words.py), by id on the wire: never
+#: free text, so there is nothing to moderate and each side shows them in its own language.
+WORD_IDS = ("good-game", "well-played", "oops", "thinking", "again", "thanks")
 
 
 class ProtocolError(Exception):
@@ -113,6 +116,8 @@ FORMS: dict[str, dict[str, Checker]] = {
     # how many were played when this side leaves
     "again": {"game": _int(2, MAX_GAMES)},
     "goodbye": {"games": _int(1, MAX_GAMES)},
+    # a quiet word, at any time: outside the game's numbered messages (never re-sent)
+    "word": {"word": lambda v: v in WORD_IDS},
     # the resumable channel's own messages (dirty7/net/resumable_channel.py)
     "data": {"seq": _int(0, MAX_SEQ), "ack": _int(0, MAX_SEQ), "body": lambda v: _body(v)},
     "ack": {"ack": _int(0, MAX_SEQ)},
@@ -126,8 +131,8 @@ FORMS: dict[str, dict[str, Checker]] = {
 #: acknowledgement of 64 KiB of whitespace) costs the honest side memory for nothing.
 MAX_BYTES: dict[str, int] = {
     "hello": 4096, "commit": 256, "deck": 4096, "keys": 2048, "move": 512, "reveal": 12288,
-    "done": 256, "abort": 4096, "again": 128, "goodbye": 128, "ack": 128, "resume": 512,
-    "leave": 4096, "bye": 64,
+    "done": 256, "abort": 4096, "again": 128, "goodbye": 128, "word": 128, "ack": 128,
+    "resume": 512, "leave": 4096, "bye": 64,
 }
 #: A type without its own entry above.
 DEFAULT_MAX_BYTES = 2048
@@ -135,7 +140,7 @@ DEFAULT_MAX_BYTES = 2048
 DATA_OVERHEAD = 128
 
 #: The messages the resumable channel itself sends; never the body of a ``data``.
-CHANNEL_TYPES = frozenset({"data", "ack", "resume", "leave", "bye"})
+CHANNEL_TYPES = frozenset({"data", "ack", "resume", "leave", "bye", "word"})
 
 
 def _body(v: Any) -> bool:

@@ -111,6 +111,9 @@ class ResumableChannel:
         #: Connections made after the first, copies dropped as duplicates, why it dropped.
         self.reconnects = self.duplicates = 0
         self.drops: list[str] = []
+        #: Told each quiet word that arrives (``word`` messages travel beside the game's
+        #: numbered ones: never journaled, never re-sent); it may raise Refused.
+        self.on_word: Callable[[dict], None] | None = None
 
     # ------------------------------------------------------------------ the interface
     @property
@@ -180,6 +183,14 @@ class ResumableChannel:
         if self.state == "connected":
             self._spawn(self._transmit(self._leg, message("ack", ack=self._consumed)))
         return body
+
+    async def say_word(self, word: dict) -> bool:
+        """Send a quiet word now, beside the game; whether it went (not while reconnecting:
+        a word late by a minute means nothing, so it is not kept)."""
+        if self.state != "connected" or not self.is_open:
+            return False
+        await self._transmit(self._leg, word)
+        return True
 
     async def close(self) -> None:
         """Hang up: after a short wait for the last acknowledgement, say ``bye``."""
@@ -300,6 +311,9 @@ class ResumableChannel:
                     raise Refused("it sent acknowledgements of nothing new faster than any "
                                   f"game needs (over {MAX_IDLE_BURST:g} at once or "
                                   f"{MAX_IDLE_RATE:g} a second)")
+            elif kind == "word":
+                if self.on_word is not None:
+                    self.on_word(got)
             elif kind in ("leave", "bye"):
                 why = (f"the other player left the game ({got['reason']})" if kind == "leave"
                        else "the other program closed the connection")

@@ -202,8 +202,13 @@ class Settings:
     language: str = ""
     #: The rule set of a game against the computer: a preset's name (``crazy-eights``).
     rules: str = RULES_DEFAULT
+    #: Friends whose quiet words are not shown: each by key (64 hex digits) or, before
+    #: their key is known, by name.
+    muted_friends: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
+        if isinstance(self.muted_friends, list):  # from the JSON file
+            self.muted_friends = tuple(self.muted_friends)
         if isinstance(self.display_name, str):  # " Alex " from an edited file is Alex
             self.display_name = " ".join(self.display_name.split())
         if isinstance(self.relay_url, str):
@@ -266,6 +271,10 @@ class Settings:
                     "a ws:// or wss:// address")
         fields.each("language", [self.language], clean_language,
                     "a language code such as de, or system")
+        if not isinstance(self.muted_friends, tuple) or len(self.muted_friends) > MAX_MUTED:
+            fields.fail("muted_friends", f"a list of at most {MAX_MUTED} friends")
+        fields.each("muted_friends", self.muted_friends, _muted_friend,
+                    "friends' keys or names")
 
     def replace(self, **changes: Any) -> Settings:
         """A copy with some fields changed (checked like a new one)."""
@@ -295,6 +304,19 @@ class Settings:
         if is_number(volume):
             values["volume"] = float(volume)
         return cls(**values)
+
+
+#: Friends muted at most (the oldest is forgotten first).
+MAX_MUTED = 200
+
+
+def _muted_friend(item: Any) -> str:
+    """A muted friend: a key (64 hex digits) or a display name."""
+    if isinstance(item, str) and re.fullmatch(r"[0-9a-f]{64}", item):
+        return item
+    if clean_display_name(item) != item or not item:
+        raise ValueError("not a friend's key or name")
+    return item
 
 
 def _set_aside_language(values: dict[str, Any]) -> None:

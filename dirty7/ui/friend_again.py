@@ -48,6 +48,8 @@ class AgainButtons:
         self.told: bool | None = None
         #: This player said Play again (the link forgets it once the next game is dealt).
         self.asked = False
+        #: The friend's last quiet word already shown (at the table or here).
+        self.heard = link.heard_word
 
     def play_again(self) -> None:
         if not session_goes_on(self.link):
@@ -80,6 +82,20 @@ class AgainButtons:
                              if word else _("{friend} left").format(friend=self.friend))
         if self.asked and session_goes_on(link):
             self._show_waiting(view)
+        self._show_word(view)
+
+    def _show_word(self, view) -> None:
+        """The friend's quiet word, as a line of the notice (unless they are muted)."""
+        from dirty7.net.quiet_words import WORD_TEXTS
+        from dirty7.ui.table.quiet_words_part import is_muted
+
+        heard = self.link.heard_word
+        if heard == self.heard:
+            return
+        self.heard = heard
+        if heard is not None and not is_muted(self.app.settings.value, self.link):
+            view.notice.show(_("{friend}: {word}").format(friend=self.friend,
+                                                         word=_(WORD_TEXTS[heard[1]])))
 
     def _show_waiting(self, view) -> None:
         view.notice.show(_("Waiting for {friend}…").format(friend=self.friend))

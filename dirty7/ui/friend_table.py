@@ -18,6 +18,7 @@ from dirty7.net.friend_link import FriendLink
 from dirty7.net.net_game import NetGame
 from dirty7.net.remote_seat import RemoteSeat
 from dirty7.ui.table.friend_status import FriendStatusPart
+from dirty7.ui.table.quiet_words_part import QuietWordsPart
 from dirty7.ui.table.table_view import TableView
 
 #: The app (dirty7.ui.app.App), not imported: the app imports this module when it opens.
@@ -42,7 +43,9 @@ def open_friend_table(app: App, link: FriendLink, **table_options) -> TableView:
     # beside the friend's name at the right edge: a long name would run off the table
     table.flow.thinking_label = f"{friend} is choosing" if len(friend) <= 12 else "Choosing"
     status = FriendStatusPart(table, link)
-    table.parts.append(status)
+    words = QuietWordsPart(table, link, table.settings)
+    table.parts += [words, status]  # the indicator drawn last, over the rest
+    table.key_parts.insert(0, words)  # Q, and 1–7 while the words are open
     app.table, app.friend_link = table, link
     app.window.show_view(table)
     return table

@@ -45,11 +45,22 @@ class FakeLink:
         self.status, self.role, self.code, self.cancelled = "ready", "host", None, False
         self.left = False
         self.other_key: str | None = None
+        self.notice: str | None = None  # a damaged journal's warning
         # a session of one game so far (dirty7.net.friend_session)
         self.results: list = []
         self.index = 0
         self.other_again: bool | None = None
         self.wants_again = False
+        # quiet words (dirty7.net.quiet_words): the friend's last, and what this side said
+        self.heard_word: tuple[int, str] | None = None
+        self.words_said: list[str] = []
+
+    def word_rest_left(self) -> float:
+        return 0.0
+
+    def say_word(self, word: str) -> bool:
+        self.words_said.append(word)
+        return True
 
     def key_changed(self) -> bool:
         return False

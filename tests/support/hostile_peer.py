@@ -200,6 +200,15 @@ class SignsAnotherRecord(Peer):
         return self.identity.sign(signed[:-1] + bytes([signed[-1] ^ 1]))
 
 
+def say_raw_word(link, word: str, times: int = 1) -> None:
+    """A hostile friend's program: ``word`` (any text, not only the six) sent ``times``
+    times at once on ``link``'s channel, past the sender's rest and the message checks."""
+    channel = link._channel
+    for _ in range(times):
+        asyncio.run_coroutine_threadsafe(
+            channel.say_word({"v": 1, "type": "word", "word": word}), link._loop).result(5)
+
+
 def json_bytes(data) -> bytes:
     return json.dumps(data).encode()
 

@@ -118,6 +118,39 @@ def _fake_table(window):
     return app, link, table
 
 
+def test_a_damaged_journals_warning_is_shown_to_the_player_once(window):
+    _app, link, table = _fake_table(window)
+    try:
+        warning = "The unfinished game could not be read; it was set aside."
+        link.notice = warning
+        table.on_update(0.1)
+        assert table.toast.message == warning
+        table.toast.remaining = 0.0
+        table.on_update(0.1)
+        assert table.toast.message != warning  # once
+    finally:
+        table.flow.close()
+
+
+def test_while_your_move_is_on_its_way_it_is_not_yet_the_friends_turn(window):
+    _app, link, table = _fake_table(window)
+    flow = table.flow
+    said: list[str] = []
+    flow.events.message.connect(lambda text, *_rest: said.append(text))
+    try:
+        table.on_update(0.1)
+        table.skip_animations()
+        move = next(m for m in flow.position.legal_moves() if m.card is not None
+                    and m.named_suit is None)
+        assert flow.play(move.card) and link.sent == [str(move)]  # not made there yet
+        table.on_update(0.05)
+        assert flow.status_text == "Your move is on its way to Alex…"
+        flow.draw()
+        assert said[-1] == "Your move is on its way to Alex…"
+    finally:
+        table.flow.close()
+
+
 def test_the_friends_name_stands_where_computer_would(window):
     _app, link, table = _fake_table(window)
     table.on_update(0.1)

@@ -27,6 +27,21 @@ def wait_refusal(name: str) -> str:
     return _("Wait: it is {name}'s turn").format(name=name)
 
 
+def on_its_way(game, names: Sequence[str]) -> str | None:
+    """While the player's move is sent to a friend's program and not yet made there (a
+    network game's ``sent``), what the table says: it is neither the player's turn any
+    more nor yet the friend's. None otherwise."""
+    if getattr(game, "sent", None) is None:
+        return None
+    return _("Your move is on its way to {name}…").format(name=names[game.to_move ^ 1])
+
+
+def wait_words(game, names: Sequence[str]) -> str:
+    """Why the player may not move now: their move is on its way, or it is the other's
+    turn."""
+    return on_its_way(game, names) or wait_refusal(names[game.to_move])
+
+
 def suit_first_refusal(rank: int = 10) -> str:
     """Why a hint waits: a wild card of ``rank`` (a Jack, or an Eight in Crazy Eights)
     waits for its suit (the keys 1 to 4 name one)."""
@@ -40,5 +55,5 @@ def hint_wait_toast() -> str:
     return _("Looking for a hint…")
 
 
-__all__ = ["game_over_refusal", "hint_wait_toast", "passed_toast", "suit_first_refusal",
-           "wait_refusal"]
+__all__ = ["game_over_refusal", "hint_wait_toast", "on_its_way", "passed_toast",
+           "suit_first_refusal", "wait_refusal", "wait_words"]

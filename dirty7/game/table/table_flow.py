@@ -241,8 +241,8 @@ class TableFlow:
     @property
     def status_text(self) -> str:
         """The status line for the shown state (already saying what comes next)."""
-        return status_line(self.state, self.queue, self.position, self.names, self.human,
-                           last_shown=self.last_shown)
+        return flow_words.on_its_way(self.game, self.names) or status_line(
+            self.state, self.queue, self.position, self.names, self.human, self.last_shown)
 
     @property
     def buttons_due(self) -> bool:
@@ -404,7 +404,7 @@ class TableFlow:
         if self.game.is_over:
             self._message(flow_words.game_over_refusal())
         elif not self.game.is_human_turn():
-            self._message(flow_words.wait_refusal(self.names[self.game.to_move]))
+            self._message(flow_words.wait_words(self.game, self.names))
 
     def play(self, card) -> bool:
         """Play a card from the player's hand; a Jack waits for a suit (:meth:`choose_suit`)."""

@@ -39,9 +39,12 @@ class FriendStatusPart:
                                 font_name=theme.BODY_FONT, anchor_x="left", anchor_y="center")
         self.words = ""
         self.thinking = None
+        #: The link's warning last shown (a damaged unfinished game set aside …).
+        self.told: str | None = None
         view.hud.band_under_menu = True  # the log and Why? open under the indicator
 
     def update(self, _delta_time: float) -> None:
+        self._tell_notice()
         status = self.link.status
         self.words, self.color = indicator_words(status, self.link.other_name or "your friend")
         flow = getattr(self.view, "flow", None)
@@ -51,6 +54,15 @@ class FriendStatusPart:
             self.thinking = flow.thinking_label
         # the status line too: while the friend's move is awaited, say why it is late
         flow.thinking_label = "Reconnecting" if status == "reconnecting" else self.thinking
+
+    def _tell_notice(self) -> None:
+        """The link's warning (``link.notice``: a damaged unfinished game was set aside,
+        the journal could not be written), shown once on the table: the player must know
+        that a game they may mean to resume later cannot be."""
+        notice = getattr(self.link, "notice", None)
+        if notice and notice != self.told:
+            self.told = notice
+            self.view.toast.show(notice, kind="error", duration=8.0)
 
     def draw_overlay(self) -> None:
         if not self.words:
