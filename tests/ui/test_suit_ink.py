@@ -12,6 +12,7 @@ from dirty7.ui.core import look
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.screens.review_screen import ReviewView
 from tests.support.table import TableOpener, card, drag_to, grab_point, window_point
+from tests.support.walked_screens import ReviewDone
 
 CLUB_REFUSED = "3C9H/2D4D/8C5H/QDKD6S 0 n H"  # 3♣ matches neither ♥ nor 5; 9♥ plays
 CLUBS_GAME = "AC9C/2D4D6H8SKS/8C4C/QDAD6S9S5H 0 n C"
@@ -68,19 +69,7 @@ def test_the_review_draws_the_move_and_the_suit_in_their_colours(window):
     try:
         game = Game([None, None], start=CLUBS_GAME)
         game.play(next(m for m in game.position.legal_moves() if str(m) == "9C"))
-
-        class Done:
-            judgements: dict = {}
-            total = done = 0
-            failed = None
-
-            def poll(self) -> bool:
-                return False
-
-            def close(self) -> None:
-                pass
-
-        view = ReviewView(window, record=game.record.to_dict(), run=Done())
+        view = ReviewView(window, record=game.record.to_dict(), run=ReviewDone())
         window.show_view(view)
         view.go(1)
         view.on_draw()
