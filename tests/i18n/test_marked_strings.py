@@ -165,3 +165,29 @@ def f(x):
     return "Start game", "♠", "A♣", f"{x} · {x}", f"Deal {x}"
 '''
     assert unmarked(source) == ["line 14: 'Start game'", "line 14: 'Deal '"]
+
+
+def _shadowing(tree: ast.AST) -> list[str]:
+    """Functions that call ``_()`` and also bind ``_`` (``x, _ = pair``): there ``_`` is
+    no longer the translator, and the call fails only when that line runs."""
+    found = []
+    for fn in ast.walk(tree):
+        if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        inner = {id(n) for comp in ast.walk(fn)
+                 if isinstance(comp, ast.ListComp | ast.SetComp | ast.DictComp
+                               | ast.GeneratorExp)
+                 for n in ast.walk(comp)}
+        binds = any(isinstance(n, ast.Name) and n.id == "_" and isinstance(n.ctx, ast.Store)
+                    and id(n) not in inner for n in ast.walk(fn))
+        calls = any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+                    and n.func.id == "_" for n in ast.walk(fn))
+        if binds and calls:
+            found.append(f"{fn.name} (line {fn.lineno})")
+    return found
+
+
+def test_no_function_that_translates_binds_the_name_of_the_translator():
+    bad = {str(path.relative_to(PACKAGE)): found for path in sorted(PACKAGE.rglob("*.py"))
+           if (found := _shadowing(ast.parse(path.read_text(encoding="utf-8"))))}
+    assert bad == {}

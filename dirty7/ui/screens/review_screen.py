@@ -289,7 +289,7 @@ class ReviewView(ScaledView):
         for frac in (0.25, 0.5, 0.75):
             y = bottom + h * frac
             arcade.draw_line(left, y, left + w, y, theme.faint(60 if frac == 0.5 else 30), 1)
-        x, _ = self.graph_point(self.index, 0)
+        x, _y = self.graph_point(self.index, 0)
         arcade.draw_line(x, bottom, x, bottom + h, theme.faint(120), 2)
         points = [(self.graph_point(ply + 1, j.chance), j)
                   for ply, j in sorted(self.run.judgements.items())]
@@ -298,7 +298,7 @@ class ReviewView(ScaledView):
         end = self.outcome_point()
         if end is not None and points and self.run.done == self.run.total:
             # The game's end after your last choice (forced moves have no dot): 100 % or 0 %.
-            (px, py), _ = points[-1]
+            (px, py), _judged = points[-1]  # not `_`: it is the translator here
             arcade.draw_line(px, py, *end, theme.faint(120), 1)
             arcade.draw_circle_outline(*end, 6, theme.panel_text(LINE_COLOR), 2)
         for (px, py), j in points:
