@@ -13,6 +13,7 @@ from dataclasses import replace
 from dirty7.game.card_words import rank_name
 from dirty7.i18n import N_, _, ngettext
 from dirty7.rules import Variant
+from dirty7.rules.cards import ACE, JACK, SEVEN
 from dirty7.rules.presets import preset_name
 
 #: Each preset's name as the player reads it, in the presets' order.
@@ -38,7 +39,6 @@ def rules_family(variant: Variant) -> str | None:
 
 
 # --- How to play, from the switches ------------------------------------------------------
-_ACE, _THREE, _SEVEN, _EIGHT, _JACK = 0, 2, 6, 7, 10
 
 #: The deal by deck and hand size (Dirty Seven's sentence for its own deal).
 _DEAL = N_("Each player gets {count} cards{deck}. One card is turned face up to start the "
@@ -89,7 +89,7 @@ def special_cards(variant: Variant) -> list[tuple[int, str, str]]:
         cards.append((variant.extra_rank, _("Three — play again"), _(
             "Play one more card that matches the Three, or pass. You may always pass.")))
     if variant.again_rank is not None:
-        cards.append((variant.again_rank, _("Ace — skip") if variant.again_rank == _ACE
+        cards.append((variant.again_rank, _("Ace — skip") if variant.again_rank == ACE
                       else _("Eight — skip"), _("Your opponent loses a turn: you move again. "
                                                 "Draw if you then can't play.")))
     if variant.penalty_rank is not None:
@@ -101,7 +101,7 @@ def special_cards(variant: Variant) -> list[tuple[int, str, str]]:
 
 def _penalty_words(variant: Variant) -> tuple[str, str]:
     rank, count = variant.penalty_rank, variant.penalty_draw
-    if rank == _SEVEN and count == 4 and not variant.seven_stack:
+    if rank == SEVEN and count == 4 and not variant.seven_stack:
         return _("Seven — draw four"), _(
             "Your opponent must answer with a Seven of any suit, or draw four cards.")
     heading = _("{rank} — draw {count}").format(rank=rank_name(rank), count=count)
@@ -116,10 +116,10 @@ def _penalty_words(variant: Variant) -> tuple[str, str]:
 
 
 def _wild_words(variant: Variant) -> tuple[str, str]:
-    heading = _("Jack — wild") if variant.wild_rank == _JACK else _("Eight — wild")
+    heading = _("Jack — wild") if variant.wild_rank == JACK else _("Eight — wild")
     if variant.penalty_rank is None:
         return heading, _("Play it on anything and name the next suit.")
-    jack_seven = variant.wild_rank == _JACK and variant.penalty_rank == _SEVEN
+    jack_seven = variant.wild_rank == JACK and variant.penalty_rank == SEVEN
     if not variant.wild_on_wild and jack_seven:
         return heading, _("Play it on anything except a Jack or a Seven you have to answer, "
                           "and name the next suit.")

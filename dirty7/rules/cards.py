@@ -14,7 +14,7 @@ SUITS = "CDHS"
 SUIT_SYMBOLS = "♣♦♥♠"
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 
-ACE, THREE, SEVEN, JACK = 0, 2, 6, 10
+ACE, THREE, SEVEN, EIGHT, JACK = 0, 2, 6, 7, 10
 DECK_SIZE = 52
 FULL_DECK = (1 << DECK_SIZE) - 1
 SUIT_MASK = tuple(0x1FFF << (13 * s) for s in range(4))

@@ -12,9 +12,17 @@ generating moves allocates nothing but the list.
 
 from __future__ import annotations
 
-from .cards import CARDS, JACK, SUIT_SYMBOLS, SUITS, Card, parse_card_or_none, parse_suit
+from .cards import (
+    CARDS,
+    EIGHT,
+    JACK,
+    SUIT_SYMBOLS,
+    SUITS,
+    Card,
+    parse_card_or_none,
+    parse_suit,
+)
 
-EIGHT = 7
 JACK_MOVE_BASE = 52
 DRAW = 68
 PASS = 69

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .cards import CARDS, cards_of
+from .cards import CARDS, EIGHT, JACK, cards_of
 from .events import (
     CardDealt,
     CardDrawn,
@@ -40,7 +40,6 @@ from .view import PlayerView
 
 #: Dirty Seven's cards dealt to each player (a variant's ``hand_size`` says its own).
 HAND_SIZE = 7
-_JACK, _EIGHT = 10, 7
 
 
 class Position:
@@ -239,11 +238,11 @@ class Position:
             named = -1
         elif move < DRAW:
             j = move - JACK_MOVE_BASE
-            card = (j >> 2) * 13 + _JACK
+            card = (j >> 2) * 13 + JACK
             named = j & 3
         elif EIGHT_MOVE_BASE <= move < CALL:
             j = move - EIGHT_MOVE_BASE
-            card = (j >> 2) * 13 + _EIGHT
+            card = (j >> 2) * 13 + EIGHT
             named = j & 3
         elif move == DRAW and (self.phase_index == ANSWER_SEVEN or not self.rules.cannot_play):
             self.draw_cards(seat, self.pending if self.phase_index == ANSWER_SEVEN else 1,

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dirty7.i18n import _
+from dirty7.rules.cards import EIGHT, JACK
 
 
 def passed_toast(names: Sequence[str], human: Sequence[bool], seat: int) -> str:
@@ -42,10 +43,10 @@ def wait_words(game, names: Sequence[str]) -> str:
     return on_its_way(game, names) or wait_refusal(names[game.to_move])
 
 
-def suit_first_refusal(rank: int = 10) -> str:
+def suit_first_refusal(rank: int = JACK) -> str:
     """Why a hint waits: a wild card of ``rank`` (a Jack, or an Eight in Crazy Eights)
     waits for its suit (the keys 1 to 4 name one)."""
-    if rank == 7:
+    if rank == EIGHT:
         return _("Name a suit for the Eight first (1–4)")
     return _("Name a suit for the Jack first (1–4)")
 

@@ -12,17 +12,16 @@ from collections.abc import Sequence
 from dirty7.game.card_words import SUIT_NAMES, rank_name, suit_name, suit_word
 from dirty7.i18n import N_, _, ngettext
 from dirty7.rules import STANDARD, SUIT_SYMBOLS, Variant
-from dirty7.rules.cards import RANKS
+from dirty7.rules.cards import ACE, EIGHT, JACK, RANKS, SEVEN
 
-_ACE, _SEVEN, _EIGHT, _JACK = 0, 6, 7, 10
 #: "Your turn" by the wild rank (None: no wild card), each its own message: a language
 #: may inflect the rank ("einen Buben", "eine Acht").
-_YOUR_TURN = {_JACK: N_("Your turn: play a matching card or a Jack"),
-              _EIGHT: N_("Your turn: play a matching card or an Eight"),
+_YOUR_TURN = {JACK: N_("Your turn: play a matching card or a Jack"),
+              EIGHT: N_("Your turn: play a matching card or an Eight"),
               None: N_("Your turn: play a matching card")}
 #: The play-again card's line by its rank.
-_AGAIN = {_ACE: N_("Ace played: your opponent is skipped, play again"),
-          _EIGHT: N_("Eight played: your opponent is skipped, play again")}
+_AGAIN = {ACE: N_("Ace played: your opponent is skipped, play again"),
+          EIGHT: N_("Eight played: your opponent is skipped, play again")}
 
 #: The suits in words, in the engine's order (the words layer's; kept for its importers).
 SUIT_WORDS = SUIT_NAMES
@@ -45,7 +44,7 @@ def phase_text(phase: str, to_move: int, pending: int, *, names: tuple[str, str]
         return _your_phase(phase, pending, holds_seven, variant)
     who = names[to_move]
     if phase == "7":
-        if variant.penalty_rank not in (None, _SEVEN):
+        if variant.penalty_rank not in (None, SEVEN):
             return _("{name} must answer the {rank}").format(
                 name=who, rank=rank_name(variant.penalty_rank))
         return _("{name} must answer the Seven").format(name=who)
@@ -58,7 +57,7 @@ def phase_text(phase: str, to_move: int, pending: int, *, names: tuple[str, str]
 
 def _your_phase(phase: str, pending: int, holds_seven: bool | None,
                 variant: Variant) -> str:
-    if phase == "7" and variant.penalty_rank not in (None, _SEVEN):
+    if phase == "7" and variant.penalty_rank not in (None, SEVEN):
         return ngettext("Answer the {rank}: play a {rank}, else draw {count}",
                         "Answer the {rank}: play a {rank}, else draw {count}",
                         pending).format(rank=rank_name(variant.penalty_rank), count=pending)
@@ -78,7 +77,7 @@ def _your_phase(phase: str, pending: int, holds_seven: bool | None,
         again = variant.again_rank
         return _(_AGAIN[again]) if again in _AGAIN else _(
             "{rank} played: your opponent is skipped, play again").format(
-            rank=rank_name(again if again is not None else _ACE))
+            rank=rank_name(again if again is not None else ACE))
     wild = variant.wild_rank
     if wild in _YOUR_TURN:
         return _(_YOUR_TURN[wild])
@@ -99,7 +98,7 @@ def winner_text(winner: int | None, names: tuple[str, str],
     return _("{name} wins").format(name=names[winner])
 
 
-def jack_caption(suit: int, up_card: bool, rank: int = _JACK) -> str:
+def jack_caption(suit: int, up_card: bool, rank: int = JACK) -> str:
     """Under the suit badge while a wild card (of ``rank``: a Jack, or an Eight in Crazy
     Eights) tops the waste: ``Jack asks for ♥ hearts`` when a player played it, ``Up-card
     J♥: ♥ hearts`` when it was turned up at the deal (nobody asked for anything: its own
@@ -108,7 +107,7 @@ def jack_caption(suit: int, up_card: bool, rank: int = _JACK) -> str:
     if up_card:
         return _("Up-card {rank}{symbol}: {suit}").format(
             rank=RANKS[rank], symbol=SUIT_SYMBOLS[suit], suit=suit_word(suit))
-    if rank == _EIGHT:
+    if rank == EIGHT:
         return _("Eight asks for {suit}").format(suit=suit_word(suit))
     return _("Jack asks for {suit}").format(suit=suit_word(suit))
 
@@ -117,7 +116,7 @@ def jack_captions() -> list[str]:
     """Every wild card's caption in the language in force (the longest sets the room
     kept)."""
     return [jack_caption(suit, up, rank) for suit in range(4) for up in (False, True)
-            for rank in (_JACK, _EIGHT)]
+            for rank in (JACK, EIGHT)]
 
 
 def up_card_refusal(card: str, top: str, suit: int) -> str:
