@@ -38,9 +38,10 @@ def rules_to_dict(by_rules: dict[str, Any]) -> dict[str, Any]:
     """The ``by_rules`` section to store (nothing at all while it is empty)."""
     if not by_rules:
         return {}
-    return {"by_rules": {name: {"by_difficulty": part.to_dict()["by_difficulty"],
-                                "recent": part.to_dict()["recent"]}
-                         for name, part in sorted(by_rules.items())}}
+    stored = {name: part.to_dict() for name, part in sorted(by_rules.items())}
+    return {"by_rules": {name: {"by_difficulty": whole["by_difficulty"],
+                                "recent": whole["recent"]}
+                         for name, whole in stored.items()}}
 
 
 __all__ = ["DEFAULT_RULES", "rules_from", "rules_to_dict"]
