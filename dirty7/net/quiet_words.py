@@ -22,6 +22,7 @@ import time
 from dirty7.i18n import N_
 
 from .messages import WORD_IDS, message
+from .token_bucket import TokenBucket
 
 #: Seconds a side rests after sending a word.
 WORD_REST = 3.0
@@ -40,25 +41,6 @@ WORD_TEXTS: dict[str, str] = {
 log = logging.getLogger("dirty7.net")
 
 
-class WordGate:
-    """The receiver's limit: a bucket of ``burst`` words, refilled one every ``rest`` s."""
-
-    def __init__(self, rest: float = WORD_REST, burst: int = RECEIVE_BURST,
-                 clock=time.monotonic) -> None:
-        self.rest, self.burst, self.clock = rest, burst, clock
-        self.tokens, self.last = float(burst), clock()
-
-    def take(self) -> bool:
-        """Whether a word arriving now may be shown."""
-        now = self.clock()
-        self.tokens = min(self.burst, self.tokens + (now - self.last) / self.rest)
-        self.last = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
-
-
 class WordsSide:
     """What FriendLink adds for quiet words (a mix-in: it reads the link's loop and
     channel). :meth:`say_word` is called from the window's thread and returns at once."""
@@ -70,7 +52,8 @@ class WordsSide:
         #: Words dropped for coming too fast, and why (None while there were none).
         self.words_refused = 0
         self.word_refusal: str | None = None
-        self._word_gate = WordGate()
+        # the receiver's limit: two words at once, then one every WORD_REST seconds
+        self._word_gate = TokenBucket(RECEIVE_BURST, 1 / WORD_REST)
         self._word_clock = time.monotonic
         self._said_at: float | None = None
 
@@ -110,4 +93,4 @@ class WordsSide:
                              f"{self.words_refused} were not shown")
 
 
-__all__ = ["RECEIVE_BURST", "WORD_IDS", "WORD_REST", "WORD_TEXTS", "WordGate", "WordsSide"]
+__all__ = ["RECEIVE_BURST", "WORD_IDS", "WORD_REST", "WORD_TEXTS", "WordsSide"]

@@ -26,13 +26,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
-import time
 from collections import deque
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 from .messages import ProtocolError, message
 from .secure_channel import DEFAULT_TIMEOUT, Evidence, SecureChannel, Transport
+from .token_bucket import TokenBucket
 
 #: How long (s) a dropped game waits for its connection to come back before it is abandoned.
 RESUME_WINDOW = 120.0
@@ -107,7 +107,7 @@ class ResumableChannel:
         self._last_break = "the connection failed"
         #: The frames received last on every connection (the evidence, bounded).
         self.received_frames = Evidence()
-        self._idle_budget = _Budget(MAX_IDLE_BURST, MAX_IDLE_RATE)
+        self._idle_budget = TokenBucket(MAX_IDLE_BURST, MAX_IDLE_RATE)
         #: Connections made after the first, copies dropped as duplicates, why it dropped.
         self.reconnects = self.duplicates = 0
         self.drops: list[str] = []
@@ -441,27 +441,6 @@ class ResumableChannel:
         self._sent = saved["sent"]
         self._delivered = self._consumed = saved["consumed"]
         self._outbox = deque((s, b) for s, b in saved["outbox"])
-
-
-class _Budget:
-    """A token bucket: ``burst`` at once, ``rate`` a second after it."""
-
-    def __init__(self, burst: float, rate: float) -> None:
-        self.burst, self.rate = burst, rate
-        self.tokens, self.last = burst, _now()
-
-    def take(self) -> bool:
-        now = _now()
-        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
-        self.last = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
-
-
-def _now() -> float:
-    return time.monotonic()
 
 
 async def _recv(leg: SecureChannel) -> dict:

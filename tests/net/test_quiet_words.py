@@ -9,7 +9,8 @@ import pytest
 
 from dirty7.net.friend_link import FriendLink
 from dirty7.net.messages import ProtocolError, check_message, message
-from dirty7.net.quiet_words import WORD_IDS, WORD_TEXTS, WordGate
+from dirty7.net.quiet_words import WORD_IDS, WORD_TEXTS
+from dirty7.net.token_bucket import TokenBucket
 from tests.support.friend import GAME_S, RelayThread, bot_options, wait_until
 from tests.support.hostile_peer import say_raw_word
 
@@ -45,7 +46,7 @@ def test_six_words_each_a_message_id_with_its_words():
 
 def test_the_gate_takes_two_at_once_then_one_every_rest():
     now = [0.0]
-    gate = WordGate(rest=3.0, burst=2, clock=lambda: now[0])
+    gate = TokenBucket(burst=2, rate=1 / 3.0, clock=lambda: now[0])
     assert [gate.take() for _ in range(3)] == [True, True, False]
     now[0] = 2.0
     assert not gate.take()
