@@ -198,7 +198,7 @@ class App:
         from dirty7.ui.screens.speech_sheet import SpeechView
 
         self.navigator.show(SpeechView(self.window, on_back=self.show_settings,
-                                         settings=self.settings))
+                                       settings=self.settings))
 
     def _settings_changed(self, old, new) -> None:
         """A setting changed (the look in force already follows it): the menu, built for
@@ -207,6 +207,10 @@ class App:
             self.menu.rebuild_look()
         if old.language != new.language and self.language.changed(new):
             self._rebuild_in_new_language()
+        if old.difficulty != new.difficulty:  # picked in Settings, or on the menu
+            self.difficulty = self.spec_for(new.difficulty)
+            if self.menu is not None:
+                self.menu.select(new.difficulty)
 
     def _rebuild_in_new_language(self) -> None:
         from dirty7.ui.menu_play import rebuild_in_language
@@ -222,6 +226,13 @@ class App:
             self.window, back_to=back_to or self.menu, settings=self.settings,
             strategies=self.options.strategies, rules=self.settings.rules,
             on_play=lambda name: self.confirm_new_game(lambda: self.start_game(name, None))))
+
+    def choose_difficulty(self, name: str) -> None:
+        """The player picked ``name`` on the menu: it is their level from now on, kept in
+        the settings like the Settings screen's choice, so no later menu (after a friend's
+        game, in another language, at the next start) shows another."""
+        self.difficulty = self.spec_for(name)
+        self.settings.change(difficulty=name)  # a failed save is queued, told later
 
     def spec_for(self, name: str) -> str:
         """The menu gives a name; keep the options of a --difficulty spec of that name."""

@@ -46,7 +46,7 @@ def recover(app: App, error: BaseException, where: str = "") -> None:
                        log_path=None if log_path is None else str(log_path),
                        log_problem=problem)
     app.navigator.show(CrashView(window, facts=facts, on_menu=app.show_menu,
-                               on_quit=lambda: app.quit(1)))
+                                 on_quit=lambda: app.quit(1)))
     if app.options.exit_after_game:
         app.quit(1)
 

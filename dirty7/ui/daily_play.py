@@ -75,7 +75,7 @@ class DailyPlay:
 
         app = self.app
         app.navigator.show(ChallengeEntryView(app.window, on_play=self.play_code,
-                                                on_back=app.show_menu))
+                                              on_back=app.show_menu))
 
     def play_code(self, code: str) -> str | None:
         """Play the challenge ``code``; why it is refused, or None once the table shows."""

@@ -57,7 +57,7 @@ class FriendPlay:
 
         app = self.app
         app.navigator.show(FriendWaitView(app.window, link=link, on_ready=self.ready,
-                                            on_leave=lambda: app.quit(2)))
+                                          on_leave=lambda: app.quit(2)))
 
     def show_settings(self) -> None:
         """Your name and the relay's address, opened from Settings; Back returns there."""
@@ -65,7 +65,7 @@ class FriendPlay:
 
         app = self.app
         app.navigator.show(FriendSettingsView(app.window, settings=app.settings,
-                                                on_back=app.show_settings))
+                                              on_back=app.show_settings))
 
 
 __all__ = ["FriendPlay"]

@@ -42,6 +42,7 @@ def build_menu(app: App) -> MenuView:
         on_quit=lambda: app.quit(0),
         ways_to_play=app.ways_to_play(),
         settings=app.settings,
+        on_choose=app.choose_difficulty,
     )
     if app.options.startup_probe:
         menu.on_draw = first_frame_probe(menu.on_draw, lambda: app.quit(0))
