@@ -406,7 +406,7 @@ class App:
         self.exit_status = status
         self.navigator.close_table()
         if self.navigator.friend_link is not None:
-            self.navigator.friend_link.cancel()
+            self.navigator.friend_link.close()  # the goodbye sent, its loop ended
         self.save_session()
         if self.options.screenshot and not self._shot_taken:
             self._shot_taken = True
