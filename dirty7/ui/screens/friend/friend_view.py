@@ -199,7 +199,10 @@ class FriendView(ScaledView):
     # --- layout and drawing ------------------------------------------------------------
     def on_layout(self, width: int, height: int) -> None:
         """The step's panel under the title, its text as large as :attr:`text_scale`
-        asks, as far as it fits the window."""
+        asks, as far as it fits the window (what was typed is kept: a window resized
+        while typing the code loses none of it)."""
+        self._keep_drafts()
+
         def build(k: float) -> None:
             self._k = k
             self.built = build_panel(self, k)
