@@ -18,7 +18,7 @@ from dirty7.net.friend_link import FriendLink
 from dirty7.net.net_game import NetGame
 from dirty7.net.remote_seat import RemoteSeat
 from dirty7.ui.table.friend_status import FriendStatusPart
-from dirty7.ui.table.quiet_words_part import QuietWordsPart
+from dirty7.ui.table.quiet_words_part import WORDS_KEYS, QuietWordsPart
 from dirty7.ui.table.table_view import TableView
 
 if TYPE_CHECKING:
@@ -48,6 +48,7 @@ def _friend_table(app: App, link: FriendLink, **table_options) -> TableView:
     words = QuietWordsPart(table, link, table.settings)
     table.parts += [words, status]  # the indicator drawn last, over the rest
     table.key_parts.insert(0, words)  # Q, and 1–7 while the words are open
+    table.shortcuts_part.add_keys(WORDS_KEYS)
     app.navigator.friend_link = link
     return table
 
