@@ -73,6 +73,14 @@ CONVERTED = (
     "game/rules_words.py",
     "game/table/last_card.py",
     "ui/table/rules_card.py",
+    "ui/screens/statistics.py",
+    "ui/widgets/stats_cells.py",
+    "ui/widgets/friends_table.py",
+    "ui/widgets/achievement_list.py",
+    "ui/widgets/stats_rules.py",
+    "ui/widgets/levels_table.py",
+    "ui/widgets/chart.py",
+    "ui/widgets/recent_words.py",
 )
 #: Strings that look like words but are not translated, each with why.
 ALLOWED = {
