@@ -81,6 +81,9 @@ CONVERTED = (
     "ui/widgets/levels_table.py",
     "ui/widgets/chart.py",
     "ui/widgets/recent_words.py",
+    "ui/friend_table.py",
+    "ui/table/friend_status.py",
+    "ui/screens/friend_wait.py",
 )
 #: Strings that look like words but are not translated, each with why.
 ALLOWED = {
