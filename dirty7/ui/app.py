@@ -97,9 +97,11 @@ class App:
         from dirty7.ui.daily_play import DailyPlay
         from dirty7.ui.friend_play import FriendPlay
         from dirty7.ui.lesson_play import LessonPlay
+        from dirty7.ui.pass_play import PassPlay
 
         self.daily = DailyPlay(self, self.options.today)  # the deal of the day, challenges
         self.friends = FriendPlay(self)  # play a friend
+        self.pass_play = PassPlay(self)  # two players at this computer
         self.lessons = LessonPlay(self)  # learn to play
 
     # --- navigation ----------------------------------------------------------------------

@@ -22,13 +22,15 @@ class FriendPlay:
         self.app = app
 
     def show(self) -> None:
-        """Menu → Play a friend: host or join; a ready link opens the table (:meth:`ready`)."""
+        """Menu → Play a friend: host or join (a ready link opens the table: :meth:`ready`),
+        or two players at this computer (:mod:`dirty7.ui.pass_play`)."""
         from dirty7.ui.screens.friend import FriendView
 
         app = self.app
         app.window.show_view(FriendView(
             app.window, start_host=self.start_host, start_join=self.start_join,
-            on_ready=self.ready, on_back=app.show_menu, settings=app.settings))
+            on_ready=self.ready, on_back=app.show_menu, settings=app.settings,
+            start_here=app.pass_play.start, here_names=app.pass_play.last_names()))
 
     def start_host(self, name: str):
         """A hosting link through the relay of the settings, by the host's rules."""

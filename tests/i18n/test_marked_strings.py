@@ -73,6 +73,11 @@ CONVERTED = (
     "game/rules_words.py",
     "game/table/last_card.py",
     "ui/table/rules_card.py",
+    "game/table/pass_flow.py",
+    "ui/table/pass_cover.py",
+    "ui/table/pass_table.py",
+    "ui/pass_play.py",
+    "ui/screens/friend/here_page.py",
 )
 #: Strings that look like words but are not translated, each with why.
 ALLOWED = {
