@@ -244,3 +244,35 @@ def test_why_take_back_and_the_log_at_one_computer(window):
     drawn = [line for line in table.game_log.lines if " drew " in line]
     assert drawn and not any(":" in line or "seen" in line for line in drawn), drawn
     table.flow.close()
+
+
+class Ear:
+    """A voice that keeps what it was asked to say."""
+
+    def __init__(self) -> None:
+        self.said: list[str] = []
+
+    def say(self, text: str, interrupt: bool = False) -> None:
+        self.said.append(text)
+
+    def stop(self) -> None:
+        pass
+
+
+def test_the_table_at_one_computer_says_no_hand_aloud(window):
+    """Both players would hear it: with Speech on, nothing of the game is spoken."""
+    ear = Ear()
+    settings = live(speech=True, animation_speed="instant")
+    settings._voice, settings._voice_looked_for = ear, True
+    from dirty7.game.seats.seat_factory import PERSON, dealt_game
+
+    table = PassPlayTable(window, game=dealt_game([PERSON, PERSON], seed=4, first=0),
+                          names=("Alex", "Bob"), clock=FakeClock(), settings=settings)
+    window.show_view(table)
+    rest(table)
+    key(table, K.SPACE)
+    key(table, K.C)  # the key that reads the hand elsewhere
+    make_move(table, random.Random(1))
+    rest(table)
+    assert ear.said == []
+    table.flow.close()

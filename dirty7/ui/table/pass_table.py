@@ -6,7 +6,8 @@ the game's own (:class:`TableView`); the flow is a
 to move's), and the :class:`~dirty7.ui.table.pass_cover.PassCover` is drawn over
 everything between turns. While it is up it takes every press and key first: only Ready
 (Space, Enter or its button), Esc (the menu) and F11 do anything, so no card, button or
-panel of the table can be reached under it.
+panel of the table can be reached under it. Speech is silent here: a hand read aloud
+would be heard by both players.
 """
 
 from __future__ import annotations
@@ -18,6 +19,10 @@ from dirty7.ui.table.pass_cover import PassCover
 from dirty7.ui.table.table_view import TableView
 
 
+def _silent(_text: str, _interrupt: bool) -> None:
+    """Where the table's voice would speak: nothing is said."""
+
+
 class PassPlayTable(TableView):
     """The table for a game between ``names`` (seat 0's first) at one computer; the other
     arguments are :class:`TableView`'s (a ``game`` whose both seats are people)."""
@@ -27,6 +32,9 @@ class PassPlayTable(TableView):
         super().__init__(window, names=names, think_delay=0.0,
                          flow_type=functools.partial(PassPlayFlow, names=names), **kwargs)
         self.game_log.viewer = NOBODY  # either player may open the log: no drawn card named
+        # A hand read aloud is heard by both players: at one computer the table is silent.
+        self.speech_part.voice.say = _silent
+        self.key_parts.remove(self.speech_part)
         self.cover = PassCover(self)
         self.parts.append(self.cover)  # drawn last, over every other part
 
