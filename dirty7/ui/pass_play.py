@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import secrets
+from collections.abc import Callable
 from typing import Any
 
 from dirty7.i18n import N_, _
@@ -36,6 +37,8 @@ class PassPlay:
         self.games = 0  # games dealt to these names (who starts alternates)
         self.game_id = ""
         self.table_options = table_options
+        #: Each game's deal seed: a fresh random one (a test's are fixed).
+        self.next_seed: Callable[[], int] = lambda: secrets.randbits(32)
 
     def last_names(self) -> tuple[str, str]:
         """The names to offer: the last two typed, else "Player 1" and "Player 2"."""
@@ -64,7 +67,7 @@ class PassPlay:
         app = self.app
         if app.table is not None:
             app.table.flow.close()
-        game = dealt_game([PERSON, PERSON], seed=secrets.randbits(32), first=self.games % 2,
+        game = dealt_game([PERSON, PERSON], seed=self.next_seed(), first=self.games % 2,
                           variant=app.settings.game_variant)
         self.game_id = secrets.token_hex(8)
         app.table = PassPlayTable(app.window, game=game, names=self.names,

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from dirty7.rules.cards import ACE
+from dirty7.rules.cards import ACE, SEVEN
 from dirty7.store.pair_stats import load_pairs
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.screens.results import ResultsView
@@ -29,6 +29,8 @@ def open_table(window, names=("Alex", "Bob"), clock=None) -> tuple:
     """The app on the test window, a game of ``names`` at its table (not yet lifted)."""
     app, _quits = make_app(window)
     app.pass_play.table_options = {"clock": clock or FakeClock()}
+    seeds = iter(range(11, 100))
+    app.pass_play.next_seed = lambda: next(seeds)
     table = app.pass_play.start(*names)
     return app, table
 
@@ -135,9 +137,42 @@ def test_a_player_who_plays_again_keeps_the_screen(window):
     table.flow.close()
 
 
-def play_by(table, player, lift, rng) -> int:
-    """Both players' moves by one device, the cover lifted by it too; covers lifted."""
-    lifted = 0
+def test_the_cover_goes_up_after_a_sevens_draw(window):
+    """Alex plays a Seven, Bob (no Seven to answer) draws its cards: back to Alex, covered."""
+    from dirty7.game.seats.seat_factory import PERSON, dealt_game
+
+    def fits(seed: int) -> bool:
+        position = dealt_game([PERSON, PERSON], seed=seed, first=0).position
+        return any(m.card is not None and m.card.rank == SEVEN
+                   for m in position.legal_moves()) and not any(
+            c.rank == SEVEN for c in position.hand(1))
+
+    seed = next(s for s in range(500) if fits(s))
+    table = PassPlayTable(window, game=dealt_game([PERSON, PERSON], seed=seed, first=0),
+                          names=("Alex", "Bob"), clock=FakeClock(),
+                          settings=live(animation_speed="instant"))
+    window.show_view(table)
+    rest(table)
+    key(table, K.SPACE)
+    seven = next(m for m in table.flow.position.legal_moves()
+                 if m.card is not None and m.card.rank == SEVEN)
+    assert table.flow.play(seven.card)
+    rest(table)
+    assert_covered(table)
+    key(table, K.SPACE)
+    assert table.flow.my_seat == 1 and table.flow.position.phase == "7"
+    assert table.flow.draw()
+    rest(table)
+    assert_covered(table)
+    assert table.flow.game.to_move == 0 and table.cover.words()[0] == "Pass to Alex"
+    table.flow.close()
+
+
+def play_by(table, player, lift, rng) -> set[str]:
+    """Both players' moves by one device, the cover lifted by it too; the kinds of move
+    (play, draw, pass, a Seven's draw) after which the cover went up."""
+    covered_after: set[str] = set()
+    last = None
     while not table.flow.game.is_over:
         rest(table)
         if table.flow.game.is_over:
@@ -146,9 +181,14 @@ def play_by(table, player, lift, rng) -> int:
             assert_covered(table)
             lift(table)
             assert not table.cover.is_up
-            lifted += 1
-        player.play(by_kind(table.flow.game.position.legal_moves(), rng))
-    return lifted
+            if last is not None:
+                covered_after.add(last)
+        before = table.flow.game.position
+        move = by_kind(before.legal_moves(), rng)
+        player.play(move)
+        last = ("seven's draw" if before.phase == "7" else "draw") if move.is_draw else \
+            "pass" if move.is_pass else "play"
+    return covered_after
 
 
 def click_ready(table) -> None:
@@ -161,12 +201,12 @@ def click_ready(table) -> None:
 def test_one_input_device_plays_a_game_to_its_end(window, device):
     clock = FakeClock()
     app, table = open_table(window, ("Alex", "Bob"), clock)
-    rng = random.Random(7)
+    rng = random.Random(1)
     player = (MousePlayer if device == "mouse" else KeyboardPlayer)(table, rng, clock)
     lift = click_ready if device == "mouse" else (lambda t: key(t, K.SPACE))
-    lifted = play_by(table, player, lift, rng)
+    covered_after = play_by(table, player, lift, rng)
     game = table.flow.game
-    assert game.is_over and lifted >= 2
+    assert game.is_over and {"play", "draw", "pass"} <= covered_after, covered_after
     for _ in range(600):
         if isinstance(window.current_view, ResultsView):
             break
@@ -241,6 +281,8 @@ def test_why_take_back_and_the_log_at_one_computer(window):
         rest(table)
         if table.cover.is_up:
             key(table, K.SPACE)
+    table.on_key_press(K.Z, K.MOD_CTRL)  # take back: refused, saying why
+    assert table.toast.message.startswith("Nothing is taken back at one computer")
     drawn = [line for line in table.game_log.lines if " drew " in line]
     assert drawn and not any(":" in line or "seen" in line for line in drawn), drawn
     table.flow.close()
@@ -275,4 +317,12 @@ def test_the_table_at_one_computer_says_no_hand_aloud(window):
     make_move(table, random.Random(1))
     rest(table)
     assert ear.said == []
+    table.flow.close()
+
+
+def test_the_game_is_played_by_the_rules_in_the_settings(window):
+    app, _quits = make_app(window, rules="crazy-eights")
+    table = app.pass_play.start("Alex", "Bob")
+    assert table.flow.game.record.variant == app.settings.game_variant
+    assert app.settings.game_variant.wild_rank != 10  # not Dirty Seven's Jack
     table.flow.close()

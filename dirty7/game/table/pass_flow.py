@@ -23,9 +23,12 @@ from dirty7.game.table import flow_words
 from dirty7.game.table.flow_events import Signal
 from dirty7.game.table.status_words import status_line
 from dirty7.game.table.table_flow import TableFlow
+from dirty7.i18n import N_
 
 #: The game log's viewer at one computer: no seat, so no drawn card is named in it.
 NOBODY = -1
+#: Why nothing is taken back at one computer.
+NO_TAKE_BACK = N_("Nothing is taken back at one computer: the other player saw the move")
 
 
 class PersonSeat(PlayerSeat):
@@ -49,6 +52,7 @@ class PassPlayFlow(TableFlow):
         #: The hands are covered: the next player has not said they are at the screen.
         self.covered = True
         super().__init__(game, names=names, take_back=False, **kwargs)
+        self.take_back.off_words = NO_TAKE_BACK
         #: The cover went up (True) or came down (False).
         self.events.cover = Signal("cover")
 
@@ -119,4 +123,4 @@ class PassPlayFlow(TableFlow):
             self.state, self.queue, self.position, self.names, looking, self.last_shown)
 
 
-__all__ = ["NOBODY", "PassPlayFlow", "PersonSeat"]
+__all__ = ["NOBODY", "NO_TAKE_BACK", "PassPlayFlow", "PersonSeat"]
