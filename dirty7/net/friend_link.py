@@ -20,7 +20,6 @@ from __future__ import annotations
 import asyncio
 import queue
 import socket
-import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -34,6 +33,7 @@ from dirty7.store.unfinished import clear_unfinished, load_unfinished, save_unfi
 from .friend_session import NextPlayer, SessionSide
 from .identity import load_identity
 from .invite import Invite, InviteError, derive
+from .link_loop import LinkLoop
 from .messages import ProtocolError
 from .peer import NetOutcome, Peer
 from .quiet_words import WordsSide
@@ -140,11 +140,9 @@ class FriendLink(SessionSide, WordsSide):
         #: The connection to the other program (or the relay's pairing) was made.
         self.connected = False
         self._main: asyncio.Task | None = None
-        self._loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(target=self._loop.run_forever, daemon=True,
-                                        name=f"dirty7-{role}")
-        self._thread.start()
-        self._task = asyncio.run_coroutine_threadsafe(self._run(), self._loop)
+        self._runner = LinkLoop(f"dirty7-{role}")
+        self._loop = self._runner.loop
+        self._task = self._runner.start(self._run())
 
     # ------------------------------------------------------------------ making one
     @classmethod
@@ -191,11 +189,11 @@ class FriendLink(SessionSide, WordsSide):
 
     def accept(self) -> None:
         """The guest agrees to the host's variant: the deal starts."""
-        self._loop.call_soon_threadsafe(self._settle, "_consent", True)
+        self._runner.call(self._settle, "_consent", True)
 
     def submit(self, move) -> None:
         """This side's player's move (checked by the table before, by the Peer again)."""
-        self._loop.call_soon_threadsafe(self._settle, "_answer", str(as_move(move)))
+        self._runner.call(self._settle, "_answer", str(as_move(move)))
 
     def playing(self) -> None:
         """The table has taken the game."""
@@ -208,8 +206,13 @@ class FriendLink(SessionSide, WordsSide):
             return
         self._cancelled = True
         self.left = not self.game_over
-        if not self._loop.is_closed():
-            self._loop.call_soon_threadsafe(self._hang_up)
+        self._runner.call(self._hang_up)
+
+    def close(self, timeout: float = 3.0) -> None:
+        """Leave (:meth:`cancel`) and wait up to ``timeout`` s for the goodbye to go and
+        the link's loop to end: what a program does before it exits."""
+        self.cancel()
+        self._runner.finish(timeout)
 
     def wait(self, timeout: float | None = None) -> NetOutcome | None:
         """Block until the game has ended (a command line, a test); the outcome."""

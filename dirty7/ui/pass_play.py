@@ -65,18 +65,13 @@ class PassPlay:
         from dirty7.ui.table.pass_table import PassPlayTable
 
         app = self.app
-        if app.table is not None:
-            app.table.flow.close()
         game = dealt_game([PERSON, PERSON], seed=self.next_seed(), first=self.games % 2,
                           variant=app.settings.game_variant)
         self.game_id = secrets.token_hex(8)
-        app.table = PassPlayTable(app.window, game=game, names=self.names,
-                                  settings=app.settings, on_menu=app.show_menu,
-                                  on_game_over=self.show_results,
-                                  opponent_mode=app.options.opponent_mode,
-                                  **self.table_options)
-        app.window.show_view(app.table)
-        return app.table
+        return app.navigator.open_table(lambda: PassPlayTable(
+            app.window, game=game, names=self.names, settings=app.settings,
+            on_menu=app.show_menu, on_game_over=self.show_results,
+            opponent_mode=app.options.opponent_mode, **self.table_options))
 
     def play_again(self):
         """The next game: the other player starts."""
@@ -101,27 +96,24 @@ class PassPlay:
 
     def show_results(self, table) -> None:
         """The game is over: counted for the pair, then who won, by name."""
-        from dirty7.ui.screens.results import ResultsActions, ResultsShown, ResultsView
+        from dirty7.ui.screens.results import ResultsActions, ResultsShown
 
         app = self.app
         flow = table.flow
         shown = ResultsShown(result=flow.game.result(), names=flow.names,
                              human=(False, False), seal_text=self.count(table))
         actions = ResultsActions(play_again=self.play_again, menu=app.show_menu,
-                                 review=lambda: self.show_review(table),
-                                 drawn=app._results_drawn)
-        app.results = ResultsView(app.window, shown, actions)
-        app.window.show_view(app.results)
+                                 review=lambda: self.show_review(table))
+        app.navigator.show_results(shown, actions)
 
     def show_review(self, table) -> None:
         """Step through the finished game, both hands face up; Back returns to the results."""
         from dirty7.ui.screens.review_screen import ReviewView
 
         app = self.app
-        results = app.results
-        app.window.show_view(ReviewView(
+        app.navigator.show(ReviewView(
             app.window, record=table.flow.game.record.to_dict(), names=table.flow.names,
-            seat=0, on_back=lambda: app.window.show_view(results)))
+            seat=0, on_back=app.navigator.back_to_results()))
 
 
 __all__ = ["DEFAULT_NAMES", "PassPlay"]
