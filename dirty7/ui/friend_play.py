@@ -19,7 +19,11 @@ class FriendPlay:
     """The app's ways to a friend's game (see the module docstring)."""
 
     def __init__(self, app: App) -> None:
+        from dirty7.ui.pass_play import PassPlay
+
         self.app = app
+        #: Two players at this computer (Play a friend → At this computer).
+        self.here = PassPlay(app)
 
     def show(self) -> None:
         """Menu → Play a friend: host or join (a ready link opens the table: :meth:`ready`),
@@ -30,7 +34,7 @@ class FriendPlay:
         app.navigator.show(FriendView(
             app.window, start_host=self.start_host, start_join=self.start_join,
             on_ready=self.ready, on_back=app.show_menu, settings=app.settings,
-            start_here=app.pass_play.start, here_names=app.pass_play.last_names()))
+            start_here=self.here.start, here_names=self.here.last_names()))
 
     def start_host(self, name: str):
         """A hosting link through the relay of the settings, by the host's rules."""

@@ -39,6 +39,7 @@ class PassPlay:
         self.table_options = table_options
         #: Each game's deal seed: a fresh random one (a test's are fixed).
         self.next_seed: Callable[[], int] = lambda: secrets.randbits(32)
+        self._first_seed: int | None = None  # the first game's deal, when one was given
 
     def last_names(self) -> tuple[str, str]:
         """The names to offer: the last two typed, else "Player 1" and "Player 2"."""
@@ -49,11 +50,13 @@ class PassPlay:
             return stats.last_names
         return _(DEFAULT_NAMES[0]), _(DEFAULT_NAMES[1])
 
-    def start(self, first: str, second: str):
-        """A game between ``first`` (seat 0, who starts) and ``second`` at this computer."""
+    def start(self, first: str, second: str, seed: int | None = None):
+        """A game between ``first`` (seat 0, who starts) and ``second`` at this computer;
+        ``seed`` deals its first game (``--seed``), else a random deal."""
         from dirty7.store.pair_stats import remember_names
 
         self.names, self.games = (first, second), 0
+        self._first_seed = seed
         problem = remember_names(self.names)
         if problem:
             log.warning("the names were not kept: %s", problem)
@@ -65,7 +68,9 @@ class PassPlay:
         from dirty7.ui.table.pass_table import PassPlayTable
 
         app = self.app
-        game = dealt_game([PERSON, PERSON], seed=self.next_seed(), first=self.games % 2,
+        seed = self._first_seed if self._first_seed is not None else self.next_seed()
+        self._first_seed = None
+        game = dealt_game([PERSON, PERSON], seed=seed, first=self.games % 2,
                           variant=app.settings.game_variant)
         self.game_id = secrets.token_hex(8)
         return app.navigator.open_table(lambda: PassPlayTable(

@@ -28,10 +28,10 @@ FRAME = 1 / 60
 def open_table(window, names=("Alex", "Bob"), clock=None) -> tuple:
     """The app on the test window, a game of ``names`` at its table (not yet lifted)."""
     app, _quits = make_app(window)
-    app.pass_play.table_options = {"clock": clock or FakeClock()}
+    app.friends.here.table_options = {"clock": clock or FakeClock()}
     seeds = iter(range(11, 100))
-    app.pass_play.next_seed = lambda: next(seeds)
-    table = app.pass_play.start(*names)
+    app.friends.here.next_seed = lambda: next(seeds)
+    table = app.friends.here.start(*names)
     return app, table
 
 
@@ -221,7 +221,7 @@ def test_one_input_device_plays_a_game_to_its_end(window, device):
     wins = {"Alex": 0, "Bob": 0, winner: 1}
     assert results.seal_text == (f"Games at this computer: Alex won {wins['Alex']}, "
                                  f"Bob won {wins['Bob']}")
-    assert app.pass_play.count(table) == ""  # counted once: a second count changes nothing
+    assert app.friends.here.count(table) == ""  # counted once: a second count changes nothing
     assert load_pairs()[0].pair(("Alex", "Bob")).games == 1
     results.on_draw()
     click(results, results.review_button)  # both hands face up, move by move
@@ -322,7 +322,20 @@ def test_the_table_at_one_computer_says_no_hand_aloud(window):
 
 def test_the_game_is_played_by_the_rules_in_the_settings(window):
     app, _quits = make_app(window, rules="crazy-eights")
-    table = app.pass_play.start("Alex", "Bob")
+    table = app.friends.here.start("Alex", "Bob")
     assert table.flow.game.record.variant == app.settings.game_variant
     assert app.settings.game_variant.wild_rank != 10  # not Dirty Seven's Jack
+    table.flow.close()
+
+
+def test_the_command_line_opens_the_table_of_two_players(window):
+    """``dirty7 --pass-and-play Alex Bob --seed 5``: their table at once, deal 5."""
+    from dirty7.cli.play_command import build_parser
+
+    ns = build_parser().parse_args(["--pass-and-play", " Alex ", "Bob", "--seed", "5"])
+    app, _quits = make_app(window, pass_and_play=tuple(ns.pass_and_play), seed=ns.seed)
+    app.start()
+    table = window.current_view
+    assert isinstance(table, PassPlayTable) and table.flow.names == ("Alex", "Bob")
+    assert table.flow.game.record.seed == 5 and table.cover.is_up
     table.flow.close()
