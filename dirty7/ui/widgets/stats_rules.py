@@ -7,6 +7,7 @@ Dirty Seven's, :mod:`dirty7.store.rules_stats`); the screen only shows one of th
 from __future__ import annotations
 
 from dirty7.game.rules_words import RULES_LABELS, rules_label
+from dirty7.i18n import _
 
 #: The rule sets the screen steps through (R); "custom" holds a changed set's games.
 RULES_ORDER = (*RULES_LABELS, "custom")
@@ -15,8 +16,9 @@ RULES_ORDER = (*RULES_LABELS, "custom")
 def rules_title(rules: str) -> str:
     """The screen's title: "Statistics", with the rule set unless it is Dirty Seven."""
     if rules == RULES_ORDER[0]:
-        return "Statistics"
-    return f"Statistics · {rules_label(rules if rules in RULES_LABELS else None)}"
+        return _("Statistics")
+    return _("Statistics · {rules}").format(
+        rules=rules_label(rules if rules in RULES_LABELS else None))
 
 
 def next_rules(rules: str) -> str:
