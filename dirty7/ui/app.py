@@ -98,7 +98,7 @@ class App:
         from dirty7.ui.lesson_play import LessonPlay
 
         self.daily = DailyPlay(self, self.options.today)  # the deal of the day, challenges
-        self.friends = FriendPlay(self)  # play a friend
+        self.friends = FriendPlay(self)  # play a friend, also at this computer
         self.lessons = LessonPlay(self)  # learn to play
 
     @property
@@ -122,6 +122,8 @@ class App:
         else the menu."""
         if self.options.friend is not None:
             self.friends.wait(self.options.friend)
+        elif self.options.pass_and_play is not None:
+            self.friends.here.start(*self.options.pass_and_play, seed=self.options.seed)
         elif self.options.record is not None:
             self.open_record(self.options.record)
         elif self.options.autoplay or self.options.seed is not None:
