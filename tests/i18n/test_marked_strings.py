@@ -84,6 +84,7 @@ CONVERTED = (
     "ui/friend_table.py",
     "ui/table/friend_status.py",
     "ui/screens/friend_wait.py",
+    "ui/table/why.py",
     "game/table/pass_flow.py",
     "ui/table/pass_cover.py",
     "ui/table/pass_table.py",
