@@ -85,6 +85,7 @@ CONVERTED = (
     "ui/table/friend_status.py",
     "ui/screens/friend_wait.py",
     "ui/table/why.py",
+    "ui/core/seal_words.py",
     "game/table/pass_flow.py",
     "ui/table/pass_cover.py",
     "ui/table/pass_table.py",
