@@ -86,6 +86,7 @@ CONVERTED = (
     "ui/screens/friend_wait.py",
     "ui/table/why.py",
     "ui/core/seal_words.py",
+    "game/daily.py",
     "game/table/pass_flow.py",
     "ui/table/pass_cover.py",
     "ui/table/pass_table.py",
