@@ -80,6 +80,9 @@ def test_the_cover_hides_both_hands_between_turns(window):
     assert_covered(table)  # the first player is asked to the screen too
     key(table, K.SPACE)
     assert not table.cover.is_up and table.flow.my_seat == table.flow.game.to_move
+    # two people share the screen: the status line says whom its "you" means
+    player = table.flow.names[table.flow.my_seat]
+    assert table.flow.status_text.startswith(f"{player} · Your turn")
     checked = 0
     while checked < 2 and not table.flow.game.is_over:
         mover = table.flow.game.to_move

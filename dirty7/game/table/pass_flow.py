@@ -23,7 +23,7 @@ from dirty7.game.table import flow_words
 from dirty7.game.table.flow_events import Signal
 from dirty7.game.table.status_words import status_line
 from dirty7.game.table.table_flow import TableFlow
-from dirty7.i18n import N_
+from dirty7.i18n import N_, _
 
 #: The game log's viewer at one computer: no seat, so no drawn card is named in it.
 NOBODY = -1
@@ -119,8 +119,12 @@ class PassPlayFlow(TableFlow):
         """The status line as the player at the screen reads it: "you" is only they, the
         other player is named (both seats are people here)."""
         looking = tuple(seat == self.my_seat and not self.covered for seat in (0, 1))
-        return flow_words.on_its_way(self.game, self.names) or status_line(
+        line = flow_words.on_its_way(self.game, self.names) or status_line(
             self.state, self.queue, self.position, self.names, looking, self.last_shown)
+        if not any(looking) or not line:
+            return line
+        # two people share the screen: "you" says whom it means
+        return _("{name} · {status}").format(name=self.names[self.my_seat], status=line)
 
 
 __all__ = ["NOBODY", "NO_TAKE_BACK", "PassPlayFlow", "PersonSeat"]

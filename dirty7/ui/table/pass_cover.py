@@ -15,6 +15,7 @@ from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.layout import Box
 from dirty7.ui.widgets.menu_panel import shrink_to
+from dirty7.ui.widgets.ornament import draw_ornament
 
 #: The cover's colour: a dark, even green no card face has (the pixel test looks for it).
 COVER_COLOR = (12, 34, 22)
@@ -90,7 +91,7 @@ class PassCover:
         shrink_to(self.line, (theme.BODY_SIZE + 2) * scale, width - 40)
         self.label.font_size = (theme.BUTTON_SIZE + 3) * scale
         self.title.position = (width / 2, height / 2 + 90 * scale)
-        self.line.position = (width / 2, height / 2 + 20 * scale)
+        self.line.position = (width / 2, height / 2 + 6 * scale)
         w, h = BUTTON_W * scale, BUTTON_H * scale
         self.button = Box(width / 2 - w / 2, height / 2 - 70 * scale - h / 2, w, h)
         self.label.position = (width / 2, self.button.bottom + h / 2)
@@ -102,12 +103,12 @@ class PassCover:
         self.place(fit.width, fit.height, self.view.text_scale)
         arcade.draw_lbwh_rectangle_filled(0, 0, fit.width, fit.height, COVER_COLOR)
         self.title.draw()
+        draw_ornament(fit.width / 2, (self.title.bottom + self.line.top) / 2,
+                      min(160.0, fit.width / 4))
         self.line.draw()
-        b = self.button
-        arcade.draw_lbwh_rectangle_filled(b.left, b.bottom, b.width, b.height,
-                                          theme.PRIMARY_BG)
-        arcade.draw_lbwh_rectangle_outline(b.left, b.bottom, b.width, b.height,
-                                           theme.GOLD_DARK, 2)
+        b = self.button  # the gold of the game's main buttons, rounded as they are
+        face = theme.rounded_rect_texture(theme.PRIMARY_BG, theme.GOLD_DARK, 12, (96, 48), 2)
+        arcade.draw_texture_rect(face, arcade.LBWH(b.left, b.bottom, b.width, b.height))
         self.label.draw()
 
 
