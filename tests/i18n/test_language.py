@@ -51,6 +51,13 @@ def test_french_counts_zero_as_one_and_polish_has_three_forms():
         "1 karta", "3 karty", "5 kart", "12 kart", "22 karty", "25 kart"]
 
 
+def test_brazilian_portuguese_counts_zero_and_one_as_singular_and_follows_its_locale():
+    set_language("pt_BR")
+    assert [ngettext("{count} card", "{count} cards", n).format(count=n) for n in (0, 1, 2)] == [
+        "0 carta", "1 carta", "2 cartas"]
+    assert system_language({"LANG": "pt_BR.UTF-8"}) == "pt_BR"
+
+
 def test_the_system_locale_chooses_a_shipped_language_else_english():
     assert system_language({"LANG": "de_DE.UTF-8"}) == "de"
     assert system_language({"LANGUAGE": "it:de", "LANG": "it_IT.UTF-8"}) == "de"
