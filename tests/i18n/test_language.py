@@ -58,6 +58,14 @@ def test_brazilian_portuguese_counts_zero_and_one_as_singular_and_follows_its_lo
     assert system_language({"LANG": "pt_BR.UTF-8"}) == "pt_BR"
 
 
+def test_russian_has_three_forms_and_a_card_names_its_suit_in_the_genitive():
+    set_language("ru")
+    assert [ngettext("{count} card", "{count} cards", n).format(count=n)
+            for n in (1, 3, 5, 11, 21, 22, 25)] == [
+        "1 карта", "3 карты", "5 карт", "11 карт", "21 карта", "22 карты", "25 карт"]
+    assert _("{rank} of {suit}").format(rank=_("Seven"), suit=_("hearts")) == "Семёрка червей"
+
+
 def test_the_system_locale_chooses_a_shipped_language_else_english():
     assert system_language({"LANG": "de_DE.UTF-8"}) == "de"
     assert system_language({"LANGUAGE": "it:de", "LANG": "it_IT.UTF-8"}) == "de"

@@ -27,7 +27,7 @@ from tests.support.screens import STRATEGIES
 from tests.support.table import FirstLegal
 
 SIZES = [(800, 600), (1280, 720)]
-LANGUAGES = ["de", "es", "fr", "pl", "pt_BR", "en_XA"]
+LANGUAGES = ["de", "es", "fr", "pl", "pt_BR", "ru", "en_XA"]
 SEAL = ("Seed 13845629713408655172 · nonce 9c41e07d5b2a86f3e1d04c7a92b6f358 · "
         "the deal matched its seal (f8c6 a161)")
 
