@@ -93,6 +93,7 @@ CONVERTED = (
     "ui/core/speech.py",
     "ui/widgets/sheet_keys.py",
     "ui/table/table_view.py",
+    "ui/table/fullscreen.py",
     "ui/table/table_session.py",
     "ui/core/clipboard.py",
     "game/table/pass_flow.py",
