@@ -73,6 +73,7 @@ CONVERTED = (
     "game/rules_words.py",
     "game/table/last_card.py",
     "ui/table/rules_card.py",
+    "game/custom_rules.py",
 )
 #: Strings that look like words but are not translated, each with why.
 ALLOWED = {
