@@ -166,9 +166,19 @@ class App:
         view = SettingsView(
             self.window, back_to=self.menu, settings=self.settings,
             strategies=self.options.strategies, on_look=self.show_look,
-            on_friend=self.friends.show_settings, on_speech=self.show_speech)
+            on_friend=self.friends.show_settings, on_speech=self.show_speech,
+            on_custom=self.show_custom_rules)
         self.window.show_view(view)
         self.sheet_shown = (view, self.show_settings)
+        return view
+
+    def show_custom_rules(self):
+        """The "Custom rules" sheet, opened from Settings; Back returns to Settings."""
+        from dirty7.ui.screens.custom_rules_sheet import CustomRulesView
+
+        view = CustomRulesView(self.window, on_back=self.show_settings, settings=self.settings)
+        self.window.show_view(view)
+        self.sheet_shown = (view, self.show_custom_rules)
         return view
 
     def show_look(self):

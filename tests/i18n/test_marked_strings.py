@@ -74,6 +74,8 @@ CONVERTED = (
     "game/table/last_card.py",
     "ui/table/rules_card.py",
     "game/custom_rules.py",
+    "ui/screens/custom_rules_sheet.py",
+    "ui/widgets/text_entry.py",
 )
 #: Strings that look like words but are not translated, each with why.
 ALLOWED = {
