@@ -24,6 +24,8 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+from dirty7.game.custom_rules import differences, rules_key, set_label
+from dirty7.game.rules_words import rules_family
 from dirty7.rules import STANDARD, PlayerView, Variant, as_move
 from dirty7.store.friend_stats import key_changed
 from dirty7.store.identity_file import fingerprint
@@ -39,6 +41,7 @@ from .peer import NetOutcome, Peer
 from .quiet_words import WordsSide
 from .resumable_channel import RESUME_WINDOW, Abandoned, ResumableChannel
 from .resume import journaled_peer, keep_after, resumable, resume_peer
+from .shared_table import network_refusal
 from .transports import DirectListener, connect_direct, join_relay
 
 #: How long a host waits for its friend to come (s).
@@ -60,11 +63,15 @@ __all__ = ["ARRIVAL_WAIT", "FriendLink", "InviteError", "STATUSES", "lan_address
 
 
 def variant_words(variant: Variant) -> str:
-    """The host's variant in words, for the guest to accept."""
-    sevens = "Sevens stack (each Seven adds four)" if variant.seven_stack else \
-        "standard Sevens (answer or draw four)"
+    """The host's rules in words, for the guest to accept before the deal: Dirty Seven's
+    Sevens as they always were said; any other set by its name and each switch that
+    differs from Dirty Seven (``Crazy Eights (Wild card: Eight; …)``); then the match."""
     match = f"a match to {variant.match_to} points" if variant.match_to else "single games"
-    return f"{sevens}; {match}"
+    if rules_family(variant) == "dirty-seven":
+        sevens = "Sevens stack (each Seven adds four)" if variant.seven_stack else \
+            "standard Sevens (answer or draw four)"
+        return f"{sevens}; {match}"
+    return f"{set_label(rules_key(variant))} ({'; '.join(differences(variant))}); {match}"
 
 
 def lan_address() -> str:
@@ -156,7 +163,11 @@ class FriendLink(SessionSide, WordsSide):
         what the code tells the guest to connect to (this machine's LAN address). ``code``
         hosts again under an earlier invite code (to resume its unfinished game;
         :class:`InviteError` at once when it is not one): a direct code listens on its
-        own port unless ``port`` says otherwise."""
+        own port unless ``port`` says otherwise. Rules a network game cannot deal (a
+        32-card deck) are an :class:`InviteError` at once."""
+        if network_refusal(variant):
+            raise InviteError(f"these rules cannot be played with a friend: "
+                              f"{network_refusal(variant)}")
         if code is not None:
             invite = Invite.parse(code)
             if invite.host is not None:
