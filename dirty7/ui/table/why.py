@@ -12,7 +12,7 @@ from __future__ import annotations
 from dirty7.ai.explain import PREFIX, Explanation
 from dirty7.game.table.past_why import PastExplanation
 from dirty7.i18n import gettext
-from dirty7.rules import CardDrawn, CardPlayed, Passed
+from dirty7.rules import RANKS, STANDARD, CardDrawn, CardPlayed, Passed
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.suit_text import SuitText
@@ -30,6 +30,15 @@ from dirty7.ui.table.side_room import (
 from dirty7.ui.widgets.buttons import TableButton, on_click
 
 
+def _wild_label(key: str) -> str:
+    """A belief row's label: a suit symbol as it is, the wild rank's letter as a card of
+    it ("a Jack", "an Eight": the rank the rules in force make wild)."""
+    if key not in RANKS:
+        return key
+    name = STANDARD.rank_name(RANKS.index(key))
+    return f"an {name}" if name[0] in "AEIOU" else f"a {name}"
+
+
 def why_lines(explanation: Explanation, name: str) -> tuple[str, list[str]]:
     """The panel's heading and lines (plain text; Hard's figures as short rows)."""
     verb = {"draw": "drew", "pass": "passed"}.get(explanation.move)
@@ -43,7 +52,7 @@ def why_lines(explanation: Explanation, name: str) -> tuple[str, list[str]]:
     if explanation.suits:
         lines.append("What it believes of your hand (chance you hold one):")
         for suit, chance, reason in explanation.suits:
-            label = "a Jack" if suit == "J" else suit
+            label = _wild_label(suit)
             lines.append(f"   {label}:  {chance:.0%}" + (f" — {reason}" if reason else ""))
     if explanation.known:
         lines += [f"   It knows you hold {card}: {reason}" for card, reason in explanation.known]
