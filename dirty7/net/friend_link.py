@@ -467,11 +467,13 @@ class FriendLink(SessionSide, WordsSide):
     def _heard(self, kind: str, data: Any) -> None:
         """The Peer's word (on the loop): hello, the deal, each move."""
         if kind == "hello":
+            # the key last: it says "connected", and a watcher then reads the name and
+            # the rules in words at once (dirty7 join's question, the Join screen's offer)
             self.other_name = self.peer.other_name
-            self.other_key = self.peer.other_key.hex()
             self.variant, self.first = self.peer.variant, self.peer.first
             self.move_limit = self.peer.move_limit
             self.variant_text = variant_words(self.variant)
+            self.other_key = self.peer.other_key.hex()
         elif kind == "dealt":
             self.dealt = data
             self._status = "ready"
