@@ -52,11 +52,31 @@ def _modules() -> dict[str, Path]:
     return {_module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
 
 
+def _only_for_the_type_checker(node: ast.AST) -> bool:
+    """``if TYPE_CHECKING:``: imports a type checker reads and the program never runs."""
+    test = getattr(node, "test", None) if isinstance(node, ast.If) else None
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
+def _run_time_nodes(tree: ast.AST):
+    """Every node of ``tree`` but those under ``if TYPE_CHECKING:`` (their ``else`` runs)."""
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        yield node
+        if _only_for_the_type_checker(node):
+            stack.extend(node.orelse)
+        else:
+            stack.extend(ast.iter_child_nodes(node))
+
+
 def _imports(name: str, path: Path, known: set[str]) -> set[str]:
-    """The dirty7 modules ``name`` imports, at any depth of its code."""
+    """The dirty7 modules ``name`` imports when it runs, at any depth of its code (an
+    import for the type checker only is no dependency: it names a type, it loads nothing)."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in _run_time_nodes(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
             found.update(a.name for a in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -122,6 +142,18 @@ def test_the_graph_sees_function_level_and_relative_imports():
     assert "dirty7.rules.position" in graph["dirty7.rules"]
     assert "dirty7.rules" in graph["dirty7.ai.medium"]
     assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def test_imports_for_the_type_checker_only_are_no_dependency(tmp_path):
+    source = tmp_path / "typed.py"
+    source.write_text("from typing import TYPE_CHECKING\nimport typing\n"
+                      "if TYPE_CHECKING:\n    import dirty7.ui.app\nelse:\n"
+                      "    import dirty7.rules\n"
+                      "if typing.TYPE_CHECKING:\n    from dirty7.net import peer\n"
+                      "def f():\n    import dirty7.store\n", encoding="utf-8")
+    known = {"dirty7.ui.app", "dirty7.rules", "dirty7.net", "dirty7.net.peer", "dirty7.store"}
+    assert _imports("dirty7.game.typed", source, known) == {"dirty7.rules", "dirty7.store"}
+    assert "dirty7.ui.app" not in _graph()["dirty7.ui.friend_table"]
 
 
 def test_no_import_cycle_outside_the_ui():

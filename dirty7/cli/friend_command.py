@@ -171,13 +171,13 @@ def _agreed(link, accept: bool) -> int | None:
         try:
             answer = input()
         except EOFError:
-            link.cancel()
+            link.close()
             print("\ndirty7 join: not played: no answer (the input is closed). To play "
                   "the host's rules without being asked, run it again with --accept",
                   file=sys.stderr)
             return 2
         if answer.strip().lower() not in ("y", "yes"):
-            link.cancel()
+            link.close()
             print("dirty7 join: not played (the host's rules were not accepted; --accept "
                   "plays them without asking)", file=sys.stderr)
             return 1
@@ -334,6 +334,7 @@ def _windowed(link, ns) -> int:
     try:
         return run_app(options, size=ns.size)
     except Exception as exc:  # noqa: BLE001 - e.g. no display: say it plainly
-        link.cancel()
         print(f"dirty7: cannot open a window: {exc}", file=sys.stderr)
         return 1
+    finally:
+        link.close()  # the friend hears the goodbye before the program exits

@@ -35,7 +35,7 @@ from dirty7.i18n.languages import (
     shipped_sentence,
     system_language,
 )
-from dirty7.i18n.numbers import format_number, format_percent
+from dirty7.i18n.numbers import format_day, format_number, format_percent
 
 __all__ = [
     "LANGUAGES",
@@ -44,6 +44,7 @@ __all__ = [
     "SOURCE_LANGUAGE",
     "_",
     "current_language",
+    "format_day",
     "format_number",
     "format_percent",
     "gettext",

@@ -1,4 +1,5 @@
-"""Numbers and percentages as the player's language writes them (``1.234``, ``56 %``).
+"""Numbers, percentages and days as the player's language writes them (``1.234``,
+``56 %``, ``1. März 2026``).
 
 Why Babel: the separators, the percent sign's spacing and the digits are CLDR's data for
 each locale. English (and the pseudo-language) is written by Python's own format, which
@@ -8,18 +9,23 @@ gives the same text, so that the menu's first frame does not wait for Babel's da
 
 from __future__ import annotations
 
+from datetime import date
+
 from dirty7.i18n.catalogue import SOURCE, current_language
 from dirty7.i18n.languages import babel_locale
 
 
-def format_number(value: float, language: str | None = None) -> str:
-    """``value`` with the grouping and decimal signs of ``language`` (the one in force)."""
+def format_number(value: float, language: str | None = None, *,
+                  decimals: int | None = None) -> str:
+    """``value`` with the grouping and decimal signs of ``language`` (the one in force);
+    ``decimals``: exactly that many digits after the decimal sign (``2.0``)."""
     locale = babel_locale(language or current_language())
-    if locale == SOURCE and isinstance(value, int):
-        return f"{value:,}"
+    if locale == SOURCE and (decimals is not None or isinstance(value, int)):
+        return f"{value:,.{decimals or 0}f}"
     from babel.numbers import format_decimal
 
-    return format_decimal(value, locale=locale)
+    pattern = None if decimals is None else "#,##0." + "0" * decimals if decimals else "#,##0"
+    return format_decimal(value, format=pattern, locale=locale)
 
 
 def format_percent(fraction: float, language: str | None = None) -> str:
@@ -32,4 +38,14 @@ def format_percent(fraction: float, language: str | None = None) -> str:
     return babel_percent(fraction, locale=locale)
 
 
-__all__ = ["format_number", "format_percent"]
+def format_day(moment: date, language: str | None = None) -> str:
+    """A day written out (``1 March 2026``, ``1. März 2026``), as a date on a page."""
+    locale = babel_locale(language or current_language())
+    if locale == SOURCE:
+        return f"{moment.day} {moment:%B %Y}"
+    from babel.dates import format_date
+
+    return format_date(moment, format="long", locale=locale)
+
+
+__all__ = ["format_day", "format_number", "format_percent"]

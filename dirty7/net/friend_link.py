@@ -20,12 +20,9 @@ from __future__ import annotations
 import asyncio
 import queue
 import socket
-import threading
 from collections.abc import Callable
 from typing import Any
 
-from dirty7.game.custom_rules import differences, rules_key, set_label
-from dirty7.game.rules_words import rules_family
 from dirty7.rules import STANDARD, PlayerView, Variant, as_move
 from dirty7.store.friend_stats import key_changed
 from dirty7.store.identity_file import fingerprint
@@ -34,8 +31,10 @@ from dirty7.store.storage import Store, default_store
 from dirty7.store.unfinished import clear_unfinished, load_unfinished, save_unfinished
 
 from .friend_session import NextPlayer, SessionSide
+from .host_rules import variant_words
 from .identity import load_identity
 from .invite import Invite, InviteError, derive
+from .link_loop import LinkLoop
 from .messages import ProtocolError
 from .peer import NetOutcome, Peer
 from .quiet_words import WordsSide
@@ -60,18 +59,6 @@ STATUSES = ("starting", "waiting", "connecting", "ready", "playing", "reconnecti
 
 __all__ = ["ARRIVAL_WAIT", "FriendLink", "InviteError", "STATUSES", "lan_address",
            "variant_words"]
-
-
-def variant_words(variant: Variant) -> str:
-    """The host's rules in words, for the guest to accept before the deal: Dirty Seven's
-    Sevens as they always were said; any other set by its name and each switch that
-    differs from Dirty Seven (``Crazy Eights (Wild card: Eight; …)``); then the match."""
-    match = f"a match to {variant.match_to} points" if variant.match_to else "single games"
-    if rules_family(variant) == "dirty-seven":
-        sevens = "Sevens stack (each Seven adds four)" if variant.seven_stack else \
-            "standard Sevens (answer or draw four)"
-        return f"{sevens}; {match}"
-    return f"{set_label(rules_key(variant))} ({'; '.join(differences(variant))}); {match}"
 
 
 def lan_address() -> str:
@@ -147,11 +134,9 @@ class FriendLink(SessionSide, WordsSide):
         #: The connection to the other program (or the relay's pairing) was made.
         self.connected = False
         self._main: asyncio.Task | None = None
-        self._loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(target=self._loop.run_forever, daemon=True,
-                                        name=f"dirty7-{role}")
-        self._thread.start()
-        self._task = asyncio.run_coroutine_threadsafe(self._run(), self._loop)
+        self._runner = LinkLoop(f"dirty7-{role}")
+        self._loop = self._runner.loop
+        self._task = self._runner.start(self._run())
 
     # ------------------------------------------------------------------ making one
     @classmethod
@@ -202,11 +187,11 @@ class FriendLink(SessionSide, WordsSide):
 
     def accept(self) -> None:
         """The guest agrees to the host's variant: the deal starts."""
-        self._loop.call_soon_threadsafe(self._settle, "_consent", True)
+        self._runner.call(self._settle, "_consent", True)
 
     def submit(self, move) -> None:
         """This side's player's move (checked by the table before, by the Peer again)."""
-        self._loop.call_soon_threadsafe(self._settle, "_answer", str(as_move(move)))
+        self._runner.call(self._settle, "_answer", str(as_move(move)))
 
     def playing(self) -> None:
         """The table has taken the game."""
@@ -219,8 +204,13 @@ class FriendLink(SessionSide, WordsSide):
             return
         self._cancelled = True
         self.left = not self.game_over
-        if not self._loop.is_closed():
-            self._loop.call_soon_threadsafe(self._hang_up)
+        self._runner.call(self._hang_up)
+
+    def close(self, timeout: float = 3.0) -> None:
+        """Leave (:meth:`cancel`) and wait up to ``timeout`` s for the goodbye to go and
+        the link's loop to end: what a program does before it exits."""
+        self.cancel()
+        self._runner.finish(timeout)
 
     def wait(self, timeout: float | None = None) -> NetOutcome | None:
         """Block until the game has ended (a command line, a test); the outcome."""

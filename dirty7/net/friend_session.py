@@ -55,11 +55,11 @@ class SessionSide:
     def play_again(self) -> None:
         """This side's player wants the next game (the friend is told)."""
         self.wants_again = True
-        self._loop.call_soon_threadsafe(self._settle, "_wish", True)
+        self._runner.call(self._settle, "_wish", True)
 
     def leave_session(self) -> None:
         """This side's player plays no more games: both sides' session ends."""
-        self._loop.call_soon_threadsafe(self._settle, "_wish", False)
+        self._runner.call(self._settle, "_wish", False)
 
     def match_scores(self) -> list[int]:
         """The match score in the table's seats (this side's first), so far."""

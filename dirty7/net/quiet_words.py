@@ -72,9 +72,13 @@ class WordsSide:
         if self.word_rest_left() > 0 or channel is None or self.finished \
                 or self._loop.is_closed():
             return False
+        word_said = channel.say_word(message("word", word=word))
+        try:
+            asyncio.run_coroutine_threadsafe(word_said, self._loop)
+        except RuntimeError:  # the link ended a moment ago: nothing is sent
+            word_said.close()
+            return False
         self._said_at = self._word_clock()
-        asyncio.run_coroutine_threadsafe(channel.say_word(message("word", word=word)),
-                                         self._loop)
         return True
 
     def _listen_for_words(self, channel) -> None:

@@ -48,10 +48,14 @@ from dirty7.ui.core.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
 from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.patches import on_destroyed
 from dirty7.ui.core.window_icon import set_window_icon
+from dirty7.ui.custom_rules_play import show_custom_rules
+from dirty7.ui.navigator import Navigator
 
 if TYPE_CHECKING:  # the rules and the session load after the first menu frame
     from dirty7.game.record import GameRecord
     from dirty7.game.session import PlaySession
+    from dirty7.ui.navigator import Table
+    from dirty7.ui.screens.results import ResultsView
 
 TITLE = "Dirty Seven"
 log = logging.getLogger("dirty7.ui")
@@ -83,15 +87,11 @@ class App:
             from dirty7.ui.core.difficulties import usable_difficulty
 
             self.difficulty, self._difficulty_note = usable_difficulty(self.difficulty)
-        self.session: PlaySession | None = None
+        #: The current table, results and session, and the one step between screens.
+        self.navigator = Navigator(window, on_results_drawn=self._results_drawn)
         self.menu = None
         #: The settings sheet last shown and how it is shown again (in a new language).
         self.sheet_shown: tuple[Any, Callable[[], Any]] | None = None
-        self.table = None
-        self.results = None
-        #: The link of the last friend's table (dirty7.ui.friend_table): told when the
-        #: window closes, between two games too, so the friend hears it at once.
-        self.friend_link = None
         self.exit_status: int | None = None
         self._shot_taken = False
         from dirty7.ui.daily_play import DailyPlay
@@ -101,6 +101,21 @@ class App:
         self.daily = DailyPlay(self, self.options.today)  # the deal of the day, challenges
         self.friends = FriendPlay(self)  # play a friend
         self.lessons = LessonPlay(self)  # learn to play
+
+    @property
+    def session(self) -> PlaySession | None:
+        """The session against the computer at the table (the navigator's)."""
+        return self.navigator.session
+
+    @property
+    def table(self) -> Table | None:
+        """The table on show or last shown (the navigator's)."""
+        return self.navigator.table
+
+    @property
+    def results(self) -> ResultsView | None:
+        """The last results screen (the navigator's)."""
+        return self.navigator.results
 
     # --- navigation ----------------------------------------------------------------------
     def start(self) -> None:
@@ -117,8 +132,7 @@ class App:
 
     def show_menu(self) -> None:
         """Show the main menu (created once, so the chosen difficulty is kept)."""
-        if self.table is not None:
-            self.table.flow.close()
+        self.navigator.close_table()
         if self.menu is None:
             self._build_menu()
         self.menu.set_resume_available(self.can_resume())
@@ -126,7 +140,7 @@ class App:
         if self._difficulty_note:
             self.menu.notice.show(self._difficulty_note)
             self._difficulty_note = None
-        self.window.show_view(self.menu)
+        self.navigator.show(self.menu)
         self.lessons.offer_once()
 
     def _build_menu(self) -> None:
@@ -167,18 +181,9 @@ class App:
             self.window, back_to=self.menu, settings=self.settings,
             strategies=self.options.strategies, on_look=self.show_look,
             on_friend=self.friends.show_settings, on_speech=self.show_speech,
-            on_custom=self.show_custom_rules)
-        self.window.show_view(view)
+            on_custom=lambda: show_custom_rules(self))
+        self.navigator.show(view)
         self.sheet_shown = (view, self.show_settings)
-        return view
-
-    def show_custom_rules(self):
-        """The "Custom rules" sheet, opened from Settings; Back returns to Settings."""
-        from dirty7.ui.screens.custom_rules_sheet import CustomRulesView
-
-        view = CustomRulesView(self.window, on_back=self.show_settings, settings=self.settings)
-        self.window.show_view(view)
-        self.sheet_shown = (view, self.show_custom_rules)
         return view
 
     def show_look(self):
@@ -186,7 +191,7 @@ class App:
         from dirty7.ui.screens.look_sheet import LookView
 
         view = LookView(self.window, on_back=self.show_settings, settings=self.settings)
-        self.window.show_view(view)
+        self.navigator.show(view)
         self.sheet_shown = (view, self.show_look)
         return view
 
@@ -194,8 +199,8 @@ class App:
         """The "Speech" sheet, opened from Settings; Back returns to Settings."""
         from dirty7.ui.screens.speech_sheet import SpeechView
 
-        self.window.show_view(SpeechView(self.window, on_back=self.show_settings,
-                                         settings=self.settings))
+        self.navigator.show(SpeechView(self.window, on_back=self.show_settings,
+                                       settings=self.settings))
 
     def _settings_changed(self, old, new) -> None:
         """A setting changed (the look in force already follows it): the menu, built for
@@ -204,6 +209,10 @@ class App:
             self.menu.rebuild_look()
         if old.language != new.language and self.language.changed(new):
             self._rebuild_in_new_language()
+        if old.difficulty != new.difficulty:  # picked in Settings, or on the menu
+            self.difficulty = self.spec_for(new.difficulty)
+            if self.menu is not None:
+                self.menu.select(new.difficulty)
 
     def _rebuild_in_new_language(self) -> None:
         from dirty7.ui.menu_play import rebuild_in_language
@@ -215,10 +224,17 @@ class App:
         when None)."""
         from dirty7.ui.screens.statistics import StatisticsView
 
-        self.window.show_view(StatisticsView(
+        self.navigator.show(StatisticsView(
             self.window, back_to=back_to or self.menu, settings=self.settings,
             strategies=self.options.strategies, rules=self.settings.rules,
             on_play=lambda name: self.confirm_new_game(lambda: self.start_game(name, None))))
+
+    def choose_difficulty(self, name: str) -> None:
+        """The player picked ``name`` on the menu: it is their level from now on, kept in
+        the settings like the Settings screen's choice, so no later menu (after a friend's
+        game, in another language, at the next start) shows another."""
+        self.difficulty = self.spec_for(name)
+        self.settings.change(difficulty=name)  # a failed save is queued, told later
 
     def spec_for(self, name: str) -> str:
         """The menu gives a name; keep the options of a --difficulty spec of that name."""
@@ -233,14 +249,14 @@ class App:
 
         # who starts goes on alternating from the last session's game
         before = self.session.state.game_index + 1 if self.session is not None else 0
-        self.session = PlaySession.start(self.difficulty, None, seed=seed,
+        self.navigator.session = PlaySession.start(self.difficulty, None, seed=seed,
                                          variant=self.settings.game_variant,
                                          games_before=before)
         return self._show_table(self.session)
 
     def play_session(self, session: PlaySession):
         """Play ``session`` (the deal of the day, a challenge) at the table."""
-        self.session = session
+        self.navigator.session = session
         return self._show_table(session)
 
     def play_again(self):
@@ -275,7 +291,7 @@ class App:
             if self.menu is not None:
                 self.menu.set_resume_available(False)
             return None
-        self.session = session
+        self.navigator.session = session
         self.difficulty = session.state.difficulty
         return self._show_table(session)
 
@@ -286,7 +302,7 @@ class App:
         session = PlaySession.of_record(record, self.options.difficulty, self.difficulty,
                                         first=self.settings.value.first)
         self.difficulty = session.state.difficulty
-        self.session = session
+        self.navigator.session = session
         return self._show_table(session)
 
     def leave_table(self) -> None:
@@ -302,29 +318,30 @@ class App:
         from dirty7.game.seats.seat_factory import demo_game
         from dirty7.ui.table.table_session import SessionTable
 
-        if self.table is not None:
-            self.table.flow.close()
-        if session is not None:
-            kwargs = {"session": session, "seed": session.seed}
-        else:
-            kwargs = {"seed": seed, "autoplay": self.options.autoplay,
-                      "game": demo_game(seed, self.difficulty, self.settings.game_variant)}
-        self.table = SessionTable(
-            self.window,
-            difficulty=session.state.difficulty if session is not None else self.difficulty,
-            opponent_mode=self.options.opponent_mode,
-            on_menu=self.leave_table,
-            on_game_over=self.show_results,
-            settings=self.settings,
-            think_delay=0.45 if self.options.autoplay else 0.7,
-            **kwargs,
-        )
-        self.table.order_key.on_change = self._hand_order_changed
-        if self._difficulty_note:  # a game opened at once (--seed, --load): said there
-            self.table.toast.show(self._difficulty_note, kind="error", duration=8.0)
-            self._difficulty_note = None
-        self.window.show_view(self.table)
-        return self.table
+        def build() -> SessionTable:
+            if session is not None:
+                kwargs = {"session": session, "seed": session.seed}
+            else:
+                kwargs = {"seed": seed, "autoplay": self.options.autoplay,
+                          "game": demo_game(seed, self.difficulty, self.settings.game_variant)}
+            table = SessionTable(
+                self.window,
+                difficulty=session.state.difficulty if session is not None
+                else self.difficulty,
+                opponent_mode=self.options.opponent_mode,
+                on_menu=self.leave_table,
+                on_game_over=self.show_results,
+                settings=self.settings,
+                think_delay=0.45 if self.options.autoplay else 0.7,
+                **kwargs,
+            )
+            table.order_key.on_change = self._hand_order_changed
+            if self._difficulty_note:  # a game opened at once (--seed, --load): said there
+                table.toast.show(self._difficulty_note, kind="error", duration=8.0)
+                self._difficulty_note = None
+            return table
+
+        return self.navigator.open_table(build)
 
     def _hand_order_changed(self, mode: str) -> None:
         """``O`` at the table: the new order is the player's setting from now on."""
@@ -334,7 +351,7 @@ class App:
         """The game is over and shown: count it once, then the results screen."""
         from dirty7.game.export import export_finished, export_to, verify_export
         from dirty7.ui.core.seal_words import deal_origin, revelation
-        from dirty7.ui.screens.results import ResultsActions, ResultsShown, ResultsView
+        from dirty7.ui.screens.results import ResultsActions, ResultsShown
 
         session = getattr(table, "session", None)
         if session is not None:
@@ -356,26 +373,23 @@ class App:
             review=lambda: self.show_review(table),
             swap=self.swap_hands if session is not None and session.state.variant.match_to
             is None and not session.state.daily and not session.state.challenge else None,
-            copy=self.daily.copy,
-            drawn=self._results_drawn)
-        self.results = ResultsView(self.window, shown, actions)
-        self.window.show_view(self.results)
+            copy=self.daily.copy)
+        self.navigator.show_results(shown, actions)
 
     def show_review(self, table) -> None:
         """Step through the finished game; Back returns to the results."""
         from dirty7.ui.screens.review_screen import ReviewView
 
-        results = self.results
-        self.window.show_view(ReviewView(
+        self.navigator.show(ReviewView(
             self.window, record=table.flow.game.record.to_dict(), names=table.flow.names,
-            seat=table.flow.my_seat, on_back=lambda: self.window.show_view(results)))
+            seat=table.flow.my_seat, on_back=self.navigator.back_to_results()))
 
     def swap_hands(self):
         """The same deal again with the seats' cards exchanged (counted as a pair)."""
         self.session.swap_hands()
         return self._show_table(self.session)
 
-    def _results_drawn(self, view) -> None:
+    def _results_drawn(self, view: ResultsView) -> None:
         if self.options.exit_after_game and view.frames_drawn >= 2:
             self.quit(0, frame_ready=True)
 
@@ -392,10 +406,9 @@ class App:
         if self.exit_status is not None:
             return
         self.exit_status = status
-        if self.table is not None:
-            self.table.flow.close()
-        if self.friend_link is not None:
-            self.friend_link.cancel()
+        self.navigator.close_table()
+        if self.navigator.friend_link is not None:
+            self.navigator.friend_link.close()  # the goodbye sent, its loop ended
         self.save_session()
         if self.options.screenshot and not self._shot_taken:
             self._shot_taken = True

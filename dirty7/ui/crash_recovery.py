@@ -12,9 +12,12 @@ broke), ``crash-YYYYMMDD-HHMMSS.log`` is written to the data folder
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING
 
 from dirty7.i18n import N_, _
+
+if TYPE_CHECKING:
+    from dirty7.ui.app import App
 
 log = logging.getLogger("dirty7.crash")
 
@@ -23,9 +26,8 @@ NOTHING = N_("No game was in progress.")
 DEMO = N_("The demo game is not saved.")
 
 
-def recover(app: Any, error: BaseException, where: str = "") -> None:
-    """Save, log, show the crash screen (``app`` is the :class:`dirty7.ui.app.App`, not
-    imported: it imports this module).  A crash of the crash screen itself is raised:
+def recover(app: App, error: BaseException, where: str = "") -> None:
+    """Save, log, show the crash screen. A crash of the crash screen itself is raised:
     the first one is logged already, and a loop of crash screens must not follow."""
     from dirty7.store.crash_log import crash_report, write_crash_log
     from dirty7.ui.screens.crash_screen import CrashFacts, CrashView
@@ -43,17 +45,16 @@ def recover(app: Any, error: BaseException, where: str = "") -> None:
     facts = CrashFacts(error=f"{type(error).__name__}: {error}"[:300], saved=saved,
                        log_path=None if log_path is None else str(log_path),
                        log_problem=problem)
-    window.show_view(CrashView(window, facts=facts, on_menu=app.show_menu,
-                               on_quit=lambda: app.quit(1)))
+    app.navigator.show(CrashView(window, facts=facts, on_menu=app.show_menu,
+                                 on_quit=lambda: app.quit(1)))
     if app.options.exit_after_game:
         app.quit(1)
 
 
-def save_after_crash(app: Any) -> str:
+def save_after_crash(app: App) -> str:
     """Save the unfinished game and forget it (the menu resumes it from its file); what
     the crash screen says about it."""
-    session, table = app.session, app.table
-    app.session = app.table = None  # whatever broke stays behind; the file is whole
+    session, table = app.navigator.forget_game()  # what broke stays behind; the file is whole
     if table is not None:
         try:
             table.flow.close()

@@ -11,10 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dirty7.i18n import N_, _
 from dirty7.ui.core.clipboard import copy_text
+
+if TYPE_CHECKING:
+    from dirty7.ui.app import App
 
 DAILY_LABEL = N_("Deal of the day")
 CHALLENGE_LABEL = N_("Play a challenge")
@@ -29,10 +32,9 @@ def daily_label(status: Any) -> str:
 
 
 class DailyPlay:
-    """The menu entries ``daily`` and ``challenge`` and their games, for one
-    :class:`dirty7.ui.app.App` (not imported: the app imports this module)."""
+    """The menu entries ``daily`` and ``challenge`` and their games, for one app."""
 
-    def __init__(self, app: Any, today: Callable[[], date] | None = None) -> None:
+    def __init__(self, app: App, today: Callable[[], date] | None = None) -> None:
         self.app = app
         self.today = today or date.today
 
@@ -72,8 +74,8 @@ class DailyPlay:
         from dirty7.ui.screens.challenge_entry import ChallengeEntryView
 
         app = self.app
-        app.window.show_view(ChallengeEntryView(app.window, on_play=self.play_code,
-                                                on_back=app.show_menu))
+        app.navigator.show(ChallengeEntryView(app.window, on_play=self.play_code,
+                                              on_back=app.show_menu))
 
     def play_code(self, code: str) -> str | None:
         """Play the challenge ``code``; why it is refused, or None once the table shows."""

@@ -11,12 +11,12 @@ decided, the game stopped) Play again goes to the menu too.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dirty7.i18n import _
 
-#: The app (dirty7.ui.app.App), not imported: the app imports this module's user.
-App = Any
+if TYPE_CHECKING:
+    from dirty7.ui.app import App
 
 
 def session_goes_on(link) -> bool:

@@ -9,10 +9,10 @@ in :mod:`dirty7.ui.daily_play`. The screens never import each other: this module
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
-#: The app (dirty7.ui.app.App), not imported: the app imports this module.
-App = Any
+if TYPE_CHECKING:
+    from dirty7.ui.app import App
 
 
 class FriendPlay:
@@ -26,7 +26,7 @@ class FriendPlay:
         from dirty7.ui.screens.friend import FriendView
 
         app = self.app
-        app.window.show_view(FriendView(
+        app.navigator.show(FriendView(
             app.window, start_host=self.start_host, start_join=self.start_join,
             on_ready=self.ready, on_back=app.show_menu, settings=app.settings))
 
@@ -57,16 +57,16 @@ class FriendPlay:
         from dirty7.ui.screens.friend_wait import FriendWaitView
 
         app = self.app
-        app.window.show_view(FriendWaitView(app.window, link=link, on_ready=self.ready,
-                                            on_leave=lambda: app.quit(2)))
+        app.navigator.show(FriendWaitView(app.window, link=link, on_ready=self.ready,
+                                          on_leave=lambda: app.quit(2)))
 
     def show_settings(self) -> None:
         """Your name and the relay's address, opened from Settings; Back returns there."""
         from dirty7.ui.screens.settings.friend_sheet import FriendSettingsView
 
         app = self.app
-        app.window.show_view(FriendSettingsView(app.window, settings=app.settings,
-                                                on_back=app.show_settings))
+        app.navigator.show(FriendSettingsView(app.window, settings=app.settings,
+                                              on_back=app.show_settings))
 
 
 __all__ = ["FriendPlay"]

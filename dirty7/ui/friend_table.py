@@ -1,4 +1,4 @@
-"""The table against a friend, and its results: what :meth:`App.show_friend_table` opens.
+"""The table against a friend, and its results: what :meth:`FriendPlay.ready` opens.
 
 Why apart from :mod:`dirty7.ui.app`: a network game is not part of a session against the
 computer (no save, no difficulty, a record both programs hold), so its wiring lives here —
@@ -12,17 +12,17 @@ the reason the game stopped.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING
 
 from dirty7.net.friend_link import FriendLink
 from dirty7.net.net_game import NetGame
 from dirty7.net.remote_seat import RemoteSeat
 from dirty7.ui.table.friend_status import FriendStatusPart
-from dirty7.ui.table.quiet_words_part import QuietWordsPart
+from dirty7.ui.table.quiet_words_part import WORDS_KEYS, QuietWordsPart
 from dirty7.ui.table.table_view import TableView
 
-#: The app (dirty7.ui.app.App), not imported: the app imports this module when it opens.
-App = Any
+if TYPE_CHECKING:
+    from dirty7.ui.app import App
 
 log = logging.getLogger("dirty7.ui")
 
@@ -30,8 +30,10 @@ log = logging.getLogger("dirty7.ui")
 def open_friend_table(app: App, link: FriendLink, **table_options) -> TableView:
     """The table for ``link``'s game (its status "ready": the deal is done);
     ``table_options`` go to the view (a test's clock)."""
-    if app.table is not None:
-        app.table.flow.close()
+    return app.navigator.open_table(lambda: _friend_table(app, link, **table_options))
+
+
+def _friend_table(app: App, link: FriendLink, **table_options) -> TableView:
     game = NetGame(link)
     friend = link.other_name or "Your friend"
     seat = RemoteSeat(game.feed, name=friend)
@@ -46,8 +48,8 @@ def open_friend_table(app: App, link: FriendLink, **table_options) -> TableView:
     words = QuietWordsPart(table, link, table.settings)
     table.parts += [words, status]  # the indicator drawn last, over the rest
     table.key_parts.insert(0, words)  # Q, and 1–7 while the words are open
-    app.table, app.friend_link = table, link
-    app.window.show_view(table)
+    table.shortcuts_part.add_keys(WORDS_KEYS)
+    app.navigator.friend_link = link
     return table
 
 
@@ -68,7 +70,7 @@ def show_friend_results(app: App, table: TableView, link: FriendLink) -> None:
     """The game is over (or stopped): counted per friend, exported if asked, the results."""
     from dirty7.game.export import verify_export
     from dirty7.ui.friend_again import AgainButtons, match_outcome, session_line
-    from dirty7.ui.screens.results import ResultsActions, ResultsShown, ResultsView
+    from dirty7.ui.screens.results import ResultsActions, ResultsShown
 
     game: NetGame = table.flow.game
     joint = game.joint
@@ -94,15 +96,14 @@ def show_friend_results(app: App, table: TableView, link: FriendLink) -> None:
         play_again=again.play_again, menu=again.menu, tick=again.tick,
         export=(lambda: export_joint(joint)) if joint is not None else None,
         verify=verify_export,
-        review=(lambda: show_friend_review(app, link, joint)) if joint is not None else None,
-        drawn=app._results_drawn)
-    app.results = ResultsView(app.window, shown, actions)
+        review=(lambda: show_friend_review(app, link, joint)) if joint is not None else None)
+    notice = None
     if game.stopped is not None:
-        app.results.notice.show(f"The game {stopped}: {game.stopped}")
+        notice = f"The game {stopped}: {game.stopped}"
     elif changed:
-        app.results.notice.show(f"{link.other_name} had another key before. It may be "
-                                "someone else, so this game is counted apart.")
-    app.window.show_view(app.results)
+        notice = (f"{link.other_name} had another key before. It may be "
+                  "someone else, so this game is counted apart.")
+    app.navigator.show_results(shown, actions, notice)
 
 
 def stopped_words(link: FriendLink) -> tuple[str, str]:
@@ -164,10 +165,8 @@ def show_friend_review(app: App, link: FriendLink, joint: dict) -> None:
     """Step through the finished game from the joint record, this side's seat below."""
     from dirty7.ui.screens.review_screen import ReviewView
 
-    results = app.results
-    app.window.show_view(ReviewView(app.window, record=joint, names=joint_names(link),
-                                    seat=link.me,
-                                    on_back=lambda: app.window.show_view(results)))
+    app.navigator.show(ReviewView(app.window, record=joint, names=joint_names(link),
+                                  seat=link.me, on_back=app.navigator.back_to_results()))
 
 
 __all__ = ["count_friend_result", "export_joint", "joint_names", "leave_friend_table",

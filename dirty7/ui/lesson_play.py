@@ -8,12 +8,12 @@ table, Next, Again, then a game against Easy), wired here as the deal of the day
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from dirty7.i18n import N_, _
 
-#: The app (dirty7.ui.app.App), not imported: the app imports this module.
-App = Any
+if TYPE_CHECKING:
+    from dirty7.ui.app import App
 
 LESSONS_TITLE = N_("New to Dirty Seven?")
 LESSONS_BODY = N_("Seven short lessons show each rule once, on the table. "
@@ -52,15 +52,11 @@ class LessonPlay:
             if app.menu is not None:
                 app.menu.notice.show(str(exc))
             return None
-        if app.table is not None:
-            app.table.flow.close()
-        app.table = LessonTable(
+        return app.navigator.open_table(lambda: LessonTable(
             app.window, course=course, on_lesson=self.show,
             on_play_easy=lambda: app.confirm_new_game(lambda: app.start_game("easy", None)),
             on_menu=app.show_menu,
-            settings=app.settings, opponent_mode=app.options.opponent_mode)
-        app.window.show_view(app.table)
-        return app.table
+            settings=app.settings, opponent_mode=app.options.opponent_mode))
 
 
 __all__ = ["LESSONS_BODY", "LESSONS_TITLE", "LessonPlay"]

@@ -7,15 +7,14 @@ with the settings sheet the player changed the language on.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from dirty7.ui.core.first_frame import first_frame_probe
 
 if TYPE_CHECKING:
+    from dirty7.ui.app import App
     from dirty7.ui.screens.menu import MenuView
 
-#: The app (dirty7.ui.app.App), not imported: the app imports this module.
-App = Any
 
 def build_menu(app: App) -> MenuView:
     """The main menu, in the language in force, wired to ``app``."""
@@ -36,13 +35,14 @@ def build_menu(app: App) -> MenuView:
         on_start=lambda name: app.start_game(app.spec_for(name),
                                               app.menu.deal_number),
         on_resume=app.resume_game,
-        on_how_to_play=lambda: app.window.show_view(
+        on_how_to_play=lambda: app.navigator.show(
             HowToPlayView(app.window, back_to=app.menu, variant=app.settings.game_variant)),
         on_settings=app.show_settings,
         on_statistics=app.show_statistics,
         on_quit=lambda: app.quit(0),
         ways_to_play=app.ways_to_play(),
         settings=app.settings,
+        on_choose=app.choose_difficulty,
     )
     if app.options.startup_probe:
         menu.on_draw = first_frame_probe(menu.on_draw, lambda: app.quit(0))

@@ -76,6 +76,14 @@ CONVERTED = (
     "game/custom_rules.py",
     "ui/screens/custom_rules_sheet.py",
     "ui/widgets/text_entry.py",
+    "ui/screens/statistics.py",
+    "ui/widgets/stats_cells.py",
+    "ui/widgets/friends_table.py",
+    "ui/widgets/achievement_list.py",
+    "ui/widgets/stats_rules.py",
+    "ui/widgets/levels_table.py",
+    "ui/widgets/chart.py",
+    "ui/widgets/recent_words.py",
 )
 #: Strings that look like words but are not translated, each with why.
 ALLOWED = {

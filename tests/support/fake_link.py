@@ -40,6 +40,9 @@ class FakeLink:
         if self.status not in ("ended", "failed"):
             self.status = "ended"
 
+    def close(self, timeout: float = 3.0) -> None:
+        self.cancel()
+
     # --- the test's side: what the network would do ---------------------------------------
     def hand_out_code(self) -> str:
         self.code = Invite.fresh().code()

@@ -90,6 +90,9 @@ class FakeLink:
     def cancel(self) -> None:
         self.cancelled = True
 
+    def close(self, timeout: float = 3.0) -> None:
+        self.cancel()
+
     def submit(self, move) -> None:
         self.sent.append(str(move))
 

@@ -75,6 +75,9 @@ class WaitingLink:
     def cancel(self) -> None:
         """Nothing to cancel."""
 
+    def close(self, timeout: float = 3.0) -> None:
+        """Nothing to close."""
+
 
 def crash_view(window: arcade.Window) -> CrashView:
     facts = CrashFacts("ValueError: bad card", "Your game was saved: Resume continues it.",

@@ -359,3 +359,51 @@ def test_the_guest_sees_both_fingerprints_and_a_changed_key(screen):
     texts = screen.texts()
     assert "Alex (key e5f6 0718) hosts this game" in texts
     assert "Alex had another key before. It may be someone else." in texts
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+@pytest.mark.parametrize("text_size", [100, 150])
+def test_a_whole_relay_code_shows_in_the_join_field(plain_window, size, text_size):
+    """A player checks the code they pasted against the one read to them: all of it is in
+    view, from "d7-" to its last letter, at every size."""
+    from dirty7.store.settings import Settings
+    from dirty7.ui.core import look
+
+    look.apply(Settings(text_size=text_size))
+    screen = Screen(plain_window, name="Sam")
+    _to_join(screen)
+    code = Invite.fresh().code()
+    screen.type(code)
+    screen.view.on_resize(*size)
+    screen.frame()
+    field = screen.view.built.fields["code"]
+    assert field.text == code
+    shown = field.layout
+    assert shown.content_width <= shown.width, (shown.content_width, shown.width)
+    assert shown.view_x == 0  # not scrolled: the start of the code is in view
+    panel = screen.view.built.panel.rect
+    assert panel.left <= field.rect.left and field.rect.right <= panel.right
+
+
+def test_a_code_that_comes_while_the_panel_is_built_is_shown(screen, monkeypatch):
+    """The link lives on its own thread: its code may come while the "Making an invite
+    code…" panel is being built. The screen must still show the code on the next frame
+    (it stayed on "Making an invite code…" for a minute)."""
+    from dirty7.ui.screens.friend import friend_view
+
+    click(screen.view, screen.button("host"))
+    link = screen.net.link
+    build = friend_view.build_panel
+    arrived = []
+
+    def build_while_the_code_comes(view, k):
+        built = build(view, k)
+        if not arrived:  # the network's thread, between the build and its bookkeeping
+            arrived.append(link.hand_out_code())
+        return built
+
+    monkeypatch.setattr(friend_view, "build_panel", build_while_the_code_comes)
+    screen.view.on_resize(1024, 700)  # the panel built again (a resize, a new step)
+    assert arrived and "Making an invite code" in screen.texts()
+    screen.frame()
+    assert arrived[0] in screen.texts() and "Waiting for your friend" in screen.texts()

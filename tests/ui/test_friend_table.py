@@ -16,6 +16,7 @@ import pytest
 
 from dirty7.game.verify import verify_file
 from dirty7.net.friend_link import FriendLink
+from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.friend_table import open_friend_table
 from dirty7.ui.screens.results import ResultsView
 from tests.support.app import make_app
@@ -262,3 +263,23 @@ def test_the_open_log_leaves_the_connection_line_in_view(window, text_size):
     finally:
         table.flow.close()
         look.apply(Settings())
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_the_key_list_at_a_friends_table_names_the_quiet_words_key(window, size):
+    """``?`` lists every key the table takes: at a friend's table, Q too (the words)."""
+    _app, _link, table = _fake_table(window)
+    try:
+        table.on_resize(*size)
+        table.on_key_press(arcade.key.QUESTION, 0)
+        overlay = table.shortcuts_part.overlay
+        assert overlay.is_open
+        listed = [key for key, _words in overlay.shortcuts]
+        assert "Q" in listed and listed[-1] == "? / Esc"  # ? itself stays last
+        table.on_draw()
+        left, bottom, width, height = overlay.panel_box(table.fit.width, table.fit.height)
+        quiet = overlay.words[listed.index("Q")]
+        assert "Quiet words" in quiet.text
+        assert bottom <= quiet.y <= bottom + height and quiet.right <= left + width
+    finally:
+        table.flow.close()

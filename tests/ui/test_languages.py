@@ -179,3 +179,27 @@ def test_the_tables_buttons_and_shortcut_list_fit_in_every_language(plain_window
         finally:
             view.flow.close()
     look.apply(Settings())
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_statistics_fit_in_every_language(plain_window, language, tmp_path):
+    """The levels' table in German ("Ø Karten übrig bei Niederlage", "1 Niederlage") is
+    wider than in English: where it leaves the chart no room, the two take pages of their
+    own rather than run into each other."""
+    from dirty7.store.stats import STATS_FILE
+    from dirty7.store.storage import Store
+    from dirty7.ui.screens.statistics import StatisticsView
+    from tests.support.screens import PREPARED_STATS
+
+    store = Store(tmp_path)
+    store.path(STATS_FILE).write_text(json.dumps(PREPARED_STATS))
+    set_language(language)
+    view = StatisticsView(plain_window, store=store, strategies=STRATEGIES)
+    problems = []
+    for size in SIZES:
+        view.on_resize(*size)
+        if not view._texts_fit():
+            problems.append(f"{size}: texts run into each other or out of the panel")
+        problems += [f"{size}: {p}" for p in check_layout(view)]
+    assert problems == []
+    assert view.reset_button.text == _("Reset statistics") != "Reset statistics"

@@ -56,7 +56,8 @@ def test_a_finished_game_s_table_and_results_are_collected_back_at_the_menu(wind
     views = [weakref.ref(table), weakref.ref(results)]
     del table, results
     app.show_menu()
-    app.table = app.results = None  # the app's own last-game handles (kept by design)
+    # the app's own last-game handles (kept by design)
+    app.navigator.table = app.navigator.results = None
     gc.collect()
     assert [ref() for ref in views] == [None, None]
 
@@ -71,7 +72,8 @@ def test_playing_again_does_not_pile_up_views(window):
         finished += [weakref.ref(table), weakref.ref(window.current_view)]
         table = app.play_again()
     app.show_menu()  # the table unfreezes what it froze (gc.freeze) when it is left
-    app.table = app.results = None  # the app's handles on the last game (kept by design)
+    # the app's handles on the last game (kept by design)
+    app.navigator.table = app.navigator.results = None
     gc.collect()
     assert [ref() for ref in finished] == [None] * 6
 

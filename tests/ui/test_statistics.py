@@ -11,7 +11,13 @@ from dirty7.store.stats import STATS_FILE, load_stats
 from dirty7.store.storage import Store
 from dirty7.ui.core import look
 from dirty7.ui.core.bootstrap import arcade
-from dirty7.ui.screens.statistics import CONFIRM_TEXT, EMPTY_TEXT, METRICS, StatisticsView
+from dirty7.ui.screens.statistics import (
+    CONFIRM_QUESTION,
+    CONFIRM_WARNING,
+    EMPTY_TEXT,
+    METRICS,
+    StatisticsView,
+)
 from dirty7.ui.widgets.chart import LOSS_COLOR, WIN_COLOR
 from tests.support.screens import PREPARED_STATS as PREPARED
 from tests.support.screens import STRATEGIES, click, pixel, show
@@ -137,7 +143,7 @@ def test_reset_asks_first_and_cancel_keeps_everything(view, prepared):
     before = prepared.path(STATS_FILE).read_text()
     click(view, view.reset_button)
     assert view.confirming
-    assert f"{view.confirm_title.text} {view.confirm_body.text}" == CONFIRM_TEXT
+    assert (view.confirm_title.text, view.confirm_body.text) == (CONFIRM_QUESTION, CONFIRM_WARNING)
     click(view, view.back_button)  # under the confirmation: must not react
     assert view.confirming and view.window.current_view is view
     click(view, view.cancel_button)

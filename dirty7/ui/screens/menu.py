@@ -85,6 +85,7 @@ class MenuView(ScaledView):
         on_resume: Callable[[], None] | None = None,
         ways_to_play: Sequence[tuple[str, str, Callable[[], None]]] = (),
         settings: LiveSettings | None = None,
+        on_choose: Callable[[str], None] | None = None,
     ) -> None:
         super().__init__(window)
         from dirty7.ui.widgets.notice import Notice
@@ -106,6 +107,8 @@ class MenuView(ScaledView):
         self.on_settings = on_settings
         self.on_statistics = on_statistics
         self.on_quit = on_quit
+        #: Hears each difficulty the player picks (the app keeps it as their setting).
+        self.on_choose = on_choose
         #: More ways to play than a new game (key, label, action): the deal of the day, a
         #: friend, a challenge, the lessons; each shown under Start, in this order.
         self.ways_to_play = list(ways_to_play)
@@ -327,9 +330,12 @@ class MenuView(ScaledView):
         option = self.option(name)
         if option is None or not option.available:
             return False
-        self.difficulty = self.focus = name
+        changed = name != self.difficulty
+        self.difficulty = self.focus = self._wanted = name
         self.pager.show(name)
         self._refresh_selection()
+        if changed and self.on_choose is not None:
+            self.on_choose(name)
         return True
 
     def move_selection(self, delta: int) -> None:

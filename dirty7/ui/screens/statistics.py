@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from itertools import combinations
 
+from dirty7.i18n import N_, _, format_number, ngettext
 from dirty7.store.stats import DifficultyStats, load_stats, reset_stats
 from dirty7.store.storage import Store
 from dirty7.ui.core import look, theme
@@ -39,14 +40,16 @@ from dirty7.ui.widgets.friends_table import layout_friends
 from dirty7.ui.widgets.levels_table import layout_levels_table
 from dirty7.ui.widgets.option_pager import text_width
 from dirty7.ui.widgets.ornament import draw_ornament
+from dirty7.ui.widgets.recent_words import recent_heading, recent_summary
 from dirty7.ui.widgets.stats_cells import METRICS, Column, clash, format_metric
 from dirty7.ui.widgets.stats_rules import RULES_ORDER, next_rules, rules_order, rules_title
 
-__all__ = ["CONFIRM_TEXT", "EMPTY_TEXT", "METRICS", "RULES_ORDER", "StatisticsView",
-           "danger_style", "format_metric"]
+__all__ = ["CONFIRM_QUESTION", "CONFIRM_WARNING", "EMPTY_TEXT", "METRICS", "RULES_ORDER",
+           "StatisticsView", "danger_style", "format_metric"]
 
-EMPTY_TEXT = "No games yet — play one!"
-CONFIRM_TEXT = "Reset all statistics? This cannot be undone."
+EMPTY_TEXT = N_("No games yet — play one!")
+CONFIRM_QUESTION = N_("Reset all statistics?")
+CONFIRM_WARNING = N_("This cannot be undone.")
 ALL = "all"  # the column key of the totals
 
 class StatisticsView(ScaledView):
@@ -110,23 +113,19 @@ class StatisticsView(ScaledView):
         self.showing_friends = bool(self.stats.by_friend) and not self._level_games
         self._build_ui()
         self._refresh_model()
-        self._title = arcade.Text(rules_title(rules, self.saved_sets), 0, 0, theme.CREAM,
-                                  theme.HEADING_SIZE + 8, font_name=theme.TITLE_FONT,
-                                  bold=True, anchor_x="center", anchor_y="top")
+        title = rules_title(rules, self.settings.value.custom_rules)
+        self._title = arcade.Text(title, 0, 0, theme.CREAM, theme.HEADING_SIZE + 8,
+                                  font_name=theme.TITLE_FONT, bold=True, anchor_x="center",
+                                  anchor_y="top")
         self._ornament = (0.0, 0.0)
 
     # --- model -------------------------------------------------------------------------
-    @property
-    def saved_sets(self) -> dict[str, str]:
-        """The player's custom sets by name (a set counted is titled by its name)."""
-        return self.settings.value.custom_rules
-
     def next_rules(self) -> None:
         """R: the numbers of the next rule set."""
         self.rules = next_rules(self.rules, rules_order(self.all_stats.by_rules,
                                                         self.settings.rules))
         self.stats = self.all_stats.of_rules(self.rules)
-        self._title.text = rules_title(self.rules, self.saved_sets)
+        self._title.text = rules_title(self.rules, self.settings.value.custom_rules)
         self._refresh_model()
         self.on_layout(self.fit.width, self.fit.height)
 
@@ -145,7 +144,7 @@ class StatisticsView(ScaledView):
             self.showing_friends = not self.showing_friends
             if self.showing_friends:  # one page in the panel at a time
                 self.showing_achievements = False
-                self.achievements_button.text = TITLE
+                self.achievements_button.text = _(TITLE)
             self._refresh_model()
             self.on_layout(self.fit.width, self.fit.height)
 
@@ -163,14 +162,15 @@ class StatisticsView(ScaledView):
         self.showing_friends = self.showing_friends and bool(self.stats.by_friend)
         if self.stats.by_friend:
             wanted.append(self.friends_button)
-            self.friends_button.text = "Levels" if self.showing_friends else "Friends"
+            self.friends_button.text = _("Levels") if self.showing_friends else _("Friends")
         if self.is_empty and (self.on_play is not None
                               or callable(getattr(self.window, "start_game", None))):
             wanted.append(self.play_button)
         elif not self.is_empty:
             if self.numbers_page is not None and self._numbers_shown:
                 wanted.append(self.page_button)
-                self.page_button.text = "Chart" if self.numbers_page == "table" else "Table"
+                self.page_button.text = _("Chart") if self.numbers_page == "table" \
+                    else _("Table")
             wanted += [self.achievements_button, self.reset_button]
         if list(self.buttons.children) != wanted:
             self.buttons.clear()
@@ -195,20 +195,20 @@ class StatisticsView(ScaledView):
 
     # --- building ----------------------------------------------------------------------
     def _build_ui(self) -> None:
-        self.back_button = TableButton(text="Back", width=200, height=46)
+        self.back_button = TableButton(text=_("Back"), width=200, height=46)
         on_click(self.back_button, self.back)
-        self.reset_button = TableButton(text="Reset statistics", width=220, height=46,
+        self.reset_button = TableButton(text=_("Reset statistics"), width=220, height=46,
                                         style=danger_style())
         on_click(self.reset_button, self.ask_reset)
         self.play_button = TableButton(
-            text="Play a game", width=220, height=46, style=button_style(primary=True)
+            text=_("Play a game"), width=220, height=46, style=button_style(primary=True)
         )
         on_click(self.play_button, self.play)
-        self.achievements_button = TableButton(text=TITLE, width=200, height=46)
+        self.achievements_button = TableButton(text=_(TITLE), width=200, height=46)
         on_click(self.achievements_button, self.toggle_achievements)
-        self.friends_button = TableButton(text="Friends", width=200, height=46)
+        self.friends_button = TableButton(text=_("Friends"), width=200, height=46)
         on_click(self.friends_button, self.toggle_friends)
-        self.page_button = TableButton(text="Chart", width=200, height=46)
+        self.page_button = TableButton(text=_("Chart"), width=200, height=46)
         on_click(self.page_button, self.turn_page)
         buttons = gui.UIBoxLayout(vertical=False, space_between=20)
         self.buttons = buttons
@@ -221,9 +221,8 @@ class StatisticsView(ScaledView):
         banner_layer.add(self.banner, anchor_x="center", anchor_y="center", align_y=-178)
         self.ui.add(banner_layer, layer=1)
 
-        question, warning = CONFIRM_TEXT.split("? ", 1)
         self.modal = ConfirmDialog(
-            question + "?", warning, yes_text="Yes", no_text="Cancel",
+            _(CONFIRM_QUESTION), _(CONFIRM_WARNING), yes_text=_("Yes"), no_text=_("Cancel"),
             on_yes=self.confirm_reset, on_no=self.cancel_reset, yes_style=danger_style(),
             button_width=170)
         self.confirm_title, self.confirm_body = self.modal.title, self.modal.body
@@ -234,7 +233,8 @@ class StatisticsView(ScaledView):
         if self.is_empty:
             return
         self.showing_achievements = not self.showing_achievements
-        self.achievements_button.text = "Numbers" if self.showing_achievements else TITLE
+        self.achievements_button.text = _("Numbers") if self.showing_achievements \
+            else _(TITLE)
         if self.showing_achievements and self.showing_friends:
             self.showing_friends = False
             self._refresh_model()
@@ -322,7 +322,8 @@ class StatisticsView(ScaledView):
 
         self.numbers_page = None
         self.text_k = fit()
-        if self.text_k < look.current().text_factor and self._numbers_shown:
+        shrunk = self.text_k < look.current().text_factor or not self._texts_fit()
+        if shrunk and self._numbers_shown:  # (a long language's table needs the room too)
             self.numbers_page = self._chosen_page
             self.text_k = fit()
         self._refresh_model()
@@ -396,11 +397,11 @@ class StatisticsView(ScaledView):
             sprite.angle = angle
             self._fan.append(sprite)
         grow = self.text_k - 1  # the heading and the line move down as they grow
-        heading = self._text(EMPTY_TEXT, cx, mid - 84 - 16 * grow, theme.HEADING_SIZE,
+        heading = self._text(_(EMPTY_TEXT), cx, mid - 84 - 16 * grow, theme.HEADING_SIZE,
                              theme.CREAM, bold=True, font=theme.TITLE_FONT, anchor_x="center")
         heading.font_size = theme.HEADING_SIZE * self.heading_scale(self.text_k)
         line = arcade.Text(  # wrapped: at a large text size it is wider than the panel
-            "Your win rate, streaks and a chart of your last 20 games will appear here.",
+            _("Your win rate, streaks and a chart of your last 20 games will appear here."),
             cx, mid - 106 - 30 * grow, theme.panel_text(theme.TEXT_DIM),
             theme.BODY_SIZE * self.text_k, font_name=theme.BODY_FONT, anchor_x="center",
             anchor_y="top", multiline=True, width=self._panel.width - 60, align="center")
@@ -409,12 +410,13 @@ class StatisticsView(ScaledView):
     def _layout_chart(self) -> None:
         p = self._panel
         left = p.left + 34
-        self._text("Win rate", left, p.top - 42, theme.SMALL_SIZE + 1, theme.GOLD, bold=True)
+        self._text(_("Win rate"), left, p.top - 42, theme.SMALL_SIZE + 1, theme.GOLD, bold=True)
         bars = []
         for column in self.columns:
             part = self.part(column.name)
-            caption = "no games" if not part.games else (
-                "1 game" if part.games == 1 else f"{part.games} games")
+            caption = _("no games") if not part.games else ngettext(
+                "{count} game", "{count} games", part.games).format(
+                count=format_number(part.games))
             bars.append(Bar(column.name, column.label, part.win_rate, caption))
         k = self.text_k
         wide = p.width - 120 if self.numbers_page == "chart" else 360 - self._table_shift
@@ -425,7 +427,7 @@ class StatisticsView(ScaledView):
         """The levels' table (see :func:`layout_levels_table`); where it needs more than
         its half, it reaches into the chart's (``_table_shift``)."""
         keys = [c.name for c in self.columns] + [ALL]
-        heads = [c.label for c in self.columns] + ["All"]
+        heads = [c.label for c in self.columns] + [_("All")]
         table = layout_levels_table(
             self._panel, cx, list(zip(heads, keys, strict=True)),
             {name: self.part(name) for name in keys}, self.text_k, self._text,
@@ -439,14 +441,10 @@ class StatisticsView(ScaledView):
         recent = self.stats.recent[-self.strip.limit:]
         results, pairs = [r.won for r in recent], [r.pair for r in recent]
         marked = [r.take_backs > 0 for r in recent]
-        self._text(f"Last {self.strip.limit} games", p.left + 34, p.bottom + 112,
+        self._text(recent_heading(self.strip.limit), p.left + 34, p.bottom + 112,
                    theme.SMALL_SIZE + 1, theme.GOLD, bold=True)
-        wins = sum(1 for won in results if won)
-        summary = f"{wins} won of the last {len(results)}" if results else "none yet"
-        if any(marked):
-            summary += "  ·  * plays taken back"
-        self._text(summary, p.right - 34, p.bottom + 112, theme.SMALL_SIZE, theme.TEXT_DIM,
-                   anchor_x="right")
+        self._text(recent_summary(results, marked), p.right - 34, p.bottom + 112,
+                   theme.SMALL_SIZE, theme.TEXT_DIM, anchor_x="right")
         self.strip.set(Box(p.left + 34, p.bottom + 46, p.width - 68, 42), results, pairs,
                        marked)
         # The chips fill from the left: "latest" marks the newest game, not the last slot.
@@ -456,9 +454,9 @@ class StatisticsView(ScaledView):
         chips = self.strip.chip_boxes
         newest = chips[len(results) - 1]
         if len(results) > 1:
-            self.oldest_label = self._text("oldest", chips[0].center[0], p.bottom + 22,
+            self.oldest_label = self._text(_("oldest"), chips[0].center[0], p.bottom + 22,
                                            theme.SMALL_SIZE - 2, dim, anchor_x="center")
-        self.latest_label = self._text("latest", newest.center[0], p.bottom + 22,
+        self.latest_label = self._text(_("latest"), newest.center[0], p.bottom + 22,
                                        theme.SMALL_SIZE - 2, dim, anchor_x="center")
 
     # --- drawing -----------------------------------------------------------------------

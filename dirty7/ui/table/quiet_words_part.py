@@ -11,7 +11,7 @@ unless the friend is muted, which the settings remember by the friend's key.
 
 from __future__ import annotations
 
-from dirty7.i18n import _
+from dirty7.i18n import N_, _
 from dirty7.net.quiet_words import WORD_IDS, WORD_TEXTS
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
@@ -19,6 +19,8 @@ from dirty7.ui.widgets.buttons import TableButton, on_click
 
 #: The key that opens the words (free at the table: see ui/widgets/key_list.py).
 WORDS_KEY = arcade.key.Q
+#: What the table's ``?`` list says of the words' keys.
+WORDS_KEYS = (("Q", N_("Quiet words to your friend (1–6 send one, 7 mutes)")),)
 #: Seconds a friend's word stays beside their name.
 SHOWN_FOR = 4.0
 _PICK_KEYS = (arcade.key.KEY_1, arcade.key.KEY_2, arcade.key.KEY_3, arcade.key.KEY_4,

@@ -137,6 +137,12 @@ class ShortcutsPart:
         self.button = TableButton(text="?", width=42, height=42)
         on_click(self.button, lambda: self.overlay.toggle())
 
+    def add_keys(self, keys: tuple[tuple[str, str], ...]) -> None:
+        """List the keys of a part added to this table (a friend's quiet words), before
+        the last line (``?`` itself); ``keys`` are (key, words) messages."""
+        listed = self.overlay.shortcuts
+        self.overlay = ShortcutsOverlay((*listed[:-1], *keys, listed[-1]))
+
     def on_key(self, symbol: int, modifiers: int) -> bool:
         """``?`` opens and closes; while open, Esc closes and other keys do nothing
         (full screen and mute still work)."""

@@ -12,22 +12,47 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 
-from dirty7.store.achievements import listed
+from dirty7.i18n import N_, _, format_day
+from dirty7.store.achievements import DAILY_STREAK, HARD_WINS, SEVEN_CHAIN, listed
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.layout import Box
 
-TITLE = "Achievements"
-UNDATED = "Reached before achievements were kept"
+TITLE = N_("Achievements")
+UNDATED = N_("Reached before achievements were kept")
+#: Each milestone's title and how it is reached (the store knows them by key only), with
+#: the numbers they name.
+WORDS: dict[str, tuple[str, str]] = {
+    "first_win_easy": (N_("First win against Easy"), N_("Win a game against Easy.")),
+    "first_win_medium": (N_("First win against Medium"), N_("Win a game against Medium.")),
+    "first_win_hard": (N_("First win against Hard"), N_("Win a game against Hard.")),
+    "first_win_matched": (N_("First win against Matched"),
+                          N_("Win a game against Matched.")),
+    "seven_chain": (N_("Seven chain"), N_("Take part in a chain of {count} Sevens.")),
+    "no_draw_win": (N_("Never drew"), N_("Win a game without drawing a card.")),
+    "daily_streak": (N_("A week of deals"),
+                     N_("Play the deal of the day {count} days in a row.")),
+    "hard_ten": (N_("Hard, ten times"), N_("Beat Hard {count} times.")),
+}
+_COUNTS = {"seven_chain": SEVEN_CHAIN, "daily_streak": DAILY_STREAK, "hard_ten": HARD_WINS}
 ROWS_PER_COLUMN = 4
 
 
 def reached_words(date: str | None) -> str:
     """``Reached 1 March 2026`` (the day in the player's own offset), or UNDATED."""
     if date is None:
-        return UNDATED
+        return _(UNDATED)
     moment = datetime.fromisoformat(date)
-    return f"Reached {moment.day} {moment:%B %Y}"
+    return _("Reached {day}").format(day=format_day(moment.date()))
+
+
+def milestone_words(key: str, title: str, how: str) -> tuple[str, str]:
+    """A milestone's title and how, in the player's language (the store's English words
+    for one this list does not know yet)."""
+    if key not in WORDS:
+        return title, how
+    title_message, how_message = WORDS[key]
+    return _(title_message), _(how_message).format(count=_COUNTS.get(key, 0))
 
 
 @dataclass(frozen=True)
@@ -45,14 +70,15 @@ def layout_achievements(panel: Box, achievements: dict[str, str | None], k: floa
     rows = listed(achievements)
     left, top = panel.left + 34, panel.top - 42
     count = sum(1 for *_rest, reached in rows if reached)
-    text(TITLE, left, top, theme.SMALL_SIZE + 1, theme.GOLD, bold=True)
-    text(f"{count} of {len(rows)} reached", panel.right - 34, top, theme.SMALL_SIZE,
-         theme.TEXT_DIM, anchor_x="right")
+    text(_(TITLE), left, top, theme.SMALL_SIZE + 1, theme.GOLD, bold=True)
+    text(_("{count} of {total} reached").format(count=count, total=len(rows)),
+         panel.right - 34, top, theme.SMALL_SIZE, theme.TEXT_DIM, anchor_x="right")
     column_w = (panel.width - 68) / 2
     row_h = (panel.height - 96) / ROWS_PER_COLUMN
     medal = 40.0
     medals = []
-    for index, (_key, title, how, date, reached) in enumerate(rows):
+    for index, (key, english_title, english_how, date, reached) in enumerate(rows):
+        title, how = milestone_words(key, english_title, english_how)
         column, line = divmod(index, ROWS_PER_COLUMN)
         x = left + column * column_w
         mid = top - 34 - line * row_h - row_h / 2

@@ -14,9 +14,14 @@ from functools import lru_cache
 
 from PIL import Image
 
+from dirty7.i18n import N_, _, format_percent
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.layout import Box
+
+#: The letter on a result's chip: a win, a loss, a draw (one letter each, translated:
+#: "S" and "N" in German, for Sieg and Niederlage).
+CHIP_LETTERS = {True: N_("W"), False: N_("L"), None: N_("D")}
 
 __all__ = [
     "BAR_TOP",
@@ -105,7 +110,7 @@ class WinRateChart:
             y = box.bottom + box.height * percent / 100
             self._grid.append(y)
             self._texts.append(
-                _text(f"{percent}%", box.left - 12, y, (theme.SMALL_SIZE - 2) * k,
+                _text(format_percent(percent / 100), box.left - 12, y, (theme.SMALL_SIZE - 2) * k,
                       theme.panel_text((*theme.TEXT_DIM, 170)), anchor_x="right",
                       anchor_y="center")
             )
@@ -125,8 +130,9 @@ class WinRateChart:
                               theme.panel_text(theme.TEXT_DIM))
             else:
                 # Over its bar, never on it (the plot leaves room over a full bar).
-                value = _text(f"{round(rate * 100)}%", cx, track.bottom + box.height * rate + 8,
-                              theme.BODY_SIZE * k, theme.panel_text(theme.CREAM), bold=True)
+                value = _text(format_percent(round(rate, 2)), cx,
+                              track.bottom + box.height * rate + 8, theme.BODY_SIZE * k,
+                              theme.panel_text(theme.CREAM), bold=True)
             self.value_texts[bar.name] = value
             self._texts.append(value)
             labels.append(_text(bar.label, cx, box.bottom - 26 * k, (theme.SMALL_SIZE + 1) * k,
@@ -202,7 +208,7 @@ class ResultsStrip:
         ]
         self._texts = []
         for index, (chip, won) in enumerate(zip(self.chip_boxes, self.results, strict=False)):
-            letter = "D" if won is None else ("W" if won else "L")
+            letter = _(CHIP_LETTERS[won])
             if index < len(starred) and starred[index]:
                 letter += "*"
             color = theme.PRIMARY_TEXT if won else theme.CREAM

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from dirty7.i18n import N_, _, format_number, ngettext
 from dirty7.store.friend_stats import FriendStats, plain_name
 from dirty7.store.identity_file import fingerprint
 from dirty7.ui.core import theme
@@ -23,9 +24,10 @@ __all__ = ["FRIEND_COLUMNS", "FRIENDS_NOTE", "MAX_ROWS", "friend_cells", "friend
 
 #: The columns after the friend's name: a key of :class:`FriendStats` and its heading.
 FRIEND_COLUMNS: tuple[tuple[str, str], ...] = (
-    ("games", "Games"), ("won", "Won"), ("lost", "Lost"), ("abandoned", "Abandoned"))
-FRIENDS_NOTE = ("Games against friends never count for or against a computer level.",
-                "Abandoned: one of you left, or the connection was lost too long.")
+    ("games", N_("Games")), ("won", N_("Won")), ("lost", N_("Lost")),
+    ("abandoned", N_("Abandoned")))
+FRIENDS_NOTE = (N_("Games against friends never count for or against a computer level."),
+                N_("Abandoned: one of you left, or the connection was lost too long."))
 #: Rows on the page at most (the friends played last; fewer when the text is large); the
 #: rest are counted on a line under them.
 MAX_ROWS = 8
@@ -42,7 +44,7 @@ def friend_label(name: str, part: FriendStats) -> str:
 
 def friend_cells(part: FriendStats) -> list[str]:
     """The row's numbers, in :data:`FRIEND_COLUMNS`' order."""
-    return [str(getattr(part, key)) for key, _label in FRIEND_COLUMNS]
+    return [format_number(getattr(part, key)) for key, _label in FRIEND_COLUMNS]
 
 
 def layout_friends(panel: Box, friends: Sequence[tuple[str, FriendStats]],
@@ -54,9 +56,9 @@ def layout_friends(panel: Box, friends: Sequence[tuple[str, FriendStats]],
     col_w = (right - left - name_w) / len(FRIEND_COLUMNS)
     row_h = ROW_HEIGHT * min(k, 1.25)
     y = panel.top - 42
-    text("Friends", left + 12, y, theme.SMALL_SIZE + 1, theme.GOLD, bold=True)
+    text(_("Friends"), left + 12, y, theme.SMALL_SIZE + 1, theme.GOLD, bold=True)
     for i, (_key, label) in enumerate(FRIEND_COLUMNS):
-        text(label, left + name_w + col_w * (i + 0.5), y, theme.SMALL_SIZE + 1, theme.GOLD,
+        text(_(label), left + name_w + col_w * (i + 0.5), y, theme.SMALL_SIZE + 1, theme.GOLD,
              bold=True, anchor_x="center")
     y -= 16 * k
     # As many rows as leave room for the "more" line and the two lines of the note.
@@ -77,9 +79,10 @@ def layout_friends(panel: Box, friends: Sequence[tuple[str, FriendStats]],
     shown = min(len(friends), rows)
     if len(friends) > rows:
         more = len(friends) - rows
-        text(f"and {more} more friend{'s' if more > 1 else ''}, played longer ago",
+        text(ngettext("and {count} more friend, played longer ago",
+                      "and {count} more friends, played longer ago", more).format(count=more),
              left + 12, y - shown * row_h - 28 * k, theme.SMALL_SIZE, theme.TEXT_DIM)
     for i, line in enumerate(FRIENDS_NOTE):
-        text(line, panel.left + panel.width / 2, panel.bottom + 24 + (1 - i) * 24 * k,
+        text(_(line), panel.left + panel.width / 2, panel.bottom + 24 + (1 - i) * 24 * k,
              theme.SMALL_SIZE - 1, theme.TEXT_DIM, anchor_x="center")
     return stripes

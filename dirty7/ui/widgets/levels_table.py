@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from dirty7.i18n import _
 from dirty7.store.stats import DifficultyStats
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
@@ -55,7 +56,7 @@ def layout_levels_table(panel: Box, cx: float, columns: Sequence[tuple[str, str]
                            bold=bold).content_width
 
     pad = 24 * k
-    label_w = 12 + pad + max(wide(label, False) for _key, label in METRICS)
+    label_w = 12 + pad + max(wide(_(label), False) for _key, label in METRICS)
     widths = [pad + max(wide(head), *(wide(values[key, name], name == ALL)
                                       for key, _label in METRICS))
               for head, name in columns]
@@ -65,7 +66,7 @@ def layout_levels_table(panel: Box, cx: float, columns: Sequence[tuple[str, str]
     xs = [left + label_w + sum(widths[:i]) + spare * i + (widths[i] + spare) / 2
           for i in range(len(columns))]
     y = p.top - 42
-    text("By difficulty", left + 12, y, size, theme.GOLD, bold=True)
+    text(_("By difficulty"), left + 12, y, size, theme.GOLD, bold=True)
     for (head, _name), x in zip(columns, xs, strict=True):
         text(head, x, y, size, theme.GOLD, bold=True, anchor_x="center")
     y -= 16
@@ -75,7 +76,7 @@ def layout_levels_table(panel: Box, cx: float, columns: Sequence[tuple[str, str]
         baseline = y - (index + 0.5) * ROW_HEIGHT
         if index % 2 == 0:
             stripes.append(Box(left, baseline - ROW_HEIGHT / 2, right - left, ROW_HEIGHT))
-        text(label, left + 12, baseline, size, theme.TEXT, anchor_y="center")
+        text(_(label), left + 12, baseline, size, theme.TEXT, anchor_y="center")
         for (_head, name), x in zip(columns, xs, strict=True):
             cells[(key, name)] = text(
                 values[key, name], x, baseline, size,

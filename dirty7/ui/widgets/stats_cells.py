@@ -9,41 +9,43 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dirty7.i18n import N_, format_number, format_percent, ngettext
 from dirty7.store.stats import DifficultyStats
 
 __all__ = ["METRICS", "Column", "clash", "format_metric"]
 
-#: Table rows: key and label. Values come from :func:`format_metric`.
+#: Table rows: key and label (a message, translated where it is shown). Values come from
+#: :func:`format_metric`.
 METRICS: tuple[tuple[str, str], ...] = (
-    ("games", "Games"),
-    ("wins", "Wins"),
-    ("win_rate", "Win rate"),
-    ("streak", "Current streak"),
-    ("best_streak", "Best streak"),
-    ("cards_left", "Avg. cards left in a loss"),
+    ("games", N_("Games")),
+    ("wins", N_("Wins")),
+    ("win_rate", N_("Win rate")),
+    ("streak", N_("Current streak")),
+    ("best_streak", N_("Best streak")),
+    ("cards_left", N_("Avg. cards left in a loss")),
 )
 
 def format_metric(key: str, part: DifficultyStats) -> str:
     """One table cell: a dash where there is nothing to say yet."""
     if key == "games":
-        return str(part.games)
+        return format_number(part.games)
     if key == "wins":
-        return str(part.wins)
+        return format_number(part.wins)
     if key == "win_rate":
         rate = part.win_rate
-        return "–" if rate is None else f"{round(rate * 100)}%"
+        return "–" if rate is None else format_percent(round(rate, 2))
     if key == "streak":
         if part.streak == 0:
             return "–"
         count = abs(part.streak)
         if part.streak > 0:
-            return f"{count} win" if count == 1 else f"{count} wins"
-        return f"{count} loss" if count == 1 else f"{count} losses"
+            return ngettext("{count} win", "{count} wins", count).format(count=count)
+        return ngettext("{count} loss", "{count} losses", count).format(count=count)
     if key == "best_streak":
-        return str(part.best_streak) if part.games else "–"
+        return format_number(part.best_streak) if part.games else "–"
     if key == "cards_left":
         average = part.average_cards_left_when_losing
-        return "–" if average is None else f"{average:.1f}"
+        return "–" if average is None else format_number(average, decimals=1)
     raise KeyError(key)
 
 

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping
 
 from dirty7.game.custom_rules import set_label
 from dirty7.game.rules_words import RULES_LABELS
+from dirty7.i18n import _
 
 #: The presets, in the order R steps through them before the custom sets.
 RULES_ORDER = tuple(RULES_LABELS)
@@ -26,8 +27,8 @@ def rules_order(counted: Iterable[str], current: str) -> tuple[str, ...]:
 def rules_title(rules: str, saved: Mapping[str, str] | None = None) -> str:
     """The screen's title: "Statistics", with the rule set unless it is Dirty Seven."""
     if rules == RULES_ORDER[0]:
-        return "Statistics"
-    return f"Statistics · {set_label(rules, saved)}"
+        return _("Statistics")
+    return _("Statistics · {rules}").format(rules=set_label(rules, saved))
 
 
 def next_rules(rules: str, order: tuple[str, ...] = RULES_ORDER) -> str:

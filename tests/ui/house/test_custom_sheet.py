@@ -55,7 +55,7 @@ def test_a_switch_changed_is_the_next_games_rules(window, _private_data_dir):
         assert table.flow.position.variant == PRESETS["crazy-eights"].play_rules()
     finally:
         table.flow.close()
-        app.session = None
+        app.navigator.session = None
 
 
 def test_a_rank_that_already_has_a_role_is_said_not_made(window, _private_data_dir):

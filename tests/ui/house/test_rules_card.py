@@ -90,7 +90,7 @@ def test_r_opens_the_rules_card_at_the_table(window, _private_data_dir):
         assert not card.is_open and app.window.current_view is table
     finally:
         table.flow.close()
-        app.session = None
+        app.navigator.session = None
 
 
 def test_a_dirty_seven_table_says_nothing_of_its_rules_but_has_the_card(window,
@@ -106,4 +106,4 @@ def test_a_dirty_seven_table_says_nothing_of_its_rules_but_has_the_card(window,
         assert not table.rules_card.is_open and app.window.current_view is table
     finally:
         table.flow.close()
-        app.session = None
+        app.navigator.session = None

@@ -72,7 +72,7 @@ def test_the_settings_row_chooses_the_rules_of_the_next_game(window, _private_da
         assert len(table.flow.position.hands) == 2 and table.flow.position.hand_size(0) == 7
     finally:
         table.flow.close()
-        app.session = None
+        app.navigator.session = None
 
 
 def test_the_command_lines_rules_hold_until_the_player_chooses(window, _private_data_dir):
@@ -93,7 +93,7 @@ def test_the_deal_of_the_day_stays_dirty_seven(window, _private_data_dir):
         assert app.session.state.daily and app.session.game.position.variant == STANDARD
     finally:
         app.table.flow.close()
-        app.session = None
+        app.navigator.session = None
 
 
 @pytest.mark.parametrize("name", ["crazy-eights", "mau-mau"])

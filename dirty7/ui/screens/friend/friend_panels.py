@@ -18,7 +18,8 @@ from dirty7.ui.core.deal_entry import DealField
 from dirty7.ui.widgets.banner import FixedLabel
 from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
 
-__all__ = ["CODE_FIELD_CHARS", "CODE_FONT", "FriendPanel", "PANEL_WIDTH", "build_panel"]
+__all__ = ["CODE_FIELD_CHARS", "CODE_FIELD_WIDTH", "CODE_FONT", "FriendPanel", "PANEL_WIDTH",
+           "build_panel"]
 
 #: The panel's inner width at 100 % text (logical units).
 PANEL_WIDTH = 600
@@ -27,6 +28,8 @@ CODE_FONT = ("DejaVu Sans Mono", "Consolas", "Menlo", "Liberation Mono", "monosp
 ERROR_TEXT = (255, 196, 170)
 #: The same on the white panels of high contrast (the light one would not read there).
 ERROR_TEXT_ON_WHITE = (150, 24, 20)
+#: The code field's width at 100 % text: a relay's code (36 characters) in full.
+CODE_FIELD_WIDTH = PANEL_WIDTH - 40
 #: The longest code a field takes (a secret and a host's address: well under this).
 CODE_FIELD_CHARS = 120
 
@@ -61,10 +64,14 @@ class _Builder:
         self.built.panel.add(label)
         return label
 
-    def text_field(self, key: str, label: str, text: str, width: float) -> DealField:
+    def text_field(self, key: str, label: str, text: str, width: float, *,
+                   font=theme.BODY_FONT, above: bool = False) -> DealField:
+        """A labelled field ``width`` wide at 100 %: the label beside it, or ``above`` it
+        (a field as wide as the panel)."""
         k = self.k
         size = round((theme.BODY_SIZE + 1) * k)
-        row = gui.UIBoxLayout(vertical=False, space_between=round(12 * k), align="center")
+        row = gui.UIBoxLayout(vertical=above, space_between=round((6 if above else 12) * k),
+                              align="center")
         row.add(FixedLabel(label, 0, font_name=theme.BODY_FONT, font_size=size,
                            text_color=theme.panel_text(theme.TEXT)))
         dark = theme.panel_text(theme.TEXT) == theme.TEXT
@@ -74,7 +81,7 @@ class _Builder:
                                        border_width=2)
         lit = gui.UIInputText.UIStyle(bg=ring, border=theme.panel_text(theme.GOLD),
                                       border_width=3)
-        entry = DealField(width=width * k, height=40 * k, text=text, font_name=theme.BODY_FONT,
+        entry = DealField(width=width * k, height=40 * k, text=text, font_name=font,
                           font_size=size, text_color=theme.panel_text(theme.CREAM),
                           caret_color=theme.panel_text(theme.CREAM),
                           style={"normal": look, "hover": lit, "press": lit,
@@ -178,7 +185,10 @@ def _join(build: _Builder, view, stage: str) -> None:
     flow = view.flow
     link = flow.link
     if stage == "idle":
-        build.text_field("code", "Invite code", view.drafts["code"], 420)
+        # a whole relay code in view: the field is as wide as the panel, in the face the
+        # code is read aloud in (the label above it)
+        build.text_field("code", "Invite code", view.drafts["code"], CODE_FIELD_WIDTH,
+                         font=CODE_FONT, above=True)
         build.line("Ctrl+V pastes  ·  Enter connects  ·  Esc back", theme.SMALL_SIZE,
                    color=theme.TEXT_DIM)
         build.buttons(("connect", "Connect", view.connect, True),

@@ -199,7 +199,15 @@ class FriendView(ScaledView):
     # --- layout and drawing ------------------------------------------------------------
     def on_layout(self, width: int, height: int) -> None:
         """The step's panel under the title, its text as large as :attr:`text_scale`
-        asks, as far as it fits the window."""
+        asks, as far as it fits the window (what was typed is kept: a window resized
+        while typing the code loses none of it).
+
+        The state is read before the panel is built: the link changes on its own thread,
+        and a state read after could already be newer than what the panel shows (the
+        host's code then never appeared: "Making an invite code…" stayed)."""
+        self._keep_drafts()
+        state = self._state()
+
         def build(k: float) -> None:
             self._k = k
             self.built = build_panel(self, k)
@@ -211,7 +219,7 @@ class FriendView(ScaledView):
         fit_text_scale(self.text_scale, build, lambda: (
             self.built.panel.rect.width <= width - 40
             and self.built.panel.rect.height + 130 * self._k <= height - 20))
-        self._built_for = self._state()
+        self._built_for = state
         panel = self.built.panel.rect
         self._title.font_size = (theme.HEADING_SIZE + 8) * min(self._k, 1.15)
         self._title.position = (width / 2, min(height - 12, panel.top + 90 * min(self._k, 1.15)))
