@@ -123,3 +123,18 @@ def test_the_keyboard_reaches_every_switch_and_the_layout_is_clean(window, _priv
         sheet.on_key_press(arcade.key.DOWN, 0)
         sheet.on_draw()
     assert check_layout(sheet) == []
+
+
+def test_c_in_settings_opens_the_sheet_and_custom_is_marked_while_a_set_is_in_force(
+        window, _private_data_dir):
+    app, _quits = make_app(window)
+    app.show_menu()
+    settings = app.show_settings()
+    app.settings.change(rules=encode_rules(EIGHTS_WILD))
+    settings.change(sound=False)  # any change syncs the marks
+    assert settings.groups["rules"]["custom"].selected
+    settings.on_key_press(arcade.key.C, 0)
+    sheet = window.current_view
+    assert isinstance(sheet, CustomRulesView) and sheet.draft == EIGHTS_WILD
+    sheet.on_key_press(arcade.key.ESCAPE, 0)
+    assert window.current_view.__class__.__name__ == "SettingsView"
