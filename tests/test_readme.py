@@ -207,7 +207,7 @@ def check_python_m() -> None:
 
 def synopsis_options(line: str) -> dict[str, str | None]:
     """``--option`` → its metavar or choices text, as a synopsis line shows them."""
-    return dict(re.findall(r"(--[a-z-]+)(?: ([^\s\]]+))?", line))
+    return dict(re.findall(r"(--[a-z-]+)(?: ([^\s\]]+(?: [A-Z][^\s\]]*)*))?", line))
 
 
 def parser_options(parser) -> dict[str, str | None]:
@@ -223,6 +223,8 @@ def parser_options(parser) -> dict[str, str | None]:
                 shown[option] = None
             elif action.choices:
                 shown[option] = "|".join(action.choices)
+            elif isinstance(action.metavar, tuple):  # several values: FIRST SECOND
+                shown[option] = " ".join(action.metavar)
             else:
                 shown[option] = action.metavar or action.dest.upper()
     return shown
@@ -617,7 +619,7 @@ CHECKERS: dict[str, Checker] = {
     "dirty7 [--difficulty NAME[:key=value,...]] [--seed N] [--size WxH] [--fullscreen] "
     "[--autoplay] [--exit-after-game] [--screenshot PATH] "
     "[--animation-speed slow|normal|fast|instant] [--language CODE] [--rules NAME] "
-    "[--load FILE] [--export FILE] [--version]":
+    "[--load FILE] [--export FILE] [--pass-and-play FIRST SECOND] [--version]":
         lambda cmd, tmp, ep: check_game_synopsis(cmd),
     "dirty7 selfplay": lambda cmd, tmp, ep: check_python_m(),
     "dirty7 tournament A B --games N --seed S [--jobs J] [--move-limit M] "
@@ -778,6 +780,17 @@ def check_language_option(*args: str) -> None:
     assert proc.returncode == 2 and "de (Deutsch)" in proc.stderr
 
 
+def check_pass_and_play(*args: str) -> None:
+    """``--pass-and-play FIRST SECOND`` takes the two names (the window then opens their
+    table: tests/ui/test_pass_play.py); one name twice is exit 2 saying why."""
+    from dirty7.cli.play_command import build_parser
+
+    assert build_parser().parse_args(list(args)).pass_and_play == ["Alex", "Bob"]
+    proc = subprocess.run([sys.executable, "-m", "dirty7", "--pass-and-play", "Alex", "alex"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2 and "different names" in proc.stderr
+
+
 def check_screenshot_language(code: str) -> None:
     """``--language CODE`` is the script's; what it rendered is in ``docs/CODE/``, each
     screen at both sizes, and the README shows the menu and the table from there."""
@@ -878,6 +891,7 @@ CHECKERS.update({
     "scripts/build": lambda cmd, tmp, ep: check_build(),
     "python scripts/bench_startup.py --json": lambda cmd, tmp, ep: check_bench_startup(),
     "dirty7 --language de": lambda cmd, tmp, ep: check_language_option(*_args(cmd)),
+    "dirty7 --pass-and-play Alex Bob": lambda cmd, tmp, ep: check_pass_and_play(*_args(cmd)),
     "python scripts/catalogues.py": lambda cmd, tmp, ep: check_catalogues(),
     "python scripts/catalogues.py --check": lambda cmd, tmp, ep: check_catalogues(),
     "python scripts/catalogues.py --init fr": lambda cmd, tmp, ep: check_catalogue_init(),

@@ -73,6 +73,20 @@ def parse_rules(text: str) -> str:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
+def parse_player_name(text: str) -> str:
+    """A player's name for ``--pass-and-play`` (as a display name: trimmed, printable,
+    at most 40 characters); any other is a usage error saying why."""
+    from dirty7.store.settings import clean_display_name
+
+    try:
+        name = clean_display_name(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"{text[:60]!r}: {exc}") from None
+    if not name:
+        raise argparse.ArgumentTypeError("a player's name cannot be empty")
+    return name
+
+
 class VersionAction(argparse.Action):
     """``--version``: print ``dirty7 X`` and exit, reading the metadata only when asked."""
 
@@ -121,6 +135,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--export", metavar="FILE",
                         help="write the finished game's record (JSON) to FILE when it ends "
                              "(check it with `dirty7 verify FILE`)")
+    parser.add_argument("--pass-and-play", nargs=2, type=parse_player_name,
+                        metavar=("FIRST", "SECOND"),
+                        help="two players at this computer: their table at once, FIRST "
+                             "starts (a cover hides both hands between turns)")
     parser.add_argument("--version", action=VersionAction, nargs=0)
     parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     return parser
@@ -204,6 +222,11 @@ def _main(argv: list[str] | None) -> int:
     record = load_record(parser, ns.load)
     if record is not None and (ns.autoplay or ns.seed is not None):
         parser.error("argument --load: cannot be combined with --autoplay or --seed")
+    names = ns.pass_and_play
+    if names is not None and (record is not None or ns.autoplay):
+        parser.error("argument --pass-and-play: cannot be combined with --load or --autoplay")
+    if names is not None and names[0].casefold() == names[1].casefold():
+        parser.error("argument --pass-and-play: the two players need different names")
     if ns.screenshot and not ns.screenshot.lower().endswith(".png"):
         parser.error("argument --screenshot: the file name must end in .png")
 
@@ -221,6 +244,7 @@ def _main(argv: list[str] | None) -> int:
         startup_probe=ns.startup_probe,
         record=record,
         export=ns.export,
+        pass_and_play=tuple(names) if names is not None else None,
         offer_lessons=not (ns.autoplay or ns.screenshot or ns.startup_probe),
     )
     try:

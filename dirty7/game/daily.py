@@ -23,6 +23,7 @@ from dirty7.game.challenge import Challenge, ChallengeError, challenge_of, encod
 from dirty7.game.controller import GameResult
 from dirty7.game.seats.seat_factory import PERSON, SeatSpec, dealt_game
 from dirty7.game.session import PlaySession
+from dirty7.i18n import ngettext
 from dirty7.rules import STANDARD, Variant
 from dirty7.rules.daily_seed import DAILY_FIRST, daily_seed
 from dirty7.store.daily_log import record_day
@@ -89,13 +90,21 @@ def count_day(session: PlaySession, result: GameResult,
 
 def result_line(day: date, result: GameResult) -> str:
     """The line to share after the deal of the day: no name, no card, only how it went."""
+    moves = result.moves
     if result.winner is None:
-        how = f"no winner after {result.moves} moves"
+        line = ngettext("Dirty Seven ♠♥♦♣ deal of the day {day}: no winner after {moves} move",
+                        "Dirty Seven ♠♥♦♣ deal of the day {day}: no winner after {moves} moves",
+                        moves)
     elif result.winner == 0:
-        how = f"won ★ in {result.moves} moves · Hard kept {_cards(result.cards_left[1])}"
+        line = ngettext("Dirty Seven ♠♥♦♣ deal of the day {day}: won ★ in {moves} move · "
+                        "Hard kept {cards}", "Dirty Seven ♠♥♦♣ deal of the day {day}: won ★ "
+                        "in {moves} moves · Hard kept {cards}", moves)
     else:
-        how = f"lost in {result.moves} moves · {_cards(result.cards_left[0])} left in my hand"
-    return f"Dirty Seven ♠♥♦♣ deal of the day {day.isoformat()}: {how}"
+        line = ngettext("Dirty Seven ♠♥♦♣ deal of the day {day}: lost in {moves} move · "
+                        "{cards} left in my hand", "Dirty Seven ♠♥♦♣ deal of the day {day}: "
+                        "lost in {moves} moves · {cards} left in my hand", moves)
+    loser = 1 if result.winner == 0 else 0
+    return line.format(day=day.isoformat(), moves=moves, cards=_cards(result.cards_left[loser]))
 
 
 def challenge_code(record, result: GameResult) -> str | None:
@@ -106,16 +115,30 @@ def challenge_code(record, result: GameResult) -> str | None:
 
 
 def _cards(count: int) -> str:
-    return f"{count} card{'s' * (count != 1)}"
+    """``1 card``, ``3 cards``: a count of cards, put into a sentence that has its own."""
+    return ngettext("{count} card", "{count} cards", count).format(count=count)
 
 
-def _side(label: str, won: bool | None, moves: int, left: tuple[int, int]) -> str:
-    """One player's game: the result, the moves, and the loser's cards left."""
+def _side(friend: bool, won: bool | None, moves: int, left: tuple[int, int]) -> str:
+    """One player's game (the friend's or yours): the result, the moves, and the loser's
+    cards left; each a whole sentence."""
     if won is None:
-        return f"{label}: no winner after {moves} moves"
-    if won:
-        return f"{label}: won in {moves} moves, the computer kept {_cards(left[1])}"
-    return f"{label}: lost in {moves} moves, {_cards(left[0])} left"
+        line = ngettext("Your friend: no winner after {moves} move",
+                        "Your friend: no winner after {moves} moves", moves) if friend else \
+            ngettext("You: no winner after {moves} move", "You: no winner after {moves} moves",
+                     moves)
+    elif won:
+        line = ngettext("Your friend: won in {moves} move, the computer kept {cards}",
+                        "Your friend: won in {moves} moves, the computer kept {cards}",
+                        moves) if friend else \
+            ngettext("You: won in {moves} move, the computer kept {cards}",
+                     "You: won in {moves} moves, the computer kept {cards}", moves)
+    else:
+        line = ngettext("Your friend: lost in {moves} move, {cards} left",
+                        "Your friend: lost in {moves} moves, {cards} left", moves) if friend \
+            else ngettext("You: lost in {moves} move, {cards} left",
+                          "You: lost in {moves} moves, {cards} left", moves)
+    return line.format(moves=moves, cards=_cards(left[1] if won else left[0]))
 
 
 def comparison(code: str, result: GameResult) -> tuple[str, str] | None:
@@ -125,8 +148,8 @@ def comparison(code: str, result: GameResult) -> tuple[str, str] | None:
     except ChallengeError:
         return None
     mine = None if result.winner is None else result.winner == 0
-    return (_side("Your friend", challenge.won, challenge.moves, challenge.cards_left),
-            _side("You", mine, result.moves, result.cards_left))
+    return (_side(True, challenge.won, challenge.moves, challenge.cards_left),
+            _side(False, mine, result.moves, result.cards_left))
 
 
 __all__ = ["DAILY_VARIANT", "challenge_code", "challenge_session", "comparison", "count_day",

@@ -24,9 +24,9 @@ from typing import Any
 from dirty7.rules.schema import Fields, is_name
 from dirty7.store.identity_file import fingerprint, is_public_key
 
-__all__ = ["ABANDONED_MARK", "FRIEND_OUTCOMES", "FRIENDS_LIMIT", "FriendStats",
-           "add_friend_game", "count_friend_once", "friend_key", "friends_from", "key_changed",
-           "names_by_key", "plain_name"]
+__all__ = ["ABANDONED_MARK", "FRIEND_OUTCOMES", "FRIENDS_LIMIT", "Evening", "FriendStats",
+           "SessionMark", "add_friend_game", "count_friend_once", "friend_key", "friends_from",
+           "key_changed", "names_by_key", "plain_name"]
 
 #: How a game against a friend ended, for this player.
 FRIEND_OUTCOMES: tuple[str, ...] = ("won", "lost", "abandoned")
@@ -41,9 +41,50 @@ _NEW_KEY = re.compile(r" \(new key [0-9a-f]{4} [0-9a-f]{4}\)$")
 _NEW_KEY_LENGTH = len(" (new key 0000 0000)")
 
 
+#: A game's session: its id (the first game's) and the match points after the game, this
+#: player's first (None when the session is no match).
+SessionMark = tuple[str, "tuple[int, int] | None"]
+_MAX_POINTS = 10**6
+
+
+@dataclass
+class Evening:
+    """The last session with a friend: the games of one invitation, how many this player
+    won and lost, and the match points (this player's first) when it was a match."""
+
+    session: str
+    games: int = 0
+    won: int = 0
+    lost: int = 0
+    points: tuple[int, int] | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"session": self.session, "games": self.games, "won": self.won,
+                "lost": self.lost, "points": list(self.points) if self.points else None}
+
+    @classmethod
+    def from_dict(cls, data: Any, where: str) -> Evening:
+        fields = Fields(data, f"statistics' {where}")
+        session = fields.text("session", _MAX_DATE * 2)
+        counts = {name: fields.whole(name, 0, _MAX_COUNT, default=0)
+                  for name in ("games", "won", "lost")}
+        points = fields.data.get("points")
+        if points is not None:
+            fields.each("points", [points], _two_points, "two whole points")
+        return cls(session, **counts, points=None if points is None else _two_points(points))
+
+
+def _two_points(value: Any) -> tuple[int, int]:
+    if not (isinstance(value, list) and len(value) == 2
+            and all(type(p) is int and 0 <= p <= _MAX_POINTS for p in value)):
+        raise ValueError("not two whole points")
+    return value[0], value[1]
+
+
 @dataclass
 class FriendStats:
-    """One friend's games: won, lost and abandoned, and when the last one was."""
+    """One friend's games: won, lost and abandoned, when the last one was, and the last
+    session's summary."""
 
     won: int = 0
     lost: int = 0
@@ -51,6 +92,8 @@ class FriendStats:
     last: str = ""  # ISO 8601 with the UTC offset ("" before the first game)
     #: The friend's public key (64 hex digits) first met under this name ("" if none yet).
     key: str = ""
+    #: The last session with this friend (None before the first counted in one).
+    evening: Evening | None = None
 
     @property
     def games(self) -> int:
@@ -62,6 +105,8 @@ class FriendStats:
                 "last": self.last}
         if self.key:
             data["key"] = self.key
+        if self.evening is not None:
+            data["evening"] = self.evening.to_dict()
         return data
 
     @classmethod
@@ -75,7 +120,10 @@ class FriendStats:
         key = fields.text("key", 64, default="", min_length=0)
         if key and not is_public_key(key):
             fields.fail("key", "a public key (64 hex digits)", key)
-        return cls(**counts, last=last, key=key)
+        evening = fields.data.get("evening")
+        if evening is not None:
+            evening = Evening.from_dict(evening, f"{where}.evening")
+        return cls(**counts, last=last, key=key, evening=evening)
 
 
 def friend_key(name: Any) -> str:
@@ -119,10 +167,12 @@ def _kept_under(by_friend: dict[str, FriendStats], friend: Any,
 
 
 def add_friend_game(by_friend: dict[str, FriendStats], friend: Any, outcome: str,
-                    when: datetime | None = None, public_key: str | None = None) -> str:
+                    when: datetime | None = None, public_key: str | None = None,
+                    session: SessionMark | None = None) -> str:
     """Count one game against ``friend`` into ``by_friend`` (in place); returns the name
     it is kept under. ``public_key`` (hex) is remembered with a name met for the first
     time; a name that comes with another key is kept apart (see the module docstring).
+    ``session`` counts the game in the friend's last session too (a new one starts it).
 
     ``outcome`` must be one of :data:`FRIEND_OUTCOMES` (ValueError). ``when`` defaults to
     now (a naive one is local time).
@@ -137,6 +187,8 @@ def add_friend_game(by_friend: dict[str, FriendStats], friend: Any, outcome: str
     if public_key is not None and not part.key:
         part.key = public_key
     setattr(part, outcome, getattr(part, outcome) + 1)
+    if session is not None:
+        _count_evening(part, outcome, session)
     moment = when if when is not None else datetime.now()
     if moment.tzinfo is None:
         moment = moment.astimezone()
@@ -148,13 +200,25 @@ def add_friend_game(by_friend: dict[str, FriendStats], friend: Any, outcome: str
     return key
 
 
+def _count_evening(part: FriendStats, outcome: str, session: SessionMark) -> None:
+    session_id, points = session
+    if part.evening is None or part.evening.session != session_id:
+        part.evening = Evening(session_id)
+    evening = part.evening
+    evening.games += 1
+    if outcome != "abandoned":
+        setattr(evening, outcome, getattr(evening, outcome) + 1)
+    evening.points = points
+
+
 #: What marks the id of a friend's game counted as abandoned (it may be resumed and end).
 ABANDONED_MARK = "~abandoned"
 
 
 def count_friend_once(by_friend: dict[str, FriendStats], counted_ids: list[str],
                       game_id: str, friend: Any, outcome: str,
-                      when: datetime | None = None, public_key: str | None = None) -> bool:
+                      when: datetime | None = None, public_key: str | None = None,
+                      session: SessionMark | None = None) -> bool:
     """Count game ``game_id`` against ``friend`` once (in place; ``counted_ids`` are the
     statistics' ids of games counted); False if it was counted already.
 
@@ -173,10 +237,13 @@ def count_friend_once(by_friend: dict[str, FriendStats], counted_ids: list[str],
         part = by_friend.get(_kept_under(by_friend, friend, public_key))
         if part is not None and part.abandoned > 0:
             part.abandoned -= 1
+            evening = part.evening
+            if evening is not None and session is not None and evening.session == session[0]:
+                evening.games -= 1  # the same game again, now with its result
         counted_ids.remove(stopped)
     elif outcome == "abandoned":
         game_id = stopped  # its result may still come, when the game is resumed
-    add_friend_game(by_friend, friend, outcome, when, public_key)
+    add_friend_game(by_friend, friend, outcome, when, public_key, session)
     counted_ids.append(game_id)
     return True
 

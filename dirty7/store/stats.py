@@ -31,19 +31,15 @@ from typing import Any
 
 from dirty7.rules.schema import Fields, is_name, is_whole, shown
 from dirty7.store import achievements as milestones
-from dirty7.store.friend_stats import (
-    FRIEND_OUTCOMES,
-    FriendStats,
-    count_friend_once,
-    friends_from,
-)
+from dirty7.store.friend_stats import FRIEND_OUTCOMES, FriendStats, friends_from
 from dirty7.store.rules_stats import DEFAULT_RULES, rules_from, rules_to_dict
 from dirty7.store.storage import FORMAT_VERSION, Store, default_store
 
 __all__ = ["MAX_COUNT", "RECENT_LIMIT", "RECORDED_IDS_LIMIT", "STATS_FILE", "stats_key",
            "DifficultyStats", "FRIEND_OUTCOMES", "FriendStats", "RecentGame", "Stats",
-           "DEFAULT_RULES", "count_friend_game", "count_game", "load_stats",
-           "record_friend_game", "record_game", "reset_stats", "save_stats"]
+           "DEFAULT_RULES", "count_game", "load_stats",
+           "record_game", "reset_stats", "save_stats", "MAX_ID_LENGTH", "STATS_FALLBACK",
+           "is_id"]
 
 STATS_FILE = "stats.json"
 RECENT_LIMIT = 20
@@ -51,7 +47,7 @@ RECORDED_IDS_LIMIT = 200
 _MAX_NAME_LENGTH = 40
 #: No count in a real file comes near this; a larger one is an edited or damaged file.
 MAX_COUNT = 10**9
-_MAX_ID_LENGTH = 64
+MAX_ID_LENGTH = 64
 
 
 @dataclass
@@ -142,11 +138,11 @@ class RecentGame:
             fields.flag("won")
         cards_left = fields.whole("cards_left", 0, MAX_COUNT)
         moves = fields.whole("moves", 0, MAX_COUNT)
-        date = fields.text("date", _MAX_ID_LENGTH)
+        date = fields.text("date", MAX_ID_LENGTH)
         fields.each("date", [date], datetime.fromisoformat, "an ISO date")
         pair = data.get("pair")
         if pair is not None:
-            fields.text("pair", _MAX_ID_LENGTH)
+            fields.text("pair", MAX_ID_LENGTH)
         take_backs = fields.whole("take_backs", 0, MAX_COUNT, default=0)
         return cls(difficulty, won, cards_left, moves, date, pair, take_backs)
 
@@ -277,7 +273,7 @@ def stats_key(name: str) -> str:
 
 def is_id(value: Any) -> bool:
     """A game id as the statistics keep one: a string of 1 to 64 characters."""
-    return isinstance(value, str) and 0 < len(value) <= _MAX_ID_LENGTH
+    return isinstance(value, str) and 0 < len(value) <= MAX_ID_LENGTH
 
 
 def _streak_of(results: list[RecentGame]) -> int:
@@ -298,8 +294,8 @@ def _next_streak(streak: int, won: bool | None) -> int:
 
 def _check_game(game_id: Any, difficulty: Any, won: Any, **counts: Any) -> None:
     """Refuse a bad argument of :func:`record_game` (ValueError naming it)."""
-    if not isinstance(game_id, str) or not 0 < len(game_id) <= _MAX_ID_LENGTH:
-        raise ValueError(f"game_id must be a string of 1 to {_MAX_ID_LENGTH} characters, "
+    if not isinstance(game_id, str) or not 0 < len(game_id) <= MAX_ID_LENGTH:
+        raise ValueError(f"game_id must be a string of 1 to {MAX_ID_LENGTH} characters, "
                          f"not {game_id!r}")
     if not is_name(difficulty, _MAX_NAME_LENGTH):
         raise ValueError(f"difficulty must be a short name, not {shown(difficulty)}")
@@ -383,29 +379,13 @@ def _mark_pair(stats: Stats, first_id: str) -> None:
         stats.recent[-back].pair = first_id
 
 
-def record_friend_game(stats: Stats, game_id: str, friend: str, outcome: str,
-                       when: datetime | None = None, public_key: str | None = None) -> bool:
-    """Count one game against ``friend`` (their display name) into ``stats``, in place;
-    False if ``game_id`` was counted already (the ids are :func:`record_game`'s). See
-    :func:`~dirty7.store.friend_stats.count_friend_once` (a game abandoned, then resumed to
-    its end, is one game). Bad arguments raise ValueError.
-    """
-    if not is_id(game_id):
-        raise ValueError(f"game_id must be a string of 1 to {_MAX_ID_LENGTH} characters, "
-                         f"not {shown(game_id)}")
-    counted = count_friend_once(stats.by_friend, stats.recorded_ids, game_id, friend,
-                                outcome, when, public_key)
-    del stats.recorded_ids[:-RECORDED_IDS_LIMIT]
-    return counted
-
-
-_FALLBACK = "the statistics start from zero"
+STATS_FALLBACK = "the statistics start from zero"
 
 
 def load_stats(store: Store | None = None) -> tuple[Stats, str | None]:
     """The saved statistics, or empty ones; the second item is a warning to show, if any."""
     store = store or default_store()
-    value, warning = store.load(STATS_FILE, Stats.from_dict, _FALLBACK)
+    value, warning = store.load(STATS_FILE, Stats.from_dict, STATS_FALLBACK)
     return (value if isinstance(value, Stats) else Stats()), warning
 
 
@@ -417,7 +397,7 @@ def save_stats(stats: Stats, store: Store | None = None) -> str | None:
     """
     store = store or default_store()
     _written, error = store.update(STATS_FILE, Stats.from_dict, lambda _old: stats.to_dict(),
-                                   _FALLBACK)
+                                   STATS_FALLBACK)
     return error
 
 
@@ -453,26 +433,7 @@ def count_game(
                               take_backs, facts, best_daily_streak, rules)
         return stats.to_dict() if counted else None
 
-    _written, error = store.update(STATS_FILE, Stats.from_dict, count, _FALLBACK)
-    return counted and error is None, error
-
-
-def count_friend_game(game_id: str, friend: str, outcome: str,
-                      when: datetime | None = None, store: Store | None = None,
-                      public_key: str | None = None) -> tuple[bool, str | None]:
-    """:func:`record_friend_game` into ``stats.json`` itself (re-read, count, write, under
-    the lock, as :func:`count_game`): what the network table calls once at a friend's
-    game's end. Returns (whether the game is new and now counted, save error or None)."""
-    store = store or default_store()
-    counted = False
-
-    def count(current: Stats | None) -> dict[str, Any] | None:
-        nonlocal counted
-        stats = current if current is not None else Stats()
-        counted = record_friend_game(stats, game_id, friend, outcome, when, public_key)
-        return stats.to_dict() if counted else None
-
-    _written, error = store.update(STATS_FILE, Stats.from_dict, count, _FALLBACK)
+    _written, error = store.update(STATS_FILE, Stats.from_dict, count, STATS_FALLBACK)
     return counted and error is None, error
 
 
@@ -493,7 +454,7 @@ def reset_stats(stats: Stats | None = None, store: Store | None = None) -> tuple
         cleared.recorded_ids = ids[-RECORDED_IDS_LIMIT:]
         return cleared.to_dict()
 
-    _written, error = store.update(STATS_FILE, Stats.from_dict, clear, _FALLBACK)
+    _written, error = store.update(STATS_FILE, Stats.from_dict, clear, STATS_FALLBACK)
     if error is not None:
         cleared.recorded_ids = known[-RECORDED_IDS_LIMIT:]
     return cleared, error

@@ -48,8 +48,8 @@ from dirty7.ui.core.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
 from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.patches import on_destroyed
 from dirty7.ui.core.window_icon import set_window_icon
-from dirty7.ui.custom_rules_play import show_custom_rules
 from dirty7.ui.navigator import Navigator
+from dirty7.ui.settings_sheets import settings_ways
 
 if TYPE_CHECKING:  # the rules and the session load after the first menu frame
     from dirty7.game.record import GameRecord
@@ -99,7 +99,7 @@ class App:
         from dirty7.ui.lesson_play import LessonPlay
 
         self.daily = DailyPlay(self, self.options.today)  # the deal of the day, challenges
-        self.friends = FriendPlay(self)  # play a friend
+        self.friends = FriendPlay(self)  # play a friend, also at this computer
         self.lessons = LessonPlay(self)  # learn to play
 
     @property
@@ -123,6 +123,8 @@ class App:
         else the menu."""
         if self.options.friend is not None:
             self.friends.wait(self.options.friend)
+        elif self.options.pass_and_play is not None:
+            self.friends.here.start(*self.options.pass_and_play, seed=self.options.seed)
         elif self.options.record is not None:
             self.open_record(self.options.record)
         elif self.options.autoplay or self.options.seed is not None:
@@ -177,11 +179,8 @@ class App:
         """The settings sheet; each change is saved at once and used from the next game."""
         from dirty7.ui.screens.settings import SettingsView
 
-        view = SettingsView(
-            self.window, back_to=self.menu, settings=self.settings,
-            strategies=self.options.strategies, on_look=self.show_look,
-            on_friend=self.friends.show_settings, on_speech=self.show_speech,
-            on_custom=lambda: show_custom_rules(self))
+        view = SettingsView(self.window, back_to=self.menu, settings=self.settings,
+                            strategies=self.options.strategies, **settings_ways(self))
         self.navigator.show(view)
         self.sheet_shown = (view, self.show_settings)
         return view

@@ -38,6 +38,8 @@ class AppOptions:
     export: str | None = None  # --export FILE: the finished game's record goes there
     today: Callable[[], date] | None = None  # the local date (a test gives its own)
     friend: Any = None  # ``dirty7 host`` / ``join``: the FriendLink to wait on, then play
+    #: ``--pass-and-play FIRST SECOND``: two players at this computer, their table at once.
+    pass_and_play: tuple[str, str] | None = None
     #: Offer "Learn to play" on the very first start (the command line's menu start; off
     #: for tests and tools, which start on a fresh data folder every time).
     offer_lessons: bool = False

@@ -19,16 +19,22 @@ class FriendPlay:
     """The app's ways to a friend's game (see the module docstring)."""
 
     def __init__(self, app: App) -> None:
+        from dirty7.ui.pass_play import PassPlay
+
         self.app = app
+        #: Two players at this computer (Play a friend → At this computer).
+        self.here = PassPlay(app)
 
     def show(self) -> None:
-        """Menu → Play a friend: host or join; a ready link opens the table (:meth:`ready`)."""
+        """Menu → Play a friend: host or join (a ready link opens the table: :meth:`ready`),
+        or two players at this computer (:mod:`dirty7.ui.pass_play`)."""
         from dirty7.ui.screens.friend import FriendView
 
         app = self.app
         app.navigator.show(FriendView(
             app.window, start_host=self.start_host, start_join=self.start_join,
-            on_ready=self.ready, on_back=app.show_menu, settings=app.settings))
+            on_ready=self.ready, on_back=app.show_menu, settings=app.settings,
+            start_here=self.here.start, here_names=self.here.last_names()))
 
     def start_host(self, name: str):
         """A hosting link through the relay of the settings, by the rules in force (an

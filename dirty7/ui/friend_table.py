@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
+from dirty7.i18n import _
 from dirty7.net.friend_link import FriendLink
 from dirty7.net.net_game import NetGame
 from dirty7.net.remote_seat import RemoteSeat
@@ -35,15 +36,16 @@ def open_friend_table(app: App, link: FriendLink, **table_options) -> TableView:
 
 def _friend_table(app: App, link: FriendLink, **table_options) -> TableView:
     game = NetGame(link)
-    friend = link.other_name or "Your friend"
+    friend = link.other_name or _("Your friend")
     seat = RemoteSeat(game.feed, name=friend)
-    table = TableView(app.window, game=game, opponents={1: seat}, names=("You", friend),
+    table = TableView(app.window, game=game, opponents={1: seat}, names=(_("You"), friend),
                       settings=app.settings, think_delay=0.0,
                       on_menu=lambda: leave_friend_table(app, link),
                       on_game_over=lambda view: show_friend_results(app, view, link),
                       **table_options)
     # beside the friend's name at the right edge: a long name would run off the table
-    table.flow.thinking_label = f"{friend} is choosing" if len(friend) <= 12 else "Choosing"
+    table.flow.thinking_label = _("{friend} is choosing").format(friend=friend) \
+        if len(friend) <= 12 else _("Choosing")
     status = FriendStatusPart(table, link)
     words = QuietWordsPart(table, link, table.settings)
     table.parts += [words, status]  # the indicator drawn last, over the rest
@@ -62,8 +64,8 @@ def leave_friend_table(app: App, link: FriendLink) -> None:
 
 def joint_names(link: FriendLink) -> tuple[str, str]:
     """The joint record's seats (the host's in seat 0) in this side's words."""
-    friend = link.other_name or "Your friend"
-    return ("You", friend) if link.me == 0 else (friend, "You")
+    friend = link.other_name or _("Your friend")
+    return (_("You"), friend) if link.me == 0 else (friend, _("You"))
 
 
 def show_friend_results(app: App, table: TableView, link: FriendLink) -> None:
@@ -80,10 +82,10 @@ def show_friend_results(app: App, table: TableView, link: FriendLink) -> None:
         from dirty7.game.export import session_game_path
 
         write_joint(joint, session_game_path(app.options.export, link.index))
-    stopped = "was abandoned" if outcome == "abandoned" else "stopped"
-    words = ("Both programs revealed their keys and checked the whole game: "
-             "the deal was fair and every move legal." if joint is not None
-             else f"The game {stopped}: {game.stopped}")
+    stopped = (_("The game was abandoned: {reason}") if outcome == "abandoned"
+               else _("The game stopped: {reason}")).format(reason=game.stopped)
+    words = (_("Both programs revealed their keys and checked the whole game: "
+               "the deal was fair and every move legal.") if joint is not None else stopped)
     totals = session_line(link)
     match = match_outcome(link, game)
     shown = ResultsShown(result=game.result(), names=table.flow.names, human=(True, False),
@@ -99,10 +101,10 @@ def show_friend_results(app: App, table: TableView, link: FriendLink) -> None:
         review=(lambda: show_friend_review(app, link, joint)) if joint is not None else None)
     notice = None
     if game.stopped is not None:
-        notice = f"The game {stopped}: {game.stopped}"
+        notice = stopped
     elif changed:
-        notice = (f"{link.other_name} had another key before. It may be "
-                  "someone else, so this game is counted apart.")
+        notice = _("{friend} had another key before. It may be someone else, so this game "
+                   "is counted apart.").format(friend=link.other_name)
     app.navigator.show_results(shown, actions, notice)
 
 
@@ -110,19 +112,22 @@ def stopped_words(link: FriendLink) -> tuple[str, str]:
     """The results' headline and detail of a friend's game that stopped before its end:
     never "a draw". An abandoned game says who left and how to pick it up again later
     (the same code, each side keeping its copy); one stopped by a check says so."""
-    friend = link.other_name or "Your friend"
+    friend = link.other_name or _("Your friend")
     if link.outcome is not None and not link.outcome.abandoned:
-        return "Game stopped", "A check failed, so the game was stopped."
-    code = f"code {link.code}" if link.code else "the same code"
-    later = (f"To finish it later, host again with {code}." if link.me == 0
-             else f"To finish it later, join again with {code} once it is hosted.")
-    if link.left:
-        who = "You left"
-    elif "left" in (link.error or ""):
-        who = f"{friend} left"
+        return _("Game stopped"), _("A check failed, so the game was stopped.")
+    if link.me == 0:
+        later = _("To finish it later, host again with code {code}.") if link.code else \
+            _("To finish it later, host again with the same code.")
     else:
-        who = "The connection was lost"
-    return f"{who} · game abandoned", later
+        later = _("To finish it later, join again with code {code} once it is hosted.") \
+            if link.code else _("To finish it later, join again with the same code once it "
+                                "is hosted.")
+    later = later.format(code=link.code)
+    if link.left:
+        return _("You left · game abandoned"), later
+    if "left" in (link.error or ""):
+        return _("{friend} left · game abandoned").format(friend=friend), later
+    return _("The connection was lost · game abandoned"), later
 
 
 def count_friend_result(link: FriendLink, game: NetGame) -> str | None:
@@ -158,7 +163,8 @@ def export_joint(joint: dict) -> tuple[str | None, str]:
 
     path = export_path(default_store().directory / EXPORTS_DIR, prefix="friend-game")
     problem = write_joint(joint, str(path))
-    return (None, problem) if problem else (str(path), f"Game exported to {path}")
+    return (None, problem) if problem else \
+        (str(path), _("Game exported to {path}").format(path=path))
 
 
 def show_friend_review(app: App, link: FriendLink, joint: dict) -> None:

@@ -84,6 +84,17 @@ CONVERTED = (
     "ui/widgets/levels_table.py",
     "ui/widgets/chart.py",
     "ui/widgets/recent_words.py",
+    "ui/friend_table.py",
+    "ui/table/friend_status.py",
+    "ui/screens/friend_wait.py",
+    "ui/table/why.py",
+    "ui/core/seal_words.py",
+    "game/daily.py",
+    "game/table/pass_flow.py",
+    "ui/table/pass_cover.py",
+    "ui/table/pass_table.py",
+    "ui/pass_play.py",
+    "ui/screens/friend/here_page.py",
 )
 #: Strings that look like words but are not translated, each with why.
 ALLOWED = {

@@ -207,3 +207,10 @@ def test_a_session_of_three_games_through_dirty7_relay(relay_process, tmp_path):
              for side, friend in (("h", "Bob"), ("g", "Ann"))]
     assert parts[0].games == parts[1].games == counted
     assert (parts[0].won, parts[0].lost) == (parts[1].lost, parts[1].won)
+    # the evening's summary (Statistics → Friends): the same games and points, seen from
+    # each side
+    host_evening, guest_evening = (part.evening for part in parts)
+    assert host_evening.games == guest_evening.games == counted
+    assert (host_evening.won, host_evening.lost) == (guest_evening.lost, guest_evening.won)
+    assert host_evening.points == (int(host_line[3]), int(host_line[4]))
+    assert guest_evening.points == (int(guest_line[3]), int(guest_line[4]))

@@ -14,8 +14,8 @@ from dirty7.cli.verify_command import verify_main
 from dirty7.net.identity import Identity, load_identity
 from dirty7.net.peer import Peer
 from dirty7.net.signatures import check_signatures, statement
+from dirty7.store.friend_games import count_friend_game
 from dirty7.store.identity_file import fingerprint
-from dirty7.store.stats import count_friend_game
 from tests.support import hostile_peer as hostile
 from tests.support.net_game import play
 

@@ -35,8 +35,8 @@ def _verify(tmp_path, data, capsys):
 
 
 def test_control_the_joint_record_verifies_with_its_network_check(tmp_path, joint, capsys):
+    from dirty7.store.friend_games import count_friend_game
     from dirty7.store.identity_file import make_or_load_seed
-    from dirty7.store.stats import count_friend_game
 
     make_or_load_seed(_keys[0].to_seed)  # this data folder is the host's
     count_friend_game("net-1", "Bob", "won", public_key=_keys[1].public_hex)

@@ -8,9 +8,10 @@ import json
 
 import pytest
 
+from dirty7.store.friend_games import count_friend_game
 from dirty7.store.friend_stats import add_friend_game, key_changed, names_by_key, plain_name
 from dirty7.store.identity_file import fingerprint
-from dirty7.store.stats import STATS_FILE, Stats, count_friend_game, load_stats
+from dirty7.store.stats import STATS_FILE, Stats, load_stats
 from dirty7.store.storage import default_store
 
 ALEX, OTHER = "a1" * 32, "b2" * 32

@@ -13,6 +13,7 @@ from hypothesis import given
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
+from dirty7.store.friend_games import count_friend_game, record_friend_game
 from dirty7.store.friend_stats import FRIENDS_LIMIT, NO_NAME, friend_key
 from dirty7.store.settings import (
     DEFAULT_RELAY_URL,
@@ -25,10 +26,8 @@ from dirty7.store.settings import (
 )
 from dirty7.store.stats import (
     Stats,
-    count_friend_game,
     count_game,
     load_stats,
-    record_friend_game,
     record_game,
 )
 
@@ -236,3 +235,37 @@ def test_a_damaged_friends_section_sets_the_file_aside(data_env, section):
     stats, warning = load_stats()
     assert warning is not None and stats == Stats()
     assert (data_env / "stats.json.bad").exists()
+
+
+def test_a_friends_last_evening_counts_its_games_and_points_and_a_new_one_starts_afresh():
+    stats = Stats()
+    evening = ("net-room2", None)
+    record_friend_game(stats, "net-room1", "Alex", "won", WHEN, session=("net-room1", (60, 0)))
+    record_friend_game(stats, "net-room1-2", "Alex", "lost", WHEN,
+                       session=("net-room1", (60, 45)))
+    record_friend_game(stats, "net-room1-3", "Alex", "abandoned", WHEN,
+                       session=("net-room1", (60, 45)))
+    part = stats.by_friend["Alex"]
+    assert (part.evening.games, part.evening.won, part.evening.lost) == (3, 1, 1)
+    assert part.evening.points == (60, 45)
+    # the abandoned game resumed to its end: still three games that evening
+    record_friend_game(stats, "net-room1-3", "Alex", "won", WHEN,
+                       session=("net-room1", (120, 45)))
+    assert (part.evening.games, part.evening.won, part.evening.points) == (3, 2, (120, 45))
+    again = Stats.from_dict(json.loads(json.dumps(stats.to_dict())))
+    assert again.by_friend["Alex"].evening == part.evening  # kept in the file as it was
+    record_friend_game(stats, "net-room2", "Alex", "lost", WHEN, session=evening)
+    assert (part.evening.session, part.evening.games, part.evening.lost) == ("net-room2", 1, 1)
+    assert part.evening.points is None and part.games == 4  # the totals go on
+
+
+@pytest.mark.parametrize("evening", [
+    {"session": "net-1", "games": -1}, {"session": "net-1", "points": [1]},
+    {"session": "net-1", "points": [1, "x"]}, {"games": 2}, "tonight",
+])
+def test_a_damaged_evening_is_refused_with_where_it_is(evening):
+    data = Stats().to_dict()
+    data["by_friend"] = {"Alex": {"won": 1, "lost": 0, "abandoned": 0, "last": "",
+                                  "evening": evening}}
+    with pytest.raises(ValueError, match="evening"):
+        Stats.from_dict(data)

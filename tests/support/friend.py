@@ -84,8 +84,8 @@ class FakeLink:
     def playing(self) -> None:
         self.status = "playing"
 
-    def game_id(self) -> str:
-        return "net-fake-game"
+    def game_id(self, index: int | None = None) -> str:
+        return "net-fake-game" if not index else f"net-fake-game-{index + 1}"
 
     def cancel(self) -> None:
         self.cancelled = True

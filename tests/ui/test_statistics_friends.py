@@ -7,8 +7,9 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
+from dirty7.store.friend_games import count_friend_game
 from dirty7.store.settings import Settings
-from dirty7.store.stats import count_friend_game, count_game
+from dirty7.store.stats import count_game
 from dirty7.store.storage import Store
 from dirty7.ui.core import look
 from dirty7.ui.core.bootstrap import arcade
@@ -73,7 +74,8 @@ def test_no_friends_no_friends_button(plain_window):
 def test_many_friends_and_long_names_fit_the_page(plain_window, size, text_size, contrast):
     store = Store()
     _friends(store, count=30)
-    count_friend_game("long", "W" * 40, "won", WHEN + timedelta(days=1), store)
+    count_friend_game("long", "W" * 40, "won", WHEN + timedelta(days=1), store,
+                      session=("long", (1000, 999)))
     look.apply(Settings(text_size=text_size, high_contrast=contrast))
     view = show(plain_window, StatisticsView(plain_window, strategies=STRATEGIES[:3],
                                              store=store))
@@ -83,6 +85,23 @@ def test_many_friends_and_long_names_fit_the_page(plain_window, size, text_size,
     assert any(text.startswith("and ") and "more friends" in text for text in _texts(view))
     assert any(text.startswith("WWW") and text.endswith("…") or text == "W" * 40
                for text in _texts(view))
+    assert any(text.startswith("Last evening with WWW") for text in _texts(view))
+
+
+def test_the_last_evening_with_a_friend_is_summed_up_under_the_rows(plain_window):
+    """A session of games over one invitation: its games, who won how many, the match."""
+    store = Store()
+    _friends(store)  # games without a session (before sessions were kept)
+    for index, outcome in enumerate(("won", "lost", "won")):
+        game_id = "net-s" if index == 0 else f"net-s-{index + 1}"
+        count_friend_game(game_id, "Alex", outcome, WHEN + timedelta(hours=2, minutes=index),
+                          store, session=("net-s", (40 * (index + 1), 25)))
+    view = show(plain_window, StatisticsView(plain_window, strategies=STRATEGIES[:3],
+                                             store=store))
+    assert view.showing_friends
+    assert ("Last evening with Alex: 3 games, you won 2, Alex won 1 · match 120–25"
+            in _texts(view))
+    assert view._texts_fit()
 
 
 def test_reset_clears_the_friends_too(plain_window):

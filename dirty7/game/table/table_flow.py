@@ -15,12 +15,10 @@ they need of :attr:`TableFlow.events` (declared in :mod:`.flow_events`: move, st
 idle, pick, pick_cancelled, hint, refused, message, finished).
 
 One direction: the flow never asks the view anything. The view tells it whether its cards
-are still moving (:meth:`TableFlow.view_moving`), and the flow waits for that as for its
-own queue before it asks the next seat for a move.
+are still moving (:meth:`TableFlow.view_moving`); the flow waits for that before it asks.
 
 Every seat is a :class:`~dirty7.game.seats.seat_protocol.Seat`: the player's moves come
-from the intents below through a :class:`~dirty7.game.seats.player_seat.PlayerSeat`, a
-computer's from a :class:`~dirty7.game.seats.computer_seat.ComputerSeat`, polled here.
+from the intents below (a ``PlayerSeat``), a computer's from a ``ComputerSeat``, polled here.
 """
 
 from __future__ import annotations
@@ -65,10 +63,8 @@ from dirty7.rules import (
 )
 
 #: Seconds (at normal speed) before the next queued event starts: the game's rhythm.
-HOLDS = {
-    CardDealt: 0.11, UpCardTurned: 0.45, CardPlayed: 0.42, SuitNamed: 0.3, CardDrawn: 0.2,
-    StockRefilled: 0.55, Passed: 0.25, NextTurn: 0.0, GameOver: 0.9,
-}
+HOLDS = {CardDealt: 0.11, UpCardTurned: 0.45, CardPlayed: 0.42, SuitNamed: 0.3, CardDrawn: 0.2,
+         StockRefilled: 0.55, Passed: 0.25, NextTurn: 0.0, GameOver: 0.9}
 
 
 class TableFlow:
@@ -232,6 +228,10 @@ class TableFlow:
         if move is not None and self.hint.ply == self.game.moves_played and self.is_idle:
             return move
         return None
+
+    def face_up(self, seat: int) -> bool:
+        """Whether ``seat``'s hand is shown face up: this player's (a demo's South), a person's."""
+        return seat == self.my_seat or self.human[seat]
 
     @property
     def my_turn(self) -> bool:

@@ -49,6 +49,8 @@ class TakeBack:
         self.flow = flow
         #: The player's setting (Settings, "Take back"); off: never offered.
         self.enabled = enabled
+        #: Why it is off, in words (a table where it is never offered says its own reason).
+        self.off_words = TURNED_OFF
         self._held_ply: int | None = None  # the ply whose computer request waits
         self._waited = 0.0
 
@@ -61,7 +63,7 @@ class TakeBack:
         """Why nothing can be taken back now, in words; None when a take-back is offered."""
         flow, game = self.flow, self.flow.game
         if not self.enabled:
-            return _(TURNED_OFF)
+            return _(self.off_words)
         if not game.can_take_back:
             return _(SENT)
         if game.is_over or not game.history:

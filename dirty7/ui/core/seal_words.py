@@ -9,16 +9,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from dirty7.i18n import N_, _
 from dirty7.rules import commitment, fingerprint
 
 #: Before the second half of a "Swap hands" pair: what happened, and why it has no seal.
-SWAPPED = ("Hands swapped: the same deal with your hands exchanged — a set position, "
-           "not a sealed deal")
+SWAPPED = N_("Hands swapped: the same deal with your hands exchanged — a set position, "
+             "not a sealed deal")
 #: Who chose an unsealed deal: the player typed its number (or ``--seed``) …
-CHOSEN = "chosen by you"
+CHOSEN = "chosen"
 #: … or the game's date chose it, or the friend whose challenge code it came from.
-DAILY = "the deal of the day"
-CHALLENGE = "the challenge's deal"
+DAILY = "daily"
+CHALLENGE = "challenge"
+#: An unsealed deal's words by who chose it: each a whole sentence (a language puts the
+#: number and the chooser where its grammar wants them).
+_NUMBERED = {CHOSEN: N_("Deal {seed}, chosen by you"),
+             DAILY: N_("Deal {seed}, the deal of the day"),
+             CHALLENGE: N_("Deal {seed}, the challenge's deal")}
 
 
 def deal_origin(session: Any) -> str:
@@ -37,10 +43,10 @@ def announcement(record: Any, swapped: bool = False, origin: str = CHOSEN) -> st
     says who chose it, :func:`deal_origin`); ``swapped``: the game is the second half of a
     Swap hands pair (:data:`SWAPPED`)."""
     if record.commitment is not None:
-        return f"Deal sealed · {fingerprint(record.commitment)}"
+        return _("Deal sealed · {fingerprint}").format(fingerprint=fingerprint(record.commitment))
     if record.seed is not None:
-        return f"Deal {record.seed}, {origin}"
-    return SWAPPED if swapped else "A set position, not a deal"
+        return _(_NUMBERED.get(origin, _NUMBERED[CHOSEN])).format(seed=record.seed)
+    return _(SWAPPED) if swapped else _("A set position, not a deal")
 
 
 def log_line(record: Any, origin: str = CHOSEN) -> str:
@@ -50,7 +56,7 @@ def log_line(record: Any, origin: str = CHOSEN) -> str:
     if record.commitment is not None:
         digits = record.commitment
         groups = " ".join(digits[i:i + 8] for i in range(0, len(digits), 8))
-        return f"Deal sealed: SHA-256 {groups}"
+        return _("Deal sealed: SHA-256 {digits}").format(digits=groups)
     return announcement(record, origin=origin)
 
 
@@ -64,10 +70,11 @@ def revelation(record: Any, origin: str = CHOSEN) -> str:
     """After the game: seed and nonce, and whether the deal matched its seal."""
     if record.commitment is None:
         return announcement(record, origin=origin)
-    verdict = "the deal matched its seal" if matches(record) else \
-        "the deal did NOT match its seal"
-    return (f"Seed {record.seed} · nonce {record.nonce} · {verdict} "
-            f"({fingerprint(record.commitment)})")
+    words = _("Seed {seed} · nonce {nonce} · the deal matched its seal ({fingerprint})") \
+        if matches(record) else \
+        _("Seed {seed} · nonce {nonce} · the deal did NOT match its seal ({fingerprint})")
+    return words.format(seed=record.seed, nonce=record.nonce,
+                        fingerprint=fingerprint(record.commitment))
 
 
 __all__ = ["CHALLENGE", "CHOSEN", "DAILY", "SWAPPED", "announcement", "deal_origin",

@@ -9,15 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from dirty7.i18n import N_, _
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.scaling import ScaledView
 
 STATUS_WORDS = {
-    "starting": "Starting…",
-    "waiting": "Waiting for your friend to join…",
-    "connecting": "Connecting…",
-    "ready": "Dealing…",
+    "starting": N_("Starting…"),
+    "waiting": N_("Waiting for your friend to join…"),
+    "connecting": N_("Connecting…"),
+    "ready": N_("Dealing…"),
 }
 
 
@@ -29,7 +30,7 @@ class FriendWaitView(ScaledView):
                  on_ready: Callable, on_leave: Callable[[], None]) -> None:
         super().__init__(window)
         self.link, self.on_ready, self.on_leave = link, on_ready, on_leave
-        self.title = arcade.Text("Play a friend", 0, 0, theme.CREAM, theme.HEADING_SIZE,
+        self.title = arcade.Text(_("Play a friend"), 0, 0, theme.CREAM, theme.HEADING_SIZE,
                                  font_name=theme.TITLE_FONT, bold=True, anchor_x="center")
         self.body = arcade.Text("", 0, 0, theme.TEXT, theme.BODY_SIZE, font_name=theme.BODY_FONT,
                                 multiline=True, width=900, anchor_x="center", anchor_y="top",
@@ -40,11 +41,13 @@ class FriendWaitView(ScaledView):
         link = self.link
         lines = []
         if link.code and link.role == "host":
-            lines.append(f"Invite code: {link.code}")
+            lines.append(_("Invite code: {code}").format(code=link.code))
         if link.status == "failed":
-            lines.append(f"{link.error}\n\nEsc to leave.")
+            lines.append(link.error or "")
         else:
-            lines.append(STATUS_WORDS.get(link.status, link.status))
+            status = STATUS_WORDS.get(link.status)
+            lines.append(_(status) if status else link.status)
+        lines.append(_("Esc to leave."))
         return "\n\n".join(lines)
 
     def on_update(self, delta_time: float) -> None:

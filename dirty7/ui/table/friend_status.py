@@ -7,23 +7,24 @@ colour says it, and the words say it too (a colour alone is not enough).
 
 from __future__ import annotations
 
+from dirty7.i18n import N_, _
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.table.side_room import BAND_UNDER_MENU
 
-#: status of the link → (words, colour of the dot)
+#: status of the link → (words, colour of the dot); the words are messages
 WORDS = {
-    "reconnecting": ("Reconnecting…", (240, 190, 60)),
-    "failed": ("Connection gone", (230, 80, 70)),
-    "ended": ("Game checked", (120, 210, 120)),
+    "reconnecting": (N_("Reconnecting…"), (240, 190, 60)),
+    "failed": (N_("Connection gone"), (230, 80, 70)),
+    "ended": (N_("Game checked"), (120, 210, 120)),
 }
-CONNECTED = ("Connected", (120, 210, 120))
+CONNECTED = (N_("Connected · {friend}"), (120, 210, 120))
 
 
 def indicator_words(status: str, friend: str) -> tuple[str, tuple[int, int, int]]:
-    """What the indicator says for the link's ``status``."""
+    """What the indicator says for the link's ``status``, in the player's language."""
     words, color = WORDS.get(status, CONNECTED)
-    return (f"{words} · {friend}" if words == CONNECTED[0] else words), color
+    return _(words).format(friend=friend), color
 
 
 class FriendStatusPart:
@@ -46,14 +47,15 @@ class FriendStatusPart:
     def update(self, _delta_time: float) -> None:
         self._tell_notice()
         status = self.link.status
-        self.words, self.color = indicator_words(status, self.link.other_name or "your friend")
+        self.words, self.color = indicator_words(status,
+                                                 self.link.other_name or _("your friend"))
         flow = getattr(self.view, "flow", None)
         if flow is None:
             return
         if self.thinking is None:
             self.thinking = flow.thinking_label
         # the status line too: while the friend's move is awaited, say why it is late
-        flow.thinking_label = "Reconnecting" if status == "reconnecting" else self.thinking
+        flow.thinking_label = _("Reconnecting") if status == "reconnecting" else self.thinking
 
     def _tell_notice(self) -> None:
         """The link's warning (``link.notice``: a damaged unfinished game was set aside,

@@ -127,13 +127,14 @@ class Hud:
     def refresh_texts(self) -> None:
         p = self.flow
         st = p.state
-        lines = [p.names[1], cards_count(len(st.hands[1]))]
+        south, north = p.my_seat, 1 - p.my_seat  # the bottom hand's seat and the top's
+        lines = [p.names[north], cards_count(len(st.hands[north]))]
         if p.opponent_level is not None:  # the level the player plays against
             lines.insert(1, p.opponent_level)
         self.opponent_label.text = "\n".join(lines)
         self.fit_opponent_label()
-        if not p.human[0]:
-            self.south_label.text = f"{p.names[0]} · {cards_count(len(st.hands[0]))}"
+        if not p.human[south]:
+            self.south_label.text = f"{p.names[south]} · {cards_count(len(st.hands[south]))}"
         suit = st.active_suit
         # Until the up-card is turned no suit is in play: the badge stays empty.
         self.suit_text.text = "" if st.dealing or not st.waste else SUIT_SYMBOLS[suit]
@@ -149,7 +150,7 @@ class Hud:
         self.status.text = p.status_text
         # The status line sits just over the hand (higher over a hand of two rows); the
         # badge moves left as far as its caption needs to stay clear of the stock.
-        self.status.position = self.layout.status_pos_for(len(st.hands[0]))
+        self.status.position = self.layout.status_pos_for(len(st.hands[south]))
         self.badge_pos = self.layout.suit_badge_for(self.suit_caption.content_width,
                                                     self.badge_size(pulse=False))
         self.refresh_buttons()
@@ -225,7 +226,7 @@ class Hud:
         self.suit_caption.position = (bx, by - self.badge_size() / 2 - 6)
         texts = {"status": self.status, "stock_count": self.stock_count,
                  "opponent_label": self.opponent_label, "suit_caption": self.suit_caption}
-        if not self.flow.human[0]:
+        if not self.flow.human[self.flow.my_seat]:
             texts["south_label"] = self.south_label
         if self.flow.thinking:
             self.thinking_text.text = self.thinking_text.text or f"{self.flow.thinking_label}..."
@@ -249,7 +250,7 @@ class Hud:
         p = self.flow
         self.stock_count.draw()
         self.opponent_label.draw()
-        if not p.human[0]:
+        if not p.human[p.my_seat]:
             self.south_label.draw()
         self.status.draw()
         if p.thinking and p.is_idle:

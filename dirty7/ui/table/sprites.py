@@ -82,29 +82,42 @@ class CardSprites:
         raised = p.raised
         hinted = p.hinted_card()
         out: dict[int, tuple[Slot, bool]] = {}
-        bottom = sorted_hand(st.hands[0], p.hand_order) if p.human[0] else st.hands[0]
+        south, north = self.seats()
+        bottom = self._bottom_hand()
+        shown = p.face_up(south)  # South's cards show face up, also in a demo
         for card, slot in zip(bottom, lay.player_hand(len(bottom)), strict=True):
             key = int(card)
             if key in raised:
                 slot = Slot(slot.x, slot.y + RAISE, slot.angle, slot.scale)
             if key == hinted:  # the hinted card stands above the other playable ones
                 slot = Slot(slot.x, slot.y + HINT_RAISE, slot.angle, slot.scale)
-            out[key] = (slot, True)  # South's cards show face up, also in a demo
-        top = st.hands[1]
+            out[key] = (slot, shown)
+        top = st.hands[north]
         for card, slot in zip(top, lay.opponent_hand(len(top)), strict=True):
-            out[int(card)] = (slot, p.human[1])
+            out[int(card)] = (slot, p.face_up(north))
         visible = st.waste[-WASTE_VISIBLE:]
         for card, slot in zip(visible, lay.waste(visible), strict=True):
             out[int(card)] = (slot, True)
         return out
 
-    def _draw_order(self) -> list[int]:
+    def seats(self) -> tuple[int, int]:
+        """The seat whose hand lies at the bottom (the flow's "my seat": at one computer it
+        is the player to move) and the seat at the top."""
+        south = self.flow.my_seat
+        return south, 1 - south
+
+    def _bottom_hand(self) -> list:
+        """The bottom hand, in the player's order when a person plays it."""
         p = self.flow
-        st = p.state
+        south = p.my_seat
+        hand = p.state.hands[south]
+        return sorted_hand(hand, p.hand_order) if p.human[south] else list(hand)
+
+    def _draw_order(self) -> list[int]:
+        st = self.flow.state
         order = [int(c) for c in st.waste]
-        order += [int(c) for c in st.hands[1]]
-        bottom = sorted_hand(st.hands[0], p.hand_order) if p.human[0] else st.hands[0]
-        order += [int(c) for c in bottom]
+        order += [int(c) for c in st.hands[self.seats()[1]]]
+        order += [int(c) for c in self._bottom_hand()]
         return order
 
     def sprite(self, card, face_up: bool = False, at: Slot | None = None) -> CardSprite:

@@ -9,10 +9,10 @@ table) and draws it in a panel where the game log opens (one of the two at a tim
 
 from __future__ import annotations
 
-from dirty7.ai.explain import PREFIX, Explanation
+from dirty7.ai.explain import Explanation
 from dirty7.game.table.past_why import PastExplanation
-from dirty7.i18n import gettext
-from dirty7.rules import RANKS, STANDARD, CardDrawn, CardPlayed, Passed
+from dirty7.i18n import N_, _, format_percent, gettext
+from dirty7.rules import CardDrawn, CardPlayed, Passed
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.suit_text import SuitText
@@ -29,33 +29,36 @@ from dirty7.ui.table.side_room import (
 )
 from dirty7.ui.widgets.buttons import TableButton, on_click
 
+#: A belief row of the wild rank, by its letter (the rank the rules in force make wild).
+_WILD_LABELS = {"J": N_("a Jack"), "8": N_("an Eight")}
+
 
 def _wild_label(key: str) -> str:
     """A belief row's label: a suit symbol as it is, the wild rank's letter as a card of
-    it ("a Jack", "an Eight": the rank the rules in force make wild)."""
-    if key not in RANKS:
-        return key
-    name = STANDARD.rank_name(RANKS.index(key))
-    return f"an {name}" if name[0] in "AEIOU" else f"a {name}"
+    it ("a Jack", "an Eight")."""
+    return _(_WILD_LABELS[key]) if key in _WILD_LABELS else key
 
 
 def why_lines(explanation: Explanation, name: str) -> tuple[str, list[str]]:
     """The panel's heading and lines (plain text; Hard's figures as short rows)."""
-    verb = {"draw": "drew", "pass": "passed"}.get(explanation.move)
-    heading = f"{name} {verb}" if verb else f"{name} played {explanation.move}"
-    lines = [f"{PREFIX.strip().rstrip(':')} ({explanation.level}):"]
+    headings = {"draw": _("{name} drew"), "pass": _("{name} passed")}
+    heading = headings.get(explanation.move, _("{name} played {move}")).format(
+        name=name, move=explanation.move)
+    lines = [_("From the computer's view ({level}):").format(level=explanation.level)]
     lines += [f"• {line[0].upper()}{line[1:]}" for line in explanation.lines]
     if explanation.best:
-        lines.append("Its best moves (chance to win · share of the search):")
-        lines += [f"   {move}:  {value:.0%} · {share:.0%}"
+        lines.append(_("Its best moves (chance to win · share of the search):"))
+        lines += [f"   {move}:  {format_percent(value)} · {format_percent(share)}"
                   for move, value, share in explanation.best]
     if explanation.suits:
-        lines.append("What it believes of your hand (chance you hold one):")
+        lines.append(_("What it believes of your hand (chance you hold one):"))
         for suit, chance, reason in explanation.suits:
             label = _wild_label(suit)
-            lines.append(f"   {label}:  {chance:.0%}" + (f" — {reason}" if reason else ""))
+            lines.append(f"   {label}:  {format_percent(chance)}"
+                         + (f" — {reason}" if reason else ""))
     if explanation.known:
-        lines += [f"   It knows you hold {card}: {reason}" for card, reason in explanation.known]
+        lines += ["   " + _("It knows you hold {card}: {reason}").format(card=card, reason=reason)
+                  for card, reason in explanation.known]
     return heading, lines
 
 
@@ -66,8 +69,8 @@ MIN_SIZE = theme.SMALL_SIZE - 3
 PAD = 14.0
 COLUMN_GAP = 18.0
 #: Said at the top (bottom) of a scrolled panel while lines are hidden above (below) it.
-ABOVE = "↑ more above: ↑ or PgUp"
-BELOW = "↓ more below: ↓ or PgDn"
+ABOVE = N_("↑ more above: ↑ or PgUp")
+BELOW = N_("↓ more below: ↓ or PgDn")
 
 
 def split_at_section(lines: list[str]) -> int:
@@ -95,7 +98,7 @@ class WhyPanel:
         font, ink = theme.BODY_FONT, theme.panel_text
         self.title = arcade.Text("", 0, 0, ink(theme.GOLD), theme.SMALL_SIZE + 1, font_name=font,
                                  bold=True, anchor_y="top")
-        self.hint = arcade.Text("W to hide", 0, 0, ink(theme.TEXT_DIM), theme.SMALL_SIZE - 2,
+        self.hint = arcade.Text(_("W to hide"), 0, 0, ink(theme.TEXT_DIM), theme.SMALL_SIZE - 2,
                                 font_name=font, anchor_x="right", anchor_y="top")
         self.bodies = [SuitText("", 0, 0, ink(theme.TEXT), theme.SMALL_SIZE - 1, width=300)
                        for _ in range(2)]
@@ -111,7 +114,8 @@ class WhyPanel:
         self._scale = 1.0
         self._size_found = self.size
         #: Which lines show where they do not all fit (see :mod:`.scrolled_lines`).
-        self.scroller = ScrolledLines(lambda: self._content[1], earlier=ABOVE, later=BELOW)
+        self.scroller = ScrolledLines(lambda: self._content[1], earlier=_(ABOVE),
+                                      later=_(BELOW))
         self.scrolls = False  # the last layout shows only some of the lines
 
     def show(self, heading: str, lines: list[str]) -> None:
@@ -211,7 +215,7 @@ class WhyPanel:
     def _scrolled(self, lines: list[str], box) -> int:
         """How many of ``lines`` show at once, scrolled in one column in ``box``."""
         self._fill([], box[2], self.size, 1)
-        probe = ScrolledLines(lambda: lines, earlier=ABOVE, later=BELOW)
+        probe = ScrolledLines(lambda: lines, earlier=_(ABOVE), later=_(BELOW))
         probe.to_top()
         return len(probe.fit(self.bodies[0], self._room(box)))
 
@@ -379,16 +383,19 @@ class WhyPart:
             return False
         opponent = self.flow.opponents.get(self.seat)
         if self.explanation is None and getattr(opponent, "person", False):
-            self.view.toast.show(f"Why? explains the computer's moves: it is unavailable "
-                                 f"for a person ({self.flow.names[self.seat]} decides alone)")
+            self.view.toast.show(_("Why? explains the computer's moves: it is unavailable "
+                                   "for a person ({name} decides alone)").format(
+                                       name=self.flow.names[self.seat]))
             return False
         if self.explanation is None:
             if self._past is not None:
-                words = "Why? is working out the computer's last move: ask again in a moment"
+                words = _("Why? is working out the computer's last move: ask again in a "
+                          "moment")
             elif self.moved:
-                words = f"{self.flow.names[self.seat]} gave no reason for its move"
+                words = _("{name} gave no reason for its move").format(
+                    name=self.flow.names[self.seat])
             else:
-                words = "Why? explains the computer's moves: it has not moved yet"
+                words = _("Why? explains the computer's moves: it has not moved yet")
             self.view.toast.show(words)
             return False
         self.slot.open(self.panel)  # they share the left of the table

@@ -20,7 +20,7 @@ from dirty7.ui.core.layout import Box
 from dirty7.ui.widgets.option_pager import fit_text
 
 __all__ = ["FRIEND_COLUMNS", "FRIENDS_NOTE", "MAX_ROWS", "friend_cells", "friend_label",
-           "layout_friends"]
+           "last_evening", "layout_friends"]
 
 #: The columns after the friend's name: a key of :class:`FriendStats` and its heading.
 FRIEND_COLUMNS: tuple[tuple[str, str], ...] = (
@@ -47,6 +47,26 @@ def friend_cells(part: FriendStats) -> list[str]:
     return [format_number(getattr(part, key)) for key, _label in FRIEND_COLUMNS]
 
 
+def last_evening(friends: Sequence[tuple[str, FriendStats]],
+                 shorten: Callable[[str], str] = str) -> str:
+    """The summary of the last session with a friend (the friend played last who has
+    one): its games, who won how many, and the match points when it was a match.
+    ``shorten`` fits the friend's name to its room."""
+    played = [(part.last, name, part.evening) for name, part in friends if part.evening]
+    if not played:
+        return ""
+    _last, name, evening = max(played)
+    friend = shorten(plain_name(name))
+    line = ngettext("Last evening with {friend}: {count} game, you won {won}, {friend} "
+                    "won {lost}", "Last evening with {friend}: {count} games, you won {won}, "
+                    "{friend} won {lost}", evening.games).format(
+        friend=friend, count=evening.games, won=evening.won, lost=evening.lost)
+    if evening.points is not None:
+        line = _("{line} · match {mine}–{theirs}").format(line=line, mine=evening.points[0],
+                                                           theirs=evening.points[1])
+    return line
+
+
 def layout_friends(panel: Box, friends: Sequence[tuple[str, FriendStats]],
                    text: Callable[..., object], k: float) -> list[Box]:
     """Lay the page out in ``panel`` with ``text(words, x, y, size, colour, **options)``;
@@ -61,8 +81,8 @@ def layout_friends(panel: Box, friends: Sequence[tuple[str, FriendStats]],
         text(_(label), left + name_w + col_w * (i + 0.5), y, theme.SMALL_SIZE + 1, theme.GOLD,
              bold=True, anchor_x="center")
     y -= 16 * k
-    # As many rows as leave room for the "more" line and the two lines of the note.
-    rows = max(1, min(MAX_ROWS, int((y - panel.bottom - 110 * k) // row_h)))
+    # As many rows as leave room for the "more" line, the last evening's and the note's two.
+    rows = max(1, min(MAX_ROWS, int((y - panel.bottom - 140 * k) // row_h)))
     stripes = []
     for index, (name, part) in enumerate(friends[:rows]):
         row_top = y - index * row_h
@@ -82,6 +102,11 @@ def layout_friends(panel: Box, friends: Sequence[tuple[str, FriendStats]],
         text(ngettext("and {count} more friend, played longer ago",
                       "and {count} more friends, played longer ago", more).format(count=more),
              left + 12, y - shown * row_h - 28 * k, theme.SMALL_SIZE, theme.TEXT_DIM)
+    size = theme.SMALL_SIZE * k
+    evening = last_evening(friends, lambda name: fit_text(name, name_w - 24, size))
+    if evening:
+        text(fit_text(evening, right - left - 24, size), left + 12,
+             panel.bottom + 24 + 2 * 24 * k + 8, theme.SMALL_SIZE, theme.CREAM)
     for i, line in enumerate(FRIENDS_NOTE):
         text(_(line), panel.left + panel.width / 2, panel.bottom + 24 + (1 - i) * 24 * k,
              theme.SMALL_SIZE - 1, theme.TEXT_DIM, anchor_x="center")

@@ -20,9 +20,10 @@ from dirty7.store.settings import clean_display_name
 
 log = logging.getLogger("dirty7.ui")
 
-__all__ = ["CHOOSE", "HOST", "JOIN", "FriendFlow", "code_problem"]
+__all__ = ["CHOOSE", "HERE", "HOST", "JOIN", "FriendFlow", "code_problem"]
 
-CHOOSE, HOST, JOIN = "choose", "host", "join"
+#: The pages; ``here`` asks the names of two players at this computer (no link).
+CHOOSE, HOST, JOIN, HERE = "choose", "host", "join", "here"
 #: The link's statuses while a connection is being made (nothing to do but wait).
 _UNDER_WAY = ("starting", "waiting", "connecting", "reconnecting")
 NAME_NEEDED = "Type your name first: it is what your friend sees."
@@ -41,7 +42,8 @@ def code_problem(text: str) -> str | None:
 
 
 class FriendFlow:
-    """The pages: ``choose`` (the name, Host or Join), ``host`` and ``join``.
+    """The pages: ``choose`` (the name, Host, Join or this computer), ``host``, ``join``
+    and ``here``.
 
     ``start_host(name)`` and ``start_join(code, name)`` make a link (the App's); an
     exception from either is shown, never raised. ``on_ready(link)`` is called once, when
@@ -94,6 +96,11 @@ class FriendFlow:
         self.drop_link()
         self.page, self.message, self.accepted = JOIN, None, False
         return True
+
+    def open_here(self) -> None:
+        """The page of two players at this computer: their names (no link, no network)."""
+        self.drop_link()
+        self.page, self.message, self.accepted = HERE, None, False
 
     def join(self, code: str) -> bool:
         """Connect with ``code`` (checked first: a bad one is refused here with why)."""

@@ -12,9 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from dirty7.i18n import _
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import gui
 from dirty7.ui.core.deal_entry import DealField
+from dirty7.ui.screens.friend.here_page import build_here
 from dirty7.ui.widgets.banner import FixedLabel
 from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
 
@@ -115,6 +117,8 @@ def build_panel(view, k: float) -> FriendPanel:
     page, stage = flow.page, flow.stage
     if page == "choose":
         _choose(build, view)
+    elif page == "here":
+        build_here(build, view)
     elif page == "host":
         _host(build, view, stage)
     else:
@@ -135,7 +139,11 @@ def _choose(build: _Builder, view) -> None:
                theme.SMALL_SIZE, color=theme.TEXT_DIM)
     build.buttons(("host", "Host a game", view.host, True),
                   ("join", "Join a game", view.open_join, True))
-    build.buttons(("back", "Back", view.back, False))
+    if view.start_here is not None:  # two players at this computer, no network
+        build.buttons(("here", _("At this computer"), view.open_here, True),
+                      ("back", "Back", view.back, False))
+    else:
+        build.buttons(("back", "Back", view.back, False))
 
 
 def _host(build: _Builder, view, stage: str) -> None:

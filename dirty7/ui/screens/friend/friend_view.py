@@ -1,5 +1,6 @@
 """The "Play a friend" screen: your name, then *Host a game* (the invite code, Copy,
-waiting) or *Join a game* (the code typed or pasted, the host's variant, Play).
+waiting), *Join a game* (the code typed or pasted, the host's variant, Play) or *At this
+computer* (two players' names, Play: :mod:`.here_page`).
 
 Why one view over three steps: the steps share the name, the link and the way back (Esc
 or Cancel go back one step and hang up); :class:`~dirty7.ui.screens.friend.friend_flow.
@@ -9,7 +10,7 @@ changes. The network is never waited on: the link's status is read in :meth:`on_
 Keyboard: Tab or ↓ / ↑ (← → between buttons) move the focus; Enter or Space press the
 focused button, and in a field do the step's main thing (Host, Connect); Ctrl+V pastes
 into the field, Ctrl+C copies the code; Esc goes back. Out of a field, H hosts, J joins,
-C copies, P plays and T tries again. The clipboard is pyglet's
+A plays at this computer, C copies, P plays and T tries again. The clipboard is pyglet's
 (``window.get_clipboard_text`` / ``set_clipboard_text``); where there is none (a
 headless window) Copy says so and the code stays on screen to be read out.
 """
@@ -25,8 +26,9 @@ from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
-from dirty7.ui.screens.friend.friend_flow import CHOOSE, JOIN, FriendFlow
+from dirty7.ui.screens.friend.friend_flow import CHOOSE, HERE, JOIN, FriendFlow
 from dirty7.ui.screens.friend.friend_panels import CODE_FIELD_CHARS, FriendPanel, build_panel
+from dirty7.ui.screens.friend.here_page import names_problem
 from dirty7.ui.widgets.confirm import draw_focus_ring
 from dirty7.ui.widgets.menu_panel import shrink_to
 
@@ -38,11 +40,12 @@ TITLE = "Play a friend"
 NO_CLIPBOARD = "The clipboard cannot be reached here: read the code out instead."
 #: Keys out of a field that press a button of the step (when it has one).
 SHORTCUTS = {arcade.key.H: "host", arcade.key.J: "join", arcade.key.C: "copy",
-             arcade.key.P: "play", arcade.key.T: "again"}
+             arcade.key.P: "play", arcade.key.T: "again", arcade.key.A: "here"}
 _ENTER = (arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER)
 #: The main thing Enter does in a field, per page.
-_FIELD_ENTER = {CHOOSE: "host", JOIN: "connect"}
-_LIMITS = {"name": MAX_DISPLAY_NAME, "code": CODE_FIELD_CHARS}
+_FIELD_ENTER = {CHOOSE: "host", JOIN: "connect", HERE: "play_here"}
+_LIMITS = {"name": MAX_DISPLAY_NAME, "code": CODE_FIELD_CHARS, "first": MAX_DISPLAY_NAME,
+           "second": MAX_DISPLAY_NAME}
 
 
 class FriendView(ScaledView):
@@ -53,14 +56,20 @@ class FriendView(ScaledView):
     def __init__(self, window: arcade.Window | None = None, *,
                  start_host: Callable[[str], Any], start_join: Callable[[str, str], Any],
                  on_ready: Callable[[Any], None], on_back: Callable[[], None] | None = None,
-                 settings: LiveSettings | None = None) -> None:
+                 settings: LiveSettings | None = None,
+                 start_here: Callable[[str, str], Any] | None = None,
+                 here_names: tuple[str, str] = ("", "")) -> None:
         super().__init__(window)
         self.live = settings
         name = settings.value.display_name if settings is not None else ""
         self.flow = FriendFlow(start_host, start_join, on_ready, name=name,
                                save_name=self._save_name)
         self.on_back = on_back
-        self.drafts = {"name": name, "code": ""}
+        #: Two players at this computer (their names: ``start_here(first, second)``);
+        #: None offers only Host and Join.
+        self.start_here = start_here
+        self.drafts = {"name": name, "code": "", "first": here_names[0],
+                       "second": here_names[1]}
         self.copied = False
         self.built: FriendPanel | None = None
         self.focus: str | None = None  # the control the keyboard is on
@@ -88,6 +97,22 @@ class FriendView(ScaledView):
         self._keep_drafts()
         self.flow.open_join(self.drafts["name"])
         self._refresh(focus="code")
+
+    def open_here(self) -> None:
+        """At this computer: the page of the two players' names."""
+        self._keep_drafts()
+        self.flow.open_here()
+        self._refresh(focus="first")
+
+    def play_here(self) -> None:
+        """Both names are good: the table of two players at this computer."""
+        self._keep_drafts()
+        names, self.flow.message = names_problem(self.drafts["first"], self.drafts["second"])
+        if names is None or self.start_here is None:
+            self._refresh()
+            return
+        self.flow.handed_over = True  # no link to hang up: the table is shown
+        self.start_here(*names)
 
     def connect(self) -> None:
         self._keep_drafts()
