@@ -20,7 +20,8 @@ SOURCE_LANGUAGE = SOURCE
 #: not offered in Settings.
 PSEUDO_LANGUAGE = "en_XA"
 #: The languages a player can choose, each in its own name (the Settings row shows these).
-LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch"}
+LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "es": "Español",
+                             "fr": "Français", "pl": "Polski"}
 _PSEUDO_NAME = "[Ƥšéûðö Éñĝļîšĥ]"
 #: The form of a language code: ``de``, ``pt_BR``, ``en_XA``.
 _CODE = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?")

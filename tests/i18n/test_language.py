@@ -40,11 +40,23 @@ def test_plural_forms_follow_the_language():
     assert ngettext("{count} card", "{count} cards", 5).format(count=5) == "5 Karten"
 
 
+def test_french_counts_zero_as_one_and_polish_has_three_forms():
+    def cards(count: int) -> str:
+        return ngettext("{count} card", "{count} cards", count).format(count=count)
+
+    set_language("fr")
+    assert [cards(n) for n in (0, 1, 2)] == ["0 carte", "1 carte", "2 cartes"]
+    set_language("pl")
+    assert [cards(n) for n in (1, 3, 5, 12, 22, 25)] == [
+        "1 karta", "3 karty", "5 kart", "12 kart", "22 karty", "25 kart"]
+
+
 def test_the_system_locale_chooses_a_shipped_language_else_english():
     assert system_language({"LANG": "de_DE.UTF-8"}) == "de"
-    assert system_language({"LANGUAGE": "fr:de", "LANG": "fr_FR.UTF-8"}) == "de"
+    assert system_language({"LANGUAGE": "it:de", "LANG": "it_IT.UTF-8"}) == "de"
+    assert system_language({"LANG": "fr_CA.UTF-8"}) == "fr"
     assert system_language({"LC_ALL": "C", "LANG": "de_DE.UTF-8"}) == "en"
-    assert system_language({"LANG": "fr_FR.UTF-8"}) == "en"
+    assert system_language({"LANG": "it_IT.UTF-8"}) == "en"
     assert system_language({}) == "en"
 
 
@@ -52,7 +64,7 @@ def test_the_setting_wins_over_the_system_when_it_ships():
     assert resolve_language("de", {"LANG": "en_GB.UTF-8"}) == "de"
     assert resolve_language("", {"LANG": "de_AT.UTF-8"}) == "de"
     assert resolve_language("system", {"LANG": "de_CH.UTF-8"}) == "de"
-    assert resolve_language("fr", {"LANG": "de_DE.UTF-8"}) == "de"  # not shipped: system
+    assert resolve_language("it", {"LANG": "de_DE.UTF-8"}) == "de"  # not shipped: system
     assert resolve_language("en_XA", {}) == "en_XA"
 
 

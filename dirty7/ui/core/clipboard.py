@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from dirty7.i18n import _
+
 
 def copy_text(window: Any, text: str) -> str | None:
     """Put ``text`` on the clipboard; None when done, else why not (for the player)."""
     try:
         window.set_clipboard_text(text)
     except Exception:  # noqa: BLE001 - no clipboard here (headless, no X selection owner)
-        return "There is no clipboard here: the text is on the screen to copy by hand."
+        return _("There is no clipboard here: the text is on the screen to copy by hand.")
     return None
 
 

@@ -25,6 +25,8 @@ from collections import deque
 from collections.abc import Callable
 from typing import Protocol
 
+from dirty7.i18n import _
+
 #: Words a minute, the backends' usual pace; the setting scales it.
 DEFAULT_RATE = 175
 
@@ -135,9 +137,9 @@ def find_backend(rate: int = DEFAULT_RATE, which: Callable[[str], str | None] = 
 def speech_notice(backend: Backend | None) -> str:
     """One line on what speaks, or why nothing does."""
     if backend is None:
-        return ("No speech: install speech-dispatcher or espeak-ng (Linux), or "
-                "accessible_output2 (Windows)")
-    return f"Speech through {backend.name}"
+        return _("No speech: install speech-dispatcher or espeak-ng (Linux), or "
+                 "accessible_output2 (Windows)")
+    return _("Speech through {engine}").format(engine=backend.name)
 
 
 class SpeechQueue:

@@ -50,8 +50,8 @@ def column_items(variant: Variant) -> dict[str, tuple]:
             "table_keys": table, "menu_keys": MENU_KEY_ENTRIES}
 
 
-COLUMN_NAMES = {"basics": "Rules", "specials": "Special cards", "table_keys": "Keys",
-                "menu_keys": "Menu keys"}
+COLUMN_NAMES = {"basics": N_("Rules"), "specials": N_("Special cards"), "table_keys": N_("Keys"),
+                "menu_keys": N_("Menu keys")}
 #: Where a column is cut in two when it has a page of its own (its halves side by side).
 HALF = {"basics": 2, "specials": 2, "table_keys": 8, "menu_keys": 1 + len(MENU_KEYS)}
 #: A page: its parts, each a column's items from one index to another (None: the end).
@@ -96,7 +96,7 @@ class HowToPlayView(ScaledView):
         #: page, cut in two halves side by side.
         self.pages: list[tuple[Part, ...]] = PAIRED
         self.page = 0
-        self.back_button = TableButton(text="Back", width=200, height=46)
+        self.back_button = TableButton(text=_("Back"), width=200, height=46)
         on_click(self.back_button, self.back)
         self.page_button = TableButton(text="", width=200, height=46)
         on_click(self.page_button, lambda: self.show_page((self.page + 1) % len(self.pages)))
@@ -290,7 +290,7 @@ class HowToPlayView(ScaledView):
     def _title_block(self, cx: float, top: float, s: float, t: float, goal: bool) -> None:
         """The title at scale ``t``, its ornament, and the goal (text scale ``s``) under
         them on the first page."""
-        title = self._text("How to play", cx, top, (theme.HEADING_SIZE + 8) * t, theme.CREAM,
+        title = self._text(_("How to play"), cx, top, (theme.HEADING_SIZE + 8) * t, theme.CREAM,
                            bold=True, font=theme.TITLE_FONT, anchor_x="center")
         self._ornament = (cx, top - title.content_height - 4 * t)
         if goal:
@@ -303,8 +303,8 @@ class HowToPlayView(ScaledView):
     def _place_buttons(self, s: float, bottom: float) -> None:
         """Back and the page button side by side, centred, their bottom at ``bottom``."""
         following = self.pages[(self.page + 1) % len(self.pages)][0][0]
-        self.page_button.text = f"{COLUMN_NAMES[following]} →" if self.page + 1 < len(
-            self.pages) else f"← {COLUMN_NAMES[following]}"
+        self.page_button.text = f"{_(COLUMN_NAMES[following])} →" if self.page + 1 < len(
+            self.pages) else f"← {_(COLUMN_NAMES[following])}"
         self._anchor.clear()
         for i, button in enumerate((self.back_button, self.page_button)):
             resize_button(button, 230 * s, 46 * s, theme.BUTTON_SIZE * s)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 
+from dirty7.i18n import _
 from dirty7.rules import CardDealt, CardDrawn, CardPlayed, GameOver, StockRefilled, UpCardTurned
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
@@ -157,7 +158,7 @@ class SoundPart:
     def toggle_mute(self) -> bool:
         """Sound on/off, said in a toast and kept in the settings. True when on."""
         on = not self.cues.board.enabled
-        self.view.toast.show("Sound on" if on else "Sound off", duration=1.4)
+        self.view.toast.show(_("Sound on") if on else _("Sound off"), duration=1.4)
         try:
             self.settings.change(sound=on)  # the board follows it
             if self.settings.save_error:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from dirty7.game.export import export_record, export_snapshot
+from dirty7.i18n import _
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.seal_words import announcement, deal_origin, log_line
 from dirty7.ui.table.rules_card import RulesCardPart
@@ -37,7 +38,7 @@ class SessionKeeper:
         if session is not None and session.state.variant.match_to is not None:
             self.scoreboard = Scoreboard()
             self.scoreboard.set(session.state.variant.match_to, session.state.scores,
-                                ("You", view.flow.names[1]))
+                                (_("You"), view.flow.names[1]))
         self._saved_moves = view.flow.game.moves_played
         self.last_export: str | None = None
         # The seal before the first card is dealt (the full hash in the log).

@@ -27,6 +27,7 @@ from dirty7.game.seats.seat_protocol import Seat
 from dirty7.game.table.gestures import Clock
 from dirty7.game.table.shown_state import CardRelabelled
 from dirty7.game.table.table_flow import HUMAN_SEAT, TableFlow
+from dirty7.i18n import _
 from dirty7.rules import CardDealt, CardDrawn, CardPlayed, StockRefilled, SuitNamed, UpCardTurned
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
@@ -426,7 +427,7 @@ class TableView(ScaledView):
             toggle_fullscreen(self.window)
         except Exception as exc:  # noqa: BLE001 - a window manager may refuse
             log.warning("full screen failed: %s", exc)
-            self.toast.show("Full screen is not available here")
+            self.toast.show(_("Full screen is not available here"))
 
     def go_to_menu(self) -> None:
         self.flow.close()

@@ -9,13 +9,14 @@ take-back the card glides back to its place in the hand and the game log marks i
 
 from __future__ import annotations
 
+from dirty7.i18n import N_, _
 from dirty7.rules import CARDS
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.layout import Box
 from dirty7.ui.widgets.buttons import TableButton, on_click
 
 TAKE_BACK_KEY = arcade.key.Z
-LABEL = "Take back"
+LABEL = N_("Take back")
 
 
 def is_take_back_key(symbol: int, modifiers: int) -> bool:
@@ -75,7 +76,7 @@ class TakeBackPart:
                 sprites.sprite(CARDS[key], face_up, at=slot)
         sprites.place_all(duration=0.3)
         self.view.log_part.game_log.take_back(
-            f"You take back {CARDS[int(move.card)].pretty()}")
+            _("You take back {card}").format(card=CARDS[int(move.card)].pretty()))
         self.holder.visible = False
         self.view.hud.refresh_texts()
 

@@ -38,8 +38,9 @@ class SheetKeys:
         super().on_show_view()  # type: ignore[misc]
         if self.sheet_title:
             focused = self.row_words(self.focus) if self.focus is not None else ""
-            self.screen_voice.say(f"{_(self.sheet_title)}. {focused} Up and Down choose a "
-                                  "setting, Left and Right change it, Escape goes back.")
+            self.screen_voice.say(_("{title}. {focused} Up and Down choose a setting, Left and "
+                                    "Right change it, Escape goes back.").format(
+                                        title=_(self.sheet_title), focused=focused))
 
     def sheet_rows(self) -> int:
         """How many rows the keyboard moves over."""
