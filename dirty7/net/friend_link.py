@@ -39,7 +39,7 @@ from .messages import ProtocolError
 from .peer import NetOutcome, Peer
 from .quiet_words import WordsSide
 from .resumable_channel import RESUME_WINDOW, Abandoned, ResumableChannel
-from .resume import journaled_peer, keep_after, resumable, resume_peer
+from .resume import journaled_peer, keep_after, resumable, resume_peer, resumed_computer
 from .shared_table import network_refusal
 from .transports import DirectListener, connect_direct, join_relay
 
@@ -331,8 +331,11 @@ class FriendLink(SessionSide, WordsSide):
         state = self._unfinished()
         if state is not None:
             self.resumed = True
+            again = resumed_computer(state, self.player) if self.chooser else None
+            if again is not None:  # the same level and seed as the game began with
+                self.player, self.chooser = again
             peer = resume_peer(state, self._reconnect, key, self._choose, save=self._save,
-                               identity=self.identity, **options)
+                               identity=self.identity, catch_up=again is not None, **options)
         else:
             peer = journaled_peer(self._reconnect, key, self.role, save=self._save,
                                   channel_options=options, name=self.name,
