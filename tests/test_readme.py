@@ -650,7 +650,8 @@ CHECKERS: dict[str, Checker] = {
     "dirty7 host": lambda cmd, tmp, ep: check_friend_synopsis(cmd),
     "dirty7 join CODE": lambda cmd, tmp, ep: check_friend_synopsis(cmd),
     "dirty7 host [--relay URL | --port P [--address A]] [--name N] [--autoplay] "
-    "[--difficulty NAME] [--games N] [--match N] [--exit-after-game] [--export FILE]":
+    "[--difficulty NAME] [--games N] [--match N] [--rules NAME] [--exit-after-game] "
+    "[--export FILE]":
         lambda cmd, tmp, ep: check_friend_synopsis(cmd),
     "dirty7 join CODE [--relay URL] [--name N] [--accept] [--autoplay] [--difficulty NAME] "
     "[--games N] [--exit-after-game] [--export FILE]":

@@ -143,7 +143,9 @@ def _no_card_reason(choices: int, move: int, phase: int, wild_name: str,
     if move == CALL:
         return "call", ["called \"last card\": it is about to play its next-to-last card"]
     if move == PASS:
-        return "pass", [f"passed rather than give up {_a(wild_name)} or {_a(penalty_name)}"]
+        kept = " or ".join(_a(name) for name in (wild_name, penalty_name) if name != "none")
+        return "pass", [f"passed rather than give up {kept}" if kept
+                        else "passed rather than play"]
     return "forced", ["it drew rather than play"]
 
 

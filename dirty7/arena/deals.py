@@ -34,7 +34,7 @@ class DealJob:
     keep_records: bool = False
     #: Each seat's time limit in seconds; None: the seat's own.
     time_limit_s: float | None = None
-    #: The rule set's preset name (``dirty7.rules.variant_named``).
+    #: The rule set: a preset's name or a rules code (``dirty7.rules.variant_named``).
     rules: str = "dirty-seven"
 
     @property

@@ -60,7 +60,8 @@ def play_game(a: str, b: str, seed: int, index: int,
 
     With ``keep_record`` the game's record comes back too, its players named by their specs
     and seeds. ``time_limit_s`` None gives each seat its own limit. A plugin plays from its
-    own process, which is closed when the game ends. ``rules`` names the preset played.
+    own process, which is closed when the game ends. ``rules`` names the rule set played
+    (a preset or a code).
     """
     seeds = game_seeds(seed, index)
     roles = ("a", "b") if seeds.a_seat == 0 else ("b", "a")

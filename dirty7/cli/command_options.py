@@ -23,7 +23,7 @@ from dirty7.ai.registry import StrategyError, validate_spec
 from dirty7.arena.deals import DEFAULT_MOVE_LIMIT
 from dirty7.arena.progress import PROGRESS_CHOICES
 from dirty7.arena.tournament import BACKENDS, default_jobs
-from dirty7.rules.presets import PRESETS
+from dirty7.rules.presets import rules_name
 from dirty7.rules.shuffle import SEED_LIMIT
 
 #: Limits that no real run reaches; beyond them a value is a typo.
@@ -35,6 +35,15 @@ PROBE_S = 3.0
 #: Addresses Ray resolves itself (a running cluster found locally, or a new local one).
 RAY_KEYWORDS = ("auto", "local")
 _HOST = re.compile(r"^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9]([A-Za-z0-9.-]{0,252}))$")
+
+
+def parse_rules(text: str) -> str:
+    """A preset's name or a custom set's code (written as the game writes it, so a run's
+    records and figures name it one way); a usage error says what is wrong otherwise."""
+    try:
+        return rules_name(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -96,8 +105,9 @@ def add_game_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--address", metavar="ADDR",
                         help="with --backend ray: the cluster to join (HOST:PORT such as "
                              "10.0.0.5:6379, or auto); without it a local Ray starts")
-    parser.add_argument("--rules", choices=tuple(PRESETS), default="dirty-seven",
-                        help="the rule set played (default dirty-seven)")
+    parser.add_argument("--rules", type=parse_rules, default="dirty-seven", metavar="NAME",
+                        help="the rule set played: dirty-seven (the default), "
+                             "crazy-eights, mau-mau or a custom set's code R7-…")
     add_progress_option(parser)
 
 

@@ -15,7 +15,7 @@ import argparse
 import secrets
 import sys
 
-from dirty7.cli.command_options import bounded
+from dirty7.cli.command_options import bounded, parse_rules
 from dirty7.cli.play_command import SPEEDS, check_difficulty, parse_size
 from dirty7.net.messages import MAX_GAMES
 from dirty7.rules.variant import MATCH_TO_MAX
@@ -62,6 +62,11 @@ def build_parser(command: str) -> argparse.ArgumentParser:
                             help="play a match to N points over the session (the "
                                  "match_to setting otherwise): the games go on until a "
                                  "player reaches N")
+        parser.add_argument("--rules", type=parse_rules, metavar="NAME",
+                            help="the rules of the game: dirty-seven (the default), "
+                                 "crazy-eights or a custom set's code R7-… (a 32-card set "
+                                 "cannot be dealt over the network); the guest sees them "
+                                 "before the deal")
         parser.add_argument("--address", metavar="A",
                             help="the address the code gives for a direct game "
                                  "(default: this machine's address on its network)")
@@ -123,7 +128,7 @@ def _main(command: str, argv: list[str]) -> int:
         if command == "host":
             link = FriendLink.host(name=name, relay=None if ns.port is not None else relay,
                                    port=ns.port, address=ns.address, code=ns.code,
-                                   variant=_host_variant(settings, ns.match),
+                                   variant=_host_variant(settings, ns.match, ns.rules),
                                    move_limit=AUTOPLAY_MOVE_LIMIT if ns.autoplay else None,
                                    **options)
         else:
@@ -143,11 +148,13 @@ def _main(command: str, argv: list[str]) -> int:
     return _windowed(link, ns)
 
 
-def _host_variant(settings, match: int | None):
-    """The settings' variant, with ``--match`` as its ``match_to`` when given."""
+def _host_variant(settings, match: int | None, rules: str | None = None):
+    """The settings' variant (Dirty Seven with its Sevens stack), or the set ``--rules``
+    names with the settings' who starts and match; ``--match`` as its ``match_to`` when
+    given."""
     from dataclasses import replace
 
-    variant = settings.variant
+    variant = settings.variant if rules is None else settings.rules_variant(rules)
     return variant if match is None else replace(variant, match_to=match)
 
 

@@ -62,14 +62,15 @@ def parse_language(text: str) -> str:
 
 
 def parse_rules(text: str) -> str:
-    """A preset's name (``crazy-eights``); any other is a usage error listing them."""
-    from dirty7.rules.presets import variant_named
+    """A preset's name (``crazy-eights``) or a custom set's code (``R7-…``, written as the
+    game writes it); any other is a usage error listing the names or saying what is wrong
+    with the code."""
+    from dirty7.rules.presets import rules_name
 
     try:
-        variant_named(text)
+        return rules_name(text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
-    return text
 
 
 def parse_player_name(text: str) -> str:
@@ -125,7 +126,8 @@ def build_parser() -> argparse.ArgumentParser:
                              "Language setting otherwise)")
     parser.add_argument("--rules", type=parse_rules, metavar="NAME",
                         help="the rules against the computer for this run: dirty-seven, "
-                             "crazy-eights or mau-mau (the Rules setting otherwise; the "
+                             "crazy-eights, mau-mau or a custom set's code R7-… (the "
+                             "Rules setting otherwise; the "
                              "deal of the day, challenges and lessons stay Dirty Seven)")
     parser.add_argument("--load", metavar="FILE",
                         help="open a saved or exported game record (JSON) at its last "

@@ -17,9 +17,9 @@ from typing import Any
 
 from dirty7.ai.registry import StrategyError, installed_spec, validate_spec
 from dirty7.game.controller import HUMAN, Game
+from dirty7.game.custom_rules import rules_key
 from dirty7.game.game_facts import game_facts
 from dirty7.game.record import GameRecord, RecordError
-from dirty7.game.rules_words import rules_family
 from dirty7.game.seal import draw_nonce, draw_seed
 from dirty7.game.seats.seat_factory import (
     PERSON,
@@ -239,7 +239,7 @@ class PlaySession:
                                         take_backs=game.record.take_backs,
                                         facts=game_facts(game.record, 0),
                                         best_daily_streak=self.best_daily_streak,
-                                        rules=rules_family(state.variant) or "custom")
+                                        rules=rules_key(state.variant))
             if error:
                 self.messages.append(error)
         clear_saved_game()

@@ -31,6 +31,7 @@ from dirty7.store.storage import Store, default_store
 from dirty7.store.unfinished import clear_unfinished, load_unfinished, save_unfinished
 
 from .friend_session import NextPlayer, SessionSide
+from .host_rules import variant_words
 from .identity import load_identity
 from .invite import Invite, InviteError, derive
 from .link_loop import LinkLoop
@@ -38,7 +39,8 @@ from .messages import ProtocolError
 from .peer import NetOutcome, Peer
 from .quiet_words import WordsSide
 from .resumable_channel import RESUME_WINDOW, Abandoned, ResumableChannel
-from .resume import journaled_peer, keep_after, resumable, resume_peer
+from .resume import journaled_peer, keep_after, resumable, resume_peer, resumed_computer
+from .shared_table import network_refusal
 from .transports import DirectListener, connect_direct, join_relay
 
 #: How long a host waits for its friend to come (s).
@@ -57,14 +59,6 @@ STATUSES = ("starting", "waiting", "connecting", "ready", "playing", "reconnecti
 
 __all__ = ["ARRIVAL_WAIT", "FriendLink", "InviteError", "STATUSES", "lan_address",
            "variant_words"]
-
-
-def variant_words(variant: Variant) -> str:
-    """The host's variant in words, for the guest to accept."""
-    sevens = "Sevens stack (each Seven adds four)" if variant.seven_stack else \
-        "standard Sevens (answer or draw four)"
-    match = f"a match to {variant.match_to} points" if variant.match_to else "single games"
-    return f"{sevens}; {match}"
 
 
 def lan_address() -> str:
@@ -154,7 +148,11 @@ class FriendLink(SessionSide, WordsSide):
         what the code tells the guest to connect to (this machine's LAN address). ``code``
         hosts again under an earlier invite code (to resume its unfinished game;
         :class:`InviteError` at once when it is not one): a direct code listens on its
-        own port unless ``port`` says otherwise."""
+        own port unless ``port`` says otherwise. Rules a network game cannot deal (a
+        32-card deck) are an :class:`InviteError` at once."""
+        if network_refusal(variant):
+            raise InviteError(f"these rules cannot be played with a friend: "
+                              f"{network_refusal(variant)}")
         if code is not None:
             invite = Invite.parse(code)
             if invite.host is not None:
@@ -333,8 +331,11 @@ class FriendLink(SessionSide, WordsSide):
         state = self._unfinished()
         if state is not None:
             self.resumed = True
+            again = resumed_computer(state, self.player) if self.chooser else None
+            if again is not None:  # the same level and seed as the game began with
+                self.player, self.chooser = again
             peer = resume_peer(state, self._reconnect, key, self._choose, save=self._save,
-                               identity=self.identity, **options)
+                               identity=self.identity, catch_up=again is not None, **options)
         else:
             peer = journaled_peer(self._reconnect, key, self.role, save=self._save,
                                   channel_options=options, name=self.name,
@@ -459,11 +460,13 @@ class FriendLink(SessionSide, WordsSide):
     def _heard(self, kind: str, data: Any) -> None:
         """The Peer's word (on the loop): hello, the deal, each move."""
         if kind == "hello":
+            # the key last: it says "connected", and a watcher then reads the name and
+            # the rules in words at once (dirty7 join's question, the Join screen's offer)
             self.other_name = self.peer.other_name
-            self.other_key = self.peer.other_key.hex()
             self.variant, self.first = self.peer.variant, self.peer.first
             self.move_limit = self.peer.move_limit
             self.variant_text = variant_words(self.variant)
+            self.other_key = self.peer.other_key.hex()
         elif kind == "dealt":
             self.dealt = data
             self._status = "ready"

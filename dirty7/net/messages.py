@@ -80,7 +80,7 @@ def _player(v: Any) -> bool:
 
 
 def _variant(v: Any) -> bool:
-    return (isinstance(v, dict) and len(v) <= 8
+    return (isinstance(v, dict) and len(v) <= 16
             and all(isinstance(k, str) and len(k) <= 20 for k in v)
             and all(v2 is None or type(v2) in (bool, int, str) for v2 in v.values()))
 

@@ -24,6 +24,14 @@ from dirty7.rules.moves import Move
 
 from .claim_check import ClaimCheck, check_claim, refuse_claim
 from .group_cipher import CipherError
+from .house_moves import (
+    call_cost,
+    call_refusal,
+    my_call_cost,
+    my_draw,
+    their_call_cost,
+    their_draw,
+)
 from .identity import Identity, signature_holds
 from .mental_deck import (
     DeckError,
@@ -39,7 +47,7 @@ from .messages import ProtocolError, message
 from .record_check import NETWORK_VERSION
 from .resumable_channel import Abandoned
 from .secure_channel import SecureChannel
-from .shared_table import UP_POSITION, SharedTable, deal_deck, dealt_to
+from .shared_table import SharedTable, deal_deck, dealt_to, network_refusal
 from .signatures import Transcript, record_digest, statement
 
 #: ``chooser(view)`` returns the move of this side's player (or an awaitable of it).
@@ -204,6 +212,8 @@ class Peer:
                 self.variant = Variant.from_dict(got["variant"])
             except (TypeError, ValueError) as exc:
                 raise ProtocolError(f"the host's variant is not one: {exc}") from None
+            if network_refusal(self.variant):
+                raise ProtocolError(f"the host's rules: {network_refusal(self.variant)}")
             self.first = got["first"]
             self.move_limit = got["move_limit"]  # the host's, so both stop at the same move
         if self.agreed is not None:
@@ -260,16 +270,19 @@ class Peer:
 
     # ------------------------------------------------------------------ the deal
     def deal_keys(self) -> list[list]:
-        """This side's keys for the other's seven cards and the up-card."""
-        return [[p, self.secrets.position_keys[p].hex()] for p in range(UP_POSITION + 1)
-                if dealt_to(p, self.first) != self.me]
+        """This side's keys for the other's cards (seven, or the rules' hand size) and the
+        up-card."""
+        up = self.table.up
+        return [[p, self.secrets.position_keys[p].hex()] for p in range(up + 1)
+                if dealt_to(p, self.first, up) != self.me]
 
     async def _deal(self) -> None:
         self.table = SharedTable(self.me, self.first, self.variant)
         await self.send("keys", ply=0, keys=self.deal_keys())
         got = await self.expect("keys")
-        wanted = {p for p in range(UP_POSITION + 1) if dealt_to(p, self.first) != self.them}
-        opened = self._open(got, wanted)
+        up = self.table.up
+        wanted = {p for p in range(up + 1) if dealt_to(p, self.first, up) != self.them}
+        opened = self.open_keys(got, wanted)
         self.table.start(opened)
         self._tell("dealt", self.table.position.copy())
 
@@ -284,7 +297,7 @@ class Peer:
         self.moves.append(str(move))
         position.push(move)
 
-    def _open(self, got: dict, wanted: set[int]) -> dict[int, int]:
+    def open_keys(self, got: dict, wanted: set[int]) -> dict[int, int]:
         """The cards the other side's ``keys`` message opens; it must open ``wanted``."""
         pairs = got["keys"]
         if {p for p, _ in pairs} != wanted or len(pairs) != len(wanted):
@@ -324,21 +337,16 @@ class Peer:
                                 f"{reason}")
         ply = position.ply
         if move.is_draw:
-            drawn = table.original_draw()
-            await self.send("move", ply=ply, move="draw", pos=None, key=None)
-            got = await self.expect("keys")
-            if got["ply"] != ply:
-                raise ProtocolError(f"it sent keys for move {got['ply']} during move {ply}")
-            for pos, card in self._open(got, set(drawn)).items():
-                table.learn(pos, card)
-                table.holder[pos] = self.me
-        elif move.is_pass:
-            await self.send("move", ply=ply, move="pass", pos=None, key=None)
+            await my_draw(self, ply)
+        elif move.is_pass or move.is_call:
+            await self.send("move", ply=ply, move=str(move), pos=None, key=None)
         else:
+            cost = call_cost(self, self.me)
             pos = table.held_position(self.me, move.card)
             key = None if pos is None else self.secrets.position_keys[pos].hex()
             await self.send("move", ply=ply, move=str(move), pos=pos, key=key)
             table.holder.pop(pos, None)
+            await my_call_cost(self, ply, cost)
         self._push(move)
 
     def draw_keys(self, drawn: list[int]) -> list[list]:
@@ -359,15 +367,17 @@ class Peer:
             if reason is not None:
                 raise ProtocolError(f"it tried to {move}, which the rules refuse: {reason}")
             if move.is_draw:
-                drawn = table.original_draw()
-                await self.send("keys", ply=position.ply, keys=self.draw_keys(drawn))
-                for pos in drawn:
-                    table.holder[pos] = self.them
+                await their_draw(self, position.ply)
+        elif move.is_call:
+            reason = call_refusal(self)
+            if reason is not None:
+                raise ProtocolError(f"it called \"last card\", which the rules refuse: {reason}")
         else:
             self._their_card(move, got["pos"], got["key"])
             reason = position.explain_illegal(move)
             if reason is not None:
                 raise ProtocolError(f"it played {move}, which the rules refuse: {reason}")
+            await their_call_cost(self, position.ply, call_cost(self, self.them))
         self._push(move)
 
     def _their_card(self, move: Move, pos: int | None, key_text: str | None) -> None:
@@ -446,7 +456,8 @@ class Peer:
         self.final = position
         mine = self.table.position
         if (position.hands[self.me] != mine.hands[self.me] or position.waste != mine.waste
-                or position.winner != mine.winner):
+                or position.winner != mine.winner
+                or position.hand_size(self.them) != mine.hand_size(self.them)):
             raise ProtocolError("the revealed deal does not give the game that was played")
 
     def _joint_record(self, start, sides: list[DeckSecrets], theirs: DeckSecrets) -> dict:

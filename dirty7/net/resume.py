@@ -51,8 +51,11 @@ class GameJournal:
     ``save_unfinished`` for its room); see the module docstring."""
 
     def __init__(self, save: Callable[[dict], Any], seal_key: bytes,
-                 saved: dict | None = None) -> None:
+                 saved: dict | None = None, *, catch_up: bool = False) -> None:
         self.save, self.seal_key = save, seal_key
+        #: A computer player resumed: shown each replayed view again, its answer set aside
+        #: for the journaled one, so its memory and random draws are the original's.
+        self.catch_up = catch_up
         self.peer: Peer | None = None
         self.received: list[dict] = list(saved["received"]) if saved else []
         self.choices: list[str] = list(saved["choices"]) if saved else []
@@ -67,6 +70,10 @@ class GameJournal:
         async def journaled(view: Any) -> Any:
             if self._replaying:
                 self._replaying -= 1
+                if self.catch_up:
+                    again = chooser(view)
+                    if inspect.isawaitable(again):
+                        await again
                 return self.choices[len(self.choices) - self._replaying - 1]
             move = chooser(view)
             move = await move if inspect.isawaitable(move) else move
@@ -153,12 +160,27 @@ class _Replay:
         await self.live.leave(reason)
 
 
+def resumed_computer(state: dict, player: tuple) -> tuple[tuple, Chooser] | None:
+    """A computer resuming its seat (``player`` is this program's, a level) plays on as the
+    one the game began with: the journal's level and seed — a new seed would be another
+    player, and the record would no longer verify — to be caught up on its own earlier
+    views (``catch_up``). None for a person's seat."""
+    spec, seed = state["player"]
+    if "human" in (spec, player[0]):
+        return None
+    from dirty7.game.seats.seat_factory import SeatSpec, strategy_for
+
+    return (spec, seed), strategy_for(SeatSpec(spec, seed), exact=True).choose
+
+
 def resume_peer(state: dict, connect: Connect, channel_key: bytes, chooser: Chooser, *,
                 save: Callable[[dict], Any], cls: type = Peer,
-                identity: Identity | None = None, **channel_options: Any) -> Peer:
+                identity: Identity | None = None, catch_up: bool = False,
+                **channel_options: Any) -> Peer:
     """A peer that picks up the journaled game ``state`` (checked by :func:`check_state`,
     its seal too) and goes on journaling through ``save``. ``identity`` must be the one the
-    game began with (its hello said that key): ValueError otherwise."""
+    game began with (its hello said that key): ValueError otherwise. ``catch_up``: the
+    chooser is a computer made afresh from the journal's player (see :class:`GameJournal`)."""
     resumable(state, channel_key, identity)
     key = journal_key(channel_key)
     live = ResumableChannel(connect, channel_key, state["role"], saved=state["channel"],
@@ -171,7 +193,7 @@ def resume_peer(state: dict, connect: Connect, channel_key: bytes, chooser: Choo
         secrets = DeckSecrets.from_dict(state["secrets"])
         peer.make_secrets = lambda: secrets
     peer.own_fault = lambda: replay.replaying
-    return GameJournal(save, key, state).attach(peer)
+    return GameJournal(save, key, state, catch_up=catch_up).attach(peer)
 
 
 def resumable(state: Any, channel_key: bytes, identity: Identity | None) -> dict:

@@ -10,13 +10,16 @@ drawn by it, played by the other) it is swapped into its place with the filler c
 was there (:meth:`SharedTable.learn`).
 
 Positions are places in the dealt deck D4 (docs/NETWORK.md): 0 … 13 the hands, 14 the
-up-card, 15 … 51 the stock, 15 on top.
+up-card, 15 … 51 the stock, 15 on top (with seven cards each; ``2 × hand size`` hand
+positions with the host's rules' hand size). The deck is always all 52 cards: a rule set
+of 32 cards is refused (:func:`network_refusal`).
 """
 
 from __future__ import annotations
 
 from dirty7.rules import Position, Variant
 from dirty7.rules.cards import DECK_SIZE, FULL_DECK
+from dirty7.rules.house_turns import up_card_effect
 from dirty7.rules.phases import AFTER_THREE
 
 from .messages import ProtocolError
@@ -26,21 +29,39 @@ UP_POSITION = 2 * HAND_SIZE
 STOCK_START = UP_POSITION + 1
 
 
-def dealt_to(position: int, first: int) -> int | None:
-    """The seat deck ``position`` is dealt to (None: the up-card or the stock)."""
-    if position >= UP_POSITION:
+def up_position(variant: Variant) -> int:
+    """The up-card's deck position under ``variant`` (the hands lie before it)."""
+    return 2 * variant.hand_size
+
+
+def network_refusal(variant: Variant) -> str | None:
+    """Why a network game cannot be played by ``variant``, or None: its deck is the
+    joint shuffle's 52 cards, so a 32-card set is refused."""
+    if variant.deck != DECK_SIZE:
+        return ("a network game is dealt from all 52 cards: rules with a 32-card deck "
+                "cannot be played")
+    return None
+
+
+def dealt_to(position: int, first: int, up: int = UP_POSITION) -> int | None:
+    """The seat deck ``position`` is dealt to (None: the up-card or the stock), the
+    up-card lying at ``up``."""
+    if position >= up:
         return None
     return (first ^ 1) if position % 2 == 0 else first
 
 
 def deal_deck(deck: list[int], first: int, variant: Variant) -> Position:
-    """The starting position of ``deck`` dealt as docs/RULES.md says (as ``rules.deal``)."""
+    """The starting position of ``deck`` dealt as docs/RULES.md says (as ``rules.deal``),
+    by ``variant``'s hand size, with its up-card's effect when the rules say so."""
+    up = up_position(variant)
     hands = [0, 0]
-    for i in range(UP_POSITION):
-        hands[dealt_to(i, first)] |= 1 << deck[i]
-    start = Position(hands, [deck[UP_POSITION]], deck[STOCK_START:], first,
-                     seven_stack=variant.seven_stack)
+    for i in range(up):
+        hands[dealt_to(i, first, up)] |= 1 << deck[i]
+    start = Position(hands, [deck[up]], deck[up + 1:], first, variant=variant)
     start.universe = FULL_DECK
+    if start.rules.first_effect:
+        up_card_effect(start)
     return start
 
 
@@ -49,10 +70,11 @@ class SharedTable:
 
     def __init__(self, me: int, first: int, variant: Variant) -> None:
         self.me, self.first, self.variant = me, first, variant
+        self.up = up_position(variant)
         #: deck position → card, for every position this side has seen opened.
         self.known: dict[int, int] = {}
         #: deck position → the seat holding it (dealt or drawn from the original stock).
-        self.holder: dict[int, int] = {p: dealt_to(p, first) for p in range(UP_POSITION)}
+        self.holder: dict[int, int] = {p: dealt_to(p, first, self.up) for p in range(self.up)}
         self.position: Position | None = None
         self._deck: list[int] = []
 
@@ -86,14 +108,16 @@ class SharedTable:
             _swap_cards(self.position, filler, card)
 
     # ------------------------------------------------------------------ draws and plays
-    def original_draw(self) -> list[int]:
-        """The deck positions a draw now takes from the original stock (maybe none)."""
+    def original_draw(self, count: int | None = None) -> list[int]:
+        """The deck positions a draw of ``count`` cards (a draw now when None) takes from
+        the original stock (maybe none)."""
         position = self.position
         if position.stock_known:
             return []
         size = position.stock_size
         top = DECK_SIZE - size
-        return list(range(top, top + min(position.pending_draw, size)))
+        wanted = position.pending_draw if count is None else count
+        return list(range(top, top + min(wanted, size)))
 
     def held_position(self, seat: int, card: int) -> int | None:
         """The deck position ``seat`` holds ``card`` from (None: not from the original deck)."""
@@ -104,10 +128,40 @@ class SharedTable:
 
     def check_draw_or_pass(self, kind: str) -> str | None:
         """Why the other side may not draw / pass now, as far as the public state tells."""
-        phase = self.position.phase_index
+        phase, drawn = self.position.phase_index, self.position.drawn >= 0
         if kind == "pass":
-            return None if phase == AFTER_THREE else "You can pass only after playing a Three"
+            return None if phase == AFTER_THREE or drawn else \
+                "You can pass only after playing a Three"
+        if drawn:
+            return "Play the card you drew or keep it"
         return "After a Three, play another card or pass" if phase == AFTER_THREE else None
+
+    def arrange_draw(self, positions: list[int], last_fits: bool) -> None:
+        """Before the other side's draw of the cards at ``positions`` (unknown here) is
+        made on this table: put unknown cards there that do not fit the waste, and one that
+        fits last when ``last_fits`` — what the drawer says it drew, so that the engine's
+        draw ends where the real one did (the reveal checks it was true)."""
+        position = self.position
+        fits = position.rules.match[position.waste[-1]][position.active_suit]
+        for index, pos in enumerate(positions):
+            want = last_fits and index == len(positions) - 1
+            if bool(fits >> self._deck[pos] & 1) == want:
+                continue
+            spare = next((q for q in range(DECK_SIZE) if q not in self.known
+                          and q not in positions and self._unseen(q)
+                          and bool(fits >> self._deck[q] & 1) == want), None)
+            if spare is None:
+                raise ProtocolError("it says it drew cards the deck cannot hold")
+            a, b = self._deck[pos], self._deck[spare]
+            self._deck[pos], self._deck[spare] = b, a
+            _swap_cards(position, a, b)
+
+    def _unseen(self, pos: int) -> bool:
+        """Whether the card at deck position ``pos`` is unknown here and still hidden: in
+        the other side's hand or in the original stock."""
+        card = self._deck[pos]
+        return bool(self.position.hands[self.me ^ 1] >> card & 1) or (
+            card in self.position._stock and not self.position.stock_known)
 
 
 def _swap_cards(position: Position, a: int, b: int) -> None:
@@ -133,3 +187,5 @@ def _swap_cards(position: Position, a: int, b: int) -> None:
         position._stock[wa] = b
     if kb == "stock":
         position._stock[wb] = a
+    if position.drawn in (a, b):  # a drawn card that may be played at once is known now
+        position.drawn = b if position.drawn == a else a

@@ -63,7 +63,8 @@ from .moves import (
 from .notation import format_position, parse_pile
 from .phases import PHASE_CODES, PHASES, Phase
 from .position import Position, deal, parse_position
-from .presets import PRESETS, preset_name, variant_named
+from .presets import PRESETS, preset_name, rules_name, variant_named
+from .rules_code import RulesCodeError, decode_rules, encode_rules
 from .ruleset import Rules, rules_of
 from .shuffle import commitment, fingerprint, shuffled_deck
 from .variant import FIRST_CHOICES, MATCH_TO_MAX, STANDARD, Variant
@@ -115,7 +116,8 @@ __all__ = [
     "CARDS", "MOVES", "RANKS", "SUITS", "SUIT_NAMES", "SUIT_SYMBOLS", "PHASE_CODES", "PHASES",
     "Phase", "Variant", "STANDARD", "FIRST_CHOICES", "MATCH_TO_MAX", "JACK_MOVE_BASE", "DRAW",
     "PASS", "NUM_MOVES", "CALL", "CALL_MOVE", "EIGHT_MOVE_BASE", "wild_move",
-    "PRESETS", "preset_name", "variant_named", "Rules", "rules_of", "LastCardCalled",
+    "PRESETS", "preset_name", "rules_name", "variant_named", "RulesCodeError",
+    "decode_rules", "encode_rules", "Rules", "rules_of", "LastCardCalled",
     "Card", "Move", "Position", "PlayerView", "DRAW_MOVE", "PASS_MOVE",
     "deal", "shuffled_deck", "commitment", "fingerprint",
     "parse_position", "format_position", "legal_moves", "parse_move", "format_move",

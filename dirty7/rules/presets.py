@@ -5,6 +5,7 @@ some switches changed (``dataclasses.replace``), and the engine never asks for a
 
 from __future__ import annotations
 
+from .rules_code import canonical_code, decode_rules, looks_like_code
 from .variant import STANDARD, Variant
 
 #: The presets by their command-line name, Dirty Seven (the default) first.
@@ -22,12 +23,22 @@ PRESETS: dict[str, Variant] = {
 
 
 def variant_named(name: str) -> Variant:
-    """The preset called ``name`` (``dirty-seven``, ``crazy-eights``, ``mau-mau``);
-    ValueError listing the names for anything else."""
-    try:
+    """The preset called ``name`` (``dirty-seven``, ``crazy-eights``, ``mau-mau``) or the
+    custom set a rules code holds (``R7-…``, :mod:`.rules_code`); ValueError listing the
+    names for anything else (a :class:`~.rules_code.RulesCodeError` for a bad code)."""
+    if isinstance(name, str) and name in PRESETS:
         return PRESETS[name]
-    except (KeyError, TypeError):
-        raise ValueError(f"unknown rules {name!r}: use one of {', '.join(PRESETS)}") from None
+    if looks_like_code(name):
+        return decode_rules(name)
+    raise ValueError(f"unknown rules {name!r:.60}: use one of {', '.join(PRESETS)} "
+                     f"or a custom set's code (R7-…)")
+
+
+def rules_name(name: str) -> str:
+    """The one spelling of a rule set's name: a preset's name as it is, a code as
+    :func:`~.rules_code.encode_rules` writes it (ValueError as :func:`variant_named`)."""
+    variant_named(name)
+    return name if name in PRESETS else canonical_code(name)
 
 
 def preset_name(variant: Variant) -> str | None:
@@ -40,4 +51,4 @@ def preset_name(variant: Variant) -> str | None:
     return None
 
 
-__all__ = ["PRESETS", "preset_name", "variant_named"]
+__all__ = ["PRESETS", "preset_name", "rules_name", "variant_named"]

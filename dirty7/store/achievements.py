@@ -20,13 +20,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dirty7.rules.schema import Fields
 
-#: ``dirty7.store.stats.Stats`` (not imported: stats imports this module); what is read of
-#: it is ``achievements``, ``recent`` and ``for_difficulty(name).wins``.
-Stats = Any
+if TYPE_CHECKING:
+    from dirty7.store.stats import Stats
 
 #: The levels whose first win is a milestone (the statistics' keys of the built-in levels).
 LEVELS: tuple[tuple[str, str], ...] = (("easy", "Easy"), ("medium", "Medium"),

@@ -18,8 +18,9 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from dirty7.rules import FIRST_CHOICES, MATCH_TO_MAX, Variant
-from dirty7.rules.presets import PRESETS
+from dirty7.rules.presets import PRESETS, rules_name, variant_named
 from dirty7.rules.schema import Fields, is_number, shown
+from dirty7.store.custom_sets import check_sets, set_aside_bad_sets
 from dirty7.store.storage import FORMAT_VERSION, Store, default_store
 
 log = logging.getLogger("dirty7.store")
@@ -200,8 +201,11 @@ class Settings:
     #: The language of every word: a code such as ``de``, or "" (``system``) for the
     #: system's locale when it ships, else English.
     language: str = ""
-    #: The rule set of a game against the computer: a preset's name (``crazy-eights``).
+    #: The rule set of a game against the computer: a preset's name (``crazy-eights``)
+    #: or a custom set's code (``R7-…``, as :func:`~dirty7.rules.rules_name` writes it).
     rules: str = RULES_DEFAULT
+    #: The player's custom rule sets: name → code (:mod:`dirty7.store.custom_sets`).
+    custom_rules: dict[str, str] = dataclasses.field(default_factory=dict)
     #: Friends whose quiet words are not shown: each by key (64 hex digits) or, before
     #: their key is known, by name.
     muted_friends: tuple[str, ...] = ()
@@ -223,13 +227,14 @@ class Settings:
         return Variant(seven_stack=self.seven_stack, first=self.first, match_to=self.match_to)
 
     def rules_variant(self, rules: str | None = None) -> Variant:
-        """The variant of a game against the computer by the preset ``rules`` (these
-        settings' own when None), with who starts and the match to play.
+        """The variant of a game against the computer by the preset or code ``rules``
+        (these settings' own when None), with who starts and the match to play
+        (ValueError for a name that is neither).
 
-        "Sevens stack" is Dirty Seven's own switch: another preset keeps its stacking
+        "Sevens stack" is Dirty Seven's own switch: another set keeps its stacking
         (Mau-Mau's Sevens always stack), so a preset plays as its rulebook says."""
         name = self.rules if rules is None else rules
-        preset = PRESETS[name]
+        preset = variant_named(name)
         stack = self.seven_stack if name == RULES_DEFAULT else preset.seven_stack
         return dataclasses.replace(preset, seven_stack=stack, first=self.first,
                                    match_to=self.match_to)
@@ -260,7 +265,10 @@ class Settings:
         fields.choice("speech_rate", SPEECH_RATES)
         fields.choice("speech_verbosity", SPEECH_VERBOSITIES)
         fields.choice("hand_order", HAND_ORDERS)
-        fields.choice("rules", tuple(PRESETS))
+        fields.each("rules", [self.rules], _rules_as_written,
+                    f"one of {', '.join(PRESETS)} or a rules code")
+        fields.each("custom_rules", [self.custom_rules], check_sets,
+                    "named rules codes")
         fields.choice("card_back", CARD_BACKS, words="Arcade's card backs")
         fields.choice("card_size", CARD_SIZES)
         fields.text("display_name", MAX_DISPLAY_NAME, min_length=0)
@@ -300,6 +308,7 @@ class Settings:
         values = {key: value for key, value in data.items() if key in known}
         _set_aside_language(values)
         _set_aside_rules(values)
+        set_aside_bad_sets(values)
         volume = values.get("volume")
         if is_number(volume):
             values["volume"] = float(volume)
@@ -330,11 +339,20 @@ def _set_aside_language(values: dict[str, Any]) -> None:
                         "is used", values.pop("language"), exc)
 
 
+def _rules_as_written(name: Any) -> str:
+    """``name`` when it is a preset's name or a code as the game writes it (ValueError)."""
+    if not isinstance(name, str) or rules_name(name) != name:
+        raise ValueError("not a rule set's name")
+    return name
+
+
 def _set_aside_rules(values: dict[str, Any]) -> None:
     """Rules this build does not know (a later version's) are set aside (logged), not the
     whole file: the game plays Dirty Seven and keeps the player's other choices."""
     rules = values.get("rules", RULES_DEFAULT)
-    if not (isinstance(rules, str) and rules in PRESETS):
+    try:
+        _rules_as_written(rules)
+    except ValueError:
         log.warning("settings.json: rules %s set aside; %s are played",
                     shown(values.pop("rules")), RULES_DEFAULT)
 

@@ -49,6 +49,7 @@ from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.patches import on_destroyed
 from dirty7.ui.core.window_icon import set_window_icon
 from dirty7.ui.navigator import Navigator
+from dirty7.ui.settings_sheets import settings_ways
 
 if TYPE_CHECKING:  # the rules and the session load after the first menu frame
     from dirty7.game.record import GameRecord
@@ -178,10 +179,8 @@ class App:
         """The settings sheet; each change is saved at once and used from the next game."""
         from dirty7.ui.screens.settings import SettingsView
 
-        view = SettingsView(
-            self.window, back_to=self.menu, settings=self.settings,
-            strategies=self.options.strategies, on_look=self.show_look,
-            on_friend=self.friends.show_settings, on_speech=self.show_speech)
+        view = SettingsView(self.window, back_to=self.menu, settings=self.settings,
+                            strategies=self.options.strategies, **settings_ways(self))
         self.navigator.show(view)
         self.sheet_shown = (view, self.show_settings)
         return view

@@ -27,7 +27,8 @@ class AppOptions:
     animation_speed: str | None = None
     #: ``--language CODE``: this run's language until the player chooses one in Settings.
     language: str | None = None
-    #: ``--rules NAME``: this run's rule set against the computer (a preset's name) until
+    #: ``--rules NAME``: this run's rule set against the computer (a preset's name or a
+    #: rules code, as :func:`~dirty7.rules.rules_name` writes it) until
     #: the player chooses one in Settings.
     rules: str | None = None
     opponent_mode: str = "process"

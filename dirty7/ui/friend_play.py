@@ -37,12 +37,13 @@ class FriendPlay:
             start_here=self.here.start, here_names=self.here.last_names()))
 
     def start_host(self, name: str):
-        """A hosting link through the relay of the settings, by the host's rules."""
+        """A hosting link through the relay of the settings, by the rules in force (an
+        InviteError for rules a network game cannot deal, shown by the screen)."""
         from dirty7.net.friend_link import FriendLink
 
         settings = self.app.settings.value
         return FriendLink.host(name=name, relay=settings.relay_url, port=None,
-                               variant=settings.variant, games=None)
+                               variant=self.app.settings.game_variant, games=None)
 
     def start_join(self, code: str, name: str):
         """A joining link for ``code`` (an InviteError for a bad one, at once)."""

@@ -13,12 +13,12 @@ from __future__ import annotations
 import logging
 import secrets
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from dirty7.i18n import N_, _
 
-#: The app (dirty7.ui.app.App), not imported: the app imports this module.
-App = Any
+if TYPE_CHECKING:
+    from dirty7.ui.app import App
 
 log = logging.getLogger("dirty7.ui")
 

@@ -207,3 +207,42 @@ def test_a_player_who_leaves_abandons_the_game_on_both_sides_and_keeps_it(tmp_pa
     assert all(o.abandoned for o in outcomes), [o.reason for o in outcomes]
     assert host.error == "You left the game." and "left the game" in guest.error
     assert all(state for state, _ in _journals((host, guest), stores))
+
+
+def test_a_computer_resumed_later_plays_on_as_it_began_and_the_record_verifies(tmp_path):
+    """``dirty7 host --autoplay`` resumed with the same code makes its level with a new seed;
+    the seat must go on as the player the game began with (the journal's level and seed,
+    caught up on its own earlier views), or the record no longer verifies: Easy draws at
+    random, so another seed plays other moves."""
+    from dirty7.ai.registry import create_strategy
+    from dirty7.game.record import GameRecord
+    from dirty7.game.verify import verify
+
+    def easy(seed: int, store: Store) -> dict:
+        return {"chooser": create_strategy("easy", seed=seed).choose,
+                "player": ("easy", seed), "store": store, "move_limit": 2000}
+
+    relay = _Relay()
+    try:
+        stores = Store(tmp_path / "host"), Store(tmp_path / "guest")
+        host = FriendLink.host(name="Ann", relay=relay.url, resume_window=WINDOW,
+                               **easy(11, stores[0]))
+        assert wait_until(lambda: host.code is not None or host.finished), host.error
+        guest = FriendLink.join(host.code, name="Bob", relay=relay.url, resume_window=WINDOW,
+                                **easy(12, stores[1]))
+        guest.accept()
+        code = host.code
+        _break_at(relay, (host, guest), 8)
+        assert all(o.abandoned for o in (host.wait(GAME_S), guest.wait(GAME_S)))
+        relay.start()  # later, each program's level made with a new seed
+        host2 = FriendLink.host(name="Ann", relay=relay.url, code=code, **easy(901, stores[0]))
+        guest2 = FriendLink.join(code, name="Bob", relay=relay.url, **easy(902, stores[1]))
+        guest2.accept()
+        again = host2.wait(GAME_S), guest2.wait(GAME_S)
+    finally:
+        relay.close()
+    assert all(o.ok for o in again), [o.reason for o in again]
+    assert (host2.player, guest2.player) == (("easy", 11), ("easy", 12))
+    data = again[0].record
+    verdict = verify(GameRecord.from_dict(data), data)
+    assert verdict.status == "verified", verdict.lines()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import assume, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dirty7.rules import (
@@ -25,13 +25,7 @@ from dirty7.rules import (
     variant_named,
 )
 from dirty7.rules.phases import AFTER_ACE, AFTER_THREE, ANSWER_SEVEN, NORMAL
-from dirty7.rules.variant import (
-    AGAIN_CHOICES,
-    CANNOT_PLAY_CHOICES,
-    EXTRA_CHOICES,
-    PENALTY_CHOICES,
-    WILD_CHOICES,
-)
+from tests.support.house import variants
 
 MOVE_LIMIT = 300
 CRAZY = PRESETS["crazy-eights"]
@@ -70,25 +64,6 @@ def test_a_bad_switch_is_named(fields, words):
 
 
 # ---------------------------------------------------------------- random games
-@st.composite
-def variants(draw) -> Variant:
-    """A random custom rule set (combinations the variant refuses are skipped)."""
-    fields = {
-        "deck": draw(st.sampled_from((52, 32))), "hand_size": draw(st.integers(5, 8)),
-        "wild": draw(st.sampled_from(WILD_CHOICES)), "wild_on_wild": draw(st.booleans()),
-        "again": draw(st.sampled_from(AGAIN_CHOICES)),
-        "extra": draw(st.sampled_from(EXTRA_CHOICES)),
-        "penalty": draw(st.sampled_from(PENALTY_CHOICES)),
-        "penalty_draw": draw(st.sampled_from((2, 4))), "seven_stack": draw(st.booleans()),
-        "cannot_play": draw(st.sampled_from(CANNOT_PLAY_CHOICES)),
-        "first_effect": draw(st.booleans()), "last_card": draw(st.integers(0, 2)),
-    }
-    try:
-        return Variant(**fields)
-    except ValueError:
-        assume(False)
-
-
 def _check_move(before, move, after) -> None:
     """The effect of ``move`` is the one the variant's switches give it."""
     v = before.variant

@@ -12,6 +12,7 @@ from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.screens.challenge_entry import ChallengeEntryView
 from dirty7.ui.screens.crash_screen import CrashFacts, CrashView
+from dirty7.ui.screens.custom_rules_sheet import CustomRulesView
 from dirty7.ui.screens.friend_wait import FriendWaitView
 from dirty7.ui.screens.how_to_play import HowToPlayView
 from dirty7.ui.screens.look_sheet import LookView
@@ -133,4 +134,5 @@ SCREENS = {
     "results": lambda w: ResultsView(w, ResultsShown(finished_game().result())),
     "challenge_entry": lambda w: ChallengeEntryView(w, on_play=lambda _code: None,
                                                     on_back=lambda: None),
+    "custom_rules": lambda w: CustomRulesView(w),
 }

@@ -119,21 +119,31 @@ def test_the_cover_hides_both_hands_between_turns(window):
     table.flow.close()
 
 
-def test_a_player_who_plays_again_keeps_the_screen(window):
+def _first_play_of(window, rank: int, fits=lambda position: True):
+    """A table at one computer whose first player (Alex) can play a card of ``rank`` (in
+    a deal that ``fits``), uncovered; the first such move is played."""
     from dirty7.game.seats.seat_factory import PERSON, dealt_game
 
-    seed = next(s for s in range(200) if any(
-        m.card is not None and m.card.rank == ACE
-        for m in dealt_game([PERSON, PERSON], seed=s, first=0).position.legal_moves()))
+    def playable(position) -> bool:
+        return fits(position) and any(m.card is not None and m.card.rank == rank
+                                      for m in position.legal_moves())
+
+    seed = next(s for s in range(500)
+                if playable(dealt_game([PERSON, PERSON], seed=s, first=0).position))
     table = PassPlayTable(window, game=dealt_game([PERSON, PERSON], seed=seed, first=0),
                           names=("Alex", "Bob"), clock=FakeClock(),
                           settings=live(animation_speed="instant"))
     window.show_view(table)
     rest(table)
     key(table, K.SPACE)
-    ace = next(m for m in table.flow.position.legal_moves()
-               if m.card is not None and m.card.rank == ACE)
-    assert table.flow.play(ace.card)
+    move = next(m for m in table.flow.position.legal_moves()
+                if m.card is not None and m.card.rank == rank)
+    assert table.flow.play(move.card)
+    return table
+
+
+def test_a_player_who_plays_again_keeps_the_screen(window):
+    table = _first_play_of(window, ACE)
     rest(table)
     assert table.flow.game.to_move == 0 and not table.cover.is_up
     assert any(s.face_up for s in hand_sprites(table))
@@ -142,24 +152,8 @@ def test_a_player_who_plays_again_keeps_the_screen(window):
 
 def test_the_cover_goes_up_after_a_sevens_draw(window):
     """Alex plays a Seven, Bob (no Seven to answer) draws its cards: back to Alex, covered."""
-    from dirty7.game.seats.seat_factory import PERSON, dealt_game
-
-    def fits(seed: int) -> bool:
-        position = dealt_game([PERSON, PERSON], seed=seed, first=0).position
-        return any(m.card is not None and m.card.rank == SEVEN
-                   for m in position.legal_moves()) and not any(
-            c.rank == SEVEN for c in position.hand(1))
-
-    seed = next(s for s in range(500) if fits(s))
-    table = PassPlayTable(window, game=dealt_game([PERSON, PERSON], seed=seed, first=0),
-                          names=("Alex", "Bob"), clock=FakeClock(),
-                          settings=live(animation_speed="instant"))
-    window.show_view(table)
-    rest(table)
-    key(table, K.SPACE)
-    seven = next(m for m in table.flow.position.legal_moves()
-                 if m.card is not None and m.card.rank == SEVEN)
-    assert table.flow.play(seven.card)
+    table = _first_play_of(window, SEVEN, lambda position: not any(
+        c.rank == SEVEN for c in position.hand(1)))
     rest(table)
     assert_covered(table)
     key(table, K.SPACE)

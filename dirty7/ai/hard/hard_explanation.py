@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import random
 
-from dirty7.rules import MOVES, SUIT_SYMBOLS, PlayerView
-from dirty7.rules.cards import CARDS, JACKS, SUIT_MASK
+from dirty7.rules import MOVES, RANKS, SUIT_SYMBOLS, PlayerView
+from dirty7.rules.cards import CARDS, RANK_MASK, SUIT_MASK
 
 from ..explain import Explanation, heuristic_reason
 from .search import Determinizer, SearchResult
@@ -23,28 +23,36 @@ from .tracker import OpponentModel
 BELIEF_SAMPLES = 300
 
 
+def _wild_cards(view: PlayerView) -> int:
+    """The cards of the rules' wild rank (a Jack in Dirty Seven, an Eight in Crazy
+    Eights; none without one)."""
+    wild = view.variant.wild_rank
+    return 0 if wild is None else RANK_MASK[wild]
+
+
 def _belief(view: PlayerView, model: OpponentModel | None, surprise: float,
             careless: float, seed: int) -> tuple[list[float], float]:
-    """Per suit the share of sampled deals giving the opponent a non-Jack card of it,
-    and the share giving it a Jack."""
+    """Per suit the share of sampled deals giving the opponent a card of it other than
+    the wild rank, and the share giving it a card of the wild rank."""
     det = Determinizer(view, model, surprise, careless=careless)
     rng = random.Random(seed).random
     counts = [0, 0, 0, 0]
-    jacks = 0
+    wilds = 0
+    wild_cards = _wild_cards(view)
     opp = view.seat ^ 1
     for _ in range(BELIEF_SAMPLES):
         hand = det.sample(rng)[opp]
         for s in range(4):
-            if hand & SUIT_MASK[s] & ~JACKS:
+            if hand & SUIT_MASK[s] & ~wild_cards:
                 counts[s] += 1
-        if hand & JACKS:
-            jacks += 1
-    return [c / BELIEF_SAMPLES for c in counts], jacks / BELIEF_SAMPLES
+        if hand & wild_cards:
+            wilds += 1
+    return [c / BELIEF_SAMPLES for c in counts], wilds / BELIEF_SAMPLES
 
 
 def _suit_reason(view: PlayerView, model: OpponentModel | None, suit: int) -> str:
     """Why the chance of a suit is what it is, when the evidence is plain."""
-    cards = SUIT_MASK[suit] & ~JACKS
+    cards = SUIT_MASK[suit] & ~_wild_cards(view)
     if view.opponent_known_mask & cards:
         return "it knows one of them"
     if not view.unseen_mask & cards:
@@ -58,11 +66,13 @@ def _suit_reason(view: PlayerView, model: OpponentModel | None, suit: int) -> st
 def hard_explanation(view: PlayerView, move: int, result: SearchResult | None,
                      model: OpponentModel | None, *, surprise: float, careless: float,
                      seed: int) -> Explanation:
-    """Hard's ``move``: its three best root moves, and what it believes of your hand."""
+    """Hard's ``move``: its three best root moves, and what it believes of your hand (per
+    suit, and a card of the wild rank, by its letter: ``J``, ``8``)."""
     pretty = MOVES[int(move)].pretty()
-    chances, jack = _belief(view, model, surprise, careless, seed)
+    chances, wild = _belief(view, model, surprise, careless, seed)
     suits = tuple((SUIT_SYMBOLS[s], chances[s], _suit_reason(view, model, s)) for s in range(4))
-    suits += (("J", jack, ""),)
+    if view.variant.wild_rank is not None:
+        suits += ((RANKS[view.variant.wild_rank], wild, ""),)
     known = tuple((CARDS[c].pretty(), "drawn from the recycled stock")
                   for c in range(52) if view.opponent_known_mask >> c & 1)
     if result is None:  # one legal move: no search

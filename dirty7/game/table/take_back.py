@@ -24,15 +24,15 @@ Why so, and what it promises:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from dirty7.game.catchup import seat_history
 from dirty7.game.table.shown_state import TableState
 from dirty7.i18n import N_, _
 from dirty7.rules import CARDS
 
-#: The flow (dirty7.game.table.table_flow.TableFlow, which imports this module).
-TableFlow = Any
+if TYPE_CHECKING:
+    from dirty7.game.table.table_flow import TableFlow
 
 TURNED_OFF = N_("Take back is turned off (Settings)")
 NOTHING = N_("Nothing to take back")

@@ -39,9 +39,10 @@ class LiveSettings:
     ``persist=False`` keeps changes in memory only (a demo, a test, a screenshot).
     ``animation_speed`` is the command line's ``--animation-speed``: it holds for this run
     until the player chooses a speed in Settings, and is never saved; ``rules`` is the
-    command line's ``--rules`` (a preset's name), held the same way. ``sounds`` is the
-    board to play through (one is made on first use otherwise), ``voice`` the speech
-    queue to speak through while Speech is on (the system's voice otherwise).
+    command line's ``--rules`` (a preset's name or a rules code), held the same way.
+    ``sounds`` is the board to play through (one is made on first use otherwise),
+    ``voice`` the speech queue to speak through while Speech is on (the system's voice
+    otherwise).
     """
 
     def __init__(self, value: Settings | None = None, *, store: Store | None = None,
@@ -56,7 +57,7 @@ class LiveSettings:
         self.persist = persist
         self._speed_override = animation_speed
         if rules is not None:
-            self._value.rules_variant(rules)  # KeyError for a name that is no preset
+            self._value.rules_variant(rules)  # ValueError for a name that is no rule set
         self._rules_override = rules
         self._sounds = sounds
         self._voice: Voice | None = voice

@@ -42,7 +42,7 @@ from dirty7.ui.widgets.option_pager import text_width
 from dirty7.ui.widgets.ornament import draw_ornament
 from dirty7.ui.widgets.recent_words import recent_heading, recent_summary
 from dirty7.ui.widgets.stats_cells import METRICS, Column, clash, format_metric
-from dirty7.ui.widgets.stats_rules import RULES_ORDER, next_rules, rules_title
+from dirty7.ui.widgets.stats_rules import RULES_ORDER, next_rules, rules_order, rules_title
 
 __all__ = ["CONFIRM_QUESTION", "CONFIRM_WARNING", "EMPTY_TEXT", "METRICS", "RULES_ORDER",
            "StatisticsView", "danger_style", "format_metric"]
@@ -113,7 +113,8 @@ class StatisticsView(ScaledView):
         self.showing_friends = bool(self.stats.by_friend) and not self._level_games
         self._build_ui()
         self._refresh_model()
-        self._title = arcade.Text(rules_title(rules), 0, 0, theme.CREAM, theme.HEADING_SIZE + 8,
+        title = rules_title(rules, self.settings.value.custom_rules)
+        self._title = arcade.Text(title, 0, 0, theme.CREAM, theme.HEADING_SIZE + 8,
                                   font_name=theme.TITLE_FONT, bold=True, anchor_x="center",
                                   anchor_y="top")
         self._ornament = (0.0, 0.0)
@@ -121,9 +122,10 @@ class StatisticsView(ScaledView):
     # --- model -------------------------------------------------------------------------
     def next_rules(self) -> None:
         """R: the numbers of the next rule set."""
-        self.rules = next_rules(self.rules)
+        self.rules = next_rules(self.rules, rules_order(self.all_stats.by_rules,
+                                                        self.settings.rules))
         self.stats = self.all_stats.of_rules(self.rules)
-        self._title.text = rules_title(self.rules)
+        self._title.text = rules_title(self.rules, self.settings.value.custom_rules)
         self._refresh_model()
         self.on_layout(self.fit.width, self.fit.height)
 

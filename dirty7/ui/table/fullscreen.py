@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import weakref
 
+from dirty7.i18n import _
+
 #: Window → its size before it went full screen (the window outlives the tables).
 _WINDOWED_SIZE: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
@@ -36,4 +38,9 @@ def forget_held_keys(window) -> None:
         pressed.clear()
 
 
-__all__ = ["forget_held_keys", "toggle_fullscreen"]
+
+def refused_words() -> str:
+    """What the table says when the window manager refuses full screen."""
+    return _("Full screen is not available here")
+
+__all__ = ["forget_held_keys", "refused_words", "toggle_fullscreen"]

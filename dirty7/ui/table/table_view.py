@@ -27,7 +27,6 @@ from dirty7.game.seats.seat_protocol import Seat
 from dirty7.game.table.gestures import Clock
 from dirty7.game.table.shown_state import CardRelabelled
 from dirty7.game.table.table_flow import HUMAN_SEAT, TableFlow
-from dirty7.i18n import _
 from dirty7.rules import CardDealt, CardDrawn, CardPlayed, StockRefilled, SuitNamed, UpCardTurned
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
@@ -38,7 +37,7 @@ from dirty7.ui.core.scaling import ScaledView
 from dirty7.ui.core.tool_row import TOOL_NAMES, tool_boxes
 from dirty7.ui.table.backdrop import ShadowCache, draw_pile_outlines
 from dirty7.ui.table.drop_cues import CuesPart
-from dirty7.ui.table.fullscreen import forget_held_keys, toggle_fullscreen
+from dirty7.ui.table.fullscreen import forget_held_keys, refused_words, toggle_fullscreen
 from dirty7.ui.table.game_log import GameLogPart
 from dirty7.ui.table.glow import HINT_COLOR
 from dirty7.ui.table.hint_glow import HintPart
@@ -427,7 +426,7 @@ class TableView(ScaledView):
             toggle_fullscreen(self.window)
         except Exception as exc:  # noqa: BLE001 - a window manager may refuse
             log.warning("full screen failed: %s", exc)
-            self.toast.show(_("Full screen is not available here"))
+            self.toast.show(refused_words())
 
     def go_to_menu(self) -> None:
         self.flow.close()

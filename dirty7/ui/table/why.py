@@ -29,6 +29,15 @@ from dirty7.ui.table.side_room import (
 )
 from dirty7.ui.widgets.buttons import TableButton, on_click
 
+#: A belief row of the wild rank, by its letter (the rank the rules in force make wild).
+_WILD_LABELS = {"J": N_("a Jack"), "8": N_("an Eight")}
+
+
+def _wild_label(key: str) -> str:
+    """A belief row's label: a suit symbol as it is, the wild rank's letter as a card of
+    it ("a Jack", "an Eight")."""
+    return _(_WILD_LABELS[key]) if key in _WILD_LABELS else key
+
 
 def why_lines(explanation: Explanation, name: str) -> tuple[str, list[str]]:
     """The panel's heading and lines (plain text; Hard's figures as short rows)."""
@@ -44,7 +53,7 @@ def why_lines(explanation: Explanation, name: str) -> tuple[str, list[str]]:
     if explanation.suits:
         lines.append(_("What it believes of your hand (chance you hold one):"))
         for suit, chance, reason in explanation.suits:
-            label = _("a Jack") if suit == "J" else suit
+            label = _wild_label(suit)
             lines.append(f"   {label}:  {format_percent(chance)}"
                          + (f" — {reason}" if reason else ""))
     if explanation.known:

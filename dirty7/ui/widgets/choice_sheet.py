@@ -53,6 +53,8 @@ class ChoiceSheetView(SheetKeys, ScaledView):
     rows: tuple[SheetRow, ...] = ()
     #: The key hint under Back.
     hint = HINT
+    #: Page the rows when they do not fit even at 100 % text (a sheet of many rows).
+    pages_when_too_long = False
 
     def __init__(self, window: arcade.Window | None = None, *,
                  on_back: Callable[[], None] | None = None,
@@ -216,7 +218,8 @@ class ChoiceSheetView(SheetKeys, ScaledView):
     def on_layout(self, width: int, height: int) -> None:
         """Title, panel, Back and the banner as one centred block; the text as large as
         :attr:`text_scale` asks, as far as the block fits — on pages of fewer rows when
-        all of them would not fit at the player's text size."""
+        all of them would not fit at the player's text size (or, with
+        :attr:`pages_when_too_long`, at any size)."""
         build = self._build_measured
 
         def fits() -> bool:
@@ -228,7 +231,8 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         shown = self.page
         self.per_page, self.page = len(self.rows), 0
         factor = self.promised_text_scale  # what the player asked for, at least
-        if fit_text_scale(self.text_scale, build, fits) < factor:
+        if fit_text_scale(self.text_scale, build, fits) < factor or (
+                self.pages_when_too_long and not fits()):
             self.per_page = next((n for n in range(len(self.rows) - 1, 0, -1)
                                   if self._every_page_fits(n, factor, build, fits)), 1)
             self.page = min(shown, self.pages() - 1)

@@ -76,7 +76,6 @@ def test_the_screen_names_the_rule_set_and_r_steps_through_them(window):
     view.on_key_press(arcade.key.R, 0)
     assert view.rules == "mau-mau" and view.is_empty
     view.on_key_press(arcade.key.R, 0)
-    view.on_key_press(arcade.key.R, 0)
     assert view.rules == "dirty-seven" and view._title.text == "Statistics"
     assert view.part("all").games == Stats.from_dict(PREPARED_STATS).totals().games
     view.on_draw()

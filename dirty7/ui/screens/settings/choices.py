@@ -26,6 +26,9 @@ ANIMATION_CHOICES: tuple[tuple[str, str], ...] = tuple(
 FIRST_LABELS = {"human": N_("You"), "computer": N_("Computer"), "alternate": N_("Alternate")}
 FIRST_CHOICES_LABELS: tuple[tuple[str, str], ...] = tuple(
     (first, FIRST_LABELS[first]) for first in FIRST_CHOICES)
+#: The Rules row's last choice: not a rule set but the Custom rules sheet, where one is
+#: made (marked while a custom set is in force).
+CUSTOM = "custom"
 #: Match targets offered; a different value from an edited file is shown as an extra option.
 MATCH_TARGETS: tuple[int | None, ...] = (None, 50, 100, 200, 500)
 
@@ -46,8 +49,8 @@ DIFFICULTY_MIN_WIDTH = 92
 DIFFICULTY_SPARE = 76
 HINT = N_("Changes are saved as you make them  ·  ↑ ↓ choose  ·  ← → change  ·  Esc back")
 #: The hint when the sheet has its "Look and hand…" button: L opens it from the keyboard.
-LOOK_HINT = N_("Saved as you change them  ·  ↑ ↓ choose  ·  ← → change  ·  L look and hand  ·  "
-               "S speech  ·  F play a friend  ·  Esc back")
+LOOK_HINT = N_("Saved as you change them  ·  ↑ ↓ choose  ·  ← → change  ·  C custom rules  ·  "
+               "L look and hand  ·  S speech  ·  F play a friend  ·  Esc back")
 
 
 def loaded_settings(store: Store | None = None) -> LiveSettings:

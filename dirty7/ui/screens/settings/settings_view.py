@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
+from dirty7.game.rules_words import RULES_LABELS
 from dirty7.i18n import N_, _
 from dirty7.store.settings import Settings
 from dirty7.store.storage import Store
@@ -15,6 +16,7 @@ from dirty7.ui.core.difficulties import describe, load_difficulty_options, prefe
 from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.screens.settings.choices import (
+    CUSTOM,
     HINT,
     LOOK_HINT,
     Row,
@@ -55,8 +57,10 @@ class SettingsView(SheetKeys, ScaledView):
         on_look: Callable[[], None] | None = None,
         on_friend: Callable[[], None] | None = None,
         on_speech: Callable[[], None] | None = None,
+        on_custom: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(window)
+        self.on_custom = on_custom  # opens the "Custom rules" sheet (Custom… in Rules, C)
         self.on_look = on_look  # opens the "Look and hand" sheet (a button beside Back)
         self.on_friend = on_friend  # opens the "Play a friend" settings (name, relay)
         self.on_speech = on_speech  # opens the "Speech" sheet (on, rate, how much is said)
@@ -162,7 +166,7 @@ class SettingsView(SheetKeys, ScaledView):
             "animation_speed": s.animation_speed,
             "first": s.first,
             "match_to": s.match_to,
-            "rules": self.live.rules,
+            "rules": self.live.rules if self.live.rules in RULES_LABELS else CUSTOM,
         }
         for key, buttons in self.groups.items():
             for value, button in buttons.items():
@@ -223,10 +227,18 @@ class SettingsView(SheetKeys, ScaledView):
         if symbol == arcade.key.F and self.on_friend is not None:
             self.on_friend()  # the "Play a friend…" button
             return True
+        if symbol == arcade.key.C:
+            self.open_custom()
+            return True
         if symbol == arcade.key.S and self.on_speech is not None:
             self.on_speech()  # the "Speech…" button
             return True
         return False
+
+    def open_custom(self) -> None:
+        """The "Custom rules" sheet (Custom… in the Rules row, or C), where one is made."""
+        if self.on_custom is not None:
+            self.on_custom()
 
     def show_page(self, page: int) -> None:
         """Show page ``page`` of a paged sheet (its tab clicked, or ← → on the tabs)."""

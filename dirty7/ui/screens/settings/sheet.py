@@ -19,6 +19,7 @@ from dirty7.ui.core.bootstrap import gui
 from dirty7.ui.screens.settings.choices import (
     ANIMATION_CHOICES,
     CONTROL_WIDTH,
+    CUSTOM,
     DIFFICULTY_MIN_WIDTH,
     DIFFICULTY_SPARE,
     FIRST_CHOICES_LABELS,
@@ -85,6 +86,9 @@ def options(
 
 def chooser(view, key: str, value: Any) -> Callable[[], None]:
     def choose() -> None:
+        if (key, value) == ("rules", CUSTOM):
+            view.open_custom()  # the Custom rules sheet: the set is made there
+            return
         view.change(**{key: value})
 
     return choose
@@ -272,7 +276,8 @@ def rules_column(view) -> gui.UIBoxLayout:
 
 def rules_heading(view) -> gui.UIBoxLayout:
     """The column's heading with the rule set beside it (Dirty Seven, Crazy Eights,
-    Mau-Mau): the rows under it are that set's options. In the heading's line, so the
+    Mau-Mau, Custom… which opens the Custom rules sheet): the rows under it are that
+    set's options. In the heading's line, so the
     column grows by no row."""
     k = view.text_k
     line = gui.UIBoxLayout(vertical=view.stacked, align="left" if view.stacked else "center",
@@ -280,7 +285,8 @@ def rules_heading(view) -> gui.UIBoxLayout:
     title = _label(_("Rules"), 0 if view.stacked else (RULE_LABEL_WIDTH - 12) * k,
                    size=round((theme.SMALL_SIZE + 1) * k), color=theme.GOLD, bold=True)
     line.add(title)
-    line.add(options(view, "rules", list(RULES_LABELS.items()), RULE_CONTROL_WIDTH))
+    line.add(options(view, "rules", [*RULES_LABELS.items(), (CUSTOM, N_("Custom…"))],
+                     RULE_CONTROL_WIDTH))
     line.with_padding(left=12, right=12)
     return line
 

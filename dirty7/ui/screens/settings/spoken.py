@@ -11,7 +11,7 @@ from dirty7.game.rules_words import RULES_LABELS
 from dirty7.i18n import N_, _
 from dirty7.store.settings import CARD_BACKS
 from dirty7.ui.core.screen_voice import choice_words, item_words, switch_words
-from dirty7.ui.screens.settings.choices import ANIMATION_CHOICES, FIRST_CHOICES_LABELS
+from dirty7.ui.screens.settings.choices import ANIMATION_CHOICES, CUSTOM, FIRST_CHOICES_LABELS
 from dirty7.ui.screens.settings.sheet import PAGES, match_targets
 
 #: The on/off rows' labels, as the sheet shows them.
@@ -42,7 +42,9 @@ def row_words(view, key: str) -> str:
     if key == "volume":
         return item_words(_("Volume"), f"{round(s.volume * 100)}%" if s.sound else _("muted"))
     if key == "rules":
-        return choice_words(_("Rules"), _translated(RULES_LABELS.items()), view.live.rules)
+        rules = view.live.rules if view.live.rules in RULES_LABELS else CUSTOM
+        return choice_words(_("Rules"), _translated([*RULES_LABELS.items(),
+                                                     (CUSTOM, N_("Custom…"))]), rules)
     if key == "first":
         return choice_words(_("Who starts"), _translated(FIRST_CHOICES_LABELS), s.first)
     if key == "match_to":
