@@ -226,7 +226,7 @@ def test_play_a_friends_first_step_fits_in_every_language(plain_window, language
         view.on_resize(*size)
         view.ui.execute_layout()
         problems += [f"{size}: {p}" for p in check_layout(view)]
-        for key, control in view.built.controls.items():
+        for control in view.built.controls.values():
             label = getattr(control, "ui_label", None)
             if label is not None and label._label.content_width > control.rect.width - 8:
                 problems.append(f"{size}: {control.text!r} runs out of its button")
