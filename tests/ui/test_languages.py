@@ -203,3 +203,32 @@ def test_the_statistics_fit_in_every_language(plain_window, language, tmp_path):
         problems += [f"{size}: {p}" for p in check_layout(view)]
     assert problems == []
     assert view.reset_button.text == _("Reset statistics") != "Reset statistics"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_play_a_friends_first_step_fits_in_every_language(plain_window, language):
+    """Host, Join and At this computer at 150 % text in the small window: every label
+    inside its button ("Zu einem Spiel einladen" ran out of it)."""
+    from dirty7.store.settings import Settings
+    from dirty7.ui.core import look
+    from dirty7.ui.core.live_settings import LiveSettings
+    from dirty7.ui.screens.friend import FriendView
+
+    set_language(language)
+    look.apply(Settings(text_size=150))
+    view = FriendView(plain_window, start_host=lambda name: None,
+                      start_join=lambda code, name: None, on_ready=lambda link: None,
+                      on_back=lambda: None, start_here=lambda names: None,
+                      settings=LiveSettings(Settings(display_name="Sam"), persist=False))
+    plain_window.show_view(view)
+    problems = []
+    for size in SIZES:
+        view.on_resize(*size)
+        view.ui.execute_layout()
+        problems += [f"{size}: {p}" for p in check_layout(view)]
+        for control in view.built.controls.values():
+            label = getattr(control, "ui_label", None)
+            if label is not None and label._label.content_width > control.rect.width - 8:
+                problems.append(f"{size}: {control.text!r} runs out of its button")
+    assert problems == []
+    assert view.built.controls["host"].text == _("Host a game") != "Host a game"

@@ -15,6 +15,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+from dirty7.i18n import N_, _
 from dirty7.net.invite import Invite, InviteError
 from dirty7.store.settings import clean_display_name
 
@@ -26,18 +27,18 @@ __all__ = ["CHOOSE", "HERE", "HOST", "JOIN", "FriendFlow", "code_problem"]
 CHOOSE, HOST, JOIN, HERE = "choose", "host", "join", "here"
 #: The link's statuses while a connection is being made (nothing to do but wait).
 _UNDER_WAY = ("starting", "waiting", "connecting", "reconnecting")
-NAME_NEEDED = "Type your name first: it is what your friend sees."
-LEFT = "The connection ended before the game began."
+NAME_NEEDED = N_("Type your name first: it is what your friend sees.")
+LEFT = N_("The connection ended before the game began.")
 
 
 def code_problem(text: str) -> str | None:
     """Why ``text`` is not an invite code, in plain words (None: it is one)."""
     if not text.strip():
-        return "Type or paste the invite code your friend gave you (it starts with d7-)."
+        return _("Type or paste the invite code your friend gave you (it starts with d7-).")
     try:
         Invite.parse(text)
     except InviteError as error:
-        return f"That is not an invite code: {error}."
+        return _("That is not an invite code: {reason}.").format(reason=error)
     return None
 
 
@@ -70,10 +71,10 @@ class FriendFlow:
         try:
             name = clean_display_name(text)
         except ValueError as error:
-            self.message = f"Your name: {error}."
+            self.message = _("Your name: {reason}.").format(reason=error)
             return False
         if not name:
-            self.message = NAME_NEEDED
+            self.message = _(NAME_NEEDED)
             return False
         if name != self.name and self.save_name is not None:
             self.save_name(name)
@@ -149,10 +150,10 @@ class FriendFlow:
         try:
             return make()
         except InviteError as error:
-            self.message = f"That is not an invite code: {error}."
+            self.message = _("That is not an invite code: {reason}.").format(reason=error)
         except Exception as error:  # noqa: BLE001 - the network must never crash the screen
             log.warning("could not start the friend link", exc_info=True)
-            self.message = f"The game could not start: {error}"
+            self.message = _("The game could not start: {reason}").format(reason=error)
         return None
 
     # --- what the link says -------------------------------------------------------------
@@ -184,7 +185,7 @@ class FriendFlow:
         """What to say when the stage is ``failed``."""
         if self.link is None:
             return self.message
-        return getattr(self.link, "error", None) or LEFT
+        return getattr(self.link, "error", None) or _(LEFT)
 
     def poll(self) -> bool:
         """Read the link (each frame); True once it was handed to ``on_ready``."""

@@ -19,6 +19,7 @@ from dirty7.ui.core.deal_entry import DealField
 from dirty7.ui.screens.friend.here_page import build_here
 from dirty7.ui.widgets.banner import FixedLabel
 from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
+from dirty7.ui.widgets.option_pager import text_width
 
 __all__ = ["CODE_FIELD_CHARS", "CODE_FIELD_WIDTH", "CODE_FONT", "FriendPanel", "PANEL_WIDTH",
            "build_panel"]
@@ -95,13 +96,21 @@ class _Builder:
         return entry
 
     def buttons(self, *entries: tuple[str, str, Callable[[], None], bool]) -> None:
-        """A row of buttons: (key, label, action, primary)."""
+        """A row of buttons: (key, label, action, primary); a column of them, each as wide
+        as the longest label needs, where a label would not fit its share of the row (a
+        long language)."""
         k = self.k
-        row = gui.UIBoxLayout(vertical=False, space_between=round(16 * k), align="center")
+        size = round(theme.BUTTON_SIZE * k)
         each = min(260 * k, (self.width - 16 * k * (len(entries) - 1)) / len(entries))
+        needed = max(text_width(text, size) for _key, text, _action, _primary in entries)
+        stacked = needed > each - 24 * k
+        if stacked:
+            each = min(self.width, max(each, needed + 32 * k))
+        row = gui.UIBoxLayout(vertical=stacked, space_between=round((10 if stacked else 16) * k),
+                              align="center")
         for key, text, action, primary in entries:
             button = TableButton(text=text, width=each, height=48 * k, primary=primary,
-                                 style=button_style(primary, size=round(theme.BUTTON_SIZE * k)))
+                                 style=button_style(primary, size=size))
             on_click(button, action)
             row.add(button)
             self.built.controls[key] = button
@@ -134,58 +143,61 @@ def build_panel(view, k: float) -> FriendPanel:
 
 
 def _choose(build: _Builder, view) -> None:
-    build.text_field("name", "Your name", view.drafts["name"], 300)
-    build.line("Your friend sees this name. You play by the rules of whoever hosts.",
+    build.text_field("name", _("Your name"), view.drafts["name"], 300)
+    build.line(_("Your friend sees this name. You play by the rules of whoever hosts."),
                theme.SMALL_SIZE, color=theme.TEXT_DIM)
-    build.buttons(("host", "Host a game", view.host, True),
-                  ("join", "Join a game", view.open_join, True))
+    build.buttons(("host", _("Host a game"), view.host, True),
+                  ("join", _("Join a game"), view.open_join, True))
     if view.start_here is not None:  # two players at this computer, no network
         build.buttons(("here", _("At this computer"), view.open_here, True),
-                      ("back", "Back", view.back, False))
+                      ("back", _("Back"), view.back, False))
     else:
-        build.buttons(("back", "Back", view.back, False))
+        build.buttons(("back", _("Back"), view.back, False))
 
 
 def _host(build: _Builder, view, stage: str) -> None:
     flow = view.flow
     link = flow.link
     if stage == "idle" or stage == "failed":
-        build.line("The game could not be hosted", theme.BODY_SIZE + 3, color=theme.GOLD,
+        build.line(_("The game could not be hosted"), theme.BODY_SIZE + 3, color=theme.GOLD,
                    bold=True)
         build.line(flow.failure or "", theme.BODY_SIZE, color=ERROR_TEXT)
-        build.buttons(("again", "Try again", view.try_again, True),
-                      ("cancel", "Back", view.cancel, False))
+        build.buttons(("again", _("Try again"), view.try_again, True),
+                      ("cancel", _("Back"), view.cancel, False))
         return
     if stage == "starting":
-        build.line("Making an invite code…", theme.BODY_SIZE + 2)
-        build.buttons(("cancel", "Cancel", view.cancel, False))
+        build.line(_("Making an invite code…"), theme.BODY_SIZE + 2)
+        build.buttons(("cancel", _("Cancel"), view.cancel, False))
         return
-    build.line("Your invite code", theme.BODY_SIZE, color=theme.TEXT_DIM)
+    build.line(_("Your invite code"), theme.BODY_SIZE, color=theme.TEXT_DIM)
     view.code_label = build.line(link.code.replace("@", "\n@"), 27, color=theme.CREAM,
                                  bold=True, font=CODE_FONT)
-    build.line("Read it to your friend or send it: they choose Join a game and type or "
-               "paste it.", theme.SMALL_SIZE, color=theme.TEXT_DIM)
-    waiting = "Waiting for your friend…" if stage == "waiting" else \
-        f"{_who(link)} is here: shuffling the deck together…"
+    build.line(_("Read it to your friend or send it: they choose Join a game and type or "
+                 "paste it."), theme.SMALL_SIZE, color=theme.TEXT_DIM)
+    waiting = _("Waiting for your friend…") if stage == "waiting" else \
+        _("{friend} is here: shuffling the deck together…").format(friend=_who(link))
     build.line(waiting, theme.BODY_SIZE + 2, color=theme.GOLD, bold=True)
     _keys(build, link)
-    build.buttons(("copy", "Copied" if view.copied else "Copy", view.copy, True),
-                  ("cancel", "Cancel", view.cancel, False))
+    build.buttons(("copy", _("Copied") if view.copied else _("Copy"), view.copy, True),
+                  ("cancel", _("Cancel"), view.cancel, False))
 
 
 def _who(link) -> str:
     """The friend's name with their key's fingerprint, once their program said hello."""
-    name = link.other_name or "Your friend"
-    return f"{name} (key {link.other_fingerprint})" if link.other_fingerprint else name
+    name = link.other_name or _("Your friend")
+    return _("{friend} (key {fingerprint})").format(
+        friend=name, fingerprint=link.other_fingerprint) if link.other_fingerprint else name
 
 
 def _keys(build: _Builder, link) -> None:
     """This player's fingerprint, to compare aloud; a warning when the friend's name was
     met before with another key."""
-    build.line(f"Your key is {link.fingerprint}. Your friend can check it.",
+    build.line(_("Your key is {fingerprint}. Your friend can check it.").format(
+                   fingerprint=link.fingerprint),
                theme.SMALL_SIZE, color=theme.TEXT_DIM)
     if link.other_fingerprint and link.key_changed():
-        build.line(f"{link.other_name} had another key before. It may be someone else.",
+        build.line(_("{friend} had another key before. It may be someone else.").format(
+                   friend=link.other_name),
                    theme.SMALL_SIZE, color=ERROR_TEXT)
 
 
@@ -195,33 +207,33 @@ def _join(build: _Builder, view, stage: str) -> None:
     if stage == "idle":
         # a whole relay code in view: the field is as wide as the panel, in the face the
         # code is read aloud in (the label above it)
-        build.text_field("code", "Invite code", view.drafts["code"], CODE_FIELD_WIDTH,
+        build.text_field("code", _("Invite code"), view.drafts["code"], CODE_FIELD_WIDTH,
                          font=CODE_FONT, above=True)
-        build.line("Ctrl+V pastes  ·  Enter connects  ·  Esc back", theme.SMALL_SIZE,
+        build.line(_("Ctrl+V pastes  ·  Enter connects  ·  Esc back"), theme.SMALL_SIZE,
                    color=theme.TEXT_DIM)
-        build.buttons(("connect", "Connect", view.connect, True),
-                      ("cancel", "Back", view.cancel, False))
+        build.buttons(("connect", _("Connect"), view.connect, True),
+                      ("cancel", _("Back"), view.cancel, False))
     elif stage == "connecting":
-        build.line("Connecting…", theme.BODY_SIZE + 4, color=theme.GOLD, bold=True)
-        build.line("Your friend's program and yours are finding each other.",
+        build.line(_("Connecting…"), theme.BODY_SIZE + 4, color=theme.GOLD, bold=True)
+        build.line(_("Your friend's program and yours are finding each other."),
                    theme.SMALL_SIZE, color=theme.TEXT_DIM)
         _keys(build, link)
-        build.buttons(("cancel", "Cancel", view.cancel, False))
+        build.buttons(("cancel", _("Cancel"), view.cancel, False))
     elif stage == "offer":
-        build.line(f"{_who(link)} hosts this game", theme.BODY_SIZE + 4, color=theme.GOLD,
-                   bold=True)
-        build.line(f"The rules: {link.variant_text or 'the host did not say'}",
-                   theme.BODY_SIZE)
+        build.line(_("{friend} hosts this game").format(friend=_who(link)), theme.BODY_SIZE + 4,
+                   color=theme.GOLD, bold=True)
+        build.line(_("The rules: {rules}").format(rules=link.variant_text) if link.variant_text
+                   else _("The rules: the host did not say"), theme.BODY_SIZE)
         _keys(build, link)
-        build.buttons(("play", "Play", view.accept, True),
-                      ("cancel", "Cancel", view.cancel, False))
+        build.buttons(("play", _("Play"), view.accept, True),
+                      ("cancel", _("Cancel"), view.cancel, False))
     elif stage == "dealing":
-        build.line("Shuffling the deck together…", theme.BODY_SIZE + 4, color=theme.GOLD,
+        build.line(_("Shuffling the deck together…"), theme.BODY_SIZE + 4, color=theme.GOLD,
                    bold=True)
-        build.buttons(("cancel", "Cancel", view.cancel, False))
+        build.buttons(("cancel", _("Cancel"), view.cancel, False))
     else:  # failed
-        build.line("The connection did not work", theme.BODY_SIZE + 3, color=theme.GOLD,
+        build.line(_("The connection did not work"), theme.BODY_SIZE + 3, color=theme.GOLD,
                    bold=True)
         build.line(flow.failure or "", theme.BODY_SIZE, color=ERROR_TEXT)
-        build.buttons(("again", "Try again", view.try_again, True),
-                      ("cancel", "Back", view.cancel, False))
+        build.buttons(("again", _("Try again"), view.try_again, True),
+                      ("cancel", _("Back"), view.cancel, False))

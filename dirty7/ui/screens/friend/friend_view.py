@@ -21,6 +21,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+from dirty7.i18n import N_, _
 from dirty7.store.settings import MAX_DISPLAY_NAME
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
@@ -36,8 +37,8 @@ log = logging.getLogger("dirty7.ui")
 
 __all__ = ["FriendView"]
 
-TITLE = "Play a friend"
-NO_CLIPBOARD = "The clipboard cannot be reached here: read the code out instead."
+TITLE = N_("Play a friend")
+NO_CLIPBOARD = N_("The clipboard cannot be reached here: read the code out instead.")
 #: Keys out of a field that press a button of the step (when it has one).
 SHORTCUTS = {arcade.key.H: "host", arcade.key.J: "join", arcade.key.C: "copy",
              arcade.key.P: "play", arcade.key.T: "again", arcade.key.A: "here"}
@@ -76,7 +77,7 @@ class FriendView(ScaledView):
         self.code_label = None
         self._built_for: tuple | None = None
         self._k = 1.0
-        self._title = arcade.Text(TITLE, 0, 0, theme.CREAM, theme.HEADING_SIZE + 8,
+        self._title = arcade.Text(_(TITLE), 0, 0, theme.CREAM, theme.HEADING_SIZE + 8,
                                   font_name=theme.TITLE_FONT, bold=True, anchor_x="center",
                                   anchor_y="top")
         self.anchor = gui.UIAnchorLayout()
@@ -153,7 +154,7 @@ class FriendView(ScaledView):
             self.copied, self.flow.message = True, None
         except Exception:  # noqa: BLE001 - no clipboard (headless, a bare X server)
             log.info("no clipboard to copy the invite code to", exc_info=True)
-            self.flow.message = NO_CLIPBOARD
+            self.flow.message = _(NO_CLIPBOARD)
         self._refresh()
 
     def paste(self) -> None:
@@ -166,7 +167,7 @@ class FriendView(ScaledView):
             text = self.window.get_clipboard_text() or ""
         except Exception:  # noqa: BLE001 - no clipboard here
             log.info("no clipboard to paste from", exc_info=True)
-            self.flow.message = NO_CLIPBOARD
+            self.flow.message = _(NO_CLIPBOARD)
             self._refresh()
             return
         line = "".join(c for c in (text.strip().splitlines() or [""])[0] if c.isprintable())
