@@ -21,6 +21,7 @@ from dirty7.i18n.catalogue import (
     current_language,
     gettext,
     ngettext,
+    pgettext,
     set_language,
 )
 from dirty7.i18n.languages import (
@@ -51,6 +52,7 @@ __all__ = [
     "is_language_code",
     "language_name",
     "ngettext",
+    "pgettext",
     "resolve_language",
     "selectable_languages",
     "set_language",

@@ -64,6 +64,12 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _current.ngettext(singular, plural, n)
 
 
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the language in force, as meant in ``context``: one English word
+    with two meanings ("D" a key, "D" a draw's chip) is two messages."""
+    return _current.pgettext(context, message)
+
+
 _ = gettext
 
 
@@ -74,4 +80,5 @@ def N_(message: str) -> str:
 
 
 __all__ = ["DOMAIN", "LOCALE_DIR", "N_", "_", "catalogue", "catalogue_path", "current_language",
+           "pgettext",
            "gettext", "ngettext", "set_language"]

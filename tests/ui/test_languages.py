@@ -232,3 +232,20 @@ def test_play_a_friends_first_step_fits_in_every_language(plain_window, language
                 problems.append(f"{size}: {control.text!r} runs out of its button")
     assert problems == []
     assert view.built.controls["host"].text == _("Host a game") != "Host a game"
+
+
+@pytest.mark.parametrize("language", ["de", "fr", "ru"])
+def test_a_keys_letter_stays_and_a_result_chips_letter_is_translated(language):
+    """"D", "L" and "W" are keys at the table (draw, the log, Why?) and the letters of a
+    draw's, a loss's and a win's chip in Statistics: the keys' list showed the chips'
+    translations (German "U" for the draw key)."""
+    from dirty7.i18n import gettext
+    from dirty7.ui.widgets.chart import chip_letter
+    from dirty7.ui.widgets.key_list import table_keys
+
+    set_language(language)
+    keys = [key for key, _words in table_keys()]
+    assert {"D", "L", "W"} <= set(keys)
+    assert all(gettext(key) == key for key in ("D", "L", "W"))
+    chips = chip_letter(True), chip_letter(False), chip_letter(None)
+    assert chips != ("W", "L", "D") and len(set(chips)) == 3

@@ -14,14 +14,19 @@ from functools import lru_cache
 
 from PIL import Image
 
-from dirty7.i18n import N_, _, format_percent
+from dirty7.i18n import format_percent, pgettext
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.layout import Box
 
-#: The letter on a result's chip: a win, a loss, a draw (one letter each, translated:
-#: "S" and "N" in German, for Sieg and Niederlage).
-CHIP_LETTERS = {True: N_("W"), False: N_("L"), None: N_("D")}
+
+def chip_letter(won: bool | None) -> str:
+    """The letter on a result's chip: a win, a loss, a draw ("S" and "N" in German, for
+    Sieg and Niederlage). In a context of their own: "D" and "L" are keys too, and a
+    key's letter is the same in every language."""
+    if won is None:
+        return pgettext("result chip", "D")
+    return pgettext("result chip", "W") if won else pgettext("result chip", "L")
 
 __all__ = [
     "BAR_TOP",
@@ -208,7 +213,7 @@ class ResultsStrip:
         ]
         self._texts = []
         for index, (chip, won) in enumerate(zip(self.chip_boxes, self.results, strict=False)):
-            letter = _(CHIP_LETTERS[won])
+            letter = chip_letter(won)
             if index < len(starred) and starred[index]:
                 letter += "*"
             color = theme.PRIMARY_TEXT if won else theme.CREAM
