@@ -142,12 +142,17 @@ def test_one_clients_socket_closed_mid_move():
             if len(calls) in (2, 5):  # its second and fifth moves
                 # on a loaded machine the first drop's reconnection may still be under
                 # way at the fifth move: close the new connection, not the old one again
+                before = len(host.channel.drops)
                 for _ in range(2000):
                     if host.channel.state == "connected":
                         break
                     await asyncio.sleep(0.01)
                 await host.channel._leg.transport.socket.close()
                 closed.append(len(calls))
+                for _ in range(2000):  # the channel sees its socket gone before it moves on
+                    if len(host.channel.drops) > before:
+                        break
+                    await asyncio.sleep(0.01)
             return chooser(view)
         host.chooser = closing_chooser
     closed, calls = [], []
