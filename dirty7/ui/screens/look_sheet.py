@@ -9,7 +9,7 @@ in the new look (:class:`~dirty7.ui.widgets.choice_sheet.ChoiceSheetView`).
 
 from __future__ import annotations
 
-from dirty7.i18n import N_, language_name, selectable_languages
+from dirty7.i18n import N_, selectable_languages
 from dirty7.store.settings import CARD_SIZES, HAND_ORDERS, TEXT_SIZES
 from dirty7.ui.widgets.choice_sheet import ChoiceSheetView, SheetRow
 
@@ -19,9 +19,10 @@ HAND_ORDER_LABELS = {"suit": N_("By suit"), "rank": N_("By rank"), "drawn": N_("
 CARD_SIZE_LABELS = {"normal": N_("Normal"), "large": N_("Large"),
                     "extra_large": N_("Extra large")}
 #: The Language row: the system's language (the default), then each language a player can
-#: choose, in its own name (a German reader finds "Deutsch" whatever the game speaks).
+#: choose by its short code ("DE", "PT"): seven languages in their own names do not fit
+#: one row of the sheet in a small window (the command line's refusal names them whole).
 LANGUAGE_CHOICES = (("", N_("System")),
-                    *((code, language_name(code)) for code in selectable_languages()))
+                    *((code, code.split("_")[0].upper()) for code in selectable_languages()))
 #: The rows (their words looked up where the sheet shows them).
 ROWS: tuple[SheetRow, ...] = (
     ("four_colour", N_("Four-colour deck"),
