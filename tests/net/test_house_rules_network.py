@@ -35,10 +35,13 @@ def _verified(host, guest, variant: Variant) -> GameRecord:
 @pytest.mark.parametrize("first", [0, 1])
 def test_a_crazy_eights_game_between_two_programs_verifies(first):
     variant = PRESETS["crazy-eights"]
-    host, guest, _host_peer, guest_peer = play(variant=variant, first=first)
-    record = _verified(host, guest, variant)
-    assert guest_peer.variant == variant
-    assert record.replay().is_over and "draw" in record.moves
+    for _game in range(4):  # the shuffle is fresh each time: a game may need no draw
+        host, guest, _host_peer, guest_peer = play(variant=variant, first=first)
+        record = _verified(host, guest, variant)
+        assert guest_peer.variant == variant and record.replay().is_over
+        if "draw" in record.moves:
+            return
+    raise AssertionError("four games without a draw: drawing until a card fits is untried")
 
 
 @pytest.mark.parametrize("first", [0, 1])
