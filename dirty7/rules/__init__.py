@@ -41,6 +41,7 @@ from .events import (
     SuitNamed,
     UpCardTurned,
 )
+from .illegal import Refusal
 from .moves import (
     CALL,
     CALL_MOVE,
@@ -107,7 +108,7 @@ def apply_move_with_events(position: Position, move) -> tuple[Position, list]:
     return new, events
 
 
-def explain_illegal(position: Position, move) -> str | None:
+def explain_illegal(position: Position, move) -> Refusal | None:
     """A player-facing reason why ``move`` is illegal here, or None when it is legal."""
     return position.explain_illegal(move)
 
@@ -123,7 +124,7 @@ __all__ = [
     "parse_position", "format_position", "legal_moves", "parse_move", "format_move",
     "apply_move", "apply_move_with_events", "explain_illegal", "jack_move", "make_card",
     "parse_pile", "parse_suit", "cards_of", "card_points", "hand_points",
-    "IllegalMoveError", "NotationError",
+    "IllegalMoveError", "NotationError", "Refusal",
     "Event", "CardDealt", "UpCardTurned", "CardPlayed", "SuitNamed", "CardDrawn",
     "StockRefilled", "Passed", "NextTurn", "GameOver",
 ]

@@ -29,7 +29,7 @@ from .events import (
     UpCardTurned,
 )
 from .house_turns import after_draw_moves, after_play, push_other, up_card_effect
-from .illegal import why_illegal
+from .illegal import Refusal, why_illegal
 from .moves import CALL, DRAW, EIGHT_MOVE_BASE, JACK_MOVE_BASE, MOVES, PASS_MOVE, Move, as_move
 from .notation import format_position, parse_parts
 from .phases import AFTER_ACE, AFTER_THREE, ANSWER_SEVEN, NORMAL, OVER, PHASE_CODES, Phase
@@ -345,8 +345,11 @@ class Position:
             events.append(StockRefilled(tuple(CARDS[c] for c in reversed(recycled))))
 
     # ----------------------------------------------------------------- explanations
-    def explain_illegal(self, move: int | str) -> str | None:
+    def explain_illegal(self, move: int | str) -> Refusal | None:
         """Why ``move`` is not legal here, in a player's words; None when it is legal.
+
+        The reason is the English sentence, carrying its message id and named arguments
+        (:class:`Refusal`) for a screen that shows it in the player's language.
 
         ``move`` is a Move, its int, or its notation (``"7H"``, ``"JS>H"``, ``"draw"``);
         anything else is a :class:`NotationError`.
