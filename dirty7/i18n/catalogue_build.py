@@ -57,13 +57,19 @@ def po_path(code: str) -> Path:
     return LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
+#: Babel's markers, and ``Nn_(singular, plural)``: a plural message the pure layers mark
+#: (the rules and the computer players translate nothing; their phrases are looked up
+#: where shown, with the plural form for the count).
+KEYWORDS = {**DEFAULT_KEYWORDS, "Nn_": (1, 2)}
+
+
 def extract_template() -> Catalog:
     """Every marked message of the package, as ``pybabel extract -F babel.cfg`` finds them."""
     with MAPPING.open(encoding="utf-8") as handle:
         method_map, options_map = parse_mapping_cfg(handle)
     catalog = Catalog(**HEADER)
     for filename, lineno, message, comments, context in extract_from_dir(
-            ROOT, method_map, options_map, keywords=DEFAULT_KEYWORDS,
+            ROOT, method_map, options_map, keywords=KEYWORDS,
             comment_tags=(COMMENT_TAG,), strip_comment_tags=True):
         catalog.add(message, None, [(filename, lineno)], auto_comments=comments,
                     context=context)

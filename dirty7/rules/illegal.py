@@ -8,8 +8,8 @@ already found illegal.
 Why a :class:`Refusal` and not a plain sentence: the rules are pure and know no language,
 yet a German player must read the reason in German. A refusal *is* the English sentence
 (records, logs and the network carry it as text, unchanged), and it also carries its
-message id and named arguments, so whoever shows it to a player translates it there
-(``dirty7.game.refusal_words``). The id is marked with ``N_`` for extraction only.
+message id and named arguments (a :class:`~.phrase.Phrase`), so whoever shows it to a
+player translates it there.
 """
 
 from __future__ import annotations
@@ -19,33 +19,12 @@ from typing import Any
 from .cards import CARDS, SUIT_SYMBOLS
 from .moves import Move
 from .phases import AFTER_THREE, ANSWER_SEVEN, OVER
-from .variant import RANK_NAMES
-
-#: The one argument that is a word and not notation: the rank a rule gives a role to, as
-#: its index 0–12 (translated where shown); every other argument is a card's notation
-#: (``7♥``), a suit symbol or a count, the same in every language.
-RANK_FIELD = "rank"
+from .phrase import N_, Phrase
 
 
-def N_(message: str) -> str:  # noqa: N802 - gettext's name for "extract, don't translate"
-    """Mark ``message`` for the catalogue; the rules translate nothing themselves."""
-    return message
-
-
-class Refusal(str):
-    """The English reason a move is illegal, with ``message`` (its catalogue id) and
-    ``fields`` (its named arguments) for a translation where it is shown."""
-
-    message: str
-    fields: dict[str, int | str]
-
-    def __new__(cls, message: str, **fields: int | str) -> Refusal:
-        english = {key: RANK_NAMES[int(value)] if key == RANK_FIELD else value
-                   for key, value in fields.items()}
-        text = super().__new__(cls, message.format(**english))
-        text.message = message
-        text.fields = dict(fields)
-        return text
+class Refusal(Phrase):
+    """The English reason a move is illegal, with its message id and named arguments for
+    a translation where it is shown (see :class:`~.phrase.Phrase`)."""
 
 
 def why_illegal(position: Any, m: Move) -> Refusal:
@@ -121,5 +100,5 @@ def _why_no_match(position: Any, m: Move, variant: Any) -> Refusal:
     if wild is not None and top % 13 == wild:
         return Refusal(N_("{card} does not match: the {rank} asked for {suit}"),
                        card=card, rank=wild, suit=suit)
-    return Refusal(N_("{card} matches neither {suit} nor {top_rank}"),
-                   card=card, suit=suit, top_rank=top.pretty()[:-1])
+    return Refusal(N_("{card} matches neither {suit} nor {top}"),
+                   card=card, suit=suit, top=top.pretty()[:-1])

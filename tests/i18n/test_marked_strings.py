@@ -21,6 +21,11 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent.parent / "dirty7"
 #: The modules whose every player-visible string is a message (grows with each step).
 CONVERTED = (
+    "rules/illegal.py",
+    "rules/phrase.py",
+    "ai/explain.py",
+    "ai/hard/hard_explanation.py",
+    "game/phrase_words.py",
     "game/card_words.py",
     "game/table/table_words.py",
     "game/table/status_words.py",
@@ -120,7 +125,7 @@ ALLOWED = {
     "narrow choice": "the name of a menu arrangement, never shown",
     "hard:iterations=2000": "the hint's computer player, a spec for the registry",
 }
-LOOKUPS = {"_", "N_", "gettext", "ngettext", "pgettext", "npgettext"}
+LOOKUPS = {"_", "N_", "Nn_", "gettext", "ngettext", "pgettext", "npgettext"}
 #: Calls whose strings are for programmers or the log, never a player's eyes.
 NOT_SHOWN = {"debug", "info", "warning", "error", "exception", "critical", "getLogger", "compile",
              "getattr", "hasattr", "setattr"}

@@ -26,7 +26,7 @@ from collections import deque
 from collections.abc import Callable
 
 from dirty7.game.controller import HUMAN, Game
-from dirty7.game.refusal_words import refusal_words
+from dirty7.game.phrase_words import phrase_words
 from dirty7.game.seats.player_seat import PlayerSeat
 from dirty7.game.seats.seat_factory import (
     HUMAN_SEAT,
@@ -396,7 +396,7 @@ class TableFlow:
         return True
 
     def _refuse(self, reason: str) -> None:  # the engine's reason is translated here
-        self.events.refused.emit(refusal_words(reason))
+        self.events.refused.emit(phrase_words(reason))
 
     def not_your_turn(self) -> None:
         """Say why the player may not move now (the game is over, or it is not their turn)."""
