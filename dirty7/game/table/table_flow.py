@@ -138,7 +138,7 @@ class TableFlow:
         self.opponent_level = opponent_level(self.human, difficulty, named=names is not None,
                                              autoplay=autoplay, given=bool(opponents))
         #: What the table shows while the other seat is asked ("Alex is choosing").
-        self.thinking_label = "thinking"
+        self.thinking_label = flow_words.thinking_label()
         self.my_seat = self.human.index(True) if any(self.human) else 0
         self.opponents = computer_seats(self.human, opponents, difficulty, self.seed,
                                         opponent_mode, game)
