@@ -38,8 +38,10 @@ def why_illegal(position: Any, m: Move) -> Refusal:
     if m.is_draw:
         return _why_no_draw(position)
     hand = position.hands[position.to_move]
-    card = m.card.pretty()
-    if not hand >> m.card & 1:
+    played = m.card
+    assert played is not None  # neither a call, a pass nor a draw: a card's play
+    card = played.pretty()
+    if not hand >> played & 1:
         return Refusal(N_("{card} is not in your hand"), card=card)
     if position.phase_index == ANSWER_SEVEN:
         penalty = position.rules.variant.penalty_rank
@@ -48,7 +50,7 @@ def why_illegal(position: Any, m: Move) -> Refusal:
                            card=card, rank=penalty)
         return Refusal(N_("{card} cannot answer the {rank}: you have no {rank}, "
                           "draw {count}"), card=card, rank=penalty, count=position.pending)
-    if position.drawn >= 0 and m.card != position.drawn:
+    if position.drawn >= 0 and played != position.drawn:
         return Refusal(N_("Only the card you drew may be played now"))
     return _why_no_match(position, m, position.rules.variant)
 
@@ -85,11 +87,13 @@ def _why_no_draw(position: Any) -> Refusal:
 
 def _why_no_match(position: Any, m: Move, variant: Any) -> Refusal:
     """A card that neither matches nor is wild, or a wild card named wrongly."""
-    card = m.card.pretty()
+    played = m.card
+    assert played is not None  # only a card's play gets here
+    card = played.pretty()
     wild = variant.wild_rank
     top = CARDS[position.waste[-1]]
     suit = SUIT_SYMBOLS[position.active_suit]
-    if wild is not None and m.card % 13 == wild:
+    if wild is not None and played % 13 == wild:
         if top % 13 == wild and not variant.wild_on_wild:
             return Refusal(N_("A {rank} may not be played on a {rank}"), rank=wild)
         if m.named_suit is None:

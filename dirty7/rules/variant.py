@@ -180,7 +180,7 @@ class Variant:
     def match_loser(self, scores: Sequence[int]) -> int | None:
         """The seat that lost the match, once it is over: the one that reached the target
         first, or with ``scorer`` "winner" the one that did not."""
-        if not self.match_over(scores):
+        if not self.match_over(scores) or self.match_to is None:
             return None
         reached = 0 if scores[0] >= self.match_to else 1
         return reached if self.scorer == "loser" else reached ^ 1
