@@ -24,6 +24,7 @@ from dirty7.rules.moves import Move
 from dirty7.rules.ruleset import rules_of
 
 from .claim_check import ClaimCheck, check_claim, refuse_claim
+from .draw_claims import check_opened, check_revealed
 from .group_cipher import CipherError
 from .house_moves import (
     call_cost,
@@ -401,6 +402,7 @@ class Peer:
             raise ProtocolError(f"its key for deck position {pos} opens another card than "
                                 f"the {card} it played (a wrong decryption share)")
         self.their_keys[pos] = key
+        check_opened(table, pos, card)
         table.learn(pos, card)
         table.holder.pop(pos)
 
@@ -420,6 +422,7 @@ class Peer:
             if theirs.position_keys[pos] != key:
                 raise ProtocolError(f"the key it sent for deck position {pos} during the "
                                     "game is not its key for it (a wrong decryption share)")
+        check_revealed(self.table, deck)
         start = deal_deck(deck, self.first, self.variant)
         self._replay(start)
         record = self._joint_record(start, sides, theirs)

@@ -70,6 +70,8 @@ class SharedTable:
         self.holder: dict[int, int] = {p: dealt_to(p, first, self.up) for p in range(self.up)}
         self.position: Position | None = None
         self._deck: list[int] = []
+        #: deck position → what the other side said of that card it drew (draw_claims).
+        self.claims: dict = {}
 
     # ------------------------------------------------------------------ the deal
     def start(self, opened: dict[int, int]) -> Position:
