@@ -20,8 +20,9 @@ class LyingDrawer(Peer):
         #: ``(ply, deck position, card, word said, true word)`` once it lied.
         self.lie: tuple | None = None
 
-    def word(self, honest: str, card: int) -> str:
-        """The word it says after drawing ``card`` whose true word is ``honest``."""
+    def word(self, honest: str, card: int, more: bool) -> str:
+        """The word it says after drawing ``card`` whose true word is ``honest`` (``more``:
+        hidden cards are left in the stock)."""
         return honest
 
     async def after_lie(self, ply: int, pos: int, card: int) -> None:
@@ -45,7 +46,7 @@ class LyingDrawer(Peer):
             card = (await _take(self, ply, {pos}))[pos]
             honest = "fit" if fits >> card & 1 else \
                 "draw" if until and count < len(stock) else "drew"
-            word = self.word(honest, card)
+            word = self.word(honest, card, count < len(stock))
             await self.send("move", ply=ply, move=word, pos=None, key=None)
             if word != honest:
                 self.lie = (ply, pos, card, word, honest)
@@ -60,10 +61,13 @@ class LyingDrawer(Peer):
 
 class KeepsAFit(LyingDrawer):
     """Says ``drew`` (kept it) for a card that fits; under "draw one and play it at once"
-    plays on as if it had kept it (a pass on its own table, unsaid)."""
+    plays on as if it had kept it (a pass on its own table, unsaid). Under "draw until a
+    card fits" only with hidden cards left (the lie the rules refuse at once; after the
+    stock's last hidden card it would have to play on from the public refill)."""
 
-    def word(self, honest, card):
-        return "drew" if honest == "fit" else honest
+    def word(self, honest, card, more):
+        until = self.table.position.rules.cannot_play == DRAW_UNTIL
+        return "drew" if honest == "fit" and (more or not until) else honest
 
     async def after_lie(self, ply, pos, card):
         if self.table.position.rules.cannot_play == DRAW_UNTIL:
@@ -78,14 +82,14 @@ class StopsEarly(LyingDrawer):
     """Under "draw until a card fits", says ``drew`` after a card that does not fit while
     the stock still holds cards (it stops asking before its draw is over)."""
 
-    def word(self, honest, card):
+    def word(self, honest, card, more):
         return "drew" if honest == "draw" else honest
 
 
 class ClaimsAFit(LyingDrawer):
     """Says ``fit`` for a card that does not fit, then plays it (its true key)."""
 
-    def word(self, honest, card):
+    def word(self, honest, card, more):
         wild = CARDS[card].rank == self.table.position.rules.wild_rank
         return "fit" if honest != "fit" and not wild else honest
 
