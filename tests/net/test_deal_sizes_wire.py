@@ -15,8 +15,9 @@ from dirty7.net.signatures import canonical
 from tests.support.net_game import play
 
 #: SHA-256 of every message both sides sent, in order (host's then guest's), in a seeded
-#: Dirty Seven game between two Medium players, as the 52-card-only protocol sent them.
-RECORDED = "403395984995b7b66890f8b7c8cf4f11ef8a107f4a33dab05b962a7939d71cb6"
+#: Dirty Seven game where each side plays its first legal move, as the 52-card-only
+#: protocol sent them.
+RECORDED = "75b30d00cd62e3ac35fdb1f2917501a7ed2a1278922cf1be9b56908d47f6ea7e"
 
 
 class _Seeded(Peer):
@@ -50,7 +51,9 @@ def _digest(host: _Seeded, guest: _Seeded) -> str:
 
 def test_a_dirty_seven_game_sends_exactly_the_messages_of_the_52_card_protocol(monkeypatch):
     _seeded_randomness(monkeypatch)
-    host, guest, host_peer, guest_peer = play(_Seeded, _Seeded)
+    host, guest, host_peer, guest_peer = play(_Seeded, _Seeded, player=("human", None),
+                                              chooser=lambda view: view.legal_moves[0])
     assert host.ok and guest.ok, (host.reason, guest.reason)
     assert len(host_peer.sent[2]["points"]) == 52  # the first deck stage
+    assert host_peer.moves and host.record["moves"] == host_peer.moves
     assert _digest(host_peer, guest_peer) == RECORDED
