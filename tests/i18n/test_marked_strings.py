@@ -22,6 +22,7 @@ PACKAGE = Path(__file__).resolve().parent.parent.parent / "dirty7"
 #: The modules whose every player-visible string is a message (grows with each step).
 CONVERTED = (
     "rules/illegal.py",
+    "game/challenge.py",
     "rules/phrase.py",
     "ai/explain.py",
     "ai/hard/hard_explanation.py",
