@@ -20,12 +20,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from typing import Any
 
 from dirty7.cli.cli_language import add_language_option
 from dirty7.cli.command_options import add_progress_option
 from dirty7.i18n import _, format_number, ngettext
+from dirty7.i18n.said import csaid, said, shown
 
 #: File names read as one record a line (JSON Lines), whatever they hold.
 LINES_SUFFIXES = (".jsonl", ".ndjson")
@@ -89,7 +91,7 @@ def verify_main(argv: list[str]) -> int:
         try:
             verdict = verify_file(ns.file, max_work=max_work, progress=bar.update)
         except Unreadable as exc:
-            parser.error(" ".join(str(exc).split()))
+            parser.error(_one_line(exc))
     add_network_check(verdict, ns.file)
     if ns.json:
         print(json.dumps(verdict.to_dict()))
@@ -113,7 +115,7 @@ def add_network_check(verdict: Any, path: str) -> None:
     from dirty7.net.record_check import check_network
 
     ok, detail = check_network(data)
-    verdict.checks.insert(2, Check("network deal", ok, detail))
+    verdict.checks.insert(2, Check(csaid("verify check", "network deal"), ok, detail))
     add_signature_check(verdict, data)
 
 
@@ -126,7 +128,8 @@ def add_signature_check(verdict: Any, data: dict[str, Any]) -> None:
 
     report = check_signatures(data, known_keys())
     refused = report.status == "refused"
-    verdict.checks.insert(3, Check("signatures", not refused, report.detail,
+    verdict.checks.insert(3, Check(csaid("verify check", "signatures"), not refused,
+                                   report.detail,
                                    skipped=report.status == "unsigned"))
     if report.status == "signed":
         verdict.signed_by = report.detail
@@ -164,7 +167,7 @@ def _verify_lines(parser: argparse.ArgumentParser, ns: argparse.Namespace,
                     print(_("line {number}: {summary}").format(
                         number=found.line, summary=_shown_summary(found)), flush=True)
         except Unreadable as exc:
-            parser.error(" ".join(str(exc).split()))
+            parser.error(_one_line(exc))
     if not lines:
         parser.error(_("{path}: no game records in it (one JSON object a line)").format(
             path=ns.file))
@@ -190,7 +193,7 @@ def _line_report(found: Any) -> dict[str, Any]:
     """One line's verdict as data: the record's ``to_dict()``, or why the line is none."""
     if found.verdict is None:
         return {"line": found.line, "status": _DAMAGED, "exit_status": 1,
-                "summary": f"damaged: {found.damaged}"}
+                "summary": said("damaged: {reason}", reason=found.damaged)}
     return {"line": found.line, "exit_status": found.verdict.exit_status,
             **found.verdict.to_dict()}
 
@@ -198,8 +201,13 @@ def _line_report(found: Any) -> dict[str, Any]:
 def _shown_summary(found: Any) -> str:
     """One line's verdict in the player's language (its ``--json`` twin stays English)."""
     if found.verdict is None:
-        return _("damaged: {reason}").format(reason=found.damaged)
-    return found.verdict.summary
+        return _("damaged: {reason}").format(reason=shown(found.damaged))
+    return shown(found.verdict.summary)
+
+
+def _one_line(exc: Exception) -> str:
+    """Why the file is no record, in the player's language, on one line."""
+    return re.sub(r"[ \t\r\n]+", " ", str(shown(exc.args[0] if exc.args else exc))).strip()
 
 
 class _Bar:

@@ -48,6 +48,11 @@ _KEPT = re.compile(r"(\{[^{}]*\}|%\([^)]*\)[a-z]|%[a-z%]|\n)")
 GROWTH = 0.4
 
 
+#: gettext's keywords and :mod:`dirty7.i18n.said`'s
+#: (``pybabel extract -k said -k nsaid:1,2 -k csaid:1c,2``).
+KEYWORDS = {**DEFAULT_KEYWORDS, "said": None, "nsaid": (1, 2), "csaid": ((1, "c"), 2)}
+
+
 def locale_dirs() -> list[str]:
     """The languages with a catalogue (a folder with ``LC_MESSAGES/dirty7.po``)."""
     return sorted(p.parent.parent.name for p in LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))
@@ -63,7 +68,7 @@ def extract_template() -> Catalog:
         method_map, options_map = parse_mapping_cfg(handle)
     catalog = Catalog(**HEADER)
     for filename, lineno, message, comments, context in extract_from_dir(
-            ROOT, method_map, options_map, keywords=DEFAULT_KEYWORDS,
+            ROOT, method_map, options_map, keywords=KEYWORDS,
             comment_tags=(COMMENT_TAG,), strip_comment_tags=True):
         catalog.add(message, None, [(filename, lineno)], auto_comments=comments,
                     context=context)

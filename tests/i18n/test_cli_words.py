@@ -9,12 +9,12 @@ called on its own would miss that step.
 from __future__ import annotations
 
 import json
-import re
 
 import pytest
 
-from dirty7.__main__ import main
 from dirty7.i18n import LANGUAGES, PSEUDO_LANGUAGE, current_language
+from tests.support.cli_words import plain_words as _plain_words
+from tests.support.cli_words import run as _run
 
 EVERY_LANGUAGE = [*LANGUAGES, PSEUDO_LANGUAGE]
 COMMANDS = ["tournament", "selfplay", "verify", "host", "join", "relay", "desktop"]
@@ -24,16 +24,6 @@ COMMANDS = ["tournament", "selfplay", "verify", "host", "join", "relay", "deskto
 def _wide_help(monkeypatch):
     """argparse wraps help at $COLUMNS: the same width on every machine."""
     monkeypatch.setenv("COLUMNS", "100")
-
-
-def _run(argv: list[str], capsys) -> tuple[int, str, str]:
-    """``dirty7 ARGV``'s exit status, stdout and stderr."""
-    try:
-        status = main(argv)
-    except SystemExit as stop:
-        status = stop.code or 0
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 def test_help_is_german_with_language_de_and_english_by_default(capsys):
@@ -158,19 +148,6 @@ def test_a_yes_is_the_languages_own_word_and_y_everywhere():
     assert is_yes("j") and is_yes("Ja") and is_yes("y") and not is_yes("nein")
     set_language("ru")
     assert is_yes("да") and is_yes("д") and not is_yes("нет")
-
-
-#: Words of the output that are no message: commands, strategies, paths, option values.
-_CODE = re.compile(r"--?[\w-]+|\{[^}]*\}|\b[A-Z_]{2,}\b|\S*/\S*|\bdirty7( [a-z]+)?|\w+(\|\w+)+"
-                   r"|\b(easy|medium|WxH|Player)\b")
-
-
-def _plain_words(text: str) -> list[str]:
-    """The words of ``text`` written in plain ASCII letters (three or more), once the code
-    is taken out: in the pseudo-language every message's word has an accented letter, so
-    such a word is a string that never reached the catalogue."""
-    words = re.findall(r"[^\W\d_]+", _CODE.sub(" ", text))
-    return [word for word in words if word.isascii() and len(word) >= 3]
 
 
 @pytest.mark.parametrize("argv", [

@@ -115,7 +115,11 @@ CONVERTED = (
     "cli/selfplay_command.py",
     "cli/friend_command.py",
     "cli/relay_command.py",
+    "cli/verify_command.py",
     "arena/progress.py",
+    "game/verdict.py",
+    "game/verify.py",
+    "game/claims.py",
 )
 #: Modules of which only some functions speak to a player (the rest writes files whose
 #: words are another format's: the desktop entry, the AppStream metainfo).
@@ -136,7 +140,6 @@ ALLOWED = {
     "no view": "the crash log's note for programmers of where an error was raised",
     "narrow choice": "the name of a menu arrangement, never shown",
     "hard:iterations=2000": "the hint's computer player, a spec for the registry",
-    "damaged: ": "verify --json's summary of a damaged line: machine-readable, English",
     "dirty7 ": "the start of a command's name (dirty7 host), typed the same everywhere",
     "dirty7 tournament": "a command's name, typed the same in every language",
     "dirty7 selfplay": "a command's name",
@@ -146,10 +149,12 @@ ALLOWED = {
     "dirty7 desktop ": "the start of a command's name (dirty7 desktop install)",
     "WxH": "an option's placeholder, as typed (1280x720)",
     "NoSuchDisplay": "the name of an exception type, compared, never shown",
+    "computer moves": "the stored name of verify's re-run check, compared (csaid shows it)",
     "Player": "the default display name: the friend sees it, so it is data, not a word",
     "%(asctime)s %(name)s: %(message)s": "the relay's log format, for its operator's log",
 }
-LOOKUPS = {"_", "N_", "gettext", "ngettext", "pgettext", "npgettext"}
+LOOKUPS = {"_", "N_", "gettext", "ngettext", "pgettext", "npgettext", "said", "nsaid",
+           "csaid"}
 #: Calls whose strings are for programmers or the log, never a player's eyes.
 NOT_SHOWN = {"debug", "info", "warning", "error", "exception", "critical", "getLogger", "compile",
              "getattr", "hasattr", "setattr"}
