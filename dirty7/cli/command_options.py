@@ -24,8 +24,8 @@ from dirty7.arena.deals import DEFAULT_MOVE_LIMIT
 from dirty7.arena.progress import PROGRESS_CHOICES
 from dirty7.arena.tournament import BACKENDS, default_jobs
 from dirty7.cli.cli_language import add_language_option
+from dirty7.cli.rules_option import parse_rules
 from dirty7.i18n import _, format_number, ngettext
-from dirty7.rules.presets import rules_name
 from dirty7.rules.shuffle import SEED_LIMIT
 
 #: Limits that no real run reaches; beyond them a value is a typo.
@@ -37,15 +37,6 @@ PROBE_S = 3.0
 #: Addresses Ray resolves itself (a running cluster found locally, or a new local one).
 RAY_KEYWORDS = ("auto", "local")
 _HOST = re.compile(r"^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9]([A-Za-z0-9.-]{0,252}))$")
-
-
-def parse_rules(text: str) -> str:
-    """A preset's name or a custom set's code (written as the game writes it, so a run's
-    records and figures name it one way); a usage error says what is wrong otherwise."""
-    try:
-        return rules_name(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 class OneLineParser(argparse.ArgumentParser):

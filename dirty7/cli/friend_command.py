@@ -16,8 +16,9 @@ import secrets
 import sys
 
 from dirty7.cli.cli_language import add_language_option
-from dirty7.cli.command_options import bounded, parse_rules
+from dirty7.cli.command_options import bounded
 from dirty7.cli.play_command import SPEEDS, check_difficulty, parse_size
+from dirty7.cli.rules_option import parse_rules
 from dirty7.i18n import _, format_number, ngettext
 from dirty7.net.messages import MAX_GAMES
 from dirty7.rules.variant import MATCH_TO_MAX

@@ -13,6 +13,7 @@ import gc
 import sys
 
 from dirty7.cli.cli_language import add_language_option
+from dirty7.cli.rules_option import parse_rules
 from dirty7.i18n import _
 from dirty7.rules.shuffle import SEED_LIMIT
 from dirty7.store.settings import ANIMATION_SPEEDS
@@ -56,18 +57,6 @@ def parse_seed(text: str) -> int:
         raise argparse.ArgumentTypeError(
             _("a deal number is below 2**64, not {seed}").format(seed=seed))
     return seed
-
-
-def parse_rules(text: str) -> str:
-    """A preset's name (``crazy-eights``) or a custom set's code (``R7-…``, written as the
-    game writes it); any other is a usage error listing the names or saying what is wrong
-    with the code."""
-    from dirty7.rules.presets import rules_name
-
-    try:
-        return rules_name(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def parse_player_name(text: str) -> str:

@@ -45,6 +45,20 @@ def test_every_commands_help_is_german_before_or_after_the_command(command, caps
         status, out, _err = _run(argv, capsys)
         assert status == 0 and out.startswith(f"Aufruf: dirty7 {command}")
         assert "diese Hilfe zeigen und beenden" in out and "--language CODE" in out
+    status, out, _err = _run([command, "--help"], capsys)
+    assert status == 0 and out.startswith(f"usage: dirty7 {command}")
+    assert "show this help message and exit" in out
+
+
+def test_a_bad_rules_name_or_code_is_refused_in_the_players_words(capsys):
+    status, _out, err = _run(["--language", "de", "tournament", "easy", "easy", "--rules",
+                              "R7-AAAA"], capsys)
+    assert status == 2  # the Custom rules sheet's own sentence for a mistyped code
+    assert "Argument --rules: Dieser Regelcode ist vertippt" in err
+    status, _out, err = _run(["--language", "es", "--rules", "bogus"], capsys)
+    assert status == 2 and "reglas desconocidas 'bogus': usa una de dirty-seven" in err
+    status, _out, err = _run(["host", "--rules", "bogus"], capsys)
+    assert status == 2 and "unknown rules 'bogus': use one of dirty-seven" in err
 
 
 def test_a_bad_argument_is_refused_in_french_and_in_english(capsys):

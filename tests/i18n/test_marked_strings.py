@@ -116,6 +116,7 @@ CONVERTED = (
     "cli/friend_command.py",
     "cli/relay_command.py",
     "cli/verify_command.py",
+    "cli/rules_option.py",
     "arena/progress.py",
     "game/verdict.py",
     "game/verify.py",
