@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import re
 import sys
 
 from dirty7.cli.cli_language import add_language_option
@@ -157,7 +158,9 @@ def load_record(parser: argparse.ArgumentParser, path: str | None):
     try:
         record = GameRecord.load(path)
     except RecordError as exc:
-        reason = " ".join(str(exc).split())
+        from dirty7.i18n.said import reason_of, shown
+
+        reason = re.sub(r"[ \t\r\n]+", " ", str(shown(reason_of(exc)))).strip()
         if str(path) in reason:
             parser.error(_("argument --load: {reason}").format(reason=reason))
         parser.error(_("argument --load: {path}: {reason}").format(path=path, reason=reason))

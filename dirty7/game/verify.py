@@ -44,7 +44,7 @@ from dirty7.game.record import (
 )
 from dirty7.game.seats.seat_factory import SeatSpec, strategy_for
 from dirty7.game.verdict import Check, LegalOnly, MoveCheck, Verdict, describe
-from dirty7.i18n.said import csaid, joined, nsaid, said
+from dirty7.i18n.said import csaid, joined, nsaid, reason_of, said
 from dirty7.rules import commitment, format_position, parse_move
 from dirty7.rules.schema import Fields
 from dirty7.store.jsonguard import MAX_FILE_BYTES, parse_json, read_capped, read_lines_capped
@@ -76,7 +76,8 @@ def record_of(data: Any, where: str) -> GameRecord:
         record = GameRecord.from_dict({**copy.deepcopy(data), "moves": [], "replaced": []})
         record.replaced = parse_replaced(data.get("replaced", []), len(moves))
     except RecordError as exc:
-        raise Unreadable(said("{where}: {reason}", where=where, reason=exc)) from None
+        raise Unreadable(said("{where}: {reason}", where=where,
+                              reason=reason_of(exc))) from None
     record.moves = list(moves)
     return record
 

@@ -93,6 +93,12 @@ def joined(parts: list[Any]) -> Any:
     return out
 
 
+def reason_of(error: BaseException) -> Any:
+    """What ``error`` says: the :class:`Said` it was raised with, else its text."""
+    args = error.args
+    return args[0] if len(args) == 1 and isinstance(args[0], Said) else str(error)
+
+
 def shown(value: Any) -> Any:
     """``value`` as a person reads it: a :class:`Said` in the language in force, a
     :class:`Grouped` number with the language's grouping, anything else as it is."""
@@ -103,4 +109,4 @@ def shown(value: Any) -> Any:
     return value
 
 
-__all__ = ["Grouped", "Said", "csaid", "joined", "nsaid", "said", "shown"]
+__all__ = ["Grouped", "Said", "csaid", "joined", "nsaid", "reason_of", "said", "shown"]

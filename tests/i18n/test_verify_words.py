@@ -142,3 +142,14 @@ def test_a_said_sentence_is_its_english_until_it_is_shown():
     bound = said("{earlier}; {later}", earlier=said("not installed here"), later="plain")
     assert shown(bound) == "hier nicht installiert; plain"  # a plain str is shown as it is
     assert shown(Grouped(1_000_000)) == "1.000.000" and str(Grouped(5)) == "5"
+
+
+def test_a_record_that_cannot_be_loaded_is_refused_in_german(tmp_path, capsys):
+    missing = tmp_path / "missing.json"
+    status, _out, err = _run(["--language", "de", "--load", str(missing)], capsys)
+    assert status == 2
+    assert f"dirty7: Fehler: Argument --load: Spielstand {missing} nicht lesbar: " in err
+    newer = tmp_path / "newer.json"
+    newer.write_text(json.dumps({**json.loads(RECORD.read_text()), "version": 99}))
+    status, _out, err = _run(["--language", "de", "verify", str(newer)], capsys)
+    assert status == 2 and "Spielstand-Version 99 ist neuer, als dieses Spiel versteht" in err
