@@ -181,3 +181,49 @@ def test_the_pseudo_language_shows_no_unmarked_word(argv, capsys):
 
 def test_the_plain_word_check_sees_english():
     assert _plain_words("[Ŵîîñš] usage: dirty7 verify [-h] FILE ok") == ["usage"]
+
+
+class _Link:
+    """What ``dirty7 join``'s question needs of a link: the host's name and rules."""
+
+    finished = False
+    other_name = "Alex"
+    variant_text = "Dirty Seven"
+
+    def __init__(self) -> None:
+        self.accepted = self.closed = False
+
+    def accept(self) -> None:
+        self.accepted = True
+
+    def close(self) -> None:
+        self.closed = True
+
+
+@pytest.mark.parametrize("answer, agreed", [("j", True), ("Ja", True), ("y", True),
+                                            ("nein", False), ("", False)])
+def test_join_asks_in_german_and_takes_a_german_yes(answer, agreed, monkeypatch, capsys):
+    from dirty7.cli.friend_command import _agreed
+    from dirty7.i18n import set_language
+
+    set_language("de")
+    monkeypatch.setattr("builtins.input", lambda: answer)
+    link = _Link()
+    assert _agreed(link, accept=False) == (None if agreed else 1)
+    out, err = capsys.readouterr()
+    assert out == "Alex lädt zum Spiel ein: Dirty Seven.\nSpielen? [j/N] "
+    assert link.accepted == agreed and link.closed != agreed
+    assert agreed or err.startswith("dirty7 join: nicht gespielt (die Regeln des Gastgebers")
+
+
+def test_join_with_no_one_to_ask_says_how_to_accept_in_russian(monkeypatch, capsys):
+    from dirty7.cli.friend_command import _agreed
+    from dirty7.i18n import set_language
+
+    def closed() -> str:
+        raise EOFError
+
+    set_language("ru")
+    monkeypatch.setattr("builtins.input", closed)
+    assert _agreed(_Link(), accept=False) == 2
+    assert "запусти снова с --accept" in capsys.readouterr().err
