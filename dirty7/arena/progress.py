@@ -19,7 +19,7 @@ from typing import IO, Any
 
 from tqdm import tqdm
 
-from dirty7.i18n import _, format_percent
+from dirty7.i18n import _, format_percent, pgettext
 
 #: ``--progress`` choices: on a terminal only, always, never.
 PROGRESS_CHOICES = ("auto", "always", "never")
@@ -58,7 +58,8 @@ class WinRateBar:
         self._bar: Any = None
         choice = bar_choice(choice)
         self._wanted = choice == "always" or (choice == "auto" and stream.isatty())
-        self._options = {"total": total, "desc": label, "unit": "game", "file": stream,
+        self._options = {"total": total, "desc": label, "file": stream,
+                         "unit": pgettext("progress unit", "game"),
                          "delay": delay if choice == "auto" else 0,
                          "dynamic_ncols": True, "leave": True}
 

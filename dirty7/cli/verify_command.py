@@ -26,7 +26,7 @@ from typing import Any
 
 from dirty7.cli.cli_language import add_language_option
 from dirty7.cli.command_options import add_progress_option
-from dirty7.i18n import _, format_number, ngettext
+from dirty7.i18n import _, format_number, ngettext, pgettext
 from dirty7.i18n.said import csaid, said, shown
 
 #: File names read as one record a line (JSON Lines), whatever they hold.
@@ -230,7 +230,9 @@ class _Bar:
 
             from dirty7.arena.progress import BAR_DELAY_S
 
-            self._bar = tqdm(total=total, desc="verify", unit=self.unit, file=sys.stderr,
+            units = {"move": pgettext("progress unit", "move"),
+                     "record": pgettext("progress unit", "record")}
+            self._bar = tqdm(total=total, desc="verify", unit=units[self.unit], file=sys.stderr,
                              delay=BAR_DELAY_S if self.choice == "auto" else 0,
                              dynamic_ncols=True, leave=True)
         self._bar.update(done - self._bar.n)

@@ -9,6 +9,7 @@ called on its own would miss that step.
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -227,3 +228,11 @@ def test_join_with_no_one_to_ask_says_how_to_accept_in_russian(monkeypatch, caps
     monkeypatch.setattr("builtins.input", closed)
     assert _agreed(_Link(), accept=False) == 2
     assert "запусти снова с --accept" in capsys.readouterr().err
+
+
+def test_the_progress_bar_counts_in_german(capsys):
+    status, _out, err = _run(["--language", "de", "tournament", "easy", "easy", "--games",
+                              "4", "--jobs", "1", "--json", "--progress", "always"], capsys)
+    last = err.strip().split("\r")[-1]
+    assert status == 0 and "4/4" in last and "Spiel/s" in last
+    assert re.search(r"A gewinnt \d+,\d\u00a0% \(95\u00a0%-KI \d+,\d\u00a0%–\d+,\d\u00a0%\)", last)
