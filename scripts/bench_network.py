@@ -3,7 +3,8 @@
 
 - ``deal_ms``: both programs' hello, joint shuffle (commitments, the four stages, every
   point checked) and the seven-card deal, over an in-memory pipe in one process; baseline
-  ``deal_only_crypto_ms``, the group operations alone.
+  ``deal_only_crypto_ms``, the group operations alone. ``deal_32_ms`` and
+  ``deal_only_crypto_32_ms``: the same for a 32-card set (Mau-Mau, five cards each).
 - ``move_rtt_ms``: a move and its answer, encrypted, through a relay on loopback (p50/p99);
   baseline ``direct_rtt_ms``, the same through a direct websocket.
 - ``rooms``: a relay in its own process with ``--rooms`` rooms of two simulated players on
@@ -49,6 +50,7 @@ from dirty7.net.transports import (  # noqa: E402
     join_relay,
     memory_pipe,
 )
+from dirty7.rules import PRESETS, STANDARD, Variant, rules_of  # noqa: E402
 
 
 class _DealOnly(Peer):
@@ -61,11 +63,11 @@ class _DealOnly(Peer):
         return {}
 
 
-async def _one_deal() -> float:
+async def _one_deal(variant: Variant = STANDARD) -> float:
     invite = Invite.fresh()
     a, b = memory_pipe()
     peers = [_DealOnly(SecureChannel(t, invite.channel_key(), role), name=role,
-                       chooser=lambda view: view.legal_moves[0])
+                       chooser=lambda view: view.legal_moves[0], variant=variant)
              for t, role in ((a, "host"), (b, "guest"))]
     start = time.perf_counter()
     outcomes = await asyncio.gather(*(p.run() for p in peers))
@@ -74,17 +76,18 @@ async def _one_deal() -> float:
     return elapsed * 1000
 
 
-def _crypto_only() -> float:
+def _crypto_only(cards: tuple[int, ...] = md.ALL_CARDS) -> float:
     start = time.perf_counter()
-    host, guest = md.DeckSecrets.fresh("host"), md.DeckSecrets.fresh("guest")
-    decks = [md.first_stage(host)]
+    size = len(cards)
+    host, guest = md.DeckSecrets.fresh("host", size), md.DeckSecrets.fresh("guest", size)
+    decks = [md.first_stage(host, cards)]
     decks.append(md.second_stage(guest, decks[0]))
     decks.append(md.relock(host, decks[1]))
     decks.append(md.relock(guest, decks[2]))
     for deck in decks:
-        md.check_deck(deck)
-    for pos in range(15):
-        md.open_card(decks[3], pos, host.position_keys[pos], guest.position_keys[pos])
+        md.check_deck(deck, size)
+    for pos in range(15 if size == 52 else 11):
+        md.open_card(decks[3], pos, host.position_keys[pos], guest.position_keys[pos], cards)
     return (time.perf_counter() - start) * 1000
 
 
@@ -360,7 +363,11 @@ def main(argv: list[str] | None = None) -> int:
         crypto = [_crypto_only() for _ in range(args.deals)]
         relayed, direct = asyncio.run(_rtt(args.round_trips))
         rooms = asyncio.run(_rooms(args.rooms, args.rounds))
+        mau_mau = PRESETS["mau-mau"]
+        short = [asyncio.run(_one_deal(mau_mau)) for _ in range(args.deals)]
+        short_crypto = [_crypto_only(rules_of(mau_mau).deck_cards) for _ in range(args.deals)]
         out = {"deal_ms": _quantiles(deals), "deal_only_crypto_ms": _quantiles(crypto),
+               "deal_32_ms": _quantiles(short), "deal_only_crypto_32_ms": _quantiles(short_crypto),
                "move_rtt_ms": relayed, "direct_rtt_ms": direct, "relay_rooms": rooms}
     out["relay_attacks"] = asyncio.run(_attacks(args.attack_nofile, args.attack_rooms,
                                                 args.flood_frames, args.flood_sockets))

@@ -175,6 +175,13 @@ def check_play(*args: str) -> None:
     check_difficulty(parser, parser.parse_args(list(args)).difficulty)
 
 
+def check_type_check(cmd: str) -> None:
+    """The README's type check is the one ``tests/test_types.py`` runs (it passes there)."""
+    source = (ROOT / "tests" / "test_types.py").read_text(encoding="utf-8")
+    floors = re.search(r"^STRICT = \((.*)\)$", source, re.M).group(1)
+    assert cmd.split()[1:] == ["--strict", *re.findall(r'"([^"]+)"', floors)]
+
+
 def check_test(*args: str) -> None:
     check_script_forwards("test", "pytest")
     stamp = ROOT / ".venv" / ".dirty7-installed-test"
@@ -908,6 +915,9 @@ CHECKERS.update({
     "python scripts/catalogues.py --check": lambda cmd, tmp, ep: check_catalogues(),
     "python scripts/catalogues.py --init fr": lambda cmd, tmp, ep: check_catalogue_init(),
     "scripts/test tests/i18n": lambda cmd, tmp, ep: check_test(*_args(cmd)),
+    "scripts/test tests/net": lambda cmd, tmp, ep: check_test(*_args(cmd)),
+    ".venv/bin/mypy --strict dirty7/rules dirty7/store dirty7/i18n":
+        lambda cmd, tmp, ep: check_type_check(cmd),
     "python scripts/screenshot.py --language de":
         lambda cmd, tmp, ep: check_screenshot_language(cmd.split()[-1]),
 })
@@ -942,6 +952,7 @@ def test_every_option_the_readme_names_exists():
                                    friend_parser("host"), friend_parser("join"))
              for action in parser._actions for option in action.option_strings}
     known |= {"--head"}  # Ray's own ``ray start --head`` (checked by its checker)
+    known |= {"--strict"}  # mypy's own (the type check's checker compares the command)
     known |= script_options()
     known |= friend_command_options()
     assert sorted(shown_options() - known) == []

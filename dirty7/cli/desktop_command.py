@@ -24,14 +24,22 @@ from xml.sax.saxutils import escape
 
 from dirty7.assets import resource_path
 from dirty7.cli.cli_language import add_language_option
+from dirty7.cli.desktop_words import (
+    DESCRIPTION,
+    GENERIC_NAME,
+    KEYWORDS,
+    NAME,
+    SUMMARY,
+    entry_lines,
+    languages_element,
+    xml_elements,
+)
 from dirty7.i18n import _, ngettext
 from dirty7.store.app_version import app_version, is_frozen
 
 #: The application's id: reverse DNS, as AppStream asks, and the base of every file name.
 APP_ID = "io.github.dirty7.DirtySeven"
 ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
-NAME = "Dirty Seven"
-SUMMARY = "Shedding card game against the computer"
 
 
 def default_prefix() -> Path:
@@ -52,19 +60,20 @@ def program_command() -> list[str]:
 
 
 def desktop_entry(command: list[str]) -> str:
-    """The ``.desktop`` file (Exec quoted as the Desktop Entry spec asks)."""
+    """The ``.desktop`` file (Exec quoted as the Desktop Entry spec asks), its generic
+    name, comment and keywords in every shipped language."""
     exec_line = " ".join(_desktop_quote(part) for part in command)
     return "\n".join([
         "[Desktop Entry]",
         "Type=Application",
         f"Name={NAME}",
-        "GenericName=Card Game",
-        f"Comment={SUMMARY}",
+        *entry_lines("GenericName", GENERIC_NAME),
+        *entry_lines("Comment", SUMMARY),
         f"Exec={exec_line}",
         f"Icon={APP_ID}",
         "Terminal=false",
         "Categories=Game;CardGame;",
-        "Keywords=cards;crazy eights;shedding;solitaire;",
+        *entry_lines("Keywords", KEYWORDS),
         "StartupNotify=true",
         f"StartupWMClass={NAME}",
         "",
@@ -80,22 +89,18 @@ def _desktop_quote(part: str) -> str:
 
 
 def metainfo(version: str) -> str:
-    """The AppStream metainfo (what a software centre shows)."""
+    """The AppStream metainfo (what a software centre shows), in every shipped language."""
+    paragraphs = "\n".join(xml_elements("p", text, "    ") for text in DESCRIPTION)
     return f"""<?xml version="1.0" encoding="UTF-8"?>
 <component type="desktop-application">
   <id>{APP_ID}</id>
   <metadata_license>CC0-1.0</metadata_license>
   <project_license>MIT</project_license>
   <name>{NAME}</name>
-  <summary>{SUMMARY}</summary>
+{xml_elements("summary", SUMMARY, "  ")}
   <developer_name>The Dirty Seven developers</developer_name>
   <description>
-    <p>Dirty Seven is a shedding card game for one player against the computer, a relative
-    of Crazy Eights: match the waste pile's rank or suit; a Three lets you play again, an
-    Ace makes you play again, a Seven must be answered with a Seven or you draw four, and
-    Jacks are wild. Whoever empties their hand first wins.</p>
-    <p>Three levels of computer player, a review of every finished game, and sealed deals
-    that anyone can verify.</p>
+{paragraphs}
   </description>
   <launchable type="desktop-id">{APP_ID}.desktop</launchable>
   <categories>
@@ -106,6 +111,7 @@ def metainfo(version: str) -> str:
   <provides>
     <binary>dirty7</binary>
   </provides>
+{languages_element("  ")}
   <custom>
     <value key="dirty7::version">{escape(version)}</value>
   </custom>

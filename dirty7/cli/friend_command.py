@@ -100,9 +100,8 @@ def _add_host_options(parser: argparse.ArgumentParser) -> None:
                                "reaches N"))
     parser.add_argument("--rules", type=parse_rules, metavar="NAME",
                         help=_("the rules of the game: dirty-seven (the default), "
-                               "crazy-eights or a custom set's code R7-… (a 32-card set "
-                               "cannot be dealt over the network); the guest sees them "
-                               "before the deal"))
+                               "crazy-eights, mau-mau or a custom set's code R7-…; the guest "
+                               "sees them before the deal"))
     parser.add_argument("--address", metavar="A",
                         help=_("the address the code gives for a direct game (default: "
                                "this machine's address on its network)"))

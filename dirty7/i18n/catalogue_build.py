@@ -29,9 +29,18 @@ TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 MAPPING = ROOT / "babel.cfg"
 LESSONS_FILE = "resources/lessons/lessons.json"
 PROJECT = "Dirty Seven"
-#: The header every catalogue the script writes carries.
-HEADER = {"project": PROJECT, "domain": DOMAIN, "copyright_holder": "the Dirty Seven authors",
-          "fuzzy": False}
+COPYRIGHT_HOLDER = "the Dirty Seven authors"
+
+
+def new_catalog(locale: str | None = None, dated: Catalog | None = None) -> Catalog:
+    """An empty catalogue with the header every catalogue the script writes carries (and
+    the creation date of ``dated``, when given, as both its dates)."""
+    if dated is None:
+        return Catalog(locale=locale, project=PROJECT, domain=DOMAIN,
+                       copyright_holder=COPYRIGHT_HOLDER, fuzzy=False)
+    return Catalog(locale=locale, project=PROJECT, domain=DOMAIN,
+                   copyright_holder=COPYRIGHT_HOLDER, fuzzy=False,
+                   creation_date=dated.creation_date, revision_date=dated.creation_date)
 #: A line of the files the tools write is at most this long (gettext's own width).
 WIDTH = 76
 #: A comment a programmer writes for translators above a message: ``# Translators: …``.
@@ -48,11 +57,6 @@ _KEPT = re.compile(r"(\{[^{}]*\}|%\([^)]*\)[a-z]|%[a-z%]|\n)")
 GROWTH = 0.4
 
 
-#: gettext's keywords and :mod:`dirty7.i18n.said`'s
-#: (``pybabel extract -k said -k nsaid:1,2 -k csaid:1c,2``).
-KEYWORDS = {**DEFAULT_KEYWORDS, "said": None, "nsaid": (1, 2), "csaid": ((1, "c"), 2)}
-
-
 def locale_dirs() -> list[str]:
     """The languages with a catalogue (a folder with ``LC_MESSAGES/dirty7.po``)."""
     return sorted(p.parent.parent.name for p in LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.po"))
@@ -62,11 +66,20 @@ def po_path(code: str) -> Path:
     return LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
+#: Babel's markers, and ``Nn_(singular, plural)``: a plural message the pure layers mark
+#: (the rules and the computer players translate nothing; their phrases are looked up
+#: where shown, with the plural form for the count); and :mod:`dirty7.i18n.said`'s
+#: ``said``, ``nsaid`` and ``csaid`` (``pybabel extract -k said -k nsaid:1,2 -k csaid:1c,2``).
+KEYWORDS = {**DEFAULT_KEYWORDS, "Nn_": (1, 2), "said": None, "nsaid": (1, 2),
+            "csaid": ((1, "c"), 2)}
+
+
 def extract_template() -> Catalog:
     """Every marked message of the package, as ``pybabel extract -F babel.cfg`` finds them."""
     with MAPPING.open(encoding="utf-8") as handle:
-        method_map, options_map = parse_mapping_cfg(handle)
-    catalog = Catalog(**HEADER)
+        # Babel ships no type hints for this one function.
+        method_map, options_map = parse_mapping_cfg(handle)  # type: ignore[no-untyped-call]
+    catalog = new_catalog()
     for filename, lineno, message, comments, context in extract_from_dir(
             ROOT, method_map, options_map, keywords=KEYWORDS,
             comment_tags=(COMMENT_TAG,), strip_comment_tags=True):
@@ -87,7 +100,7 @@ def lesson_messages() -> list[tuple[str, tuple[str, int], str]]:
             for key in ("title", "intro", "try", "hint", "done")]
 
 
-def messages(catalog: Catalog) -> list[tuple]:
+def messages(catalog: Catalog) -> list[tuple[object, ...]]:
     """What makes two catalogues the same, their headers (dates) aside."""
     return [(m.id, m.context, m.string or "", sorted({path for path, _line in m.locations}),
              tuple(m.auto_comments), sorted(m.flags))
@@ -123,7 +136,7 @@ def updated(code: str, template: Catalog) -> Catalog:
 
 def new_catalogue(code: str, template: Catalog) -> Catalog:
     """A new language's empty catalogue (``pybabel init``): every message to translate."""
-    catalog = Catalog(locale=code, **HEADER)
+    catalog = new_catalog(code)
     catalog.update(template, update_creation_date=False)
     return catalog
 
@@ -151,9 +164,7 @@ def pseudo_text(text: str) -> str:
 
 def pseudo_catalogue(template: Catalog) -> Catalog:
     """The pseudo-language's catalogue, every message translated by :func:`pseudo_text`."""
-    catalog = Catalog(locale=SOURCE, **HEADER,
-                      creation_date=template.creation_date,
-                      revision_date=template.creation_date)
+    catalog = new_catalog(SOURCE, dated=template)
     for message in template:
         if not message.id:
             continue

@@ -62,17 +62,21 @@ def _shipped(code: str) -> bool:
 
 
 def _candidates(value: str) -> list[str]:
-    """``de_DE.UTF-8@euro`` → ``de_DE``, ``de``: the codes a locale name may mean."""
+    """``de_DE.UTF-8@euro`` → ``de_DE``, ``de``: the codes a locale name may mean; then the
+    shipped regional forms of its language (``pt_PT`` → ``pt_BR``): a Portuguese desktop
+    reads Brazilian Portuguese better than English."""
     base = value.split(".", 1)[0].split("@", 1)[0].replace("-", "_")
     language, _sep, region = base.partition("_")
     language = language.lower()
     out = [f"{language}_{region.upper()}"] if region else []
-    return [*out, language]
+    regional = [code for code in LANGUAGES if code.startswith(f"{language}_")]
+    return [*out, language, *regional]
 
 
 def system_language(environ: Mapping[str, str] | None = None) -> str:
     """The first shipped language the system's locale names (gettext's variables, in its
-    order; ``LANGUAGE`` may list several), else English. ``C`` and ``POSIX`` mean English."""
+    order; ``LANGUAGE`` may list several; a language shipped only in another region's form
+    gets that form), else English. ``C`` and ``POSIX`` mean English."""
     environ = os.environ if environ is None else environ
     for variable in _LOCALE_VARIABLES:
         value = environ.get(variable, "")

@@ -33,7 +33,7 @@ class Said(str):
 
     message: str
     plural: str | None
-    count: int | None
+    number: int | None  # the count that chose the plural form (``str.count`` is taken)
     context: str | None
     args: dict[str, Any]
 
@@ -41,7 +41,7 @@ class Said(str):
                 context: str | None = None, /, **args: Any) -> Said:
         chosen = message if plural is None or count == 1 else plural
         self = super().__new__(cls, chosen.format(**{k: _english(v) for k, v in args.items()}))
-        self.message, self.plural, self.count, self.context = message, plural, count, context
+        self.message, self.plural, self.number, self.context = message, plural, count, context
         self.args = args
         return self
 
@@ -52,15 +52,15 @@ class Said(str):
         elif self.plural is None:
             template = gettext(self.message)
         else:
-            template = ngettext(self.message, self.plural, self.count or 0)
+            template = ngettext(self.message, self.plural, self.number or 0)
         return template.format(**{key: shown(value) for key, value in self.args.items()})
 
-    def __reduce__(self):  # a copy (dataclasses.asdict) keeps what it was made from
-        return (_remade, (self.message, self.plural, self.count, self.context, self.args))
+    def __reduce__(self) -> tuple[Any, ...]:  # a copy (asdict) keeps what it was made from
+        return (_remade, (self.message, self.plural, self.number, self.context, self.args))
 
 
 def _remade(message: str, plural: str | None, count: int | None, context: str | None,
-            args: dict) -> Said:
+            args: dict[str, Any]) -> Said:
     return Said(message, plural, count, context, **args)
 
 

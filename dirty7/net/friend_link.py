@@ -40,7 +40,6 @@ from .peer import NetOutcome, Peer
 from .quiet_words import WordsSide
 from .resumable_channel import RESUME_WINDOW, Abandoned, ResumableChannel
 from .resume import journaled_peer, keep_after, resumable, resume_peer, resumed_computer
-from .shared_table import network_refusal
 from .transports import DirectListener, connect_direct, join_relay
 
 #: How long a host waits for its friend to come (s).
@@ -148,11 +147,7 @@ class FriendLink(SessionSide, WordsSide):
         what the code tells the guest to connect to (this machine's LAN address). ``code``
         hosts again under an earlier invite code (to resume its unfinished game;
         :class:`InviteError` at once when it is not one): a direct code listens on its
-        own port unless ``port`` says otherwise. Rules a network game cannot deal (a
-        32-card deck) are an :class:`InviteError` at once."""
-        if network_refusal(variant):
-            raise InviteError(f"these rules cannot be played with a friend: "
-                              f"{network_refusal(variant)}")
+        own port unless ``port`` says otherwise."""
         if code is not None:
             invite = Invite.parse(code)
             if invite.host is not None:

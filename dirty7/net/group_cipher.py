@@ -22,6 +22,8 @@ GROUP_ORDER = 2**252 + 27742317777372353535851937790883648493
 POINT_BYTES = 32
 SCALAR_BYTES = 32
 DECK_SIZE = 52
+#: The decks a deal may shuffle: a 32-card set's (Seven to Ace of each suit) and all 52.
+DECK_SIZES = (32, 52)
 _CARD_PERSON = b"dirty7-card"
 
 
@@ -30,7 +32,8 @@ class CipherError(ValueError):
 
 
 def card_point(card: int) -> bytes:
-    """Card ``card`` (0 … 51) as a group element: Elligator 2 of a hash, cofactor cleared.
+    """Card ``card`` (0 … 51, numbered as in the full deck whatever deck is dealt) as a
+    group element: Elligator 2 of a hash, cofactor cleared.
 
     Why a hash: nobody knows a discrete logarithm between two cards, so no relation among
     the cards survives locking.

@@ -8,7 +8,8 @@ one card at a time (a ``move`` of ``draw``, answered by the keys of the next car
 original stock, or none once it is used up) and ends with ``fit`` (the last card drawn fits
 the waste) or ``drew`` (it does not, or the stock ran out); the other side puts unknown
 cards that say the same on its own table (:meth:`SharedTable.arrange_draw`) and makes the
-draw there. Whether that was true is checked when the deal is revealed, like every card.
+draw there. Each word is a claim about a card, checked as soon as the card is seen
+(:mod:`.draw_claims`); an end the rules never allow is refused at once.
 A Dirty Seven draw (one card, or the penalty's count, known to both) is exchanged in one
 step as it always was, so a Dirty Seven game's messages are what they always were.
 """
@@ -20,6 +21,7 @@ from typing import Any
 from dirty7.rules.phases import ANSWER_SEVEN
 from dirty7.rules.ruleset import DRAW_ONE, DRAW_PLAY
 
+from .draw_claims import claim_draw
 from .messages import ProtocolError
 
 #: A :class:`~dirty7.net.peer.Peer` (which imports this module, not the reverse).
@@ -94,6 +96,7 @@ async def their_draw(peer: Peer, ply: int) -> None:
             break
         if not step or table.position.rules.cannot_play == DRAW_PLAY:
             raise ProtocolError("it asked for more cards than its draw takes")
+    claim_draw(table, ply, given, stock, got["move"])
     table.arrange_draw(given, got["move"] == "fit")
 
 

@@ -1,11 +1,14 @@
 """The deck both programs shuffle and lock together (docs/NETWORK.md, "The deal").
 
 One side's secrets are a :class:`DeckSecrets`: a shuffle, its stage's lock keys and one key
-per position. The four stages turn the 52 card points into the dealt deck ``D4``, where
-position ``i`` holds card ``host.shuffle[guest.shuffle[i]]`` under exactly one key of each
-side. After the game both sides reveal their secrets and :func:`check_transcript`
-recomputes everything: it is what catches a shuffle other than the one committed to, a
-forged stage or a wrong key sent during play.
+per position. The four stages turn the points of the deck's cards (all 52, or a 32-card
+set's Seven to Ace of each suit: ``cards``, in card order) into the dealt deck ``D4``, where
+position ``i`` holds card ``cards[host.shuffle[guest.shuffle[i]]]`` under exactly one key of
+each side. Why a card keeps its full-deck number and point in a 32-card deck: a 52-card
+deal is then exactly what it was, and a point of a card the deck lacks is a stranger.
+After the game both sides reveal their secrets and :func:`check_transcript` recomputes
+everything: it is what catches a shuffle other than the one committed to, a forged stage
+or a wrong key sent during play.
 
 Why the guest locks each position with its own key: a lock with one key for every position
 keeps every linear relation among the points it is applied to. A host that planted one in
@@ -32,6 +35,7 @@ from .group_cipher import (
     CARD_OF_POINT,
     CARD_POINTS,
     DECK_SIZE,
+    DECK_SIZES,
     CipherError,
     check_key,
     check_point,
@@ -43,6 +47,8 @@ from .group_cipher import (
 )
 
 SALT_BYTES = 16
+#: The full deck's cards, in card order: the deal of a 52-card game.
+ALL_CARDS: tuple[int, ...] = tuple(range(DECK_SIZE))
 _COMMIT_PERSON = b"dirty7-commit"
 
 
@@ -62,13 +68,19 @@ class DeckSecrets:
     position_keys: tuple[bytes, ...]
 
     @classmethod
-    def fresh(cls, role: str) -> DeckSecrets:
-        """A new shuffle (the OS's randomness) and new keys for the ``role``'s stages."""
-        order = list(range(DECK_SIZE))
+    def fresh(cls, role: str, size: int = DECK_SIZE) -> DeckSecrets:
+        """A new shuffle of ``size`` positions (the OS's randomness) and new keys for the
+        ``role``'s stages."""
+        order = list(range(size))
         os_secrets.SystemRandom().shuffle(order)
         return cls(os.urandom(SALT_BYTES),
-                   tuple(random_key() for _ in range(lock_count(role))), tuple(order),
-                   tuple(random_key() for _ in range(DECK_SIZE)))
+                   tuple(random_key() for _ in range(lock_count(role, size))), tuple(order),
+                   tuple(random_key() for _ in range(size)))
+
+    @property
+    def size(self) -> int:
+        """How many cards the deck these secrets shuffle holds."""
+        return len(self.shuffle)
 
     def lock_key(self, position: int) -> bytes:
         """The lock key on ``position`` of this side's shuffled stage."""
@@ -79,19 +91,25 @@ class DeckSecrets:
                 "shuffle": list(self.shuffle), "keys": [k.hex() for k in self.position_keys]}
 
     @classmethod
-    def from_dict(cls, data: dict) -> DeckSecrets:
-        """Secrets as revealed (fields already checked for type and size by the messages);
-        DeckError if the shuffle is no permutation or a key is not a key."""
+    def from_dict(cls, data: dict, size: int | None = None) -> DeckSecrets:
+        """Secrets as revealed (fields already checked for type and size by the messages)
+        for a deck of ``size`` cards (None: either size a deal knows); DeckError if the
+        shuffle is no permutation of that many positions or a key is not a key."""
         shuffle = tuple(data["shuffle"])
-        if sorted(shuffle) != list(range(DECK_SIZE)):
-            raise DeckError("its revealed shuffle is not an order of the 52 cards")
+        sizes = DECK_SIZES if size is None else (size,)
+        if len(shuffle) not in sizes or sorted(shuffle) != list(range(len(shuffle))):
+            what = f"the {size}" if size else "a deck's (32 or 52)"
+            raise DeckError(f"its revealed shuffle is not an order of {what} cards")
+        if len(data["keys"]) != len(shuffle):
+            raise DeckError(f"it revealed {len(data['keys'])} position keys for "
+                            f"{len(shuffle)} cards")
         try:
             keys = tuple(check_key(bytes.fromhex(k)) for k in data["keys"])
             locks = tuple(check_key(bytes.fromhex(k)) for k in data["locks"])
         except (CipherError, ValueError) as exc:
             raise DeckError(f"its revealed keys are not keys ({exc})") from None
-        if len(locks) not in (1, DECK_SIZE):
-            raise DeckError(f"it revealed {len(locks)} lock keys (1 or {DECK_SIZE})")
+        if len(locks) not in (1, len(shuffle)):
+            raise DeckError(f"it revealed {len(locks)} lock keys (1 or {len(shuffle)})")
         return cls(bytes.fromhex(data["salt"]), locks, shuffle, keys)
 
     def commitment(self) -> bytes:
@@ -102,46 +120,51 @@ class DeckSecrets:
                        encoder=RawEncoder)
 
 
-def lock_count(role: str) -> int:
-    """How many lock keys the ``role``'s shuffled stage uses (see the module's docstring)."""
+def lock_count(role: str, size: int = DECK_SIZE) -> int:
+    """How many lock keys the ``role``'s shuffled stage of a ``size``-card deck uses (see
+    the module's docstring)."""
     if role not in ("host", "guest"):
         raise ValueError(f"role must be 'host' or 'guest', not {role!r}")
-    return 1 if role == "host" else DECK_SIZE
+    return 1 if role == "host" else size
 
 
 # ---------------------------------------------------------------------- the four stages
-def first_stage(host: DeckSecrets) -> list[bytes]:
-    """D1: the host shuffles the card points and locks each with its one lock key."""
-    return [lock(host.lock_key(i), CARD_POINTS[host.shuffle[i]]) for i in range(DECK_SIZE)]
+def first_stage(host: DeckSecrets, cards: tuple[int, ...] = ALL_CARDS) -> list[bytes]:
+    """D1: the host shuffles the points of the deck's ``cards`` and locks each with its one
+    lock key."""
+    return [lock(host.lock_key(i), CARD_POINTS[cards[host.shuffle[i]]])
+            for i in range(len(cards))]
 
 
 def second_stage(guest: DeckSecrets, deck: list[bytes]) -> list[bytes]:
     """D2: the guest shuffles D1 and locks each position with that position's lock key."""
-    return [lock(guest.lock_key(i), deck[guest.shuffle[i]]) for i in range(DECK_SIZE)]
+    return [lock(guest.lock_key(i), deck[guest.shuffle[i]]) for i in range(len(deck))]
 
 
 def relock(side: DeckSecrets, deck: list[bytes]) -> list[bytes]:
     """D3 (host) or D4 (guest): the side's lock off, its key for each position on."""
     return [lock(multiply_keys(side.position_keys[i], invert(side.lock_key(i))), deck[i])
-            for i in range(DECK_SIZE)]
+            for i in range(len(deck))]
 
 
-def check_deck(deck: list[bytes]) -> list[bytes]:
-    """52 distinct points of the group, or DeckError."""
-    if len(deck) != DECK_SIZE:
-        raise DeckError(f"its deck has {len(deck)} cards, not {DECK_SIZE}")
+def check_deck(deck: list[bytes], size: int = DECK_SIZE) -> list[bytes]:
+    """``size`` distinct points of the group, or DeckError."""
+    if len(deck) != size:
+        raise DeckError(f"its deck has {len(deck)} cards, not {size}")
     try:
         for point in deck:
             check_point(point)
     except CipherError as exc:
         raise DeckError(f"its deck holds something that is not a locked card ({exc})") from None
-    if len(set(deck)) != DECK_SIZE:
+    if len(set(deck)) != size:
         raise DeckError("its deck holds the same locked card twice")
     return deck
 
 
-def open_card(dealt: list[bytes], position: int, mine: bytes, theirs: bytes) -> int:
-    """The card at ``position`` of D4, with both keys; DeckError if they unlock no card."""
+def open_card(dealt: list[bytes], position: int, mine: bytes, theirs: bytes,
+              cards: tuple[int, ...] = ALL_CARDS) -> int:
+    """The card at ``position`` of D4, with both keys; DeckError if they unlock no card,
+    or one the deck's ``cards`` do not hold (a first stage with a stranger in it)."""
     try:
         check_key(theirs)
         card = CARD_OF_POINT.get(unlock(dealt[position], mine, theirs))
@@ -150,22 +173,31 @@ def open_card(dealt: list[bytes], position: int, mine: bytes, theirs: bytes) -> 
     if card is None:
         raise DeckError(f"its key for deck position {position} unlocks no card "
                         "(a wrong decryption share)")
+    if len(cards) != DECK_SIZE and card not in cards:
+        raise DeckError(f"deck position {position} holds card {card}, which this game's "
+                        f"{len(cards)}-card deck does not hold (a forged deck)")
     return card
 
 
 def check_transcript(host: DeckSecrets, guest: DeckSecrets, commitments: tuple[bytes, bytes],
-                     decks: list[list[bytes]]) -> list[int]:
-    """Recompute the deal from both sides' revealed secrets; the true deck order, or the
-    first thing that does not hold (DeckError, naming the side)."""
+                     decks: list[list[bytes]],
+                     cards: tuple[int, ...] = ALL_CARDS) -> list[int]:
+    """Recompute the deal of the deck's ``cards`` from both sides' revealed secrets; the
+    true deck order (cards), or the first thing that does not hold (DeckError, naming the
+    side)."""
+    size = len(cards)
     for name, side, promised in (("host", host, commitments[0]),
                                  ("guest", guest, commitments[1])):
         if side.commitment() != promised:
             raise DeckError(f"the {name}'s revealed shuffle and keys are not the ones it "
                             "committed to before the deal")
-        if len(side.lock_keys) != lock_count(name):
+        if side.size != size or len(side.position_keys) != size:
+            raise DeckError(f"the {name}'s revealed shuffle orders {side.size} cards, not "
+                            f"the {size} of this game's deck")
+        if len(side.lock_keys) != lock_count(name, size):
             raise DeckError(f"the {name} locked its stage with {len(side.lock_keys)} keys, "
-                            f"not {lock_count(name)}")
-    expected = [first_stage(host)]
+                            f"not {lock_count(name, size)}")
+    expected = [first_stage(host, cards)]
     expected.append(second_stage(guest, expected[0]))
     expected.append(relock(host, expected[1]))
     expected.append(relock(guest, expected[2]))
@@ -174,4 +206,4 @@ def check_transcript(host: DeckSecrets, guest: DeckSecrets, commitments: tuple[b
             who = "host" if stage % 2 else "guest"
             raise DeckError(f"the {who}'s deck at stage {stage} does not follow from its "
                             "revealed shuffle and keys")
-    return [host.shuffle[guest.shuffle[i]] for i in range(DECK_SIZE)]
+    return [cards[host.shuffle[guest.shuffle[i]]] for i in range(size)]

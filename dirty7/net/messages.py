@@ -2,7 +2,7 @@
 
 Each message is a JSON object ``{"v": 1, "type": ..., ...}`` (docs/NETWORK.md). Why a
 table of checkers and not a schema library: the forms are few and small, and every field
-read from the other program must be bounded (a 52-card list, 64 hex digits, a short
+read from the other program must be bounded (a deck of 32 or 52, 64 hex digits, a short
 name) — the style of ``PlayerView.from_dict``. :func:`check_message` raises
 :class:`ProtocolError` with a plain reason; the honest side ends the game with it.
 """
@@ -16,7 +16,7 @@ from typing import Any
 from dirty7.rules.shuffle import SEED_LIMIT
 from dirty7.store.jsonguard import decode_json
 
-from .group_cipher import DECK_SIZE
+from .group_cipher import DECK_SIZE, DECK_SIZES
 
 VERSION = 1
 #: Seven cards dealt, or at most four drawn at once... and the up-card: a bound with room.
@@ -85,6 +85,11 @@ def _variant(v: Any) -> bool:
             and all(v2 is None or type(v2) in (bool, int, str) for v2 in v.values()))
 
 
+def _deck_of(check: Checker) -> Checker:
+    """A list of one deck's size (32 or 52: which one, the game's rules say)."""
+    return lambda v: isinstance(v, list) and len(v) in DECK_SIZES and all(check(x) for x in v)
+
+
 def _key_pair(v: Any) -> bool:
     return isinstance(v, list) and len(v) == 2 and _POSITION(v[0]) and _KEY(v[1])
 
@@ -92,9 +97,9 @@ def _key_pair(v: Any) -> bool:
 def _secrets(v: Any) -> bool:
     return (isinstance(v, dict) and set(v) == {"salt", "locks", "shuffle", "keys"}
             and _hex(32)(v["salt"]) and _list_of(_KEY, 1, DECK_SIZE)(v["locks"])
-            and len(v["locks"]) in (1, DECK_SIZE)
-            and _list_of(_POSITION, DECK_SIZE, DECK_SIZE)(v["shuffle"])
-            and _list_of(_KEY, DECK_SIZE, DECK_SIZE)(v["keys"]))
+            and _deck_of(_POSITION)(v["shuffle"]) and _deck_of(_KEY)(v["keys"])
+            and len(v["keys"]) == len(v["shuffle"])
+            and len(v["locks"]) in (1, len(v["shuffle"])))
 
 
 #: Each message type's fields (besides ``v`` and ``type``) and their checks.
@@ -104,7 +109,7 @@ FORMS: dict[str, dict[str, Checker]] = {
               "variant": _optional(_variant), "move_limit": _optional(_int(1, MAX_PLY)),
               "key": _KEY},
     "commit": {"digest": _KEY},
-    "deck": {"stage": _int(1, 4), "points": _list_of(_KEY, DECK_SIZE, DECK_SIZE)},
+    "deck": {"stage": _int(1, 4), "points": _deck_of(_KEY)},
     "keys": {"ply": _int(0, MAX_PLY), "keys": _list_of(_key_pair, 0, MAX_KEYS)},
     "move": {"ply": _int(0, MAX_PLY), "move": _text(8), "pos": _optional(_POSITION),
              "key": _optional(_KEY)},

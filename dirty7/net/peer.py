@@ -21,8 +21,10 @@ from typing import Any
 from dirty7.game.record import GameRecord
 from dirty7.rules import STANDARD, NotationError, PlayerView, Variant, format_position, parse_move
 from dirty7.rules.moves import Move
+from dirty7.rules.ruleset import rules_of
 
 from .claim_check import ClaimCheck, check_claim, refuse_claim
+from .draw_claims import check_opened, check_revealed
 from .group_cipher import CipherError
 from .house_moves import (
     call_cost,
@@ -47,7 +49,7 @@ from .messages import ProtocolError, message
 from .record_check import NETWORK_VERSION
 from .resumable_channel import Abandoned
 from .secure_channel import SecureChannel
-from .shared_table import SharedTable, deal_deck, dealt_to, network_refusal
+from .shared_table import SharedTable, deal_deck, dealt_to
 from .signatures import Transcript, record_digest, statement
 
 #: ``chooser(view)`` returns the move of this side's player (or an awaitable of it).
@@ -212,8 +214,6 @@ class Peer:
                 self.variant = Variant.from_dict(got["variant"])
             except (TypeError, ValueError) as exc:
                 raise ProtocolError(f"the host's variant is not one: {exc}") from None
-            if network_refusal(self.variant):
-                raise ProtocolError(f"the host's rules: {network_refusal(self.variant)}")
             self.first = got["first"]
             self.move_limit = got["move_limit"]  # the host's, so both stop at the same move
         if self.agreed is not None:
@@ -235,8 +235,13 @@ class Peer:
                                         "session")
 
     # ------------------------------------------------------------------ the joint shuffle
+    @property
+    def cards(self) -> tuple[int, ...]:
+        """The deck's cards in card order, by the rules in force: all 52, or 32."""
+        return rules_of(self.variant).deck_cards
+
     def make_secrets(self) -> DeckSecrets:
-        return DeckSecrets.fresh(self.role)
+        return DeckSecrets.fresh(self.role, len(self.cards))
 
     def commitment_to_send(self) -> bytes:
         return self.secrets.commitment()
@@ -244,7 +249,7 @@ class Peer:
     def deck_stage(self, stage: int, deck: list[bytes] | None) -> list[bytes]:
         """This side's stage of the deck (1 and 3 the host's, 2 and 4 the guest's)."""
         if stage == 1:
-            return first_stage(self.secrets)
+            return first_stage(self.secrets, self.cards)
         if stage == 2:
             return second_stage(self.secrets, deck)
         return relock(self.secrets, deck)
@@ -265,7 +270,7 @@ class Peer:
                 if got["stage"] != stage:
                     raise ProtocolError(f"it sent deck stage {got['stage']} where stage "
                                         f"{stage} was due")
-                deck = check_deck([bytes.fromhex(p) for p in got["points"]])
+                deck = check_deck([bytes.fromhex(p) for p in got["points"]], len(self.cards))
             self.decks.append(deck)
 
     # ------------------------------------------------------------------ the deal
@@ -306,7 +311,8 @@ class Peer:
         opened = {}
         for pos, text in pairs:
             key = bytes.fromhex(text)
-            opened[pos] = open_card(self.decks[3], pos, self.secrets.position_keys[pos], key)
+            opened[pos] = open_card(self.decks[3], pos, self.secrets.position_keys[pos], key,
+                                    self.cards)
             self.their_keys[pos] = key
         return opened
 
@@ -391,11 +397,12 @@ class Peer:
             raise ProtocolError(f"it played {card} from deck position {pos}, which it does "
                                 "not hold (a card it does not hold)")
         key = bytes.fromhex(key_text)
-        opened = open_card(self.decks[3], pos, self.secrets.position_keys[pos], key)
+        opened = open_card(self.decks[3], pos, self.secrets.position_keys[pos], key, self.cards)
         if opened != card:
             raise ProtocolError(f"its key for deck position {pos} opens another card than "
                                 f"the {card} it played (a wrong decryption share)")
         self.their_keys[pos] = key
+        check_opened(table, pos, card)
         table.learn(pos, card)
         table.holder.pop(pos)
 
@@ -405,14 +412,17 @@ class Peer:
 
     async def _reveal_and_check(self) -> dict:
         await self.send("reveal", secrets=self.secrets_to_reveal().to_dict())
-        theirs = DeckSecrets.from_dict((await self.expect("reveal"))["secrets"])
+        theirs = DeckSecrets.from_dict((await self.expect("reveal"))["secrets"],
+                                       len(self.cards))
         sides = [None, None]
         sides[self.me], sides[self.them] = self.secrets, theirs
-        deck = check_transcript(sides[0], sides[1], tuple(self.commitments), self.decks)
+        deck = check_transcript(sides[0], sides[1], tuple(self.commitments), self.decks,
+                                self.cards)
         for pos, key in self.their_keys.items():
             if theirs.position_keys[pos] != key:
                 raise ProtocolError(f"the key it sent for deck position {pos} during the "
                                     "game is not its key for it (a wrong decryption share)")
+        check_revealed(self.table, deck)
         start = deal_deck(deck, self.first, self.variant)
         self._replay(start)
         record = self._joint_record(start, sides, theirs)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from dirty7.rules import Variant, format_position
+from dirty7.rules import Variant, format_position, rules_of
 
 from .group_cipher import CipherError
 from .mental_deck import DeckError, DeckSecrets, check_deck, check_transcript
@@ -29,12 +29,13 @@ def check_network(data: dict[str, Any]) -> tuple[bool, str]:
     """``(True, what was checked)`` or ``(False, the plain reason it fails)``."""
     section = data.get("network")
     try:
-        secrets, commitments, decks = _read(section)
-        deck = check_transcript(secrets[0], secrets[1], commitments, decks)
+        variant = Variant.from_dict(data["variant"]) if data.get("variant") else Variant()
+        cards = rules_of(variant).deck_cards
+        secrets, commitments, decks = _read(section, len(cards))
+        deck = check_transcript(secrets[0], secrets[1], commitments, decks, cards)
         first = data.get("first")
         if first not in (0, 1):
             return False, "the record does not say who started (first)"
-        variant = Variant.from_dict(data["variant"]) if data.get("variant") else Variant()
         dealt = format_position(deal_deck(deck, first, variant))
     except (DeckError, CipherError, ProtocolError) as exc:
         return False, str(exc)
@@ -47,7 +48,10 @@ def check_network(data: dict[str, Any]) -> tuple[bool, str]:
                   "four decks recompute, and the true deck deals the record's start")
 
 
-def _read(section: Any) -> tuple[list[DeckSecrets], tuple[bytes, bytes], list[list[bytes]]]:
+def _read(section: Any, size: int) -> tuple[list[DeckSecrets], tuple[bytes, bytes],
+                                            list[list[bytes]]]:
+    """The section's secrets, commitments and decks, for a deck of ``size`` cards (the
+    record's rules say which)."""
     if isinstance(section, dict) and section.get("version") == 1:
         raise ValueError("it is of version 1, made by an older Dirty Seven whose deal a "
                          "modified program could see into; this program checks version "
@@ -69,6 +73,6 @@ def _read(section: Any) -> tuple[list[DeckSecrets], tuple[bytes, bytes], list[li
     sides = []
     for side in secrets:
         check_message({"v": 1, "type": "reveal", "secrets": side})
-        sides.append(DeckSecrets.from_dict(side))
-    dealt = [check_deck([bytes.fromhex(p) for p in points]) for points in decks]
+        sides.append(DeckSecrets.from_dict(side, size))
+    dealt = [check_deck([bytes.fromhex(p) for p in points], size) for points in decks]
     return sides, (bytes.fromhex(commitments[0]), bytes.fromhex(commitments[1])), dealt

@@ -10,15 +10,14 @@ drawn by it, played by the other) it is swapped into its place with the filler c
 was there (:meth:`SharedTable.learn`).
 
 Positions are places in the dealt deck D4 (docs/NETWORK.md): 0 … 13 the hands, 14 the
-up-card, 15 … 51 the stock, 15 on top (with seven cards each; ``2 × hand size`` hand
-positions with the host's rules' hand size). The deck is always all 52 cards: a rule set
-of 32 cards is refused (:func:`network_refusal`).
+up-card, 15 … 51 the stock, 15 on top (with seven cards each of 52; ``2 × hand size`` hand
+positions with the host's rules' hand size, and 32 positions for a 32-card deck, whose
+cards are the rules' ``deck_cards``).
 """
 
 from __future__ import annotations
 
-from dirty7.rules import Position, Variant
-from dirty7.rules.cards import DECK_SIZE, FULL_DECK
+from dirty7.rules import Position, Variant, rules_of
 from dirty7.rules.house_turns import up_card_effect
 from dirty7.rules.phases import AFTER_THREE
 
@@ -32,15 +31,6 @@ STOCK_START = UP_POSITION + 1
 def up_position(variant: Variant) -> int:
     """The up-card's deck position under ``variant`` (the hands lie before it)."""
     return 2 * variant.hand_size
-
-
-def network_refusal(variant: Variant) -> str | None:
-    """Why a network game cannot be played by ``variant``, or None: its deck is the
-    joint shuffle's 52 cards, so a 32-card set is refused."""
-    if variant.deck != DECK_SIZE:
-        return ("a network game is dealt from all 52 cards: rules with a 32-card deck "
-                "cannot be played")
-    return None
 
 
 def dealt_to(position: int, first: int, up: int = UP_POSITION) -> int | None:
@@ -59,7 +49,7 @@ def deal_deck(deck: list[int], first: int, variant: Variant) -> Position:
     for i in range(up):
         hands[dealt_to(i, first, up)] |= 1 << deck[i]
     start = Position(hands, [deck[up]], deck[up + 1:], first, variant=variant)
-    start.universe = FULL_DECK
+    start.universe = start.rules.deck_mask
     if start.rules.first_effect:
         up_card_effect(start)
     return start
@@ -71,12 +61,17 @@ class SharedTable:
     def __init__(self, me: int, first: int, variant: Variant) -> None:
         self.me, self.first, self.variant = me, first, variant
         self.up = up_position(variant)
+        #: The deck's cards in card order (all 52, or a 32-card set's), and how many.
+        self.cards = rules_of(variant).deck_cards
+        self.size = len(self.cards)
         #: deck position → card, for every position this side has seen opened.
         self.known: dict[int, int] = {}
         #: deck position → the seat holding it (dealt or drawn from the original stock).
         self.holder: dict[int, int] = {p: dealt_to(p, first, self.up) for p in range(self.up)}
         self.position: Position | None = None
         self._deck: list[int] = []
+        #: deck position → what the other side said of that card it drew (draw_claims).
+        self.claims: dict = {}
 
     # ------------------------------------------------------------------ the deal
     def start(self, opened: dict[int, int]) -> Position:
@@ -85,10 +80,10 @@ class SharedTable:
             if card in self.known.values():
                 raise ProtocolError(f"the deck holds {card} twice")
             self.known[pos] = card
-        rest = sorted(set(range(DECK_SIZE)) - set(self.known.values()))
+        rest = sorted(set(self.cards) - set(self.known.values()))
         filler = iter(rest)
         self._deck = [self.known[p] if p in self.known else next(filler)
-                      for p in range(DECK_SIZE)]
+                      for p in range(self.size)]
         self.position = deal_deck(self._deck, self.first, self.variant)
         return self.position
 
@@ -115,7 +110,7 @@ class SharedTable:
         if position.stock_known:
             return []
         size = position.stock_size
-        top = DECK_SIZE - size
+        top = self.size - size
         wanted = position.pending_draw if count is None else count
         return list(range(top, top + min(wanted, size)))
 
@@ -147,7 +142,7 @@ class SharedTable:
             want = last_fits and index == len(positions) - 1
             if bool(fits >> self._deck[pos] & 1) == want:
                 continue
-            spare = next((q for q in range(DECK_SIZE) if q not in self.known
+            spare = next((q for q in range(self.size) if q not in self.known
                           and q not in positions and self._unseen(q)
                           and bool(fits >> self._deck[q] & 1) == want), None)
             if spare is None:

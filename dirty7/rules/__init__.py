@@ -41,6 +41,7 @@ from .events import (
     SuitNamed,
     UpCardTurned,
 )
+from .illegal import Refusal
 from .moves import (
     CALL,
     CALL_MOVE,
@@ -74,7 +75,7 @@ from .view import PlayerView
 class IllegalMoveError(ValueError):
     """A move that the rules do not allow in the given position; the message says why."""
 
-    def __init__(self, move, position: Position, reason: str) -> None:
+    def __init__(self, move: int, position: Position, reason: str) -> None:
         self.move = move
         self.position_text = format_position(position)
         self.reason = reason
@@ -86,7 +87,7 @@ def legal_moves(position: Position) -> list[Move]:
     return position.legal_moves()
 
 
-def apply_move(position: Position, move) -> Position:
+def apply_move(position: Position, move: int | str) -> Position:
     """The position after ``move`` (a Move, its int, or its notation); ``position`` is kept.
 
     Raises :class:`IllegalMoveError` naming the move and the reason.
@@ -95,19 +96,20 @@ def apply_move(position: Position, move) -> Position:
     return new
 
 
-def apply_move_with_events(position: Position, move) -> tuple[Position, list]:
+def apply_move_with_events(position: Position, move: int | str
+                           ) -> tuple[Position, list[Event]]:
     """Like :func:`apply_move`, also returning the events the move produced."""
     m = as_move(move)
     reason = position.explain_illegal(m)
     if reason is not None:
         raise IllegalMoveError(m, position, reason)
     new = position.copy()
-    events: list = []
+    events: list[Event] = []
     new.push(m, events)
     return new, events
 
 
-def explain_illegal(position: Position, move) -> str | None:
+def explain_illegal(position: Position, move: int | str) -> Refusal | None:
     """A player-facing reason why ``move`` is illegal here, or None when it is legal."""
     return position.explain_illegal(move)
 
@@ -123,7 +125,7 @@ __all__ = [
     "parse_position", "format_position", "legal_moves", "parse_move", "format_move",
     "apply_move", "apply_move_with_events", "explain_illegal", "jack_move", "make_card",
     "parse_pile", "parse_suit", "cards_of", "card_points", "hand_points",
-    "IllegalMoveError", "NotationError",
+    "IllegalMoveError", "NotationError", "Refusal",
     "Event", "CardDealt", "UpCardTurned", "CardPlayed", "SuitNamed", "CardDrawn",
     "StockRefilled", "Passed", "NextTurn", "GameOver",
 ]

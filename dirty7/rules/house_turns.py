@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from .events import LastCardCalled, Passed
+from .events import Event, LastCardCalled, Passed
 from .moves import CALL, DRAW, MOVES, PASS_MOVE, Move
 from .phases import ANSWER_SEVEN, NORMAL
 from .ruleset import AGAIN, DRAW_ONE, DRAW_PLAY, PENALTY, Rules
@@ -31,7 +31,7 @@ class Position(Protocol):
     drawn: int
     called: bool
 
-    def draw_cards(self, seat: int, count: int, events: list | None) -> int: ...
+    def draw_cards(self, seat: int, count: int, events: list[Event] | None) -> int: ...
 
 
 def after_draw_moves(position: Position, hand: int, playable: int) -> list[Move]:
@@ -43,7 +43,7 @@ def after_draw_moves(position: Position, hand: int, playable: int) -> list[Move]
     return moves
 
 
-def after_play(position: Position, seat: int, hand: int, events: list | None) -> None:
+def after_play(position: Position, seat: int, hand: int, events: list[Event] | None) -> None:
     """What a play settles beyond its card's effect: a drawn card's chance is over,
     and a play that left one card without the call costs the penalty."""
     position.drawn = -1
@@ -54,7 +54,7 @@ def after_play(position: Position, seat: int, hand: int, events: list | None) ->
             position.draw_cards(seat, position.rules.call_penalty, events)
 
 
-def push_other(position: Position, move: int, seat: int, events: list | None) -> None:
+def push_other(position: Position, move: int, seat: int, events: list[Event] | None) -> None:
     """Draw (see :meth:`push`), pass or call. No draw follows a call: holding a card
     to play, one may not draw."""
     if move == DRAW:  # a draw of one card by a cannot-play rule other than Dirty Seven's
@@ -76,7 +76,7 @@ def push_other(position: Position, move: int, seat: int, events: list | None) ->
             events.append(Passed(seat))
 
 
-def _draw_to_play(position: Position, seat: int, events: list | None) -> bool:
+def _draw_to_play(position: Position, seat: int, events: list[Event] | None) -> bool:
     """A draw when no card could be played, by the variant's cannot-play rule; True
     when the same player may now play a card it drew."""
     rules = position.rules

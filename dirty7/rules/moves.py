@@ -80,7 +80,7 @@ class Move(int):
     def pretty(self) -> str:
         """Player-facing words: ``7♥``, ``J♠ naming ♥``, ``draw``, ``pass``, ``call``."""
         card, named = _MOVE_CARD[self], _MOVE_NAMED[self]
-        if named is not None:
+        if named is not None and card is not None:
             return f"{card.pretty()} naming {SUIT_SYMBOLS[named]}"
         if card is not None:
             return card.pretty()
@@ -97,7 +97,9 @@ def _card_and_named(m: int) -> tuple[Card | None, int | None]:
     return None, None
 
 
-_MOVE_CARD, _MOVE_NAMED = zip(*(_card_and_named(m) for m in range(NUM_MOVES)), strict=True)
+_CARD_AND_NAMED = tuple(_card_and_named(m) for m in range(NUM_MOVES))
+_MOVE_CARD: tuple[Card | None, ...] = tuple(card for card, _named in _CARD_AND_NAMED)
+_MOVE_NAMED: tuple[int | None, ...] = tuple(named for _card, named in _CARD_AND_NAMED)
 _NON_PLAY_TEXT = {DRAW: "draw", PASS: "pass", CALL: "call"}
 
 

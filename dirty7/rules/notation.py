@@ -15,12 +15,14 @@ waste, a live game with an empty hand, a phase its top card cannot have — with
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from typing import Any, NamedTuple
 
 from .cards import (
     CARDS,
     RANKS,
     SUITS,
+    Card,
     cards_of,
     parse_card_or_none,
     parse_suit,
@@ -32,13 +34,13 @@ from .variant import STANDARD, Variant
 _PILE_NAMES = ("hand0", "hand1", "waste", "stock")
 
 
-def parse_pile(text: str, name: str = "pile") -> list:
+def parse_pile(text: str, name: str = "pile") -> list[Card]:
     """The cards written together in ``text`` (``-`` is an empty pile), in order."""
     if text == "-":
         return []
     if not text:
         raise NotationError(f"{name} is empty: write an empty pile as '-'")
-    cards = []
+    cards: list[Card] = []
     i = 0
     while i < len(text):
         if text.startswith("10", i):
@@ -54,7 +56,7 @@ def parse_pile(text: str, name: str = "pile") -> list:
     return cards
 
 
-def format_pile(cards) -> str:
+def format_pile(cards: Iterable[int]) -> str:
     return "".join(str(CARDS[c]) for c in cards) or "-"
 
 
@@ -62,8 +64,8 @@ class PositionParts(NamedTuple):
     """The validated fields of a position's notation, the arguments of ``Position``."""
 
     hands: tuple[int, int]
-    waste: list
-    stock_top_first: list
+    waste: Sequence[int]
+    stock_top_first: Sequence[int]
     to_move: int
     phase: Phase
     active_suit: int
@@ -110,7 +112,7 @@ def parse_parts(text: str, *, seven_stack: bool | None = None,
                          seven_stack, drawn, called)
 
 
-def _parse_piles(piles_text: str, variant: Variant) -> list[list]:
+def _parse_piles(piles_text: str, variant: Variant) -> list[list[Card]]:
     """The four piles (hand0, hand1, waste, stock): no card twice, a waste never empty,
     only cards of the variant's deck."""
     piles_fields = piles_text.split("/")
@@ -156,7 +158,7 @@ def _parse_phase(phase_text: str, variant: Variant) -> tuple[str, int, int]:
     return phase, int(count_text), -1
 
 
-def _check_consistent(hands: tuple[int, int], waste: list, stock: list,
+def _check_consistent(hands: tuple[int, int], waste: Sequence[int], stock: Sequence[int],
                       to_move: int, phase: str, active: int, variant: Variant) -> None:
     """Refuse what no game reaches: an empty hand in play, a winner holding cards, a phase
     its top card cannot give, a suit only a wild card names, an empty stock beside a

@@ -15,13 +15,15 @@ player's view from this.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
-from .cards import CARDS, EIGHT, JACK, cards_of
+from .cards import CARDS, EIGHT, JACK, Card, cards_of
 from .events import (
     CardDealt,
     CardDrawn,
     CardPlayed,
+    Event,
     GameOver,
     NextTurn,
     StockRefilled,
@@ -29,7 +31,7 @@ from .events import (
     UpCardTurned,
 )
 from .house_turns import after_draw_moves, after_play, push_other, up_card_effect
-from .illegal import why_illegal
+from .illegal import Refusal, why_illegal
 from .moves import CALL, DRAW, EIGHT_MOVE_BASE, JACK_MOVE_BASE, MOVES, PASS_MOVE, Move, as_move
 from .notation import format_position, parse_parts
 from .phases import AFTER_ACE, AFTER_THREE, ANSWER_SEVEN, NORMAL, OVER, PHASE_CODES, Phase
@@ -60,9 +62,10 @@ class Position:
         "called",
     )
 
-    def __init__(self, hands: tuple[int, int] | list[int], waste: list[int],
-                 stock_top_first: list[int], to_move: int, phase: Phase | str = Phase.NORMAL,
-                 active_suit: int | None = None, *, pending: int = 0,
+    def __init__(self, hands: tuple[int, int] | list[int], waste: Sequence[int],
+                 stock_top_first: Sequence[int], to_move: int,
+                 phase: Phase | int | str = Phase.NORMAL, active_suit: int | None = None, *,
+                 pending: int = 0,
                  seven_stack: bool = False, variant: Variant = STANDARD,
                  drawn: int = -1, called: bool = False) -> None:
         """Build a position from parts; no validation (use ``parse_position`` for that).
@@ -112,11 +115,11 @@ class Position:
         return self.phase_index == OVER
 
     @property
-    def top_card(self):
+    def top_card(self) -> Card:
         return CARDS[self.waste[-1]]
 
     @property
-    def stock(self) -> list:
+    def stock(self) -> list[Card]:
         """The stock, top (next card drawn) first."""
         return [CARDS[c] for c in reversed(self._stock)]
 
@@ -124,7 +127,7 @@ class Position:
     def stock_size(self) -> int:
         return len(self._stock)
 
-    def hand(self, seat: int) -> list:
+    def hand(self, seat: int) -> list[Card]:
         """``seat``'s cards, sorted by suit then rank."""
         return cards_of(self.hands[seat])
 
@@ -183,7 +186,8 @@ class Position:
                 and self.rules is other.rules and self.called == other.called
                 and self.drawn == other.drawn)
 
-    __hash__ = None  # mutable
+    def __hash__(self) -> int:
+        raise TypeError("a Position is mutable: it has no hash (use its notation)")
 
     def __str__(self) -> str:
         return format_position(self)
@@ -225,7 +229,7 @@ class Position:
         return move in self.legal_moves()
 
     # ----------------------------------------------------------------- transitions
-    def push(self, move: int, events: list | None = None) -> None:
+    def push(self, move: int, events: list[Event] | None = None) -> None:
         """Apply a legal ``move`` in place, appending what happened to ``events``.
 
         Not validated: call it with a move from :meth:`legal_moves`, or use
@@ -309,7 +313,7 @@ class Position:
             events.append(NextTurn(self.to_move, PHASE_CODES[self.phase_index],
                                    self.pending_draw))
 
-    def draw_cards(self, seat: int, count: int, events: list | None) -> int:
+    def draw_cards(self, seat: int, count: int, events: list[Event] | None) -> int:
         """Draw ``count`` cards (fewer when stock and waste run out) into ``seat``'s hand,
         refilling the stock as RULES.md says; the last card drawn, or -1 for none."""
         stock = self._stock
@@ -333,7 +337,7 @@ class Position:
             self._refill(events)
         return card
 
-    def _refill(self, events: list | None) -> None:
+    def _refill(self, events: list[Event] | None) -> None:
         """Turn every waste card but the top over to become the stock (RULES.md)."""
         waste = self.waste
         recycled = waste[:-1]
@@ -345,8 +349,11 @@ class Position:
             events.append(StockRefilled(tuple(CARDS[c] for c in reversed(recycled))))
 
     # ----------------------------------------------------------------- explanations
-    def explain_illegal(self, move: int | str) -> str | None:
+    def explain_illegal(self, move: int | str) -> Refusal | None:
         """Why ``move`` is not legal here, in a player's words; None when it is legal.
+
+        The reason is the English sentence, carrying its message id and named arguments
+        (:class:`Refusal`) for a screen that shows it in the player's language.
 
         ``move`` is a Move, its int, or its notation (``"7H"``, ``"JS>H"``, ``"draw"``);
         anything else is a :class:`NotationError`.
@@ -380,7 +387,7 @@ PlayerView.default_kind = Position
 
 
 def deal(seed: int, first: int = 0, *, variant: Variant = STANDARD,
-         events: list | None = None, _hand_size: int = HAND_SIZE) -> Position:
+         events: list[Event] | None = None, _hand_size: int = HAND_SIZE) -> Position:
     """The starting position of a game; the same seed and variant give the same deal.
 
     The deck (the variant's cards in card order: all 52, or Seven to Ace of each suit) is

@@ -39,6 +39,9 @@ class Rules:
                  "match", "deck_cards", "deck_mask", "hand_size", "cannot_play",
                  "first_effect", "call_penalty", "draw_play", "after_play", "moves_for",
                  "__weakref__")
+    #: ``moves_for(playable)``: the moves playing the cards of ``playable``, in card
+    #: order (a wild card names each suit); the first call builds the tables.
+    moves_for: Callable[[int], list[Move]]
 
     def __init__(self, variant: Variant) -> None:
         self.variant = variant
@@ -68,8 +71,6 @@ class Rules:
         self.draw_play = self.cannot_play == DRAW_PLAY
         #: Whether a play needs :meth:`Position._after_play` (Dirty Seven's does not).
         self.after_play = bool(self.call_penalty or self.draw_play)
-        #: ``moves_for(playable)``: the moves playing the cards of ``playable``, in card
-        #: order (a wild card names each suit).
         self.moves_for = self._build_moves_for
 
     def _matching(self, top: int, suit: int) -> int:
@@ -93,7 +94,10 @@ class Rules:
         return bool(self.call_penalty and playable and hand.bit_count() == 2)
 
 
-def _lookup(tables: tuple) -> Callable[[int], list[Move]]:
+_Table = tuple[tuple[Move, ...], ...]
+
+
+def _lookup(tables: tuple[_Table, ...]) -> Callable[[int], list[Move]]:
     c0, c1, c2, c3 = tables
 
     def moves_for(playable: int) -> list[Move]:
@@ -103,7 +107,7 @@ def _lookup(tables: tuple) -> Callable[[int], list[Move]]:
 
 
 @lru_cache(maxsize=4)
-def _tables_for(wild_rank: int | None) -> tuple:
+def _tables_for(wild_rank: int | None) -> tuple[_Table, ...]:
     return tuple(_suit_table(s, wild_rank) for s in range(4))
 
 

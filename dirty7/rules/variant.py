@@ -144,7 +144,7 @@ class Variant:
 
     def rank_name(self, rank: int | None) -> str:
         """A rank index as a player's word (``Jack``), for texts built from a variant."""
-        return "none" if rank is None else _RANK_NAMES[rank]
+        return "none" if rank is None else RANK_NAMES[rank]
 
     def first_player(self, game_index: int) -> int:
         """The seat that starts game ``game_index`` (0-based) of a session or match."""
@@ -180,7 +180,7 @@ class Variant:
     def match_loser(self, scores: Sequence[int]) -> int | None:
         """The seat that lost the match, once it is over: the one that reached the target
         first, or with ``scorer`` "winner" the one that did not."""
-        if not self.match_over(scores):
+        if not self.match_over(scores) or self.match_to is None:
             return None
         reached = 0 if scores[0] >= self.match_to else 1
         return reached if self.scorer == "loser" else reached ^ 1
@@ -208,13 +208,15 @@ class Variant:
         return Variant(**{**self._all_fields(), "first": "alternate", "match_to": None})
 
 
-_RANK_NAMES = ("Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine",
-               "Ten", "Jack", "Queen", "King")
+#: The ranks in English words, in rank order (A = 0 … K = 12): what the rules' own texts
+#: say (a screen names a rank in the player's language from its index instead).
+RANK_NAMES = ("Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine",
+              "Ten", "Jack", "Queen", "King")
 _DEFAULTS = {f.name: f.default for f in fields(Variant)}
 
 STANDARD = Variant()
 
 __all__ = ["AGAIN_CHOICES", "CANNOT_PLAY_CHOICES", "CARD_VALUES", "DECK_CHOICES",
            "EXTRA_CHOICES", "FIRST_CHOICES", "HAND_SIZES", "MATCH_TO_MAX", "NEW_FIELDS",
-           "PENALTY_CHOICES", "RANK_WORDS", "SCORER_CHOICES", "STANDARD", "WILD_CHOICES",
-           "Variant"]
+           "PENALTY_CHOICES", "RANK_NAMES", "RANK_WORDS", "SCORER_CHOICES", "STANDARD",
+           "WILD_CHOICES", "Variant"]

@@ -27,7 +27,7 @@ from typing import Any
 
 from .cards import CARDS, SUITS, Card, cards_of, parse_card_or_none
 from .moves import NUM_MOVES, Move, NotationError, parse_move
-from .phases import ANSWER_SEVEN, OVER, PHASE_CODES, PHASES
+from .phases import ANSWER_SEVEN, OVER, PHASE_CODES, PHASES, Phase
 from .ruleset import rules_of
 from .schema import Fields, shown
 from .variant import STANDARD, Variant
@@ -59,6 +59,28 @@ class PlayerView:
         "_opp_size", "_opp_known_mask", "_universe", "_my_known_mask", "ply", "_kind",
         "variant", "called", "drawn", "after_draw",
     )
+    seat: int
+    to_move: int
+    phase: str
+    phase_index: Phase
+    active_suit_index: int
+    pending_draw: int
+    seven_stack: bool
+    legal_moves: list[Move]
+    ply: int
+    variant: Variant
+    called: bool
+    drawn: int
+    after_draw: bool
+    _hand_mask: int
+    _waste: tuple[int, ...]
+    _known_stock: tuple[int, ...]
+    _stock_size: int
+    _opp_size: int
+    _opp_known_mask: int
+    _my_known_mask: int
+    _universe: int
+    _kind: Any
 
     #: What :meth:`sample` builds for a view read from data: set to ``Position`` by the
     #: position module (which imports this one, never the reverse).
@@ -286,7 +308,7 @@ class PlayerView:
 
 
 
-def _read_rules(view: PlayerView, fields: Fields, data: dict) -> None:
+def _read_rules(view: PlayerView, fields: Fields, data: dict[str, Any]) -> None:
     """The rule set, the call and the card drawn of a serialized view (absent: Dirty
     Seven, no call, none drawn)."""
     raw = data.get("variant", {})

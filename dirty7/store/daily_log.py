@@ -16,6 +16,7 @@ the game (an achievement: "a daily streak of seven").
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any
@@ -79,7 +80,7 @@ class DailyLog:
     def played(self, day: date) -> DayPlayed | None:
         return self.days.get(day.isoformat())
 
-    def _run_back(self, end: date, counts) -> int:
+    def _run_back(self, end: date, counts: Callable[[DayPlayed], bool]) -> int:
         """Consecutive days ending on ``end`` for which ``counts(entry)`` holds."""
         run = 0
         while (entry := self.played(end - timedelta(days=run))) is not None and counts(entry):

@@ -109,7 +109,8 @@ class PairStats:
         """Count one game of ``names`` won by ``winner`` (None: a draw), in place."""
         record = self.pair(names)
         if record is None:
-            record = PairRecord(tuple(sorted(names)))
+            first, second = sorted(names)
+            record = PairRecord((first, second))
             self.pairs.append(record)
         if winner is None:
             record.draws += 1

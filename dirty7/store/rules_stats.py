@@ -10,6 +10,7 @@ by other rules is counted under ``by_rules`` → the preset's name (``crazy-eigh
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 #: The rule set of the file's top level.
@@ -17,7 +18,8 @@ DEFAULT_RULES = "dirty-seven"
 _MAX_NAME_LENGTH = 40
 
 
-def rules_from(data: dict[str, Any], parse, is_name) -> dict[str, Any]:
+def rules_from(data: dict[str, Any], parse: Callable[[Any], Any],
+               is_name: Callable[[Any, int], bool]) -> dict[str, Any]:
     """The ``by_rules`` section of a stored object, each parsed with ``parse`` (a
     :meth:`Stats.from_dict`); ValueError for a section of the wrong shape."""
     section = data.get("by_rules", {})

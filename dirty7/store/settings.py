@@ -101,7 +101,7 @@ def clean_language(value: Any) -> str:
     (a code whose catalogue is not shipped falls back to the system's language there).
     """
     if value in ("", LANGUAGE_SYSTEM):
-        return value
+        return str(value)
     if not isinstance(value, str) or not _LANGUAGE_CODE.fullmatch(value):
         raise ValueError("a language is a code such as de or pt_BR, or system")
     return value
@@ -325,7 +325,7 @@ def _muted_friend(item: Any) -> str:
         return item
     if clean_display_name(item) != item or not item:
         raise ValueError("not a friend's key or name")
-    return item
+    return str(item)
 
 
 def _set_aside_language(values: dict[str, Any]) -> None:

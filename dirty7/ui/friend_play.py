@@ -37,8 +37,7 @@ class FriendPlay:
             start_here=self.here.start, here_names=self.here.last_names()))
 
     def start_host(self, name: str):
-        """A hosting link through the relay of the settings, by the rules in force (an
-        InviteError for rules a network game cannot deal, shown by the screen)."""
+        """A hosting link through the relay of the settings, by the rules in force."""
         from dirty7.net.friend_link import FriendLink
 
         settings = self.app.settings.value

@@ -104,7 +104,7 @@ def test_medium_names_the_ranks_of_the_rules_in_force():
     assert str(move).startswith("8C>")
     _, lines = heuristic_reason(view.hand_mask, view.legal_moves, move, view.phase_index,
                                 view.opponent_hand_size, crazy)
-    assert lines[0] == "played an Eight only because nothing better fitted"
+    assert lines[0] == "played its Eight only because nothing better fitted"
     mau = PRESETS["mau-mau"]
     calling = parse_position("9HKC/TS8D/9C/AHJDQS 0 n C", variant=mau).view(0)
     assert create_strategy("medium", 1).choose(calling) == parse_move("call")

@@ -75,6 +75,14 @@ def test_the_system_locale_chooses_a_shipped_language_else_english():
     assert system_language({}) == "en"
 
 
+def test_a_language_shipped_in_another_regions_form_gets_that_form():
+    assert system_language({"LANG": "pt_PT.UTF-8"}) == "pt_BR"
+    assert system_language({"LANGUAGE": "pt"}) == "pt_BR"
+    assert system_language({"LANGUAGE": "pt_PT:de"}) == "pt_BR"  # the reader's order
+    assert system_language({"LANGUAGE": "it:pt_PT"}) == "pt_BR"
+    assert system_language({"LANG": "de_AT.UTF-8"}) == "de"  # a plain code still first
+
+
 def test_the_setting_wins_over_the_system_when_it_ships():
     assert resolve_language("de", {"LANG": "en_GB.UTF-8"}) == "de"
     assert resolve_language("", {"LANG": "de_AT.UTF-8"}) == "de"

@@ -21,6 +21,11 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent.parent / "dirty7"
 #: The modules whose every player-visible string is a message (grows with each step).
 CONVERTED = (
+    "rules/illegal.py",
+    "rules/phrase.py",
+    "ai/explain.py",
+    "ai/hard/hard_explanation.py",
+    "game/phrase_words.py",
     "game/card_words.py",
     "game/table/table_words.py",
     "game/table/status_words.py",
@@ -154,7 +159,7 @@ ALLOWED = {
     "Player": "the default display name: the friend sees it, so it is data, not a word",
     "%(asctime)s %(name)s: %(message)s": "the relay's log format, for its operator's log",
 }
-LOOKUPS = {"_", "N_", "gettext", "ngettext", "pgettext", "npgettext", "said", "nsaid",
+LOOKUPS = {"_", "N_", "Nn_", "gettext", "ngettext", "pgettext", "npgettext", "said", "nsaid",
            "csaid"}
 #: Calls whose strings are for programmers or the log, never a player's eyes.
 NOT_SHOWN = {"debug", "info", "warning", "error", "exception", "critical", "getLogger", "compile",

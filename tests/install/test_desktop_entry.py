@@ -82,3 +82,28 @@ def test_the_bundle_points_the_entry_at_its_own_executable(monkeypatch):
     line = desktop_command.desktop_entry(desktop_command.program_command())
     assert 'Exec="/opt/Dirty Seven/dirty7"\n' in line
     assert desktop_command._desktop_quote('a"$b%') == '"a\\"\\$b%%"'
+
+
+def test_the_entry_and_the_metainfo_speak_every_shipped_language(tmp_path):
+    """A menu or a software centre shows the line of its own locale: each shipped language
+    has its generic name, comment, keywords, summary and description, from the catalogue."""
+    import xml.etree.ElementTree as ET
+
+    from dirty7.i18n import selectable_languages
+
+    desktop_command.install(tmp_path)
+    entry = _entry(tmp_path)
+    languages = [code for code in selectable_languages() if code != "en"]
+    assert entry["GenericName[de]"] == "Kartenspiel" and entry["Keywords"].endswith(";")
+    for code in languages:
+        for key in ("GenericName", "Comment", "Keywords"):
+            assert entry[f"{key}[{code}]"] not in ("", entry[key]), (code, key)
+        assert entry[f"Keywords[{code}]"].endswith(";")
+    root = ET.parse(tmp_path / "metainfo" / f"{APP_ID}.metainfo.xml").getroot()
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    summaries = {e.get(lang): e.text for e in root.findall("summary")}
+    paragraphs = [e.get(lang) for e in root.find("description").findall("p")]
+    assert set(summaries) == {None, *languages}
+    assert summaries["de"] == "Ablegespiel gegen den Computer oder mit Freunden"
+    assert sorted(paragraphs, key=str) == sorted([None, *languages] * 2, key=str)
+    assert [e.text for e in root.find("languages")] == list(selectable_languages())

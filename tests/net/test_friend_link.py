@@ -12,7 +12,7 @@ from dirty7.net.friend_link import FriendLink, InviteError, variant_words
 from dirty7.net.messages import ProtocolError
 from dirty7.net.net_game import mirrored
 from dirty7.net.peer import Peer
-from dirty7.rules import STANDARD, Variant, deal
+from dirty7.rules import PRESETS, STANDARD, Variant, deal, rules_of
 from tests.support import hostile_peer
 from tests.support.friend import (
     GAME_S,
@@ -62,6 +62,29 @@ def test_the_tables_game_is_the_peers_game_move_for_move(relay, role):
     peer_final = link.peer.table.position
     assert game.position.hands[0] == (peer_final.hands[link.me])
     assert flow._reported_over and link.status == "ended"
+
+
+@pytest.mark.parametrize("role", ["host", "guest"])
+def test_a_mau_mau_game_at_the_table_is_the_peers_game(relay, role):
+    """A 32-card set: the table shows exactly the Peer's game (five cards each), to the
+    end, and both sides keep the same joint record."""
+    mau_mau = PRESETS["mau-mau"]
+    if role == "host":
+        link = FriendLink.host(name="Ann", relay=relay.url, variant=mau_mau)
+        other = FriendLink.join(link.code, name="Bob", relay=relay.url, **bot_options(2))
+        other.accept()
+    else:
+        other = FriendLink.host(name="Bob", relay=relay.url, variant=mau_mau, **bot_options(2))
+        link = FriendLink.join(other.code, name="Ann", relay=relay.url)
+        link.accept()
+    game, flow = table_for(link)
+    assert game.position.rules.deck_mask == rules_of(mau_mau).deck_mask
+    assert game.position.hand_size(0) == 5
+    play_out(game, flow)
+    assert game.joint is not None and game.stopped is None, game.stopped
+    assert game.joint == other.wait(GAME_S).record
+    assert len(game.joint["network"]["decks"][0]) == 32
+    assert game.position.hands[0] == link.peer.table.position.hands[link.me]
 
 
 def test_the_friend_is_a_seat_and_is_asked_only_on_its_turn(relay):

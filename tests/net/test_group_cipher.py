@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 
 import pytest
@@ -11,6 +12,7 @@ from hypothesis import strategies as st
 
 from dirty7.net import group_cipher as gc
 from dirty7.net.mental_deck import (
+    ALL_CARDS,
     DeckError,
     DeckSecrets,
     check_deck,
@@ -20,6 +22,7 @@ from dirty7.net.mental_deck import (
     relock,
     second_stage,
 )
+from dirty7.rules import PRESETS, rules_of
 
 cards = st.integers(0, 51)
 
@@ -92,41 +95,104 @@ def test_by_contrast_sra_over_a_safe_prime_keeps_each_cards_residuosity():
     assert len({_legendre(m, p) for m in encoded}) == 2  # so the deck splits in two
 
 
-def _deal():
-    host, guest = DeckSecrets.fresh("host"), DeckSecrets.fresh("guest")
-    decks = [first_stage(host)]
+#: The decks a deal shuffles: all 52 cards, and a 32-card set's (Seven to Ace).
+DECKS = {52: ALL_CARDS, 32: rules_of(PRESETS["mau-mau"]).deck_cards}
+
+
+def _deal(cards=ALL_CARDS):
+    host = DeckSecrets.fresh("host", len(cards))
+    guest = DeckSecrets.fresh("guest", len(cards))
+    decks = [first_stage(host, cards)]
     decks.append(second_stage(guest, decks[0]))
     decks.append(relock(host, decks[1]))
     decks.append(relock(guest, decks[2]))
     return host, guest, decks
 
 
-def test_the_four_stages_deal_the_two_shuffles_composed():
-    host, guest, decks = _deal()
+@pytest.mark.parametrize("size", DECKS)
+def test_the_four_stages_deal_the_two_shuffles_composed(size):
+    cards = DECKS[size]
+    host, guest, decks = _deal(cards)
     for deck in decks:
-        check_deck(deck)
-    order = check_transcript(host, guest, (host.commitment(), guest.commitment()), decks)
-    assert sorted(order) == list(range(52))
-    for pos in (0, 14, 51):
-        card = open_card(decks[3], pos, host.position_keys[pos], guest.position_keys[pos])
-        assert card == order[pos] == host.shuffle[guest.shuffle[pos]]
+        check_deck(deck, size)
+    order = check_transcript(host, guest, (host.commitment(), guest.commitment()), decks,
+                             cards)
+    assert sorted(order) == list(cards)
+    for pos in (0, 14, size - 1):
+        card = open_card(decks[3], pos, host.position_keys[pos], guest.position_keys[pos],
+                         cards)
+        assert card == order[pos] == cards[host.shuffle[guest.shuffle[pos]]]
 
 
-def test_a_deck_with_a_card_twice_or_a_stranger_is_refused():
-    _, _, decks = _deal()
+@pytest.mark.parametrize("size", DECKS)
+def test_a_deck_with_a_card_twice_or_a_stranger_is_refused(size):
+    _, _, decks = _deal(DECKS[size])
+    last = size - 1
     with pytest.raises(DeckError, match="twice"):
-        check_deck(decks[3][:51] + decks[3][:1])
+        check_deck(decks[3][:last] + decks[3][:1], size)
     with pytest.raises(DeckError, match="not a locked card"):
-        check_deck(decks[3][:51] + [bytes(32)])
-    with pytest.raises(DeckError, match="51 cards"):
-        check_deck(decks[3][:51])
+        check_deck(decks[3][:last] + [bytes(32)], size)
+    with pytest.raises(DeckError, match=f"{last} cards"):
+        check_deck(decks[3][:last], size)
 
 
-def test_a_secret_other_than_the_committed_one_is_named():
-    host, guest, decks = _deal()
-    other = DeckSecrets.fresh("guest")
+@pytest.mark.parametrize("size", DECKS)
+def test_a_secret_other_than_the_committed_one_is_named(size):
+    cards = DECKS[size]
+    host, guest, decks = _deal(cards)
+    other = DeckSecrets.fresh("guest", size)
     with pytest.raises(DeckError, match="guest's revealed shuffle"):
-        check_transcript(host, other, (host.commitment(), guest.commitment()), decks)
+        check_transcript(host, other, (host.commitment(), guest.commitment()), decks, cards)
     with pytest.raises(DeckError, match="host's deck at stage 3"):
         check_transcript(host, guest, (host.commitment(), guest.commitment()),
-                         [decks[0], decks[1], relock(other, decks[1]), decks[3]])
+                         [decks[0], decks[1], relock(other, decks[1]), decks[3]], cards)
+
+
+def test_a_52_card_stage_in_a_32_card_game_is_refused_with_its_size():
+    _, _, decks = _deal(ALL_CARDS)
+    with pytest.raises(DeckError, match="its deck has 52 cards, not 32"):
+        check_deck(decks[0], 32)
+    _, _, short = _deal(DECKS[32])
+    with pytest.raises(DeckError, match="its deck has 32 cards, not 52"):
+        check_deck(short[0], 52)
+
+
+def test_52_card_secrets_in_a_32_card_deal_are_refused_with_their_size():
+    host, guest, decks = _deal(ALL_CARDS)
+    with pytest.raises(DeckError, match="orders 52 cards, not the 32"):
+        check_transcript(host, guest, (host.commitment(), guest.commitment()), decks,
+                         DECKS[32])
+    with pytest.raises(DeckError, match="not an order of the 32 cards"):
+        DeckSecrets.from_dict(guest.to_dict(), 32)
+    assert DeckSecrets.from_dict(guest.to_dict()) == guest  # either size, when unsaid
+
+
+def test_a_point_of_a_card_the_32_card_deck_lacks_is_a_forged_deck():
+    """A host whose first stage holds the Twos to Sixes: the card opened is named."""
+    cards, strangers = DECKS[32], tuple(c for c in ALL_CARDS if c not in DECKS[32])
+    host, guest, decks = _deal(strangers + cards[:12])
+    pos = next(p for p in range(32) if host.shuffle[guest.shuffle[p]] < len(strangers))
+    with pytest.raises(DeckError, match="does not hold \\(a forged deck\\)"):
+        open_card(decks[3], pos, host.position_keys[pos], guest.position_keys[pos], cards)
+    with pytest.raises(DeckError, match="host's deck at stage 1"):
+        check_transcript(host, guest, (host.commitment(), guest.commitment()), decks, cards)
+
+
+@settings(max_examples=5, deadline=None)
+@given(st.sampled_from(sorted(DECKS)), st.randoms(use_true_random=False))
+def test_any_two_shuffles_of_either_deck_recompute_to_their_composition(size, rng):
+    """The deal is the two shuffles composed, whatever they are (the keys fresh)."""
+    cards = DECKS[size]
+    host, guest = DeckSecrets.fresh("host", size), DeckSecrets.fresh("guest", size)
+    orders = [list(range(size)), list(range(size))]
+    for order in orders:
+        rng.shuffle(order)
+    host = dataclasses.replace(host, shuffle=tuple(orders[0]))
+    guest = dataclasses.replace(guest, shuffle=tuple(orders[1]))
+    decks = [first_stage(host, cards)]
+    decks.append(second_stage(guest, decks[0]))
+    decks.append(relock(host, decks[1]))
+    decks.append(relock(guest, decks[2]))
+    order = check_transcript(host, guest, (host.commitment(), guest.commitment()), decks,
+                             cards)
+    assert order == [cards[orders[0][orders[1][i]]] for i in range(size)]

@@ -9,8 +9,12 @@ import pytest
 from dirty7.net.messages import message
 from dirty7.net.peer import Peer
 from dirty7.net.secure_channel import MAX_FRAME
+from dirty7.rules import PRESETS
 from tests.support import hostile_peer as hostile
 from tests.support.net_game import SHORT_TIMEOUT, play
+
+#: The rules of each deck a deal shuffles: all 52 cards, and Mau-Mau's 32.
+DECKS = pytest.mark.parametrize("rules", ["dirty-seven", "mau-mau"])
 
 
 def _honest_side_stops(cheat, *, as_host=False, **options):
@@ -24,8 +28,9 @@ def _honest_side_stops(cheat, *, as_host=False, **options):
     return honest.reason
 
 
-def test_control_the_honest_peer_is_accepted():
-    host, guest, _, _ = play(Peer, Peer)
+@DECKS
+def test_control_the_honest_peer_is_accepted(rules):
+    host, guest, _, _ = play(Peer, Peer, variant=PRESETS[rules])
     assert host.ok and guest.ok and host.reason is None
 
 
@@ -44,8 +49,10 @@ def test_a_stock_card_it_does_not_hold_is_refused():
     assert "which it does not hold" in reason
 
 
-def test_a_wrong_key_in_the_deal_is_a_wrong_decryption_share():
-    assert "wrong decryption share" in _honest_side_stops(hostile.WrongDealShare)
+@DECKS
+def test_a_wrong_key_in_the_deal_is_a_wrong_decryption_share(rules):
+    reason = _honest_side_stops(hostile.WrongDealShare, variant=PRESETS[rules])
+    assert "wrong decryption share" in reason
 
 
 def test_a_wrong_key_for_a_drawn_card_is_a_wrong_decryption_share():
@@ -59,26 +66,49 @@ def test_a_wrong_key_for_a_drawn_card_is_a_wrong_decryption_share():
     raise AssertionError("ten games without one draw from the original stock")
 
 
-def test_a_wrong_key_for_a_played_card_is_a_wrong_decryption_share():
-    assert "wrong decryption share" in _honest_side_stops(hostile.WrongPlayShare)
+@DECKS
+def test_a_wrong_key_for_a_played_card_is_a_wrong_decryption_share(rules):
+    reason = _honest_side_stops(hostile.WrongPlayShare, variant=PRESETS[rules])
+    assert "wrong decryption share" in reason
 
 
+@DECKS
 @pytest.mark.parametrize("as_host", [False, True])
-def test_revealing_another_shuffle_than_committed_is_caught(as_host):
-    reason = _honest_side_stops(hostile.RevealsOtherShuffle, as_host=as_host)
+def test_revealing_another_shuffle_than_committed_is_caught(as_host, rules):
+    reason = _honest_side_stops(hostile.RevealsOtherShuffle, as_host=as_host,
+                                variant=PRESETS[rules])
     assert "not the ones it committed to" in reason
 
 
+@DECKS
 @pytest.mark.parametrize("as_host", [False, True])
-def test_shuffling_with_another_shuffle_than_committed_is_caught(as_host):
-    reason = _honest_side_stops(hostile.ShufflesOtherThanCommitted, as_host=as_host)
+def test_shuffling_with_another_shuffle_than_committed_is_caught(as_host, rules):
+    reason = _honest_side_stops(hostile.ShufflesOtherThanCommitted, as_host=as_host,
+                                variant=PRESETS[rules])
     assert "does not follow from its revealed shuffle and keys" in reason
 
 
+@DECKS
 @pytest.mark.parametrize("as_host", [False, True])
-def test_dealing_with_other_keys_than_it_locked_with_is_caught_at_once(as_host):
-    reason = _honest_side_stops(hostile.KeysOtherThanShuffled, as_host=as_host)
+def test_dealing_with_other_keys_than_it_locked_with_is_caught_at_once(as_host, rules):
+    reason = _honest_side_stops(hostile.KeysOtherThanShuffled, as_host=as_host,
+                                variant=PRESETS[rules])
     assert "wrong decryption share" in reason
+
+
+@pytest.mark.parametrize("as_host", [False, True])
+def test_a_52_card_stage_in_a_32_card_game_is_refused_with_its_size(as_host):
+    reason = _honest_side_stops(hostile.FullDeckStage, as_host=as_host,
+                                variant=PRESETS["mau-mau"])
+    assert "its deck has 52 cards, not 32" in reason
+
+
+def test_a_card_the_32_card_deck_lacks_is_a_forged_deck():
+    """Caught when the honest side opens one (its hand or the up-card), else when the
+    first stage is recomputed at the reveal."""
+    reason = _honest_side_stops(hostile.StrangersInTheDeck, as_host=True,
+                                variant=PRESETS["mau-mau"])
+    assert "(a forged deck)" in reason or "host's deck at stage 1 does not follow" in reason
 
 
 def test_a_draw_while_holding_a_playable_card_is_caught_when_the_keys_are_shown():

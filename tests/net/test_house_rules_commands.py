@@ -1,6 +1,6 @@
 """``dirty7 host --rules``: two programs play the host's rules and both records verify by
 them; the guest is shown the set by name and what it changes from Dirty Seven before the
-deal, and may refuse; a 32-card set is refused when hosting, in a sentence."""
+deal, and may refuse; a 32-card set (Mau-Mau) is hosted and named like the others."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from dirty7.game.verify import verify_file
 from dirty7.rules import PRESETS, Variant, encode_rules
 from tests.support.friend import GAME_S, START_S, dirty7, first_line
 
-#: Mau-Mau's rules on 52 cards (a network game deals all 52).
+#: Mau-Mau's rules on 52 cards: a custom set, shown by its code.
 MAU_52 = encode_rules(dataclasses.replace(PRESETS["mau-mau"], deck=52))
 
 
@@ -78,8 +78,21 @@ def test_the_guest_sees_mau_mau_rules_and_may_refuse(tmp_path):
     assert "not played" in err and "game over" not in out
 
 
-def test_a_32_card_set_cannot_be_hosted(tmp_path):
-    process = dirty7("host", "--autoplay", "--rules", "mau-mau", data_dir=_data(tmp_path, "d"))
-    out, err = process.communicate(timeout=START_S)
-    assert process.returncode == 2, (out, err)
-    assert "32-card deck" in err and "Traceback" not in err and "d7-" not in out
+def test_a_mau_mau_game_is_hosted_and_the_guest_sees_mau_mau_before_the_deal(tmp_path):
+    host, code = _host(tmp_path, "mau-mau", "--export", str(tmp_path / "host.json"))
+    guest = dirty7("join", code, "--autoplay", "--accept", "--name", "Bob",
+                   "--export", str(tmp_path / "guest.json"), data_dir=_data(tmp_path, "g"))
+    outs = []
+    for process in (host, guest):
+        try:
+            out, err = process.communicate(timeout=GAME_S)
+        finally:
+            process.kill()
+        assert process.returncode == 0, err
+        outs.append(out)
+    assert "Ann hosts the game: Mau-Mau (Deck: 32 cards;" in outs[1]
+    record = json.loads((tmp_path / "guest.json").read_bytes())
+    assert Variant.from_dict(record["variant"]).deck == 32
+    assert len(record["network"]["decks"][3]) == 32
+    verdict = verify_file(str(tmp_path / "host.json"))
+    assert verdict.ok and verdict.status == "verified", verdict.lines()

@@ -1,7 +1,8 @@
 """A network game plays the host's rules: the guest learns them in the hello, the game is
 dealt and played by them (a draw until a card fits, a drawn card played at once, the
 last-card call and its cost told card by card), and the joint record verifies by them. A
-32-card set cannot be dealt from the joint shuffle's 52 cards: the guest refuses it."""
+32-card set (Mau-Mau) is shuffled and dealt from its own 32 cards, named to the guest
+before the deal."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ import pytest
 
 from dirty7.game.record import GameRecord
 from dirty7.game.verify import verify
-from dirty7.rules import PRESETS, Variant
+from dirty7.net.record_check import check_network
+from dirty7.rules import PRESETS, Variant, rules_of
 from tests.support.net_game import play
 
 #: Mau-Mau's turn rules on 52 cards, six each, the up-card acting: every house switch the
@@ -88,7 +90,35 @@ def test_a_dirty_seven_game_sends_what_it_always_sent():
     assert not words & {"fit", "drew", "call"}
 
 
-def test_a_32_card_set_is_refused_by_the_guest():
-    host, guest, _, _ = play(variant=PRESETS["mau-mau"])
-    assert not guest.ok and "32-card" in guest.reason
-    assert not host.ok
+@pytest.mark.parametrize("first", [0, 1])
+def test_a_mau_mau_game_between_two_programs_plays_to_the_end_and_verifies(first):
+    variant = PRESETS["mau-mau"]
+    host, guest, host_peer, guest_peer = play(variant=variant, first=first)
+    record = _verified(host, guest, variant)
+    assert record.replay().is_over
+    start = record.initial_position()
+    assert start.hand_size(0) == start.hand_size(1) == 5
+    assert start.universe == rules_of(variant).deck_mask
+    assert len(host.record["network"]["decks"][0]) == 32
+    ok, detail = check_network(json.loads(json.dumps(host.record)))  # dirty7 verify's check
+    assert ok, detail
+
+
+def test_the_guest_sees_mau_mau_before_the_deal():
+    from dirty7.net.host_rules import variant_words
+    from dirty7.net.peer import Peer
+
+    shown = []
+
+    class Asks(Peer):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            self.consent = self.ask
+
+        async def ask(self):
+            shown.append((variant_words(self.variant), len(self.decks)))
+
+    host, guest, _, _ = play(guest_cls=Asks, variant=PRESETS["mau-mau"])
+    assert host.ok and guest.ok
+    [(words, decks_then)] = shown
+    assert words.startswith("Mau-Mau (") and "32" in words and decks_then == 0

@@ -1,11 +1,13 @@
 """An unfinished network game by house rules (draws told card by card, the last-card
 call) is kept and resumed later like a Dirty Seven one: both programs finish it with the
-same record, which verifies by the host's rules."""
+same record, which verifies by the host's rules; a 32-card game (Mau-Mau) as well."""
 
 from __future__ import annotations
 
 import asyncio
 import dataclasses
+
+import pytest
 
 from dirty7.ai.medium import MediumStrategy
 from dirty7.net.identity import Identity
@@ -23,13 +25,16 @@ from tests.support.resumable_game import TIMEOUT, WINDOW, Switchboard, at_ply, c
 
 RULES = dataclasses.replace(PRESETS["mau-mau"], deck=52, hand_size=8, cannot_play="draw-until",
                             last_card=2)
+#: The rule sets resumed: 52 cards drawn until one fits, and Mau-Mau's 32.
+SETS = {"52-draw-until": RULES, "mau-mau": PRESETS["mau-mau"]}
 
 
 class _Side:
     """One player's program, journaling its game in its own data folder."""
 
-    def __init__(self, root, role, invite):
+    def __init__(self, root, role, invite, rules=RULES):
         self.role, self.invite, self.room = role, invite, invite.room_id()
+        self.rules = rules
         self.store = Store(root / role)
         self.identity = Identity.fresh()
 
@@ -41,7 +46,7 @@ class _Side:
                 "player": ("medium", 0), "move_limit": 2000}
 
     def new_peer(self, board):
-        extra = {"variant": RULES} if self.role == "host" else {}
+        extra = {"variant": self.rules} if self.role == "host" else {}
         return journaled_peer(board.connector(self.role), self.invite.channel_key(),
                               self.role, save=self.save,
                               channel_options={"timeout": TIMEOUT, "resume_window": WINDOW},
@@ -63,9 +68,11 @@ async def _play(sides, host, guest):
     return outcomes
 
 
-def test_a_house_rules_game_abandoned_then_resumed_finishes_and_verifies(tmp_path):
+@pytest.mark.parametrize("rules", SETS)
+def test_a_house_rules_game_abandoned_then_resumed_finishes_and_verifies(tmp_path, rules):
     invite = Invite.fresh()
-    sides = (_Side(tmp_path, "host", invite), _Side(tmp_path, "guest", invite))
+    sides = (_Side(tmp_path, "host", invite, SETS[rules]),
+             _Side(tmp_path, "guest", invite, SETS[rules]))
 
     async def first_sitting():
         board = Switchboard()
@@ -90,5 +97,5 @@ def test_a_house_rules_game_abandoned_then_resumed_finishes_and_verifies(tmp_pat
 
     host_out, guest_out = asyncio.run(second_sitting())
     record = check_finished(host_out, guest_out)
-    assert record.variant.play_rules() == RULES.play_rules()
+    assert record.variant.play_rules() == SETS[rules].play_rules()
     assert record.moves[:len(before)] == before and len(record.moves) > len(before)

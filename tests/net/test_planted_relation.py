@@ -14,11 +14,13 @@ from __future__ import annotations
 import dataclasses
 import random
 
+import pytest
 from nacl import bindings as sodium
 
 from dirty7.net.group_cipher import lock
 from dirty7.net.mental_deck import DeckError, second_stage
 from dirty7.net.peer import Peer
+from dirty7.rules import PRESETS
 from tests.support.net_game import play
 
 
@@ -52,7 +54,7 @@ class PlantsARelation(Peer):
     def deck_stage(self, stage, deck):
         if stage == 1:
             deck = super().deck_stage(1, deck)
-            w, a, b, c = random.sample(range(52), 4)
+            w, a, b, c = random.sample(range(len(deck)), 4)
             total = sodium.crypto_core_ed25519_add(deck[a], _times(2, deck[b]))
             deck[w] = sodium.crypto_core_ed25519_add(total, _times(3, deck[c]))
             type(self).planted = (w, a, b, c)
@@ -81,14 +83,21 @@ def _claims(guest: Peer) -> tuple[int, int]:
     return right, len(PlantsARelation.found)
 
 
-def test_control_against_one_key_for_every_position_the_attack_finds_the_cards():
-    host, guest, _, guest_peer = play(PlantsARelation, LocksWithOneKey)
+#: A deck of each size: all 52 cards, and Mau-Mau's 32.
+DECKS = pytest.mark.parametrize("rules", ["dirty-seven", "mau-mau"])
+
+
+@DECKS
+def test_control_against_one_key_for_every_position_the_attack_finds_the_cards(rules):
+    host, guest, _, guest_peer = play(PlantsARelation, LocksWithOneKey,
+                                      variant=PRESETS[rules])
     assert not host.ok and not guest.ok
     assert _claims(guest_peer) == (1, 1)
 
 
-def test_a_planted_relation_does_not_survive_the_guests_stage():
+@DECKS
+def test_a_planted_relation_does_not_survive_the_guests_stage(rules):
     for _ in range(3):
-        host, guest, _, guest_peer = play(PlantsARelation, Peer)
+        host, guest, _, guest_peer = play(PlantsARelation, Peer, variant=PRESETS[rules])
         assert not host.ok and not guest.ok  # the honest guest is told, and stops
         assert _claims(guest_peer) == (0, 0)  # no relation left to find: nothing learnt

@@ -1,7 +1,8 @@
 """``dirty7 verify`` re-checks a joint record's ``network`` section: the commitments match
 the reveals, the four decks recompute, the true deck deals the record's ``start``. A
 record whose network section was altered fails with a plain reason; the honest record
-from either player's file verifies (the control)."""
+from either player's file verifies (the control). Each of a 52-card game (Dirty Seven) and
+a 32-card one (Mau-Mau)."""
 
 from __future__ import annotations
 
@@ -12,12 +13,13 @@ import pytest
 
 from dirty7.cli.verify_command import verify_main
 from dirty7.net.record_check import check_network
+from dirty7.rules import PRESETS
 from tests.support.net_game import play
 
 
-@pytest.fixture(scope="module")
-def joint():
-    host, guest, host_peer, guest_peer = play()
+@pytest.fixture(scope="module", params=["dirty-seven", "mau-mau"])
+def joint(request):
+    host, guest, host_peer, guest_peer = play(variant=PRESETS[request.param])
     assert host.ok and guest.ok and host.record == guest.record
     _keys[:] = [host_peer.identity, guest_peer.identity]
     return host.record
@@ -76,6 +78,11 @@ def _other_start(data):
     data["first"] = 1 - data["first"]
 
 
+def _other_deck(data):
+    """A 32-card game's record read by 52-card rules: its shuffles are of the wrong size."""
+    data["variant"] = PRESETS["dirty-seven"].to_dict()
+
+
 @pytest.mark.parametrize("alter, words", [
     (_swap_shuffle, "the guest's revealed shuffle and keys are not the ones it committed to"),
     (_other_point, "the host's deck at stage 3 does not follow"),
@@ -84,9 +91,12 @@ def _other_start(data):
     (_missing, "the network section is not one"),
     (_not_hex, "bad 'points'"),
     (_other_start, "not the record's start"),
+    (_other_deck, "its revealed shuffle is not an order of the"),
 ])
 def test_an_altered_network_section_fails_with_a_plain_reason(tmp_path, joint, capsys,
                                                                 alter, words):
+    if alter is _other_deck and joint["variant"].get("deck") != 32:
+        pytest.skip("a 52-card game's start is no deal of 32 cards: refused before the check")
     data = copy.deepcopy(joint)
     alter(data)
     ok, detail = check_network(data)

@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 
 from dirty7.ai.medium import MediumStrategy
+from dirty7.game.table.last_card import LastCard
 from dirty7.game.table.table_flow import TableFlow
 from dirty7.net.friend_link import FriendLink
 from dirty7.net.net_game import NetGame
@@ -266,7 +267,7 @@ def table_for(link: FriendLink) -> tuple[NetGame, TableFlow]:
 def play_out(game: NetGame, flow: TableFlow, limit: float = GAME_S) -> int:
     """The window's player plays Medium through the flow's intents; the shown state is
     the game's whenever the flow rests. Returns the moves the player made."""
-    brain, made = MediumStrategy(), 0
+    brain, made, caller = MediumStrategy(), 0, LastCard(flow)
     for _ in tries(limit):
         if game.is_over:
             break
@@ -280,6 +281,8 @@ def play_out(game: NetGame, flow: TableFlow, limit: float = GAME_S) -> int:
                 flow.draw()
             elif move.is_pass:
                 flow.pass_turn()
+            elif move.is_call:  # "Last card!" (a rule set with the call)
+                caller.call()
             else:
                 flow.play(move.card)
                 if move.named_suit is not None:

@@ -8,7 +8,8 @@ import dataclasses
 import json
 import os
 
-from dirty7.net.mental_deck import DeckSecrets
+from dirty7.net.group_cipher import lock, random_key
+from dirty7.net.mental_deck import DeckSecrets, first_stage
 from dirty7.net.messages import message
 from dirty7.net.peer import Peer
 from dirty7.rules.cards import CARDS, JACK, SUIT_MASK, cards_of
@@ -62,7 +63,7 @@ class StockCardNotHeld(Peer):
         position = self.table.position
         card = next(c for c in range(52) if c // 13 == position.active_suit
                     and not position.hands[self.me] >> c & 1 and c not in position.waste)
-        pos = 52 - position.stock_size
+        pos = len(self.cards) - position.stock_size
         await self.channel.send(message("move", ply=position.ply, move=str(CARDS[card]),
                                         pos=pos, key=os.urandom(32).hex()))
         await self.expect("the honest side's verdict")
@@ -94,7 +95,7 @@ class WrongPlayShare(Peer):
             self.me, move.card)
         if pos is None:
             return await super()._my_move()
-        wrong = self.secrets.position_keys[(pos + 1) % 52].hex()
+        wrong = self.secrets.position_keys[(pos + 1) % len(self.cards)].hex()
         await self.channel.send(message("move", ply=position.ply, move=str(move), pos=pos,
                                         key=wrong))
         await self.expect("the honest side's verdict")
@@ -113,8 +114,8 @@ class ShufflesOtherThanCommitted(Peer):
     """Commits to one shuffle, shuffles and deals with another, reveals the committed one."""
 
     def make_secrets(self):
-        self._committed = DeckSecrets.fresh(self.role)
-        return DeckSecrets.fresh(self.role)
+        self._committed = DeckSecrets.fresh(self.role, len(self.cards))
+        return DeckSecrets.fresh(self.role, len(self.cards))
 
     def commitment_to_send(self):
         return self._committed.commitment()
@@ -127,11 +128,32 @@ class KeysOtherThanShuffled(Peer):
     """Locks the deck with one set of keys and deals with another."""
 
     def deck_stage(self, stage, deck):
-        honest, self.secrets = self.secrets, DeckSecrets.fresh(self.role)
+        honest, self.secrets = self.secrets, DeckSecrets.fresh(self.role, len(self.cards))
         try:
             return super().deck_stage(stage, deck)
         finally:
             self.secrets = honest
+
+
+class FullDeckStage(Peer):
+    """Sends a stage of all 52 cards, whatever the rules' deck (a 32-card game's too)."""
+
+    def deck_stage(self, stage, deck):
+        if stage == 1:
+            return first_stage(DeckSecrets.fresh("host"))
+        return [lock(random_key(), point) for point in first_stage(DeckSecrets.fresh("host"))]
+
+
+class StrangersInTheDeck(Peer):
+    """As host of a 32-card game, shuffles the Twos to Sixes in with twelve of its cards (a
+    stage of the right size; its own side takes the forged deck for the true one)."""
+
+    @property
+    def cards(self):
+        honest = super().cards
+        if len(honest) == 52:
+            return honest
+        return tuple(c for c in range(52) if c not in honest) + honest[:12]
 
 
 class DrawsWhenItCouldPlay(Peer):

@@ -14,6 +14,7 @@ import random
 
 from dirty7.rules import MOVES, RANKS, SUIT_SYMBOLS, PlayerView
 from dirty7.rules.cards import CARDS, RANK_MASK, SUIT_MASK
+from dirty7.rules.phrase import N_, Nn_, Phrase
 
 from ..explain import Explanation, heuristic_reason
 from .search import Determinizer, SearchResult
@@ -54,12 +55,12 @@ def _suit_reason(view: PlayerView, model: OpponentModel | None, suit: int) -> st
     """Why the chance of a suit is what it is, when the evidence is plain."""
     cards = SUIT_MASK[suit] & ~_wild_cards(view)
     if view.opponent_known_mask & cards:
-        return "it knows one of them"
+        return Phrase(N_("it knows one of them"))
     if not view.unseen_mask & cards:
-        return "it has seen every other one"
+        return Phrase(N_("it has seen every other one"))
     unseen = view.unseen_mask & cards
     if model is not None and any(f & unseen == unseen for f in model.slots):
-        return f"you drew on a {SUIT_SYMBOLS[suit]}"
+        return Phrase(N_("you drew on a {suit}"), suit=SUIT_SYMBOLS[suit])
     return ""
 
 
@@ -73,20 +74,22 @@ def hard_explanation(view: PlayerView, move: int, result: SearchResult | None,
     suits = tuple((SUIT_SYMBOLS[s], chances[s], _suit_reason(view, model, s)) for s in range(4))
     if view.variant.wild_rank is not None:
         suits += ((RANKS[view.variant.wild_rank], wild, ""),)
-    known = tuple((CARDS[c].pretty(), "drawn from the recycled stock")
+    known = tuple((CARDS[c].pretty(), Phrase(N_("drawn from the recycled stock")))
                   for c in range(52) if view.opponent_known_mask >> c & 1)
     if result is None:  # one legal move: no search
         rule, lines = heuristic_reason(view.hand_mask, view.legal_moves, int(move),
                                        view.phase_index, view.opponent_hand_size,
                                        view.variant)
-        return Explanation("Hard", pretty, tuple(lines), rule, (), suits, known)
+        return Explanation(N_("Hard"), pretty, tuple(lines), rule, (), suits, known)
     total = sum(result.visits.values()) or 1
     ranked = sorted(result.visits, key=lambda m: (result.visits[m], result.values.get(m, 0.0)),
                     reverse=True)[:3]
     best = tuple((MOVES[m].pretty(), result.values.get(m, 0.0), result.visits[m] / total)
                  for m in ranked)
     # The best-moves list shows the chosen move first, with its chance: one line says how.
-    lines = [f"it weighed {result.iterations} possible deals of the cards it cannot see"]
-    return Explanation("Hard", pretty, tuple(lines), "search", best, suits, known)
+    lines = [Phrase(*Nn_("it weighed {count} possible deal of the cards it cannot see",
+                         "it weighed {count} possible deals of the cards it cannot see"),
+                    count=result.iterations)]
+    return Explanation(N_("Hard"), pretty, tuple(lines), "search", best, suits, known)
 
 __all__ = ["BELIEF_SAMPLES", "hard_explanation"]

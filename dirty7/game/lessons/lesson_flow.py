@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dirty7.game.lessons.lesson_book import COMPUTER, Lesson
+from dirty7.game.phrase_words import phrase_words
 from dirty7.game.seats.scripted_seat import ScriptedSeat
 from dirty7.game.table.flow_events import Signal
 from dirty7.game.table.table_flow import TableFlow
@@ -34,7 +35,7 @@ DONE_TRY = N_("This lesson is done: Next (N) goes on, R plays it again.")
 
 def not_that(reason: str, lesson: Lesson) -> str:
     """The line after a wrong try: the engine's reason, then the lesson's hint."""
-    return _("Not that: {reason}. {hint}").format(reason=reason.rstrip("."),
+    return _("Not that: {reason}. {hint}").format(reason=phrase_words(reason).rstrip("."),
                                                   hint=_(lesson.hint))
 
 

@@ -140,7 +140,7 @@ class ComputerSeat:
             return self._recover(exc)
         move, reports, explanation = result
         self.reports.extend(Report(*fields) for fields in reports)
-        self.last_explanation = Explanation.from_dict(explanation) if explanation else None
+        self.last_explanation = _explanation(explanation)
         return MOVES[move]
 
     def _choose_here(self, view: PlayerView) -> tuple[int, list, dict | None]:
@@ -230,6 +230,18 @@ class ComputerSeat:
         self._future = None
         if executor is not None:
             executor.shutdown(wait=False, cancel_futures=True)
+
+
+def _explanation(data: dict | None) -> Explanation | None:
+    """The worker's explanation; None when it has none or it is malformed (a plugin's
+    odd reason must never cost the move it came with)."""
+    if not data:
+        return None
+    try:
+        return Explanation.from_dict(data)
+    except (ValueError, TypeError, KeyError):
+        log.warning("an explanation that could not be read was dropped")
+        return None
 
 
 __all__ = ["ComputerSeat", "Report", "TIME_LIMIT_S"]

@@ -18,6 +18,7 @@ from collections.abc import Iterable
 
 from dirty7.ai.explain import Explanation
 from dirty7.ai.guard import FallbackReport
+from dirty7.i18n import N_
 from dirty7.rules import Move, PlayerView, as_move
 
 
@@ -49,7 +50,7 @@ class ScriptedSeat:
             move = legal[0] if legal else None
             self.unscripted += 1
             why = "off the lesson's script: its first legal move"
-        self.last_explanation = (Explanation("Lesson", str(move), (why,), "script")
+        self.last_explanation = (Explanation(N_("Lesson"), str(move), (why,), "script")
                                  if move is not None else None)
         self._answer, self._delay = move, min_delay
 

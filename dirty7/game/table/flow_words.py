@@ -18,6 +18,12 @@ def passed_toast(names: Sequence[str], human: Sequence[bool], seat: int) -> str:
     return _("You pass") if human[seat] else _("{name} passes").format(name=names[seat])
 
 
+def thinking_label() -> str:
+    """The line under the computer's name while it thinks (dots are added as it goes)."""
+    # Translators: shown under the computer's name while it chooses, followed by dots.
+    return _("thinking")
+
+
 def game_over_refusal() -> str:
     """Why nothing more may be played: the game has ended."""
     return _("The game is over")
@@ -56,5 +62,5 @@ def hint_wait_toast() -> str:
     return _("Looking for a hint…")
 
 
-__all__ = ["game_over_refusal", "hint_wait_toast", "on_its_way", "passed_toast",
+__all__ = ["game_over_refusal", "hint_wait_toast", "on_its_way", "passed_toast", "thinking_label",
            "suit_first_refusal", "wait_refusal", "wait_words"]

@@ -9,6 +9,7 @@ play), which the player must understand, not only see as cards arriving.
 
 from __future__ import annotations
 
+from dirty7.game.phrase_words import phrase_words
 from dirty7.game.table.status_words import call_offered
 from dirty7.i18n import _, ngettext
 from dirty7.rules import CALL_MOVE, CardDrawn, CardPlayed, LastCardCalled, NextTurn
@@ -39,7 +40,7 @@ class LastCard:
             return False
         reason = flow.position.explain_illegal(CALL_MOVE)
         if reason is not None:
-            flow.events.refused.emit(reason)
+            flow.events.refused.emit(phrase_words(reason))
             return False
         return flow._make_move(CALL_MOVE)
 

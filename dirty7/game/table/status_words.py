@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from dirty7.game.phrase_words import phrase_words
 from dirty7.game.table.shown_state import TableState
 from dirty7.game.table.table_words import phase_text, up_card_refusal, winner_text
 from dirty7.i18n import _, ngettext
@@ -73,7 +74,8 @@ def refusal(position, state: TableState, move) -> str:
     """Why the player may not play ``move`` now: the engine's reason, except on a wild
     card that was turned up at the deal, where the engine's "the Jack asked for ♠" is
     untrue (nobody played that Jack, RULES.md: its own suit is simply in play)."""
-    reason = position.explain_illegal(move) or _("You cannot play that card")
+    reason = position.explain_illegal(move)
+    reason = phrase_words(reason) if reason is not None else _("You cannot play that card")
     card, top, wild = move.card, position.top_card, position.rules.wild_rank
     if (state.up_card and position.phase == "n" and top.rank == wild and card is not None
             and card.rank != wild and card.suit != position.active_suit

@@ -16,10 +16,8 @@ idle, pick, pick_cancelled, hint, refused, message, finished).
 
 One direction: the flow never asks the view anything. The view tells it whether its cards
 are still moving (:meth:`TableFlow.view_moving`); the flow waits for that before it asks.
-
-Every seat is a :class:`~dirty7.game.seats.seat_protocol.Seat`: the player's moves come
-from the intents below (a ``PlayerSeat``), a computer's from a ``ComputerSeat``, polled here.
-"""
+Every seat is a :class:`~dirty7.game.seats.seat_protocol.Seat`: the player's moves come from
+the intents below (a ``PlayerSeat``), a computer's from a ``ComputerSeat``, polled here."""
 
 from __future__ import annotations
 
@@ -28,6 +26,7 @@ from collections import deque
 from collections.abc import Callable
 
 from dirty7.game.controller import HUMAN, Game
+from dirty7.game.phrase_words import phrase_words
 from dirty7.game.seats.player_seat import PlayerSeat
 from dirty7.game.seats.seat_factory import (
     HUMAN_SEAT,
@@ -139,7 +138,7 @@ class TableFlow:
         self.opponent_level = opponent_level(self.human, difficulty, named=names is not None,
                                              autoplay=autoplay, given=bool(opponents))
         #: What the table shows while the other seat is asked ("Alex is choosing").
-        self.thinking_label = "thinking"
+        self.thinking_label = flow_words.thinking_label()
         self.my_seat = self.human.index(True) if any(self.human) else 0
         self.opponents = computer_seats(self.human, opponents, difficulty, self.seed,
                                         opponent_mode, game)
@@ -396,8 +395,8 @@ class TableFlow:
             self._enqueue(events)
         return True
 
-    def _refuse(self, reason: str) -> None:
-        self.events.refused.emit(reason)
+    def _refuse(self, reason: str) -> None:  # the engine's reason is translated here
+        self.events.refused.emit(phrase_words(reason))
 
     def not_your_turn(self) -> None:
         """Say why the player may not move now (the game is over, or it is not their turn)."""

@@ -31,7 +31,7 @@ class TakeBackPart:
     def __init__(self, view) -> None:
         self.view = view
         self.flow = view.flow
-        self.button = TableButton(text=LABEL, width=190, height=52)
+        self.button = TableButton(text=_(LABEL), width=190, height=52)
         on_click(self.button, self.take_back)
         self.holder = gui.UIAnchorLayout()
         self.holder.visible = False

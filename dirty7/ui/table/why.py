@@ -10,6 +10,7 @@ table) and draws it in a panel where the game log opens (one of the two at a tim
 from __future__ import annotations
 
 from dirty7.ai.explain import Explanation
+from dirty7.game.phrase_words import phrase_words
 from dirty7.game.table.past_why import PastExplanation
 from dirty7.i18n import N_, _, format_percent, gettext
 from dirty7.rules import CardDrawn, CardPlayed, Passed
@@ -44,8 +45,9 @@ def why_lines(explanation: Explanation, name: str) -> tuple[str, list[str]]:
     headings = {"draw": _("{name} drew"), "pass": _("{name} passed")}
     heading = headings.get(explanation.move, _("{name} played {move}")).format(
         name=name, move=explanation.move)
-    lines = [_("From the computer's view ({level}):").format(level=explanation.level)]
-    lines += [f"• {line[0].upper()}{line[1:]}" for line in explanation.lines]
+    lines = [_("From the computer's view ({level}):").format(level=_(explanation.level))]
+    for said in map(phrase_words, explanation.lines):
+        lines.append(f"• {said[:1].upper()}{said[1:]}")
     if explanation.best:
         lines.append(_("Its best moves (chance to win · share of the search):"))
         lines += [f"   {move}:  {format_percent(value)} · {format_percent(share)}"
@@ -55,10 +57,10 @@ def why_lines(explanation: Explanation, name: str) -> tuple[str, list[str]]:
         for suit, chance, reason in explanation.suits:
             label = _wild_label(suit)
             lines.append(f"   {label}:  {format_percent(chance)}"
-                         + (f" — {reason}" if reason else ""))
+                         + (f" — {phrase_words(reason)}" if reason else ""))
     if explanation.known:
-        lines += ["   " + _("It knows you hold {card}: {reason}").format(card=card, reason=reason)
-                  for card, reason in explanation.known]
+        lines += ["   " + _("It knows you hold {card}: {reason}").format(
+            card=card, reason=phrase_words(reason)) for card, reason in explanation.known]
     return heading, lines
 
 

@@ -1,14 +1,11 @@
 """The window's Host a game uses the rules in force (Settings → Rules: a preset or a
-custom set); a 32-card set is refused at once with the reason, before anything is sent."""
+custom set), a 32-card set (Mau-Mau) as well as the others."""
 
 from __future__ import annotations
 
 import dataclasses
 
-import pytest
-
 from dirty7.net.friend_link import FriendLink
-from dirty7.net.invite import InviteError
 from dirty7.rules import PRESETS, encode_rules
 from tests.support.app import make_app
 
@@ -25,8 +22,16 @@ def test_host_a_game_plays_the_rules_in_force(window, _private_data_dir, monkeyp
     assert (hosted[0].first, hosted[0].match_to) == ("human", 100)
 
 
-def test_a_32_card_set_is_refused_before_anything_is_sent(window, _private_data_dir):
+def test_a_32_card_set_is_hosted(window, _private_data_dir, monkeypatch):
+    hosted = []
+
+    def made(link, role, invite, **options):
+        hosted.append((role, options["variant"]))
+
+    monkeypatch.setattr(FriendLink, "__init__", made)
     app, _quits = make_app(window)
     app.settings.change(rules="mau-mau")
-    with pytest.raises(InviteError, match="32-card deck"):
-        app.friends.start_host("Sam")
+    assert isinstance(app.friends.start_host("Sam"), FriendLink)
+    [(role, variant)] = hosted
+    assert role == "host" and variant.play_rules() == PRESETS["mau-mau"].play_rules()
+    assert variant.deck == 32

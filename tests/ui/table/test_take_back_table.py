@@ -142,3 +142,17 @@ def test_while_the_computer_draws_four_the_status_says_so_and_take_back_is_gone(
     assert seen and min(seen) <= 1 and max(seen) == 4  # from its first card to its last
     assert flow.status_text.startswith(("Your turn", "No card fits"))
     assert not part.holder.visible
+
+
+def test_the_button_and_the_thinking_line_speak_the_players_language(make_table):
+    from dirty7.i18n import set_language
+
+    set_language("de")
+    view = make_table(NORMAL)
+    play_by_drag(view, "9C")
+    settle(view)
+    tick(view)
+    assert view.take_back_part.button.text == "Zurücknehmen"
+    assert view.flow.thinking_label == "denkt nach"
+    view.on_draw()
+    assert view.flow.thinking and view.hud.thinking_text.text.startswith("denkt nach")
