@@ -34,6 +34,7 @@ from dirty7.game.claims import (
     refusal,
     within_bound,
 )
+from dirty7.game.phrase_words import kept_phrase
 from dirty7.game.record import (
     WHAT,
     GameRecord,
@@ -205,7 +206,7 @@ def _legality(record: GameRecord) -> tuple[Check, list[int]]:
             return (Check(name, False, said("move {number} ({text}) is not a move: {reason}",
                                             number=number, text=repr(bad.text),
                                             reason=bad.reason)), movers)
-        reason = said("the game is over") if bad.over else bad.reason
+        reason = said("the game is over") if bad.over else kept_phrase(bad.reason)
         return Check(name, False, said("move {number} ({text}) is illegal: {reason}",
                                        number=number, text=bad.text, reason=reason)), movers
     count = len(record.moves)

@@ -153,3 +153,16 @@ def test_a_record_that_cannot_be_loaded_is_refused_in_german(tmp_path, capsys):
     newer.write_text(json.dumps({**json.loads(RECORD.read_text()), "version": 99}))
     status, _out, err = _run(["--language", "de", "verify", str(newer)], capsys)
     assert status == 2 and "Spielstand-Version 99 ist neuer, als dieses Spiel versteht" in err
+
+
+def test_the_engines_refusal_of_a_forged_move_reads_in_german(tmp_path, capsys):
+    data = json.loads(RECORD.read_text())
+    data["moves"][0] = "9S"  # a card the first player does not hold
+    forged = tmp_path / "forged.json"
+    forged.write_text(json.dumps(data))
+    status, out, _err = _run(["--language", "de", "verify", str(forged)], capsys)
+    assert status == 1
+    assert out.splitlines()[-1] == ("Prüfung fehlgeschlagen: Züge: Zug 1 (9S) ist regelwidrig: "
+                                    "9♠ ist nicht auf deiner Hand")
+    status, out, _err = _run(["verify", str(forged), "--json"], capsys)
+    assert json.loads(out)["failure"] == "moves: move 1 (9S) is illegal: 9♠ is not in your hand"
