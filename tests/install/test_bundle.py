@@ -1,7 +1,8 @@
 """The PyInstaller bundle runs as a player runs it (issue 21): no Python on ``PATH``,
 ``PYTHONPATH``/``PYTHONHOME`` unset, nothing of the environment but a home folder.
 
-It plays a demo game to its screenshot, says its version, verifies a record, finds the
+It plays a demo game to its screenshot, says its version, verifies a record, speaks German
+(its catalogues ship), finds the
 four built-in levels without entry points, and keeps its data in the same folder as the
 pip-installed game. Slow (the build takes a minute or two): ``.ci/run`` builds the
 bundle with ``scripts/build`` and runs this with ``DIRTY7_BUNDLE=dist/dirty7``; without
@@ -83,3 +84,15 @@ def test_the_bundle_knows_the_four_levels_and_uses_the_pip_games_data_folder(bun
     folder = Path(pip_game)
     assert home in folder.parents and (folder / ".dirty7.lock").exists()
     assert [p for p in home.rglob(".dirty7.lock")] == [folder / ".dirty7.lock"]
+
+
+def test_the_bundle_speaks_german(bundle, tmp_path):
+    """The compiled catalogues ship in the bundle: started in German, its help, a whole
+    autoplay game and the verify report of that game are German."""
+    said = _run(bundle, tmp_path, "--language", "de", "--help")
+    assert said.startswith("Aufruf: dirty7") and "--language CODE" in said
+    _run(bundle, tmp_path, "--language", "de", "--autoplay", "--exit-after-game", "--seed", "5",
+         "--difficulty", "easy", "--animation-speed", "instant", "--size", "800x600",
+         "--export", "game.json")
+    assert "bestätigt: jede Prüfung hält" in _run(bundle, tmp_path, "--language", "de",
+                                                   "verify", "game.json")

@@ -176,11 +176,11 @@ def register_event_types_once() -> None:
     if dispatcher in _types_once or not applies("event-types"):
         return
 
-    def register_event_type(cls, name: str) -> str:
-        if not hasattr(cls, "event_types"):
-            cls.event_types = []
-        if name not in cls.event_types:
-            cls.event_types.append(name)
+    def register_event_type(owner, name: str) -> str:  # pyglet's registry, not settings
+        if not hasattr(owner, "event_types"):
+            owner.event_types = []
+        if name not in owner.event_types:
+            owner.event_types.append(name)
         return name
 
     _replace(dispatcher, "register_event_type", classmethod(register_event_type))
