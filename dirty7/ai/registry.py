@@ -18,12 +18,13 @@ from __future__ import annotations
 
 import inspect
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import metadata
 from typing import Any
 
 from .builtin import BUILTIN_ORDER, BUILTIN_TARGETS, is_builtin_target, load_target
-from .guard import PLUGIN_TIME_LIMIT_S, GuardedStrategy, time_limit_for
+from .guard import PLUGIN_TIME_LIMIT_S, FallbackReport, GuardedStrategy, time_limit_for
 from .protocol import Rate, replayed_options
 
 GROUP = "dirty7.strategies"
@@ -261,7 +262,8 @@ def create_strategy(spec: str, seed: int = 0) -> Any:
 
 
 def create_guarded(spec: str, seed: int = 0, *, time_limit_s: float | None = None,
-                   on_fallback: Any = None) -> Any:
+                   on_fallback: Callable[[FallbackReport], None] | None = None
+                   ) -> GuardedStrategy:
     """The seat for ``spec``: a :class:`~dirty7.ai.guard.GuardedStrategy` around a
     built-in level (in this process) or a plugin in its own process.
 

@@ -30,6 +30,7 @@ from dirty7.game.table.shown_state import CardRelabelled
 from dirty7.rules import CARDS, CardDealt, IllegalMoveError, Move, Position, UpCardTurned, as_move
 
 from .friend_link import FriendLink
+from .messages import JsonObject
 
 #: The seat the table's own player sits in (South), whatever the network role.
 LOCAL = 0
@@ -121,7 +122,7 @@ class NetGame(Game):
         #: The player's move sent and not yet made by the Peer.
         self.sent: Move | None = None
         #: The checked joint record (both sides' identical file) once the game is over.
-        self.joint: dict | None = None
+        self.joint: JsonObject | None = None
         #: Why the game stopped before its end (the link failed or a side left), else None.
         self.stopped: str | None = None
         link.playing()

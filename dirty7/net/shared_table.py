@@ -17,11 +17,16 @@ cards are the rules' ``deck_cards``).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dirty7.rules import Position, Variant, rules_of
 from dirty7.rules.house_turns import up_card_effect
 from dirty7.rules.phases import AFTER_THREE
 
 from .messages import ProtocolError
+
+if TYPE_CHECKING:
+    from .draw_claims import DrawClaim
 
 HAND_SIZE = 7
 UP_POSITION = 2 * HAND_SIZE
@@ -71,7 +76,7 @@ class SharedTable:
         self.position: Position | None = None
         self._deck: list[int] = []
         #: deck position → what the other side said of that card it drew (draw_claims).
-        self.claims: dict = {}
+        self.claims: dict[int, DrawClaim] = {}
 
     # ------------------------------------------------------------------ the deal
     def start(self, opened: dict[int, int]) -> Position:
