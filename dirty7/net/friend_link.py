@@ -23,7 +23,7 @@ import socket
 from collections.abc import Callable
 from typing import Any
 
-from dirty7.rules import STANDARD, PlayerView, Variant, as_move
+from dirty7.rules import STANDARD, PlayerView, Position, Variant, as_move
 from dirty7.store.friend_stats import key_changed
 from dirty7.store.identity_file import fingerprint
 from dirty7.store.stats import load_stats
@@ -119,7 +119,7 @@ class FriendLink(SessionSide, WordsSide):
         self.other_name = ""
         self.variant_text: str | None = variant_words(variant) if role == "host" else None
         #: The dealt position as this side knows it (set once the deal is done).
-        self.dealt = None
+        self.dealt: Position | None = None
         #: ``(seat, move, position before)`` for each move made, in order.
         self.steps: queue.Queue = queue.Queue()
         self.outcome: NetOutcome | None = None
