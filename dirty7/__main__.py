@@ -27,8 +27,19 @@ def main(argv: list[str] | None = None) -> int:
     return status
 
 
+#: The command words (anything else opens the game).
+COMMANDS = ("tournament", "selfplay", "relay", "host", "join", "desktop", "verify")
+
+
 def _dispatch(argv: list[str]) -> int:
-    """Each command is imported only when it runs (``dirty7 --help`` loads no batch tool)."""
+    """Each command is imported only when it runs (``dirty7 --help`` loads no batch tool).
+
+    The language is chosen first (``--language``, the setting, the system's locale), so
+    that every word after it, argparse's help and errors too, is in it."""
+    from .cli.cli_language import command_first, speak_language
+
+    speak_language(argv)
+    argv = command_first(argv, COMMANDS)
     if argv and argv[0] == "tournament":
         from .cli.tournament_command import main as tournament_main
 

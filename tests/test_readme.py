@@ -631,11 +631,11 @@ CHECKERS: dict[str, Checker] = {
     "dirty7 selfplay": lambda cmd, tmp, ep: check_python_m(),
     "dirty7 tournament A B --games N --seed S [--jobs J] [--move-limit M] "
     "[--backend local|ray] [--address ADDR] [--rules NAME] "
-    "[--progress auto|always|never] [--json]":
+    "[--progress auto|always|never] [--language CODE] [--json]":
         lambda cmd, tmp, ep: check_tournament_synopsis(cmd),
     "dirty7 selfplay A B --games N --seed S --out FILE [--jobs J] [--move-limit M] "
     "[--backend local|ray] [--address ADDR] [--rules NAME] "
-    "[--progress auto|always|never]":
+    "[--progress auto|always|never] [--language CODE]":
         lambda cmd, tmp, ep: check_selfplay_synopsis(cmd),
     "--progress always": lambda cmd, tmp, ep: check_progress_option(*shlex.split(cmd)),
     "--progress never": lambda cmd, tmp, ep: check_progress_option(*shlex.split(cmd)),
@@ -648,11 +648,13 @@ CHECKERS: dict[str, Checker] = {
     "dirty7 selfplay hard medium --games 2000 --seed 1 --backend ray --address auto "
     "--out games.jsonl":
         lambda cmd, tmp, ep: check_on_a_cluster("selfplay", *_args(cmd)),
-    "dirty7 verify FILE [--json] [--max-work N | --no-limit] [--progress auto|always|never]":
+    "dirty7 verify FILE [--json] [--max-work N | --no-limit] [--progress auto|always|never] "
+    "[--language CODE]":
         lambda cmd, tmp, ep: check_verify_synopsis(cmd),
     "dirty7 verify": lambda cmd, tmp, ep: check_verify_synopsis(),
     "dirty7 relay [--host H] [--port P] [--rooms-per-address N] [--idle S] "
-    "[--handshake S] [--trusted-proxy ADDR]": lambda cmd, tmp, ep: check_relay_synopsis(cmd),
+    "[--handshake S] [--trusted-proxy ADDR] [--language CODE]":
+        lambda cmd, tmp, ep: check_relay_synopsis(cmd),
     "dirty7 relay": lambda cmd, tmp, ep: check_relay_runs(),
     "dirty7 host": lambda cmd, tmp, ep: check_friend_synopsis(cmd),
     "dirty7 join CODE": lambda cmd, tmp, ep: check_friend_synopsis(cmd),
@@ -787,6 +789,14 @@ def check_language_option(*args: str) -> None:
     assert proc.returncode == 2 and "de (Deutsch)" in proc.stderr
 
 
+def check_command_language(*args: str) -> None:
+    """A command's help in the language ``--language`` names before the command: its own
+    texts and argparse's words (tests/i18n/test_cli_words.py checks every command)."""
+    out = run([sys.executable, "-m", "dirty7", *args])
+    assert out.startswith("usage\u00a0: dirty7 tournament")
+    assert "afficher cette aide et quitter" in out and "nombre de parties, pair" in out
+
+
 def check_pass_and_play(*args: str) -> None:
     """``--pass-and-play FIRST SECOND`` takes the two names (the window then opens their
     table: tests/ui/test_pass_play.py); one name twice is exit 2 saying why."""
@@ -898,6 +908,8 @@ CHECKERS.update({
     "scripts/build": lambda cmd, tmp, ep: check_build(),
     "python scripts/bench_startup.py --json": lambda cmd, tmp, ep: check_bench_startup(),
     "dirty7 --language de": lambda cmd, tmp, ep: check_language_option(*_args(cmd)),
+    "dirty7 --language fr tournament --help":
+        lambda cmd, tmp, ep: check_command_language(*_args(cmd)),
     "dirty7 --pass-and-play Alex Bob": lambda cmd, tmp, ep: check_pass_and_play(*_args(cmd)),
     "python scripts/catalogues.py": lambda cmd, tmp, ep: check_catalogues(),
     "python scripts/catalogues.py --check": lambda cmd, tmp, ep: check_catalogues(),

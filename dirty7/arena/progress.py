@@ -19,6 +19,8 @@ from typing import IO, Any
 
 from tqdm import tqdm
 
+from dirty7.i18n import _, format_percent, pgettext
+
 #: ``--progress`` choices: on a terminal only, always, never.
 PROGRESS_CHOICES = ("auto", "always", "never")
 #: Seconds a run must last before its bar appears.
@@ -56,7 +58,8 @@ class WinRateBar:
         self._bar: Any = None
         choice = bar_choice(choice)
         self._wanted = choice == "always" or (choice == "auto" and stream.isatty())
-        self._options = {"total": total, "desc": label, "unit": "game", "file": stream,
+        self._options = {"total": total, "desc": label, "file": stream,
+                         "unit": pgettext("progress unit", "game"),
                          "delay": delay if choice == "auto" else 0,
                          "dynamic_ncols": True, "leave": True}
 
@@ -75,9 +78,10 @@ class WinRateBar:
         if self._bar is None:
             return
         low, high = wilson_interval(self.a_wins, self.done)
-        self._bar.set_postfix_str(
-            f"A wins {100 * self.a_wins / self.done:.1f}% "
-            f"(95% CI {100 * low:.1f}–{100 * high:.1f}%)", refresh=False)
+        self._bar.set_postfix_str(_("A wins {rate} ({level} CI {low}–{high})").format(
+            rate=format_percent(self.a_wins / self.done, decimals=1),
+            level=format_percent(0.95), low=format_percent(low, decimals=1),
+            high=format_percent(high, decimals=1)), refresh=False)
         self._bar.update(len(winners))
 
     def close(self) -> None:

@@ -23,7 +23,9 @@ from dirty7.ai.registry import StrategyError, validate_spec
 from dirty7.arena.deals import DEFAULT_MOVE_LIMIT
 from dirty7.arena.progress import PROGRESS_CHOICES
 from dirty7.arena.tournament import BACKENDS, default_jobs
-from dirty7.rules.presets import rules_name
+from dirty7.cli.cli_language import add_language_option
+from dirty7.cli.rules_option import parse_rules
+from dirty7.i18n import _, format_number, ngettext
 from dirty7.rules.shuffle import SEED_LIMIT
 
 #: Limits that no real run reaches; beyond them a value is a typo.
@@ -37,41 +39,39 @@ RAY_KEYWORDS = ("auto", "local")
 _HOST = re.compile(r"^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9]([A-Za-z0-9.-]{0,252}))$")
 
 
-def parse_rules(text: str) -> str:
-    """A preset's name or a custom set's code (written as the game writes it, so a run's
-    records and figures name it one way); a usage error says what is wrong otherwise."""
-    try:
-        return rules_name(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
-
-
 class OneLineParser(argparse.ArgumentParser):
     """An argparse parser whose usage errors are one line on stderr and exit status 2."""
 
     def error(self, message: str) -> NoReturn:
-        text = " ".join(str(message).split())
-        self.exit(2, f"{self.prog}: error: {text} (see --help)\n")
+        text = re.sub(r"[ \t\r\n]+", " ", str(message)).strip()  # a French "\u00a0:" stays
+        self.exit(2, _("{prog}: error: {message} (see --help)").format(
+            prog=self.prog, message=text) + "\n")
 
 
 def _whole(text: str) -> int:
-    if len(text) > 40:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text[:40]!r}...")
+    shown = f"{text[:40]!r}..." if len(text) > 40 else repr(text)
     try:
-        return int(text)
+        if len(text) <= 40:
+            return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+        pass
+    raise argparse.ArgumentTypeError(
+        _("expected a whole number, not {text}").format(text=shown))
 
 
-def bounded(low: int, high: int, what: str = "number"):
-    """An argparse type: a whole number from ``low`` to ``high``."""
+def bounded(low: int, high: int):
+    """An argparse type: a whole number from ``low`` to ``high`` (argparse's error line
+    names the option, so the sentence need not say what the number counts)."""
     def parse(text: str) -> int:
         value = _whole(text)
         if value < low and low == 1:
-            raise argparse.ArgumentTypeError(f"expected a positive {what}, not {value}")
+            raise argparse.ArgumentTypeError(
+                _("expected a positive number, not {value}").format(value=value))
         if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"expected a {what} from {low:,} to {high:,}, "
-                                             f"not {value:,}")
+            raise argparse.ArgumentTypeError(
+                _("expected a number from {low} to {high}, not {value}").format(
+                    low=format_number(low), high=format_number(high),
+                    value=format_number(value)))
         return value
     return parse
 
@@ -80,44 +80,47 @@ def parse_seed(text: str) -> int:
     """A first deal's seed: 0 to 2**64 - 1."""
     value = _whole(text)
     if not 0 <= value < SEED_LIMIT:
-        raise argparse.ArgumentTypeError(f"a seed is from 0 to 2**64 - 1, not {value}")
+        raise argparse.ArgumentTypeError(
+            _("a seed is from 0 to 2**64 - 1, not {value}").format(value=value))
     return value
 
 
 def add_game_options(parser: argparse.ArgumentParser) -> None:
     """A, B and the options of how games are played: shared with ``dirty7 selfplay``."""
-    parser.add_argument("a", metavar="A", help="the strategy whose win rate is reported")
-    parser.add_argument("b", metavar="B", help="its opponent")
+    parser.add_argument("a", metavar="A", help=_("the strategy whose win rate is reported"))
+    parser.add_argument("b", metavar="B", help=_("its opponent"))
     parser.add_argument("--games", type=bounded(1, MAX_GAMES), default=100,
-                        help="number of games, even (default 100)")
+                        help=_("number of games, even (default 100)"))
     parser.add_argument("--seed", type=parse_seed, default=1,
-                        help="first deal's seed, 0 to 2**64 - 1 (default 1)")
+                        help=_("first deal's seed, 0 to 2**64 - 1 (default 1)"))
     parser.add_argument("--jobs", type=bounded(1, MAX_JOBS), default=default_jobs(),
-                        help="worker processes (default one per core, here "
-                             f"{default_jobs()}; at most that many on this machine); "
-                             "with a local Ray, its CPUs")
+                        help=_("worker processes (default one per core, here {cores}; at "
+                               "most that many on this machine); with a local Ray, its "
+                               "CPUs").format(cores=default_jobs()))
     parser.add_argument("--move-limit", type=bounded(1, MAX_MOVE_LIMIT),
                         default=DEFAULT_MOVE_LIMIT,
-                        help=f"moves after which a game is a draw (default {DEFAULT_MOVE_LIMIT})")
+                        help=_("moves after which a game is a draw (default {limit})").format(
+                            limit=DEFAULT_MOVE_LIMIT))
     parser.add_argument("--backend", choices=BACKENDS, default="local",
-                        help="where games run: this machine's processes (default) or Ray "
-                             "tasks (pip install 'dirty7[cluster]')")
+                        help=_("where games run: this machine's processes (default) or Ray "
+                               "tasks (pip install 'dirty7[cluster]')"))
     parser.add_argument("--address", metavar="ADDR",
-                        help="with --backend ray: the cluster to join (HOST:PORT such as "
-                             "10.0.0.5:6379, or auto); without it a local Ray starts")
+                        help=_("with --backend ray: the cluster to join (HOST:PORT such as "
+                               "10.0.0.5:6379, or auto); without it a local Ray starts"))
     parser.add_argument("--rules", type=parse_rules, default="dirty-seven", metavar="NAME",
-                        help="the rule set played: dirty-seven (the default), "
-                             "crazy-eights, mau-mau or a custom set's code R7-…")
+                        help=_("the rule set played: dirty-seven (the default), "
+                               "crazy-eights, mau-mau or a custom set's code R7-…"))
     add_progress_option(parser)
+    add_language_option(parser)
 
 
 def add_progress_option(parser: argparse.ArgumentParser, metavar: str | None = None) -> None:
     """``--progress auto|always|never``: the bar on stderr (dirty7.arena.progress)."""
     parser.add_argument("--progress", choices=PROGRESS_CHOICES, default="auto",
                         metavar=metavar,
-                        help="the progress bar on stderr: on a terminal after a couple of "
-                             "seconds (auto, the default; DIRTY7_PROGRESS=1 or 0 overrides), "
-                             "always or never")
+                        help=_("the progress bar on stderr: on a terminal after a couple of "
+                               "seconds (auto, the default; DIRTY7_PROGRESS=1 or 0 "
+                               "overrides), always or never"))
 
 
 def split_address(address: str) -> tuple[str, int] | None:
@@ -129,11 +132,11 @@ def split_address(address: str) -> tuple[str, int] | None:
     rest = text[len("ray://"):] if text.lower().startswith("ray://") else text
     host, sep, port_text = rest.rpartition(":")
     if not sep or not _HOST.match(host) or not port_text.isdigit() or len(port_text) > 5:
-        raise ValueError(f"expected HOST:PORT (such as 10.0.0.5:6379) or auto, "
-                         f"not {address[:80]!r}")
+        raise ValueError(_("expected HOST:PORT (such as 10.0.0.5:6379) or auto, not "
+                           "{address}").format(address=repr(address[:80])))
     port = int(port_text)
     if not 1 <= port <= 65535:
-        raise ValueError(f"port {port} is not from 1 to 65535")
+        raise ValueError(_("port {port} is not from 1 to 65535").format(port=port))
     return host.strip("[]"), port
 
 
@@ -144,7 +147,7 @@ def probe(host: str, port: int, timeout: float = PROBE_S) -> str | None:
         with socket.create_connection((host, port), timeout=timeout):
             return None
     except TimeoutError:
-        return f"no answer within {timeout:g} s"
+        return _("no answer within {seconds} s").format(seconds=format_number(timeout))
     except OSError as exc:
         return exc.strerror or type(exc).__name__
 
@@ -153,9 +156,10 @@ def check_game_options(parser: argparse.ArgumentParser, args: argparse.Namespace
     """Usage errors that argparse alone cannot see (exit status 2 with a clear message);
     caps a local ``--jobs`` to the cores (a note on stderr)."""
     if args.games % 2:
-        parser.error(f"--games must be even (each deal is played twice), not {args.games}")
+        parser.error(_("--games must be even (each deal is played twice), not {games}").format(
+            games=args.games))
     if args.address and args.backend != "ray":
-        parser.error("--address needs --backend ray")
+        parser.error(_("--address needs --backend ray"))
     for spec in (args.a, args.b):
         try:
             validate_spec(spec)
@@ -166,17 +170,21 @@ def check_game_options(parser: argparse.ArgumentParser, args: argparse.Namespace
         try:
             target = split_address(args.address)
         except ValueError as exc:
-            parser.error(f"argument --address: {exc}")
+            parser.error(_("argument --address: {reason}").format(reason=exc))
     if target is not None:
         problem = probe(*target)
         if problem is not None:
-            parser.error(f"argument --address: nothing answers at {args.address.strip()} "
-                         f"({problem}); is the Ray cluster running?")
+            parser.error(_("argument --address: nothing answers at {address} ({reason}); "
+                           "is the Ray cluster running?").format(
+                               address=args.address.strip(), reason=problem))
     cores = default_jobs()
     local = args.backend == "local" or (args.address or "local").strip().lower() == "local"
     if args.jobs > cores and local:
-        print(f"{parser.prog}: --jobs {args.jobs} is more than this machine's {cores} "
-              f"cores; using {cores}", file=sys.stderr)
+        print(ngettext("{prog}: --jobs {jobs} is more than this machine's {count} core; "
+                       "using {count}",
+                       "{prog}: --jobs {jobs} is more than this machine's {count} cores; "
+                       "using {count}", cores).format(prog=parser.prog, jobs=args.jobs,
+                                                      count=cores), file=sys.stderr)
         args.jobs = cores
 
 

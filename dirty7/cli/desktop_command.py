@@ -23,6 +23,7 @@ from pathlib import Path
 from xml.sax.saxutils import escape
 
 from dirty7.assets import resource_path
+from dirty7.cli.cli_language import add_language_option
 from dirty7.cli.desktop_words import (
     DESCRIPTION,
     GENERIC_NAME,
@@ -33,6 +34,7 @@ from dirty7.cli.desktop_words import (
     languages_element,
     xml_elements,
 )
+from dirty7.i18n import _, ngettext
 from dirty7.store.app_version import app_version, is_frozen
 
 #: The application's id: reverse DNS, as AppStream asks, and the base of every file name.
@@ -155,13 +157,15 @@ def uninstall(prefix: Path) -> list[Path]:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="dirty7 desktop",
-        description="Add Dirty Seven to the desktop's application menu (Linux): a .desktop "
-                    "entry, its icons in the hicolor theme and AppStream metainfo, starting "
-                    f"{shlex.join(program_command())}.")
+        description=_("Add Dirty Seven to the desktop's application menu (Linux): a "
+                      ".desktop entry, its icons in the hicolor theme and AppStream "
+                      "metainfo, starting {command}.").format(
+                          command=shlex.join(program_command())))
     parser.add_argument("action", choices=("install", "uninstall"))
     parser.add_argument("--prefix", type=Path, metavar="DIR",
-                        help="the data folder to write under (default $XDG_DATA_HOME or "
-                             "~/.local/share)")
+                        help=_("the data folder to write under (default $XDG_DATA_HOME or "
+                               "~/.local/share)"))
+    add_language_option(parser)
     return parser
 
 
@@ -172,12 +176,15 @@ def main(argv: list[str]) -> int:
     try:
         paths = install(prefix) if ns.action == "install" else uninstall(prefix)
     except OSError as exc:
-        print(f"dirty7 desktop {ns.action}: {exc}", file=sys.stderr)
+        print(_("{prog}: {reason}").format(prog=f"dirty7 desktop {ns.action}", reason=exc),
+              file=sys.stderr)
         return 1
     for path in paths:
         print(path)
-    done = "installed" if ns.action == "install" else f"uninstalled ({len(paths)} files)"
-    print(f"{NAME} {done} under {prefix}", file=sys.stderr)
+    done = (_("{name} installed under {folder}") if ns.action == "install" else
+            ngettext("{name} uninstalled ({count} file) under {folder}",
+                     "{name} uninstalled ({count} files) under {folder}", len(paths)))
+    print(done.format(name=NAME, count=len(paths), folder=prefix), file=sys.stderr)
     return 0
 
 

@@ -15,14 +15,18 @@ import argparse
 import secrets
 import sys
 
-from dirty7.cli.command_options import bounded, parse_rules
+from dirty7.cli.cli_language import add_language_option
+from dirty7.cli.command_options import bounded
 from dirty7.cli.play_command import SPEEDS, check_difficulty, parse_size
+from dirty7.cli.rules_option import parse_rules
+from dirty7.i18n import _, format_number, ngettext
 from dirty7.net.messages import MAX_GAMES
 from dirty7.rules.variant import MATCH_TO_MAX
 from dirty7.store.settings import DEFAULT_RELAY_URL as DEFAULT_RELAY
 from dirty7.store.settings import clean_display_name
 from dirty7.ui.core.layout import BASE_HEIGHT, BASE_WIDTH
 
+#: The display name when none is chosen (the same in every language: the friend sees it).
 DEFAULT_NAME = "Player"
 #: Two computers could circle for ever: the host's move limit for an unattended game.
 AUTOPLAY_MOVE_LIMIT = 2000
@@ -36,7 +40,7 @@ def _name(text: str) -> str:
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
     if not name:
-        raise argparse.ArgumentTypeError("a name has at least one letter")
+        raise argparse.ArgumentTypeError(_("a name has at least one letter"))
     return name
 
 
@@ -44,56 +48,63 @@ def build_parser(command: str) -> argparse.ArgumentParser:
     host = command == "host"
     parser = argparse.ArgumentParser(
         prog=f"dirty7 {command}",
-        description=("Host a game against a friend: prints the invite code, then waits."
-                     if host else "Join a friend's game by its invite code."))
+        description=(_("Host a game against a friend: prints the invite code, then waits.")
+                     if host else _("Join a friend's game by its invite code.")))
     if not host:
-        parser.add_argument("code", help="the invite code the host gave you")
+        parser.add_argument("code", metavar="CODE", help=_("the invite code the host gave you"))
     parser.add_argument("--relay", metavar="URL",
-                        help=f"the relay to meet at (the relay_url setting, else {DEFAULT_RELAY})")
+                        help=_("the relay to meet at (the relay_url setting, else "
+                               "{relay})").format(relay=DEFAULT_RELAY))
     if host:
-        parser.add_argument("--port", type=bounded(0, 65535, "port"), metavar="P",
-                            help="listen on port P for a direct game (the code carries "
-                                 "this machine's address) instead of using a relay")
-        parser.add_argument("--code", metavar="CODE",
-                            help="host again under an earlier invite code: its unfinished "
-                                 "game, if this program keeps one, is resumed")
-        parser.add_argument("--match", type=bounded(1, MATCH_TO_MAX, "number of points"),
-                            metavar="N",
-                            help="play a match to N points over the session (the "
-                                 "match_to setting otherwise): the games go on until a "
-                                 "player reaches N")
-        parser.add_argument("--rules", type=parse_rules, metavar="NAME",
-                            help="the rules of the game: dirty-seven (the default), "
-                                 "crazy-eights, mau-mau or a custom set's code R7-…; the "
-                                 "guest sees them before the deal")
-        parser.add_argument("--address", metavar="A",
-                            help="the address the code gives for a direct game "
-                                 "(default: this machine's address on its network)")
+        _add_host_options(parser)
     if command == "join":
         parser.add_argument("--accept", action="store_true",
-                            help="play the host's rules without being asked (an unattended "
-                                 "run); otherwise they are shown and you are asked first")
+                            help=_("play the host's rules without being asked (an "
+                                   "unattended run); otherwise they are shown and you are "
+                                   "asked first"))
     parser.add_argument("--name", type=_name, metavar="N",
-                        help=f"your display name (the display_name setting, else {DEFAULT_NAME})")
+                        help=_("your display name (the display_name setting, else "
+                               "{name})").format(name=DEFAULT_NAME))
     parser.add_argument("--autoplay", action="store_true",
-                        help="the computer plays your seat; no window")
-    parser.add_argument("--games", type=bounded(1, MAX_GAMES, "number of games"),
-                        metavar="N",
-                        help="play N games over the one invitation, then leave (with "
-                             "--autoplay 1; in a window, Play again and Menu decide); who "
-                             "starts alternates, and each game is its own joint record")
+                        help=_("the computer plays your seat; no window"))
+    parser.add_argument("--games", type=bounded(1, MAX_GAMES), metavar="N",
+                        help=_("play N games over the one invitation, then leave (with "
+                               "--autoplay 1; in a window, Play again and Menu decide); who "
+                               "starts alternates, and each game is its own joint record"))
     parser.add_argument("--difficulty", metavar="NAME", default=None,
-                        help="the level that plays with --autoplay (medium)")
+                        help=_("the level that plays with --autoplay (medium)"))
     parser.add_argument("--exit-after-game", action="store_true",
-                        help="quit once the results have been shown")
+                        help=_("quit once the results have been shown"))
     parser.add_argument("--export", metavar="FILE",
-                        help="write the joint record (JSON) to FILE when the game ends "
-                             "(with --games, game 2 to FILE-2.json and so on)")
+                        help=_("write the joint record (JSON) to FILE when the game ends "
+                               "(with --games, game 2 to FILE-2.json and so on)"))
     parser.add_argument("--size", type=parse_size, default=(BASE_WIDTH, BASE_HEIGHT),
-                        metavar="WxH", help="window size")
+                        metavar="WxH", help=_("window size"))
     parser.add_argument("--animation-speed", choices=SPEEDS,
-                        help="override the animation speed setting")
+                        help=_("override the animation speed setting"))
+    add_language_option(parser)
     return parser
+
+
+def _add_host_options(parser: argparse.ArgumentParser) -> None:
+    """The options only ``dirty7 host`` takes: where to listen, which code, which game."""
+    parser.add_argument("--port", type=bounded(0, 65535), metavar="P",
+                        help=_("listen on port P for a direct game (the code carries this "
+                               "machine's address) instead of using a relay"))
+    parser.add_argument("--code", metavar="CODE",
+                        help=_("host again under an earlier invite code: its unfinished "
+                               "game, if this program keeps one, is resumed"))
+    parser.add_argument("--match", type=bounded(1, MATCH_TO_MAX), metavar="N",
+                        help=_("play a match to N points over the session (the match_to "
+                               "setting otherwise): the games go on until a player "
+                               "reaches N"))
+    parser.add_argument("--rules", type=parse_rules, metavar="NAME",
+                        help=_("the rules of the game: dirty-seven (the default), "
+                               "crazy-eights, mau-mau or a custom set's code R7-…; the guest "
+                               "sees them before the deal"))
+    parser.add_argument("--address", metavar="A",
+                        help=_("the address the code gives for a direct game (default: "
+                               "this machine's address on its network)"))
 
 
 def _settings():
@@ -115,7 +126,7 @@ def _main(command: str, argv: list[str]) -> int:
     ns = parser.parse_args(argv)
     check_difficulty(parser, ns.difficulty)
     if command == "host" and ns.port is not None and ns.relay:
-        parser.error("--relay and --port: a game is either direct or through a relay")
+        parser.error(_("--relay and --port: a game is either direct or through a relay"))
     settings = _settings()
     name = ns.name or getattr(settings, "display_name", None) or DEFAULT_NAME
     relay = ns.relay or getattr(settings, "relay_url", None) or DEFAULT_RELAY
@@ -133,7 +144,8 @@ def _main(command: str, argv: list[str]) -> int:
         else:
             link = FriendLink.join(ns.code, name=name, relay=relay, **options)
     except InviteError as exc:
-        print(f"dirty7 {command}: {exc}", file=sys.stderr)
+        print(_("{prog}: {reason}").format(prog=f"dirty7 {command}", reason=exc),
+              file=sys.stderr)
         return 2
     if command == "host" and not _announce(link):
         return _failed(command, link)
@@ -164,24 +176,32 @@ def _agreed(link, accept: bool) -> int | None:
     Nothing is dealt that the player did not agree to."""
     if link.finished:
         return None  # the link failed: the caller reports why
-    print(f"{link.other_name} hosts the game: {link.variant_text}.", flush=True)
+    print(_("{name} hosts the game: {rules}.").format(name=link.other_name,
+                                                      rules=link.variant_text), flush=True)
     if not accept:
-        print("Play? [y/N] ", end="", flush=True)
+        print(_("Play? [y/N] "), end="", flush=True)
         try:
             answer = input()
         except EOFError:
             link.close()
-            print("\ndirty7 join: not played: no answer (the input is closed). To play "
-                  "the host's rules without being asked, run it again with --accept",
-                  file=sys.stderr)
+            print("\n" + _("dirty7 join: not played: no answer (the input is closed). To "
+                           "play the host's rules without being asked, run it again with "
+                           "--accept"), file=sys.stderr)
             return 2
-        if answer.strip().lower() not in ("y", "yes"):
+        if not is_yes(answer):
             link.close()
-            print("dirty7 join: not played (the host's rules were not accepted; --accept "
-                  "plays them without asking)", file=sys.stderr)
+            print(_("dirty7 join: not played (the host's rules were not accepted; --accept "
+                    "plays them without asking)"), file=sys.stderr)
             return 1
     link.accept()
     return None
+
+
+def is_yes(answer: str) -> bool:
+    """Whether ``answer`` says yes: ``y``/``yes`` in every language (a script's answer),
+    and the language's own words (the catalogue's "y|yes", such as "j|ja")."""
+    words = {"y", "yes", *_("y|yes").casefold().split("|")}
+    return answer.strip().casefold() in words
 
 
 def _player_options(ns) -> dict:
@@ -218,7 +238,8 @@ def _announce(link) -> bool:
 def _failed(command: str, link) -> int:
     """Exit status 2 when the game never connected (a relay or host unreachable), else 1."""
     link.wait()
-    print(f"dirty7 {command}: {link.error}", file=sys.stderr)
+    print(_("{prog}: {reason}").format(prog=f"dirty7 {command}", reason=link.error),
+          file=sys.stderr)
     return 1 if link.connected else 2
 
 
@@ -230,11 +251,12 @@ def _tell_connected(link) -> None:
         time.sleep(0.01)
     if link.other_key is None:
         return
-    print(f"connected to {link.other_name} (key {link.other_fingerprint}); your key is "
-          f"{link.fingerprint}", flush=True)
+    print(_("connected to {name} (key {their_key}); your key is {your_key}").format(
+        name=link.other_name, their_key=link.other_fingerprint, your_key=link.fingerprint),
+        flush=True)
     if link.key_changed():
-        print(f"{link.other_name} had another key before: it may be someone else",
-              flush=True)
+        print(_("{name} had another key before: it may be someone else").format(
+            name=link.other_name), flush=True)
 
 
 def _count(link, outcome, index: int) -> None:
@@ -251,7 +273,8 @@ def _count(link, outcome, index: int) -> None:
         result = "abandoned"
     problem = count_for_friend(link, result, index)
     if problem:
-        print(f"dirty7: the game was not counted: {problem}", file=sys.stderr)
+        print(_("dirty7: the game was not counted: {reason}").format(reason=problem),
+              file=sys.stderr)
 
 
 def _unattended(command: str, link, export: str | None, games: int = 1) -> int:
@@ -272,7 +295,8 @@ def _unattended(command: str, link, export: str | None, games: int = 1) -> int:
 
             problem = write_joint_record(outcome.record, session_game_path(export, index))
             if problem:
-                print(f"dirty7 {command}: could not export: {problem}", file=sys.stderr)
+                print(_("{prog}: could not export: {reason}").format(
+                    prog=f"dirty7 {command}", reason=problem), file=sys.stderr)
                 return 1
         _say_game(link, outcome, index if games > 1 else None)
         index += 1
@@ -286,42 +310,55 @@ def _say_game(link, outcome, index: int | None) -> None:
     """``game over: …`` (``game 2 over: …`` in a session), as this side sees it."""
     winner = outcome.winner
     friend = _friend_word(link)
-    words = ("no winner (move limit)" if winner is None
-             else "you won" if winner == link.me else f"you lost ({friend} won)")
+    moves = len(outcome.record["moves"])
+    words = (_("no winner (move limit)") if winner is None
+             else _("you won") if winner == link.me
+             else _("you lost ({name} won)").format(name=friend))
     claim = outcome.claim
-    checked = ("checked by both programs" if claim is None or claim.checked else
-               f"the deal and every move's legality checked by both programs; "
-               f"{friend}'s player ({claim.spec}) not re-run: {claim.unchecked}")
-    which = "game" if index is None else f"game {index + 1}"
-    print(f"{which} over: {words}; {len(outcome.record['moves'])} moves; {checked}",
-          flush=True)
+    checked = (_("checked by both programs") if claim is None or claim.checked else
+               _("the deal and every move's legality checked by both programs; {name}'s "
+                 "player ({spec}) not re-run: {reason}").format(
+                     name=friend, spec=claim.spec, reason=claim.unchecked))
+    line = ngettext("game over: {result}; {count} move; {checked}",
+                    "game over: {result}; {count} moves; {checked}", moves) \
+        if index is None else \
+        ngettext("game {number} over: {result}; {count} move; {checked}",
+                 "game {number} over: {result}; {count} moves; {checked}", moves)
+    print(line.format(number=None if index is None else index + 1, result=words,
+                      count=format_number(moves), checked=checked), flush=True)
 
 
 def _friend_word(link) -> str:
     """The friend's name, or "your friend" when it is this side's own (two players who
     both kept the default name would read "Player won" on both sides)."""
     return link.other_name if link.other_name and link.other_name != link.name \
-        else "your friend"
+        else _("your friend")
 
 
 def _say_session(link, played: int, asked: int) -> None:
     """The session's summary: games, wins, the match score when a match was set, and why
-    it ended before the games asked for (the friend left)."""
+    it ended before the games asked for (the friend left), each a sentence of its own."""
     mine, theirs = link.wins()
     friend = _friend_word(link)
-    games = f"{played} game" if played == 1 else f"{played} games"
-    line = f"session over: {games}; you won {mine}, {friend} won {theirs}"
+    line = ngettext("session over: {count} game; you won {mine}, {name} won {theirs}",
+                    "session over: {count} games; you won {mine}, {name} won {theirs}",
+                    played).format(count=format_number(played), mine=mine, name=friend,
+                                   theirs=theirs)
     variant = link.variant
     if variant.match_to is not None:
         score = link.match_scores()
-        line += f"; match to {variant.match_to}: you {score[0]}, {friend} {score[1]}"
+        line = _("{summary}; match to {points}: you {mine}, {name} {theirs}").format(
+            summary=line, points=variant.match_to, mine=score[0], name=friend,
+            theirs=score[1])
         if variant.match_over(score):
-            line += (" (you lost the match)" if variant.match_loser(score) == 0
-                     else f" ({friend} lost the match)")
+            lost = (_("you lost the match") if variant.match_loser(score) == 0
+                    else _("{name} lost the match").format(name=friend))
+            line = _("{summary} ({reason})").format(summary=line, reason=lost)
     if link.parting:
-        line += f" ({link.parting})"
+        line = _("{summary} ({reason})").format(summary=line, reason=link.parting)
     elif played < asked and not (variant.match_to and variant.match_over(link.match_scores())):
-        line += f" ({friend} wanted no more games)"
+        line = _("{summary} ({reason})").format(
+            summary=line, reason=_("{name} wanted no more games").format(name=friend))
     print(line, flush=True)
 
 
@@ -333,7 +370,8 @@ def _windowed(link, ns) -> int:
     try:
         return run_app(options, size=ns.size)
     except Exception as exc:  # noqa: BLE001 - e.g. no display: say it plainly
-        print(f"dirty7: cannot open a window: {exc}", file=sys.stderr)
+        print(_("dirty7: cannot open a window: {reason}").format(reason=exc),
+              file=sys.stderr)
         return 1
     finally:
         link.close()  # the friend hears the goodbye before the program exits

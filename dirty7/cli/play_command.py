@@ -10,8 +10,12 @@ from __future__ import annotations
 
 import argparse
 import gc
+import re
 import sys
 
+from dirty7.cli.cli_language import add_language_option
+from dirty7.cli.rules_option import parse_rules
+from dirty7.i18n import _
 from dirty7.rules.shuffle import SEED_LIMIT
 from dirty7.store.settings import ANIMATION_SPEEDS
 from dirty7.ui.core.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
@@ -26,51 +30,34 @@ def parse_size(text: str) -> tuple[int, int]:
         width, height = int(w_text), int(h_text)
     except ValueError:
         raise argparse.ArgumentTypeError(
-            f"expected WIDTHxHEIGHT such as 1280x720, not {text!r}") from None
+            _("expected WIDTHxHEIGHT such as 1280x720, not {text}").format(
+                text=repr(text))) from None
     if width < MIN_WINDOW[0] or height < MIN_WINDOW[1]:
         raise argparse.ArgumentTypeError(
-            f"{width}x{height} is too small: the table needs at least "
-            f"{MIN_WINDOW[0]}x{MIN_WINDOW[1]}")
+            _("{size} is too small: the table needs at least {least}").format(
+                size=f"{width}x{height}", least=f"{MIN_WINDOW[0]}x{MIN_WINDOW[1]}"))
     if width > 16384 or height > 16384:
-        raise argparse.ArgumentTypeError(f"{width}x{height} is too large")
+        raise argparse.ArgumentTypeError(
+            _("{size} is too large").format(size=f"{width}x{height}"))
     return width, height
 
 
 def parse_seed(text: str) -> int:
     """A deal number: a whole number from 0 to 2**64 - 1 (what a game record accepts)."""
     if len(text) > 40:
-        raise argparse.ArgumentTypeError("a deal number is at most 20 digits long")
+        raise argparse.ArgumentTypeError(_("a deal number is at most 20 digits long"))
     try:
         seed = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"a deal number is a whole number, not {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            _("a deal number is a whole number, not {text}").format(text=repr(text))) from None
     if seed < 0:
-        raise argparse.ArgumentTypeError(f"a deal number is 0 or more, not {seed}")
+        raise argparse.ArgumentTypeError(
+            _("a deal number is 0 or more, not {seed}").format(seed=seed))
     if seed >= SEED_LIMIT:
-        raise argparse.ArgumentTypeError(f"a deal number is below 2**64, not {seed}")
+        raise argparse.ArgumentTypeError(
+            _("a deal number is below 2**64, not {seed}").format(seed=seed))
     return seed
-
-
-def parse_language(text: str) -> str:
-    """A shipped language's code (``de``); any other is a usage error naming them."""
-    from dirty7.i18n import shipped_languages, shipped_sentence
-
-    if text not in shipped_languages():
-        raise argparse.ArgumentTypeError(f"{text!r} is not a language of this game: "
-                                         f"{shipped_sentence()}")
-    return text
-
-
-def parse_rules(text: str) -> str:
-    """A preset's name (``crazy-eights``) or a custom set's code (``R7-…``, written as the
-    game writes it); any other is a usage error listing the names or saying what is wrong
-    with the code."""
-    from dirty7.rules.presets import rules_name
-
-    try:
-        return rules_name(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def parse_player_name(text: str) -> str:
@@ -81,9 +68,10 @@ def parse_player_name(text: str) -> str:
     try:
         name = clean_display_name(text)
     except ValueError as exc:
-        raise argparse.ArgumentTypeError(f"{text[:60]!r}: {exc}") from None
+        raise argparse.ArgumentTypeError(_("{name}: {reason}").format(
+            name=repr(text[:60]), reason=exc)) from None
     if not name:
-        raise argparse.ArgumentTypeError("a player's name cannot be empty")
+        raise argparse.ArgumentTypeError(_("a player's name cannot be empty"))
     return name
 
 
@@ -100,46 +88,45 @@ class VersionAction(argparse.Action):
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="dirty7",
-        description="Play Dirty Seven against the computer. "
-                    "(`dirty7 verify FILE` checks an exported game record; "
-                    "`dirty7 tournament --help` and `dirty7 selfplay --help` for "
-                    "computer-vs-computer games.)",
+        description=_("Play Dirty Seven against the computer. (`dirty7 verify FILE` checks "
+                      "an exported game record; `dirty7 tournament --help` and `dirty7 "
+                      "selfplay --help` for computer-vs-computer games.)"),
     )
     parser.add_argument("--difficulty", metavar="NAME",
-                        help="the computer's strategy (easy, medium, hard, matched or a plugin; "
-                             "options as in hard:think_ms=300)")
+                        help=_("the computer's strategy (easy, medium, hard, matched or a "
+                               "plugin; options as in hard:think_ms=300)"))
     parser.add_argument("--seed", type=parse_seed, metavar="N",
-                        help="start at once with deal number N (the next game is N+1)")
+                        help=_("start at once with deal number N (the next game is N+1)"))
     parser.add_argument("--size", type=parse_size, default=(BASE_WIDTH, BASE_HEIGHT),
-                        metavar="WxH", help=f"window size (default {BASE_WIDTH}x{BASE_HEIGHT})")
-    parser.add_argument("--fullscreen", action="store_true", help="open full screen")
+                        metavar="WxH", help=_("window size (default {size})").format(
+                            size=f"{BASE_WIDTH}x{BASE_HEIGHT}"))
+    parser.add_argument("--fullscreen", action="store_true", help=_("open full screen"))
     parser.add_argument("--autoplay", action="store_true",
-                        help="the computer plays both seats (a demo)")
+                        help=_("the computer plays both seats (a demo)"))
     parser.add_argument("--exit-after-game", action="store_true",
-                        help="quit with status 0 once the results have been shown")
+                        help=_("quit with status 0 once the results have been shown"))
     parser.add_argument("--screenshot", metavar="PATH",
-                        help="save a PNG of the window just before quitting")
+                        help=_("save a PNG of the window just before quitting"))
     parser.add_argument("--animation-speed", choices=SPEEDS,
-                        help="override the animation speed setting")
-    parser.add_argument("--language", type=parse_language, metavar="CODE",
-                        help="the language of every word for this run (en, de; the "
-                             "Language setting otherwise)")
+                        help=_("override the animation speed setting"))
+    add_language_option(parser)
     parser.add_argument("--rules", type=parse_rules, metavar="NAME",
-                        help="the rules against the computer for this run: dirty-seven, "
-                             "crazy-eights, mau-mau or a custom set's code R7-… (the "
-                             "Rules setting otherwise; the "
-                             "deal of the day, challenges and lessons stay Dirty Seven)")
+                        help=_("the rules against the computer for this run: dirty-seven, "
+                               "crazy-eights, mau-mau or a custom set's code R7-… (the Rules "
+                               "setting otherwise; the deal of the day, challenges and "
+                               "lessons stay Dirty Seven)"))
     parser.add_argument("--load", metavar="FILE",
-                        help="open a saved or exported game record (JSON) at its last "
-                             "position; you play seat 0, the computer seat 1")
+                        help=_("open a saved or exported game record (JSON) at its last "
+                               "position; you play seat 0, the computer seat 1"))
     parser.add_argument("--export", metavar="FILE",
-                        help="write the finished game's record (JSON) to FILE when it ends "
-                             "(check it with `dirty7 verify FILE`)")
+                        help=_("write the finished game's record (JSON) to FILE when it "
+                               "ends (check it with `dirty7 verify FILE`)"))
     parser.add_argument("--pass-and-play", nargs=2, type=parse_player_name,
                         metavar=("FIRST", "SECOND"),
-                        help="two players at this computer: their table at once, FIRST "
-                             "starts (a cover hides both hands between turns)")
-    parser.add_argument("--version", action=VersionAction, nargs=0)
+                        help=_("two players at this computer: their table at once, FIRST "
+                               "starts (a cover hides both hands between turns)"))
+    parser.add_argument("--version", action=VersionAction, nargs=0,
+                        help=_("show program's version number and exit"))
     parser.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     return parser
 
@@ -155,7 +142,7 @@ def check_difficulty(parser: argparse.ArgumentParser, spec: str | None) -> None:
     try:
         validate_spec(spec)  # a plugin's __init__ runs only in its own process
     except StrategyError as exc:
-        parser.error(f"argument --difficulty: {exc}")
+        parser.error(_("argument --difficulty: {reason}").format(reason=exc))
 
 
 def load_record(parser: argparse.ArgumentParser, path: str | None):
@@ -171,13 +158,17 @@ def load_record(parser: argparse.ArgumentParser, path: str | None):
     try:
         record = GameRecord.load(path)
     except RecordError as exc:
-        reason = " ".join(str(exc).split())
-        where = "" if str(path) in reason else f"{path}: "
-        parser.error(f"argument --load: {where}{reason}")
+        from dirty7.i18n.said import reason_of, shown
+
+        reason = re.sub(r"[ \t\r\n]+", " ", str(shown(reason_of(exc)))).strip()
+        if str(path) in reason:
+            parser.error(_("argument --load: {reason}").format(reason=reason))
+        parser.error(_("argument --load: {path}: {reason}").format(path=path, reason=reason))
     problem = _player_problem(record.players[1])
     if problem is not None:
-        parser.error(f"argument --load: {path}: its computer player {record.players[1][:60]!r} "
-                     f"cannot be used: {problem}")
+        parser.error(_("argument --load: {path}: its computer player {player} cannot be "
+                       "used: {reason}").format(path=path, player=repr(record.players[1][:60]),
+                                                reason=problem))
     return record
 
 
@@ -221,14 +212,15 @@ def _main(argv: list[str] | None) -> int:
     check_difficulty(parser, ns.difficulty)
     record = load_record(parser, ns.load)
     if record is not None and (ns.autoplay or ns.seed is not None):
-        parser.error("argument --load: cannot be combined with --autoplay or --seed")
+        parser.error(_("argument --load: cannot be combined with --autoplay or --seed"))
     names = ns.pass_and_play
     if names is not None and (record is not None or ns.autoplay):
-        parser.error("argument --pass-and-play: cannot be combined with --load or --autoplay")
+        parser.error(_("argument --pass-and-play: cannot be combined with --load or "
+                       "--autoplay"))
     if names is not None and names[0].casefold() == names[1].casefold():
-        parser.error("argument --pass-and-play: the two players need different names")
+        parser.error(_("argument --pass-and-play: the two players need different names"))
     if ns.screenshot and not ns.screenshot.lower().endswith(".png"):
-        parser.error("argument --screenshot: the file name must end in .png")
+        parser.error(_("argument --screenshot: the file name must end in .png"))
 
     from dirty7.ui.app import AppOptions, run_app
 
@@ -251,7 +243,8 @@ def _main(argv: list[str] | None) -> int:
         return run_app(options, size=ns.size, fullscreen=ns.fullscreen)
     except Exception as exc:  # noqa: BLE001 - e.g. no display: say it plainly
         if "display" in str(exc).lower() or "NoSuchDisplay" in type(exc).__name__:
-            print(f"dirty7: cannot open a window: {exc}", file=sys.stderr)
+            print(_("dirty7: cannot open a window: {reason}").format(reason=exc),
+                  file=sys.stderr)
             return 1
         raise
 

@@ -13,6 +13,8 @@ import argparse
 import asyncio
 import logging
 
+from dirty7.cli.cli_language import add_language_option
+from dirty7.i18n import _
 from dirty7.net.relay import DEFAULT_PORT, RelayLimits, run_relay
 from dirty7.net.relay_gate import IPNetwork, parse_trusted
 
@@ -22,9 +24,11 @@ def _positive(kind):
         try:
             value = kind(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a number, not {text!r}") from None
+            raise argparse.ArgumentTypeError(
+                _("expected a number, not {text}").format(text=repr(text))) from None
         if not value > 0:
-            raise argparse.ArgumentTypeError(f"expected a number above 0, not {text!r}")
+            raise argparse.ArgumentTypeError(
+                _("expected a number above 0, not {text}").format(text=repr(text)))
         return value
     return parse
 
@@ -39,24 +43,28 @@ def _trusted(text: str) -> tuple[IPNetwork, ...]:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="dirty7 relay",
-        description="Pair two Dirty Seven programs by room and forward their encrypted "
-                    "messages. It keeps no game state and can read nothing.")
+        description=_("Pair two Dirty Seven programs by room and forward their encrypted "
+                      "messages. It keeps no game state and can read nothing."))
     parser.add_argument("--host", default="0.0.0.0", metavar="H",
-                        help="address to listen on (0.0.0.0)")
+                        help=_("address to listen on ({default})").format(default="0.0.0.0"))
     parser.add_argument("--port", type=_positive(int), default=DEFAULT_PORT, metavar="P",
-                        help=f"port to listen on ({DEFAULT_PORT})")
+                        help=_("port to listen on ({default})").format(default=DEFAULT_PORT))
     parser.add_argument("--rooms-per-address", type=_positive(int), default=8, metavar="N",
-                        help="connections one address may hold at once (8)")
+                        help=_("connections one address may hold at once ({default})").format(
+                            default=8))
     parser.add_argument("--idle", type=_positive(float), default=300.0, metavar="S",
-                        help="seconds a silent connection is kept (300)")
+                        help=_("seconds a silent connection is kept ({default})").format(
+                            default=300))
     parser.add_argument("--handshake", type=_positive(float), default=10.0, metavar="S",
-                        help="seconds a new connection may take to finish its opening "
-                             "handshake (10)")
+                        help=_("seconds a new connection may take to finish its opening "
+                               "handshake ({default})").format(default=10))
     parser.add_argument("--trusted-proxy", type=_trusted, action="append", default=[],
                         metavar="ADDR",
-                        help="a reverse proxy in front of the relay (an address or a "
-                             "network; repeat it or give a comma list): its X-Forwarded-For "
-                             "names the address each socket counts against")
+                        help=_("a reverse proxy in front of the relay (an address or a "
+                               "network; repeat it or give a comma list): its "
+                               "X-Forwarded-For names the address each socket counts "
+                               "against"))
+    add_language_option(parser)
     return parser
 
 
@@ -77,6 +85,7 @@ def main(argv: list[str]) -> int:
     except KeyboardInterrupt:
         return 0
     except OSError as exc:
-        print(f"dirty7 relay: cannot listen on {args.host}:{args.port}: {exc.strerror or exc}")
+        print(_("dirty7 relay: cannot listen on {address}: {reason}").format(
+            address=f"{args.host}:{args.port}", reason=exc.strerror or exc))
         return 1
     return 0

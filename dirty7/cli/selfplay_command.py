@@ -26,19 +26,20 @@ from dirty7.arena.progress import WinRateBar
 from dirty7.arena.selfplay import write_records
 from dirty7.arena.tournament import play_games
 from dirty7.cli.command_options import OneLineParser, add_game_options, check_game_options
+from dirty7.i18n import _, format_number, ngettext
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(
         prog="dirty7 selfplay",
-        description="Play seat-balanced games between two strategies and save every game "
-                    "record, one JSON object a line.",
-        epilog="A strategy is NAME or NAME:key=value,... (e.g. hard:iterations=400). "
-               "Each deal is played twice with the seats swapped.")
+        description=_("Play seat-balanced games between two strategies and save every "
+                      "game record, one JSON object a line."),
+        epilog=_("A strategy is NAME or NAME:key=value,... (e.g. hard:iterations=400). "
+                 "Each deal is played twice with the seats swapped."))
     add_game_options(parser)
     parser.add_argument("--out", metavar="FILE", required=True,
-                        help="where to write the records (JSON Lines; replaced once the run is "
-                             "complete, left as it was if it fails)")
+                        help=_("where to write the records (JSON Lines; replaced once the "
+                               "run is complete, left as it was if it fails)"))
     return parser
 
 
@@ -51,13 +52,14 @@ def checked_out(parser: argparse.ArgumentParser, text: str) -> Path:
     except FileNotFoundError:
         mode = None
     except OSError as exc:
-        parser.error(f"argument --out: {text}: {exc.strerror or exc}")
+        parser.error(_("argument --out: {path}: {reason}").format(
+            path=text, reason=exc.strerror or exc))
     if mode is not None and stat.S_ISDIR(mode):
-        parser.error(f"argument --out: {text} is a folder, not a file")
+        parser.error(_("argument --out: {path} is a folder, not a file").format(path=text))
     if mode is not None and not stat.S_ISREG(mode):
-        parser.error(f"argument --out: {text} is not a regular file")
+        parser.error(_("argument --out: {path} is not a regular file").format(path=text))
     if not out.parent.is_dir():
-        parser.error(f"argument --out: no such folder: {out.parent}")
+        parser.error(_("argument --out: no such folder: {folder}").format(folder=out.parent))
     return out
 
 
@@ -66,8 +68,8 @@ def open_temporary(parser: argparse.ArgumentParser, out: Path) -> tuple[IO[str],
     try:
         fd, name = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".part", dir=out.parent)
     except OSError as exc:
-        parser.error(f"argument --out: cannot write in {out.parent}: "
-                     f"{exc.strerror or exc}")
+        parser.error(_("argument --out: cannot write in {folder}: {reason}").format(
+            folder=out.parent, reason=exc.strerror or exc))
     return os.fdopen(fd, "w", encoding="utf-8"), Path(name)
 
 
@@ -86,23 +88,30 @@ def main(argv: list[str] | None = None) -> int:
     except ImportError as exc:  # --backend ray without Ray installed
         parser.error(str(exc))
     except OSError as exc:  # a full disk, a file system gone read-only...
-        parser.error(f"argument --out: cannot write {args.out}: {exc.strerror or exc}; "
-                     "it is left as it was")
+        parser.error(_("argument --out: cannot write {path}: {reason}; it is left as it "
+                       "was").format(path=args.out, reason=exc.strerror or exc))
     except KeyboardInterrupt:
-        print(f"\ninterrupted: {args.out} is left as it was", file=sys.stderr)
+        print("\n" + _("interrupted: {path} is left as it was").format(path=args.out),
+              file=sys.stderr)
         return 130
     finally:
         if not done:
             stream.close()
             part.unlink(missing_ok=True)
-    print(f"{args.games} game records written to {args.out} ({args.a} won {wins['a']}, "
-          f"{args.b} won {wins['b']}, draws {wins[None]})")
+    print(ngettext("{count} game record written to {path} ({a} won {a_wins}, {b} won "
+                   "{b_wins}, draws {draws})",
+                   "{count} game records written to {path} ({a} won {a_wins}, {b} won "
+                   "{b_wins}, draws {draws})", args.games).format(
+        count=format_number(args.games), path=args.out, a=args.a, b=args.b,
+        a_wins=format_number(wins["a"]), b_wins=format_number(wins["b"]),
+        draws=format_number(wins[None])))
     return 0
 
 
 def _play(args: argparse.Namespace, stream: IO[str]) -> dict:
     """Play the games into ``stream`` in game order, a progress bar on stderr; the wins."""
-    with WinRateBar(args.games, f"{args.a} vs {args.b}", choice=args.progress) as bar:
+    label = _("{a} vs {b}").format(a=args.a, b=args.b)
+    with WinRateBar(args.games, label, choice=args.progress) as bar:
         batches = play_games(args.a, args.b, args.games, args.seed, args.jobs,
                              args.move_limit, backend=args.backend,
                              address=args.address, keep_records=True, rules=args.rules)

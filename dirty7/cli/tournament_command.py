@@ -17,35 +17,53 @@ from typing import Any
 from dirty7.arena.progress import WinRateBar
 from dirty7.arena.tournament import TournamentResult, collect, play_games
 from dirty7.cli.command_options import OneLineParser, add_game_options, check_game_options
+from dirty7.i18n import _, format_number, format_percent, ngettext
 
 
 def format_summary(s: dict[str, Any]) -> str:
     """The report of :meth:`TournamentResult.summary` in words, a line per figure."""
     lines = [
-        f"{s['a']} vs {s['b']}: {s['games']} games (seed {s['seed']}, seats swapped per deal)",
-        f"  {s['a']} wins {s['a_wins']}, {s['b']} wins {s['b_wins']}, draws {s['draws']}",
-        f"  {s['a']} win rate {100 * s['a_win_rate']:.1f}% "
-        f"(95% CI {100 * s['ci95'][0]:.1f}% – {100 * s['ci95'][1]:.1f}%)",
-        f"  moves per game {s['moves_per_game']}",
+        ngettext("{a} vs {b}: {count} game (seed {seed}, seats swapped per deal)",
+                 "{a} vs {b}: {count} games (seed {seed}, seats swapped per deal)",
+                 s["games"]).format(a=s["a"], b=s["b"], count=format_number(s["games"]),
+                                    seed=s["seed"]),
+        "  " + _("{a} wins {a_wins}, {b} wins {b_wins}, draws {draws}").format(
+            a=s["a"], b=s["b"], a_wins=format_number(s["a_wins"]),
+            b_wins=format_number(s["b_wins"]), draws=format_number(s["draws"])),
+        "  " + _("{a} win rate {rate} ({level} CI {low} – {high})").format(
+            a=s["a"], rate=_percent(s["a_win_rate"]), level=format_percent(0.95),
+            low=_percent(s["ci95"][0]), high=_percent(s["ci95"][1])),
+        "  " + _("moves per game {moves}").format(moves=format_number(s["moves_per_game"])),
     ]
     for name, t in s["decision_ms"].items():
-        lines.append(f"  {name}: decision time median {t['p50']:.2f} ms, "
-                     f"95th percentile {t['p95']:.2f} ms (with a choice: "
-                     f"{t['choice_p50']:.2f} / {t['choice_p95']:.2f} ms); "
-                     f"fallbacks {s['fallbacks'][name]}")
+        lines.append("  " + _(
+            "{name}: decision time median {p50} ms, 95th percentile {p95} ms (with a "
+            "choice: {choice_p50} / {choice_p95} ms); fallbacks {fallbacks}").format(
+                name=name, p50=_ms(t["p50"]), p95=_ms(t["p95"]),
+                choice_p50=_ms(t["choice_p50"]), choice_p95=_ms(t["choice_p95"]),
+                fallbacks=format_number(s["fallbacks"][name])))
         for reason in s["fallback_reasons"].get(name, []):
-            lines.append(f"    fallback: {reason}")
+            lines.append("    " + _("fallback: {reason}").format(reason=reason))
     return "\n".join(lines)
+
+
+def _percent(fraction: float) -> str:
+    return format_percent(fraction, decimals=1)
+
+
+def _ms(value: float) -> str:
+    return format_number(value, decimals=2)
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(
         prog="dirty7 tournament",
-        description="Play seat-balanced games between two strategies and report statistics.",
-        epilog="A strategy is NAME or NAME:key=value,... (e.g. hard:iterations=400). "
-               "Each deal is played twice with the seats swapped.")
+        description=_("Play seat-balanced games between two strategies and report "
+                      "statistics."),
+        epilog=_("A strategy is NAME or NAME:key=value,... (e.g. hard:iterations=400). "
+                 "Each deal is played twice with the seats swapped."))
     add_game_options(parser)
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
     return parser
 
 
@@ -54,7 +72,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     check_game_options(parser, args)
     try:
-        with WinRateBar(args.games, f"{args.a} vs {args.b}", choice=args.progress) as bar:
+        label = _("{a} vs {b}").format(a=args.a, b=args.b)
+        with WinRateBar(args.games, label, choice=args.progress) as bar:
             batches = play_games(args.a, args.b, args.games, args.seed, args.jobs,
                                  args.move_limit, backend=args.backend, address=args.address,
                                  rules=args.rules)
@@ -64,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
     except ImportError as exc:  # --backend ray without Ray installed
         parser.error(str(exc))
     except KeyboardInterrupt:
-        print("\ninterrupted", file=sys.stderr)
+        print("\n" + _("interrupted"), file=sys.stderr)
         return 130
     summary = result.summary()
     print(json.dumps(summary) if args.json else format_summary(summary))

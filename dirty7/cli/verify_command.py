@@ -20,10 +20,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from typing import Any
 
+from dirty7.cli.cli_language import add_language_option
 from dirty7.cli.command_options import add_progress_option
+from dirty7.i18n import _, format_number, ngettext, pgettext
+from dirty7.i18n.said import csaid, said, shown
 
 #: File names read as one record a line (JSON Lines), whatever they hold.
 LINES_SUFFIXES = (".jsonl", ".ndjson")
@@ -41,7 +45,8 @@ def parse_work(text: str) -> int:
     except ValueError:
         work = -1
     if work < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, not {text!r}")
+        raise argparse.ArgumentTypeError(
+            _("expected a whole number of at least 1, not {text}").format(text=repr(text)))
     return work
 
 
@@ -50,24 +55,26 @@ def build_verify_parser() -> argparse.ArgumentParser:
 
     parser = argparse.ArgumentParser(
         prog="dirty7 verify",
-        description="Check a game record: the seal, the deal, every move's legality, the "
-                    "players it names, and every move of a built-in level re-run from its "
-                    "own view; a FILE ending in .jsonl (dirty7 selfplay's) is checked line "
-                    "by line, one record a line. Exit status 0: verified; 3: legal only "
-                    "(some computer moves were checked for legality only, named); 4: not "
-                    "proven (a friend's game unsigned, or signed by keys never met here); 1: "
-                    "refused (or a damaged line); 2: not a record.")
-    parser.add_argument("file", metavar="FILE", help="a game record (JSON), or one a line "
-                                                     "(.jsonl)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
+        description=_("Check a game record: the seal, the deal, every move's legality, the "
+                      "players it names, and every move of a built-in level re-run from its "
+                      "own view; a FILE ending in .jsonl (dirty7 selfplay's) is checked "
+                      "line by line, one record a line. Exit status 0: verified; 3: legal "
+                      "only (some computer moves were checked for legality only, named); 4: "
+                      "not proven (a friend's game unsigned, or signed by keys never met "
+                      "here); 1: refused (or a damaged line); 2: not a record."))
+    parser.add_argument("file", metavar="FILE",
+                        help=_("a game record (JSON), or one a line (.jsonl)"))
+    parser.add_argument("--json", action="store_true", help=_("print one JSON object"))
     bound = parser.add_mutually_exclusive_group()
     bound.add_argument("--max-work", type=parse_work, default=DEFAULT_MAX_WORK, metavar="N",
-                       help="re-run at most N units of work (search iterations x playout "
-                            f"plies; default {DEFAULT_MAX_WORK:,}) per record; players past "
-                            "it are checked for legality only")
+                       help=_("re-run at most N units of work (search iterations x playout "
+                              "plies; default {work}) per record; players past it are "
+                              "checked for legality only").format(
+                                  work=format_number(DEFAULT_MAX_WORK)))
     bound.add_argument("--no-limit", action="store_true",
-                       help="re-run every computer move, however long it takes")
+                       help=_("re-run every computer move, however long it takes"))
     add_progress_option(parser, metavar="auto|always|never")
+    add_language_option(parser)
     return parser
 
 
@@ -84,7 +91,7 @@ def verify_main(argv: list[str]) -> int:
         try:
             verdict = verify_file(ns.file, max_work=max_work, progress=bar.update)
         except Unreadable as exc:
-            parser.error(" ".join(str(exc).split()))
+            parser.error(_one_line(exc))
     add_network_check(verdict, ns.file)
     if ns.json:
         print(json.dumps(verdict.to_dict()))
@@ -108,7 +115,7 @@ def add_network_check(verdict: Any, path: str) -> None:
     from dirty7.net.record_check import check_network
 
     ok, detail = check_network(data)
-    verdict.checks.insert(2, Check("network deal", ok, detail))
+    verdict.checks.insert(2, Check(csaid("verify check", "network deal"), ok, detail))
     add_signature_check(verdict, data)
 
 
@@ -121,7 +128,8 @@ def add_signature_check(verdict: Any, data: dict[str, Any]) -> None:
 
     report = check_signatures(data, known_keys())
     refused = report.status == "refused"
-    verdict.checks.insert(3, Check("signatures", not refused, report.detail,
+    verdict.checks.insert(3, Check(csaid("verify check", "signatures"), not refused,
+                                   report.detail,
                                    skipped=report.status == "unsigned"))
     if report.status == "signed":
         verdict.signed_by = report.detail
@@ -156,11 +164,13 @@ def _verify_lines(parser: argparse.ArgumentParser, ns: argparse.Namespace,
                 lines.append(_line_report(found))
                 bar.step()
                 if not ns.json:
-                    print(f"line {found.line}: {lines[-1]['summary']}", flush=True)
+                    print(_("line {number}: {summary}").format(
+                        number=found.line, summary=_shown_summary(found)), flush=True)
         except Unreadable as exc:
-            parser.error(" ".join(str(exc).split()))
+            parser.error(_one_line(exc))
     if not lines:
-        parser.error(f"{ns.file}: no game records in it (one JSON object a line)")
+        parser.error(_("{path}: no game records in it (one JSON object a line)").format(
+            path=ns.file))
     counts = {status: sum(line["status"] == status for line in lines)
               for status in ("verified", "legal-only", "refused", _DAMAGED)}
     status = max((line["exit_status"] for line in lines), key=_EXIT_ORDER.__getitem__)
@@ -168,9 +178,14 @@ def _verify_lines(parser: argparse.ArgumentParser, ns: argparse.Namespace,
         print(json.dumps({"file": ns.file, "records": len(lines), **counts,
                           "exit_status": status, "lines": lines}))
     else:
-        print(f"{len(lines)} records in {ns.file}: {counts['verified']} verified, "
-              f"{counts['legal-only']} legal only, {counts['refused']} refused, "
-              f"{counts[_DAMAGED]} damaged")
+        print(ngettext("{count} record in {path}: {verified} verified, {legal} legal "
+                       "only, {refused} refused, {damaged} damaged",
+                       "{count} records in {path}: {verified} verified, {legal} legal "
+                       "only, {refused} refused, {damaged} damaged", len(lines)).format(
+            count=format_number(len(lines)), path=ns.file,
+            verified=format_number(counts["verified"]),
+            legal=format_number(counts["legal-only"]),
+            refused=format_number(counts["refused"]), damaged=format_number(counts[_DAMAGED])))
     return status
 
 
@@ -178,9 +193,21 @@ def _line_report(found: Any) -> dict[str, Any]:
     """One line's verdict as data: the record's ``to_dict()``, or why the line is none."""
     if found.verdict is None:
         return {"line": found.line, "status": _DAMAGED, "exit_status": 1,
-                "summary": f"damaged: {found.damaged}"}
+                "summary": said("damaged: {reason}", reason=found.damaged)}
     return {"line": found.line, "exit_status": found.verdict.exit_status,
             **found.verdict.to_dict()}
+
+
+def _shown_summary(found: Any) -> str:
+    """One line's verdict in the player's language (its ``--json`` twin stays English)."""
+    if found.verdict is None:
+        return _("damaged: {reason}").format(reason=shown(found.damaged))
+    return shown(found.verdict.summary)
+
+
+def _one_line(exc: Exception) -> str:
+    """Why the file is no record, in the player's language, on one line."""
+    return re.sub(r"[ \t\r\n]+", " ", str(shown(exc.args[0] if exc.args else exc))).strip()
 
 
 class _Bar:
@@ -203,7 +230,9 @@ class _Bar:
 
             from dirty7.arena.progress import BAR_DELAY_S
 
-            self._bar = tqdm(total=total, desc="verify", unit=self.unit, file=sys.stderr,
+            units = {"move": pgettext("progress unit", "move"),
+                     "record": pgettext("progress unit", "record")}
+            self._bar = tqdm(total=total, desc="verify", unit=units[self.unit], file=sys.stderr,
                              delay=BAR_DELAY_S if self.choice == "auto" else 0,
                              dynamic_ncols=True, leave=True)
         self._bar.update(done - self._bar.n)

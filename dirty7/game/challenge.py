@@ -9,9 +9,8 @@ left). The same spec and seed make the same computer: a built-in level decides f
 seed and its own views alone, so the same moves get the same answers (and the game
 verifies like any other). Matches are not challenged: a challenge is one game.
 
-The code (version 1) is bytes written in Crockford's base32 (digits and capitals without
-I, L, O, U; read case-blind, with ``I``/``L`` read as 1 and ``O`` as 0), after ``D7-``, in
-groups of five:
+The code (version 1) is a short code (:mod:`dirty7.rules.short_code`: Crockford's base32
+after ``D7-`` in groups of five, read case-blind, with a checksum) over these bytes:
 
 - 1 byte: the version (1)
 - 8 bytes: the deal number, big-endian
@@ -28,26 +27,36 @@ does not stop a determined forger, who can compute it as well as the game can.
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass, replace
 
 from dirty7.ai.registry import StrategyError, reproducible_options, validate_spec
 from dirty7.game.players import strategy_seed
 from dirty7.game.record import GameRecord
+from dirty7.i18n import N_, _
 from dirty7.rules import STANDARD
+from dirty7.rules.short_code import (
+    ALPHABET,
+    BAD_LETTER,
+    CHECKSUM,
+    EMPTY,
+    MISCOUNTED,
+    TOO_LONG,
+    TOO_SHORT,
+    CodeFormat,
+    ShortCodeError,
+)
 from dirty7.rules.shuffle import SEED_LIMIT
 
 VERSION = 1
 PREFIX = "D7-"
-ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
-_READ_AS = {"I": "1", "L": "1", "O": "0"}
-_SALT = b"dirty7 challenge"
-_CHECK_BYTES = 4
 _MAX_SPEC = 120
 _MAX_MOVES = 2**24 - 1
-_GROUP = 5
 #: The longest text read as a code (a pasted paragraph is refused at once).
 MAX_CODE_TEXT = 400
+#: The fewest bytes a challenge holds: version, deal, flags, moves, cards left, spec length.
+_MIN_PAYLOAD = 1 + 8 + 1 + 3 + 2 + 1
+FORMAT = CodeFormat(PREFIX, b"dirty7 challenge", MAX_CODE_TEXT, _MIN_PAYLOAD)
+UNREADABLE = N_("This code holds something this version cannot read.")
 _RESULTS = ("lost", "won", "drawn")
 
 
@@ -103,69 +112,37 @@ def _payload(c: Challenge) -> bytes:
         c.moves.to_bytes(3, "big"), bytes(c.cards_left), bytes([len(spec)]), spec])
 
 
-def _check(payload: bytes) -> bytes:
-    return hashlib.sha256(_SALT + payload).digest()[:_CHECK_BYTES]
-
-
-def _base32(data: bytes) -> str:
-    bits = len(data) * 8
-    number = int.from_bytes(data, "big") << (-bits % 5)
-    count = (bits + 4) // 5
-    return "".join(ALPHABET[(number >> (5 * (count - 1 - k))) & 31] for k in range(count))
-
-
 def encode(challenge: Challenge) -> str:
     """The code of ``challenge``: ``D7-`` and groups of five letters and digits."""
-    payload = _payload(challenge)
-    text = _base32(payload + _check(payload))
-    return PREFIX + "-".join(text[k:k + _GROUP] for k in range(0, len(text), _GROUP))
+    return FORMAT.write(_payload(challenge))
 
 
 # --- reading ---------------------------------------------------------------------------------
-def _letters(text: str) -> str:
-    """The code's letters: case-blind, without the prefix, spaces and dashes."""
-    if len(text) > MAX_CODE_TEXT:
-        raise ChallengeError("That is far too long for a challenge code.")
-    text = "".join(text.split()).upper().replace("-", "")
-    if text.startswith(PREFIX[:-1]):
-        text = text[len(PREFIX) - 1:]
-    if not text:
-        raise ChallengeError("Type or paste a challenge code (it starts with D7-).")
-    out = []
-    for char in text:
-        char = _READ_AS.get(char, char)
-        if char not in ALPHABET:
-            raise ChallengeError(f"A challenge code has only letters and digits; "
-                                 f"{char!r} is not one of them.")
-        out.append(char)
-    return "".join(out)
-
-
-def _unbase32(letters: str) -> bytes:
-    """The bytes of ``letters``; a count of letters no bytes give, or padding bits that are
-    not zero, is a letter too many or too few (ChallengeError)."""
-    number = 0
-    for char in letters:
-        number = number << 5 | ALPHABET.index(char)
-    size = len(letters) * 5 // 8
-    spare = len(letters) * 5 - size * 8
-    if (size * 8 + 4) // 5 != len(letters) or number & ((1 << spare) - 1):
-        raise ChallengeError("This code is mistyped: a letter is missing or one too many.")
-    return (number >> spare).to_bytes(size, "big")
+def _refusal(error: ShortCodeError) -> str:
+    """Why a text is no challenge code, in the player's words."""
+    words = {
+        TOO_LONG: _("That is far too long for a challenge code."),
+        EMPTY: _("Type or paste a challenge code (it starts with D7-)."),
+        BAD_LETTER: _("A challenge code has only letters and digits; {letter} is not one of "
+                      "them.").format(letter=repr(error.detail)),
+        MISCOUNTED: _("This code is mistyped: a letter is missing or one too many."),
+        TOO_SHORT: _("This code is too short: part of it is missing."),
+        CHECKSUM: _("This code is mistyped or altered: its checksum does not match. Check "
+                    "it against the one you were sent."),
+    }
+    return words[error.reason]
 
 
 def decode(text: str) -> Challenge:
     """The challenge a code holds; ChallengeError says, for the player, why it is refused."""
-    data = _unbase32(_letters(text))
-    if len(data) < 1 + 8 + 1 + 3 + 2 + 1 + _CHECK_BYTES:
-        raise ChallengeError("This code is too short: part of it is missing.")
-    payload, check = data[:-_CHECK_BYTES], data[-_CHECK_BYTES:]
-    if _check(payload) != check:
-        raise ChallengeError("This code is mistyped or altered: its checksum does not match. "
-                             "Check it against the one you were sent.")
+    try:
+        payload = FORMAT.read(text)
+    except ShortCodeError as exc:
+        raise ChallengeError(_refusal(exc)) from None
     if payload[0] != VERSION:
-        raise ChallengeError(f"This code was made by another version of Dirty Seven "
-                             f"(code version {payload[0]}; this one reads version {VERSION}).")
+        raise ChallengeError(_("This code was made by another version of Dirty Seven (code "
+                               "version {found}; this one reads version {version}).").format(
+                                   found=payload[0], version=VERSION))
     return _parse(payload)
 
 
@@ -177,13 +154,13 @@ def _parse(payload: bytes) -> Challenge:
         computer_seed, at = int.from_bytes(payload[at:at + 8], "big"), at + 8
     result = flags >> 2 & 3
     if flags >> 5 or result > 2 or len(payload) < at + 6:
-        raise ChallengeError("This code holds something this version cannot read.")
+        raise ChallengeError(_(UNREADABLE))
     moves = int.from_bytes(payload[at:at + 3], "big")
     cards_left = (payload[at + 3], payload[at + 4])
     length = payload[at + 5]
     spec_bytes = payload[at + 6:]
     if length != len(spec_bytes) or not spec_bytes.isascii() or not 0 < length <= _MAX_SPEC:
-        raise ChallengeError("This code holds something this version cannot read.")
+        raise ChallengeError(_(UNREADABLE))
     challenge = Challenge(seed=seed, first=flags & 1, seven_stack=bool(flags & 2),
                           spec=spec_bytes.decode("ascii"), computer_seed=computer_seed,
                           won=None if result == 2 else bool(result), moves=moves,
@@ -198,10 +175,11 @@ def check_playable(challenge: Challenge) -> None:
     try:
         info, options = validate_spec(challenge.spec)
     except StrategyError as exc:
-        raise ChallengeError(f"This challenge's computer cannot play here: {exc}") from None
+        raise ChallengeError(_("This challenge's computer cannot play here: {reason}").format(
+            reason=exc)) from None
     if reproducible_options(info, options, lambda: 1.0) != options:
-        raise ChallengeError("This challenge names a computer that thinks for a time, not a "
-                             "fixed number of steps, so it would not play the same moves.")
+        raise ChallengeError(_("This challenge names a computer that thinks for a time, not "
+                               "a fixed number of steps, so it would not play the same moves."))
 
 
 def read_code(text: str) -> Challenge:

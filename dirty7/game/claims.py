@@ -39,6 +39,7 @@ from dirty7.ai.registry import (
     validate_spec,
 )
 from dirty7.game.record import GameRecord
+from dirty7.i18n.said import Grouped, nsaid, said
 
 #: The default bound on the work of re-running a record: search iterations × playout plies
 #: summed over the moves re-run (``scripts/verify_bound.py`` prints what it is in seconds
@@ -101,8 +102,8 @@ def judge(player: Player, *, sealed: bool, network: bool = False) -> Player:
     if kind == RERUN:
         player.work_per_move = decision_work(player.spec, detail)
     elif kind == HUMAN and player.seat != 0 and not network:
-        player.kind, player.reason = LEGAL, ("a person, the record says; this game seats "
-                                             "its player in seat 0")
+        player.kind, player.reason = LEGAL, said("a person, the record says; this game "
+                                                 "seats its player in seat 0")
     else:
         player.reason = detail
     return player
@@ -111,42 +112,45 @@ def judge(player: Player, *, sealed: bool, network: bool = False) -> Player:
 def _judge(spec: str, seed: int | None, sealed: bool) -> tuple[str, Any]:
     if not spec.isascii():
         plain = unicodedata.normalize("NFKC", spec)
-        hint = (f" ({spec!r} reads {plain!r} only once normalised: it is not that strategy)"
-                if plain != spec else "")
-        return REFUSE, f"not a strategy spec: a spec is ASCII text{hint}"
+        if plain != spec:
+            return REFUSE, said("not a strategy spec: a spec is ASCII text ({spec} reads "
+                                "{plain} only once normalised: it is not that strategy)",
+                                spec=repr(spec), plain=repr(plain))
+        return REFUSE, said("not a strategy spec: a spec is ASCII text")
     try:
         name, options = parse_spec(spec)
     except StrategyError as exc:
-        return REFUSE, f"not a strategy spec: {exc}"
+        return REFUSE, said("not a strategy spec: {reason}", reason=exc)
     if not _NAME.match(name):
-        return REFUSE, (f"not a strategy spec: {name!r} is not a strategy name (letters, "
-                        "digits, '_', '.' and '-')")
+        return REFUSE, said("not a strategy spec: {name} is not a strategy name (letters, "
+                            "digits, '_', '.' and '-')", name=repr(name))
     low = name.lower()
     if low == "human":
-        return (HUMAN, "") if not options else (REFUSE, "a person ('human') takes no options")
+        return (HUMAN, "") if not options else (
+            REFUSE, said("a person ('human') takes no options"))
     if low == "computer":
-        return REFUSE, ("'computer' is a label, not a strategy: the record does not say "
-                        "which level played, or with what seed")
+        return REFUSE, said("'computer' is a label, not a strategy: the record does not say "
+                            "which level played, or with what seed")
     info = {i.name.lower(): i for i in available_strategies()}.get(low)
     if info is None:
-        return LEGAL, "not installed here"
+        return LEGAL, said("not installed here")
     if not info.available:
-        return LEGAL, f"unavailable here ({info.reason})"
+        return LEGAL, said("unavailable here ({reason})", reason=info.reason)
     if not is_builtin(info):
         try:
             validate_spec(spec)  # names and options only: a plugin's code is not run here
         except StrategyError as exc:
-            return REFUSE, f"not a valid spec: {exc}"
-        return LEGAL, "a plugin: its moves are not re-run"
+            return REFUSE, said("not a valid spec: {reason}", reason=exc)
+        return LEGAL, said("a plugin: its moves are not re-run")
     try:
         strategy = create_strategy(spec, seed=0 if seed is None else seed)
     except StrategyError as exc:
-        return REFUSE, f"not a valid spec: {exc}"
+        return REFUSE, said("not a valid spec: {reason}", reason=exc)
     if seed is None:
         if sealed:
-            return REFUSE, ("no seed recorded: a sealed game is this program's own, and it "
-                            "records every computer seat's seed")
-        return LEGAL, "no seed recorded"
+            return REFUSE, said("no seed recorded: a sealed game is this program's own, and "
+                                "it records every computer seat's seed")
+        return LEGAL, said("no seed recorded")
     return RERUN, strategy
 
 
@@ -173,11 +177,12 @@ def refusal(players: list[Player], network: bool = False) -> str | None:
     ``network`` game, one at each program)."""
     for player in players:
         if player.kind == REFUSE:
-            return f"seat {player.seat} ({player.spec!r}): {player.reason}"
+            return said("seat {seat} ({spec}): {reason}", seat=player.seat,
+                        spec=repr(player.spec), reason=player.reason)
     people = {p.seat for p in players if p.spec.strip().lower() == "human"}
     if people == {0, 1} and not network:
-        return ("both seats are played by a person ('human'), the record says: a game here "
-                "always has a computer seat, and nothing of it could be re-run")
+        return said("both seats are played by a person ('human'), the record says: a game "
+                    "here always has a computer seat, and nothing of it could be re-run")
     return None
 
 
@@ -191,9 +196,12 @@ def within_bound(players: list[Player], max_work: int | None) -> int:
             kept += player.work
             continue
         player.kind = LEGAL
-        player.reason = (f"over the work bound: {player.work:,} units for its "
-                         f"{len(player.moves)} moves, {max_work:,} allowed in all "
-                         "(--max-work N, --no-limit)")
+        player.reason = nsaid("over the work bound: {work} units for its {count} move, "
+                              "{bound} allowed in all (--max-work N, --no-limit)",
+                              "over the work bound: {work} units for its {count} moves, "
+                              "{bound} allowed in all (--max-work N, --no-limit)",
+                              len(player.moves), work=Grouped(player.work),
+                              count=len(player.moves), bound=Grouped(max_work))
     return kept
 
 

@@ -11,7 +11,9 @@ a suit symbol and a count are the same everywhere.
 from __future__ import annotations
 
 from dirty7.i18n import _, ngettext
+from dirty7.i18n.said import Said
 from dirty7.rules.phrase import COUNT_FIELD, Phrase, is_rank_field
+from dirty7.rules.variant import RANK_NAMES
 
 from .card_words import rank_name
 
@@ -31,4 +33,16 @@ def phrase_words(text: str) -> str:
     return form.format(**fields)
 
 
-__all__ = ["phrase_words"]
+def kept_phrase(text: str) -> str:
+    """``text`` kept for a report that is shown later (``dirty7 verify``'s reasons): the
+    same English, as a :class:`~dirty7.i18n.said.Said` that :func:`~dirty7.i18n.said.shown`
+    says in the reader's language then (a rank's name too); any other text unchanged."""
+    if not isinstance(text, Phrase):
+        return text
+    fields = {key: Said(RANK_NAMES[int(value)]) if is_rank_field(key) else value
+              for key, value in text.fields.items()}
+    count = int(text.fields.get(COUNT_FIELD, 0)) if text.plural is not None else None
+    return Said(text.message, text.plural, count, None, **fields)
+
+
+__all__ = ["kept_phrase", "phrase_words"]

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from dirty7.i18n.said import said
 from dirty7.rules import (
     STANDARD,
     IllegalMoveError,
@@ -51,9 +52,9 @@ _MAX_REPLACED = 100
 SNAPSHOT_KIND = "snapshot"
 #: How a record's messages name it ("game record field 'seed' must be …").
 WHAT = "game record"
-SNAPSHOT_REFUSAL = ("it is a mid-game snapshot (the position as its player saw it, without "
-                    "the deal), not a game record: it cannot be verified or played on; the "
-                    "full record is exported once the game is over")
+SNAPSHOT_REFUSAL = said("it is a mid-game snapshot (the position as its player saw it, "
+                        "without the deal), not a game record: it cannot be verified or "
+                        "played on; the full record is exported once the game is over")
 
 
 class RecordError(ValueError):
@@ -243,13 +244,13 @@ class GameRecord:
         fields = Fields(data, WHAT, RecordError)
         version = data.get("version")
         if is_whole(version) and version > RECORD_VERSION:
-            raise RecordError(f"record version {version} is newer than this game understands "
-                              f"({RECORD_VERSION})")
+            raise RecordError(said("record version {version} is newer than this game "
+                                   "understands ({ours})", version=version, ours=RECORD_VERSION))
         fields.whole("version", 1, RECORD_VERSION)
         seed, start = data.get("seed"), data.get("start")
         if (seed is None) == (start is None):
-            raise RecordError(f"{WHAT} fields 'seed' and 'start': exactly one of them must "
-                              "be given")
+            raise RecordError(said("game record fields 'seed' and 'start': exactly one of "
+                                   "them must be given"))
         if seed is not None:
             fields.whole("seed", 0, SEED_LIMIT - 1)
         if start is not None:
@@ -281,7 +282,7 @@ class GameRecord:
         try:
             data = parse_json(text)
         except ValueError as exc:
-            raise RecordError(f"not a game record (bad JSON: {exc})") from None
+            raise RecordError(said("not a game record (bad JSON: {reason})", reason=exc)) from None
         return cls.from_dict(data)
 
     def save(self, path: str | Path) -> None:
@@ -293,12 +294,14 @@ class GameRecord:
         try:
             text = read_capped(path).decode("utf-8")
         except OSError as exc:
-            raise RecordError(f"cannot read game record {path}: "
-                              f"{exc.strerror or exc}") from None
+            raise RecordError(said("cannot read game record {path}: {reason}", path=path,
+                                   reason=exc.strerror or exc)) from None
         except UnicodeDecodeError:
-            raise RecordError(f"cannot read game record {path}: it is not UTF-8 text") from None
+            raise RecordError(said("cannot read game record {path}: it is not UTF-8 text",
+                                   path=path)) from None
         except ValueError as exc:  # not a regular file, too large
-            raise RecordError(f"cannot read game record {path}: {exc}") from None
+            raise RecordError(said("cannot read game record {path}: {reason}", path=path,
+                                   reason=exc)) from None
         return cls.from_json(text)
 
 

@@ -22,6 +22,9 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from dirty7.i18n import _, pgettext
+from dirty7.i18n.said import csaid, joined, nsaid, said, shown
+
 VERIFIED, LEGAL_ONLY, REFUSED = "verified", "legal-only", "refused"
 UNPROVEN = "unproven"
 #: ``dirty7 verify``'s exit status for each verdict (2 is a file that is no record).
@@ -40,8 +43,12 @@ class Check:
     skipped: bool = False
 
     def line(self) -> str:
-        state = "not checked" if self.skipped else "ok" if self.ok else "FAILED"
-        return f"{self.name}: {state} — {self.detail}"
+        """The check as a person reads it, in the language in force."""
+        state = (pgettext("verify check", "not checked") if self.skipped
+                 else pgettext("verify check", "ok") if self.ok
+                 else pgettext("verify check", "FAILED"))
+        return _("{check}: {state} — {detail}").format(
+            check=shown(self.name), state=state, detail=shown(self.detail))
 
 
 @dataclass
@@ -69,26 +76,38 @@ class LegalOnly:
 
     def text(self, shown: int | None = None) -> str:
         """``seat 1 (nosuchbot: not installed here), moves 2, 4, 6``."""
-        return f"seat {self.seat} ({self.spec}: {self.reason}), {move_numbers(self.moves, shown)}"
+        return said("seat {seat} ({spec}: {reason}), {moves}", seat=self.seat, spec=self.spec,
+                    reason=self.reason, moves=move_numbers(self.moves, shown))
 
 
 def move_numbers(numbers: list[int], shown: int | None = None) -> str:
     """``moves 2, 4, 6``; with ``shown``, a longer list is cut: ``moves 2, 4, … 62 (31 moves)``."""
-    word = "move" if len(numbers) == 1 else "moves"
     if shown is None or len(numbers) <= shown:
-        return f"{word} {', '.join(map(str, numbers))}"
+        return nsaid("move {numbers}", "moves {numbers}", len(numbers),
+                     numbers=", ".join(map(str, numbers)))
     head = ", ".join(map(str, numbers[:shown - 1]))
-    return f"{word} {head}, … {numbers[-1]} ({len(numbers)} moves)"
+    return nsaid("moves {numbers}, … {last} ({count} move)",
+                 "moves {numbers}, … {last} ({count} moves)", len(numbers),
+                 numbers=head, last=numbers[-1], count=len(numbers))
 
 
 def describe(move: MoveCheck) -> str:
-    """``move 12 (seat 1, hard:iterations=900): 7H reproduced`` or what it played instead."""
-    head = f"move {move.number} (seat {move.seat}, {move.spec}): "
+    """``move 12 (seat 1, hard:iterations=900): 7H reproduced`` or what it played instead
+    (English as stored; :func:`~dirty7.i18n.said.shown` says it in the player's language)."""
+    where = {"number": move.number, "seat": move.seat, "spec": move.spec,
+             "move": move.recorded}
     if move.ok:
-        return head + f"{move.recorded} reproduced"
+        return said("move {number} (seat {seat}, {spec}): {move} reproduced", **where)
     if move.error is not None:
-        return head + f"recorded {move.recorded}, but the strategy fails: {move.error}"
-    return head + f"recorded {move.recorded}, but the strategy plays {move.replayed}"
+        return said("move {number} (seat {seat}, {spec}): recorded {move}, but the strategy "
+                    "fails: {error}", error=move.error, **where)
+    return said("move {number} (seat {seat}, {spec}): recorded {move}, but the strategy "
+                "plays {replayed}", replayed=move.replayed, **where)
+
+
+def check_name(name: str) -> str:
+    """A check's name as the report shows it (the stored name stays English)."""
+    return csaid("verify check", name)
 
 
 @dataclass
@@ -114,7 +133,8 @@ class Verdict:
     def failure(self) -> str | None:
         for check in self.checks:
             if not check.ok and not check.skipped and check.name != "computer moves":
-                return f"{check.name}: {check.detail}"
+                return said("{check}: {detail}", check=check_name(check.name),
+                            detail=check.detail)
         for move in self.moves:
             if not move.ok:
                 return describe(move)
@@ -143,15 +163,17 @@ class Verdict:
         """The verdict in one line: what the command prints last and the results show."""
         status = self.status
         if status == REFUSED:
-            return f"verify failed: {self.failure}"
+            return said("verify failed: {failure}", failure=self.failure)
         if status == UNPROVEN:
-            return f"not proven: the moves and the deal check out, but {self.unproven}"
+            return said("not proven: the moves and the deal check out, but {reason}",
+                        reason=self.unproven)
         if status == VERIFIED:
-            signed = f"; {self.signed_by}" if self.signed_by else ""
-            return f"verified: every check holds{signed}"
-        seats = "; ".join(p.text(_SHOWN_MOVES) for p in self.legal_only if p.moves)
-        return (f"legal only: every check holds, but these moves were checked for "
-                f"legality only, not re-run: {seats}")
+            if self.signed_by:
+                return said("verified: every check holds; {signed}", signed=self.signed_by)
+            return said("verified: every check holds")
+        seats = joined([p.text(_SHOWN_MOVES) for p in self.legal_only if p.moves])
+        return said("legal only: every check holds, but these moves were checked for "
+                    "legality only, not re-run: {seats}", seats=seats)
 
     def to_dict(self) -> dict[str, Any]:
         return {"status": self.status, "ok": self.ok, "summary": self.summary,
@@ -163,16 +185,16 @@ class Verdict:
                 "signed_by": self.signed_by, "unproven": self.unproven}
 
     def lines(self) -> list[str]:
-        """The report for people: a line per check and per computer move, then
-        :attr:`summary` (always the last line)."""
+        """The report for people, in the language in force: a line per check and per
+        computer move, then :attr:`summary` (always the last line)."""
         replay = [i for i, c in enumerate(self.checks) if c.name == "computer moves"]
         cut = replay[0] if replay else len(self.checks)
         out = [c.line() for c in self.checks[:cut]]
-        out += [describe(m) for m in self.moves]
+        out += [shown(describe(m)) for m in self.moves]
         out += [c.line() for c in self.checks[cut:]]
-        out.append(self.summary)
+        out.append(shown(self.summary))
         return out
 
 
 __all__ = ["EXIT_STATUS", "LEGAL_ONLY", "REFUSED", "UNPROVEN", "VERIFIED", "Check", "LegalOnly",
-           "MoveCheck", "Verdict", "describe", "move_numbers"]
+           "MoveCheck", "Verdict", "check_name", "describe", "move_numbers"]

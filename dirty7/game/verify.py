@@ -34,6 +34,7 @@ from dirty7.game.claims import (
     refusal,
     within_bound,
 )
+from dirty7.game.phrase_words import kept_phrase
 from dirty7.game.record import (
     WHAT,
     GameRecord,
@@ -43,7 +44,8 @@ from dirty7.game.record import (
     parse_replaced,
 )
 from dirty7.game.seats.seat_factory import SeatSpec, strategy_for
-from dirty7.game.verdict import Check, LegalOnly, MoveCheck, Verdict, describe, move_numbers
+from dirty7.game.verdict import Check, LegalOnly, MoveCheck, Verdict, describe
+from dirty7.i18n.said import csaid, joined, nsaid, reason_of, said
 from dirty7.rules import commitment, format_position, parse_move
 from dirty7.rules.schema import Fields
 from dirty7.store.jsonguard import MAX_FILE_BYTES, parse_json, read_capped, read_lines_capped
@@ -61,7 +63,8 @@ def load(path: str | Path) -> tuple[GameRecord, dict[str, Any]]:
     try:
         data = parse_json(read_capped(path).decode("utf-8"))
     except (OSError, UnicodeDecodeError, ValueError) as exc:
-        raise Unreadable(f"cannot read game record {path}: {exc}") from None
+        raise Unreadable(said("cannot read game record {path}: {reason}", path=path,
+                              reason=exc)) from None
     return record_of(data, str(path)), data
 
 
@@ -74,7 +77,8 @@ def record_of(data: Any, where: str) -> GameRecord:
         record = GameRecord.from_dict({**copy.deepcopy(data), "moves": [], "replaced": []})
         record.replaced = parse_replaced(data.get("replaced", []), len(moves))
     except RecordError as exc:
-        raise Unreadable(f"{where}: {exc}") from None
+        raise Unreadable(said("{where}: {reason}", where=where,
+                              reason=reason_of(exc))) from None
     record.moves = list(moves)
     return record
 
@@ -107,14 +111,15 @@ def verify_lines(path: str | Path, *, max_work: int | None = DEFAULT_MAX_WORK,
             continue
         try:
             if raw is None:
-                raise Unreadable(f"it is longer than {MAX_FILE_BYTES // 2**20} MB")
+                raise Unreadable(said("it is longer than {size} MB",
+                                      size=MAX_FILE_BYTES // 2**20))
             try:
                 data = parse_json(raw.decode("utf-8"))
             except (UnicodeDecodeError, ValueError) as exc:
-                raise Unreadable(f"it is not a game record: {exc}") from None
-            record = record_of(data, "it is not a game record")
+                raise Unreadable(said("it is not a game record: {reason}", reason=exc)) from None
+            record = record_of(data, said("it is not a game record"))
         except Unreadable as exc:
-            yield LineVerdict(number, damaged=str(exc))
+            yield LineVerdict(number, damaged=exc.args[0])
             continue
         yield LineVerdict(number, verify(record, data, max_work=max_work, progress=progress))
 
@@ -123,7 +128,8 @@ def _numbered_lines(path: str | Path) -> Iterator[tuple[int, bytes | None]]:
     try:
         yield from enumerate(read_lines_capped(path), start=1)
     except (OSError, ValueError) as exc:  # not a regular file, no permission...
-        raise Unreadable(f"cannot read game records {path}: {exc}") from None
+        raise Unreadable(said("cannot read game records {path}: {reason}", path=path,
+                              reason=exc)) from None
 
 
 def verify(record: GameRecord, data: dict[str, Any] | None = None, *,
@@ -144,13 +150,14 @@ def verify(record: GameRecord, data: dict[str, Any] | None = None, *,
     players = [judge(p, sealed=record.nonce is not None, network=network)
                for p in players_of(record, movers)]
     refused = refusal(players, network)
-    verdict.checks.append(Check("players", refused is None, refused or _named(players)))
+    verdict.checks.append(Check(csaid("verify check", "players"), refused is None,
+                                refused or _named(players)))
     verdict.work = within_bound(players, max_work)
     verdict.legal_only = [LegalOnly(p.seat, p.spec, p.reason, [i + 1 for i in p.moves])
                           for p in players if p.kind == LEGAL and p.moves]
     if verdict.failure is not None:
-        verdict.checks.append(Check("computer moves", True, "not re-run: an earlier check "
-                                    "failed", skipped=True))
+        verdict.checks.append(Check(csaid("verify check", "computer moves"), True,
+                                    said("not re-run: an earlier check failed"), skipped=True))
         return verdict
     rerun = {p.key for p in players if p.kind == RERUN and p.moves}
     stopped = _rerun(record, movers, rerun, verdict, progress)
@@ -159,49 +166,65 @@ def verify(record: GameRecord, data: dict[str, Any] | None = None, *,
 
 
 def _seal(record: GameRecord) -> Check:
+    name = csaid("verify check", "seal")
     if record.nonce is None:
-        return Check("seal", True, "no seal: the deal was chosen (or set up), not drawn")
+        return Check(name, True, said("no seal: the deal was chosen (or set up), not drawn"))
     expected = commitment(record.seed, record.nonce)
     if expected != record.commitment:
-        return Check("seal", False, f"SHA-256 of seed {record.seed} and nonce {record.nonce} "
-                                    f"is {expected}, not the commitment {record.commitment}")
-    return Check("seal", True, f"SHA-256 of seed {record.seed} and nonce {record.nonce} "
-                               f"is the commitment {record.commitment}")
+        return Check(name, False, said("SHA-256 of seed {seed} and nonce {nonce} is "
+                                       "{expected}, not the commitment {commitment}",
+                                       seed=record.seed, nonce=record.nonce,
+                                       expected=expected, commitment=record.commitment))
+    return Check(name, True, said("SHA-256 of seed {seed} and nonce {nonce} is the "
+                                  "commitment {commitment}", seed=record.seed,
+                                  nonce=record.nonce, commitment=record.commitment))
 
 
 def _deal(record: GameRecord, data: dict[str, Any]) -> Check:
+    name = csaid("verify check", "deal")
     if record.seed is None:
-        return Check("deal", True, "the game started from a set position, not a deal")
+        return Check(name, True, said("the game started from a set position, not a deal"))
     dealt = format_position(record.initial_position())
     stored = data.get("deal")
     if stored is not None and stored != dealt:
-        return Check("deal", False, f"the record's deal {stored} is not the one seed "
-                                    f"{record.seed} gives: {dealt}")
-    return Check("deal", True, f"seed {record.seed} deals {dealt}")
+        return Check(name, False, said("the record's deal {stored} is not the one seed "
+                                       "{seed} gives: {dealt}", stored=stored,
+                                       seed=record.seed, dealt=dealt))
+    return Check(name, True, said("seed {seed} deals {dealt}", seed=record.seed, dealt=dealt))
 
 
 def _legality(record: GameRecord) -> tuple[Check, list[int]]:
     """Check 3, every move legal (cheap: no strategy runs), and the seat of each move."""
+    name = csaid("verify check", "moves")
     movers: list[int] = []
     try:
         for step in record.steps():
             movers.append(step.seat)
     except ReplayError as bad:
-        where = f"move {bad.index + 1}"
+        number = bad.index + 1
         if bad.notation:
-            return (Check("moves", False, f"{where} ({bad.text!r}) is not a move: {bad.reason}"),
-                    movers)
-        reason = "the game is over" if bad.over else bad.reason
-        return Check("moves", False, f"{where} ({bad.text}) is illegal: {reason}"), movers
-    return Check("moves", True, f"{len(record.moves)} moves, every one legal"), movers
+            return (Check(name, False, said("move {number} ({text}) is not a move: {reason}",
+                                            number=number, text=repr(bad.text),
+                                            reason=bad.reason)), movers)
+        reason = said("the game is over") if bad.over else kept_phrase(bad.reason)
+        return Check(name, False, said("move {number} ({text}) is illegal: {reason}",
+                                       number=number, text=bad.text, reason=reason)), movers
+    count = len(record.moves)
+    return Check(name, True, nsaid("{count} move, every one legal",
+                                   "{count} moves, every one legal", count, count=count)), movers
 
 
 def _named(players: list[Player]) -> str:
     """``seat 0 human (12 moves); seat 1 medium, seed 5 (11 moves)``."""
     def one(p: Player) -> str:
-        seed = "" if p.seed is None else f", seed {p.seed}"
-        return f"seat {p.seat} {p.spec}{seed} ({len(p.moves)} moves)"
-    return "; ".join(one(p) for p in players)
+        count = len(p.moves)
+        if p.seed is None:
+            return nsaid("seat {seat} {spec} ({count} move)", "seat {seat} {spec} ({count} moves)",
+                         count, seat=p.seat, spec=p.spec, count=count)
+        return nsaid("seat {seat} {spec}, seed {seed} ({count} move)",
+                     "seat {seat} {spec}, seed {seed} ({count} moves)", count, seat=p.seat,
+                     spec=p.spec, seed=p.seed, count=count)
+    return joined([one(p) for p in players])
 
 
 def _rerun(record: GameRecord, movers: list[int], rerun: set[tuple[int, str, int | None]],
@@ -263,14 +286,16 @@ def _decide(strategy: Any, view: Any, index: int, key: tuple[int, str, int | Non
 
 def _replay_check(verdict: Verdict, stopped: int | None) -> Check:
     moves = verdict.moves
-    detail = f"{len(moves)} moves of built-in levels re-run from their own views"
+    detail = nsaid("{count} move of built-in levels re-run from their own views",
+                   "{count} moves of built-in levels re-run from their own views", len(moves),
+                   count=len(moves))
     if stopped is not None:
-        detail += f"; stopped at move {stopped + 1}, the first that is not what its player plays"
+        detail = said("{detail}; stopped at move {number}, the first that is not what its "
+                      "player plays", detail=detail, number=stopped + 1)
     if verdict.legal_only:
-        detail += "; checked for legality only: " + "; ".join(
-            f"seat {p.seat} ({p.spec}: {p.reason}), {move_numbers(p.moves)}"
-            for p in verdict.legal_only)
-    return Check("computer moves", all(m.ok for m in moves), detail)
+        detail = said("{detail}; checked for legality only: {players}", detail=detail,
+                      players=joined([p.text() for p in verdict.legal_only]))
+    return Check(csaid("verify check", "computer moves"), all(m.ok for m in moves), detail)
 
 
 __all__ = ["Check", "LegalOnly", "LineVerdict", "MoveCheck", "Unreadable", "Verdict", "describe",

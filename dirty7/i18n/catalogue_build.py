@@ -68,8 +68,10 @@ def po_path(code: str) -> Path:
 
 #: Babel's markers, and ``Nn_(singular, plural)``: a plural message the pure layers mark
 #: (the rules and the computer players translate nothing; their phrases are looked up
-#: where shown, with the plural form for the count).
-KEYWORDS = {**DEFAULT_KEYWORDS, "Nn_": (1, 2)}
+#: where shown, with the plural form for the count); and :mod:`dirty7.i18n.said`'s
+#: ``said``, ``nsaid`` and ``csaid`` (``pybabel extract -k said -k nsaid:1,2 -k csaid:1c,2``).
+KEYWORDS = {**DEFAULT_KEYWORDS, "Nn_": (1, 2), "said": None, "nsaid": (1, 2),
+            "csaid": ((1, "c"), 2)}
 
 
 def extract_template() -> Catalog:

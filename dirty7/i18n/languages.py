@@ -12,7 +12,7 @@ import os
 import re
 from collections.abc import Mapping
 
-from dirty7.i18n.catalogue import SOURCE, catalogue_path
+from dirty7.i18n.catalogue import SOURCE, catalogue_path, gettext
 
 SOURCE_LANGUAGE = SOURCE
 #: The pseudo-language: every message longer, accented and in brackets (generated from the
@@ -53,8 +53,8 @@ def language_name(code: str) -> str:
 def shipped_sentence() -> str:
     """One sentence naming the shipped languages (for a refused ``--language``)."""
     names = ", ".join(f"{code} ({name})" for code, name in LANGUAGES.items())
-    return (f"the languages are {names}, and {PSEUDO_LANGUAGE} (the pseudo-language "
-            "for layout checks)")
+    return gettext("the languages are {names}, and {pseudo} (the pseudo-language for "
+                   "layout checks)").format(names=names, pseudo=PSEUDO_LANGUAGE)
 
 
 def _shipped(code: str) -> bool:

@@ -28,14 +28,21 @@ def format_number(value: float, language: str | None = None, *,
     return format_decimal(value, format=pattern, locale=locale)
 
 
-def format_percent(fraction: float, language: str | None = None) -> str:
-    """``fraction`` (0.56) as a whole percentage (``56%`` in English, ``56 %`` in German)."""
+def format_percent(fraction: float, language: str | None = None, *,
+                   decimals: int = 0) -> str:
+    """``fraction`` (0.56) as a percentage (``56%`` in English, ``56 %`` in German);
+    ``decimals``: that many digits after the decimal sign (``56,3 %``)."""
     locale = babel_locale(language or current_language())
     if locale == SOURCE:
-        return f"{fraction:.0%}"
+        return f"{fraction:.{decimals}%}"
+    from copy import copy
+
+    from babel import Locale
     from babel.numbers import format_percent as babel_percent
 
-    return babel_percent(fraction, locale=locale)
+    pattern = copy(Locale.parse(locale).percent_formats[None])
+    pattern.frac_prec = (decimals, decimals)
+    return babel_percent(fraction, format=pattern, locale=locale)
 
 
 def format_day(moment: date, language: str | None = None) -> str:

@@ -3,9 +3,9 @@
 Why a code and not a file: a custom set is told to a friend in a chat, typed on the
 command line (``dirty7 --rules CODE``) and used as the set's key where statistics are
 kept, so it must be short, read case-blind, and a mistyped one must be refused with a
-reason rather than read as another set. It is written like a challenge code: Crockford's
-base32 (digits and capitals without I, L, O, U; ``I``/``L`` read as 1 and ``O`` as 0), in
-groups of five, over these bytes:
+reason rather than read as another set. It is a short code like a challenge's
+(:mod:`.short_code`: Crockford's base32 in groups of five, read case-blind, with a
+checksum), over these bytes:
 
 - 1 byte: the version (1)
 - 3 bytes: every switch of the play rules, packed in the order of :data:`SWITCHES`, each
@@ -23,9 +23,19 @@ command line; its :attr:`~RulesCodeError.reason` is an id the player's words tra
 
 from __future__ import annotations
 
-import hashlib
 from typing import Any
 
+from .short_code import (
+    ALPHABET,
+    BAD_LETTER,
+    CHECKSUM,
+    EMPTY,
+    MISCOUNTED,
+    TOO_LONG,
+    TOO_SHORT,
+    CodeFormat,
+    ShortCodeError,
+)
 from .variant import (
     AGAIN_CHOICES,
     CANNOT_PLAY_CHOICES,
@@ -41,14 +51,10 @@ from .variant import (
 
 VERSION = 1
 PREFIX = "R7-"
-ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
-_READ_AS = {"I": "1", "L": "1", "O": "0"}
-_SALT = b"dirty7 rules"
 _SWITCH_BYTES = 3
-_CHECK_BYTES = 4
-_GROUP = 5
 #: The longest text read as a code (a pasted paragraph is refused at once).
 MAX_CODE_TEXT = 80
+FORMAT = CodeFormat(PREFIX, b"dirty7 rules", MAX_CODE_TEXT, 1 + _SWITCH_BYTES)
 _FLAG = (False, True)
 
 #: Every switch of the play rules and its allowed values, in the code's order. A switch
@@ -64,10 +70,8 @@ SWITCHES: tuple[tuple[str, tuple[Any, ...]], ...] = (
 #: The fields of a variant a code does not carry (the player's settings for any rules).
 NOT_IN_CODE = ("first", "match_to")
 
-# Reasons a text is refused (:attr:`RulesCodeError.reason`).
-TOO_LONG, EMPTY, BAD_LETTER, MISCOUNTED, TOO_SHORT, CHECKSUM, OTHER_VERSION, UNREADABLE = (
-    "too-long", "empty", "bad-letter", "miscounted", "too-short", "checksum",
-    "other-version", "unreadable")
+# Reasons a text is refused (:attr:`RulesCodeError.reason`): a short code's, and these.
+OTHER_VERSION, UNREADABLE = "other-version", "unreadable"
 
 
 class RulesCodeError(ValueError):
@@ -84,10 +88,6 @@ def _bits(choices: tuple[Any, ...]) -> int:
     return (len(choices) - 1).bit_length()
 
 
-def _check(payload: bytes) -> bytes:
-    return hashlib.sha256(_SALT + payload).digest()[:_CHECK_BYTES]
-
-
 # --- writing ---------------------------------------------------------------------------------
 def _pack(variant: Variant) -> int:
     number = 0
@@ -100,61 +100,35 @@ def _pack(variant: Variant) -> int:
 def encode_rules(variant: Variant) -> str:
     """The code of ``variant``'s play rules: ``R7-`` and groups of five (who starts and the
     match are not in it)."""
-    payload = bytes([VERSION]) + _pack(variant).to_bytes(_SWITCH_BYTES, "big")
-    data = payload + _check(payload)
-    number = int.from_bytes(data, "big") << (-len(data) * 8 % 5)
-    count = (len(data) * 8 + 4) // 5
-    text = "".join(ALPHABET[(number >> (5 * (count - 1 - k))) & 31] for k in range(count))
-    return PREFIX + "-".join(text[k:k + _GROUP] for k in range(0, len(text), _GROUP))
+    return FORMAT.write(bytes([VERSION]) + _pack(variant).to_bytes(_SWITCH_BYTES, "big"))
 
 
 # --- reading ---------------------------------------------------------------------------------
 def looks_like_code(text: str) -> bool:
     """Whether ``text`` is meant as a rules code (it starts with ``R7``), not a name."""
-    return isinstance(text, str) and text.strip().upper().startswith(PREFIX[:-1])
+    return FORMAT.looks_like(text)
 
 
-def _letters(text: str) -> str:
-    """The code's letters: case-blind, without the prefix, spaces and dashes."""
-    if len(text) > MAX_CODE_TEXT:
-        raise RulesCodeError(TOO_LONG, "that is far too long for a rules code")
-    text = "".join(text.split()).upper().replace("-", "")
-    if text.startswith(PREFIX[:-1]):
-        text = text[len(PREFIX) - 1:]
-    if not text:
-        raise RulesCodeError(EMPTY, "a rules code starts with R7- and has 13 letters")
-    out = []
-    for char in text:
-        char = _READ_AS.get(char, char)
-        if char not in ALPHABET:
-            raise RulesCodeError(BAD_LETTER, f"a rules code has only letters and digits; "
-                                 f"{char!r} is not one of them", char)
-        out.append(char)
-    return "".join(out)
-
-
-def _unbase32(letters: str) -> bytes:
-    number = 0
-    for char in letters:
-        number = number << 5 | ALPHABET.index(char)
-    size = len(letters) * 5 // 8
-    spare = len(letters) * 5 - size * 8
-    if (size * 8 + 4) // 5 != len(letters) or number & ((1 << spare) - 1):
-        raise RulesCodeError(MISCOUNTED, "this rules code is mistyped: a letter is missing "
-                             "or one too many")
-    return (number >> spare).to_bytes(size, "big")
+#: The English words of each refusal (the command line's; the window says them through
+#: the player's words, by :attr:`RulesCodeError.reason`).
+_REFUSALS = {
+    TOO_LONG: "that is far too long for a rules code",
+    EMPTY: "a rules code starts with R7- and has 13 letters",
+    BAD_LETTER: "a rules code has only letters and digits; {detail!r} is not one of them",
+    MISCOUNTED: "this rules code is mistyped: a letter is missing or one too many",
+    TOO_SHORT: "this rules code is too short: part of it is missing",
+    CHECKSUM: "this rules code is mistyped or altered: its checksum does not match",
+}
 
 
 def decode_rules(text: str) -> Variant:
     """The play rules a code holds (Dirty Seven's who starts and no match);
     RulesCodeError says why a text is refused."""
-    data = _unbase32(_letters(text))
-    if len(data) < 1 + _SWITCH_BYTES + _CHECK_BYTES:
-        raise RulesCodeError(TOO_SHORT, "this rules code is too short: part of it is missing")
-    payload, check = data[:-_CHECK_BYTES], data[-_CHECK_BYTES:]
-    if _check(payload) != check:
-        raise RulesCodeError(CHECKSUM, "this rules code is mistyped or altered: its "
-                             "checksum does not match")
+    try:
+        payload = FORMAT.read(text)
+    except ShortCodeError as exc:
+        raise RulesCodeError(exc.reason, _REFUSALS[exc.reason].format(detail=exc.detail),
+                             exc.detail) from None
     if payload[0] != VERSION:
         raise RulesCodeError(OTHER_VERSION, f"this rules code was made by another version of "
                              f"Dirty Seven (code version {payload[0]}; this one reads "
@@ -191,6 +165,7 @@ def canonical_code(text: str) -> str:
     return encode_rules(decode_rules(text))
 
 
-__all__ = ["ALPHABET", "MAX_CODE_TEXT", "NOT_IN_CODE", "PREFIX", "SWITCHES", "VERSION",
-           "RulesCodeError", "canonical_code", "decode_rules", "encode_rules",
-           "looks_like_code"]
+__all__ = ["ALPHABET", "BAD_LETTER", "CHECKSUM", "EMPTY", "FORMAT", "MAX_CODE_TEXT",
+           "MISCOUNTED", "NOT_IN_CODE", "OTHER_VERSION", "PREFIX", "SWITCHES", "TOO_LONG",
+           "TOO_SHORT", "UNREADABLE", "VERSION", "RulesCodeError", "canonical_code",
+           "decode_rules", "encode_rules", "looks_like_code"]

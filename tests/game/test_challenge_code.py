@@ -111,3 +111,13 @@ def test_only_a_persons_game_against_a_seeded_computer_on_a_deal_number_is_a_cha
                   GameRecord(seed=4, players=["medium", "human"], seeds=[3, None]),
                   GameRecord(seed=4, players=["human", "medium"], seeds=[None, None])):
         assert challenge_of(other, True, 30, (0, 4)) is None
+
+
+def test_a_refused_code_is_said_in_the_players_language():
+    from dirty7.i18n import set_language
+
+    set_language("de")
+    with pytest.raises(ChallengeError, match="zu kurz"):
+        read_code("D7-ABCDE")
+    with pytest.raises(ChallengeError, match="nur Buchstaben und Ziffern; '!'"):
+        read_code("D7-ABCDE-!")

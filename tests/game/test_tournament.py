@@ -123,7 +123,7 @@ def test_json_stays_one_object_on_stdout_while_the_bar_is_on_stderr(capsys):
     assert "8/8" in last and "game" in last
     rate = 100 * data["a_wins"] / 8
     low, high = (100 * x for x in data["ci95"])
-    assert f"A wins {rate:.1f}% (95% CI {low:.1f}–{high:.1f}%)" in last
+    assert f"A wins {rate:.1f}% (95% CI {low:.1f}%–{high:.1f}%)" in last
 
 
 @pytest.mark.parametrize("env, option, drawn", [

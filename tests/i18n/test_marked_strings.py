@@ -22,6 +22,7 @@ PACKAGE = Path(__file__).resolve().parent.parent.parent / "dirty7"
 #: The modules whose every player-visible string is a message (grows with each step).
 CONVERTED = (
     "rules/illegal.py",
+    "game/challenge.py",
     "rules/phrase.py",
     "ai/explain.py",
     "ai/hard/hard_explanation.py",
@@ -112,7 +113,29 @@ CONVERTED = (
     "ui/table/pass_table.py",
     "ui/pass_play.py",
     "ui/screens/friend/here_page.py",
+    "cli/cli_language.py",
+    "cli/argparse_words.py",
+    "cli/command_options.py",
+    "cli/play_command.py",
+    "cli/tournament_command.py",
+    "cli/selfplay_command.py",
+    "cli/friend_command.py",
+    "cli/relay_command.py",
+    "cli/verify_command.py",
+    "cli/rules_option.py",
+    "arena/progress.py",
+    "game/verdict.py",
+    "game/verify.py",
+    "game/claims.py",
 )
+#: Modules of which only some functions speak to a player (the rest writes files whose
+#: words are another format's: the desktop entry, the AppStream metainfo).
+CONVERTED_FUNCTIONS = {
+    "cli/desktop_command.py": ("build_parser", "main"),
+}
+#: Where a raised exception's text and ``parser.error``'s are a player's to read (a
+#: refused argument), so they must be messages too.
+STRICT = ("cli/",)
 #: Strings that look like words but are not translated, each with why.
 ALLOWED = {
     "Dirty Seven": "the game's name is the same in every language",
@@ -124,8 +147,21 @@ ALLOWED = {
     "no view": "the crash log's note for programmers of where an error was raised",
     "narrow choice": "the name of a menu arrangement, never shown",
     "hard:iterations=2000": "the hint's computer player, a spec for the registry",
+    "dirty7 ": "the start of a command's name (dirty7 host), typed the same everywhere",
+    "dirty7 tournament": "a command's name, typed the same in every language",
+    "dirty7 selfplay": "a command's name",
+    "dirty7 verify": "a command's name",
+    "dirty7 relay": "a command's name",
+    "dirty7 desktop": "a command's name",
+    "dirty7 desktop ": "the start of a command's name (dirty7 desktop install)",
+    "WxH": "an option's placeholder, as typed (1280x720)",
+    "NoSuchDisplay": "the name of an exception type, compared, never shown",
+    "computer moves": "the stored name of verify's re-run check, compared (csaid shows it)",
+    "Player": "the default display name: the friend sees it, so it is data, not a word",
+    "%(asctime)s %(name)s: %(message)s": "the relay's log format, for its operator's log",
 }
-LOOKUPS = {"_", "N_", "Nn_", "gettext", "ngettext", "pgettext", "npgettext"}
+LOOKUPS = {"_", "N_", "Nn_", "gettext", "ngettext", "pgettext", "npgettext", "said", "nsaid",
+           "csaid"}
 #: Calls whose strings are for programmers or the log, never a player's eyes.
 NOT_SHOWN = {"debug", "info", "warning", "error", "exception", "critical", "getLogger", "compile",
              "getattr", "hasattr", "setattr"}
@@ -161,15 +197,25 @@ def _docstrings(tree: ast.Module) -> set[int]:
     return found
 
 
-def unmarked(source: str) -> list[str]:
-    """Each string literal of ``source`` a player would read that no lookup wraps."""
+def unmarked(source: str, strict: bool = False,
+             functions: tuple[str, ...] | None = None) -> list[str]:
+    """Each string literal of ``source`` a player would read that no lookup wraps;
+    ``strict``: exceptions and ``error()`` calls are read by a player too (the command
+    line's refusals); ``functions``: only the literals inside these functions."""
     tree = ast.parse(source)
     skip = _docstrings(tree)
+    skipped_calls = LOOKUPS | (NOT_SHOWN - {"error"} if strict else NOT_SHOWN)
+    if functions is not None:
+        outside = {id(n) for n in ast.walk(tree)}
+        for fn in ast.walk(tree):
+            if isinstance(fn, ast.FunctionDef) and fn.name in functions:
+                outside -= {id(n) for n in ast.walk(fn)}
+        skip |= outside
     for node in ast.walk(tree):
         inside = None
-        if isinstance(node, ast.Call) and (_call_name(node) in LOOKUPS | NOT_SHOWN):
+        if isinstance(node, ast.Call) and (_call_name(node) in skipped_calls):
             inside = node
-        elif isinstance(node, ast.Raise) and node.exc is not None:
+        elif isinstance(node, ast.Raise) and node.exc is not None and not strict:
             inside = node.exc
         elif isinstance(node, ast.Assign) and any(
                 isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets):
@@ -184,7 +230,31 @@ def unmarked(source: str) -> list[str]:
 
 @pytest.mark.parametrize("module", CONVERTED)
 def test_every_player_visible_string_is_a_message(module):
-    assert unmarked((PACKAGE / module).read_text(encoding="utf-8")) == []
+    strict = module.startswith(STRICT)
+    assert unmarked((PACKAGE / module).read_text(encoding="utf-8"), strict) == []
+
+
+@pytest.mark.parametrize("module, functions", CONVERTED_FUNCTIONS.items())
+def test_the_player_visible_parts_of_a_module_are_messages(module, functions):
+    source = (PACKAGE / module).read_text(encoding="utf-8")
+    assert unmarked(source, module.startswith(STRICT), functions) == []
+
+
+def test_the_strict_check_reads_refusals_and_the_function_check_reads_only_its_functions():
+    source = '''def check(parser, text):
+    if not text:
+        raise ValueError("a name has at least one letter")
+    parser.error("the two players need different names")
+def entry():
+    return "GenericName=Card Game"
+'''
+    assert unmarked(source) == ["line 6: 'GenericName=Card Game'"]
+    assert sorted(unmarked(source, strict=True)) == [
+        "line 3: 'a name has at least one letter'",
+        "line 4: 'the two players need different names'",
+        "line 6: 'GenericName=Card Game'"]
+    assert unmarked(source, strict=True, functions=("entry",)) == [
+        "line 6: 'GenericName=Card Game'"]
 
 
 def test_the_check_sees_an_unmarked_string_and_passes_the_rest():

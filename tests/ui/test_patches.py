@@ -115,3 +115,16 @@ def test_a_fixed_label_keeps_its_width_and_measures_its_lines_at_it(window, monk
     assert note.size_hint_min[0] >= 200 and note.size_hint_min[1] > 2 * one_line
     monkeypatch.setenv(patches.SKIP_ENV, "label-min-size")  # the stock measure: it shrinks
     assert FixedLabel("ab", 300).size_hint_min[0] < 300
+
+
+def test_making_widgets_does_not_grow_their_class_event_types(window):
+    """pyglet appends an event type per call and arcade.gui registers two per widget: the
+    patch keeps each name once, so a long session's lists do not grow with its games."""
+    from dirty7.ui.widgets.buttons import TableButton
+
+    TableButton(text="first")
+    before = list(TableButton.event_types)
+    for n in range(50):
+        TableButton(text=f"button {n}")
+    assert TableButton.event_types == before
+    assert len(before) == len(set(before)) and "on_click" in before

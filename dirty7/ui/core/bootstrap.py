@@ -31,5 +31,6 @@ import arcade.gui as gui  # noqa: E402
 patches.speed_up_glyphs()
 patches.remember_listener_types()
 patches.keep_property_state_on_widgets()
+patches.register_event_types_once()
 
 __all__ = ["arcade", "easing", "gui", "pyglet"]

@@ -155,6 +155,38 @@ def remember_listener_types() -> None:
     _cached_listeners.add(_ListenerType)
 
 
+#: Dispatcher classes whose event types are registered once per name.
+_types_once: set[type] = set()
+
+
+def register_event_types_once() -> None:
+    """Register an event type once per name, not once per widget.
+
+    Fixes: pyglet's ``EventDispatcher.register_event_type`` appends the name to the
+    class's ``event_types`` list on every call, and ``arcade.gui``'s ``UIWidget`` calls it
+    for every widget it makes ("on_event", "on_update"). So each widget class's list grew
+    by two entries per widget, for the life of the process (about 150 entries a game, 1,600
+    after ten), and pyglet searches that list on every ``set_handler`` and
+    ``push_handlers``. Bought: each list keeps its few names, so neither memory nor the
+    cost of connecting a handler grows with the games played. A name is only ever tested
+    for membership, so leaving out a repeat changes nothing else. Without the patch
+    (another pyglet): the lists grow again, a few kilobytes a game, nothing breaks.
+    """
+    dispatcher = pyglet.event.EventDispatcher
+    if dispatcher in _types_once or not applies("event-types"):
+        return
+
+    def register_event_type(cls, name: str) -> str:
+        if not hasattr(cls, "event_types"):
+            cls.event_types = []
+        if name not in cls.event_types:
+            cls.event_types.append(name)
+        return name
+
+    _replace(dispatcher, "register_event_type", classmethod(register_event_type))
+    _types_once.add(dispatcher)
+
+
 #: Property classes whose per-widget state already lives on the widget.
 _state_on_widgets: set[type] = set()
 _STATE = "_dirty7_property_state"
@@ -445,5 +477,6 @@ def _has_background(widget) -> bool:
 __all__ = ["ARCADE_PINNED", "ARCADE_VERSION", "PYGLET_PINNED", "PYGLET_VERSION", "SKIP_ENV",
            "LabelMinSizePatch",
            "UIManagerPatches", "applies", "guard_atlas", "keep_property_state_on_widgets",
-           "make_gui_importable_headless", "on_destroyed", "remember_listener_types",
+           "make_gui_importable_headless", "on_destroyed", "register_event_types_once",
+           "remember_listener_types",
            "speed_up_glyphs"]

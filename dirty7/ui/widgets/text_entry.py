@@ -1,9 +1,10 @@
 """A screen with one line to type: a title, what to type, the field, OK, Paste and Back.
 
-Why one view for several questions (a custom set's name, a rules code): each needs a
-field of its own and room for the reason a text is refused, said in plain words while the
-text stays to be corrected. Typing adds printable characters, Backspace takes the last one
-back, Ctrl+V or Paste adds the clipboard's text, Enter answers, Esc goes back.
+Why one view for several questions (a challenge code, a custom set's name, a rules code):
+each needs a field of its own and room for the reason a text is refused, said in plain
+words while the text stays to be corrected. Typing adds printable characters, Backspace
+takes the last one back, Ctrl+V or Paste adds the clipboard's text (or only what
+``from_paste`` finds in it: a code within a pasted message), Enter answers, Esc goes back.
 """
 
 from __future__ import annotations
@@ -26,10 +27,13 @@ class TextEntryView(ScaledView):
 
     def __init__(self, window: arcade.Window | None = None, *, title: str, explain: str,
                  placeholder: str, on_done: Callable[[str], str | None],
-                 on_back: Callable[[], None], max_length: int = 80) -> None:
+                 on_back: Callable[[], None], max_length: int = 80, ok_label: str = "",
+                 field_font: str | tuple[str, ...] | None = None,
+                 from_paste: Callable[[str], str] | None = None) -> None:
         super().__init__(window)
         self.on_done, self.on_back = on_done, on_back
         self.placeholder, self.max_length = placeholder, max_length
+        self.from_paste = from_paste
         self.text = ""
         self.problem = ""
 
@@ -41,10 +45,12 @@ class TextEntryView(ScaledView):
         self._explain = label(explain, theme.TEXT, theme.BODY_SIZE, multiline=True,
                               width=800, align="center")
         self._field = label("", theme.panel_text(theme.CREAM), theme.BODY_SIZE + 2)
+        if field_font is not None:
+            self._field.font_name = field_font
         self._problem = label("", theme.GOLD, theme.BODY_SIZE, multiline=True, width=800,
                               align="center")
         self._box = (0.0, 0.0, 0.0, 0.0)
-        self.ok_button = TableButton(text=_("OK"), width=200, height=50,
+        self.ok_button = TableButton(text=ok_label or _("OK"), width=200, height=50,
                                      style=button_style(primary=True))
         self.paste_button = TableButton(text=_("Paste"), width=160, height=50)
         self.back_button = TableButton(text=_("Back"), width=160, height=50)
@@ -60,7 +66,7 @@ class TextEntryView(ScaledView):
     # --- what the player does ---------------------------------------------------------
     def type_text(self, text: str) -> None:
         """Add typed or pasted text (control characters dropped), at most max_length."""
-        kept = "".join(ch for ch in text if ch.isprintable())
+        kept = "".join(ch for ch in text if ch.isprintable() and ch not in "\r\n\t")
         self.text = (self.text + kept)[:self.max_length]
         self.problem = ""
         self._refresh()
@@ -71,12 +77,13 @@ class TextEntryView(ScaledView):
         self._refresh()
 
     def paste(self) -> None:
-        pasted = " ".join(paste_text(self.window).split())
-        if not pasted:
+        pasted = paste_text(self.window)
+        if not pasted.strip():
             self.problem = _("The clipboard holds no text to paste.")
             self._refresh()
             return
-        self.type_text(pasted)
+        found = self.from_paste(pasted) if self.from_paste is not None else ""
+        self.type_text(found or " ".join(pasted.split()))
 
     def done(self) -> None:
         problem = self.on_done(self.text)
@@ -89,7 +96,7 @@ class TextEntryView(ScaledView):
 
     # --- events -------------------------------------------------------------------------
     def on_text(self, text: str) -> bool | None:
-        self.type_text(text.replace("\r", "").replace("\n", ""))
+        self.type_text(text)
         return True
 
     def on_text_motion(self, motion: int) -> bool | None:
