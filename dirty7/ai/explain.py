@@ -11,8 +11,9 @@ rule of thumb that fired (:func:`heuristic_reason`, which reads the scores of
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from dirty7.rules import MOVES, STANDARD, SUIT_SYMBOLS, PlayerView, Variant
 from dirty7.rules.cards import RANK_MASK, SUIT_MASK
@@ -73,7 +74,7 @@ def _card_of(move: int) -> int:
     return -1 if card is None else int(card)
 
 
-def heuristic_reason(hand: int, moves, move: int, phase: int, opp_size: int,
+def heuristic_reason(hand: int, moves: Iterable[int], move: int, phase: int, opp_size: int,
                      variant: Variant = STANDARD) -> tuple[str, list[Phrase]]:
     """The rule of :mod:`.heuristic` that picked ``move``: ``(rule key, lines)``.
 
@@ -93,7 +94,7 @@ def heuristic_reason(hand: int, moves, move: int, phase: int, opp_size: int,
     if not rest:
         return "last", [Phrase(N_("played its last card"))]
     if rank == wild:
-        named = MOVES[move].named_suit
+        named = cast(int, MOVES[move].named_suit)  # a wild card with cards left names one
         held = (rest & non_wild & SUIT_MASK[named]).bit_count()
         return "jack", [Phrase(N_("played its {rank} only because nothing better fitted"),
                                rank=wild),
@@ -138,7 +139,7 @@ def _no_card_reason(choices: int, move: int, phase: int, wild: int | None,
     """The reason for a forced move, a call, a pass or a draw."""
     if choices == 1:
         if move == DRAW:
-            if phase == ANSWER_SEVEN:
+            if phase == ANSWER_SEVEN and penalty is not None:  # a Seven to answer: a penalty
                 return "forced", [Phrase(N_("it could not answer your {rank}, so it drew"),
                                          rank=penalty)]
             return "forced", [Phrase(N_("it had nothing to play, so it drew"))]
@@ -162,10 +163,10 @@ def _kept(moves: list[int], rank: int, phase: int, variant: Variant) -> list[Phr
     lines = []
     penalty, wild = variant.penalty_rank, variant.wild_rank
     cards = [_card_of(m) for m in moves]
-    if rank != penalty and phase != ANSWER_SEVEN and any(
+    if penalty is not None and rank != penalty and phase != ANSWER_SEVEN and any(
             c >= 0 and c % 13 == penalty for c in cards):
         lines.append(Phrase(N_("kept its {rank} to answer yours"), rank=penalty))
-    if rank != wild and any(MOVES[m].named_suit is not None for m in moves):
+    if wild is not None and rank != wild and any(MOVES[m].named_suit is not None for m in moves):
         lines.append(Phrase(N_("kept its {rank} for later"), rank=wild))
     return lines
 

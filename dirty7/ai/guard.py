@@ -28,7 +28,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -85,7 +85,7 @@ def _copy_view(view: PlayerView) -> PlayerView:
     return new
 
 
-def as_legal_move(result: Any, legal: list) -> Move | None:
+def as_legal_move(result: Any, legal: Sequence[int]) -> Move | None:
     """``result`` as one of ``legal`` (a Move, an int or its notation), or None."""
     if isinstance(result, str):
         try:

@@ -12,6 +12,7 @@ like a Seven, the wild rank saved like a Jack, and so on.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -125,7 +126,7 @@ def move_score(move: int, hand: int, phase: int, opp_size: int, unseen: int = 0,
     return score
 
 
-def heuristic_move(hand: int, moves, phase: int, opp_size: int, unseen: int = 0,
+def heuristic_move(hand: int, moves: Sequence[int], phase: int, opp_size: int, unseen: int = 0,
                    roles: Roles = DIRTY_SEVEN) -> int:
     """The heuristic's choice among ``moves``; the first best move wins ties. A
     last-card call, when it is among them, comes first: the computer always calls."""

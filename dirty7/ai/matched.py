@@ -24,7 +24,8 @@ a Matched seat as it played. A seat created mid-game is shown its earlier views
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypedDict
 
 from dirty7.rules import Move, PlayerView
 
@@ -71,6 +72,13 @@ def _check_recent(recent: Any) -> str:
     return recent
 
 
+class _HardBudget(TypedDict, total=False):
+    """The inner Hard's thinking budget, as far as the options set it."""
+
+    think_ms: float
+    iterations: int
+
+
 class MatchedStrategy:
     """Plays each game as Easy, Medium or Hard, drawn by a strength read from the record."""
 
@@ -85,11 +93,14 @@ class MatchedStrategy:
             raise ValueError(f"strength must be between 0 and 1, not {strength!r}")
         self.seed = seed
         self.strength = strength_for(_check_recent(recent)) if strength is None else strength
-        self._hard_options = {k: v for k, v in (("think_ms", think_ms),
-                                                 ("iterations", iterations)) if v is not None}
+        self._hard_options: _HardBudget = {}
+        if think_ms is not None:
+            self._hard_options["think_ms"] = think_ms
+        if iterations is not None:
+            self._hard_options["iterations"] = iterations
         HardStrategy(**self._hard_options)  # refused now, as Hard refuses them, not mid-game
         self._rng = random.Random(seed)
-        self._player: Any = None
+        self._player: HardStrategy | MediumStrategy | EasyStrategy | None = None
         self._last_ply = -1
         self.level = ""  # the level this game is played at
         #: Set by the guard when there is a time budget; handed to the inner Hard.
@@ -104,14 +115,15 @@ class MatchedStrategy:
         return {**options, "recent": recent}
 
     @classmethod
-    def reproducible_options(cls, options: dict[str, Any], rate: Any) -> dict[str, Any]:
+    def reproducible_options(cls, options: dict[str, Any],
+                             rate: Callable[[], float]) -> dict[str, Any]:
         """``options`` with the inner Hard's ``think_ms`` turned into ``iterations`` as Hard
         turns it (dirty7.ai.protocol); options Matched refuses are returned as they are."""
         try:
             cls(**options)
         except (TypeError, ValueError):
             return dict(options)
-        hard = {k: options[k] for k in ("think_ms", "iterations") if k in options}
+        hard: dict[str, Any] = {k: options[k] for k in ("think_ms", "iterations") if k in options}
         rest = {k: v for k, v in options.items() if k not in hard}
         return {**rest, **HardStrategy.reproducible_options(hard, rate)}
 
@@ -126,24 +138,26 @@ class MatchedStrategy:
     def strength_text(self) -> str:
         return describe_strength(self.strength)
 
-    def _new_game(self) -> None:
+    def _new_game(self) -> HardStrategy | MediumStrategy | EasyStrategy:
+        """This game's player, at a level drawn by the strength."""
         position = self.strength * (len(LEVELS) - 1)
         low = min(int(position), len(LEVELS) - 2)
         self.level = LEVELS[low + 1] if self._rng.random() < position - low else LEVELS[low]
         seed = self._rng.getrandbits(31)
         if self.level == "Hard":
-            self._player = HardStrategy(seed=seed, **self._hard_options)
-            self._player.stop_after_s = self.stop_after_s
-        elif self.level == "Medium":
-            self._player = MediumStrategy(seed=seed)
-        else:
-            self._player = EasyStrategy(seed=seed)
+            hard = HardStrategy(seed=seed, **self._hard_options)
+            hard.stop_after_s = self.stop_after_s
+            return hard
+        if self.level == "Medium":
+            return MediumStrategy(seed=seed)
+        return EasyStrategy(seed=seed)
 
-    def _player_for(self, view: PlayerView) -> Any:
-        if self._player is None or view.ply < self._last_ply:  # the first or a new game
-            self._new_game()
+    def _player_for(self, view: PlayerView) -> HardStrategy | MediumStrategy | EasyStrategy:
+        player = self._player
+        if player is None or view.ply < self._last_ply:  # the first or a new game
+            player = self._player = self._new_game()
         self._last_ply = view.ply
-        return self._player
+        return player
 
     def choose(self, view: PlayerView) -> Move:
         return self._player_for(view).choose(view)

@@ -167,7 +167,7 @@ class _Unreadable:
         return self.text
 
 
-def _exited_unreaped(proc: subprocess.Popen, timeout: float) -> bool:
+def _exited_unreaped(proc: subprocess.Popen[bytes], timeout: float) -> bool:
     """Whether the child exits within ``timeout`` s, looked at without reaping it, so
     that its id still names its process group (see :func:`.lifeline.kill_group`)."""
     import time
@@ -191,7 +191,7 @@ def _exited_unreaped(proc: subprocess.Popen, timeout: float) -> bool:
     return True
 
 
-def _end(proc: subprocess.Popen) -> None:
+def _end(proc: subprocess.Popen[bytes]) -> None:
     """SIGKILL the child's process group, then reap the child."""
     if proc.returncode is None:  # not reaped yet, so its id is still its group's
         kill_group(proc.pid)
@@ -203,7 +203,7 @@ def _end(proc: subprocess.Popen) -> None:
             pass
 
 
-def _kill(proc: subprocess.Popen, lines: AnswerLines) -> None:
+def _kill(proc: subprocess.Popen[bytes], lines: AnswerLines) -> None:
     """Kill the child's process group (the child and whatever it forked), then close our
     end of its input. Its output is left to the reader thread, which is blocked reading
     it: it sees the end, drops what it kept and closes nothing it shares."""
@@ -257,7 +257,9 @@ def _serve(hello: dict[str, Any], out: Any) -> None:
     try:
         module_name, _, attr = str(hello["target"]).partition(":")
         module = __import__(module_name, fromlist=[attr or "_"])
-        cls = getattr(module, attr) if attr else module
+        cls: object = getattr(module, attr) if attr else module
+        if not callable(cls):  # as calling it would say
+            raise TypeError(f"{type(cls).__name__!r} object is not callable")
         strategy = cls(seed=hello["seed"], **hello["options"])
     except BaseException as exc:  # noqa: BLE001 - __init__ may do anything, even exit
         send({"error": _describe(exc)})

@@ -18,12 +18,13 @@ from __future__ import annotations
 
 import inspect
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import metadata
 from typing import Any
 
 from .builtin import BUILTIN_ORDER, BUILTIN_TARGETS, is_builtin_target, load_target
-from .guard import PLUGIN_TIME_LIMIT_S, GuardedStrategy, time_limit_for
+from .guard import PLUGIN_TIME_LIMIT_S, FallbackReport, GuardedStrategy, time_limit_for
 from .protocol import Rate, replayed_options
 
 GROUP = "dirty7.strategies"
@@ -195,6 +196,13 @@ def find_strategy(name: str) -> StrategyInfo:
     return info
 
 
+def _class_of(info: StrategyInfo) -> type:
+    """The class of an available strategy (the only kind :func:`find_strategy` returns)."""
+    if info.cls is None:
+        raise StrategyError(f"strategy {info.name!r} is unavailable: {info.reason}")
+    return info.cls
+
+
 def is_builtin(info: StrategyInfo) -> bool:
     """Whether ``info`` is one of this project's levels (run in the game's process)."""
     return is_builtin_target(info.name, info.target)
@@ -205,7 +213,8 @@ def reproducible_options(info: StrategyInfo, options: dict[str, Any],
     """The options ``info``'s strategy is replayed with (dirty7.ai.protocol), e.g. Hard's
     ``think_ms`` as ``iterations``. A plugin's options are kept as given: its code runs
     only in its own process, and ``dirty7 verify`` does not re-run it."""
-    return replayed_options(info.cls, options, rate) if is_builtin(info) else dict(options)
+    return replayed_options(_class_of(info), options, rate) if is_builtin(info) \
+        else dict(options)
 
 
 def validate_spec(spec: str) -> tuple[StrategyInfo, dict[str, Any]]:
@@ -218,7 +227,7 @@ def validate_spec(spec: str) -> tuple[StrategyInfo, dict[str, Any]]:
     """
     name, options = parse_spec(spec)
     info = find_strategy(name)
-    accepted = accepted_options(info.cls)
+    accepted = accepted_options(_class_of(info))
     if accepted is not None:
         unknown = [k for k in options if k not in accepted]
         if unknown:
@@ -232,7 +241,7 @@ def validate_spec(spec: str) -> tuple[StrategyInfo, dict[str, Any]]:
 
 def _instantiate(info: StrategyInfo, spec: str, seed: int, options: dict[str, Any]) -> Any:
     try:
-        return info.cls(seed=seed, **options)
+        return _class_of(info)(seed=seed, **options)
     except (TypeError, ValueError) as exc:
         raise StrategyError(f"cannot create {info.name} from {spec!r}: {exc}") from None
 
@@ -253,7 +262,8 @@ def create_strategy(spec: str, seed: int = 0) -> Any:
 
 
 def create_guarded(spec: str, seed: int = 0, *, time_limit_s: float | None = None,
-                   on_fallback: Any = None) -> Any:
+                   on_fallback: Callable[[FallbackReport], None] | None = None
+                   ) -> GuardedStrategy:
     """The seat for ``spec``: a :class:`~dirty7.ai.guard.GuardedStrategy` around a
     built-in level (in this process) or a plugin in its own process.
 

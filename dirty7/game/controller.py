@@ -10,7 +10,7 @@ is legal, so neither the table nor a strategy can put the game in an illegal sta
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -18,6 +18,7 @@ from dirty7.game.catchup import catch_up as show_history
 from dirty7.game.record import GameRecord
 from dirty7.rules import (
     STANDARD,
+    Event,
     IllegalMoveError,
     Move,
     PlayerView,
@@ -80,7 +81,7 @@ class Game:
     seals a dealt game (see :meth:`GameRecord.seal`).
     """
 
-    def __init__(self, seats: tuple[Any, Any] | list[Any], *, seed: int | None = None,
+    def __init__(self, seats: Sequence[Any], *, seed: int | None = None,
                  first: int = 0, start: Position | str | None = None,
                  variant: Variant = STANDARD, move_limit: int | None = None,
                  players: list[str] | None = None, seeds: list[int | None] | None = None,
@@ -94,7 +95,7 @@ class Game:
         # called choose()).
         self.on_fallback = on_fallback
         self.fallbacks: list[tuple[int, Any]] = []
-        self.deal_events: list = []
+        self.deal_events: list[Event] = []
         names = players or [getattr(s, "name", type(s).__name__) for s in self.seats]
         if start is None:
             if seed is None:
@@ -113,10 +114,10 @@ class Game:
                 variant=dataclasses.replace(variant, seven_stack=start.seven_stack))
         if seeds is not None:
             self.record.seeds = list(seeds)
-        self.history: list[tuple[int, Move, list]] = []
+        self.history: list[tuple[int, Move, list[Event]]] = []
 
     @classmethod
-    def from_record(cls, record: GameRecord, seats, *, move_limit: int | None = None,
+    def from_record(cls, record: GameRecord, seats: Sequence[Any], *, move_limit: int | None = None,
                     catch_up: bool = True) -> Game:
         """Rebuild a game from a record (e.g. a saved game) and replay its moves.
 
@@ -171,7 +172,7 @@ class Game:
         return self.position.view(seat)
 
     # ------------------------------------------------------------------ moves
-    def play(self, move: Any) -> list:
+    def play(self, move: int | str) -> list[Event]:
         """Make ``move`` (Move, int or notation) for the player to move; return its events.
 
         Raises NotationError for anything that is not a move (``70``, ``None``, ``"7X"``)
@@ -185,7 +186,7 @@ class Game:
         if reason is not None:
             raise IllegalMoveError(move, position, reason)
         seat = position.to_move
-        events: list = []
+        events: list[Event] = []
         position.push(move, events)
         self.record.moves.append(str(move))
         self.history.append((seat, move, events))
@@ -218,7 +219,7 @@ class Game:
         self.position = position.copy()
         return seat, move
 
-    def arrived(self) -> list:
+    def arrived(self) -> list[Event]:
         """Events of the player's move made elsewhere since it was played (a network game
         shows the player's move once the other side has answered it); none here."""
         return []
@@ -232,7 +233,7 @@ class Game:
         if seat is HUMAN:
             raise NotYourTurnError("it is the human's turn")
         before = len(getattr(seat, "fallbacks", None) or ())
-        move = seat.choose(self.position.view(index))
+        move: Move = seat.choose(self.position.view(index))
         reports = getattr(seat, "fallbacks", None)
         if reports and len(reports) > before:
             for report in list(reports)[before:]:
@@ -251,7 +252,7 @@ class Game:
         if isinstance(spec, str) and spec:
             self.record.replace_player(seat, spec, getattr(report, "seed", None))
 
-    def step(self) -> tuple[Move, list]:
+    def step(self) -> tuple[Move, list[Event]]:
         """Let the strategy to move make one move; returns the move and its events."""
         move = self.choose()
         events = self.play(move)
@@ -282,7 +283,7 @@ class Match:
     and started by ``variant.first_player(i)``; the scoring is the variant's.
     """
 
-    def __init__(self, seats, *, variant: Variant = STANDARD, seed: int = 0,
+    def __init__(self, seats: Sequence[Any], *, variant: Variant = STANDARD, seed: int = 0,
                  move_limit: int | None = None) -> None:
         self.seats = list(seats)
         self.variant = variant

@@ -77,15 +77,16 @@ _ERRORS = {
 def code_error_words(error: ValueError) -> str:
     """Why a code was refused, in the player's words (any ValueError of
     :func:`~dirty7.rules.variant_named` or :func:`~dirty7.rules.decode_rules`)."""
-    reason = getattr(error, "reason", None)
-    if reason == code.BAD_LETTER:
+    if not isinstance(error, code.RulesCodeError):
+        return _(N_("That is no rules code (they start with R7-)."))
+    if error.reason == code.BAD_LETTER:
         return _("A rules code has only letters and digits; “{char}” is not one of "
                  "them.").format(char=error.detail)
-    if reason == code.OTHER_VERSION:
+    if error.reason == code.OTHER_VERSION:
         return _("This rules code was made by another version of Dirty Seven (code version "
                  "{version}; this one reads version {ours}).").format(
             version=error.detail, ours=code.VERSION)
-    return _(_ERRORS.get(reason, N_("That is no rules code (they start with R7-).")))
+    return _(_ERRORS.get(error.reason, N_("That is no rules code (they start with R7-).")))
 
 
 def rules_key(variant: Variant) -> str:

@@ -76,7 +76,8 @@ def _sample_positions() -> list[Position]:
     """Positions along a Medium-vs-Medium game: early, middle and late decisions."""
     from dirty7.ai.medium import MediumStrategy
 
-    position, bots, out = deal(1), [MediumStrategy(), MediumStrategy()], []
+    position, bots = deal(1), [MediumStrategy(), MediumStrategy()]
+    out: list[Position] = []
     while not position.is_over and len(out) < 40:
         view = position.view(position.to_move)
         if len(view.legal_moves) > 1:

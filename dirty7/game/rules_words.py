@@ -93,14 +93,14 @@ def special_cards(variant: Variant) -> list[tuple[int, str, str]]:
                       else _("Eight — skip"), _("Your opponent loses a turn: you move again. "
                                                 "Draw if you then can't play.")))
     if variant.penalty_rank is not None:
-        cards.append((variant.penalty_rank, *_penalty_words(variant)))
+        cards.append((variant.penalty_rank, *_penalty_words(variant, variant.penalty_rank)))
     if variant.wild_rank is not None:
         cards.append((variant.wild_rank, *_wild_words(variant)))
     return cards
 
 
-def _penalty_words(variant: Variant) -> tuple[str, str]:
-    rank, count = variant.penalty_rank, variant.penalty_draw
+def _penalty_words(variant: Variant, rank: int) -> tuple[str, str]:
+    count = variant.penalty_draw
     if rank == SEVEN and count == 4 and not variant.seven_stack:
         return _("Seven — draw four"), _(
             "Your opponent must answer with a Seven of any suit, or draw four cards.")

@@ -13,11 +13,15 @@ so a lie is named as a lie, not as the odd game it would make further on.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from dirty7.rules.cards import CARDS
 from dirty7.rules.ruleset import DRAW_UNTIL
 
 from .messages import ProtocolError
+
+if TYPE_CHECKING:
+    from .shared_table import SharedTable  # which imports this module, not the reverse
 
 
 @dataclass(frozen=True)
@@ -43,7 +47,7 @@ class DrawClaim:
                 "about its draw")
 
 
-def claim_draw(table, ply: int, given: list[int], stock: list[int], word: str) -> None:
+def claim_draw(table: SharedTable, ply: int, given: list[int], stock: list[int], word: str) -> None:
     """Keep the claims of the other side's draw at move ``ply``, which took the original
     stock's positions ``given`` (of ``stock``, what the stock held) and ended with ``word``;
     ProtocolError at once for an end the rules do not allow whatever the cards."""
@@ -65,7 +69,7 @@ def claim_draw(table, ply: int, given: list[int], stock: list[int], word: str) -
                                       word if last else "draw")
 
 
-def check_opened(table, pos: int, card: int) -> None:
+def check_opened(table: SharedTable, pos: int, card: int) -> None:
     """A card the other side drew is seen (``card`` at deck position ``pos``): its claim
     must have been true, else ProtocolError naming the lie."""
     claim = table.claims.get(pos)
@@ -74,7 +78,7 @@ def check_opened(table, pos: int, card: int) -> None:
         raise ProtocolError(reason)
 
 
-def check_revealed(table, deck: list[int]) -> None:
+def check_revealed(table: SharedTable, deck: list[int]) -> None:
     """Every claim against the revealed deck (``deck[pos]`` is the card at ``pos``), in the
     order the draws were made."""
     for pos, claim in sorted(table.claims.items(), key=lambda item: (item[1].ply, item[0])):

@@ -23,7 +23,7 @@ import socket
 from collections.abc import Callable
 from typing import Any
 
-from dirty7.rules import STANDARD, PlayerView, Variant, as_move
+from dirty7.rules import STANDARD, PlayerView, Position, Variant, as_move
 from dirty7.store.friend_stats import key_changed
 from dirty7.store.identity_file import fingerprint
 from dirty7.store.stats import load_stats
@@ -35,7 +35,7 @@ from .host_rules import variant_words
 from .identity import load_identity
 from .invite import Invite, InviteError, derive
 from .link_loop import LinkLoop
-from .messages import ProtocolError
+from .messages import JsonObject, ProtocolError
 from .peer import NetOutcome, Peer
 from .quiet_words import WordsSide
 from .resumable_channel import RESUME_WINDOW, Abandoned, ResumableChannel
@@ -119,7 +119,7 @@ class FriendLink(SessionSide, WordsSide):
         self.other_name = ""
         self.variant_text: str | None = variant_words(variant) if role == "host" else None
         #: The dealt position as this side knows it (set once the deal is done).
-        self.dealt = None
+        self.dealt: Position | None = None
         #: ``(seat, move, position before)`` for each move made, in order.
         self.steps: queue.Queue = queue.Queue()
         self.outcome: NetOutcome | None = None
@@ -346,7 +346,7 @@ class FriendLink(SessionSide, WordsSide):
         a connection alive however long a player takes, so the wait is bounded here."""
         recv = channel.recv
 
-        async def bounded() -> dict:
+        async def bounded() -> JsonObject:
             wait = PERSON_WAIT if self.chooser is None else COMPUTER_WAIT
             try:
                 return await asyncio.wait_for(recv(), wait)
@@ -362,7 +362,7 @@ class FriendLink(SessionSide, WordsSide):
         return derive(self.invite.secret, b"dirty7-unf-" + self.role.encode(),
                       16).hex()
 
-    def _unfinished(self) -> dict | None:
+    def _unfinished(self) -> JsonObject | None:
         """This room's unfinished game of this side, if the store keeps a sound one."""
         if self.store is None:
             return None
@@ -378,7 +378,7 @@ class FriendLink(SessionSide, WordsSide):
             return None
         return state if state["role"] == self.role else None
 
-    def _save(self, state: dict) -> None:
+    def _save(self, state: JsonObject) -> None:
         if self.store is not None:
             problem = save_unfinished(self.journal_id, state, self.store)
             if problem:

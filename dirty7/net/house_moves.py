@@ -16,7 +16,7 @@ step as it always was, so a Dirty Seven game's messages are what they always wer
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from dirty7.rules.phases import ANSWER_SEVEN
 from dirty7.rules.ruleset import DRAW_ONE, DRAW_PLAY
@@ -24,8 +24,8 @@ from dirty7.rules.ruleset import DRAW_ONE, DRAW_PLAY
 from .draw_claims import claim_draw
 from .messages import ProtocolError
 
-#: A :class:`~dirty7.net.peer.Peer` (which imports this module, not the reverse).
-Peer = Any
+if TYPE_CHECKING:
+    from .peer import Peer  # which imports this module, not the reverse
 
 #: The ``move`` words that end a draw told card by card.
 ENDS = ("fit", "drew")

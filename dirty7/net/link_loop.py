@@ -46,7 +46,7 @@ class LinkLoop:
             loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
         loop.run_until_complete(loop.shutdown_asyncgens())
 
-    def start(self, coroutine: Coroutine[Any, Any, None]) -> Future:
+    def start(self, coroutine: Coroutine[Any, Any, None]) -> Future[None]:
         """Run ``coroutine`` on the loop; its future, to wait on from another thread."""
         return asyncio.run_coroutine_threadsafe(coroutine, self.loop)
 

@@ -45,6 +45,7 @@ from .group_cipher import (
     random_key,
     unlock,
 )
+from .messages import JsonObject
 
 SALT_BYTES = 16
 #: The full deck's cards, in card order: the deal of a 52-card game.
@@ -86,12 +87,12 @@ class DeckSecrets:
         """The lock key on ``position`` of this side's shuffled stage."""
         return self.lock_keys[position if len(self.lock_keys) > 1 else 0]
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> JsonObject:
         return {"salt": self.salt.hex(), "locks": [k.hex() for k in self.lock_keys],
                 "shuffle": list(self.shuffle), "keys": [k.hex() for k in self.position_keys]}
 
     @classmethod
-    def from_dict(cls, data: dict, size: int | None = None) -> DeckSecrets:
+    def from_dict(cls, data: JsonObject, size: int | None = None) -> DeckSecrets:
         """Secrets as revealed (fields already checked for type and size by the messages)
         for a deck of ``size`` cards (None: either size a deal knows); DeckError if the
         shuffle is no permutation of that many positions or a key is not a key."""

@@ -18,6 +18,11 @@ from dirty7.store.jsonguard import decode_json
 
 from .group_cipher import DECK_SIZE, DECK_SIZES
 
+#: A JSON object as a message, a record or a saved state carries it. Its fields are checked
+#: where it is read (a message by :data:`FORMS`, a saved state by its reader), so each
+#: field's type is known there, not in this one type for every kind.
+JsonObject = dict[str, Any]
+
 VERSION = 1
 #: Seven cards dealt, or at most four drawn at once... and the up-card: a bound with room.
 MAX_KEYS = 16
@@ -156,7 +161,7 @@ def _body(v: Any) -> bool:
     return True
 
 
-def check_message(message: Any) -> dict:
+def check_message(message: Any) -> JsonObject:
     """``message`` if it has one of :data:`FORMS` exactly, else ProtocolError."""
     if not isinstance(message, dict):
         raise ProtocolError("it sent something that is not a message (not a JSON object)")
@@ -176,7 +181,7 @@ def check_message(message: Any) -> dict:
     return message
 
 
-def decode_message(plaintext: bytes) -> dict:
+def decode_message(plaintext: bytes) -> JsonObject:
     """Decrypted bytes to a checked message (jsonguard's limits on the JSON), no larger than
     its type can need (:data:`MAX_BYTES`)."""
     try:
@@ -199,6 +204,6 @@ def size_limit(kind: str) -> int:
     return MAX_BYTES.get(kind, DEFAULT_MAX_BYTES)
 
 
-def message(kind: str, **fields: Any) -> dict:
+def message(kind: str, **fields: Any) -> JsonObject:
     """A message of ``kind`` with ``fields`` (checked, as the other side will)."""
     return check_message({"v": VERSION, "type": kind, **fields})

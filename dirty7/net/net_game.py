@@ -27,9 +27,19 @@ from dataclasses import dataclass
 from dirty7.game.controller import HUMAN, Game
 from dirty7.game.record import GameRecord
 from dirty7.game.table.shown_state import CardRelabelled
-from dirty7.rules import CARDS, CardDealt, IllegalMoveError, Move, Position, UpCardTurned, as_move
+from dirty7.rules import (
+    CARDS,
+    CardDealt,
+    Event,
+    IllegalMoveError,
+    Move,
+    Position,
+    UpCardTurned,
+    as_move,
+)
 
 from .friend_link import FriendLink
+from .messages import JsonObject
 
 #: The seat the table's own player sits in (South), whatever the network role.
 LOCAL = 0
@@ -89,12 +99,12 @@ class StepFeed:
         return self._table(position)
 
 
-def deal_events(start: Position) -> list:
+def deal_events(start: Position) -> list[Event]:
     """The deal, one card at a time (the friend's cards are face down: their order is the
     fillers'), as :func:`dirty7.rules.deal` reports it for the table's animation."""
     hands = [list(start.hand(0)), list(start.hand(1))]
     seat = start.to_move ^ 1
-    events: list = []
+    events: list[Event] = []
     while hands[0] or hands[1]:
         if hands[seat]:
             events.append(CardDealt(seat, hands[seat].pop(0)))
@@ -121,7 +131,7 @@ class NetGame(Game):
         #: The player's move sent and not yet made by the Peer.
         self.sent: Move | None = None
         #: The checked joint record (both sides' identical file) once the game is over.
-        self.joint: dict | None = None
+        self.joint: JsonObject | None = None
         #: Why the game stopped before its end (the link failed or a side left), else None.
         self.stopped: str | None = None
         link.playing()
@@ -155,7 +165,7 @@ class NetGame(Game):
             self.stopped = link.error or "The connection failed."
 
     # ------------------------------------------------------------------ moves
-    def play(self, move) -> list:
+    def play(self, move: int | str) -> list[Event]:
         """The player's move: checked, sent, shown once made (:meth:`arrived`); the
         friend's (from its seat): the step the Peer made."""
         move = as_move(move)
@@ -177,7 +187,7 @@ class NetGame(Game):
             raise IllegalMoveError(move, position, "That is not the move your friend made")
         return self._apply(self.feed.pop())
 
-    def arrived(self) -> list:
+    def arrived(self) -> list[Event | CardRelabelled]:
         """The player's own move, once the Peer has made it: its events (else none)."""
         step = self.feed.peek()
         if step is None or step.seat != LOCAL:
@@ -185,7 +195,7 @@ class NetGame(Game):
         self.sent = None
         return self._apply(self.feed.pop())
 
-    def _apply(self, step: Step) -> list:
+    def _apply(self, step: Step) -> list[Event | CardRelabelled]:
         events = _relabels(self.position, step.before)
         self.position = step.before.copy()
         self.position.push(step.move, events)
@@ -201,9 +211,9 @@ class NetGame(Game):
             self.feed.wait(min(0.05, timeout))
 
 
-def _relabels(now: Position, before: Position) -> list:
+def _relabels(now: Position, before: Position) -> list[CardRelabelled]:
     """The friend's face-down cards that the Peer has learnt are others (fillers swapped)."""
-    out = []
+    out: list[CardRelabelled] = []
     for seat in (REMOTE, LOCAL):
         gone = now.hands[seat] & ~before.hands[seat]
         came = before.hands[seat] & ~now.hands[seat]

@@ -45,7 +45,7 @@ from .mental_deck import (
     relock,
     second_stage,
 )
-from .messages import ProtocolError, message
+from .messages import JsonObject, ProtocolError, message
 from .record_check import NETWORK_VERSION
 from .resumable_channel import Abandoned
 from .secure_channel import SecureChannel
@@ -72,10 +72,10 @@ class NetOutcome:
     ok: bool
     reason: str | None = None
     #: The joint record (a game record with a ``network`` section) when ``ok``.
-    record: dict | None = None
+    record: JsonObject | None = None
     winner: int | None = None
     #: Every message received, in order (the evidence when the game was stopped).
-    received: list[dict] = field(default_factory=list)
+    received: list[JsonObject] = field(default_factory=list)
     #: The other player left, or was gone beyond the resume window (never a win or a loss).
     abandoned: bool = False
     #: This side's own saved copy of the game did not check out (a resumed game): nothing
@@ -115,7 +115,7 @@ class Peer:
         #: What was checked of the other side's claimed player, once the game is over.
         self.claim: ClaimCheck | None = None
         self.moves: list[str] = []
-        self.received: list[dict] = []
+        self.received: list[JsonObject] = []
         #: Hooks for a watcher (dirty7.net.friend_link): told of each step; ``consent``
         #: is awaited after hello, before the shuffle (the guest accepts the variant).
         self.on_event: Watcher | None = None
@@ -174,7 +174,7 @@ class Peer:
     def _winner(self) -> int | None:
         return None if self.table.position.winner < 0 else self.table.position.winner
 
-    async def expect(self, kind: str) -> dict:
+    async def expect(self, kind: str) -> JsonObject:
         """The next message, which must be a ``kind``."""
         got = await self.channel.recv()
         self.received.append(got)
@@ -219,7 +219,7 @@ class Peer:
         if self.agreed is not None:
             self._same_as_agreed(got)
 
-    def _same_as_agreed(self, got: dict) -> None:
+    def _same_as_agreed(self, got: JsonObject) -> None:
         """A later game of a session: the same friend (key) and, from the host, the
         rules the guest accepted and the seat whose turn it is to start."""
         agreed = self.agreed
@@ -302,7 +302,7 @@ class Peer:
         self.moves.append(str(move))
         position.push(move)
 
-    def open_keys(self, got: dict, wanted: set[int]) -> dict[int, int]:
+    def open_keys(self, got: JsonObject, wanted: set[int]) -> dict[int, int]:
         """The cards the other side's ``keys`` message opens; it must open ``wanted``."""
         pairs = got["keys"]
         if {p for p, _ in pairs} != wanted or len(pairs) != len(wanted):
@@ -410,7 +410,7 @@ class Peer:
     def secrets_to_reveal(self) -> DeckSecrets:
         return self.secrets
 
-    async def _reveal_and_check(self) -> dict:
+    async def _reveal_and_check(self) -> JsonObject:
         await self.send("reveal", secrets=self.secrets_to_reveal().to_dict())
         theirs = DeckSecrets.from_dict((await self.expect("reveal"))["secrets"],
                                        len(self.cards))
@@ -438,7 +438,7 @@ class Peer:
         """This side's signature of the game's statement (the record, the transcript)."""
         return self.identity.sign(signed)
 
-    async def _sign(self, record: dict) -> dict:
+    async def _sign(self, record: JsonObject) -> JsonObject:
         """Both sides sign what they agreed on; each checks the other's signature with the
         key its hello carried, and the record keeps both (host first)."""
         signed = statement(record)
@@ -470,7 +470,7 @@ class Peer:
                 or position.hand_size(self.them) != mine.hand_size(self.them)):
             raise ProtocolError("the revealed deal does not give the game that was played")
 
-    def _joint_record(self, start, sides: list[DeckSecrets], theirs: DeckSecrets) -> dict:
+    def _joint_record(self, start, sides: list[DeckSecrets], theirs: DeckSecrets) -> JsonObject:
         players = [None, None]
         players[self.me], players[self.them] = self.player, self.other_player
         keys = [b"", b""]

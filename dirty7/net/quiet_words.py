@@ -21,7 +21,7 @@ import time
 
 from dirty7.i18n import N_
 
-from .messages import WORD_IDS, message
+from .messages import WORD_IDS, JsonObject, message
 from .token_bucket import TokenBucket
 
 #: Seconds a side rests after sending a word.
@@ -84,7 +84,7 @@ class WordsSide:
     def _listen_for_words(self, channel) -> None:
         channel.on_word = self._heard_word
 
-    def _heard_word(self, got: dict) -> None:
+    def _heard_word(self, got: JsonObject) -> None:
         """On the loop: a checked word from the friend, shown unless it came too fast."""
         if self._word_gate.take():
             number = 0 if self.heard_word is None else self.heard_word[0] + 1

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import asyncio
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -225,7 +226,7 @@ def _counted_connection(relay: Relay) -> type[ServerConnection]:
     class CountedConnection(ServerConnection):
         refused = False
 
-        def connection_made(self, transport) -> None:
+        def connection_made(self, transport: asyncio.BaseTransport) -> None:
             peer = transport.get_extra_info("peername")
             peer = str(peer[0]) if peer else "?"
             refusal = gate.admit(self, peer)
@@ -248,7 +249,7 @@ def _counted_connection(relay: Relay) -> type[ServerConnection]:
 
 
 async def run_relay(host: str, port: int, limits: RelayLimits = RelayLimits(),
-                    announce=print) -> None:
+                    announce: Callable[[str], object] = print) -> None:
     """Serve until cancelled (Ctrl+C)."""
     relay = Relay(limits)
     asyncio.get_running_loop().set_exception_handler(summarise_loop_errors(relay.refusals))

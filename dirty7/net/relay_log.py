@@ -9,6 +9,7 @@ are bounded too: a flood from many addresses shares one key beyond :data:`MAX_KE
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import sys
 import time
@@ -25,7 +26,7 @@ OTHERS = "other addresses"
 class OncePerWindow:
     """Says one line per key per window and counts the rest."""
 
-    def __init__(self, logger: logging.Logger | logging.LoggerAdapter = LOGGER,
+    def __init__(self, logger: logging.Logger | logging.LoggerAdapter[logging.Logger] = LOGGER,
                  window: float = WINDOW, clock: Callable[[], float] = time.monotonic,
                  max_keys: int = MAX_KEYS) -> None:
         self.logger = logger
@@ -56,7 +57,7 @@ class OncePerWindow:
         self._last = {k: v for k, v in self._last.items() if now - v[0] < self.window}
 
 
-class SummarisingLogger(logging.LoggerAdapter):
+class SummarisingLogger(logging.LoggerAdapter[logging.Logger]):
     """The logger given to websockets: an error with a traceback becomes one summary line.
 
     Why: websockets logs a failed opening handshake (or a failing hook) with its traceback;
@@ -88,11 +89,12 @@ def peer_of(socket: Any) -> str:
         return "?"
 
 
-def summarise_loop_errors(summary: OncePerWindow) -> Callable[[Any, dict], None]:
+def summarise_loop_errors(summary: OncePerWindow
+                          ) -> Callable[[asyncio.AbstractEventLoop, dict[str, Any]], None]:
     """An asyncio exception handler: the loop's own errors (a failed ``accept()`` when the
     descriptors run out, once per failed attempt) once per window, without a traceback."""
 
-    def handler(loop: Any, context: dict) -> None:
+    def handler(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
         error = context.get("exception")
         text = context.get("message", "event loop error")
         if error is not None:

@@ -62,7 +62,7 @@ class RemoteSeat:
     def cancel(self) -> None:
         self._asked = False
 
-    def catch_up(self, history: list) -> None:
+    def catch_up(self, history: list[tuple[PlayerView, int]]) -> None:
         """Nothing to show: the friend's own program saw the game."""
 
     def take_reports(self) -> list[FallbackReport]:

@@ -30,7 +30,7 @@ from collections import deque
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from .messages import ProtocolError, message
+from .messages import JsonObject, ProtocolError, message
 from .secure_channel import DEFAULT_TIMEOUT, Evidence, SecureChannel, Transport
 from .token_bucket import TokenBucket
 
@@ -80,8 +80,8 @@ class ResumableChannel:
     def __init__(self, connect: Connect, channel_key: bytes, role: str, *,
                  timeout: float = DEFAULT_TIMEOUT, resume_window: float = RESUME_WINDOW,
                  heartbeat: float | None = None, first: Transport | None = None,
-                 journal: Callable[[dict | None], None] | None = None,
-                 saved: dict | None = None) -> None:
+                 journal: Callable[[JsonObject | None], None] | None = None,
+                 saved: JsonObject | None = None) -> None:
         if role not in ("host", "guest"):
             raise ValueError(f"role must be 'host' or 'guest', not {role!r}")
         self.role, self.timeout, self.resume_window = role, timeout, resume_window
@@ -91,11 +91,11 @@ class ResumableChannel:
         self._connect, self._key, self._first = connect, channel_key, first
         self._session = os.urandom(_SESSION_BYTES).hex()
         self._theirs: str | None = None
-        self._outbox: deque[tuple[int, dict]] = deque()
+        self._outbox: deque[tuple[int, JsonObject]] = deque()
         self._sent = self._delivered = self._consumed = 0
         if saved is not None:
             self._restore(saved)
-        self._inbox: deque[dict] = deque()
+        self._inbox: deque[JsonObject] = deque()
         self._arrived = asyncio.Event()
         self._acked_all = asyncio.Event()
         self._broken = asyncio.Event()
@@ -113,7 +113,7 @@ class ResumableChannel:
         self.drops: list[str] = []
         #: Told each quiet word that arrives (``word`` messages travel beside the game's
         #: numbered ones: never journaled, never re-sent); it may raise Refused.
-        self.on_word: Callable[[dict], None] | None = None
+        self.on_word: Callable[[JsonObject], None] | None = None
 
     # ------------------------------------------------------------------ the interface
     @property
@@ -148,7 +148,7 @@ class ResumableChannel:
         self._spawn(self._supervise())
         self._spawn(self._beat())
 
-    async def send(self, body: dict) -> None:
+    async def send(self, body: JsonObject) -> None:
         """Number ``body``, keep it until acknowledged and send it (now or on resume)."""
         if self._failure is not None:
             raise self._failure
@@ -167,7 +167,7 @@ class ResumableChannel:
             await self._transmit(self._leg, message("data", seq=seq, ack=self._consumed,
                                                     body=body))
 
-    async def recv(self) -> dict:
+    async def recv(self) -> JsonObject:
         """The next game message, in order, each exactly once; Abandoned when none will come."""
         while not self._inbox:
             if self._failure is not None:
@@ -184,7 +184,7 @@ class ResumableChannel:
             self._spawn(self._transmit(self._leg, message("ack", ack=self._consumed)))
         return body
 
-    async def say_word(self, word: dict) -> bool:
+    async def say_word(self, word: JsonObject) -> bool:
         """Send a quiet word now, beside the game; whether it went (not while reconnecting:
         a word late by a minute means nothing, so it is not kept)."""
         if self.state != "connected" or not self.is_open:
@@ -220,7 +220,7 @@ class ResumableChannel:
         """This side's id of the game's channel (32 hex digits), kept by a resume."""
         return self._session
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> JsonObject:
         """The numbering and the unacknowledged messages, as JSON (for a saved game)."""
         return {"session": self._session, "peer": self._theirs, "sent": self._sent,
                 "consumed": self._consumed, "outbox": [[s, b] for s, b in self._outbox]}
@@ -257,7 +257,7 @@ class ResumableChannel:
                 asyncio.ensure_future(_quietly(transport.close()))
                 raise
 
-    def _check_resume(self, got: dict) -> None:
+    def _check_resume(self, got: JsonObject) -> None:
         if self._theirs is not None and got["session"] != self._theirs:
             raise Refused("the other program does not have this game (it started another "
                           "one); the unfinished game cannot be resumed with it")
@@ -271,7 +271,7 @@ class ResumableChannel:
             raise Refused(f"it says it sent {got['sent']} messages, but {self._delivered} "
                           "arrived (it lost messages it had sent)")
 
-    async def _transmit(self, leg: SecureChannel | None, data: dict) -> None:
+    async def _transmit(self, leg: SecureChannel | None, data: JsonObject) -> None:
         """Send on ``leg``; a failure only breaks the connection (the reader reconnects)."""
         if leg is None:
             return
@@ -411,7 +411,7 @@ class ResumableChannel:
         self._arrived.set()
         self._acked_all.set()
 
-    async def _hang_up(self, farewell: dict, leg: SecureChannel | None = None) -> None:
+    async def _hang_up(self, farewell: JsonObject, leg: SecureChannel | None = None) -> None:
         self._closing = True
         leg = leg or (self._leg if self.state == "connected" else None)
         if leg is not None:
@@ -435,7 +435,7 @@ class ResumableChannel:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    def _restore(self, saved: dict) -> None:
+    def _restore(self, saved: JsonObject) -> None:
         """The numbering of :meth:`snapshot` (already checked by the resume store)."""
         self._session, self._theirs = saved["session"], saved["peer"]
         self._sent = saved["sent"]
@@ -443,7 +443,7 @@ class ResumableChannel:
         self._outbox = deque((s, b) for s, b in saved["outbox"])
 
 
-async def _recv(leg: SecureChannel) -> dict:
+async def _recv(leg: SecureChannel) -> JsonObject:
     """``leg.recv()``; an error after the frame authenticated is the other program's (final)."""
     before = leg._received
     try:

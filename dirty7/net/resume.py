@@ -35,7 +35,7 @@ from dirty7.store.identity_file import is_public_key
 from .identity import Identity
 from .invite import derive
 from .mental_deck import DeckError, DeckSecrets
-from .messages import MAX_NAME, MAX_PLY, MAX_SPEC, ProtocolError, check_message
+from .messages import MAX_NAME, MAX_PLY, MAX_SPEC, JsonObject, ProtocolError, check_message
 from .peer import Chooser, NetOutcome, Peer
 from .resumable_channel import MAX_UNACKED, Connect, ResumableChannel
 from .signatures import canonical
@@ -50,14 +50,14 @@ class GameJournal:
     """Keeps one side's unfinished game through ``save(state)`` (e.g. the store's
     ``save_unfinished`` for its room); see the module docstring."""
 
-    def __init__(self, save: Callable[[dict], Any], seal_key: bytes,
-                 saved: dict | None = None, *, catch_up: bool = False) -> None:
+    def __init__(self, save: Callable[[JsonObject], Any], seal_key: bytes,
+                 saved: JsonObject | None = None, *, catch_up: bool = False) -> None:
         self.save, self.seal_key = save, seal_key
         #: A computer player resumed: shown each replayed view again, its answer set aside
         #: for the journaled one, so its memory and random draws are the original's.
         self.catch_up = catch_up
         self.peer: Peer | None = None
-        self.received: list[dict] = list(saved["received"]) if saved else []
+        self.received: list[JsonObject] = list(saved["received"]) if saved else []
         self.choices: list[str] = list(saved["choices"]) if saved else []
         self._replaying = len(self.choices)
 
@@ -82,14 +82,14 @@ class GameJournal:
         peer.chooser = journaled
         return peer
 
-    def write(self, received: dict | None = None) -> None:
+    def write(self, received: JsonObject | None = None) -> None:
         """Called by the channel: after a message is taken (``received``), or before one
         goes out."""
         if received is not None:
             self.received.append(received)
         self.save(self.state())
 
-    def state(self) -> dict:
+    def state(self) -> JsonObject:
         peer = self.peer
         state = {"version": STATE_VERSION, "role": peer.role, "name": peer.name,
                  "player": list(peer.player), "variant": peer.variant.to_dict(),
@@ -107,7 +107,7 @@ def journal_key(channel_key: bytes) -> bytes:
     return derive(channel_key, b"dirty7-journal", 32)
 
 
-def seal(state: dict, key: bytes) -> str:
+def seal(state: JsonObject, key: bytes) -> str:
     """The keyed BLAKE2b of ``state`` (less its own seal), 64 hex digits."""
     body = {k: v for k, v in state.items() if k != "seal"}
     return derive(key, b"dirty7-seal", 32, canonical(body)).hex()
@@ -116,7 +116,7 @@ def seal(state: dict, key: bytes) -> str:
 class _Replay:
     """The channel in front of a resumed game's live one: first the journal's messages."""
 
-    def __init__(self, live: ResumableChannel, received: list[dict], sent: int) -> None:
+    def __init__(self, live: ResumableChannel, received: list[JsonObject], sent: int) -> None:
         self.live, self.role = live, live.role
         self._queue, self._skip = list(received), sent
         #: Whether the live channel is open, and whether the game has since sent or
@@ -140,14 +140,14 @@ class _Replay:
         """Whether the game is replaying the journal (a failure now is the journal's)."""
         return self.opened and not self.gone_live
 
-    async def send(self, body: dict) -> None:
+    async def send(self, body: JsonObject) -> None:
         if self._skip:
             self._skip -= 1  # sent before: the live channel re-sends it if it was lost
             return
         self.gone_live = True
         await self.live.send(body)
 
-    async def recv(self) -> dict:
+    async def recv(self) -> JsonObject:
         if self._queue:
             return self._queue.pop(0)
         self.gone_live = True
@@ -160,7 +160,7 @@ class _Replay:
         await self.live.leave(reason)
 
 
-def resumed_computer(state: dict, player: tuple) -> tuple[tuple, Chooser] | None:
+def resumed_computer(state: JsonObject, player: tuple) -> tuple[tuple, Chooser] | None:
     """A computer resuming its seat (``player`` is this program's, a level) plays on as the
     one the game began with: the journal's level and seed — a new seed would be another
     player, and the record would no longer verify — to be caught up on its own earlier
@@ -173,8 +173,8 @@ def resumed_computer(state: dict, player: tuple) -> tuple[tuple, Chooser] | None
     return (spec, seed), strategy_for(SeatSpec(spec, seed), exact=True).choose
 
 
-def resume_peer(state: dict, connect: Connect, channel_key: bytes, chooser: Chooser, *,
-                save: Callable[[dict], Any], cls: type = Peer,
+def resume_peer(state: JsonObject, connect: Connect, channel_key: bytes, chooser: Chooser, *,
+                save: Callable[[JsonObject], Any], cls: type = Peer,
                 identity: Identity | None = None, catch_up: bool = False,
                 **channel_options: Any) -> Peer:
     """A peer that picks up the journaled game ``state`` (checked by :func:`check_state`,
@@ -196,7 +196,7 @@ def resume_peer(state: dict, connect: Connect, channel_key: bytes, chooser: Choo
     return GameJournal(save, key, state, catch_up=catch_up).attach(peer)
 
 
-def resumable(state: Any, channel_key: bytes, identity: Identity | None) -> dict:
+def resumable(state: Any, channel_key: bytes, identity: Identity | None) -> JsonObject:
     """``state`` if this side can resume it: a sound journal (:func:`check_state`), sealed
     under the code's ``channel_key``, begun with this data folder's ``identity`` (its hello
     said that key); else ValueError saying why."""
@@ -207,8 +207,8 @@ def resumable(state: Any, channel_key: bytes, identity: Identity | None) -> dict
 
 
 def journaled_peer(connect: Connect, channel_key: bytes, role: str, *,
-                   save: Callable[[dict], Any], cls: type = Peer,
-                   channel_options: dict | None = None, **peer_options: Any) -> Peer:
+                   save: Callable[[JsonObject], Any], cls: type = Peer,
+                   channel_options: JsonObject | None = None, **peer_options: Any) -> Peer:
     """A new game's peer on a resumable channel, journaled through ``save``."""
     channel = ResumableChannel(connect, channel_key, role, **(channel_options or {}))
     return GameJournal(save, journal_key(channel_key)).attach(cls(channel, **peer_options))
@@ -226,7 +226,7 @@ def keep_after(peer: Peer, outcome: NetOutcome) -> bool:
     return not outcome.ok and not live_channel(peer.channel).opened
 
 
-def check_state(state: Any, seal_key: bytes | None = None) -> dict:
+def check_state(state: Any, seal_key: bytes | None = None) -> JsonObject:
     """``state`` if it is a journal this program can resume (and, given the game's
     ``seal_key``, sealed by it), else ValueError saying why."""
     if not isinstance(state, dict) or state.get("version") != STATE_VERSION:
@@ -241,7 +241,7 @@ def check_state(state: Any, seal_key: bytes | None = None) -> dict:
     return state
 
 
-def _check_fields(state: dict) -> None:
+def _check_fields(state: JsonObject) -> None:
     must = {"role", "name", "player", "variant", "first", "move_limit", "secrets", "choices",
             "received", "channel", "version", "key", "seal"}
     if set(state) != must:

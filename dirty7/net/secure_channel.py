@@ -20,7 +20,7 @@ from nacl import bindings as sodium
 from nacl.exceptions import CryptoError
 
 from .invite import derive
-from .messages import ProtocolError, decode_message
+from .messages import JsonObject, ProtocolError, decode_message
 
 #: The largest frame either side (or a relay) accepts: a reveal is about 7 KB.
 MAX_FRAME = 64 * 1024
@@ -110,7 +110,7 @@ class SecureChannel:
         """Whether the keys are agreed (a message can be sent)."""
         return bool(self._send_key)
 
-    async def send(self, message: dict) -> None:
+    async def send(self, message: JsonObject) -> None:
         counter = self._sent.to_bytes(_COUNTER_BYTES, "big")
         plaintext = json.dumps(message, separators=(",", ":")).encode()
         box = sodium.crypto_aead_xchacha20poly1305_ietf_encrypt(
@@ -118,7 +118,7 @@ class SecureChannel:
         self._sent += 1
         await self.transport.send(counter + box)
 
-    async def recv(self) -> dict:
+    async def recv(self) -> JsonObject:
         """The next message, decrypted and checked; ProtocolError says what went wrong."""
         frame = await self._next_frame()
         if len(frame) < _COUNTER_BYTES + 16:

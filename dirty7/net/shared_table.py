@@ -17,11 +17,16 @@ cards are the rules' ``deck_cards``).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dirty7.rules import Position, Variant, rules_of
 from dirty7.rules.house_turns import up_card_effect
 from dirty7.rules.phases import AFTER_THREE
 
 from .messages import ProtocolError
+
+if TYPE_CHECKING:
+    from .draw_claims import DrawClaim
 
 HAND_SIZE = 7
 UP_POSITION = 2 * HAND_SIZE
@@ -38,6 +43,12 @@ def dealt_to(position: int, first: int, up: int = UP_POSITION) -> int | None:
     up-card lying at ``up``."""
     if position >= up:
         return None
+    return hand_seat(position, first)
+
+
+def hand_seat(position: int, first: int) -> int:
+    """The seat hand position ``position`` (one before the up-card) is dealt to: the
+    cards go one each way, the player who does not start first."""
     return (first ^ 1) if position % 2 == 0 else first
 
 
@@ -47,7 +58,7 @@ def deal_deck(deck: list[int], first: int, variant: Variant) -> Position:
     up = up_position(variant)
     hands = [0, 0]
     for i in range(up):
-        hands[dealt_to(i, first, up)] |= 1 << deck[i]
+        hands[hand_seat(i, first)] |= 1 << deck[i]
     start = Position(hands, [deck[up]], deck[up + 1:], first, variant=variant)
     start.universe = start.rules.deck_mask
     if start.rules.first_effect:
@@ -67,11 +78,11 @@ class SharedTable:
         #: deck position → card, for every position this side has seen opened.
         self.known: dict[int, int] = {}
         #: deck position → the seat holding it (dealt or drawn from the original stock).
-        self.holder: dict[int, int] = {p: dealt_to(p, first, self.up) for p in range(self.up)}
+        self.holder: dict[int, int] = {p: hand_seat(p, first) for p in range(self.up)}
         self.position: Position | None = None
         self._deck: list[int] = []
         #: deck position → what the other side said of that card it drew (draw_claims).
-        self.claims: dict = {}
+        self.claims: dict[int, DrawClaim] = {}
 
     # ------------------------------------------------------------------ the deal
     def start(self, opened: dict[int, int]) -> Position:
@@ -84,8 +95,8 @@ class SharedTable:
         filler = iter(rest)
         self._deck = [self.known[p] if p in self.known else next(filler)
                       for p in range(self.size)]
-        self.position = deal_deck(self._deck, self.first, self.variant)
-        return self.position
+        self.position = position = deal_deck(self._deck, self.first, self.variant)
+        return position
 
     # ------------------------------------------------------------------ knowing more
     def learn(self, pos: int, card: int) -> None:

@@ -19,6 +19,7 @@ from typing import Any
 from dirty7.store.identity_file import fingerprint, is_public_key
 
 from .identity import signature_holds
+from .messages import JsonObject
 
 #: The joint record's ``network`` fields the signatures add.
 SIGNED_FIELDS = ("keys", "transcript", "signatures")
@@ -46,7 +47,7 @@ class Transcript:
         #: The hash once sealed (later messages are not part of it).
         self.sealed: bytes | None = None
 
-    def add(self, sender: str, message: dict) -> None:
+    def add(self, sender: str, message: JsonObject) -> None:
         """``message`` sent by ``sender`` ("host" or "guest")."""
         if self.sealed is None:
             data = canonical(message)
@@ -62,14 +63,14 @@ class Transcript:
         return self.sealed
 
 
-def record_digest(record: dict) -> bytes:
+def record_digest(record: JsonObject) -> bytes:
     """SHA-256 of the record less its signatures: what ``done`` compares and what is signed
     (so the moves, players, variant, start and the whole network section are covered)."""
     network = {k: v for k, v in record.get("network", {}).items() if k != "signatures"}
     return hashlib.sha256(canonical({**record, "network": network})).digest()
 
 
-def statement(record: dict) -> bytes:
+def statement(record: JsonObject) -> bytes:
     """The bytes each program signs: the record's digest, the transcript hash and both
     public keys (host first), after a domain string."""
     network = record["network"]
@@ -87,7 +88,7 @@ class SignatureReport:
     detail: str
 
 
-def check_signatures(record: dict, names: Mapping[str, str]) -> SignatureReport:
+def check_signatures(record: JsonObject, names: Mapping[str, str]) -> SignatureReport:
     """The record's signatures, with the keys ``names`` knows (public key hex -> "you",
     a friend's name) named. Never raises."""
     network = record.get("network")
@@ -106,7 +107,7 @@ def check_signatures(record: dict, names: Mapping[str, str]) -> SignatureReport:
     return _named(keys, names)
 
 
-def _read(network: dict) -> tuple[list[str], list[str]]:
+def _read(network: JsonObject) -> tuple[list[str], list[str]]:
     keys, transcript, signatures = (network.get(f) for f in SIGNED_FIELDS)
     if not (isinstance(keys, list) and len(keys) == 2 and all(map(is_public_key, keys))):
         raise ValueError("two public keys are due")

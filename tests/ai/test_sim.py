@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
+import sys
+import typing
 
 import pytest
 
-from dirty7.ai.hard import policy, sim
+from dirty7.ai.hard import policy, search, sim
 from dirty7.rules import Variant, deal
 
 
@@ -113,3 +115,42 @@ def test_the_inlined_playout_is_the_policy_and_the_rules_on_thousands_of_positio
         slow = _reference_playout(sim.copy_state(st), slow_rng.random, epsilon, plies)
         assert fast == slow, (case, str(position), plies, epsilon)
         assert fast_rng.random() == slow_rng.random(), (case, str(position), plies)
+
+
+def _declared_slots(protocol: type) -> dict[int, object]:
+    """Slot number → the type the checker's protocol declares for it (literal slots only)."""
+    declared: dict[int, object] = {}
+    for form in typing.get_overloads(protocol.__getitem__):
+        hints = typing.get_type_hints(form, vars(sys.modules[protocol.__module__]))
+        if typing.get_origin(hints["slot"]) is typing.Literal:
+            for slot in typing.get_args(hints["slot"]):
+                assert slot not in declared, f"slot {slot} declared twice"
+                declared[slot] = hints["return"]
+    return declared
+
+
+def _holds(value: object, declared: object) -> bool:
+    if typing.get_origin(declared) is typing.Literal:
+        return value in typing.get_args(declared)
+    origin = typing.get_origin(declared) or declared
+    assert isinstance(origin, type)
+    return isinstance(value, origin)
+
+
+def test_the_checkers_slot_types_are_what_a_state_holds():
+    # sim.State tells mypy each slot's type by its literal number: a renumbered slot must
+    # not leave it describing another slot.
+    declared = _declared_slots(sim.State)
+    st = sim.new_state((0b11, 0b1100), [20], [30, 31], True, 1, 0, 2, 0, False)
+    assert sorted(declared) == list(range(len(st)))
+    assert {name: getattr(sim, name) for name in ("H0", "H1", "WASTE", "STOCK", "RULES")} \
+        == {"H0": 0, "H1": 1, "WASTE": 2, "STOCK": 3, "RULES": 11}
+    for slot, value in enumerate(st):
+        assert _holds(value, declared[slot]), (slot, value, declared[slot])
+    assert declared[sim.RANDOM_STOCK] is bool and declared[sim.CALLED] is bool
+    assert declared[sim.TO_MOVE] == sim.Seat
+
+
+def test_the_checkers_node_types_are_what_a_node_holds():
+    declared = _declared_slots(search.Node)
+    assert declared == {0: int, 1: float, 2: int, 3: dict[int, search.Node]}

@@ -18,6 +18,7 @@ from dirty7.rules.phrase import N_, Nn_, Phrase
 
 from ..explain import Explanation, heuristic_reason
 from .search import Determinizer, SearchResult
+from .sim import Seat
 from .tracker import OpponentModel
 
 #: Deals sampled to estimate the opponent's suits (a few milliseconds).
@@ -40,7 +41,7 @@ def _belief(view: PlayerView, model: OpponentModel | None, surprise: float,
     counts = [0, 0, 0, 0]
     wilds = 0
     wild_cards = _wild_cards(view)
-    opp = view.seat ^ 1
+    opp: Seat = 0 if view.seat else 1
     for _ in range(BELIEF_SAMPLES):
         hand = det.sample(rng)[opp]
         for s in range(4):

@@ -38,6 +38,8 @@ from .sim import (
     TO_MOVE,
     WASTE,
     WINNER,
+    State,
+    UnitRandom,
     apply_move,
     bits,
     evaluate,
@@ -66,7 +68,7 @@ class PolicyTables:
         kinds = {PENALTY: 1, AGAIN: 2, EXTRA: 2, WILD: 3}
         self.kind = tuple(kinds.get(rules.effect[c % 13], 0) for c in range(DECK_SIZE))
         self.suits = tuple(m & non_wild for m in SUIT_MASK)
-        self.wild_base = WILD_MOVE_BASE.get(rules.wild_rank, 0)
+        self.wild_base = 0 if rules.wild_rank is None else WILD_MOVE_BASE.get(rules.wild_rank, 0)
         self.again = -1 if rules.again_rank is None else rules.again_rank
 
 
@@ -80,7 +82,7 @@ _DS = tables_of(DIRTY_SEVEN_RULES)
 FOLLOW, SAME_SUIT, ANSWERS, KIND = _DS.follow, _DS.same_suit, _DS.answers, _DS.kind
 
 
-def policy_move(st: list, random, epsilon: float) -> int:
+def policy_move(st: State, random: UnitRandom, epsilon: float) -> int:
     """The playout policy's move: the lean Medium heuristic, random with prob. ``epsilon``;
     a last-card call whenever it may be made."""
     phase = st[PHASE]
@@ -102,7 +104,8 @@ def policy_move(st: list, random, epsilon: float) -> int:
     if rules.call_penalty and not st[CALLED] and hand.bit_count() == 2:
         return CALL
     unseen = rules.deck_mask & ~(seen_mask(st) | hand)
-    card, score = _pick(hand, playable, st[seat ^ 1].bit_count(), random, epsilon, unseen, t)
+    card, score = _pick(hand, playable, (st[H1] if seat == 0 else st[H0]).bit_count(),
+                        random, epsilon, unseen, t)
     if (phase == AFTER_THREE or drawn >= 0) and score < H.PASS_SCORE:
         return PASS
     if t.kind[card] == 3 and hand & (hand - 1):
@@ -110,7 +113,7 @@ def policy_move(st: list, random, epsilon: float) -> int:
     return card
 
 
-def _best_suit(hand: int, suits: tuple[int, int, int, int] = _DS.suits) -> int:
+def _best_suit(hand: int, suits: tuple[int, ...] = _DS.suits) -> int:
     s0, s1, s2, s3 = suits
     a, b, c, d = (hand & s0).bit_count(), (hand & s1).bit_count(), \
         (hand & s2).bit_count(), (hand & s3).bit_count()
@@ -124,7 +127,7 @@ def _best_suit(hand: int, suits: tuple[int, int, int, int] = _DS.suits) -> int:
     return best
 
 
-def _pick(hand: int, playable: int, opp_size: int, random, epsilon: float,
+def _pick(hand: int, playable: int, opp_size: int, random: UnitRandom, epsilon: float,
           unseen: int, t: PolicyTables = _DS) -> tuple[int, int]:
     """(card, score) chosen among ``playable`` by the lean heuristic."""
     KIND, SAME_SUIT, ANSWERS, FOLLOW = t.kind, t.same_suit, t.answers, t.follow  # noqa: N806
@@ -161,7 +164,7 @@ def _pick(hand: int, playable: int, opp_size: int, random, epsilon: float,
     return best_card, best
 
 
-def playout(st: list, random, epsilon: float, max_plies: int) -> float:
+def playout(st: State, random: UnitRandom, epsilon: float, max_plies: int) -> float:
     """Play ``st`` on (in place) with the policy; seat 0's reward in [0, 1].
 
     A game still running after ``max_plies`` is scored by the card counts
@@ -181,7 +184,7 @@ def playout(st: list, random, epsilon: float, max_plies: int) -> float:
     waste = st[WASTE]
     stock = st[STOCK]
     random_stock = st[RANDOM_STOCK]
-    seat = st[TO_MOVE]
+    seat: int = st[TO_MOVE]
     phase = st[PHASE]
     suit = st[SUIT]
     pending = st[PENDING]
@@ -308,7 +311,7 @@ def playout(st: list, random, epsilon: float, max_plies: int) -> float:
     return evaluate(h[0].bit_count(), h[1].bit_count(), seat)
 
 
-def _stepwise_playout(st: list, random, epsilon: float, max_plies: int) -> float:
+def _stepwise_playout(st: State, random: UnitRandom, epsilon: float, max_plies: int) -> float:
     """The playout one policy move and one rules step at a time (see :func:`playout`)."""
     for _ in range(max_plies):
         if st[PHASE] == OVER:

@@ -21,13 +21,14 @@ import random as _random
 import time
 from bisect import bisect_right
 from dataclasses import dataclass, field
+from typing import Literal, Protocol, cast, overload
 
 from dirty7.rules import PlayerView, rules_of
 from dirty7.rules.cards import cards_of
-from dirty7.rules.phases import ANSWER_SEVEN
+from dirty7.rules.phases import ANSWER_SEVEN, OVER
 
 from .policy import playout, policy_move
-from .sim import OVER, PHASE, TO_MOVE, WINNER, apply_move, search_moves
+from .sim import PHASE, TO_MOVE, WINNER, State, UnitRandom, apply_move, search_moves
 from .tracker import DEFAULT_CARELESS, DEFAULT_SURPRISE, OpponentModel
 
 
@@ -41,6 +42,21 @@ class SearchResult:
     visits: dict[int, int]
     #: Mean reward of each root move for the searching player (0 = loss, 1 = win).
     values: dict[int, float] = field(default_factory=dict)
+
+
+class Node(Protocol):
+    """A search tree node for the checker: at run time a plain list ``[visits, reward,
+    availability, children]`` (see the module's docstring), ``children`` a dict move → node.
+    """
+
+    @overload
+    def __getitem__(self, slot: Literal[0, 2]) -> int: ...
+    @overload
+    def __getitem__(self, slot: Literal[1]) -> float: ...
+    @overload
+    def __getitem__(self, slot: Literal[3]) -> dict[int, Node]: ...
+    def __getitem__(self, slot: int) -> object: ...
+    def __setitem__(self, slot: int, value: object) -> None: ...
 
 
 class Determinizer:
@@ -92,16 +108,16 @@ class Determinizer:
             # Per decision: what the opponent surely held then, and which slots' cards
             # it already held (born no later than the decision).
             born = [b for _, b in slots[:self.need]]
-            self.held = [(d.later | model.known_before(d.epoch),
+            self.held = [(d.later | self.model.known_before(d.epoch),
                           [i for i, b in enumerate(born) if b <= d.epoch])
                          for d in self.model.decisions]
 
-    def _deal(self, random) -> tuple[int, list[int], list[int]]:
+    def _deal(self, random: UnitRandom) -> tuple[int, list[int], list[int]]:
         """One opponent hand, the cards left for the stock, and the card of each slot."""
         opp = self.opp_known
         pool = self.hidden[:]
         free = min(self.need, len(pool))
-        dealt = []
+        dealt: list[int] = []
         for forbidden in self.slots:
             if not pool:
                 break
@@ -129,7 +145,7 @@ class Determinizer:
             pool.pop()
         return opp, pool, dealt
 
-    def _weight(self, dealt: list[int]) -> float:
+    def _weight(self, model: OpponentModel, dealt: list[int]) -> float:
         """The model's likelihood of a deal: its hands at the decisions, rebuilt."""
         hands = []
         for held, slots in self.held:
@@ -138,30 +154,34 @@ class Determinizer:
                 if i < len(dealt):
                     hand |= 1 << dealt[i]
             hands.append(hand)
-        return self.model.likelihood(hands, self.surprise, self.careless)
+        return model.likelihood(hands, self.surprise, self.careless)
 
-    def _likely_deal(self, random) -> tuple[int, list[int]]:
+    def _likely_deal(self, model: OpponentModel, random: UnitRandom) -> tuple[int, list[int]]:
         """An opponent hand drawn from the candidates in proportion to their likelihood."""
-        if self.candidates is None:
-            self._weigh_candidates(random)
+        candidates = self.candidates
+        if candidates is None:
+            candidates = self._weigh_candidates(model, random)
         total = self.cumulative[-1]
         i = bisect_right(self.cumulative, random() * total) if total > 0 else \
-            int(random() * len(self.candidates))
-        opp, pool = self.candidates[min(i, len(self.candidates) - 1)]
+            int(random() * len(candidates))
+        opp, pool = candidates[min(i, len(candidates) - 1)]
         return opp, pool[:]
 
-    def _weigh_candidates(self, random) -> None:
+    def _weigh_candidates(self, model: OpponentModel,
+                          random: UnitRandom) -> list[tuple[int, list[int]]]:
         """Deal ``self.cache_size`` candidate hands once and weigh them (bounded cost)."""
-        self.candidates = []
+        candidates: list[tuple[int, list[int]]] = []
+        self.candidates = candidates
         self.cumulative = []
         total = 0.0
         for _ in range(self.cache_size):
             opp, pool, dealt = self._deal(random)
-            total += self._weight(dealt)
-            self.candidates.append((opp, pool))
+            total += self._weight(model, dealt)
+            candidates.append((opp, pool))
             self.cumulative.append(total)
+        return candidates
 
-    def sample(self, random) -> list:
+    def sample(self, random: UnitRandom) -> State:
         """A state list (see :mod:`.sim`) consistent with the view."""
         if self.fixed:
             opp = self.opp_known
@@ -169,14 +189,15 @@ class Determinizer:
                 opp |= 1 << c
             stock = self.known_stock[:]
         else:
-            opp, pool = self._likely_deal(random) if self.model else self._deal(random)[:2]
+            opp, pool = self._likely_deal(self.model, random) if self.model \
+                else self._deal(random)[:2]
             stock = pool if self.random_stock else self.known_stock[:]
         hands = [0, 0]
         hands[self.seat] = self.hand
         hands[self.seat ^ 1] = opp
-        return [hands[0], hands[1], self.waste[:], stock, self.random_stock, self.to_move,
-                self.phase, self.suit, self.pending, self.stack, -1, self.rules, self.drawn,
-                self.called]
+        return cast(State, [hands[0], hands[1], self.waste[:], stock, self.random_stock,
+                            self.to_move, self.phase, self.suit, self.pending, self.stack, -1,
+                            self.rules, self.drawn, self.called])
 
 
 def search(view: PlayerView, rng: _random.Random, *, iterations: int | None = None,
@@ -196,7 +217,7 @@ def search(view: PlayerView, rng: _random.Random, *, iterations: int | None = No
     sqrt = math.sqrt
     det = Determinizer(view, model, surprise, careless=careless)
     me = view.seat
-    root: dict = {}
+    root: dict[int, Node] = {}
     limit = iterations if iterations is not None else 1 << 62
     clock = time.perf_counter
     done = 0
@@ -206,15 +227,15 @@ def search(view: PlayerView, rng: _random.Random, *, iterations: int | None = No
         done += 1
         st = det.sample(random)
         children = root
-        path = []
+        path: list[tuple[Node, int]] = []
         while st[PHASE] != OVER and len(path) < max_depth:
-            seat = st[TO_MOVE]
+            seat: int = st[TO_MOVE]
             if seat != me and not opponent_tree:
                 m = policy_move(st, random, epsilon)
                 node = children.get(m)
                 apply_move(st, m, random)
                 if node is None:
-                    node = children[m] = [0, 0.0, 1, {}]
+                    node = children[m] = cast(Node, [0, 0.0, 1, {}])
                     path.append((node, seat))
                     break
                 path.append((node, seat))
@@ -233,12 +254,12 @@ def search(view: PlayerView, rng: _random.Random, *, iterations: int | None = No
                     node[2] += 1
             if fresh is not None:
                 m = fresh[int(random() * len(fresh))] if len(fresh) > 1 else fresh[0]
-                node = [0, 0.0, 1, {}]
+                node = cast(Node, [0, 0.0, 1, {}])
                 children[m] = node
                 apply_move(st, m, random)
                 path.append((node, seat))
                 break
-            best = None
+            best = -1  # every value is at least 0: the first move replaces it
             best_value = -1.0
             for m in moves:
                 node = children[m]

@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Callable
 from importlib import resources
+from typing import Final, Literal, Protocol, cast, overload
 
 from dirty7.rules.cards import DECK_SIZE, JACKS, RANK_MASK, SUIT_MASK
 from dirty7.rules.moves import CALL, DRAW, EIGHT_MOVE_BASE, JACK_MOVE_BASE, PASS, WILD_MOVE_BASE
@@ -27,12 +29,56 @@ from dirty7.rules.phases import AFTER_ACE, AFTER_THREE, ANSWER_SEVEN, NORMAL, OV
 from dirty7.rules.ruleset import AGAIN, DRAW_ONE, DRAW_PLAY, EXTRA, PENALTY, WILD, Rules, rules_of
 from dirty7.rules.variant import Variant
 
-# State slots.
-H0, H1, WASTE, STOCK, RANDOM_STOCK, TO_MOVE, PHASE, SUIT, PENDING, STACK, WINNER = range(11)
+# State slots (each written out: the checker reads a slot's type from its literal number).
+H0: Final = 0
+H1: Final = 1
+WASTE: Final = 2
+STOCK: Final = 3
+RANDOM_STOCK: Final = 4
+TO_MOVE: Final = 5
+PHASE: Final = 6
+SUIT: Final = 7
+PENDING: Final = 8
+STACK: Final = 9
+WINNER: Final = 10
 #: The compiled rules, the card just drawn that may be played at once (-1: none), and
 #: whether the player to move has called "last card".
-RULES, DRAWN, CALLED = range(11, 14)
+RULES: Final = 11
+DRAWN: Final = 12
+CALLED: Final = 13
 DIRTY_SEVEN_RULES = rules_of(Variant())
+
+#: A seat of the two-player simulator, as the slot ``TO_MOVE`` holds it.
+Seat = Literal[0, 1]
+#: ``random()``: a float in [0, 1), as :meth:`random.Random.random` returns.
+UnitRandom = Callable[[], float]
+
+
+class State(Protocol):
+    """What a state list holds in each slot, for the checker.
+
+    A state is a plain ``list`` at run time (the search copies and indexes it millions of
+    times a decision, faster than any object); this protocol gives each slot constant
+    above its type, so ``st[WASTE]`` is a list of cards and ``st[RULES]`` the rules. The
+    literal numbers must match the constants (``tests/ai/test_sim.py`` checks them).
+    """
+
+    @overload
+    def __getitem__(self, slot: Literal[0, 1, 6, 7, 8, 10, 12]) -> int: ...
+    @overload
+    def __getitem__(self, slot: Literal[2, 3]) -> list[int]: ...
+    @overload
+    def __getitem__(self, slot: Literal[4, 9, 13]) -> bool: ...
+    @overload
+    def __getitem__(self, slot: Literal[5]) -> Seat: ...
+    @overload
+    def __getitem__(self, slot: Literal[11]) -> Rules: ...
+    @overload
+    def __getitem__(self, slot: int) -> object: ...
+    @overload
+    def __getitem__(self, slot: slice) -> list[object]: ...
+    def __getitem__(self, slot: int | slice) -> object: ...
+    def __setitem__(self, slot: int, value: object) -> None: ...
 
 _NON_JACK = ~JACKS
 # What may be played on top card ``t`` with active suit ``s``: MATCH[t][s].
@@ -44,17 +90,17 @@ MATCH = tuple(tuple(SUIT_MASK[s] | RANK_MASK[t % 13] | JACKS for s in range(4))
 def new_state(hands: tuple[int, int], waste: list[int], stock_top_last: list[int],
               random_stock: bool, to_move: int, phase: int, suit: int, pending: int,
               seven_stack: bool, rules: Rules | None = None, drawn: int = -1,
-              called: bool = False) -> list:
+              called: bool = False) -> State:
     """A state list; ``waste`` and the stock are copied. A random stock is a pool.
     ``rules`` default to Dirty Seven's (with ``seven_stack``)."""
     if rules is None:
         rules = DIRTY_SEVEN_RULES if not seven_stack else rules_of(Variant(seven_stack=True))
-    return [hands[0], hands[1], list(waste), list(stock_top_last), random_stock, to_move,
-            phase, suit, pending, rules.stack, -1, rules, drawn, called]
+    return cast(State, [hands[0], hands[1], list(waste), list(stock_top_last), random_stock,
+                        to_move, phase, suit, pending, rules.stack, -1, rules, drawn, called])
 
 
-def copy_state(st: list) -> list:
-    new = st[:]
+def copy_state(st: State) -> State:
+    new = cast(State, st[:])
     new[WASTE] = st[WASTE][:]
     new[STOCK] = st[STOCK][:]
     return new
@@ -70,7 +116,7 @@ def bits(mask: int) -> list[int]:
     return out
 
 
-def legal_moves(st: list) -> list[int]:
+def legal_moves(st: State) -> list[int]:
     """The legal moves as plain ints, in the engine's order (card order; a wild card by
     suit; pass, then the call, last)."""
     phase = st[PHASE]
@@ -107,7 +153,7 @@ def legal_moves_for(hand: int, top: int, suit: int, phase: int,
         moves = [wilds.bit_length() - 1]
     elif wilds:
         moves = []
-        base = WILD_MOVE_BASE[rules.wild_rank]
+        base = WILD_MOVE_BASE[cast(int, rules.wild_rank)]  # wild cards: a wild rank
         for c in bits(playable):
             if wild_mask >> c & 1:
                 first = base + 4 * (c // 13)
@@ -121,7 +167,7 @@ def legal_moves_for(hand: int, top: int, suit: int, phase: int,
     return moves
 
 
-def search_moves(st: list) -> list[int]:
+def search_moves(st: State) -> list[int]:
     """The legal moves worth searching: a wild card names only a suit its player still
     holds, and a last-card call is made (the computer always calls).
 
@@ -151,7 +197,7 @@ def search_moves(st: list) -> list[int]:
     return out
 
 
-def _refill(st: list) -> None:
+def _refill(st: State) -> None:
     waste = st[WASTE]
     stock = waste[:-1]
     stock.reverse()
@@ -160,7 +206,7 @@ def _refill(st: list) -> None:
     st[RANDOM_STOCK] = False
 
 
-def apply_move(st: list, move: int, random) -> None:
+def apply_move(st: State, move: int, random: UnitRandom) -> None:
     """Apply a legal ``move`` in place; ``random()`` picks cards from a random stock."""
     seat = st[TO_MOVE]
     if move < JACK_MOVE_BASE:
@@ -215,7 +261,7 @@ def apply_move(st: list, move: int, random) -> None:
         _refill(st)
 
 
-def _apply_other(st: list, move: int, seat: int, random) -> None:
+def _apply_other(st: State, move: int, seat: Seat, random: UnitRandom) -> None:
     """Draw, pass or call."""
     if move == DRAW:
         rules = st[RULES]
@@ -248,7 +294,7 @@ def _apply_other(st: list, move: int, seat: int, random) -> None:
         st[TO_MOVE] = seat ^ 1
 
 
-def draw_cards(st: list, seat: int, count: int, random) -> int:
+def draw_cards(st: State, seat: Seat, count: int, random: UnitRandom) -> int:
     """Draw ``count`` cards (fewer when stock and waste run out) into ``seat``'s hand,
     refilling as the engine does; the last card drawn, or -1."""
     hand = st[seat]
@@ -274,7 +320,7 @@ def draw_cards(st: list, seat: int, count: int, random) -> int:
     return card
 
 
-def seen_mask(st: list) -> int:
+def seen_mask(st: State) -> int:
     """The waste and, once it is known, the stock: what every player has seen."""
     seen = 0
     for c in st[WASTE]:
@@ -294,13 +340,13 @@ def seen_mask(st: list) -> int:
 VALUE_MODEL_FILE = "value_model.json"
 
 
-def load_value_model() -> dict:
+def load_value_model() -> dict[str, float]:
     """The shipped value model's parameters (``slope``, ``mover``, ``last_card``)."""
     return parse_value_model(
         resources.files(__package__).joinpath(VALUE_MODEL_FILE).read_text("utf-8"))
 
 
-def parse_value_model(text: str) -> dict:
+def parse_value_model(text: str) -> dict[str, float]:
     """A value model file's fields, its three parameters checked to be finite numbers."""
     data = json.loads(text)
     if not isinstance(data, dict):

@@ -13,10 +13,12 @@ from __future__ import annotations
 import math
 import random
 import time
+from typing import Any
 
 from dirty7.rules import MOVES, Move, PlayerView
 
 from ..explain import Explanation
+from ..protocol import Rate
 from .hard_explanation import hard_explanation
 from .search import SearchResult, search
 from .tracker import DEFAULT_CARELESS, DEFAULT_SURPRISE, OpponentModel, tracker_reads
@@ -39,14 +41,15 @@ def iterations_for(think_ms: float, per_s: float) -> int:
     return min(MAX_ITERATIONS, max(MIN_ITERATIONS, round(per_s * think_ms / 1000)))
 
 
-def _positive(name: str, value, kind: tuple[type, ...], most: float) -> None:
+def _positive(name: str, value: object, kind: tuple[type[int] | type[float], ...],
+              most: float) -> None:
     if (isinstance(value, bool) or not isinstance(value, kind) or not math.isfinite(value)
             or not 0 < value <= most):
         raise ValueError(f"{name} must be a number above 0 and at most {most:g}, "
                          f"not {value!r}")
 
 
-def _fraction(name: str, value) -> None:
+def _fraction(name: str, value: object) -> None:
     if (isinstance(value, bool) or not isinstance(value, (int, float))
             or not math.isfinite(value) or not 0 <= value <= 1):
         raise ValueError(f"{name} must be between 0 and 1, not {value!r}")
@@ -88,7 +91,7 @@ class HardStrategy:
         self.stop_after_s: float | None = None
 
     @classmethod
-    def reproducible_options(cls, options: dict, rate) -> dict:
+    def reproducible_options(cls, options: dict[str, Any], rate: Rate) -> dict[str, Any]:
         """``options`` with the wall-clock ``think_ms`` turned into ``iterations`` (see
         dirty7.ai.protocol): ``iterations=N`` with N = ``rate()`` × think_ms, clamped to
         MAX_ITERATIONS; options that set ``iterations`` already, or that Hard refuses

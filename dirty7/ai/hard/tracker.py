@@ -123,7 +123,7 @@ class OpponentModel:
         played = moves - 1 if drew else -delta
         passed = not drew and played == moves - 1
         waste = view.waste
-        cards = list(waste[max(0, len(waste) - played):]) if played > 0 else []
+        cards: list[int] = list(waste[max(0, len(waste) - played):]) if played > 0 else []
         borns = []
         for card in cards:
             if last.opp_known >> card & 1:
@@ -148,6 +148,7 @@ class OpponentModel:
         # What the opponent had seen, as the Medium heuristic counts it: the waste and the
         # known stock (one set, whatever refills happened), less the cards it played since.
         seen = 0
+        c: int
         for c in view.waste:
             seen |= 1 << c
         for c in view.known_stock:
@@ -214,7 +215,8 @@ class OpponentModel:
 
     def after_my_move(self, view: PlayerView, move: int) -> None:
         """Remember the public facts as my move leaves them."""
-        top, suit, phase = view.top_card, view.active_suit_index, NORMAL
+        top: int = view.top_card
+        suit, phase = view.active_suit_index, NORMAL
         waste_len = view.waste_size
         if move < DRAW:
             top = move if move < JACK_MOVE_BASE else (move - JACK_MOVE_BASE) // 4 * 13 + JACK

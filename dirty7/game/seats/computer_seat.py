@@ -17,12 +17,17 @@ from __future__ import annotations
 import concurrent.futures as cf
 import logging
 import multiprocessing
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dirty7.ai.explain import Explanation
 from dirty7.ai.guard import PLUGIN_TIME_LIMIT_S as TIME_LIMIT_S
 from dirty7.ai.guard import FallbackReport as Report
 from dirty7.rules import MOVES, Move, PlayerView
+
+if TYPE_CHECKING:
+    from dirty7.ai.protocol import Strategy
+
+    from .think_worker import ReportFields
 
 log = logging.getLogger("dirty7.ui")
 
@@ -36,7 +41,7 @@ class ComputerSeat:
     """
 
     def __init__(self, spec: str = "medium", *, seed: int = 0, mode: str = "thread",
-                 strategy: Any = None, time_limit_s: float | None = TIME_LIMIT_S,
+                 strategy: Strategy | None = None, time_limit_s: float | None = TIME_LIMIT_S,
                  explain: bool = False) -> None:
         self.spec = spec
         #: Ask the worker to explain each move (the "Why?" panel); the last one is kept.
@@ -48,7 +53,8 @@ class ComputerSeat:
         self._strategy = strategy
         #: Whether the strategy can be made afresh from spec and seed (not one given).
         self._made_here = strategy is None
-        self._future: cf.Future | None = None
+        self._future: cf.Future[tuple[int, list[ReportFields], dict[str, Any] | None]] | None \
+            = None
         self._waited = 0.0
         self._min_delay = 0.0
         self._executor: cf.Executor | None = None
@@ -83,7 +89,19 @@ class ComputerSeat:
                                             on_fallback=self._on_fallback)
         self._executor = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="dirty7-think")
 
-    def _on_fallback(self, report: Any) -> None:
+    def _worker(self) -> cf.Executor:
+        """The executor that thinks (there is one from creation until :meth:`close`)."""
+        if self._executor is None:
+            raise RuntimeError("the computer seat is closed")
+        return self._executor
+
+    def _here(self) -> Strategy:
+        """The strategy of a seat that thinks in a thread (made by then)."""
+        if self._strategy is None:
+            raise RuntimeError("the computer seat thinks in another process")
+        return self._strategy
+
+    def _on_fallback(self, report: Report) -> None:
         self.reports.append(Report(str(report.name), str(report.reason), str(report.spec),
                                    report.seed))
 
@@ -108,11 +126,11 @@ class ComputerSeat:
         if self.mode == "process":
             from dirty7.game.seats import think_worker
 
-            self._executor.submit(think_worker.catch_up, history)
+            self._worker().submit(think_worker.catch_up, history)
         else:
             from dirty7.game.catchup import catch_up
 
-            catch_up(self._strategy, history)
+            catch_up(self._here(), history)
 
     def request(self, view: PlayerView, min_delay: float = 0.0) -> None:
         """Start thinking about ``view``; the answer is released after ``min_delay`` s."""
@@ -121,9 +139,9 @@ class ComputerSeat:
         if self.mode == "process":
             from dirty7.game.seats import think_worker
 
-            self._future = self._executor.submit(think_worker.choose, view, self.explain)
+            self._future = self._worker().submit(think_worker.choose, view, self.explain)
         else:
-            self._future = self._executor.submit(self._choose_here, view)
+            self._future = self._worker().submit(self._choose_here, view)
         self._view = view
 
     def poll(self, delta_time: float) -> Move | None:
@@ -143,13 +161,14 @@ class ComputerSeat:
         self.last_explanation = _explanation(explanation)
         return MOVES[move]
 
-    def _choose_here(self, view: PlayerView) -> tuple[int, list, dict | None]:
+    def _choose_here(self, view: PlayerView
+                     ) -> tuple[int, list[ReportFields], dict[str, Any] | None]:
         """The thread's answer, shaped as the process's (the explanation as plain data)."""
         from dirty7.game.seats.think_worker import explanation_of
 
-        move = self._strategy.choose(view)
-        return int(move), [], explanation_of(self._strategy, view, move) if self.explain \
-            else None
+        strategy = self._here()
+        move = strategy.choose(view)
+        return int(move), [], explanation_of(strategy, view, move) if self.explain else None
 
     def wait(self, timeout: float | None = None) -> None:
         """Block until the running request is answered (tests and benchmarks only)."""
@@ -166,9 +185,10 @@ class ComputerSeat:
         self.close()
         self._replaced = True
         self.mode = "thread"
-        self._strategy = MediumStrategy(seed=self.seed)
+        medium = MediumStrategy(seed=self.seed)
+        self._strategy = medium
         self._start_thread()
-        return MOVES[int(self._strategy.choose(self._view))]
+        return MOVES[int(medium.choose(self._view))]
 
     def take_reports(self) -> list[Report]:
         """Fallback reports not yet shown (and forget them)."""
@@ -211,18 +231,19 @@ class ComputerSeat:
         if self.mode == "process":
             from dirty7.game.seats import think_worker
 
-            self._executor.submit(think_worker.restart, self.spec, self.seed,
+            self._worker().submit(think_worker.restart, self.spec, self.seed,
                                   self.time_limit_s, history)
         else:
-            self._executor.submit(self._restart_here, history)
+            self._worker().submit(self._restart_here, history)
 
     def _restart_here(self, history: list[tuple[PlayerView, int]]) -> None:
         from dirty7.ai.registry import create_guarded
         from dirty7.game.catchup import catch_up
 
-        self._strategy = create_guarded(self.spec, self.seed, time_limit_s=self.time_limit_s,
-                                        on_fallback=self._on_fallback)
-        catch_up(self._strategy, history)
+        strategy = create_guarded(self.spec, self.seed, time_limit_s=self.time_limit_s,
+                                  on_fallback=self._on_fallback)
+        self._strategy = strategy
+        catch_up(strategy, history)
 
     def close(self) -> None:
         """Stop the worker; a running search is abandoned."""
@@ -232,7 +253,7 @@ class ComputerSeat:
             executor.shutdown(wait=False, cancel_futures=True)
 
 
-def _explanation(data: dict | None) -> Explanation | None:
+def _explanation(data: dict[str, Any] | None) -> Explanation | None:
     """The worker's explanation; None when it has none or it is malformed (a plugin's
     odd reason must never cost the move it came with)."""
     if not data:

@@ -28,7 +28,7 @@ class PlayerSeat:
     def request(self, view: PlayerView, min_delay: float = 0.0) -> None:
         self._asked, self._answer = view, None
 
-    def answer(self, move) -> None:
+    def answer(self, move: int | str) -> None:
         """The table's intent: the player's move (checked by the game when it is played)."""
         self._answer = as_move(move)
 

@@ -33,7 +33,7 @@ from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.game.seats.player_seat import PlayerSeat
 from dirty7.game.seats.seat_protocol import Seat
 from dirty7.i18n import _
-from dirty7.rules import STANDARD, Variant
+from dirty7.rules import STANDARD, PlayerView, Position, Variant
 
 HUMAN_SEAT = 0
 #: What a record calls the person at the table.
@@ -84,14 +84,14 @@ def _game_seats(seats: Sequence[SeatSpec], players: Sequence[Any | None]) -> lis
     return [HUMAN if s.is_human else player for s, player in zip(seats, players, strict=True)]
 
 
-def swapped_game(seats: Sequence[SeatSpec], start, *, variant: Variant,
+def swapped_game(seats: Sequence[SeatSpec], start: Position | str, *, variant: Variant,
                  players: Sequence[Any | None] = (None, None)) -> Game:
     """A game from position ``start`` (Swap hands: the same deal, the hands exchanged)."""
     return Game(_game_seats(seats, players), start=start, variant=variant,
                 players=[s.spec for s in seats], seeds=[s.seed for s in seats])
 
 
-def new_game(*, seed: int | None, first: int, position, autoplay: bool,
+def new_game(*, seed: int | None, first: int, position: Position | str | None, autoplay: bool,
              difficulty: str = "medium", nonce: str | None = None,
              variant: Variant = STANDARD) -> Game:
     """A fresh game at the table: the player (or, with ``autoplay``, a computer) South, a
@@ -133,7 +133,7 @@ def loaded_game(record: GameRecord, spec: str, recorded: str | None) -> Game:
 
 # --- the seats a table drives -----------------------------------------------------------------
 def table_seat(seat: SeatSpec, *, mode: str = "thread", explain: bool = True,
-               history: list | None = None) -> Seat:
+               history: list[tuple[PlayerView, int]] | None = None) -> Seat:
     """The seat a table's flow drives for ``seat``, shown ``history`` (its earlier views)."""
     if seat.is_human:
         return PlayerSeat()

@@ -9,10 +9,24 @@ moves; fallback reports travel back with each answer.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-_strategy: Any = None
-_reports: list = []
+if TYPE_CHECKING:
+    from dirty7.ai.guard import FallbackReport, GuardedStrategy
+    from dirty7.rules import PlayerView
+
+#: A fallback report as it travels back: ``(name, reason, spec, seed)``.
+ReportFields = tuple[str, str, str, int | None]
+
+_strategy: GuardedStrategy | None = None
+_reports: list[FallbackReport] = []
+
+
+def _current() -> GuardedStrategy:
+    """The strategy :func:`init` created (a worker is always initialised before use)."""
+    if _strategy is None:
+        raise RuntimeError("the think worker was not initialised")
+    return _strategy
 
 
 def init(spec: str, seed: int, time_limit_s: float | None) -> None:
@@ -51,24 +65,27 @@ def ping() -> bool:
     return _strategy is not None
 
 
-def choose(view, explain: bool = False) -> tuple[int, list[tuple], dict | None]:
+def choose(view: PlayerView, explain: bool = False
+           ) -> tuple[int, list[ReportFields], dict[str, Any] | None]:
     """The strategy's move for ``view``, the fallback reports made since the last call (as
     ``(name, reason, spec, seed)``: who failed, why, and who plays on) and, when asked, the
     move's explanation as plain data (computed here, from ``view`` only)."""
-    move = _strategy.choose(view)
+    strategy = _current()
+    move = strategy.choose(view)
     reports = [(r.name, r.reason, r.spec, r.seed) for r in _reports]
     _reports.clear()
-    return int(move), reports, explanation_of(_strategy, view, move) if explain else None
+    return int(move), reports, explanation_of(strategy, view, move) if explain else None
 
 
-def catch_up(history: list) -> int:
+def catch_up(history: list[tuple[PlayerView, int]]) -> int:
     """Show the strategy its seat's earlier views and moves (a game resumed mid-way)."""
     from dirty7.game.catchup import catch_up as show
 
-    return show(_strategy, history)
+    return show(_current(), history)
 
 
-def restart(spec: str, seed: int, time_limit_s: float | None, history: list) -> int:
+def restart(spec: str, seed: int, time_limit_s: float | None,
+            history: list[tuple[PlayerView, int]]) -> int:
     """A take-back: the strategy made afresh and shown ``history`` only, so nothing of the
     request it answered last (whose move was taken back) stays in its memory."""
     global _strategy
@@ -76,12 +93,13 @@ def restart(spec: str, seed: int, time_limit_s: float | None, history: list) -> 
     from dirty7.game.catchup import catch_up as show
 
     _reports.clear()
-    _strategy = create_guarded(spec, seed, time_limit_s=time_limit_s,
-                               on_fallback=_reports.append)
-    return show(_strategy, history)
+    _strategy = strategy = create_guarded(spec, seed, time_limit_s=time_limit_s,
+                                          on_fallback=_reports.append)
+    return show(strategy, history)
 
 
-def explanation_of(strategy: Any, view, move) -> dict | None:
+def explanation_of(strategy: object, view: PlayerView,
+                   move: int | str) -> dict[str, Any] | None:
     """``strategy.explain(view, move)`` as plain data, or None when it has none."""
     explain = getattr(strategy, "explain", None)
     found = explain(view, move) if explain is not None else None

@@ -14,9 +14,11 @@ from dataclasses import dataclass, field
 
 from dirty7.rules import (
     CARDS,
+    Card,
     CardDealt,
     CardDrawn,
     CardPlayed,
+    Event,
     GameOver,
     NextTurn,
     Position,
@@ -32,16 +34,16 @@ class CardRelabelled:
     network game: this side learnt which card the friend holds; dirty7.net.net_game)."""
 
     seat: int
-    old: object
-    new: object
+    old: Card
+    new: Card
 
 
 @dataclass
 class TableState:
     """Hands (arrival order for the computer), waste bottom→top, stock size and turn."""
 
-    hands: list[list] = field(default_factory=lambda: [[], []])
-    waste: list = field(default_factory=list)
+    hands: list[list[Card]] = field(default_factory=lambda: [[], []])
+    waste: list[Card] = field(default_factory=list)
     stock_size: int = 0
     to_move: int = 0
     phase: str = "n"
@@ -54,7 +56,8 @@ class TableState:
     up_card: bool = False
 
     @classmethod
-    def of(cls, position: Position, history: Sequence = ()) -> TableState:
+    def of(cls, position: Position,
+           history: Sequence[tuple[int, int, Sequence[Event]]] = ()) -> TableState:
         """The state that shows ``position`` as it is (no animation pending), reached by the
         moves of ``history`` (``(seat, move, events)``: whether a card was played yet)."""
         played = any(isinstance(e, CardPlayed) for _s, _m, events in history for e in events)
@@ -72,7 +75,7 @@ class TableState:
         )
 
     @classmethod
-    def before_deal(cls, position: Position, deal_events: list) -> TableState:
+    def before_deal(cls, position: Position, deal_events: Sequence[Event]) -> TableState:
         """Empty hands and a full stock: what the table shows before the deal animation."""
         dealt = sum(1 for e in deal_events if isinstance(e, (CardDealt, UpCardTurned)))
         return cls(
@@ -88,7 +91,7 @@ class TableState:
     def is_over(self) -> bool:
         return self.winner is not None
 
-    def apply(self, event) -> None:
+    def apply(self, event: Event | CardRelabelled) -> None:
         """Advance by one engine event (the same events ``Position.push`` reports)."""
         if isinstance(event, CardDealt):
             self.hands[event.seat].append(event.card)
