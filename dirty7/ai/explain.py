@@ -60,6 +60,17 @@ class Explanation:
                    tuple((str(c), _read_text(r)) for c, r in data.get("known", ())))
 
 
+def read_explanation(data: dict[str, Any] | None) -> Explanation | None:
+    """A worker's explanation; None when it has none or it is malformed (a plugin's odd
+    reason must never cost the move it came with, nor the table showing it)."""
+    if not data:
+        return None
+    try:
+        return Explanation.from_dict(data)
+    except (ValueError, TypeError, KeyError, ArithmeticError):
+        return None
+
+
 def _text_data(text: str) -> str | dict[str, Any]:
     return text.to_data() if isinstance(text, Phrase) else str(text)
 
@@ -189,5 +200,5 @@ def easy_explanation(view: PlayerView, move: int) -> Explanation:
                        (Phrase(N_("played a random legal card")),), "random")
 
 
-__all__ = ["Explanation", "easy_explanation", "heuristic_reason",
+__all__ = ["Explanation", "easy_explanation", "read_explanation", "heuristic_reason",
            "medium_explanation"]

@@ -34,14 +34,22 @@ DESCRIPTION = (
 
 
 def translations(message: str) -> dict[str, str]:
-    """``message`` in each shipped language whose catalogue translates it (not English)."""
+    """``message`` in each shipped language whose catalogue translates it (not English),
+    by locale; a language shipped only in one region's form also speaks for the plain
+    language (``pt_BR`` as ``pt`` too), so a Portuguese desktop's menu reads Portuguese,
+    as the game does."""
+    shipped = selectable_languages()
     found = {}
-    for code in selectable_languages():
+    for code in shipped:
         if code == SOURCE:
             continue
         text = catalogue(code).gettext(message)
         if text != message:
             found[code] = text
+            language = code.split("_")[0]
+            if language not in shipped and not any(
+                    other.startswith(f"{language}_") and other < code for other in shipped):
+                found[language] = text
     return found
 
 

@@ -23,14 +23,17 @@ def phrase_words(text: str) -> str:
     reason a screen wrote itself is a message already)."""
     if not isinstance(text, Phrase):
         return text
-    fields = {key: rank_name(int(value)) if is_rank_field(key) else value
-              for key, value in text.fields.items()}
-    # The msgids are the pure layers' own (marked there with N_ for extraction).
-    if text.plural is None:
-        form = _(text.message)
-    else:
-        form = ngettext(text.message, text.plural, int(text.fields.get(COUNT_FIELD, 0)))
-    return form.format(**fields)
+    try:
+        fields = {key: rank_name(int(value)) if is_rank_field(key) else value
+                  for key, value in text.fields.items()}
+        # The msgids are the pure layers' own (marked there with N_ for extraction).
+        if text.plural is None:
+            form = _(text.message)
+        else:
+            form = ngettext(text.message, text.plural, int(text.fields.get(COUNT_FIELD, 0)))
+        return form.format(**fields)
+    except (KeyError, IndexError, ValueError, TypeError):
+        return str(text)  # a phrase no catalogue knows (a plugin's own): its English
 
 
 def kept_phrase(text: str) -> str:

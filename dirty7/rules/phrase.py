@@ -51,7 +51,8 @@ class Phrase(str):
     plural: str | None
     fields: dict[str, int | str]
 
-    def __new__(cls, message: str, plural: str | None = None, **fields: int | str) -> Phrase:
+    def __new__(cls, message: str, plural: str | None = None, /,
+                **fields: int | str) -> Phrase:
         english = {key: RANK_NAMES[int(value)] if is_rank_field(key) else value
                    for key, value in fields.items()}
         form = message if plural is None or fields.get(COUNT_FIELD) == 1 else plural
@@ -78,6 +79,8 @@ class Phrase(str):
             raise ValueError("a phrase's message is not a short text")
         if not isinstance(fields, dict) or not all(_field_ok(k, v) for k, v in fields.items()):
             raise ValueError("a phrase's arguments are not short texts and numbers")
+        if plural is not None and COUNT_FIELD not in fields:
+            raise ValueError("a phrase with a plural has no count")
         for text in texts:
             _check_placeholders(text, fields)
         return cls(message, plural, **fields)
@@ -96,13 +99,15 @@ def _field_ok(key: object, value: object) -> bool:
         return False
     if is_rank_field(key):
         return type(value) is int and 0 <= value < len(RANK_NAMES)
+    if key == COUNT_FIELD:
+        return type(value) is int and abs(value) < 10**12
     return (type(value) is int and abs(value) < 10**12) or (
         isinstance(value, str) and len(value) <= MAX_TEXT)
 
 
 def _rebuild(cls: type[Phrase], message: str, plural: str | None,
              fields: dict[str, int | str]) -> Phrase:
-    return cls(message, plural=plural, **fields)
+    return cls(message, plural, **fields)
 
 
 __all__ = ["COUNT_FIELD", "MAX_TEXT", "N_", "Nn_", "Phrase", "RANK_SUFFIX", "is_rank_field"]

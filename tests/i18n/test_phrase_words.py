@@ -135,14 +135,35 @@ def test_a_why_crosses_from_the_worker_as_plain_data_and_keeps_its_messages():
     {"message": "{x!r:>99999}", "plural": None, "fields": {"x": "a"}},
     {"message": "{x", "plural": None, "fields": {"x": "a"}},
     {"message": "{x}", "plural": "{y}", "fields": {"x": "a", "count": 2}},
+    {"message": "{count} x", "plural": "{count} y", "fields": {"count": "many"}},
+    {"message": "You draw a card…", "plural": "zzz", "fields": {}},  # a plural, no count
 ])
 def test_a_malformed_phrase_from_another_process_is_refused_not_trusted(bad):
     data = {**_medium_why().to_dict(), "lines": [bad]}
     with pytest.raises(ValueError):
         Explanation.from_dict(data)
-    from dirty7.game.seats.computer_seat import _explanation
+    from dirty7.ai.explain import read_explanation
 
-    assert _explanation(data) is None  # the move still counts; only its Why? is dropped
+    assert read_explanation(data) is None  # the move still counts; only its Why? is dropped
+
+
+def test_odd_figures_or_an_unknown_plural_never_break_the_why_panel():
+    from dirty7.ai.explain import read_explanation
+    from dirty7.ui.table.why import why_lines
+
+    data = _medium_why().to_dict()
+    assert read_explanation({**data, "best": [["7H", 10**400, 0.5]]}) is None
+    named = {"message": "{message} {plural}", "plural": None,
+             "fields": {"message": "m", "plural": "p"}}  # argument names are free
+    assert Phrase.from_data(named) == "m p"
+    set_language("de")
+    odd = Phrase("You draw a card…", "You draw {count} cards…", count=3)  # a plugin's own
+    assert phrase_words(odd) == "Du ziehst 3 Karten…"
+    unknown = Phrase("my own words", "{count} of mine", count=2)
+    assert phrase_words(unknown) == "2 of mine"
+    plugin = Explanation("", "7♥", (odd, "plain words"))
+    heading, lines = why_lines(plugin, "Bot")
+    assert "Project-Id-Version" not in " ".join(lines) and "• Plain words" in lines
 
 
 def test_the_why_panel_speaks_german_with_plural_forms():

@@ -19,7 +19,7 @@ import logging
 import multiprocessing
 from typing import TYPE_CHECKING, Any
 
-from dirty7.ai.explain import Explanation
+from dirty7.ai.explain import Explanation, read_explanation
 from dirty7.ai.guard import PLUGIN_TIME_LIMIT_S as TIME_LIMIT_S
 from dirty7.ai.guard import FallbackReport as Report
 from dirty7.rules import MOVES, Move, PlayerView
@@ -158,7 +158,7 @@ class ComputerSeat:
             return self._recover(exc)
         move, reports, explanation = result
         self.reports.extend(Report(*fields) for fields in reports)
-        self.last_explanation = _explanation(explanation)
+        self.last_explanation = read_explanation(explanation)
         return MOVES[move]
 
     def _choose_here(self, view: PlayerView
@@ -251,18 +251,6 @@ class ComputerSeat:
         self._future = None
         if executor is not None:
             executor.shutdown(wait=False, cancel_futures=True)
-
-
-def _explanation(data: dict[str, Any] | None) -> Explanation | None:
-    """The worker's explanation; None when it has none or it is malformed (a plugin's
-    odd reason must never cost the move it came with)."""
-    if not data:
-        return None
-    try:
-        return Explanation.from_dict(data)
-    except (ValueError, TypeError, KeyError):
-        log.warning("an explanation that could not be read was dropped")
-        return None
 
 
 __all__ = ["ComputerSeat", "Report", "TIME_LIMIT_S"]

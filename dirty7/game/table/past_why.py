@@ -19,7 +19,7 @@ import concurrent.futures as cf
 import multiprocessing
 from typing import Any
 
-from dirty7.ai.explain import Explanation
+from dirty7.ai.explain import Explanation, read_explanation
 
 
 def explain_last(record_data: dict[str, Any], seat: int, spec: str, seed: int) -> dict | None:
@@ -75,7 +75,7 @@ class PastExplanation:
             data = future.result()
         except Exception:  # noqa: BLE001 - a missing reason must never cost the game
             return None
-        return Explanation.from_dict(data) if data else None
+        return read_explanation(data)
 
     def wait(self, timeout: float | None = None) -> None:
         """Block until the answer is in (tests only)."""

@@ -45,7 +45,8 @@ def why_lines(explanation: Explanation, name: str) -> tuple[str, list[str]]:
     headings = {"draw": _("{name} drew"), "pass": _("{name} passed")}
     heading = headings.get(explanation.move, _("{name} played {move}")).format(
         name=name, move=explanation.move)
-    lines = [_("From the computer's view ({level}):").format(level=_(explanation.level))]
+    lines = [_("From the computer's view ({level}):").format(
+        level=_(explanation.level) if explanation.level else explanation.level)]
     for said in map(phrase_words, explanation.lines):
         lines.append(f"• {said[:1].upper()}{said[1:]}")
     if explanation.best:
