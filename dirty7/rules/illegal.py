@@ -95,10 +95,10 @@ def _why_no_match(position: Any, m: Move, variant: Any) -> Refusal:
     suit = SUIT_SYMBOLS[position.active_suit]
     if wild is not None and played % 13 == wild:
         if top % 13 == wild and not variant.wild_on_wild:
-            return Refusal(N_("A {rank} may not be played on a {rank}"), rank=wild)
+            return Refusal(N_("A wild {rank} may not be played on another"), rank=wild)
         if m.named_suit is None:
             return Refusal(N_("Name a suit for the {rank}"), rank=wild)
-        return Refusal(N_("Your last card is a {rank}: it names no suit"), rank=wild)
+        return Refusal(N_("Your last card, a wild {rank}, names no suit"), rank=wild)
     if m.named_suit is not None:
         return Refusal(N_("{card} is not wild: it names no suit"), card=card)
     if wild is not None and top % 13 == wild:

@@ -181,3 +181,12 @@ def test_the_why_panel_speaks_german_with_plural_forms():
     set_language("pl")
     many = Phrase(one.message, one.plural, rank=6, count=5)
     assert phrase_words(many).endswith("masz już tylko 5 kart")
+
+
+def test_the_wild_rank_reads_right_in_english_whatever_it_is():
+    crazy = PRESETS["crazy-eights"]
+    on_wild = parse_position("8C2D/KD4D/8H/4C 0 n H", variant=crazy)
+    assert on_wild.explain_illegal("8C") in ("Name a suit for the Eight",
+                                            "A wild Eight may not be played on another")
+    last = parse_position("8C/KD4D/5H/4C 0 n H", variant=crazy)
+    assert last.explain_illegal("8C>S") == "Your last card, a wild Eight, names no suit"

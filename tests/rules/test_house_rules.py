@@ -190,7 +190,7 @@ def test_mau_mau_a_seven_costs_two_and_sevens_stack():
 def test_mau_mau_no_jack_on_a_jack():
     position = _after("JC9SKD/8H8D/9HJH/ASQS 0 n S", MAU)
     assert [str(m) for m in position.legal_moves()] == ["9S"]
-    assert "may not be played on a Jack" in position.explain_illegal("JC>S")
+    assert "wild Jack may not be played on another" in position.explain_illegal("JC>S")
 
 
 def test_mau_mau_an_eight_plays_again():

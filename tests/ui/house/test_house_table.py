@@ -130,4 +130,4 @@ def test_mau_mau_no_jack_on_a_jack(house):
     assert view.flow.status_text == "Your turn: play a matching card or a Jack"
     jack = int(next(c for c in view.flow.position.hand(0) if c.rank == 10))
     assert not view.flow.play(jack) and not view.picker.is_open
-    assert view.toast.message == "A Jack may not be played on a Jack"
+    assert view.toast.message == "A wild Jack may not be played on another"
