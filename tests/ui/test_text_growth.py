@@ -273,3 +273,31 @@ def test_the_crash_and_friend_wait_screens_grow_at_150_and_fit(plain_window, siz
     if isinstance(large, CrashView):
         assert large.body.bottom >= large.buttons_top, "the facts run into the buttons"
     look.apply(Settings())
+
+
+@pytest.mark.parametrize("language", ["ru", "de", "en_XA"])
+def test_the_status_line_fits_the_small_window_at_150_in_a_wordy_language(plain_window,
+                                                                         language):
+    from dirty7.i18n import set_language
+    from dirty7.ui.table.hud import BASE_SIZES
+
+    set_language(language)
+    large = _table(plain_window, 150, (800, 600))
+    try:
+        hud, width = large.hud, large.hud.layout.width
+        status = hud.status
+        assert status.text and status.content_width <= width - 48
+        left = status.x - status.content_width / 2
+        assert left >= 0 and left + status.content_width <= width
+        status.text = "Twenty words and more " * 4  # far too wide at 150 %: it shrinks
+        hud.fit_status()
+        assert status.content_width <= width - 48
+    finally:
+        large.flow.close()
+    set_language("en")
+    english = _table(plain_window, 150, (1280, 720))
+    try:  # a status that fits keeps its full 150 % size
+        assert english.hud.status.font_size == pytest.approx(
+            BASE_SIZES["status"] * english.hud.text_scale)
+    finally:
+        english.flow.close()

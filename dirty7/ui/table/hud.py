@@ -148,6 +148,7 @@ class Hud:
         self.suit_text.font_size = 52 if jack_on_top else 34  # the badge: not text to read
         self.fit_suit_caption()
         self.status.text = p.status_text
+        self.fit_status()
         # The status line sits just over the hand (higher over a hand of two rows); the
         # badge moves left as far as its caption needs to stay clear of the stock.
         self.status.position = self.layout.status_pos_for(len(st.hands[south]))
@@ -159,6 +160,17 @@ class Hud:
     def suit_caption_size(self) -> float:
         """The caption's font size at the text size, before any shrinking to fit."""
         return BASE_SIZES["suit_caption"] * self.text_scale
+
+    def fit_status(self) -> None:
+        """The status line at the text size, smaller only where it is wider than the
+        window (a long sentence at 150 % in a small window, in a wordy language)."""
+        status = self.status
+        status.font_size = BASE_SIZES["status"] * self.text_scale
+        room = self.layout.width - 48
+        if status.content_width > room:
+            status.font_size *= room / status.content_width
+            while status.content_width > room and status.font_size > 6:
+                status.font_size -= 0.5
 
     def fit_suit_caption(self) -> None:
         """The caption at the text size, smaller only where the room left of the stock is
