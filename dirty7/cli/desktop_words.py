@@ -12,6 +12,7 @@ from xml.sax.saxutils import escape
 
 from dirty7.i18n import N_, selectable_languages
 from dirty7.i18n.catalogue import SOURCE, catalogue
+from dirty7.i18n.languages import regional_stand_ins
 
 #: The game's name: the same in every language (it names the game, not what it is).
 NAME = "Dirty Seven"
@@ -38,18 +39,16 @@ def translations(message: str) -> dict[str, str]:
     by locale; a language shipped only in one region's form also speaks for the plain
     language (``pt_BR`` as ``pt`` too), so a Portuguese desktop's menu reads Portuguese,
     as the game does."""
-    shipped = selectable_languages()
     found = {}
-    for code in shipped:
+    for code in selectable_languages():
         if code == SOURCE:
             continue
         text = catalogue(code).gettext(message)
         if text != message:
             found[code] = text
-            language = code.split("_")[0]
-            if language not in shipped and not any(
-                    other.startswith(f"{language}_") and other < code for other in shipped):
-                found[language] = text
+    for language, code in regional_stand_ins().items():
+        if code in found:
+            found[language] = found[code]
     return found
 
 

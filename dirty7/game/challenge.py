@@ -118,19 +118,23 @@ def encode(challenge: Challenge) -> str:
 
 
 # --- reading ---------------------------------------------------------------------------------
+#: Why a text is no challenge code, by the short code's reason (a wrong letter aside).
+_REFUSALS = {
+    TOO_LONG: N_("That is far too long for a challenge code."),
+    EMPTY: N_("Type or paste a challenge code (it starts with D7-)."),
+    MISCOUNTED: N_("This code is mistyped: a letter is missing or one too many."),
+    TOO_SHORT: N_("This code is too short: part of it is missing."),
+    CHECKSUM: N_("This code is mistyped or altered: its checksum does not match. Check "
+                 "it against the one you were sent."),
+}
+
+
 def _refusal(error: ShortCodeError) -> str:
     """Why a text is no challenge code, in the player's words."""
-    words = {
-        TOO_LONG: _("That is far too long for a challenge code."),
-        EMPTY: _("Type or paste a challenge code (it starts with D7-)."),
-        BAD_LETTER: _("A challenge code has only letters and digits; {letter} is not one of "
-                      "them.").format(letter=repr(error.detail)),
-        MISCOUNTED: _("This code is mistyped: a letter is missing or one too many."),
-        TOO_SHORT: _("This code is too short: part of it is missing."),
-        CHECKSUM: _("This code is mistyped or altered: its checksum does not match. Check "
-                    "it against the one you were sent."),
-    }
-    return words[error.reason]
+    if error.reason == BAD_LETTER:
+        return _("A challenge code has only letters and digits; {letter} is not one of "
+                 "them.").format(letter=repr(error.detail))
+    return _(_REFUSALS[error.reason])
 
 
 def decode(text: str) -> Challenge:

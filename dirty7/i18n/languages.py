@@ -61,6 +61,17 @@ def _shipped(code: str) -> bool:
     return code == SOURCE or (code in shipped_languages() and catalogue_path(code).is_file())
 
 
+def regional_stand_ins() -> dict[str, str]:
+    """Each language shipped only in one region's form, and that form (``pt`` →
+    ``pt_BR``): who speaks it reads that form better than English."""
+    found: dict[str, str] = {}
+    for code in sorted(LANGUAGES):
+        language = code.split("_")[0]
+        if "_" in code and language not in LANGUAGES:
+            found.setdefault(language, code)
+    return found
+
+
 def _candidates(value: str) -> list[str]:
     """``de_DE.UTF-8@euro`` → ``de_DE``, ``de``: the codes a locale name may mean; then the
     shipped regional forms of its language (``pt_PT`` → ``pt_BR``): a Portuguese desktop
@@ -69,8 +80,8 @@ def _candidates(value: str) -> list[str]:
     language, _sep, region = base.partition("_")
     language = language.lower()
     out = [f"{language}_{region.upper()}"] if region else []
-    regional = [code for code in LANGUAGES if code.startswith(f"{language}_")]
-    return [*out, language, *regional]
+    stand_in = regional_stand_ins().get(language)
+    return [*out, language, *([stand_in] if stand_in else [])]
 
 
 def system_language(environ: Mapping[str, str] | None = None) -> str:
@@ -108,5 +119,5 @@ def babel_locale(code: str) -> str:
 
 
 __all__ = ["LANGUAGES", "PSEUDO_LANGUAGE", "SOURCE_LANGUAGE", "babel_locale",
-           "is_language_code", "language_name", "resolve_language", "selectable_languages",
-           "shipped_languages", "shipped_sentence", "system_language"]
+           "is_language_code", "language_name", "regional_stand_ins", "resolve_language",
+           "selectable_languages", "shipped_languages", "shipped_sentence", "system_language"]

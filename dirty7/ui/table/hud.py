@@ -164,24 +164,14 @@ class Hud:
     def fit_status(self) -> None:
         """The status line at the text size, smaller only where it is wider than the
         window (a long sentence at 150 % in a small window, in a wordy language)."""
-        status = self.status
-        status.font_size = BASE_SIZES["status"] * self.text_scale
-        room = self.layout.width - 48
-        if status.content_width > room:
-            status.font_size *= room / status.content_width
-            while status.content_width > room and status.font_size > 6:
-                status.font_size -= 0.5
+        self.status.font_size = BASE_SIZES["status"] * self.text_scale
+        _shrink_to(self.status, self.layout.width - 48)
 
     def fit_suit_caption(self) -> None:
         """The caption at the text size, smaller only where the room left of the stock is
         too narrow for it (a long Jack caption at 150 % in a small window)."""
-        caption = self.suit_caption
-        caption.font_size = self.suit_caption_size
-        room = self.layout.suit_caption_room
-        if caption.content_width > room:
-            caption.font_size *= room / caption.content_width
-            while caption.content_width > room and caption.font_size > 6:
-                caption.font_size -= 0.5
+        self.suit_caption.font_size = self.suit_caption_size
+        _shrink_to(self.suit_caption, self.layout.suit_caption_room)
 
     def fit_opponent_label(self) -> None:
         """The other side's name and count in the layout's room for them: a long name
@@ -269,6 +259,15 @@ class Hud:
             dots = "." * (1 + int(clock * 3) % 3)
             self.thinking_text.text = f"{p.thinking_label}{dots}"
             self.thinking_text.draw()
+
+
+def _shrink_to(text: arcade.Text, room: float) -> None:
+    """``text`` made smaller (down to 6 points) until it is no wider than ``room``; a text
+    that fits keeps its size."""
+    if text.content_width > room:
+        text.font_size *= room / text.content_width
+        while text.content_width > room and text.font_size > 6:
+            text.font_size -= 0.5
 
 
 __all__ = ["Hud"]

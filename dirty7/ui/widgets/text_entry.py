@@ -66,7 +66,7 @@ class TextEntryView(ScaledView):
     # --- what the player does ---------------------------------------------------------
     def type_text(self, text: str) -> None:
         """Add typed or pasted text (control characters dropped), at most max_length."""
-        kept = "".join(ch for ch in text if ch.isprintable() and ch not in "\r\n\t")
+        kept = "".join(ch for ch in text if ch.isprintable())  # no line breaks, no tabs
         self.text = (self.text + kept)[:self.max_length]
         self.problem = ""
         self._refresh()
