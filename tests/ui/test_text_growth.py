@@ -301,3 +301,47 @@ def test_the_status_line_fits_the_small_window_at_150_in_a_wordy_language(plain_
             BASE_SIZES["status"] * english.hud.text_scale)
     finally:
         english.flow.close()
+
+
+@pytest.mark.parametrize("language", ["ru", "de", "en_XA"])
+def test_the_top_buttons_leave_the_computers_hand_room_in_a_wordy_language(plain_window,
+                                                                           language):
+    """At 150 % in a narrow window a wordy language's Menu … ? row would reach the
+    computer's cards and name: it wraps into a second row instead, its text at the size
+    the player chose, and the computer's hand keeps room for a few cards."""
+    from dirty7.i18n import set_language
+    from dirty7.ui.core import theme
+    from dirty7.ui.core.layout import OPP_MIN_ROOM, card_size
+
+    set_language(language)
+    try:
+        large = _table(plain_window, 150, (800, 600))
+        layout = large.layout
+        try:
+            large.on_draw()  # the buttons take their places when drawn
+            buttons = (large.hud.menu_button, *large._tool_buttons())
+            right = max(b.rect.right for b in buttons)
+            left, label_left = layout.opponent_span
+            card_w = card_size(layout.opponent_scale)[0]
+            assert right <= left, "the buttons run into the computer's hand"
+            assert label_left - left >= OPP_MIN_ROOM * card_w
+            slots = layout.opponent_hand(7)
+            assert min(s.x for s in slots) - card_w / 2 >= right
+            assert layout.tools_bottom < layout.menu_button.bottom, "one row only"
+            assert min(b.rect.bottom for b in buttons) == pytest.approx(layout.tools_bottom)
+            for i, a in enumerate(buttons):  # no two buttons overlap
+                for b in buttons[i + 1:]:
+                    assert (a.rect.right <= b.rect.left or b.rect.right <= a.rect.left
+                            or a.rect.top <= b.rect.bottom or b.rect.top <= a.rect.bottom)
+            assert _font_size(large.why_part.button) == pytest.approx(
+                theme.BUTTON_SIZE * layout.text_scale, abs=1)
+            assert check_layout(large) == []
+        finally:
+            large.flow.close()
+    finally:
+        set_language("en")
+    english = _table(plain_window, 150, (1280, 720))
+    try:  # where the row fits, it stays one row
+        assert english.layout.tools_bottom == english.layout.menu_button.bottom
+    finally:
+        english.flow.close()

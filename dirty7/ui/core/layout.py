@@ -58,6 +58,9 @@ CARD_GAP = 8.0
 OPP_GAP = 6.0
 MIN_STEP = 0.42  # of a card's width: closer than this, a big hand takes two rows
 OPP_MIN_STEP = 0.3
+#: The least room kept for the computer's hand right of the top-left buttons, in its
+#: cards' widths: a wordy language's row wraps before the hand gives this up.
+OPP_MIN_ROOM = 2.5
 HAND_RADIUS = 6000.0
 OPP_RADIUS = 12000.0  # flatter: the top edge is near
 
@@ -266,9 +269,29 @@ class TableLayout:
         return self.tools_right + SIDE_GAP, self.opponent_label_pos[0] - SIDE_GAP
 
     @property
+    def tool_room(self) -> float:
+        """How far right the row of Menu, Hint, Log, Why? and ? may reach before it wraps:
+        the computer's name and a few of its cards side by side keep their room."""
+        return (self.opponent_label_pos[0] - SIDE_GAP
+                - OPP_MIN_ROOM * card_size(self.opponent_scale)[0])
+
+    @property
+    def tools(self) -> dict[str, Box]:
+        """Menu, Hint, Log, Why? and ? by name (see :mod:`dirty7.ui.core.tool_row`)."""
+        return {name: Box(*box)
+                for name, box in tool_boxes(self.text_scale, self.height,
+                                            self.tool_room).items()}
+
+    @property
     def tools_right(self) -> float:
         """Right edge of the row of Menu, Hint, Log, Why? and ? (grown with the text)."""
-        return tools_right(self.text_scale)
+        return max(box.right for box in self.tools.values())
+
+    @property
+    def tools_bottom(self) -> float:
+        """Bottom edge of the row (of its second row where a wordy language wraps it):
+        the side panels and the friend's indicator open below it."""
+        return min(box.bottom for box in self.tools.values())
 
     def opponent_rows(self, n: int) -> int:
         w = card_size(self.opponent_scale)[0]
@@ -381,7 +404,7 @@ class TableLayout:
     @property
     def menu_button(self) -> Box:
         """Small "Menu" button in the top-left corner (see :mod:`dirty7.ui.core.tool_row`)."""
-        return Box(*tool_boxes(self.text_scale, self.height)["menu"])
+        return self.tools["menu"]
 
     @property
     def opponent_label_pos(self) -> tuple[float, float]:

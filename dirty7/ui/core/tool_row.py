@@ -27,19 +27,21 @@ LABEL_SIZE = 17
 LABEL_PAD = 8.0
 
 
-def tool_boxes(text_scale: float, table_height: float) -> dict[str, tuple[float, float,
-                                                                         float, float]]:
+def tool_boxes(text_scale: float, table_height: float, room: float | None = None
+               ) -> dict[str, tuple[float, float, float, float]]:
     """Name → (left, bottom, width, height) of each button on a table ``table_height``
     high, in logical units, for labels grown by ``text_scale``.
 
     Each button keeps its width at 100 % and grows only as far as its label needs (most
     have room to spare; a label in another language may need more), and ``k ** 0.5``
     taller: the row takes as little of the top edge from the computer's hand and the side
-    panels as the labels allow.
+    panels as the labels allow. A button that would end right of ``room`` starts a second
+    row under the first (a wordy language at a large text size in a narrow window), so the
+    text keeps the size the player chose and the computer's hand keeps its room.
     """
     k = max(1.0, text_scale)
     height = TOOL_HEIGHT * k ** 0.5
-    bottom = table_height - TOOL_TOP - height
+    top = table_height - TOOL_TOP
     boxes, x = {}, TOOL_LEFT
     for name, width, ems, label in TOOLS:
         shown = gettext(label)
@@ -47,15 +49,17 @@ def tool_boxes(text_scale: float, table_height: float) -> dict[str, tuple[float,
             ems = EMS_PER_CHARACTER * len(shown)
         width = max(width, ems * LABEL_SIZE * k + 2 * LABEL_PAD,
                     height if name == "help" else 0.0)
-        boxes[name] = (x, bottom, width, height)
+        if room is not None and x > TOOL_LEFT and x + width > room:
+            x, top = TOOL_LEFT, top - height - TOOL_GAP
+        boxes[name] = (x, top - height, width, height)
         x += width + TOOL_GAP
     return boxes
 
 
-def tools_right(text_scale: float) -> float:
-    """The right edge of the row (the ? button's)."""
-    left, _bottom, width, _height = tool_boxes(text_scale, 0.0)["help"]
-    return left + width
+def tools_right(text_scale: float, room: float | None = None) -> float:
+    """The right edge of the row (of its longer row where it wraps)."""
+    return max(left + width for left, _b, width, _h in tool_boxes(text_scale, 0.0,
+                                                                   room).values())
 
 
 __all__ = ["TOOL_NAMES", "tool_boxes", "tools_right"]

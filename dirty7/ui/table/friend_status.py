@@ -73,7 +73,7 @@ class FriendStatusPart:
         scale = layout.text_scale
         r = 6 * scale
         x = 24 * scale
-        y = layout.menu_button.bottom - 8 - BAND_UNDER_MENU * scale / 2  # its line
+        y = layout.tools_bottom - 8 - BAND_UNDER_MENU * scale / 2  # its line
         self.text.text, self.text.font_size = self.words, theme.SMALL_SIZE * scale
         self.text.position = (x + 3 * r, y)
         self.text.draw()

@@ -74,7 +74,7 @@ class LessonPanel:
         card_w, card_h = card_size(layout.hand_scale)
         status_x, status_y = layout.status_pos_for(self.max_hand)
         status_half = max(STATUS_HEIGHT * ts, hud.status.content_height) / 2
-        top = menu.bottom - 16
+        top = layout.tools_bottom - 16
         low = status_y + status_half + GAP
         column = (menu.left, low, _widest_badge_left(view) - GAP - menu.left, top - low)
         hand_left = min(slot.x for slot in hand) - card_w / 2 - card_h * 0.1 if hand else 0

@@ -108,7 +108,7 @@ def log_place(view, want_width: float) -> tuple[tuple[float, float, float, float
     status_half = max(STATUS_HEIGHT * ts, hud.status.content_height) / 2
     if column_fits(layout, ts, hud.suit_caption_size):
         band_left = badge_band_left(hud)
-        top = menu.bottom - 16 - (BAND_UNDER_MENU * ts if hud.band_under_menu else 0.0)
+        top = layout.tools_bottom - 16 - (BAND_UNDER_MENU * ts if hud.band_under_menu else 0.0)
         bottom = layout.status_pos[1] + status_half + 4  # its highest place
         height = min(top - bottom, 470.0 * ts)
         return (menu.left, top - height, min(want_width, band_left - GAP - menu.left),
@@ -140,7 +140,7 @@ def over_piles(view, want_width: float) -> tuple[float, float, float, float]:
     layout, hud = view.layout, view.hud
     menu = layout.menu_button
     status = hud.label_boxes()["status"]
-    bottom, top = status.top + GAP / 2, menu.bottom - 16
+    bottom, top = status.top + GAP / 2, layout.tools_bottom - 16
     right = layout.buttons_area.left - GAP  # Draw/Pass and their holder
     return menu.left, bottom, min(want_width, right - menu.left), max(0.0, top - bottom)
 
@@ -195,7 +195,7 @@ def why_boxes(view, want_width: float) -> list[tuple[float, float, float, float]
     # The column left of the badge run down to the bottom edge, where the status line's
     # text (as it stands now) leaves it clear.
     width = min(badge_band_left(hud), hud.label_boxes()["status"].left) - GAP - menu.left
-    low, top = EDGE_MARGIN * 2, menu.bottom - 16
+    low, top = EDGE_MARGIN * 2, layout.tools_bottom - 16
     if width >= MIN_COLUMN:
         boxes.append((menu.left, low, min(want_width * view.text_scale, width), top - low))
     piles = over_piles(view, layout.width)

@@ -112,7 +112,7 @@ class SessionKeeper:
             _, y = view.layout.opponent_label_pos
             return view.fit.width - 20 - self.scoreboard.width, y - 66
         box = view.layout.menu_button
-        return box.left, box.bottom - 12
+        return box.left, view.layout.tools_bottom - 12
 
     def draw_overlay(self) -> None:
         if self.scoreboard is not None:

@@ -34,7 +34,7 @@ from dirty7.ui.core.card_sprites import preload_textures
 from dirty7.ui.core.layout import TableLayout, card_factor
 from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.scaling import ScaledView
-from dirty7.ui.core.tool_row import TOOL_NAMES, tool_boxes
+from dirty7.ui.core.tool_row import TOOL_NAMES
 from dirty7.ui.table.backdrop import ShadowCache, draw_pile_outlines
 from dirty7.ui.table.drop_cues import CuesPart
 from dirty7.ui.table.fullscreen import forget_held_keys, refused_words, toggle_fullscreen
@@ -229,13 +229,14 @@ class TableView(ScaledView):
 
     def _place_tools(self) -> None:
         """Hint, Log, Why? and ? as :mod:`~dirty7.ui.core.tool_row` grows them (19.8)."""
-        boxes = tool_boxes(self.layout.text_scale, self.fit.height)
+        boxes = self.layout.tools
         self._tools.clear()
         for name, button in zip(TOOL_NAMES[1:], self._tool_buttons(), strict=True):
-            left, bottom, w, h = boxes[name]
-            resize_button(button, w, h, theme.BUTTON_SIZE * self.layout.text_scale)
-            self._tools.add(button, anchor_x="left", anchor_y="top", align_x=left,
-                            align_y=-(self.fit.height - bottom - h))
+            box = boxes[name]
+            resize_button(button, box.width, box.height,
+                          theme.BUTTON_SIZE * self.layout.text_scale)
+            self._tools.add(button, anchor_x="left", anchor_y="top", align_x=box.left,
+                            align_y=-(self.fit.height - box.top))
 
     def _tool_buttons(self) -> tuple:
         """Hint, Log, Why? and ? (right of Menu)."""
