@@ -47,7 +47,7 @@ def test_the_wire_carries_the_phrase_beside_the_english_and_reads_it_back():
     assert back == reason and isinstance(back, Phrase)
     assert back.fields["reason"].message == "{card} matches neither {suit} nor {top}"
     set_language("fr")
-    assert phrase_words(back).startswith("il a joué 2♣, ce que les règles refusent : 2♣ ")
+    assert phrase_words(back).startswith("il a joué 2♣, ce que les règles refusent\u00a0: 2♣ ")
     assert read_reason(message("abort", reason="older")) == "older"  # an older program
     assert phrase_data("plain text") is None  # (a reason that is no message: English only)
 
@@ -61,7 +61,7 @@ def test_a_cheaters_side_reads_why_it_was_stopped_in_french():
     assert told.startswith("the other program stopped the game: it played ")
     set_language("fr")
     words = phrase_words(told)
-    assert words.startswith("l'autre programme a arrêté la partie : il a joué ")
+    assert words.startswith("l'autre programme a arrêté la partie\u00a0: il a joué ")
     assert "ce que les règles refusent" in words and "rules" not in words
 
 
@@ -129,7 +129,7 @@ def test_an_abort_with_a_bad_phrase_ends_the_game_with_the_english_reason(cheat)
     _cheat, honest, _, _ = play(cheat, Peer)
     assert honest.reason == f"the other program stopped the game: {ENGLISH}"
     set_language("fr")
-    assert phrase_words(honest.reason) == f"l'autre programme a arrêté la partie : {ENGLISH}"
+    assert phrase_words(honest.reason) == f"l'autre programme a arrêté la partie\u00a0: {ENGLISH}"
 
 
 def test_an_abort_with_a_sound_phrase_is_read_in_the_readers_language():
@@ -137,4 +137,4 @@ def test_an_abort_with_a_sound_phrase_is_read_in_the_readers_language():
     assert honest.reason == "the other program stopped the game: the deck holds 5 twice"
     set_language("fr")
     assert phrase_words(honest.reason) == \
-        "l'autre programme a arrêté la partie : le jeu contient 5 deux fois"
+        "l'autre programme a arrêté la partie\u00a0: le jeu contient 5 deux fois"
