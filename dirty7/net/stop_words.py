@@ -73,12 +73,18 @@ def reason_of(error: BaseException) -> str:
 
 
 def phrase_data(reason: str) -> dict[str, Any] | None:
-    """The wire's form of ``reason``: its phrase's data, or None (plain text, or too big)."""
+    """The wire's form of ``reason``: its phrase's data, or None (plain text, too big, or
+    data the other side would refuse: a quoted text too long; it reads the English then)."""
     if not isinstance(reason, Phrase):
         return None
     data = reason.to_data()
-    return data if len(json.dumps(data, ensure_ascii=False).encode()) <= MAX_PHRASE_BYTES \
-        else None
+    if len(json.dumps(data, ensure_ascii=False).encode()) > MAX_PHRASE_BYTES:
+        return None
+    try:
+        Phrase.from_data(data)
+    except ValueError:
+        return None
+    return data
 
 
 def read_reason(got: dict[str, Any]) -> str:

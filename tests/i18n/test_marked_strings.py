@@ -144,6 +144,7 @@ CONVERTED = (
     "net/claim_check.py",
     "net/net_game.py",
     "net/record_check.py",
+    "net/signatures.py",
     "ai/registry.py",
 )
 #: Modules of which only some functions speak to a player (the rest writes files whose

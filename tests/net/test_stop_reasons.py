@@ -50,6 +50,8 @@ def test_the_wire_carries_the_phrase_beside_the_english_and_reads_it_back():
     assert phrase_words(back).startswith("il a joué 2♣, ce que les règles refusent\u00a0: 2♣ ")
     assert read_reason(message("abort", reason="older")) == "older"  # an older program
     assert phrase_data("plain text") is None  # (a reason that is no message: English only)
+    long_quote = Phrase(N_("the connection closed ({why})"), why="x" * 500)
+    assert phrase_data(long_quote) is None  # the other side would refuse it: English only
 
 
 def test_a_cheaters_side_reads_why_it_was_stopped_in_french():
