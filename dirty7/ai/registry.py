@@ -23,6 +23,8 @@ from dataclasses import dataclass, field
 from importlib import metadata
 from typing import Any
 
+from dirty7.rules.phrase import MAX_TEXT, N_, Nn_, Phrase
+
 from .builtin import BUILTIN_ORDER, BUILTIN_TARGETS, is_builtin_target, load_target
 from .guard import PLUGIN_TIME_LIMIT_S, FallbackReport, GuardedStrategy, time_limit_for
 from .protocol import Rate, replayed_options
@@ -33,8 +35,21 @@ MAX_SPEC_LENGTH = 200
 MAX_INT_OPTION = 10**9
 
 
+#: Why a strategy is listed but cannot be played (a plugin that did not load).
+UNAVAILABLE = N_("strategy {name} is unavailable: {reason}")
+
+
 class StrategyError(ValueError):
-    """A strategy spec that names no usable strategy or passes options it does not take."""
+    """A strategy spec that names no usable strategy or passes options it does not take.
+
+    Raised with a :class:`~dirty7.rules.phrase.Phrase`: ``str()`` is the English the logs
+    and records keep, :attr:`reason` the message a screen translates."""
+
+    @property
+    def reason(self) -> str:
+        """What is wrong: the phrase it was raised with (or its text)."""
+        return self.args[0] if len(self.args) == 1 and isinstance(self.args[0], str) \
+            else str(self)
 
 
 @dataclass(frozen=True)
@@ -92,12 +107,14 @@ def _describe(name: str, ep: Any) -> StrategyInfo:
     try:
         if not callable(getattr(cls, "choose", None)) or not callable(cls):
             return StrategyInfo(name, name.title(), "", False,
-                                f"{target} has no choose(view) method", target)
+                                Phrase(N_("{target} has no choose(view) method"),
+                                       target=target[:200]), target)
         label = str(getattr(cls, "label", "") or name.title())
         description = str(getattr(cls, "description", "") or "")
     except (Exception, SystemExit) as exc:  # noqa: BLE001 - a raising label, description...
         return StrategyInfo(name, name.title(), "", False,
-                            f"reading its class failed: {_reason(exc)}", target)
+                            Phrase(N_("reading its class failed: {error}"),
+                                   error=_reason(exc)), target)
     return StrategyInfo(name, label, description, True, None, target, cls)
 
 
@@ -128,15 +145,17 @@ def _parse_value(key: str, text: str) -> Any:
         pass
     else:
         if abs(number) > MAX_INT_OPTION:
-            raise StrategyError(f"option {key}={text.strip()} is out of range "
-                                f"(at most {MAX_INT_OPTION:,})")
+            raise StrategyError(Phrase(N_("option {key}={value} is out of range (at most "
+                                          "{most})"), key=key, value=text.strip()[:100],
+                                       most=f"{MAX_INT_OPTION:,}"))
         return number
     try:
         value = float(text)
     except ValueError:
         return text.strip()
     if not math.isfinite(value):
-        raise StrategyError(f"option {key}={text.strip()} is not a finite number")
+        raise StrategyError(Phrase(N_("option {key}={value} is not a finite number"),
+                                   key=key, value=text.strip()[:100]))
     return value
 
 
@@ -146,24 +165,30 @@ def parse_spec(spec: str) -> tuple[str, dict[str, Any]]:
     Values become int, float, bool (true/false/yes/no/on/off) or else stay text.
     """
     if not isinstance(spec, str):
-        raise StrategyError(f"a strategy spec must be text, not {type(spec).__name__}")
+        raise StrategyError(Phrase(N_("a strategy spec must be text, not {type}"),
+                                   type=type(spec).__name__[:60]))
     if len(spec) > MAX_SPEC_LENGTH:
-        raise StrategyError(f"a strategy spec has at most {MAX_SPEC_LENGTH} characters, "
-                            f"not {len(spec)}")
+        raise StrategyError(Phrase(*Nn_("a strategy spec has at most {count} character, not "
+                                        "{length}", "a strategy spec has at most {count} "
+                                        "characters, not {length}"),
+                                   count=MAX_SPEC_LENGTH, length=len(spec)))
     name, _, rest = spec.strip().partition(":")
     name = name.strip()
     if not name:
-        raise StrategyError(f"no strategy name in {spec!r} (expected NAME or NAME:key=value,...)")
+        raise StrategyError(Phrase(N_("no strategy name in {spec} (expected NAME or "
+                                      "NAME:key=value,...)"), spec=repr(spec)))
     options: dict[str, Any] = {}
     if rest.strip():
         for item in rest.split(","):
             key, sep, value = item.partition("=")
             key = key.strip()
             if not sep or not key or not key.isidentifier():
-                raise StrategyError(f"bad option {item.strip()!r} in {spec!r}: "
-                                    "expected key=value")
+                raise StrategyError(Phrase(N_("bad option {option} in {spec}: expected "
+                                              "key=value"), option=repr(item.strip()),
+                                           spec=repr(spec)))
             if key in options:
-                raise StrategyError(f"option {key!r} given twice in {spec!r}")
+                raise StrategyError(Phrase(N_("option {key} given twice in {spec}"),
+                                           key=repr(key), spec=repr(spec)))
             options[key] = _parse_value(key, value)
     return name, options
 
@@ -189,17 +214,18 @@ def find_strategy(name: str) -> StrategyInfo:
     by_name = {i.name: i for i in infos}
     info = by_name.get(name) or {i.name.lower(): i for i in infos}.get(name.lower())
     if info is None:
-        known = ", ".join(i.name for i in infos) or "none"
-        raise StrategyError(f"unknown strategy {name!r}; known strategies: {known}")
+        known = ", ".join(i.name for i in infos)[:MAX_TEXT] or Phrase(N_("none"))
+        raise StrategyError(Phrase(N_("unknown strategy {name}; known strategies: {known}"),
+                                   name=repr(name)[:100], known=known))
     if not info.available:
-        raise StrategyError(f"strategy {info.name!r} is unavailable: {info.reason}")
+        raise StrategyError(Phrase(UNAVAILABLE, name=repr(info.name), reason=info.reason))
     return info
 
 
 def _class_of(info: StrategyInfo) -> type:
     """The class of an available strategy (the only kind :func:`find_strategy` returns)."""
     if info.cls is None:
-        raise StrategyError(f"strategy {info.name!r} is unavailable: {info.reason}")
+        raise StrategyError(Phrase(UNAVAILABLE, name=repr(info.name), reason=info.reason))
     return info.cls
 
 
@@ -231,9 +257,10 @@ def validate_spec(spec: str) -> tuple[StrategyInfo, dict[str, Any]]:
     if accepted is not None:
         unknown = [k for k in options if k not in accepted]
         if unknown:
-            takes = ", ".join(accepted) if accepted else "no options"
-            raise StrategyError(f"{info.name} does not take option(s) {', '.join(unknown)}; "
-                                f"it accepts: {takes}")
+            takes = ", ".join(accepted)[:MAX_TEXT] if accepted else Phrase(N_("no options"))
+            raise StrategyError(Phrase(N_("{name} does not take option(s) {options}; it "
+                                          "accepts: {takes}"), name=info.name,
+                                       options=", ".join(unknown)[:MAX_TEXT], takes=takes))
     if is_builtin(info):
         _instantiate(info, spec, 0, options)
     return info, options
@@ -243,7 +270,9 @@ def _instantiate(info: StrategyInfo, spec: str, seed: int, options: dict[str, An
     try:
         return _class_of(info)(seed=seed, **options)
     except (TypeError, ValueError) as exc:
-        raise StrategyError(f"cannot create {info.name} from {spec!r}: {exc}") from None
+        raise StrategyError(Phrase(N_("cannot create {name} from {spec}: {error}"),
+                                   name=info.name, spec=repr(spec),
+                                   error=str(exc)[:MAX_TEXT])) from None
 
 
 def create_strategy(spec: str, seed: int = 0) -> Any:

@@ -25,6 +25,7 @@ from dirty7.arena.progress import PROGRESS_CHOICES
 from dirty7.arena.tournament import BACKENDS, default_jobs
 from dirty7.cli.cli_language import add_language_option
 from dirty7.cli.rules_option import parse_rules
+from dirty7.game.phrase_words import phrase_words
 from dirty7.i18n import _, format_number, ngettext
 from dirty7.rules.shuffle import SEED_LIMIT
 
@@ -164,7 +165,7 @@ def check_game_options(parser: argparse.ArgumentParser, args: argparse.Namespace
         try:
             validate_spec(spec)
         except StrategyError as exc:
-            parser.error(str(exc))  # an unknown name's error lists the known ones
+            parser.error(phrase_words(exc.reason))  # an unknown name's lists the known ones
     target = None
     if args.address:
         try:

@@ -19,6 +19,7 @@ from dirty7.cli.cli_language import add_language_option
 from dirty7.cli.command_options import bounded
 from dirty7.cli.play_command import SPEEDS, check_difficulty, parse_size
 from dirty7.cli.rules_option import parse_rules
+from dirty7.game.phrase_words import phrase_words
 from dirty7.i18n import _, format_number, ngettext
 from dirty7.net.messages import MAX_GAMES
 from dirty7.rules.variant import MATCH_TO_MAX
@@ -133,6 +134,7 @@ def _main(command: str, argv: list[str]) -> int:
     games = ns.games or (1 if ns.autoplay else None)
     options = {**_player_options(ns), "games": games}
     from dirty7.net.friend_link import FriendLink, InviteError
+    from dirty7.net.stop_words import reason_of
 
     try:
         if command == "host":
@@ -144,7 +146,8 @@ def _main(command: str, argv: list[str]) -> int:
         else:
             link = FriendLink.join(ns.code, name=name, relay=relay, **options)
     except InviteError as exc:
-        print(_("{prog}: {reason}").format(prog=f"dirty7 {command}", reason=exc),
+        print(_("{prog}: {reason}").format(prog=f"dirty7 {command}",
+                                           reason=phrase_words(reason_of(exc))),
               file=sys.stderr)
         return 2
     if command == "host" and not _announce(link):
@@ -238,7 +241,8 @@ def _announce(link) -> bool:
 def _failed(command: str, link) -> int:
     """Exit status 2 when the game never connected (a relay or host unreachable), else 1."""
     link.wait()
-    print(_("{prog}: {reason}").format(prog=f"dirty7 {command}", reason=link.error),
+    print(_("{prog}: {reason}").format(prog=f"dirty7 {command}",
+                                       reason=phrase_words(link.error or "")),
           file=sys.stderr)
     return 1 if link.connected else 2
 
@@ -355,7 +359,8 @@ def _say_session(link, played: int, asked: int) -> None:
                     else _("{name} lost the match").format(name=friend))
             line = _("{summary} ({reason})").format(summary=line, reason=lost)
     if link.parting:
-        line = _("{summary} ({reason})").format(summary=line, reason=link.parting)
+        line = _("{summary} ({reason})").format(summary=line,
+                                                reason=phrase_words(link.parting))
     elif played < asked and not (variant.match_to and variant.match_over(link.match_scores())):
         line = _("{summary} ({reason})").format(
             summary=line, reason=_("{name} wanted no more games").format(name=friend))

@@ -142,7 +142,10 @@ def check_difficulty(parser: argparse.ArgumentParser, spec: str | None) -> None:
     try:
         validate_spec(spec)  # a plugin's __init__ runs only in its own process
     except StrategyError as exc:
-        parser.error(_("argument --difficulty: {reason}").format(reason=exc))
+        from dirty7.game.phrase_words import phrase_words
+
+        parser.error(_("argument --difficulty: {reason}").format(
+            reason=phrase_words(exc.reason)))
 
 
 def load_record(parser: argparse.ArgumentParser, path: str | None):
@@ -166,9 +169,12 @@ def load_record(parser: argparse.ArgumentParser, path: str | None):
         parser.error(_("argument --load: {path}: {reason}").format(path=path, reason=reason))
     problem = _player_problem(record.players[1])
     if problem is not None:
+        from dirty7.game.phrase_words import phrase_words
+
+
         parser.error(_("argument --load: {path}: its computer player {player} cannot be "
                        "used: {reason}").format(path=path, player=repr(record.players[1][:60]),
-                                                reason=problem))
+                                                reason=phrase_words(problem)))
     return record
 
 
@@ -181,7 +187,7 @@ def _player_problem(spec: str) -> str | None:
     try:
         name, _options = parse_spec(spec)
     except StrategyError as exc:
-        return str(exc)
+        return exc.reason
     try:
         find_strategy(name)
     except StrategyError:
@@ -189,7 +195,7 @@ def _player_problem(spec: str) -> str | None:
     try:
         validate_spec(spec)
     except StrategyError as exc:
-        return str(exc)
+        return exc.reason
     return None
 
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from dirty7.ai.registry import StrategyError, reproducible_options, validate_spec
+from dirty7.game.phrase_words import phrase_words
 from dirty7.game.players import strategy_seed
 from dirty7.game.record import GameRecord
 from dirty7.i18n import N_, _
@@ -180,7 +181,7 @@ def check_playable(challenge: Challenge) -> None:
         info, options = validate_spec(challenge.spec)
     except StrategyError as exc:
         raise ChallengeError(_("This challenge's computer cannot play here: {reason}").format(
-            reason=exc)) from None
+            reason=phrase_words(exc.reason))) from None
     if reproducible_options(info, options, lambda: 1.0) != options:
         raise ChallengeError(_("This challenge names a computer that thinks for a time, not "
                                "a fixed number of steps, so it would not play the same moves."))

@@ -38,6 +38,7 @@ from dirty7.ai.registry import (
     parse_spec,
     validate_spec,
 )
+from dirty7.game.phrase_words import kept_phrase
 from dirty7.game.record import GameRecord
 from dirty7.i18n.said import Grouped, nsaid, said
 
@@ -120,7 +121,7 @@ def _judge(spec: str, seed: int | None, sealed: bool) -> tuple[str, Any]:
     try:
         name, options = parse_spec(spec)
     except StrategyError as exc:
-        return REFUSE, said("not a strategy spec: {reason}", reason=exc)
+        return REFUSE, said("not a strategy spec: {reason}", reason=kept_phrase(exc.reason))
     if not _NAME.match(name):
         return REFUSE, said("not a strategy spec: {name} is not a strategy name (letters, "
                             "digits, '_', '.' and '-')", name=repr(name))
@@ -135,17 +136,17 @@ def _judge(spec: str, seed: int | None, sealed: bool) -> tuple[str, Any]:
     if info is None:
         return LEGAL, said("not installed here")
     if not info.available:
-        return LEGAL, said("unavailable here ({reason})", reason=info.reason)
+        return LEGAL, said("unavailable here ({reason})", reason=kept_phrase(info.reason))
     if not is_builtin(info):
         try:
             validate_spec(spec)  # names and options only: a plugin's code is not run here
         except StrategyError as exc:
-            return REFUSE, said("not a valid spec: {reason}", reason=exc)
+            return REFUSE, said("not a valid spec: {reason}", reason=kept_phrase(exc.reason))
         return LEGAL, said("a plugin: its moves are not re-run")
     try:
         strategy = create_strategy(spec, seed=0 if seed is None else seed)
     except StrategyError as exc:
-        return REFUSE, said("not a valid spec: {reason}", reason=exc)
+        return REFUSE, said("not a valid spec: {reason}", reason=kept_phrase(exc.reason))
     if seed is None:
         if sealed:
             return REFUSE, said("no seed recorded: a sealed game is this program's own, and "

@@ -5,7 +5,8 @@ its message id, plural id and named arguments (why the engine refused a move, wh
 computer played a card). Here the id is looked up in the catalogue (the plural form the
 reader's language gives the count), and the arguments that are words (the rank a rule
 gives a role: "the Seven", "die Sieben") are named in that language; a card's notation,
-a suit symbol and a count are the same everywhere.
+a suit symbol and a count are the same everywhere. A phrase quoted in another (the
+rules' refusal in a network game's stop reason) is said in the reader's language too.
 """
 
 from __future__ import annotations
@@ -24,14 +25,14 @@ def phrase_words(text: str) -> str:
     if not isinstance(text, Phrase):
         return text
     try:
-        fields = {key: rank_name(int(value)) if is_rank_field(key) else value
+        fields = {key: rank_name(int(value)) if is_rank_field(key) else phrase_words(value)
                   for key, value in text.fields.items()}
         # The msgids are the pure layers' own (marked there with N_ for extraction).
         if text.plural is None:
             form = _(text.message)
         else:
             form = ngettext(text.message, text.plural, int(text.fields.get(COUNT_FIELD, 0)))
-        return form.format(**fields)
+        return text.finish(form.format(**fields))
     except (KeyError, IndexError, ValueError, TypeError):
         return str(text)  # a phrase no catalogue knows (a plugin's own): its English
 
@@ -42,7 +43,7 @@ def kept_phrase(text: str) -> str:
     says in the reader's language then (a rank's name too); any other text unchanged."""
     if not isinstance(text, Phrase):
         return text
-    fields = {key: Said(RANK_NAMES[int(value)]) if is_rank_field(key) else value
+    fields = {key: Said(RANK_NAMES[int(value)]) if is_rank_field(key) else kept_phrase(value)
               for key, value in text.fields.items()}
     count = int(text.fields.get(COUNT_FIELD, 0)) if text.plural is not None else None
     return Said(text.message, text.plural, count, None, **fields)

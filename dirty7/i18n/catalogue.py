@@ -73,6 +73,22 @@ def pgettext(context: str, message: str) -> str:
 _ = gettext
 
 
+#: The catalogue made from the template's every message (``scripts/catalogues.py``): the
+#: index of the messages this program knows.
+_INDEX = "en_XA"
+
+
+def is_message(message: str, plural: str | None = None) -> bool:
+    """Whether ``message`` (with ``plural``) is one of this program's messages: a phrase
+    another program sent names only messages this one can say in its own words."""
+    try:
+        index = catalogue(_INDEX)
+    except FileNotFoundError:  # a damaged install: nothing is known, the English is shown
+        return False
+    known = getattr(index, "_catalog", {})
+    return (message in known) if plural is None else ((message, 0) in known)
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogue without translating it (a constant's text, looked
     up with ``_()`` where it is shown, so that a change of language reaches it)."""
@@ -80,5 +96,5 @@ def N_(message: str) -> str:
 
 
 __all__ = ["DOMAIN", "LOCALE_DIR", "N_", "_", "catalogue", "catalogue_path", "current_language",
-           "pgettext",
+           "is_message", "pgettext",
            "gettext", "ngettext", "set_language"]

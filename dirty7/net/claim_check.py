@@ -21,6 +21,7 @@ from typing import Any
 from dirty7.game.claims import DEFAULT_MAX_WORK, REFUSE, RERUN, Player, judge
 from dirty7.game.record import GameRecord
 from dirty7.game.verify import verify
+from dirty7.rules.phrase import N_, Phrase
 
 from .messages import ProtocolError
 
@@ -53,12 +54,13 @@ def refuse_claim(spec: str, seed: int | None) -> None:
     """At ``hello``: ClaimError if ``spec`` names no player (as ``verify`` would refuse it)."""
     player = judge(Player(1, spec, seed), sealed=False, network=True)
     if player.kind == REFUSE:
-        raise ClaimError(f"it says its seat is played by {spec!r:.60}, which is "
-                         f"{player.reason}")
+        raise ClaimError(Phrase(N_("it says its seat is played by {spec}, which is {reason}"),
+                                spec=f"{spec!r:.60}", reason=player.reason))
     if player.kind == RERUN and player.work_per_move > MAX_DECISION_WORK:
-        raise ClaimError(f"it says its seat is played by {spec!r:.60}, a level too costly "
-                         f"to check ({player.work_per_move:,} units a move, at most "
-                         f"{MAX_DECISION_WORK:,})")
+        raise ClaimError(Phrase(N_("it says its seat is played by {spec}, a level too "
+                                   "costly to check ({work} units a move, at most {most})"),
+                                spec=f"{spec!r:.60}", work=f"{player.work_per_move:,}",
+                                most=f"{MAX_DECISION_WORK:,}"))
 
 
 def check_claim(record: dict[str, Any], seat: int, max_work: int = CLAIM_WORK) -> ClaimCheck:
@@ -72,12 +74,19 @@ def check_claim(record: dict[str, Any], seat: int, max_work: int = CLAIM_WORK) -
     verdict = verify(GameRecord.from_dict(alone), alone, max_work=max_work)
     for move in verdict.moves:
         if not move.ok:
-            played = move.replayed if move.error is None else f"fails ({move.error})"
-            raise ClaimError(f"it claimed its seat is played by {spec}, but its move "
-                             f"{move.number} was {move.recorded} where {spec} plays {played}")
+            if move.error is None:
+                raise ClaimError(Phrase(N_("it claimed its seat is played by {spec}, but its "
+                                           "move {number} was {move} where {spec} plays "
+                                           "{played}"), spec=spec, number=move.number,
+                                        move=str(move.recorded), played=str(move.replayed)))
+            raise ClaimError(Phrase(N_("it claimed its seat is played by {spec}, but its move "
+                                       "{number} was {move} where {spec} plays fails "
+                                       "({error})"), spec=spec, number=move.number,
+                                    move=str(move.recorded), error=move.error))
     failure = verdict.failure
     if failure is not None:
-        raise ClaimError(f"its claimed player does not hold: {failure}")
+        raise ClaimError(Phrase(N_("its claimed player does not hold: {reason}"),
+                                reason=failure))
     for legal in verdict.legal_only:
         if legal.seat == seat and legal.moves:
             return ClaimCheck(spec, False, legal.reason)

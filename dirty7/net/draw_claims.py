@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from dirty7.rules.cards import CARDS
+from dirty7.rules.phrase import N_, Nn_, Phrase
 from dirty7.rules.ruleset import DRAW_UNTIL
 
 from .messages import ProtocolError
@@ -40,11 +41,12 @@ class DrawClaim:
         if bool(self.fits >> card & 1) == self.said_fits:
             return None
         if self.said_fits:
-            return (f"at move {self.ply + 1} it said the card it drew fits ('fit'), but that "
-                    f"card, {CARDS[card]}, did not fit the waste: it lied about its draw")
-        return (f"at move {self.ply + 1} it said the card it drew did not fit "
-                f"('{self.word}'), but that card, {CARDS[card]}, fitted the waste: it lied "
-                "about its draw")
+            return Phrase(N_("at move {number} it said the card it drew fits ('fit'), but "
+                             "that card, {card}, did not fit the waste: it lied about its "
+                             "draw"), number=self.ply + 1, card=str(CARDS[card]))
+        return Phrase(N_("at move {number} it said the card it drew did not fit ('{word}'), "
+                         "but that card, {card}, fitted the waste: it lied about its draw"),
+                      number=self.ply + 1, word=self.word, card=str(CARDS[card]))
 
 
 def claim_draw(table: SharedTable, ply: int, given: list[int], stock: list[int], word: str) -> None:
@@ -53,15 +55,20 @@ def claim_draw(table: SharedTable, ply: int, given: list[int], stock: list[int],
     ProtocolError at once for an end the rules do not allow whatever the cards."""
     position = table.position
     if word == "fit" and not given:
-        raise ProtocolError(f"at move {ply + 1} it said the card it drew fits ('fit'), but "
-                            "it drew no hidden card (the refilled stock is public): it lied "
-                            "about its draw")
+        raise ProtocolError(Phrase(N_("at move {number} it said the card it drew fits "
+                                      "('fit'), but it drew no hidden card (the refilled "
+                                      "stock is public): it lied about its draw"),
+                                   number=ply + 1))
     if (word == "drew" and position.rules.cannot_play == DRAW_UNTIL
             and len(given) < len(stock)):
-        raise ProtocolError(
-            f"at move {ply + 1} it stopped drawing ('drew') after {len(given)} of the "
-            f"stock's {len(stock)} hidden cards: under \"draw until a card fits\" a draw "
-            "ends only on a card that fits or when the stock runs out; it lied about its draw")
+        raise ProtocolError(Phrase(
+            *Nn_("at move {number} it stopped drawing ('drew') after {drawn} of the stock's "
+                 "{count} hidden card: under \"draw until a card fits\" a draw ends only on a "
+                 "card that fits or when the stock runs out; it lied about its draw",
+                 "at move {number} it stopped drawing ('drew') after {drawn} of the stock's "
+                 "{count} hidden cards: under \"draw until a card fits\" a draw ends only on "
+                 "a card that fits or when the stock runs out; it lied about its draw"),
+            number=ply + 1, drawn=len(given), count=len(stock)))
     fits = position.rules.match[position.waste[-1]][position.active_suit]
     for index, pos in enumerate(given):
         last = index == len(given) - 1

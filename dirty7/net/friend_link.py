@@ -24,6 +24,7 @@ from collections.abc import Callable
 from typing import Any
 
 from dirty7.rules import STANDARD, PlayerView, Position, Variant, as_move
+from dirty7.rules.phrase import N_, Phrase
 from dirty7.store.friend_stats import key_changed
 from dirty7.store.identity_file import fingerprint
 from dirty7.store.stats import load_stats
@@ -40,6 +41,7 @@ from .peer import NetOutcome, Peer
 from .quiet_words import WordsSide
 from .resumable_channel import RESUME_WINDOW, Abandoned, ResumableChannel
 from .resume import journaled_peer, keep_after, resumable, resume_peer, resumed_computer
+from .stop_words import as_sentence
 from .transports import DirectListener, connect_direct, join_relay
 
 #: How long a host waits for its friend to come (s).
@@ -55,6 +57,8 @@ COMPUTER_WAIT = 120.0
 LINK_SILENCE = 20.0
 STATUSES = ("starting", "waiting", "connecting", "ready", "playing", "reconnecting", "between",
             "ended", "failed")
+#: Why a game ends when its player leaves it (the other side is told so).
+PLAYER_LEFT = N_("the player left the game")
 
 __all__ = ["ARRIVAL_WAIT", "FriendLink", "InviteError", "STATUSES", "lan_address",
            "variant_words"]
@@ -169,7 +173,8 @@ class FriendLink(SessionSide, WordsSide):
         """Join by ``code``; :class:`InviteError` (at once) when it is not one."""
         invite = Invite.parse(code)
         if invite.host is None and not relay:
-            raise InviteError("the code names no host, and no relay is set to meet at")
+            raise InviteError(Phrase(N_("the code names no host, and no relay is set to meet "
+                                        "at")))
         return cls("guest", invite, name=name, relay=relay, **options)
 
     # ------------------------------------------------------------------ the window's side
@@ -266,13 +271,13 @@ class FriendLink(SessionSide, WordsSide):
         channel = self._channel
         if channel is not None and self.outcome is None:
             try:
-                await asyncio.wait_for(channel.leave("the player left the game"), 2.0)
+                await asyncio.wait_for(channel.leave(Phrase(PLAYER_LEFT)), 2.0)
             except (ProtocolError, OSError, asyncio.TimeoutError, RuntimeError):
                 pass
         for name in ("_answer", "_consent"):
             future = getattr(self, name)
             if future is not None and not future.done():
-                future.set_exception(Abandoned("the player left the game"))
+                future.set_exception(Abandoned(Phrase(PLAYER_LEFT)))
         self._settle("_wish", False)  # between two games: goodbye
         await asyncio.sleep(0.5)
         if not self._main.done() and self.outcome is None:  # (not while it winds up)
@@ -284,7 +289,7 @@ class FriendLink(SessionSide, WordsSide):
             transport = await self._connect()
             if self._cancelled:
                 await transport.close()
-                raise ProtocolError("the player left the game")
+                raise ProtocolError(Phrase(PLAYER_LEFT))
             self._status, self.connected = "connecting", True
             self.peer = self._make_peer(transport)
             self._channel = getattr(self.peer.channel, "live", self.peer.channel)
@@ -294,14 +299,14 @@ class FriendLink(SessionSide, WordsSide):
                 self.peer.consent = self._await_consent
             await self._play_session()
             if self._cancelled and not self.outcome.ok:
-                self.outcome.reason = "you left the game"
+                self.outcome.reason = Phrase(N_("you left the game"))
         except ProtocolError as exc:
             self.outcome = NetOutcome(False, reason=exc.reason, abandoned=self._cancelled)
         except asyncio.CancelledError:
-            self.outcome = NetOutcome(False, reason="the player left the game",
-                                      abandoned=True)
+            self.outcome = NetOutcome(False, reason=Phrase(PLAYER_LEFT), abandoned=True)
         except Exception as exc:  # noqa: BLE001 - never a traceback in the window
-            self.outcome = NetOutcome(False, reason=f"the connection failed ({exc!r:.200})")
+            self.outcome = NetOutcome(False, reason=Phrase(N_("the connection failed ({error})"),
+                                                           error=f"{exc!r:.200}"))
         finally:
             await self._close_listener()
             await self._let_closes_finish()
@@ -351,7 +356,8 @@ class FriendLink(SessionSide, WordsSide):
             try:
                 return await asyncio.wait_for(recv(), wait)
             except asyncio.TimeoutError:
-                raise Abandoned(f"the other side was silent for {wait:g} s") from None
+                raise Abandoned(Phrase(N_("the other side was silent for {seconds} s"),
+                                       seconds=f"{wait:g}")) from None
         channel.recv = bounded
 
     @property
@@ -411,7 +417,9 @@ class FriendLink(SessionSide, WordsSide):
         if outcome is not None and outcome.ok:
             self._status = "ended"
         else:
-            self.error = _sentence(outcome.reason if outcome else "the game stopped")
+            reason = outcome.reason if outcome else None
+            self.error = as_sentence(reason if (reason or "").strip()
+                                     else Phrase(N_("the game stopped")))
             self._status = "failed"
         self._loop.call_soon(self._loop.stop)
 
@@ -423,8 +431,8 @@ class FriendLink(SessionSide, WordsSide):
             try:
                 self._listener = await DirectListener(room).start(host, port)
             except OSError as exc:
-                raise ProtocolError(f"cannot listen on port {port}: "
-                                    f"{exc.strerror or exc}") from None
+                raise ProtocolError(Phrase(N_("cannot listen on port {port}: {error}"),
+                                           port=port, error=str(exc.strerror or exc))) from None
             if port == 0:  # a test's free port: the code says which one
                 invite = self.invite = Invite(invite.secret, invite.host, self._listener.port)
             self.code = invite.code()
@@ -432,11 +440,7 @@ class FriendLink(SessionSide, WordsSide):
             return await self._listener.accept(ARRIVAL_WAIT)
         if invite.host is not None:
             self._status = "connecting"
-            try:
-                return await connect_direct(invite.host, invite.port, room)
-            except ProtocolError as exc:
-                raise ProtocolError(exc.reason.replace("the relay at ws://",
-                                                       "the host at ws://")) from None
+            return await connect_direct(invite.host, invite.port, room)
         if self.role == "guest":
             self._status = "connecting"
 
@@ -479,10 +483,3 @@ class FriendLink(SessionSide, WordsSide):
             return await future
         finally:
             self._answer = None
-
-
-def _sentence(reason: str) -> str:
-    """A reason as a plain sentence: capital first letter, a full stop."""
-    text = reason.strip() or "the game stopped"
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dirty7.rules.phases import ANSWER_SEVEN
+from dirty7.rules.phrase import N_, Phrase
 from dirty7.rules.ruleset import DRAW_ONE, DRAW_PLAY
 
 from .draw_claims import claim_draw
@@ -67,7 +68,8 @@ async def _take(peer: Peer, ply: int, wanted: set[int]) -> dict[int, int]:
     """The other side's keys for ``wanted``, opened; each card learnt and held here."""
     got = await peer.expect("keys")
     if got["ply"] != ply:
-        raise ProtocolError(f"it sent keys for move {got['ply']} during move {ply}")
+        raise ProtocolError(Phrase(N_("it sent keys for move {got} during move {ply}"),
+                                   got=got["ply"], ply=ply))
     opened = peer.open_keys(got, wanted)
     for pos, card in opened.items():
         peer.table.learn(pos, card)
@@ -90,12 +92,13 @@ async def their_draw(peer: Peer, ply: int) -> None:
         given += step
         got = await peer.expect("move")
         if got["ply"] != ply or got["move"] not in ("draw", *ENDS):
-            raise ProtocolError(f"it sent {got['move']!r} for move {got['ply']} in the "
-                                f"middle of drawing for move {ply}")
+            raise ProtocolError(Phrase(N_("it sent {move} for move {got} in the middle of "
+                                          "drawing for move {ply}"),
+                                       move=repr(got["move"]), got=got["ply"], ply=ply))
         if got["move"] in ENDS:
             break
         if not step or table.position.rules.cannot_play == DRAW_PLAY:
-            raise ProtocolError("it asked for more cards than its draw takes")
+            raise ProtocolError(Phrase(N_("it asked for more cards than its draw takes")))
     claim_draw(table, ply, given, stock, got["move"])
     table.arrange_draw(given, got["move"] == "fit")
 
@@ -120,9 +123,9 @@ def call_refusal(peer: Peer) -> str | None:
     """Why the other side may not call "last card" now, as far as the public state says."""
     position = peer.table.position
     if not position.rules.call_penalty:
-        return "these rules have no last-card call"
+        return Phrase(N_("these rules have no last-card call"))
     if position.called or position.hand_size(position.to_move) != 2:
-        return "a call is made with two cards in hand, once"
+        return Phrase(N_("a call is made with two cards in hand, once"))
     return None
 
 

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from nacl.encoding import RawEncoder
 from nacl.hash import blake2b
 
+from dirty7.rules.phrase import N_, Nn_, Phrase
+
 SECRET_BYTES = 16
 PREFIX = "d7-"
 _ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
@@ -30,6 +32,10 @@ CODE_LETTERS = SECRET_LETTERS + 1
 _GROUP = 4
 _ADDRESS = re.compile(r"^(?P<host>[A-Za-z0-9.\-]{1,253}|\[[0-9A-Fa-f:]{2,45}\]):(?P<port>\d{1,5})$")
 _MAX_CODE = 400
+
+
+#: A code whose letters decode to no secret.
+MISTYPED = N_("the code's letters do not make a code: a letter was mistyped")
 
 
 class InviteError(ValueError):
@@ -59,7 +65,7 @@ class Invite:
     def parse(cls, text: str) -> Invite:
         """Read a code as typed (case, spaces and dashes in the secret do not matter)."""
         if not isinstance(text, str) or len(text) > _MAX_CODE:
-            raise InviteError("an invite code is a short line of text")
+            raise InviteError(Phrase(N_("an invite code is a short line of text")))
         secret_text, _, address = text.strip().partition("@")
         letters = re.sub(r"[\s\-]", "", secret_text).upper()
         if letters.startswith("D7") and len(letters) != CODE_LETTERS:
@@ -67,27 +73,32 @@ class Invite:
         wrong = sorted({c for c in letters if c not in _ALPHABET})
         if wrong:
             shown = " ".join(repr(c.lower()) for c in wrong[:3])
-            raise InviteError(f"a code has only the letters a–z and the digits 2–7, not {shown}")
+            raise InviteError(Phrase(N_("a code has only the letters a–z and the digits 2–7, "
+                                        "not {letters}"), letters=shown))
         if len(letters) != CODE_LETTERS:
-            missing = "missing" if len(letters) < CODE_LETTERS else "extra"
-            raise InviteError(f"the code has {len(letters)} letters, not {CODE_LETTERS}: a "
-                              f"letter is {missing}")
+            raise InviteError(Phrase(
+                *Nn_("the code has {count} letter, not {size}: a letter is missing",
+                     "the code has {count} letters, not {size}: a letter is missing")
+                if len(letters) < CODE_LETTERS else
+                Nn_("the code has {count} letter, not {size}: a letter is extra",
+                    "the code has {count} letters, not {size}: a letter is extra"),
+                count=len(letters), size=CODE_LETTERS))
         body, check = letters[:-1], letters[-1]
         if check_letter(body) != check:
-            raise InviteError("the code's last letter does not match the others: a letter "
-                              "was mistyped or two were swapped")
+            raise InviteError(Phrase(N_("the code's last letter does not match the others: a "
+                                        "letter was mistyped or two were swapped")))
         try:
             secret = base64.b32decode(body + "=" * (-len(body) % 8))
         except (ValueError, TypeError):
-            raise InviteError("the code's letters do not make a code: a letter was "
-                              "mistyped") from None
+            raise InviteError(Phrase(MISTYPED)) from None
         if len(secret) != SECRET_BYTES or base64.b32encode(secret).decode().rstrip("=") != body:
-            raise InviteError("the code's letters do not make a code: a letter was mistyped")
+            raise InviteError(Phrase(MISTYPED))
         if not address:
             return cls(secret)
         match = _ADDRESS.match(address)
         if not match or not 0 < int(match["port"]) < 65536:
-            raise InviteError(f"{address!r} is not host:port")
+            raise InviteError(Phrase(N_("{address} is not host:port"),
+                                     address=repr(address)[:100]))
         return cls(secret, match["host"], int(match["port"]))
 
     def room_id(self) -> str:

@@ -31,6 +31,8 @@ from dataclasses import dataclass
 from nacl.encoding import RawEncoder
 from nacl.hash import blake2b
 
+from dirty7.rules.phrase import N_, Nn_, Phrase
+
 from .group_cipher import (
     CARD_OF_POINT,
     CARD_POINTS,
@@ -99,18 +101,24 @@ class DeckSecrets:
         shuffle = tuple(data["shuffle"])
         sizes = DECK_SIZES if size is None else (size,)
         if len(shuffle) not in sizes or sorted(shuffle) != list(range(len(shuffle))):
-            what = f"the {size}" if size else "a deck's (32 or 52)"
-            raise DeckError(f"its revealed shuffle is not an order of {what} cards")
+            raise DeckError(Phrase(N_("its revealed shuffle is not an order of the {size} "
+                                      "cards"), size=size) if size else
+                            Phrase(N_("its revealed shuffle is not an order of a deck's (32 or "
+                                      "52) cards")))
         if len(data["keys"]) != len(shuffle):
-            raise DeckError(f"it revealed {len(data['keys'])} position keys for "
-                            f"{len(shuffle)} cards")
+            raise DeckError(Phrase(*Nn_("it revealed {count} position key for {size} cards",
+                                        "it revealed {count} position keys for {size} cards"),
+                                   count=len(data["keys"]), size=len(shuffle)))
         try:
             keys = tuple(check_key(bytes.fromhex(k)) for k in data["keys"])
             locks = tuple(check_key(bytes.fromhex(k)) for k in data["locks"])
         except (CipherError, ValueError) as exc:
-            raise DeckError(f"its revealed keys are not keys ({exc})") from None
+            raise DeckError(Phrase(N_("its revealed keys are not keys ({error})"),
+                                   error=str(exc)[:200])) from None
         if len(locks) not in (1, len(shuffle)):
-            raise DeckError(f"it revealed {len(locks)} lock keys (1 or {len(shuffle)})")
+            raise DeckError(Phrase(*Nn_("it revealed {count} lock key (1 or {size})",
+                                        "it revealed {count} lock keys (1 or {size})"),
+                                   count=len(locks), size=len(shuffle)))
         return cls(bytes.fromhex(data["salt"]), locks, shuffle, keys)
 
     def commitment(self) -> bytes:
@@ -151,14 +159,17 @@ def relock(side: DeckSecrets, deck: list[bytes]) -> list[bytes]:
 def check_deck(deck: list[bytes], size: int = DECK_SIZE) -> list[bytes]:
     """``size`` distinct points of the group, or DeckError."""
     if len(deck) != size:
-        raise DeckError(f"its deck has {len(deck)} cards, not {size}")
+        raise DeckError(Phrase(*Nn_("its deck has {count} card, not {size}",
+                                    "its deck has {count} cards, not {size}"),
+                               count=len(deck), size=size))
     try:
         for point in deck:
             check_point(point)
     except CipherError as exc:
-        raise DeckError(f"its deck holds something that is not a locked card ({exc})") from None
+        raise DeckError(Phrase(N_("its deck holds something that is not a locked card "
+                                  "({error})"), error=str(exc)[:200])) from None
     if len(set(deck)) != size:
-        raise DeckError("its deck holds the same locked card twice")
+        raise DeckError(Phrase(N_("its deck holds the same locked card twice")))
     return deck
 
 
@@ -172,12 +183,39 @@ def open_card(dealt: list[bytes], position: int, mine: bytes, theirs: bytes,
     except (CipherError, RuntimeError):  # libsodium refuses a product that is zero
         card = None
     if card is None:
-        raise DeckError(f"its key for deck position {position} unlocks no card "
-                        "(a wrong decryption share)")
+        raise DeckError(Phrase(N_("its key for deck position {pos} unlocks no card (a wrong "
+                                  "decryption share)"), pos=position))
     if len(cards) != DECK_SIZE and card not in cards:
-        raise DeckError(f"deck position {position} holds card {card}, which this game's "
-                        f"{len(cards)}-card deck does not hold (a forged deck)")
+        raise DeckError(Phrase(N_("deck position {pos} holds card {card}, which this game's "
+                                  "{size}-card deck does not hold (a forged deck)"),
+                               pos=position, card=card, size=len(cards)))
     return card
+
+
+#: What does not hold of the host's or the guest's revealed secrets: one message for each
+#: side, so that a language says "the host's" and "the guest's" its own way.
+_HOST_SAYS = {
+    "committed": N_("the host's revealed shuffle and keys are not the ones it committed to "
+                    "before the deal"),
+    "orders": Nn_("the host's revealed shuffle orders {count} card, not the {size} of this "
+                  "game's deck", "the host's revealed shuffle orders {count} cards, not the "
+                  "{size} of this game's deck"),
+    "locked": Nn_("the host locked its stage with {count} key, not {size}",
+                  "the host locked its stage with {count} keys, not {size}"),
+    "stage": N_("the host's deck at stage {stage} does not follow from its revealed shuffle "
+                "and keys"),
+}
+_GUEST_SAYS = {
+    "committed": N_("the guest's revealed shuffle and keys are not the ones it committed to "
+                    "before the deal"),
+    "orders": Nn_("the guest's revealed shuffle orders {count} card, not the {size} of this "
+                  "game's deck", "the guest's revealed shuffle orders {count} cards, not the "
+                  "{size} of this game's deck"),
+    "locked": Nn_("the guest locked its stage with {count} key, not {size}",
+                  "the guest locked its stage with {count} keys, not {size}"),
+    "stage": N_("the guest's deck at stage {stage} does not follow from its revealed shuffle "
+                "and keys"),
+}
 
 
 def check_transcript(host: DeckSecrets, guest: DeckSecrets, commitments: tuple[bytes, bytes],
@@ -189,22 +227,20 @@ def check_transcript(host: DeckSecrets, guest: DeckSecrets, commitments: tuple[b
     size = len(cards)
     for name, side, promised in (("host", host, commitments[0]),
                                  ("guest", guest, commitments[1])):
+        words = _HOST_SAYS if name == "host" else _GUEST_SAYS
         if side.commitment() != promised:
-            raise DeckError(f"the {name}'s revealed shuffle and keys are not the ones it "
-                            "committed to before the deal")
+            raise DeckError(Phrase(words["committed"]))
         if side.size != size or len(side.position_keys) != size:
-            raise DeckError(f"the {name}'s revealed shuffle orders {side.size} cards, not "
-                            f"the {size} of this game's deck")
+            raise DeckError(Phrase(*words["orders"], count=side.size, size=size))
         if len(side.lock_keys) != lock_count(name, size):
-            raise DeckError(f"the {name} locked its stage with {len(side.lock_keys)} keys, "
-                            f"not {lock_count(name, size)}")
+            raise DeckError(Phrase(*words["locked"], count=len(side.lock_keys),
+                                   size=lock_count(name, size)))
     expected = [first_stage(host, cards)]
     expected.append(second_stage(guest, expected[0]))
     expected.append(relock(host, expected[1]))
     expected.append(relock(guest, expected[2]))
     for stage, (sent, ought) in enumerate(zip(decks, expected, strict=True), start=1):
         if sent != ought:
-            who = "host" if stage % 2 else "guest"
-            raise DeckError(f"the {who}'s deck at stage {stage} does not follow from its "
-                            "revealed shuffle and keys")
+            words = _HOST_SAYS if stage % 2 else _GUEST_SAYS
+            raise DeckError(Phrase(words["stage"], stage=stage))
     return [cards[host.shuffle[guest.shuffle[i]]] for i in range(size)]

@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from dirty7.rules.phrase import N_, Nn_, Phrase
 from dirty7.rules.shuffle import SEED_LIMIT
 from dirty7.store.jsonguard import decode_json
 
@@ -34,6 +35,8 @@ MAX_PLY = 20_000
 MAX_SEQ = 10 * MAX_PLY
 #: Games in one session over one invitation, at most (an evening has far fewer).
 MAX_GAMES = 999
+#: How deep a message's JSON may nest: a stop reason's phrase quotes a phrase or two.
+MAX_JSON_DEPTH = 12
 _HEX = re.compile(r"^[0-9a-f]*$")
 #: The quiet words a player may send (dirty7/net/quiet_words.py), by id on the wire: never
 #: free text, so there is nothing to moderate and each side shows them in its own language.
@@ -41,7 +44,8 @@ WORD_IDS = ("good-game", "well-played", "oops", "thinking", "again", "thanks")
 
 
 class ProtocolError(Exception):
-    """The other program broke the protocol (or the connection failed): the reason in words.
+    """The other program broke the protocol (or the connection failed): the reason in words
+    (a :class:`~dirty7.rules.phrase.Phrase`: English, and a message for the screen).
 
     ``evidence`` holds what was received, for the record.
     """
@@ -90,6 +94,13 @@ def _variant(v: Any) -> bool:
             and all(v2 is None or type(v2) in (bool, int, str) for v2 in v.values()))
 
 
+def _phrase_data(v: Any) -> bool:
+    """A stop reason's phrase data: any JSON the size limits let through, checked where it
+    is read (:func:`dirty7.net.stop_words.read_reason`), so that a bad phrase falls back to
+    the English reason instead of failing the message that carries it."""
+    return True
+
+
 def _deck_of(check: Checker) -> Checker:
     """A list of one deck's size (32 or 52: which one, the game's rules say)."""
     return lambda v: isinstance(v, list) and len(v) in DECK_SIZES and all(check(x) for x in v)
@@ -121,7 +132,9 @@ FORMS: dict[str, dict[str, Checker]] = {
     "reveal": {"secrets": _secrets},
     "done": {"record": _KEY},
     "sign": {"signature": _hex(128)},
-    "abort": {"reason": _text(MAX_REASON)},
+    # the English reason, and (optional) its phrase's data: read, with the English to fall
+    # back on, by dirty7/net/stop_words.py (a bad phrase never stops a message)
+    "abort": {"reason": _text(MAX_REASON), "phrase": _optional(_phrase_data)},
     # between two games of a session (dirty7/net/net_session.py): the next game's number, or
     # how many were played when this side leaves
     "again": {"game": _int(2, MAX_GAMES)},
@@ -133,7 +146,7 @@ FORMS: dict[str, dict[str, Checker]] = {
     "ack": {"ack": _int(0, MAX_SEQ)},
     "resume": {"session": _hex(32), "peer": _optional(_hex(32)), "received": _int(0, MAX_SEQ),
                "acked": _int(0, MAX_SEQ), "sent": _int(0, MAX_SEQ)},
-    "leave": {"reason": _text(MAX_REASON)},
+    "leave": {"reason": _text(MAX_REASON), "phrase": _optional(_phrase_data)},
     "bye": {},
 }
 #: The most bytes each type's compact JSON can need, with room (a reveal is about 7.5 KB).
@@ -157,27 +170,33 @@ def _body(v: Any) -> bool:
     """A game message inside a ``data`` (its own reason if it is not one)."""
     check_message(v)
     if v["type"] in CHANNEL_TYPES:
-        raise ProtocolError(f"it wrapped a {v['type']!r} message in a 'data' message")
+        raise ProtocolError(Phrase(N_("it wrapped a '{kind}' message in a 'data' message"),
+                                   kind=v["type"]))
     return True
 
 
 def check_message(message: Any) -> JsonObject:
     """``message`` if it has one of :data:`FORMS` exactly, else ProtocolError."""
     if not isinstance(message, dict):
-        raise ProtocolError("it sent something that is not a message (not a JSON object)")
+        raise ProtocolError(Phrase(N_("it sent something that is not a message (not a JSON "
+                                      "object)")))
     if message.get("v") != VERSION:
-        raise ProtocolError(f"it speaks another version of the protocol "
-                            f"({str(message.get('v'))[:20]!r}, this program speaks {VERSION})")
+        raise ProtocolError(Phrase(N_("it speaks another version of the protocol ({version}, "
+                                      "this program speaks {ours})"),
+                                   version=repr(str(message.get("v"))[:20]), ours=VERSION))
     kind = message.get("type")
     form = FORMS.get(kind) if isinstance(kind, str) else None
     if form is None:
-        raise ProtocolError(f"it sent a message of an unknown type {str(kind)[:30]!r}")
+        raise ProtocolError(Phrase(N_("it sent a message of an unknown type {kind}"),
+                                   kind=repr(str(kind)[:30])))
     extra = set(message) - set(form) - {"v", "type"}
     if extra:
-        raise ProtocolError(f"its {kind!r} message has unknown fields {sorted(extra)[:3]}")
+        raise ProtocolError(Phrase(N_("its '{kind}' message has unknown fields {fields}"),
+                                   kind=kind, fields=str(sorted(extra)[:3])[:100]))
     for name, check in form.items():
         if not check(message.get(name)):
-            raise ProtocolError(f"its {kind!r} message has a bad {name!r}")
+            raise ProtocolError(Phrase(N_("its '{kind}' message has a bad '{field}'"),
+                                       kind=kind, field=name))
     return message
 
 
@@ -185,17 +204,21 @@ def decode_message(plaintext: bytes) -> JsonObject:
     """Decrypted bytes to a checked message (jsonguard's limits on the JSON), no larger than
     its type can need (:data:`MAX_BYTES`)."""
     try:
-        data = decode_json(plaintext, max_depth=6)
+        data = decode_json(plaintext, max_depth=MAX_JSON_DEPTH)
     except ValueError as exc:
-        raise ProtocolError(f"it sent a message that is not JSON: {exc}") from None
+        raise ProtocolError(Phrase(N_("it sent a message that is not JSON: {error}"),
+                                   error=str(exc)[:200])) from None
     checked = check_message(data)
     kind = checked["type"]
     limit = size_limit(kind)
     if kind == "data":
         limit = size_limit(checked["body"]["type"]) + DATA_OVERHEAD
     if len(plaintext) > limit:
-        raise ProtocolError(f"it sent a {kind!r} message of {len(plaintext)} bytes, where "
-                            f"{limit} is the most one can need (padded)")
+        raise ProtocolError(Phrase(*Nn_("it sent a '{kind}' message of {count} byte, where "
+                                        "{limit} is the most one can need (padded)",
+                                        "it sent a '{kind}' message of {count} bytes, where "
+                                        "{limit} is the most one can need (padded)"),
+                                   kind=kind, count=len(plaintext), limit=limit))
     return checked
 
 

@@ -37,6 +37,7 @@ from dirty7.rules import (
     UpCardTurned,
     as_move,
 )
+from dirty7.rules.phrase import N_, Phrase
 
 from .friend_link import FriendLink
 from .messages import JsonObject
@@ -162,7 +163,7 @@ class NetGame(Game):
                                      catch_up=False).position
             self.position = self.feed.table_position(final)
         elif outcome is None or not outcome.ok:
-            self.stopped = link.error or "The connection failed."
+            self.stopped = link.error or Phrase(N_("The connection failed."))
 
     # ------------------------------------------------------------------ moves
     def play(self, move: int | str) -> list[Event]:
@@ -171,11 +172,12 @@ class NetGame(Game):
         move = as_move(move)
         position = self.position
         if self.is_over or position.is_over:
-            raise IllegalMoveError(move, position, "The game is over")
+            raise IllegalMoveError(move, position, Phrase(N_("The game is over")))
         if position.to_move == LOCAL:
             if self.sent is not None:
                 raise IllegalMoveError(move, position,
-                                       f"Your move is on its way to {self.link.other_name}")
+                                       Phrase(N_("Your move is on its way to {name}"),
+                                              name=self.link.other_name))
             reason = position.explain_illegal(move)
             if reason is not None:
                 raise IllegalMoveError(move, position, reason)
@@ -184,7 +186,8 @@ class NetGame(Game):
             return []
         step = self.feed.peek()
         if step is None or step.seat != REMOTE or step.move != move:
-            raise IllegalMoveError(move, position, "That is not the move your friend made")
+            raise IllegalMoveError(move, position,
+                                   Phrase(N_("That is not the move your friend made")))
         return self._apply(self.feed.pop())
 
     def arrived(self) -> list[Event | CardRelabelled]:

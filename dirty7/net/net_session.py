@@ -21,9 +21,12 @@ import contextlib
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
+from dirty7.rules.phrase import N_, Phrase
+
 from .messages import MAX_GAMES, ProtocolError, message
 from .peer import NetOutcome, Peer
 from .resumable_channel import Abandoned
+from .stop_words import STOPPED_SESSION, phrase_data, read_reason, stopped_by_them
 
 #: ``make_peer(first)``: the next game's Peer on the session's channel, ``first`` the seat
 #: that starts it (the host's hello says so; the guest's must agree).
@@ -175,7 +178,7 @@ class Session:
         got = await self.channel.recv()
         kind = got["type"]
         if kind == "abort":
-            raise ProtocolError(f"the other program stopped the session: {got['reason']}")
+            raise ProtocolError(Phrase(STOPPED_SESSION, reason=read_reason(got)))
         if kind == "again" and got["game"] == played + 1 and not self.match_over:
             if self.on_wish is not None:
                 self.on_wish(True)
@@ -185,19 +188,21 @@ class Session:
                 self.on_wish(False)
             return False
         if kind == "again" and self.match_over:
-            raise ProtocolError("it asked to play again after the match was over")
+            raise ProtocolError(Phrase(N_("it asked to play again after the match was over")))
         if kind in ("again", "goodbye"):
             number = got.get("game", got.get("games"))
-            raise ProtocolError(f"it sent {kind!r} naming game {number} after game {played}")
-        raise ProtocolError(f"it sent a {kind!r} message between two games, where 'again' "
-                            "or 'goodbye' was due")
+            raise ProtocolError(Phrase(N_("it sent '{kind}' naming game {number} after game "
+                                          "{played}"), kind=kind, number=number, played=played))
+        raise ProtocolError(Phrase(N_("it sent a '{kind}' message between two games, where "
+                                      "'again' or 'goodbye' was due"), kind=kind))
 
     async def _tell_why(self, reason: str) -> None:
-        if self.channel.is_open and not reason.startswith("the other program stopped"):
+        if self.channel.is_open and not stopped_by_them(reason):
             with contextlib.suppress(ProtocolError, OSError, asyncio.TimeoutError,
                                      RuntimeError):
                 await asyncio.wait_for(
-                    self.channel.send(message("abort", reason=reason[:300])), _END_WAIT)
+                    self.channel.send(message("abort", reason=reason[:300],
+                                              phrase=phrase_data(reason))), _END_WAIT)
 
 
 __all__ = ["MakePeer", "Session", "SessionOutcome", "Wish"]

@@ -21,7 +21,7 @@ from typing import Any
 from dirty7.game.record import GameRecord
 from dirty7.rules import STANDARD, NotationError, PlayerView, Variant, format_position, parse_move
 from dirty7.rules.moves import Move
-from dirty7.rules.ruleset import rules_of
+from dirty7.rules.phrase import N_, Phrase
 
 from .claim_check import ClaimCheck, check_claim, refuse_claim
 from .draw_claims import check_opened, check_revealed
@@ -38,26 +38,24 @@ from .identity import Identity, signature_holds
 from .mental_deck import (
     DeckError,
     DeckSecrets,
-    check_deck,
     check_transcript,
-    first_stage,
     open_card,
-    relock,
-    second_stage,
 )
 from .messages import JsonObject, ProtocolError, message
+from .peer_deck import DeckSteps
 from .record_check import NETWORK_VERSION
 from .resumable_channel import Abandoned
 from .secure_channel import SecureChannel
-from .shared_table import SharedTable, deal_deck, dealt_to
+from .shared_table import SharedTable, deal_deck
 from .signatures import Transcript, record_digest, statement
+from .stop_words import STOPPED_GAME, phrase_data, read_reason, reason_of, stopped_by_them
 
 #: ``chooser(view)`` returns the move of this side's player (or an awaitable of it).
 Chooser = Callable[[PlayerView], Any]
 #: The reason of a stop that is this side's own saved game's fault (the other side is told
 #: nothing: it keeps its own copy, to resume with a sound one).
-OWN_FAULT = ("this computer's saved copy of the game does not check out ({reason}); it was "
-             "set aside, and the other player is not to blame")
+OWN_FAULT = N_("this computer's saved copy of the game does not check out ({reason}); it "
+                "was set aside, and the other player is not to blame")
 #: How long a side waits to tell the other why it stops (s).
 _ABORT_WAIT = 1.0
 #: ``on_event(kind, data)``: what a watcher (the table's link) hears — "hello" (None), "dealt"
@@ -85,7 +83,7 @@ class NetOutcome:
     claim: ClaimCheck | None = None
 
 
-class Peer:
+class Peer(DeckSteps):
     """The host (seat 0) or the guest (seat 1) of one game."""
 
     def __init__(self, channel: SecureChannel, *, name: str, chooser: Chooser,
@@ -152,23 +150,23 @@ class Peer:
                               received=self.received, claim=self.claim)
         except Abandoned as exc:  # the resumable channel's word: nobody to tell
             return NetOutcome(False, reason=exc.reason, received=self.received, abandoned=True)
-        except (DeckError, CipherError) as exc:
-            return await self._stop(str(exc))
-        except ProtocolError as exc:
-            return await self._stop(exc.reason)
+        except (DeckError, CipherError, ProtocolError) as exc:
+            return await self._stop(reason_of(exc))
         except (ValueError, KeyError, IndexError, TypeError) as exc:  # a gap in the checks:
             # still the other side's doing (this side's own moves are checked), so a reason
-            return await self._stop(f"it sent something this program cannot use ({exc!r:.200})")
+            return await self._stop(Phrase(N_("it sent something this program cannot use "
+                                              "({error})"), error=f"{exc!r:.200}"))
         finally:
             if self.closes_channel:
                 await _quietly(self.channel.close())
 
     async def _stop(self, reason: str) -> NetOutcome:
         if self.own_fault is not None and self.own_fault():
-            return NetOutcome(False, reason=OWN_FAULT.format(reason=reason),
+            return NetOutcome(False, reason=Phrase(OWN_FAULT, reason=reason),
                               received=self.received, own_fault=True)
-        if self.channel.is_open and not reason.startswith("the other program stopped"):
-            await _quietly(self.channel.send(message("abort", reason=reason[:300])))
+        if self.channel.is_open and not stopped_by_them(reason):
+            await _quietly(self.channel.send(message("abort", reason=reason[:300],
+                                                     phrase=phrase_data(reason))))
         return NetOutcome(False, reason=reason, received=self.received)
 
     def _winner(self) -> int | None:
@@ -179,9 +177,10 @@ class Peer:
         got = await self.channel.recv()
         self.received.append(got)
         if got["type"] == "abort":
-            raise ProtocolError(f"the other program stopped the game: {got['reason']}")
+            raise ProtocolError(Phrase(STOPPED_GAME, reason=read_reason(got)))
         if got["type"] != kind:
-            raise ProtocolError(f"it sent a {got['type']!r} message where a {kind!r} was due")
+            raise ProtocolError(Phrase(N_("it sent a '{got}' message where a '{kind}' was due"),
+                                       got=got["type"], kind=kind))
         self.transcript.add("guest" if self.role == "host" else "host", got)
         return got
 
@@ -202,18 +201,22 @@ class Peer:
             move_limit=self.move_limit if host else None, key=self.identity.public_hex)
         got = await self.expect("hello")
         if got["role"] == self.role:
-            raise ProtocolError(f"the other program also says it is the {self.role}")
+            raise ProtocolError(Phrase(N_("the other program also says it is the host")
+                                       if host else
+                                       N_("the other program also says it is the guest")))
         self.other_name = got["name"]
         self.other_key = bytes.fromhex(got["key"])
         self.other_player = (got["player"]["spec"], got["player"]["seed"])
         refuse_claim(*self.other_player)
         if not host:
             if got["first"] is None or got["variant"] is None:
-                raise ProtocolError("the host did not say who starts and which variant")
+                raise ProtocolError(Phrase(N_("the host did not say who starts and which "
+                                              "variant")))
             try:
                 self.variant = Variant.from_dict(got["variant"])
             except (TypeError, ValueError) as exc:
-                raise ProtocolError(f"the host's variant is not one: {exc}") from None
+                raise ProtocolError(Phrase(N_("the host's variant is not one: {error}"),
+                                           error=str(exc)[:200])) from None
             self.first = got["first"]
             self.move_limit = got["move_limit"]  # the host's, so both stop at the same move
         if self.agreed is not None:
@@ -224,72 +227,18 @@ class Peer:
         rules the guest accepted and the seat whose turn it is to start."""
         agreed = self.agreed
         if got["key"] != agreed["key"]:
-            raise ProtocolError("it said hello with another key than in the session's "
-                                "first game")
+            raise ProtocolError(Phrase(N_("it said hello with another key than in the "
+                                          "session's first game")))
         if self.role == "guest":
-            for name, value in (("first", self.first), ("variant", self.variant),
-                                ("move_limit", self.move_limit)):
+            for name, value, changed in (
+                    ("first", self.first, N_("it changed who starts between two games of "
+                                             "the session")),
+                    ("variant", self.variant, N_("it changed the variant between two games "
+                                                 "of the session")),
+                    ("move_limit", self.move_limit, N_("it changed the move_limit between "
+                                                       "two games of the session"))):
                 if name in agreed and agreed[name] != value:
-                    words = "who starts" if name == "first" else f"the {name}"
-                    raise ProtocolError(f"it changed {words} between two games of the "
-                                        "session")
-
-    # ------------------------------------------------------------------ the joint shuffle
-    @property
-    def cards(self) -> tuple[int, ...]:
-        """The deck's cards in card order, by the rules in force: all 52, or 32."""
-        return rules_of(self.variant).deck_cards
-
-    def make_secrets(self) -> DeckSecrets:
-        return DeckSecrets.fresh(self.role, len(self.cards))
-
-    def commitment_to_send(self) -> bytes:
-        return self.secrets.commitment()
-
-    def deck_stage(self, stage: int, deck: list[bytes] | None) -> list[bytes]:
-        """This side's stage of the deck (1 and 3 the host's, 2 and 4 the guest's)."""
-        if stage == 1:
-            return first_stage(self.secrets, self.cards)
-        if stage == 2:
-            return second_stage(self.secrets, deck)
-        return relock(self.secrets, deck)
-
-    async def _shuffle(self) -> None:
-        self.secrets = self.make_secrets()
-        mine = self.commitment_to_send()
-        await self.send("commit", digest=mine.hex())
-        theirs = bytes.fromhex((await self.expect("commit"))["digest"])
-        self.commitments[self.me], self.commitments[self.them] = mine, theirs
-        deck: list[bytes] | None = None
-        for stage in (1, 2, 3, 4):
-            if (stage % 2 == 1) == (self.role == "host"):
-                deck = self.deck_stage(stage, deck)
-                await self.send("deck", stage=stage, points=[p.hex() for p in deck])
-            else:
-                got = await self.expect("deck")
-                if got["stage"] != stage:
-                    raise ProtocolError(f"it sent deck stage {got['stage']} where stage "
-                                        f"{stage} was due")
-                deck = check_deck([bytes.fromhex(p) for p in got["points"]], len(self.cards))
-            self.decks.append(deck)
-
-    # ------------------------------------------------------------------ the deal
-    def deal_keys(self) -> list[list]:
-        """This side's keys for the other's cards (seven, or the rules' hand size) and the
-        up-card."""
-        up = self.table.up
-        return [[p, self.secrets.position_keys[p].hex()] for p in range(up + 1)
-                if dealt_to(p, self.first, up) != self.me]
-
-    async def _deal(self) -> None:
-        self.table = SharedTable(self.me, self.first, self.variant)
-        await self.send("keys", ply=0, keys=self.deal_keys())
-        got = await self.expect("keys")
-        up = self.table.up
-        wanted = {p for p in range(up + 1) if dealt_to(p, self.first, up) != self.them}
-        opened = self.open_keys(got, wanted)
-        self.table.start(opened)
-        self._tell("dealt", self.table.position.copy())
+                    raise ProtocolError(Phrase(changed))
 
     def _tell(self, kind: str, data: Any) -> None:
         if self.on_event is not None:
@@ -301,20 +250,6 @@ class Peer:
         self._tell("step", (position.to_move, str(move), position.copy()))
         self.moves.append(str(move))
         position.push(move)
-
-    def open_keys(self, got: JsonObject, wanted: set[int]) -> dict[int, int]:
-        """The cards the other side's ``keys`` message opens; it must open ``wanted``."""
-        pairs = got["keys"]
-        if {p for p, _ in pairs} != wanted or len(pairs) != len(wanted):
-            raise ProtocolError(f"it sent keys for deck positions {sorted(p for p, _ in pairs)} "
-                                f"where {sorted(wanted)} were due")
-        opened = {}
-        for pos, text in pairs:
-            key = bytes.fromhex(text)
-            opened[pos] = open_card(self.decks[3], pos, self.secrets.position_keys[pos], key,
-                                    self.cards)
-            self.their_keys[pos] = key
-        return opened
 
     # ------------------------------------------------------------------ the moves
     async def _play(self) -> None:
@@ -339,8 +274,8 @@ class Peer:
         move = parse_move(str(await self.choose(position.view(self.me))))
         reason = self.own_refusal(move)
         if reason is not None:
-            raise ProtocolError(f"this side's own player chose {move}, which is illegal: "
-                                f"{reason}")
+            raise ProtocolError(Phrase(N_("this side's own player chose {move}, which is "
+                                          "illegal: {reason}"), move=str(move), reason=reason))
         ply = position.ply
         if move.is_draw:
             await my_draw(self, ply)
@@ -363,26 +298,33 @@ class Peer:
         table, position = self.table, self.table.position
         got = await self.expect("move")
         if got["ply"] != position.ply:
-            raise ProtocolError(f"it sent move {got['ply']} where move {position.ply} was due")
+            raise ProtocolError(Phrase(N_("it sent move {got} where move {ply} was due"),
+                                       got=got["ply"], ply=position.ply))
         try:
             move = parse_move(got["move"])
         except NotationError as exc:
-            raise ProtocolError(f"it sent {got['move']!r}, which is not a move: {exc}") from None
+            raise ProtocolError(Phrase(N_("it sent {move}, which is not a move: {error}"),
+                                       move=repr(got["move"]), error=str(exc)[:200])) from None
         if move.is_draw or move.is_pass:
             reason = table.check_draw_or_pass("draw" if move.is_draw else "pass")
             if reason is not None:
-                raise ProtocolError(f"it tried to {move}, which the rules refuse: {reason}")
+                raise ProtocolError(Phrase(N_("it tried to draw, which the rules refuse: "
+                                              "{reason}") if move.is_draw else
+                                           N_("it tried to pass, which the rules refuse: "
+                                              "{reason}"), reason=reason))
             if move.is_draw:
                 await their_draw(self, position.ply)
         elif move.is_call:
             reason = call_refusal(self)
             if reason is not None:
-                raise ProtocolError(f"it called \"last card\", which the rules refuse: {reason}")
+                raise ProtocolError(Phrase(N_("it called \"last card\", which the rules "
+                                              "refuse: {reason}"), reason=reason))
         else:
             self._their_card(move, got["pos"], got["key"])
             reason = position.explain_illegal(move)
             if reason is not None:
-                raise ProtocolError(f"it played {move}, which the rules refuse: {reason}")
+                raise ProtocolError(Phrase(N_("it played {move}, which the rules refuse: "
+                                              "{reason}"), move=str(move), reason=reason))
             await their_call_cost(self, position.ply, call_cost(self, self.them))
         self._push(move)
 
@@ -391,16 +333,19 @@ class Peer:
         table, card = self.table, move.card
         if pos is None:
             if not table.position.known_in_hand[self.them] >> card & 1:
-                raise ProtocolError(f"it played {card}, a card it does not hold")
+                raise ProtocolError(Phrase(N_("it played {card}, a card it does not hold"),
+                                           card=str(card)))
             return
         if table.holder.get(pos) != self.them or key_text is None:
-            raise ProtocolError(f"it played {card} from deck position {pos}, which it does "
-                                "not hold (a card it does not hold)")
+            raise ProtocolError(Phrase(N_("it played {card} from deck position {pos}, which "
+                                          "it does not hold (a card it does not hold)"),
+                                       card=str(card), pos=pos))
         key = bytes.fromhex(key_text)
         opened = open_card(self.decks[3], pos, self.secrets.position_keys[pos], key, self.cards)
         if opened != card:
-            raise ProtocolError(f"its key for deck position {pos} opens another card than "
-                                f"the {card} it played (a wrong decryption share)")
+            raise ProtocolError(Phrase(N_("its key for deck position {pos} opens another card "
+                                          "than the {card} it played (a wrong decryption "
+                                          "share)"), pos=pos, card=str(card)))
         self.their_keys[pos] = key
         check_opened(table, pos, card)
         table.learn(pos, card)
@@ -420,8 +365,9 @@ class Peer:
                                 self.cards)
         for pos, key in self.their_keys.items():
             if theirs.position_keys[pos] != key:
-                raise ProtocolError(f"the key it sent for deck position {pos} during the "
-                                    "game is not its key for it (a wrong decryption share)")
+                raise ProtocolError(Phrase(N_("the key it sent for deck position {pos} "
+                                              "during the game is not its key for it (a wrong "
+                                              "decryption share)"), pos=pos))
         check_revealed(self.table, deck)
         start = deal_deck(deck, self.first, self.variant)
         self._replay(start)
@@ -431,7 +377,7 @@ class Peer:
         digest = record_digest(record).hex()
         await self.send("done", record=digest)
         if (await self.expect("done"))["record"] != digest:
-            raise ProtocolError("its joint record is not the same as this one")
+            raise ProtocolError(Phrase(N_("its joint record is not the same as this one")))
         return await self._sign(record)
 
     def signature(self, signed: bytes) -> bytes:
@@ -446,8 +392,8 @@ class Peer:
         await self.send("sign", signature=mine.hex())
         theirs = bytes.fromhex((await self.expect("sign"))["signature"])
         if not signature_holds(self.other_key, signed, theirs):
-            raise ProtocolError("its signature of the game does not hold with the key it "
-                                "said hello with (a bad signature)")
+            raise ProtocolError(Phrase(N_("its signature of the game does not hold with the "
+                                          "key it said hello with (a bad signature)")))
         signatures = [b"", b""]
         signatures[self.me], signatures[self.them] = mine, theirs
         record["network"]["signatures"] = [s.hex() for s in signatures]
@@ -459,16 +405,19 @@ class Peer:
         for i, text in enumerate(self.moves):
             reason = position.explain_illegal(text)
             if reason is not None:
-                who = "this side" if position.to_move == self.me else "the other player"
-                raise ProtocolError(f"on the revealed deal, move {i + 1} ({text}) by {who} "
-                                    f"was illegal: {reason}")
+                raise ProtocolError(Phrase(
+                    N_("on the revealed deal, move {number} ({move}) by this side was "
+                       "illegal: {reason}") if position.to_move == self.me else
+                    N_("on the revealed deal, move {number} ({move}) by the other player was "
+                       "illegal: {reason}"), number=i + 1, move=text, reason=reason))
             position.push(parse_move(text))
         self.final = position
         mine = self.table.position
         if (position.hands[self.me] != mine.hands[self.me] or position.waste != mine.waste
                 or position.winner != mine.winner
                 or position.hand_size(self.them) != mine.hand_size(self.them)):
-            raise ProtocolError("the revealed deal does not give the game that was played")
+            raise ProtocolError(Phrase(N_("the revealed deal does not give the game that was "
+                                          "played")))
 
     def _joint_record(self, start, sides: list[DeckSecrets], theirs: DeckSecrets) -> JsonObject:
         players = [None, None]

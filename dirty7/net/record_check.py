@@ -13,20 +13,29 @@ from __future__ import annotations
 
 from typing import Any
 
+from dirty7.game.phrase_words import kept_phrase
 from dirty7.rules import Variant, format_position, rules_of
+from dirty7.rules.phrase import MAX_TEXT, N_, Phrase
 
 from .group_cipher import CipherError
 from .mental_deck import DeckError, DeckSecrets, check_deck, check_transcript
 from .messages import ProtocolError, check_message
 from .shared_table import deal_deck
 from .signatures import SIGNED_FIELDS
+from .stop_words import reason_of
 
 #: Version 2: the guest locks each position of its stage with its own key.
 NETWORK_VERSION = 2
 
 
 def check_network(data: dict[str, Any]) -> tuple[bool, str]:
-    """``(True, what was checked)`` or ``(False, the plain reason it fails)``."""
+    """``(True, what was checked)`` or ``(False, the plain reason it fails)``: English text
+    that says itself in the reader's language where it is shown (``dirty7 verify``)."""
+    ok, detail = _checked(data)
+    return ok, kept_phrase(detail)
+
+
+def _checked(data: dict[str, Any]) -> tuple[bool, str]:
     section = data.get("network")
     try:
         variant = Variant.from_dict(data["variant"]) if data.get("variant") else Variant()
@@ -35,17 +44,20 @@ def check_network(data: dict[str, Any]) -> tuple[bool, str]:
         deck = check_transcript(secrets[0], secrets[1], commitments, decks, cards)
         first = data.get("first")
         if first not in (0, 1):
-            return False, "the record does not say who started (first)"
+            return False, Phrase(N_("the record does not say who started (first)"))
         dealt = format_position(deal_deck(deck, first, variant))
     except (DeckError, CipherError, ProtocolError) as exc:
-        return False, str(exc)
+        return False, reason_of(exc)
     except (ValueError, TypeError, KeyError) as exc:
-        return False, f"the network section is not one ({exc})"
+        return False, Phrase(N_("the network section is not one ({error})"),
+                             error=str(reason_of(exc))[:MAX_TEXT])
     if dealt != data.get("start"):
-        return False, (f"the deck the two programs shuffled deals {dealt}, not the record's "
-                       f"start {data.get('start')}")
-    return True, ("both sides' revealed shuffles and keys match their commitments, the "
-                  "four decks recompute, and the true deck deals the record's start")
+        return False, Phrase(N_("the deck the two programs shuffled deals {dealt}, not the "
+                                "record's start {start}"),
+                             dealt=dealt, start=str(data.get("start"))[:MAX_TEXT])
+    return True, Phrase(N_("both sides' revealed shuffles and keys match their commitments, "
+                           "the four decks recompute, and the true deck deals the record's "
+                           "start"))
 
 
 def _read(section: Any, size: int) -> tuple[list[DeckSecrets], tuple[bytes, bytes],

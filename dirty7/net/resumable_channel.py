@@ -30,8 +30,11 @@ from collections import deque
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from dirty7.rules.phrase import N_, Nn_, Phrase
+
 from .messages import JsonObject, ProtocolError, message
 from .secure_channel import DEFAULT_TIMEOUT, Evidence, SecureChannel, Transport
+from .stop_words import phrase_data, read_reason
 from .token_bucket import TokenBucket
 
 #: How long (s) a dropped game waits for its connection to come back before it is abandoned.
@@ -56,6 +59,12 @@ MAX_INBOX = 64
 
 #: ``connect()`` makes a new transport to the other program (relay, direct, listener).
 Connect = Callable[[], Awaitable[Transport]]
+
+
+#: Why a player leaves, unless the caller says more.
+LEFT = Phrase(N_("the player left"))
+#: A message was to go out on a channel that has ended.
+CHANNEL_CLOSED = N_("the connection is closed")
 
 
 class Abandoned(ProtocolError):
@@ -104,7 +113,7 @@ class ResumableChannel:
         self._failure: ProtocolError | None = None
         self._tasks: set[asyncio.Task] = set()
         self._opened = self._closing = False
-        self._last_break = "the connection failed"
+        self._last_break: str = Phrase(N_("the connection failed"))
         #: The frames received last on every connection (the evidence, bounded).
         self.received_frames = Evidence()
         self._idle_budget = TokenBucket(MAX_IDLE_BURST, MAX_IDLE_RATE)
@@ -153,9 +162,10 @@ class ResumableChannel:
         if self._failure is not None:
             raise self._failure
         if not self._opened or self._closing:
-            raise ProtocolError("the connection is closed")
+            raise ProtocolError(Phrase(CHANNEL_CLOSED))
         if len(self._outbox) >= MAX_UNACKED:
-            self._finish(Refused(f"it acknowledged none of the last {MAX_UNACKED} messages"))
+            self._finish(Refused(Phrase(N_("it acknowledged none of the last {most} "
+                                            "messages"), most=MAX_UNACKED)))
             raise self._failure
         seq = self._sent
         self._sent += 1
@@ -173,7 +183,7 @@ class ResumableChannel:
             if self._failure is not None:
                 raise self._failure
             if not self._opened or self._closing:
-                raise ProtocolError("the connection is closed")
+                raise ProtocolError(Phrase(CHANNEL_CLOSED))
             self._arrived.clear()
             await self._arrived.wait()
         body = self._inbox.popleft()
@@ -204,14 +214,17 @@ class ResumableChannel:
         finally:
             self._end()
 
-    async def leave(self, reason: str = "the player left") -> None:
-        """The player leaves the game: the other side's game ends abandoned."""
+    async def leave(self, reason: str = LEFT) -> None:
+        """The player leaves the game: the other side's game ends abandoned (told why in
+        English and, for a program that reads it, as a phrase)."""
         if self._closing:
             return
         leg = self._leg if self.state == "connected" else None
-        self._finish(Abandoned(f"this player left the game ({reason[:300]})"))
+        self._finish(Abandoned(Phrase(N_("this player left the game ({reason})"),
+                                      reason=reason)))
         try:
-            await self._hang_up(message("leave", reason=reason[:300] or "left"), leg)
+            await self._hang_up(message("leave", reason=reason[:300] or "left",
+                                        phrase=phrase_data(reason)), leg)
         finally:
             self._end()
 
@@ -237,7 +250,8 @@ class ResumableChannel:
                                    sent=self._sent))
             got = await _recv(leg)
             if got["type"] != "resume":
-                raise Refused(f"it sent a {got['type']!r} message where 'resume' was due")
+                raise Refused(Phrase(N_("it sent a '{kind}' message where 'resume' was due"),
+                                     kind=got["type"]))
             self._check_resume(got)
         except BaseException:
             asyncio.ensure_future(_quietly(transport.close()))
@@ -259,17 +273,25 @@ class ResumableChannel:
 
     def _check_resume(self, got: JsonObject) -> None:
         if self._theirs is not None and got["session"] != self._theirs:
-            raise Refused("the other program does not have this game (it started another "
-                          "one); the unfinished game cannot be resumed with it")
+            raise Refused(Phrase(N_("the other program does not have this game (it started "
+                                    "another one); the unfinished game cannot be resumed "
+                                    "with it")))
         if got["peer"] is not None and got["peer"] != self._session:
-            raise Refused("the other program is resuming a game this program does not have")
+            raise Refused(Phrase(N_("the other program is resuming a game this program does "
+                                    "not have")))
         base = self._outbox[0][0] if self._outbox else self._sent
         if not base <= got["received"] <= self._sent or got["acked"] > got["received"]:
-            raise Refused(f"it says it received {got['received']} messages, but "
-                          f"{self._sent} were sent and {base} acknowledged")
+            raise Refused(Phrase(*Nn_("it says it received {count} message, but {sent} were "
+                                      "sent and {base} acknowledged",
+                                      "it says it received {count} messages, but {sent} were "
+                                      "sent and {base} acknowledged"),
+                                 count=got["received"], sent=self._sent, base=base))
         if got["sent"] < self._delivered:
-            raise Refused(f"it says it sent {got['sent']} messages, but {self._delivered} "
-                          "arrived (it lost messages it had sent)")
+            raise Refused(Phrase(*Nn_("it says it sent {count} message, but {arrived} arrived "
+                                      "(it lost messages it had sent)",
+                                      "it says it sent {count} messages, but {arrived} arrived "
+                                      "(it lost messages it had sent)"),
+                                 count=got["sent"], arrived=self._delivered))
 
     async def _transmit(self, leg: SecureChannel | None, data: JsonObject) -> None:
         """Send on ``leg``; a failure only breaks the connection (the reader reconnects)."""
@@ -294,38 +316,44 @@ class ResumableChannel:
                 if seq < self._delivered:
                     self.duplicates += 1
                     if self.duplicates > MAX_DUPLICATES:
-                        raise Refused(f"it sent more than {MAX_DUPLICATES} copies of "
-                                      "messages already received (endless messages)")
+                        raise Refused(Phrase(N_("it sent more than {most} copies of messages "
+                                                "already received (endless messages)"),
+                                             most=MAX_DUPLICATES))
                     continue
                 if seq > self._delivered:
-                    raise Refused(f"it sent game message {seq} where message "
-                                  f"{self._delivered} was due")
+                    raise Refused(Phrase(N_("it sent game message {seq} where message {due} "
+                                            "was due"), seq=seq, due=self._delivered))
                 if len(self._inbox) >= MAX_INBOX:
-                    raise Refused(f"it sent more than {MAX_INBOX} game messages ahead of the "
-                                  "game (a flood)")
+                    raise Refused(Phrase(N_("it sent more than {most} game messages ahead of "
+                                            "the game (a flood)"), most=MAX_INBOX))
                 self._delivered += 1
                 self._inbox.append(got["body"])
                 self._arrived.set()
             elif kind == "ack":
                 if not self._acknowledged(got["ack"]) and not self._idle_budget.take():
-                    raise Refused("it sent acknowledgements of nothing new faster than any "
-                                  f"game needs (over {MAX_IDLE_BURST:g} at once or "
-                                  f"{MAX_IDLE_RATE:g} a second)")
+                    raise Refused(Phrase(N_("it sent acknowledgements of nothing new faster "
+                                            "than any game needs (over {burst} at once or "
+                                            "{rate} a second)"),
+                                         burst=f"{MAX_IDLE_BURST:g}", rate=f"{MAX_IDLE_RATE:g}"))
             elif kind == "word":
                 if self.on_word is not None:
                     self.on_word(got)
             elif kind in ("leave", "bye"):
-                why = (f"the other player left the game ({got['reason']})" if kind == "leave"
-                       else "the other program closed the connection")
+                why = (Phrase(N_("the other player left the game ({reason})"),
+                              reason=read_reason(got)) if kind == "leave"
+                       else Phrase(N_("the other program closed the connection")))
                 self._finish(Abandoned(why))
                 return
             else:
-                raise Refused(f"it sent a {kind!r} message outside a 'data' message")
+                raise Refused(Phrase(N_("it sent a '{kind}' message outside a 'data' message"),
+                                     kind=kind))
 
     def _acknowledged(self, count: int) -> bool:
         """Drop what ``count`` acknowledges; whether it acknowledged anything new."""
         if count > self._sent:
-            raise Refused(f"it acknowledged {count} messages, but only {self._sent} were sent")
+            raise Refused(Phrase(*Nn_("it acknowledged {count} message, but only {sent} were "
+                                      "sent", "it acknowledged {count} messages, but only "
+                                      "{sent} were sent"), count=count, sent=self._sent))
         new = False
         while self._outbox and self._outbox[0][0] < count:
             self._outbox.popleft()
@@ -359,7 +387,8 @@ class ResumableChannel:
                     self._finish(exc)
                     return
                 if not isinstance(exc, ProtocolError):
-                    self._finish(Refused(f"the channel failed ({exc!r:.200})"))
+                    self._finish(Refused(Phrase(N_("the channel failed ({error})"),
+                                                error=f"{exc!r:.200}")))
                     return
                 reason = exc.reason
             if self._closing:
@@ -377,9 +406,9 @@ class ResumableChannel:
         while not self._closing:
             remaining = deadline - loop.time()
             if remaining <= 0 or self.reconnects >= MAX_RECONNECTS:
-                self._finish(Abandoned(
-                    f"the connection was lost ({reason}) and did not come back within "
-                    f"{self.resume_window:g} s"))
+                self._finish(Abandoned(Phrase(
+                    N_("the connection was lost ({reason}) and did not come back within "
+                       "{seconds} s"), reason=reason, seconds=f"{self.resume_window:g}")))
                 return
             self.reconnects += 1
             try:

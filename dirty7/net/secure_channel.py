@@ -19,6 +19,8 @@ from typing import Protocol
 from nacl import bindings as sodium
 from nacl.exceptions import CryptoError
 
+from dirty7.rules.phrase import N_, Nn_, Phrase
+
 from .invite import derive
 from .messages import JsonObject, ProtocolError, decode_message
 
@@ -98,7 +100,7 @@ class SecureChannel:
         await self.transport.send(mine)
         theirs = await self._next_frame()
         if len(theirs) != HELLO_NONCE_BYTES:
-            raise ProtocolError("its first frame is not a hello nonce")
+            raise ProtocolError(Phrase(N_("its first frame is not a hello nonce")))
         host, guest = (mine, theirs) if self.role == "host" else (theirs, mine)
         keys = {d: derive(self._channel_key, b"dirty7-direction", 32, d + host + guest)
                 for d in (b"h>g", b"g>h")}
@@ -122,18 +124,19 @@ class SecureChannel:
         """The next message, decrypted and checked; ProtocolError says what went wrong."""
         frame = await self._next_frame()
         if len(frame) < _COUNTER_BYTES + 16:
-            raise ProtocolError("it sent a frame too short to be a message")
+            raise ProtocolError(Phrase(N_("it sent a frame too short to be a message")))
         counter, box = frame[:_COUNTER_BYTES], frame[_COUNTER_BYTES:]
         number = int.from_bytes(counter, "big")
         if number != self._received:
-            raise ProtocolError(f"it sent message {number} where message {self._received} "
-                                "was due (out of order or replayed)")
+            raise ProtocolError(Phrase(N_("it sent message {number} where message {due} was "
+                                          "due (out of order or replayed)"),
+                                       number=number, due=self._received))
         try:
             plaintext = sodium.crypto_aead_xchacha20poly1305_ietf_decrypt(
                 box, _AD_PREFIX + counter, _nonce(counter), self._recv_key)
         except CryptoError:
-            raise ProtocolError("a message did not authenticate (altered, or not from the "
-                                "other player)") from None
+            raise ProtocolError(Phrase(N_("a message did not authenticate (altered, or not "
+                                          "from the other player)"))) from None
         self._received += 1
         return decode_message(plaintext)
 
@@ -141,12 +144,14 @@ class SecureChannel:
         try:
             frame = await asyncio.wait_for(self.transport.recv(), self.timeout)
         except asyncio.TimeoutError:
-            raise ProtocolError(f"the other program sent nothing for {self.timeout:g} s "
-                                "(silent)") from None
+            raise ProtocolError(Phrase(N_("the other program sent nothing for {seconds} s "
+                                          "(silent)"), seconds=f"{self.timeout:g}")) from None
         if not isinstance(frame, bytes):
-            raise ProtocolError("it sent a text frame where a binary one was due")
+            raise ProtocolError(Phrase(N_("it sent a text frame where a binary one was due")))
         if len(frame) > MAX_FRAME:
-            raise ProtocolError(f"it sent a frame of {len(frame)} bytes (at most {MAX_FRAME})")
+            raise ProtocolError(Phrase(*Nn_("it sent a frame of {count} byte (at most {most})",
+                                            "it sent a frame of {count} bytes (at most {most})"),
+                                       count=len(frame), most=MAX_FRAME))
         self.received_frames.append(frame)
         return frame
 

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from dirty7.rules import Position, Variant, rules_of
 from dirty7.rules.house_turns import up_card_effect
 from dirty7.rules.phases import AFTER_THREE
+from dirty7.rules.phrase import N_, Phrase
 
 from .messages import ProtocolError
 
@@ -31,6 +32,8 @@ if TYPE_CHECKING:
 HAND_SIZE = 7
 UP_POSITION = 2 * HAND_SIZE
 STOCK_START = UP_POSITION + 1
+#: The rank a Three is (the rules' extra turn, unless a variant gives it to another).
+THREE = 2
 
 
 def up_position(variant: Variant) -> int:
@@ -89,7 +92,7 @@ class SharedTable:
         """Deal, once this side's seven cards and the up-card are ``opened``."""
         for pos, card in opened.items():
             if card in self.known.values():
-                raise ProtocolError(f"the deck holds {card} twice")
+                raise ProtocolError(Phrase(N_("the deck holds {card} twice"), card=card))
             self.known[pos] = card
         rest = sorted(set(self.cards) - set(self.known.values()))
         filler = iter(rest)
@@ -102,10 +105,12 @@ class SharedTable:
     def learn(self, pos: int, card: int) -> None:
         """Deck position ``pos`` holds ``card``: put it there in the position."""
         if self.known.get(pos, card) != card:
-            raise ProtocolError(f"deck position {pos} opened to another card than before")
+            raise ProtocolError(Phrase(N_("deck position {pos} opened to another card than "
+                                          "before"), pos=pos))
         for other, seen in self.known.items():
             if seen == card and other != pos:
-                raise ProtocolError(f"the deck holds {card} twice (positions {other} and {pos})")
+                raise ProtocolError(Phrase(N_("the deck holds {card} twice (positions {other} "
+                                              "and {pos})"), card=card, other=other, pos=pos))
         self.known[pos] = card
         filler = self._deck[pos]
         if filler != card:
@@ -135,12 +140,15 @@ class SharedTable:
     def check_draw_or_pass(self, kind: str) -> str | None:
         """Why the other side may not draw / pass now, as far as the public state tells."""
         phase, drawn = self.position.phase_index, self.position.drawn >= 0
+        extra = self.position.rules.variant.extra_rank
+        extra = THREE if extra is None else extra
         if kind == "pass":
             return None if phase == AFTER_THREE or drawn else \
-                "You can pass only after playing a Three"
+                Phrase(N_("You can pass only after playing a {rank}"), rank=extra)
         if drawn:
-            return "Play the card you drew or keep it"
-        return "After a Three, play another card or pass" if phase == AFTER_THREE else None
+            return Phrase(N_("Play the card you drew or keep it"))
+        return Phrase(N_("After a {rank}, play another card or pass"), rank=extra) \
+            if phase == AFTER_THREE else None
 
     def arrange_draw(self, positions: list[int], last_fits: bool) -> None:
         """Before the other side's draw of the cards at ``positions`` (unknown here) is
@@ -157,7 +165,7 @@ class SharedTable:
                           and q not in positions and self._unseen(q)
                           and bool(fits >> self._deck[q] & 1) == want), None)
             if spare is None:
-                raise ProtocolError("it says it drew cards the deck cannot hold")
+                raise ProtocolError(Phrase(N_("it says it drew cards the deck cannot hold")))
             a, b = self._deck[pos], self._deck[spare]
             self._deck[pos], self._deck[spare] = b, a
             _swap_cards(position, a, b)
@@ -182,7 +190,8 @@ def _swap_cards(position: Position, a: int, b: int) -> None:
         elif card in position._stock:
             places[card] = ("stock", position._stock.index(card))
         else:
-            raise ProtocolError(f"card {card} is neither in a hand nor in the stock")
+            raise ProtocolError(Phrase(N_("card {card} is neither in a hand nor in the stock"),
+                                       card=card))
     for card, other in ((a, b), (b, a)):
         kind, where = places[card]
         if kind == "hand":

@@ -16,6 +16,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from dirty7.game.phrase_words import kept_phrase
+from dirty7.rules.phrase import N_, Phrase
 from dirty7.store.identity_file import fingerprint, is_public_key
 
 from .identity import signature_holds
@@ -93,18 +95,32 @@ def check_signatures(record: JsonObject, names: Mapping[str, str]) -> SignatureR
     a friend's name) named. Never raises."""
     network = record.get("network")
     if not isinstance(network, dict) or not any(f in network for f in SIGNED_FIELDS):
-        return SignatureReport("unsigned", "the record is not signed (a record of an older "
-                                           "version), so it does not show who played")
+        return _report("unsigned", Phrase(N_("the record is not signed (a record of an older "
+                                             "version), so it does not show who played")))
     try:
         keys, signatures = _read(network)
         signed = statement(record)
     except (ValueError, TypeError, KeyError) as exc:
-        return SignatureReport("refused", f"the record's signatures are not ones ({exc})")
-    for seat, key, signature in zip(_SEATS, keys, signatures, strict=True):
+        return _report("refused", Phrase(N_("the record's signatures are not ones ({error})"),
+                                         error=str(exc)[:200]))
+    for changed, key, signature in zip(_CHANGED, keys, signatures, strict=True):
         if not signature_holds(bytes.fromhex(key), signed, bytes.fromhex(signature)):
-            return SignatureReport("refused", f"the {seat}'s signature does not hold: the "
-                                              "record was changed after it was signed")
+            return _report("refused", Phrase(changed))
     return _named(keys, names)
+
+
+#: The host's or the guest's signature does not hold (one message each: "the host's").
+_CHANGED = (N_("the host's signature does not hold: the record was changed after it was "
+               "signed"),
+            N_("the guest's signature does not hold: the record was changed after it was "
+               "signed"))
+#: The name :func:`check_signatures` is given for this data folder's own key.
+YOU = "you"
+
+
+def _report(status: str, detail: Phrase) -> SignatureReport:
+    """A report whose words are English where kept (``--json``) and the reader's shown."""
+    return SignatureReport(status, kept_phrase(detail))
 
 
 def _read(network: JsonObject) -> tuple[list[str], list[str]]:
@@ -124,15 +140,26 @@ def _read(network: JsonObject) -> tuple[list[str], list[str]]:
 def _named(keys: list[str], names: Mapping[str, str]) -> SignatureReport:
     known = [k for k in keys if k in names]
     order = sorted(keys, key=lambda k: (names.get(k) != "you", k not in names))
+    first, second = order
+    if len(known) == 2 and names[first] == YOU:
+        return _report("signed", Phrase(N_("signed by you ({your_key}) and {name} ({key})"),
+                                        your_key=fingerprint(first), name=names[second],
+                                        key=fingerprint(second)))
     if len(known) == 2:
-        words = " and ".join(f"{names[k]} ({fingerprint(k)})" for k in order)
-        return SignatureReport("signed", f"signed by {words}")
+        return _report("signed", Phrase(N_("signed by {first} ({first_key}) and {second} "
+                                           "({second_key})"),
+                                        first=names[first], first_key=fingerprint(first),
+                                        second=names[second], second_key=fingerprint(second)))
     if known:
-        friend = order[0]
-        return SignatureReport("unknown", (
-            f"signed by {names[friend]} ({fingerprint(friend)}) and by a key this data "
-            f"folder has never met ({fingerprint(order[1])}): that player may not have "
-            "taken part"))
-    prints = " and ".join(fingerprint(k) for k in keys)
-    return SignatureReport("unknown", f"signed by keys this data folder has never met "
-                                      f"({prints}): one program may have made it alone")
+        words = (N_("signed by you ({key}) and by a key this data folder has never met "
+                   "({other_key}): that player may not have taken part")
+                if names[first] == YOU else
+                N_("signed by {name} ({key}) and by a key this data folder has never met "
+                   "({other_key}): that player may not have taken part"))
+        return _report("unknown", Phrase(words, name=names[first], key=fingerprint(first),
+                                         other_key=fingerprint(second)))
+    return _report("unknown", Phrase(N_("signed by keys this data folder has never met "
+                                        "({first_key} and {second_key}): one program may "
+                                        "have made it alone"),
+                                     first_key=fingerprint(keys[0]),
+                                     second_key=fingerprint(keys[1])))

@@ -15,6 +15,8 @@ from websockets.asyncio.client import connect
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from dirty7.rules.phrase import N_, Phrase
+
 from .invite import ROOM_ID
 from .messages import ProtocolError
 from .secure_channel import MAX_FRAME
@@ -22,6 +24,12 @@ from .secure_channel import MAX_FRAME
 #: The relay's word to both programs of a room once the second has come.
 PAIRED = "paired"
 _CLOSED = object()
+
+#: The other end hung up.
+CLOSED = N_("the connection closed")
+#: The relay (or, in a direct game, the host's program) could not be reached.
+UNREACHABLE_RELAY = N_("cannot reach the relay at {url}: {error}")
+UNREACHABLE_HOST = N_("cannot reach the host at {url}: {error}")
 
 
 class MemoryPipe:
@@ -37,7 +45,7 @@ class MemoryPipe:
         frame = await self._inbox.get()
         if frame is _CLOSED:
             self._inbox.put_nowait(_CLOSED)  # every later read sees the close too
-            raise ProtocolError("the connection closed")
+            raise ProtocolError(Phrase(CLOSED))
         return frame
 
     async def close(self) -> None:
@@ -60,28 +68,32 @@ class WebSocketTransport:
         try:
             await self.socket.send(frame)
         except ConnectionClosed:
-            raise ProtocolError("the connection closed") from None
+            raise ProtocolError(Phrase(CLOSED)) from None
 
     async def recv(self) -> bytes:
         try:
             return await self.socket.recv()
         except ConnectionClosed as exc:
-            why = f" ({exc.rcvd.reason})" if exc.rcvd and exc.rcvd.reason else ""
-            raise ProtocolError(f"the connection closed{why}") from None
+            if exc.rcvd and exc.rcvd.reason:
+                raise ProtocolError(Phrase(N_("the connection closed ({why})"),
+                                           why=exc.rcvd.reason[:200])) from None
+            raise ProtocolError(Phrase(CLOSED)) from None
 
     async def close(self) -> None:
         await self.socket.close()
 
 
 async def join_relay(url: str, room: str, *, timeout: float = 120.0,
-                     on_connected: Callable[[], None] | None = None) -> WebSocketTransport:
+                     on_connected: Callable[[], None] | None = None,
+                     unreachable: str = UNREACHABLE_RELAY) -> WebSocketTransport:
     """Connect to a relay's ``room`` and wait until the other program is there;
-    ``on_connected`` is told once the relay took the connection (before the wait)."""
+    ``on_connected`` is told once the relay took the connection (before the wait);
+    ``unreachable`` says what could not be reached (the relay, or a direct game's host)."""
     try:
         socket = await asyncio.wait_for(
             connect(f"{url.rstrip('/')}/{room}", max_size=MAX_FRAME), timeout)
     except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as exc:
-        raise ProtocolError(f"cannot reach the relay at {url}: {exc}") from None
+        raise ProtocolError(Phrase(unreachable, url=url, error=str(exc)[:200])) from None
     transport = WebSocketTransport(socket)
     if on_connected is not None:
         on_connected()
@@ -89,17 +101,19 @@ async def join_relay(url: str, room: str, *, timeout: float = 120.0,
         word = await asyncio.wait_for(transport.recv(), timeout)
     except asyncio.TimeoutError:
         await transport.close()
-        raise ProtocolError("the other player did not come to the relay in time") from None
+        raise ProtocolError(Phrase(N_("the other player did not come to the relay in "
+                                      "time"))) from None
     if word != PAIRED:
         await transport.close()
-        raise ProtocolError("the relay did not pair this program")
+        raise ProtocolError(Phrase(N_("the relay did not pair this program")))
     return transport
 
 
 async def connect_direct(host: str, port: int, room: str, *,
                          timeout: float = 30.0) -> WebSocketTransport:
     """The guest's side of a direct game: connect to the host's port."""
-    return await join_relay(f"ws://{host}:{port}", room, timeout=timeout)
+    return await join_relay(f"ws://{host}:{port}", room, timeout=timeout,
+                            unreachable=UNREACHABLE_HOST)
 
 
 class DirectListener:
@@ -133,7 +147,7 @@ class DirectListener:
         try:
             transport = await asyncio.wait_for(asyncio.shield(self._arrived), timeout)
         except asyncio.TimeoutError:
-            raise ProtocolError("nobody joined in time") from None
+            raise ProtocolError(Phrase(N_("nobody joined in time"))) from None
         # the next accept() waits for a new connection: the guest reconnecting after a drop
         self._arrived = asyncio.get_running_loop().create_future()
         return transport

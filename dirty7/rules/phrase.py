@@ -10,7 +10,10 @@ player translates it there (``dirty7.game.phrase_words``). The ids are marked wi
 
 Arguments are notation (a card ``7♥``, a suit symbol, a move), counts, or a rank a rule
 gives a role to: every argument whose name ends in ``rank`` is a rank index 0–12, named
-in words in the reader's language (``Seven``, ``Sieben``).
+in words in the reader's language (``Seven``, ``Sieben``). An argument may be a phrase
+itself (a network game's stop reason quotes the rules' refusal), said in the reader's
+language too; across a process boundary it travels as its own data, a few levels deep at
+most.
 """
 
 from __future__ import annotations
@@ -26,6 +29,8 @@ RANK_SUFFIX = "rank"
 COUNT_FIELD = "count"
 #: Longest message or argument read back from another process (a line of the Why? panel).
 MAX_TEXT = 400
+#: How many phrases deep another process's phrase may quote phrases.
+MAX_DEPTH = 4
 
 
 def N_(message: str) -> str:  # noqa: N802 - gettext's name for "extract, don't translate"
@@ -64,13 +69,22 @@ class Phrase(str):
         return _rebuild, (type(self), self.message, self.plural, self.fields)
 
     def to_data(self) -> dict[str, Any]:
-        """Plain JSON data (what a computer player's process sends back)."""
-        return {"message": self.message, "plural": self.plural, "fields": dict(self.fields)}
+        """Plain JSON data (what a computer player's process sends back); a quoted phrase
+        as its own data."""
+        fields = {key: value.to_data() if isinstance(value, Phrase) else value
+                  for key, value in self.fields.items()}
+        return {"message": self.message, "plural": self.plural, "fields": fields}
+
+    def finish(self, words: str) -> str:
+        """The sentence as shown, once translated (a subclass may shape it: a capital)."""
+        return words
 
     @classmethod
-    def from_data(cls, data: object) -> Phrase:
+    def from_data(cls, data: object, _depth: int = 0) -> Phrase:
         """A phrase from :meth:`to_data`'s data; ValueError for anything else (another
         process's data is checked, never trusted: a malformed line is refused whole)."""
+        if _depth > MAX_DEPTH:
+            raise ValueError("a phrase quotes phrases too deep")
         if not isinstance(data, dict) or set(data) != {"message", "plural", "fields"}:
             raise ValueError("not a phrase")
         message, plural, fields = data["message"], data["plural"], data["fields"]
@@ -79,6 +93,8 @@ class Phrase(str):
             raise ValueError("a phrase's message is not a short text")
         if not isinstance(fields, dict) or not all(_field_ok(k, v) for k, v in fields.items()):
             raise ValueError("a phrase's arguments are not short texts and numbers")
+        fields = {key: Phrase.from_data(value, _depth + 1) if isinstance(value, dict)
+                  else value for key, value in fields.items()}
         if plural is not None and COUNT_FIELD not in fields:
             raise ValueError("a phrase with a plural has no count")
         for text in texts:
@@ -101,7 +117,7 @@ def _field_ok(key: object, value: object) -> bool:
         return type(value) is int and 0 <= value < len(RANK_NAMES)
     if key == COUNT_FIELD:
         return type(value) is int and abs(value) < 10**12
-    return (type(value) is int and abs(value) < 10**12) or (
+    return (type(value) is int and abs(value) < 10**12) or isinstance(value, dict) or (
         isinstance(value, str) and len(value) <= MAX_TEXT)
 
 
@@ -110,4 +126,5 @@ def _rebuild(cls: type[Phrase], message: str, plural: str | None,
     return cls(message, plural, **fields)
 
 
-__all__ = ["COUNT_FIELD", "MAX_TEXT", "N_", "Nn_", "Phrase", "RANK_SUFFIX", "is_rank_field"]
+__all__ = ["COUNT_FIELD", "MAX_DEPTH", "MAX_TEXT", "N_", "Nn_", "Phrase", "RANK_SUFFIX",
+           "is_rank_field"]

@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
+from dirty7.game.phrase_words import phrase_words
 from dirty7.i18n import _
 from dirty7.net.friend_link import FriendLink
 from dirty7.net.net_game import NetGame
@@ -83,7 +84,7 @@ def show_friend_results(app: App, table: TableView, link: FriendLink) -> None:
 
         write_joint(joint, session_game_path(app.options.export, link.index))
     stopped = (_("The game was abandoned: {reason}") if outcome == "abandoned"
-               else _("The game stopped: {reason}")).format(reason=game.stopped)
+               else _("The game stopped: {reason}")).format(reason=phrase_words(game.stopped))
     words = (_("Both programs revealed their keys and checked the whole game: "
                "the deal was fair and every move legal.") if joint is not None else stopped)
     totals = session_line(link)

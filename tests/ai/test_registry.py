@@ -15,6 +15,7 @@ from dirty7.ai.registry import (
     create_guarded,
     create_strategy,
     parse_spec,
+    validate_spec,
 )
 
 
@@ -105,3 +106,27 @@ def test_bad_specs_are_clear_errors(spec, message):
 def test_create_guarded_wraps_and_passes_label_through():
     player = create_guarded("medium", seed=1)
     assert player.name == "medium" and player.label == "Medium" and player.fallbacks == []
+
+
+@pytest.mark.parametrize("spec, english", [
+    ("nosuch", "unknown strategy 'nosuch'; known strategies: easy"),
+    ("medium:x=1", "medium does not take option(s) x; it accepts: "),
+    ("hard:iterations=99999999999", "option iterations=99999999999 is out of range"),
+    ("easy:a", "bad option 'a' in 'easy:a': expected key=value"),
+    ("x" * 300, "a strategy spec has at most 200 characters, not 300"),
+])
+def test_a_refused_spec_is_its_english_sentence_and_a_message(spec, english):
+    """``str()`` stays the English (logs, records, ``--json``); ``reason`` is the phrase a
+    screen translates, its data plain enough to cross a process boundary."""
+    from dirty7.game.phrase_words import phrase_words
+    from dirty7.i18n import set_language
+    from dirty7.rules.phrase import Phrase
+
+    with pytest.raises(StrategyError) as caught:
+        validate_spec(spec)
+    assert str(caught.value).startswith(english)
+    reason = caught.value.reason
+    assert isinstance(reason, Phrase) and Phrase.from_data(reason.to_data()) == reason
+    set_language("ru")
+    words = phrase_words(reason)
+    assert words != str(reason) and not words.startswith(english[:12])

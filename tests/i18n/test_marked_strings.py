@@ -127,6 +127,25 @@ CONVERTED = (
     "game/verdict.py",
     "game/verify.py",
     "game/claims.py",
+    "net/peer.py",
+    "net/peer_deck.py",
+    "net/messages.py",
+    "net/stop_words.py",
+    "net/friend_link.py",
+    "net/net_session.py",
+    "net/resumable_channel.py",
+    "net/secure_channel.py",
+    "net/transports.py",
+    "net/shared_table.py",
+    "net/mental_deck.py",
+    "net/invite.py",
+    "net/house_moves.py",
+    "net/draw_claims.py",
+    "net/claim_check.py",
+    "net/net_game.py",
+    "net/record_check.py",
+    "net/signatures.py",
+    "ai/registry.py",
 )
 #: Modules of which only some functions speak to a player (the rest writes files whose
 #: words are another format's: the desktop entry, the AppStream metainfo).
@@ -159,6 +178,7 @@ ALLOWED = {
     "computer moves": "the stored name of verify's re-run check, compared (csaid shows it)",
     "Player": "the default display name: the friend sees it, so it is data, not a word",
     "%(asctime)s %(name)s: %(message)s": "the relay's log format, for its operator's log",
+    "not this game": "the direct listener's close code reason to a stranger, on the wire",
 }
 LOOKUPS = {"_", "N_", "Nn_", "gettext", "ngettext", "pgettext", "npgettext", "said", "nsaid",
            "csaid"}

@@ -129,6 +129,18 @@ def test_a_bad_code_or_an_unreachable_relay_is_exit_status_2(tmp_path, args, wor
     assert "d7-" not in out  # no code is given that nobody could use
 
 
+@pytest.mark.parametrize("args, words", [
+    (["join", "d7-abc", "--autoplay", "--language", "de"],
+     "dirty7 join: der Code hat 3 Buchstaben, nicht 27: ein Buchstabe fehlt"),
+    (["host", "--relay", "ws://127.0.0.1:9", "--autoplay", "--language", "fr"],
+     "dirty7 host\u00a0: Impossible de joindre le relais à ws://127.0.0.1:9\u00a0: "),
+], ids=["code-in-german", "relay-in-french"])
+def test_host_and_join_say_why_in_the_language_asked(tmp_path, args, words):
+    process = dirty7(*args, data_dir=_data(tmp_path, "d"))
+    _out, err = process.communicate(timeout=START_S)
+    assert process.returncode == 2 and words in err, err
+
+
 def test_relay_and_port_together_are_a_usage_error(tmp_path):
     process = dirty7("host", "--relay", "ws://x:1", "--port", "5", data_dir=_data(tmp_path, "d"))
     _out, err = process.communicate(timeout=START_S)

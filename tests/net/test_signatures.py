@@ -72,6 +72,23 @@ def test_a_real_record_verifies_and_names_both_fingerprints(tmp_path, my_folder,
     assert out.strip().splitlines()[-1] == f"verified: every check holds; {words}"
 
 
+def test_the_signatures_and_the_network_deal_are_reported_in_german(tmp_path, my_folder,
+                                                                  friend_key, capsys):
+    """The report speaks the reader's language; ``--json`` keeps the same English."""
+    from dirty7.i18n import set_language
+
+    mine, record = my_folder
+    set_language("de")
+    status, out = _verify(tmp_path, record, capsys)
+    assert status == 0, out
+    assert (f"signiert von dir ({mine.fingerprint}) und Bob "
+            f"({fingerprint(friend_key.public_hex)})") in out
+    assert "das wahre Kartenspiel ergibt den Start des Spielstands" in out
+    path = tmp_path / "game.json"
+    assert verify_main([str(path), "--json", "--progress", "never"]) == 0
+    assert f"signed by you ({mine.fingerprint}) and Bob" in capsys.readouterr().out
+
+
 def test_a_record_one_program_made_alone_is_signed_by_keys_never_met(tmp_path, capsys):
     """Both sides' secrets, decks and signatures made by one process: every move and the
     deal check out, but neither key is one this data folder has met."""

@@ -283,3 +283,33 @@ def test_the_key_list_at_a_friends_table_names_the_quiet_words_key(window, size)
         assert bottom <= quiet.y <= bottom + height and quiet.right <= left + width
     finally:
         table.flow.close()
+
+
+def test_a_stopped_games_reason_is_shown_in_german_on_the_results(window):
+    """The reason is the net layer's phrase (English in the link, for logs and records);
+    the results say it in the player's language, the rules' refusal it quotes too."""
+    from dirty7.i18n import set_language
+    from dirty7.net.peer import NetOutcome
+    from dirty7.net.stop_words import as_sentence
+    from dirty7.rules import parse_position
+    from dirty7.rules.phrase import N_, Phrase
+
+    _app, link, table = _fake_table(window)
+    table.on_update(0.1)
+    set_language("de")  # (after the app, which applies its settings' language)
+    refusal = parse_position("7H2C/KD4D/5H/4C 0 n H").explain_illegal("2C")
+    reason = Phrase(N_("the other program stopped the game: {reason}"),
+                    reason=Phrase(N_("it played {move}, which the rules refuse: {reason}"),
+                                  move="2♣", reason=refusal))
+    link.finished, link.error = True, as_sentence(reason)
+    link.outcome = NetOutcome(False, reason=reason)
+    assert link.error == ("The other program stopped the game: it played 2♣, which the rules "
+                          "refuse: 2♣ matches neither ♥ nor 5.")
+    for _ in range(5):
+        table.on_update(0.1)
+    results = window.current_view
+    assert isinstance(results, ResultsView)
+    assert ("Das Spiel wurde abgebrochen: Das andere Programm hat das Spiel angehalten: es "
+            "spielte 2♣, was die Regeln nicht erlauben: 2♣ passt weder zu ♥ noch zu 5.") \
+        in results.seal_text
+    assert results.headline == "Spiel angehalten" and "rules" not in results.seal_text

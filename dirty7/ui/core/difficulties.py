@@ -140,13 +140,14 @@ def usable_difficulty(spec: str, source: str = "settings.json") -> tuple[str, st
     if spec in _PLAIN_BUILT_INS:
         return spec, None
     from dirty7.ai.registry import StrategyError, validate_spec
+    from dirty7.game.phrase_words import phrase_words
 
     try:
         validate_spec(spec)
     except StrategyError as exc:
         return "medium", _("The difficulty in {source}, {spec}, cannot be used ({reason}); "
-                           "playing Medium instead.").format(source=source, spec=repr(spec),
-                                                             reason=exc)
+                           "playing Medium instead.").format(
+                               source=source, spec=repr(spec), reason=phrase_words(exc.reason))
     return spec, None
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from dirty7.game.phrase_words import phrase_words
 from dirty7.i18n import N_, _
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
@@ -43,7 +44,7 @@ class FriendWaitView(ScaledView):
         if link.code and link.role == "host":
             lines.append(_("Invite code: {code}").format(code=link.code))
         if link.status == "failed":
-            lines.append(link.error or "")
+            lines.append(phrase_words(link.error or ""))
         else:
             status = STATUS_WORDS.get(link.status)
             lines.append(_(status) if status else link.status)

@@ -15,8 +15,10 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+from dirty7.game.phrase_words import phrase_words
 from dirty7.i18n import N_, _
 from dirty7.net.invite import Invite, InviteError
+from dirty7.net.stop_words import reason_of
 from dirty7.store.settings import clean_display_name
 
 log = logging.getLogger("dirty7.ui")
@@ -31,6 +33,11 @@ NAME_NEEDED = N_("Type your name first: it is what your friend sees.")
 LEFT = N_("The connection ended before the game began.")
 
 
+def said_of(error: BaseException) -> str:
+    """What ``error`` says, in the player's language (a net error's phrase translated)."""
+    return phrase_words(reason_of(error))
+
+
 def code_problem(text: str) -> str | None:
     """Why ``text`` is not an invite code, in plain words (None: it is one)."""
     if not text.strip():
@@ -38,7 +45,7 @@ def code_problem(text: str) -> str | None:
     try:
         Invite.parse(text)
     except InviteError as error:
-        return _("That is not an invite code: {reason}.").format(reason=error)
+        return _("That is not an invite code: {reason}.").format(reason=said_of(error))
     return None
 
 
@@ -150,10 +157,12 @@ class FriendFlow:
         try:
             return make()
         except InviteError as error:
-            self.message = _("That is not an invite code: {reason}.").format(reason=error)
+            self.message = _("That is not an invite code: {reason}.").format(
+                reason=said_of(error))
         except Exception as error:  # noqa: BLE001 - the network must never crash the screen
             log.warning("could not start the friend link", exc_info=True)
-            self.message = _("The game could not start: {reason}").format(reason=error)
+            self.message = _("The game could not start: {reason}").format(
+                reason=said_of(error))
         return None
 
     # --- what the link says -------------------------------------------------------------
@@ -185,7 +194,7 @@ class FriendFlow:
         """What to say when the stage is ``failed``."""
         if self.link is None:
             return self.message
-        return getattr(self.link, "error", None) or _(LEFT)
+        return phrase_words(getattr(self.link, "error", None) or "") or _(LEFT)
 
     def poll(self) -> bool:
         """Read the link (each frame); True once it was handed to ``on_ready``."""
