@@ -4,11 +4,14 @@ Why one module: a patch reaches into code that Arcade or pyglet may change in an
 Each one here says what it fixes and what it bought (measured with
 ``scripts/bench_frames.py`` with and without it, ``DIRTY7_SKIP_PATCHES=name``; the figures
 are in ``docs/PATCHES.md``), and runs only on the versions it was written for, the ones
-``pyproject.toml`` pins (:data:`ARCADE_PINNED`, :data:`PYGLET_PINNED`): on another version
-it is skipped and a warning is logged, so the game still runs, only slower (or, for the
-headless import, only with a display). That covers the members a subclass overrides or
-reads that are private in Arcade: the logical-size surfaces and the cached draw of the
-UI manager live here as :class:`UIManagerPatches`, a mixin that
+``pyproject.toml`` pins (:data:`ARCADE_PINNED`, :data:`PYGLET_PINNED`, from
+:mod:`dirty7.ui.core.patch_pins`): on another version it is skipped and a warning is
+logged that says what is lost (:data:`~dirty7.ui.core.patch_pins.WITHOUT`). Most patches
+buy speed or memory, so the game runs on, slower or larger; but without
+``logical-surfaces`` or ``label-min-size`` widgets are placed wrongly, and without
+``headless-gui`` no screen can be built off screen. That covers the members a subclass
+overrides or reads that are private in Arcade: the logical-size surfaces and the cached
+draw of the UI manager live here as :class:`UIManagerPatches`, a mixin that
 :class:`dirty7.ui.core.scaling.ScaledUIManager` takes in.
 
 :mod:`dirty7.ui.core.bootstrap` applies the import-time patches; :func:`guard_atlas` is
@@ -20,7 +23,6 @@ measured, it bought nothing; see ``docs/PATCHES.md``.)
 from __future__ import annotations
 
 import logging
-import os
 import weakref
 from collections.abc import Callable
 
@@ -28,34 +30,28 @@ import arcade
 import pyglet
 
 from dirty7.ui.core.alpha import alpha_unlocked
+from dirty7.ui.core.patch_pins import ARCADE_PINNED, PYGLET_PINNED, SKIP_ENV, WITHOUT, left_out
 
 log = logging.getLogger("dirty7.ui")
 
-#: The Arcade and pyglet these patches were written and measured against: pinned in
-#: ``pyproject.toml``, so a player's install has exactly these.
-ARCADE_PINNED = "3.3.3"
-PYGLET_PINNED = "2.1.19"
 ARCADE_VERSION: str = getattr(arcade, "VERSION", "unknown")
 PYGLET_VERSION: str = getattr(pyglet, "version", "unknown")
-#: Patches named here (comma-separated, or ``all``) are left out: how each one's gain is
-#: measured (``DIRTY7_SKIP_PATCHES=cached-ui-draw scripts/bench_frames.py``).
-SKIP_ENV = "DIRTY7_SKIP_PATCHES"
 _warned: set[str] = set()
 
 
 def applies(name: str) -> bool:
     """Whether patch ``name`` may run: on the pinned Arcade and pyglet, unless
-    :data:`SKIP_ENV` leaves it out (else the stock code runs, with one warning)."""
-    skipped = {part.strip() for part in os.environ.get(SKIP_ENV, "").split(",")}
-    if name in skipped or ("all" in skipped and name != "headless-gui"):
+    :data:`SKIP_ENV` leaves it out (else the stock code runs, with one warning that says
+    what is lost without it)."""
+    if left_out(name):
         return False
     if (ARCADE_VERSION, PYGLET_VERSION) == (ARCADE_PINNED, PYGLET_PINNED):
         return True
     if name not in _warned:
         _warned.add(name)
         log.warning("patch %s skipped: written for arcade %s and pyglet %s, this is arcade %s "
-                    "and pyglet %s", name, ARCADE_PINNED, PYGLET_PINNED, ARCADE_VERSION,
-                    PYGLET_VERSION)
+                    "and pyglet %s; without it %s", name, ARCADE_PINNED, PYGLET_PINNED,
+                    ARCADE_VERSION, PYGLET_VERSION, WITHOUT.get(name, "(unknown)"))
     return False
 
 
