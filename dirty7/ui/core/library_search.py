@@ -36,6 +36,7 @@ from collections.abc import Callable
 import pyglet
 import pyglet.lib
 
+from dirty7.ui.core.arcade_private import pyglet_local_library
 from dirty7.ui.core.patch_pins import PYGLET_PINNED, SKIP_ENV, left_out
 
 PATCH_NAME = "library-search"
@@ -83,16 +84,6 @@ def cached_search(fallback: Callable[[str], str | None],
     return find_library
 
 
-def _in_local_folders(loader, name: str) -> str | None:
-    """pyglet's first step, kept: a library in its ``search_local_libs`` folders."""
-    folders = getattr(pyglet.lib, "_local_lib_paths", None)
-    if not folders:
-        return None
-    if not loader._local_libs_cache:
-        loader._local_libs_cache = loader._find_libs(folders)
-    return loader._local_libs_cache.get(name)
-
-
 def install() -> bool:
     """Put the cached search in pyglet's Linux library loader (once); whether it is in."""
     if _installed:
@@ -106,7 +97,7 @@ def install() -> bool:
         search = cached_search(loader.find_library)
 
         def find_library(name: str) -> str | None:
-            return _in_local_folders(loader, name) or search(name)
+            return pyglet_local_library(loader, name) or search(name)
 
         loader.find_library = find_library  # type: ignore[method-assign]
     _installed.append(bool(usable))
