@@ -196,6 +196,12 @@ class Game:
     #: sent to the other program the moment they were made.
     can_take_back = True
 
+    @property
+    def last_move_final(self) -> bool:
+        """The last move is never taken back: a player was replaced after it (the record's
+        ``replaced``), and ``dirty7 verify`` re-runs it with the player who made it."""
+        return any(r.until >= len(self.record.moves) for r in self.record.replaced)
+
     def take_back(self) -> tuple[int, Move]:
         """Undo the last move exactly (python-chess's ``pop``): the seat and move taken back.
 
@@ -208,7 +214,7 @@ class Game:
         """
         if not self.record.moves:
             raise IndexError("no move to take back")
-        if any(r.until >= len(self.record.moves) for r in self.record.replaced):
+        if self.last_move_final:
             raise IndexError("the move was made before a player was replaced")
         seat, move, _events = self.history.pop()
         self.record.moves.pop()

@@ -99,6 +99,35 @@ def test_after_an_ace_the_plays_come_back_one_at_a_time() -> None:
     assert flow.take_back.why_not() == NOTHING and flow.take_back.count == 2
 
 
+def assert_shows_the_game_at_rest(flow: TableFlow) -> None:
+    """After a take-back the flow is as if the play had never been made: nothing queued or
+    held, no request open, no suit picker, the game shown as it stands, the idle work due."""
+    assert not flow.queue and flow.hold == 0.0 and not flow.showing
+    assert flow.asked_seat is None and flow.picking is None
+    assert flow.state.matches(flow.position) and not flow.raised and not flow.settled
+
+
+def test_a_play_still_flying_is_taken_back_and_never_shown() -> None:
+    flow = flow_at("5H9CKS/2D4D/8C5C/QDAC6S 0 n C")
+    steps: list = []
+    flow.events.step.connect(steps.append)
+    assert flow.play(parse_move("9C").card) and flow.queue  # queued, not yet shown
+    assert flow.take_back.take_back()
+    assert_shows_the_game_at_rest(flow)
+    flow.update(0.05)
+    assert steps == [] and flow.human_to_move and flow.raised == flow.legal_cards()
+
+
+def test_a_take_back_closes_the_suit_picker() -> None:
+    flow = flow_at("ACJC5C9D/2D4D/8C/QDKS6S 0 n C")
+    assert flow.play(parse_move("AC").card)
+    run_until(flow, lambda: flow.human_to_move)
+    assert not flow.play(parse_move("JC").card) and flow.picking is not None
+    assert flow.take_back.take_back() and flow.game.record.moves == []
+    assert_shows_the_game_at_rest(flow)
+    assert not flow.choose_suit(0)  # the picker is gone: nothing is played
+
+
 def test_turned_off_in_settings_nothing_is_taken_back() -> None:
     flow = flow_at("5H9CKS/2D4D/8C5C/QDAC6S 0 n C", take_back=False)
     assert flow.play(parse_move("9C").card)
@@ -216,7 +245,7 @@ def test_the_seat_forgets_what_it_was_shown_only_when_rewound() -> None:
             flow.play(misclick)
             run_until(flow, lambda: flow.asked_seat == 1)  # noqa: B023 - called at once
             flow.game.take_back()
-            flow.forget_request()
+            flow.forget_pending()
             if rewind:
                 seat.rewind(seat_history(flow.game.record, 1))
             else:

@@ -98,3 +98,33 @@ def test_the_table_is_busy_while_cards_move_or_a_toast_shows_and_idle_when_settl
     table.toast.remaining = 0
     table.card_sprites.place_all(animate=True)
     assert view_is_busy(table) == table.card_sprites.is_animating
+
+
+class _Fading:
+    def __init__(self, seconds: float) -> None:
+        self.remaining = seconds
+
+    @property
+    def in_motion(self) -> bool:
+        return self.remaining > 0
+
+
+class _Screen:
+    """A view without ``wants_full_rate``: what moves on it is found by what it declares."""
+
+
+def test_a_view_is_busy_through_what_its_parts_declare():
+    screen = _Screen()
+    assert not view_is_busy(screen) and not view_is_busy(None)
+    screen.notice = _Fading(0.0)
+    assert not view_is_busy(screen)
+    screen.notice.remaining = 2.0
+    assert view_is_busy(screen)
+    screen.notice = type("Undeclared", (), {"remaining": 2.0})()  # no in_motion: not asked
+    assert not view_is_busy(screen)
+
+
+def test_a_view_that_says_itself_is_asked_only():
+    screen = type("Asks", (), {"wants_full_rate": lambda self: False})()
+    screen.notice = _Fading(2.0)
+    assert not view_is_busy(screen)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from dirty7.ui.core import patches
+from dirty7.ui.core import library_search, patch_pins, patches
 
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "dirty7" / "ui"
@@ -27,6 +27,45 @@ def test_the_dependencies_pin_the_versions_the_patches_were_written_for():
                                                                 patches.PYGLET_PINNED)
 
 
+def _checked_against() -> dict[str, str]:
+    """docs/PATCHES.md's table: each patch's name and the versions it was checked against."""
+    rows = {}
+    for line in (ROOT / "docs" / "PATCHES.md").read_text(encoding="utf-8").splitlines():
+        name = re.match(r"\| `([a-z0-9-]+)`", line)
+        if name:
+            rows[name.group(1)] = line.rstrip(" |").rsplit("|", 1)[1].strip()
+    return rows
+
+
+def test_every_patch_was_checked_against_the_pinned_versions():
+    """Pinning another Arcade or pyglet fails here until each patch has been checked again
+    and docs/PATCHES.md says so (the pins themselves must match pyproject.toml, above)."""
+    pins = f"arcade {patch_pins.ARCADE_PINNED}, pyglet {patch_pins.PYGLET_PINNED}"
+    checked = _checked_against()
+    assert set(checked) == set(patch_pins.WITHOUT)
+    assert {name: versions for name, versions in checked.items() if versions != pins} == {}
+
+
+def test_the_check_of_the_recorded_versions_can_fail(monkeypatch):
+    monkeypatch.setattr(patch_pins, "ARCADE_PINNED", "3.4.0")
+    with pytest.raises(AssertionError):
+        test_every_patch_was_checked_against_the_pinned_versions()
+
+
+def test_each_patch_says_what_is_lost_without_it():
+    source = (UI / "core" / "patches.py").read_text(encoding="utf-8")
+    named = set(re.findall(r"(?:applies|_patched)\(\"([a-z0-9-]+)\"\)", source))
+    assert named | {library_search.PATCH_NAME} == set(patch_pins.WITHOUT)
+    for name in ("logical-surfaces", "label-min-size"):  # not only slower: wrong
+        assert "placed wrongly" in patch_pins.WITHOUT[name]
+
+
+def test_both_patch_modules_read_one_list_of_pins():
+    assert patches.ARCADE_PINNED is patch_pins.ARCADE_PINNED
+    assert patches.PYGLET_PINNED is library_search.PYGLET_PINNED is patch_pins.PYGLET_PINNED
+    assert patches.SKIP_ENV is library_search.SKIP_ENV is patch_pins.SKIP_ENV
+
+
 def test_a_patch_applies_on_the_pinned_versions_only_and_says_why_not(monkeypatch, caplog):
     assert patches.applies("glyphs")
     monkeypatch.setattr(patches, "ARCADE_VERSION", "3.3.4")
@@ -36,6 +75,7 @@ def test_a_patch_applies_on_the_pinned_versions_only_and_says_why_not(monkeypatc
         assert not patches.applies("glyphs")
     warnings = [r.getMessage() for r in caplog.records if "glyphs" in r.getMessage()]
     assert len(warnings) == 1 and "arcade 3.3.3" in warnings[0] and "3.3.4" in warnings[0]
+    assert patch_pins.WITHOUT["glyphs"] in warnings[0]
     monkeypatch.setattr(patches, "ARCADE_VERSION", patches.ARCADE_PINNED)
     monkeypatch.setattr(patches, "PYGLET_VERSION", "2.1.20")
     assert not patches.applies("glyphs")

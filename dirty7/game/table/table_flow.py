@@ -17,7 +17,8 @@ idle, pick, pick_cancelled, hint, refused, message, finished).
 One direction: the flow never asks the view anything. The view tells it whether its cards
 are still moving (:meth:`TableFlow.view_moving`); the flow waits for that before it asks.
 Every seat is a :class:`~dirty7.game.seats.seat_protocol.Seat`: the player's moves come from
-the intents below (a ``PlayerSeat``), a computer's from a ``ComputerSeat``, polled here."""
+the intents (:mod:`.player_intents`, through a ``PlayerSeat``), a computer's from a
+``ComputerSeat``, polled here."""
 
 from __future__ import annotations
 
@@ -26,7 +27,6 @@ from collections import deque
 from collections.abc import Callable
 
 from dirty7.game.controller import HUMAN, Game
-from dirty7.game.phrase_words import phrase_words
 from dirty7.game.seats.player_seat import PlayerSeat
 from dirty7.game.seats.seat_factory import (
     HUMAN_SEAT,
@@ -41,13 +41,11 @@ from dirty7.game.table.flow_events import FlowEvents
 from dirty7.game.table.gestures import Clock, Cooldown, DoubleClick
 from dirty7.game.table.hand_order import HandOrder
 from dirty7.game.table.hint_advisor import HINT_SPEC, HintAdvisor, hint_text
+from dirty7.game.table.player_intents import PlayerIntents
 from dirty7.game.table.shown_state import TableState
-from dirty7.game.table.status_words import offered_buttons, refusal, status_line
+from dirty7.game.table.status_words import offered_buttons, status_line
 from dirty7.game.table.take_back import TakeBack
 from dirty7.rules import (
-    DRAW_MOVE,
-    MOVES,
-    PASS_MOVE,
     CardDealt,
     CardDrawn,
     CardPlayed,
@@ -58,7 +56,6 @@ from dirty7.rules import (
     StockRefilled,
     SuitNamed,
     UpCardTurned,
-    wild_move,
 )
 
 #: Seconds (at normal speed) before the next queued event starts: the game's rhythm.
@@ -66,7 +63,7 @@ HOLDS = {CardDealt: 0.11, UpCardTurned: 0.45, CardPlayed: 0.42, SuitNamed: 0.3, 
          StockRefilled: 0.55, Passed: 0.25, NextTurn: 0.0, GameOver: 0.9}
 
 
-class TableFlow:
+class TableFlow(PlayerIntents):
     """One game at the table, its shown state and its event queue (see the module docstring).
 
     Give a ``game`` or let the flow make one from ``seed``/``first`` (or ``position``).
@@ -169,14 +166,7 @@ class TableFlow:
         """
         self._view_moving = moving
 
-    def _message(self, text: str, kind: str = "info", duration: float | None = None) -> None:
-        self.events.message.emit(text, kind, duration)
-
     # ------------------------------------------------------------------ public state
-    @property
-    def position(self):
-        return self.game.position
-
     @property
     def is_animating(self) -> bool:
         return self.showing or self._view_moving
@@ -205,9 +195,21 @@ class TableFlow:
         """The seat whose move was asked for and has not been made yet, if any."""
         return self._requested
 
-    def forget_request(self) -> None:
-        """The open request is void (a take-back voided it): the seat to move is asked again."""
+    def forget_pending(self) -> None:
+        """Nothing still due is shown or made: the queued events and their hold, the open
+        request and a wild card waiting for its suit. Why: the move they belong to was
+        taken back (:mod:`.take_back`), and the seat to move is asked again."""
+        self.queue.clear()
+        self.hold = 0.0
         self._requested = None
+        self.picking = None
+
+    def show_game(self) -> None:
+        """Show the game as it stands, at once (after it was rewound); the idle work
+        (raising the playable cards, asking the seat to move) is done again."""
+        self.state = TableState.of(self.position, self.game.history)
+        self.settled = False
+        self.raised = set()
 
     def legal_cards(self) -> set[int]:
         """Card numbers the player to move could play now (from the engine)."""
@@ -376,87 +378,6 @@ class TableFlow:
         for seat in self.seats.values():
             seat.close()
         self.hint.close()
-
-    # ------------------------------------------------------------------ the player's intents
-    def _make_move(self, move) -> bool:
-        """Play ``move`` for the player through the controller; False (and why) if refused.
-
-        The move is the answer of the player's seat (:class:`PlayerSeat`), taken at once."""
-        seat = self.seats[self.game.to_move]
-        seat.answer(move)
-        move = seat.poll(0.0)
-        try:
-            events = self.game.play(move)
-        except IllegalMoveError as exc:
-            self._refuse(exc.reason)
-            return False
-        self._requested = None
-        if events:  # none yet when the move is shown once it has been made elsewhere
-            self._enqueue(events)
-        return True
-
-    def _refuse(self, reason: str) -> None:  # the engine's reason is translated here
-        self.events.refused.emit(phrase_words(reason))
-
-    def not_your_turn(self) -> None:
-        """Say why the player may not move now (the game is over, or it is not their turn)."""
-        if self.game.is_over:
-            self._message(flow_words.game_over_refusal())
-        elif not self.game.is_human_turn():
-            self._message(flow_words.wait_words(self.game, self.names))
-
-    def play(self, card) -> bool:
-        """Play a card from the player's hand; a Jack waits for a suit (:meth:`choose_suit`)."""
-        if not self.human_to_move:
-            self.not_your_turn()
-            return False
-        key = int(card)
-        moves = [m for m in self.position.legal_moves() if m.card is not None
-                 and int(m.card) == key]
-        if not moves:
-            self._refuse(refusal(self.position, self.state, MOVES[key]))
-            return False
-        if any(m.named_suit is not None for m in moves):
-            self.picking = key
-            self.events.pick.emit(key)
-            return False
-        return self._make_move(moves[0])
-
-    def draw(self) -> bool:
-        """Draw from the stock (one card, or four when answering a Seven), or say why not."""
-        if not self.human_to_move:
-            self.not_your_turn()
-            return False
-        if not self.stock_cooldown.ready():
-            return False  # a burst of clicks: the first one drew
-        self.stock_cooldown.seconds = 0.45 * self.speed()  # none at instant speed
-        reason = self.position.explain_illegal(DRAW_MOVE)
-        if reason is not None:
-            self._refuse(reason)
-            return False
-        self.stock_cooldown.trigger()
-        return self._make_move(DRAW_MOVE)
-
-    def pass_turn(self) -> bool:
-        if not self.human_to_move:
-            self.not_your_turn()
-            return False
-        return self._make_move(PASS_MOVE)
-
-    def choose_suit(self, suit: int) -> bool:
-        """Play the waiting wild card (a Jack, or the rules' wild rank) naming ``suit``."""
-        key, self.picking = self.picking, None
-        if key is None:
-            return False
-        if self._make_move(wild_move(key, suit)):
-            return True
-        self.events.pick_cancelled.emit()
-        return False
-
-    def cancel_suit(self) -> None:
-        """The Jack goes back to the hand, nothing is played."""
-        self.picking = None
-        self.events.pick_cancelled.emit()
 
     # ------------------------------------------------------------------ the hint
     def request_hint(self) -> bool:

@@ -27,7 +27,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dirty7.game.catchup import seat_history
-from dirty7.game.table.shown_state import TableState
 from dirty7.i18n import N_, _
 from dirty7.rules import CARDS
 
@@ -71,7 +70,7 @@ class TakeBack:
         seat, move, _events = game.history[-1]
         if not flow.human[seat] or move.card is None:
             return _(NOTHING)  # the computer's move, a draw or a pass
-        if any(r.until >= len(game.record.moves) for r in game.record.replaced):
+        if game.last_move_final:
             return _(NOTHING)
         asked = flow.asked_seat
         if asked is not None and not flow.human[asked]:
@@ -122,8 +121,7 @@ class TakeBack:
             return False
         game = flow.game
         asked = flow.asked_seat
-        flow.queue.clear()  # the play may still be flying: it is not shown any further
-        flow.hold = 0.0
+        flow.forget_pending()  # the play may still be flying: it is not shown any further
         _seat, move = game.take_back()
         if asked is not None:
             other = flow.seats[asked]
@@ -131,11 +129,7 @@ class TakeBack:
                 other.cancel()
             else:  # never a trace of the view it was shown
                 other.rewind(seat_history(game.record, asked))
-        flow.forget_request()
-        flow.picking = None
-        flow.state = TableState.of(game.position, game.history)
-        flow.settled = False
-        flow.raised = set()
+        flow.show_game()
         self._held_ply = None
         flow.events.taken_back.emit(move)
         card = CARDS[int(move.card)].pretty()

@@ -14,6 +14,8 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+from dirty7.ui.core.arcade_private import draw_rate
+
 log = logging.getLogger("dirty7.crash")
 
 CrashHandler = Callable[[BaseException, str], None]
@@ -57,7 +59,7 @@ def run_headless(window: Any) -> None:
     """
     import time
 
-    delta_time = window._draw_rate  # noqa: SLF001 - Arcade's first step, as in arcade.run
+    delta_time = draw_rate(window)  # Arcade's first step, as in arcade.run
     last = time.perf_counter()
     while window.context:
         active = window.current_view or window

@@ -11,6 +11,7 @@ from typing import Any
 from dirty7.i18n import N_, _
 from dirty7.rules.shuffle import SEED_LIMIT
 from dirty7.ui.core import theme
+from dirty7.ui.core.arcade_private import apply_style, on_active_change
 from dirty7.ui.core.bootstrap import arcade, gui
 
 WHAT_IT_IS = N_("A deal number is a whole number from 0 to {largest} (leave it empty for "
@@ -45,8 +46,12 @@ class DealField(gui.UIInputText):
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
-        gui.bind(self, "_active", DealField._apply_style)
-        self._apply_style()
+        on_active_change(self, DealField._restyle)
+        self._restyle()
+
+    def _restyle(self) -> None:
+        """The outline follows where typing goes (see the class docstring)."""
+        apply_style(self)
 
     def get_current_state(self) -> str:
         if self.disabled:

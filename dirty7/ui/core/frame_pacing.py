@@ -8,12 +8,13 @@ Arcade): full rate at once on any input, animation, toast or computer move, and 
 move arriving from the computer's worker is picked up within a tenth of a second, and its
 animation then runs at full rate) and :data:`IDLE_DRAW` (one) draw a second (a safety net; an
 idle frame shows nothing new). :func:`view_is_busy` tells from a view whether anything is
-moving on it; :class:`dirty7.ui.app.DirtySevenWindow` feeds both to the window's rates.
+moving on it, through what it declares (:class:`PacedView`, :class:`Moving`);
+:class:`dirty7.ui.app.DirtySevenWindow` feeds both to the window's rates.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 FULL = 1 / 60
 IDLE_UPDATE = 1 / 10
@@ -55,28 +56,31 @@ class FramePacer:
         return self.rates
 
 
-def _moving(part: Any) -> bool:
-    """Whether one part of a view shows something in motion (a duck-typed look)."""
-    if getattr(part, "remaining", 0) > 0:  # a toast or notice on screen (it fades)
-        return True
-    for name in ("is_animating", "thinking"):
-        value = getattr(type(part), name, None)
-        if isinstance(value, property) and getattr(part, name):
-            return True
-    return False
+@runtime_checkable
+class Moving(Protocol):
+    """Something on a screen that may move (a toast or notice fading, cards gliding, a part
+    of the table): the window draws at full rate while it does."""
+
+    @property
+    def in_motion(self) -> bool: ...
 
 
-def view_is_busy(view: Any) -> bool:
-    """Whether ``view`` has anything moving: its own ``wants_full_rate()`` if it has one,
-    else any toast or notice showing, cards or a flow animating, or the computer
-    thinking (its move is then about to arrive and be animated)."""
+@runtime_checkable
+class PacedView(Protocol):
+    """A view that says itself whether anything on it moves (the table: its flow too)."""
+
+    def wants_full_rate(self) -> bool: ...
+
+
+def view_is_busy(view: object) -> bool:
+    """Whether ``view`` has anything moving: its own :meth:`PacedView.wants_full_rate` if
+    it has one, else whether any of its attributes is :class:`Moving` and in motion (a
+    toast or notice showing)."""
     if view is None:
         return False
-    ask = getattr(view, "wants_full_rate", None)
-    if callable(ask):
-        return bool(ask())
-    parts = getattr(view, "__dict__", {})
-    return any(_moving(part) for part in list(parts.values()))
+    if isinstance(view, PacedView):
+        return view.wants_full_rate()
+    return any(isinstance(part, Moving) and part.in_motion for part in list(vars(view).values()))
 
 
 class PacedWindow:
@@ -102,4 +106,4 @@ class PacedWindow:
 
 
 __all__ = ["FULL", "IDLE_DRAW", "IDLE_UPDATE", "INPUT_EVENTS", "QUIET_AFTER", "FramePacer",
-           "PacedWindow", "view_is_busy"]
+           "Moving", "PacedView", "PacedWindow", "view_is_busy"]

@@ -18,7 +18,8 @@ first step, its ``search_local_libs`` folders (beside the program), is kept in f
 
 It is a patch of pyglet's internals (the loader's ``find_library``), listed with the others
 in ``docs/PATCHES.md``, and like them it runs only on the pinned pyglet and can be left out
-with ``DIRTY7_SKIP_PATCHES=library-search``. It lives apart from
+with ``DIRTY7_SKIP_PATCHES=library-search`` (both from :mod:`dirty7.ui.core.patch_pins`);
+without it the start-up is only slower. It lives apart from
 :mod:`dirty7.ui.core.patches` because it must be in place before Arcade is imported (Arcade's
 import loads most of these libraries), and that module imports Arcade.
 """
@@ -35,10 +36,10 @@ from collections.abc import Callable
 import pyglet
 import pyglet.lib
 
-#: The pyglet this was written for (as :data:`dirty7.ui.core.patches.PYGLET_PINNED`).
-PYGLET_PINNED = "2.1.19"
+from dirty7.ui.core.arcade_private import pyglet_local_library
+from dirty7.ui.core.patch_pins import PYGLET_PINNED, SKIP_ENV, left_out
+
 PATCH_NAME = "library-search"
-SKIP_ENV = "DIRTY7_SKIP_PATCHES"
 #: The ABI tag ``ctypes.util`` looks for in ``ldconfig -p`` lines, per machine.
 _ABI = {"x86_64-64": "libc6,x86-64", "ppc64-64": "libc6,64bit", "sparc64-64": "libc6,64bit",
         "s390x-64": "libc6,64bit", "ia64-64": "libc6,IA-64"}
@@ -83,37 +84,25 @@ def cached_search(fallback: Callable[[str], str | None],
     return find_library
 
 
-def _in_local_folders(loader, name: str) -> str | None:
-    """pyglet's first step, kept: a library in its ``search_local_libs`` folders."""
-    folders = getattr(pyglet.lib, "_local_lib_paths", None)
-    if not folders:
-        return None
-    if not loader._local_libs_cache:
-        loader._local_libs_cache = loader._find_libs(folders)
-    return loader._local_libs_cache.get(name)
-
-
 def install() -> bool:
     """Put the cached search in pyglet's Linux library loader (once); whether it is in."""
     if _installed:
         return _installed[0]
-    skipped = {part.strip() for part in os.environ.get(SKIP_ENV, "").split(",")}
     loader = pyglet.lib.loader
     usable = (sys.platform.startswith("linux") and getattr(pyglet, "version", "") == PYGLET_PINNED
-              and PATCH_NAME not in skipped and "all" not in skipped
-              and type(loader).__name__ == "LinuxLibraryLoader")
+              and not left_out(PATCH_NAME) and type(loader).__name__ == "LinuxLibraryLoader")
     if usable:
         # the loader's own search (its local folders, ctypes, then its walk of the linker's
         # folders) answers what the listing does not; its local folders still come first
         search = cached_search(loader.find_library)
 
         def find_library(name: str) -> str | None:
-            return _in_local_folders(loader, name) or search(name)
+            return pyglet_local_library(loader, name) or search(name)
 
         loader.find_library = find_library  # type: ignore[method-assign]
     _installed.append(bool(usable))
     return bool(usable)
 
 
-__all__ = ["PATCH_NAME", "PYGLET_PINNED", "cached_search", "install", "ldconfig_listing",
-           "soname_in"]
+__all__ = ["PATCH_NAME", "PYGLET_PINNED", "SKIP_ENV", "cached_search", "install",
+           "ldconfig_listing", "soname_in"]

@@ -4,12 +4,16 @@ Why one module: a patch reaches into code that Arcade or pyglet may change in an
 Each one here says what it fixes and what it bought (measured with
 ``scripts/bench_frames.py`` with and without it, ``DIRTY7_SKIP_PATCHES=name``; the figures
 are in ``docs/PATCHES.md``), and runs only on the versions it was written for, the ones
-``pyproject.toml`` pins (:data:`ARCADE_PINNED`, :data:`PYGLET_PINNED`): on another version
-it is skipped and a warning is logged, so the game still runs, only slower (or, for the
-headless import, only with a display). That covers the members a subclass overrides or
-reads that are private in Arcade: the logical-size surfaces and the cached draw of the
-UI manager live here as :class:`UIManagerPatches`, a mixin that
-:class:`dirty7.ui.core.scaling.ScaledUIManager` takes in.
+``pyproject.toml`` pins (:data:`ARCADE_PINNED`, :data:`PYGLET_PINNED`, from
+:mod:`dirty7.ui.core.patch_pins`): on another version it is skipped and a warning is
+logged that says what is lost (:data:`~dirty7.ui.core.patch_pins.WITHOUT`). Most patches
+buy speed or memory, so the game runs on, slower or larger; but without
+``logical-surfaces`` or ``label-min-size`` widgets are placed wrongly, and without
+``headless-gui`` no screen can be built off screen. That covers the members a subclass
+overrides or reads that are private in Arcade: the logical-size surfaces and the cached
+draw of the UI manager live here as :class:`UIManagerPatches`, a mixin that
+:class:`dirty7.ui.core.scaling.ScaledUIManager` takes in. Every private member a patch
+reads or replaces is reached through :mod:`dirty7.ui.core.arcade_private`.
 
 :mod:`dirty7.ui.core.bootstrap` applies the import-time patches; :func:`guard_atlas` is
 applied per GL context by :class:`dirty7.ui.core.scaling.ScaledView` at each frame;
@@ -20,42 +24,36 @@ measured, it bought nothing; see ``docs/PATCHES.md``.)
 from __future__ import annotations
 
 import logging
-import os
 import weakref
 from collections.abc import Callable
 
 import arcade
 import pyglet
 
+from dirty7.ui.core import arcade_private as private
 from dirty7.ui.core.alpha import alpha_unlocked
+from dirty7.ui.core.patch_pins import ARCADE_PINNED, PYGLET_PINNED, SKIP_ENV, WITHOUT, left_out
 
 log = logging.getLogger("dirty7.ui")
 
-#: The Arcade and pyglet these patches were written and measured against: pinned in
-#: ``pyproject.toml``, so a player's install has exactly these.
-ARCADE_PINNED = "3.3.3"
-PYGLET_PINNED = "2.1.19"
 ARCADE_VERSION: str = getattr(arcade, "VERSION", "unknown")
 PYGLET_VERSION: str = getattr(pyglet, "version", "unknown")
-#: Patches named here (comma-separated, or ``all``) are left out: how each one's gain is
-#: measured (``DIRTY7_SKIP_PATCHES=cached-ui-draw scripts/bench_frames.py``).
-SKIP_ENV = "DIRTY7_SKIP_PATCHES"
 _warned: set[str] = set()
 
 
 def applies(name: str) -> bool:
     """Whether patch ``name`` may run: on the pinned Arcade and pyglet, unless
-    :data:`SKIP_ENV` leaves it out (else the stock code runs, with one warning)."""
-    skipped = {part.strip() for part in os.environ.get(SKIP_ENV, "").split(",")}
-    if name in skipped or ("all" in skipped and name != "headless-gui"):
+    :data:`SKIP_ENV` leaves it out (else the stock code runs, with one warning that says
+    what is lost without it)."""
+    if left_out(name):
         return False
     if (ARCADE_VERSION, PYGLET_VERSION) == (ARCADE_PINNED, PYGLET_PINNED):
         return True
     if name not in _warned:
         _warned.add(name)
         log.warning("patch %s skipped: written for arcade %s and pyglet %s, this is arcade %s "
-                    "and pyglet %s", name, ARCADE_PINNED, PYGLET_PINNED, ARCADE_VERSION,
-                    PYGLET_VERSION)
+                    "and pyglet %s; without it %s", name, ARCADE_PINNED, PYGLET_PINNED,
+                    ARCADE_VERSION, PYGLET_VERSION, WITHOUT.get(name, "(unknown)"))
     return False
 
 
@@ -102,7 +100,7 @@ def speed_up_glyphs() -> None:
         return
     if FreeTypeGlyphRenderer in _fast_glyphs or not applies("glyphs"):
         return
-    expand = FreeTypeGlyphRenderer._expand_to_rgba
+    expand = private.glyph_expander(FreeTypeGlyphRenderer)
 
     def fast_expand(self, data, src_format: str, dst_format: str) -> bytes:
         if (len(src_format) == 1 and src_format != "A" and len(dst_format) == 4
@@ -113,7 +111,7 @@ def speed_up_glyphs() -> None:
             return bytes(out)
         return expand(self, data, src_format, dst_format)
 
-    _replace(FreeTypeGlyphRenderer, "_expand_to_rgba", fast_expand)
+    private.set_glyph_expander(FreeTypeGlyphRenderer, fast_expand)
     _fast_glyphs.add(FreeTypeGlyphRenderer)
 
 
@@ -130,11 +128,10 @@ def remember_listener_types() -> None:
     the function (and whether it is bound), so module- and class-level functions are
     looked up once; lambdas and closures (new objects each time) are not kept.
     """
-    from arcade.gui.property import _ListenerType
-
-    if _ListenerType in _cached_listeners or not applies("listener-types"):
+    listener_type = private.listener_type()
+    if listener_type in _cached_listeners or not applies("listener-types"):
         return
-    detect = _ListenerType.detect_callback_type
+    detect = listener_type.detect_callback_type  # type: ignore[attr-defined]
     known: dict = {}
 
     def detect_cached(callback):
@@ -151,8 +148,8 @@ def remember_listener_types() -> None:
         except TypeError:  # unhashable
             return detect(callback)
 
-    _replace(_ListenerType, "detect_callback_type", staticmethod(detect_cached))
-    _cached_listeners.add(_ListenerType)
+    _replace(listener_type, "detect_callback_type", staticmethod(detect_cached))
+    _cached_listeners.add(listener_type)
 
 
 #: Dispatcher classes whose event types are registered once per name.
@@ -209,8 +206,7 @@ def keep_property_state_on_widgets() -> None:
     prop_class = gui_property.Property
     if prop_class in _state_on_widgets or not applies("property-state"):
         return
-    original = prop_class._get_obs
-    make_obs = gui_property._Obs
+    original, make_obs = private.property_observers(prop_class)
 
     def get_obs(self, instance):
         try:
@@ -224,7 +220,7 @@ def keep_property_state_on_widgets() -> None:
             obs = states[self] = make_obs(self.default_factory(self, instance))
         return obs
 
-    _replace(prop_class, "_get_obs", get_obs)
+    private.set_property_observers(prop_class, get_obs)
     _state_on_widgets.add(prop_class)
 
 
@@ -273,8 +269,8 @@ def on_destroyed(window, action: Callable[[], None]) -> bool:
     always ``on_close``. Bought: no speed; without it the process outlives its window
     (``tests/ui/test_window_close.py``).
     """
-    handlers = getattr(window, "_event_handlers", None)
-    if not isinstance(handlers, dict) or not applies("x11-destroy"):
+    handlers = private.x11_event_handlers(window)
+    if handlers is None or not applies("x11-destroy"):
         return False
     try:
         from pyglet.libs.x11 import xlib
@@ -283,7 +279,7 @@ def on_destroyed(window, action: Callable[[], None]) -> bool:
     done: list[bool] = []
 
     def destroyed(event) -> None:
-        if not done and event.xdestroywindow.window == getattr(window, "_window", None):
+        if not done and event.xdestroywindow.window == private.x11_window_id(window):
             done.append(True)
             action()
 
@@ -318,8 +314,8 @@ class LabelMinSizePatch:
             return
         if self.multiline:  # type: ignore[attr-defined]
             # measure the height at the width the label will really have
-            inner = self._min_width - self._padding_left - self._padding_right  # type: ignore[attr-defined]
-            self._label.width = max(1, int(inner))  # type: ignore[attr-defined]
+            inner = self._min_width - private.horizontal_padding(self)  # type: ignore[arg-type]
+            private.label_text(self).width = max(1, int(inner))  # type: ignore[arg-type]
         super()._update_size_hint_min()  # type: ignore[misc]
         width, height = self.size_hint_min or (0, 0)  # type: ignore[attr-defined]
         self.size_hint_min = (max(width, self._min_width),  # type: ignore[attr-defined]
@@ -348,7 +344,7 @@ class UIManagerPatches:
 
     def _resize_surfaces(self, size: tuple[float, float], pixel_ratio: float) -> None:
         """Every layer's surface at the logical ``size`` (see :meth:`_get_surface`)."""
-        for surface in self._surfaces.values():  # type: ignore[attr-defined]
+        for surface in private.ui_surfaces(self).values():  # type: ignore[arg-type]
             surface.resize(size=size, pixel_ratio=pixel_ratio)
 
     def _get_surface(self, layer: int):
@@ -365,13 +361,13 @@ class UIManagerPatches:
             return super()._get_surface(layer)  # type: ignore[misc]
         from arcade.gui import Surface
 
-        surfaces = self._surfaces  # type: ignore[attr-defined]
+        surfaces = private.ui_surfaces(self)  # type: ignore[arg-type]
         if layer not in surfaces:
             surfaces[layer] = Surface(
                 size=(self.fit.width, self.fit.height),  # type: ignore[attr-defined]
                 pixel_ratio=self.fit.scale * self.window.get_pixel_ratio(),  # type: ignore[attr-defined]
             )
-            surfaces[layer]._pixelated = self._pixelated  # type: ignore[attr-defined]
+            private.copy_pixelated(surfaces[layer], self)  # type: ignore[arg-type]
         return surfaces[layer]
 
     def draw(self, **kwargs) -> None:
@@ -393,13 +389,13 @@ class UIManagerPatches:
                 super().draw(**kwargs)  # type: ignore[misc]
             return
         window = self.window  # type: ignore[attr-defined]
-        if self._areas is None or self._requires_render or any(  # type: ignore[attr-defined]
+        if self._areas is None or private.manager_wants_render(self) or any(  # type: ignore[arg-type]
                 _needs_update(widgets) for widgets in self.children.values()):  # type: ignore[attr-defined]
             ctx = window.ctx
             with alpha_unlocked():  # widgets render into their own framebuffers
                 self.execute_layout()  # type: ignore[attr-defined]
-                with ctx.enabled(ctx.BLEND), self._render_to_surface_camera.activate():  # type: ignore[attr-defined]
-                    self._do_render()  # type: ignore[attr-defined]
+                with ctx.enabled(ctx.BLEND), private.render_camera(self).activate():  # type: ignore[arg-type]
+                    private.render_widgets(self)  # type: ignore[arg-type]
             self._areas = {layer: _merged(_visible_areas(widgets))
                            for layer, widgets in sorted(self.children.items())}  # type: ignore[attr-defined]
         with self.camera.activate(), window.ctx.enabled(window.ctx.BLEND):  # type: ignore[attr-defined]
@@ -427,7 +423,7 @@ def _visible_areas(widgets, pad: float = 4.0):
         children = list(getattr(widget, "children", []))
         if (children and isinstance(widget, UIAnchorLayout)
                 and not isinstance(widget, UIInteractiveWidget)
-                and not _has_background(widget)):
+                and not private.has_background(widget)):
             yield from _visible_areas(children, pad)
         elif rect.width > 0 and rect.height > 0:
             yield arcade.LBWH(rect.left - pad, rect.bottom - pad, rect.width + 2 * pad,
@@ -446,7 +442,7 @@ def _needs_update(widgets) -> bool:
     for widget in widgets:
         if not widget.visible:
             continue
-        if widget._requires_render or getattr(widget, "_size_hint_requires_update", False):
+        if private.widget_wants_render(widget):
             return True
         if widget.children and _needs_update(widget.children):
             return True
@@ -468,10 +464,6 @@ def _merged(areas, gap: float = 1.0) -> list:
         else:
             out.append(area)
     return out
-
-
-def _has_background(widget) -> bool:
-    return any(getattr(widget, name, None) is not None for name in ("_bg_tex", "_bg_color"))
 
 
 __all__ = ["ARCADE_PINNED", "ARCADE_VERSION", "PYGLET_PINNED", "PYGLET_VERSION", "SKIP_ENV",

@@ -15,6 +15,7 @@ from dirty7.ai.strength import load_strength
 from dirty7.i18n import _
 from dirty7.store.stats import Stats, load_stats
 from dirty7.ui.core import look, theme
+from dirty7.ui.core.arcade_private import label_text
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.deal_entry import parse_deal_number
 from dirty7.ui.core.difficulties import (
@@ -219,7 +220,7 @@ class MenuView(ScaledView):
     def _refresh_heading(self) -> None:
         where = self.pager.page_text
         full = _("Difficulty   ·   {page}").format(page=where) if where else ""
-        fits = bool(full) and text_width(full, self.heading._label.font_size) <= \
+        fits = bool(full) and text_width(full, label_text(self.heading).font_size) <= \
             self.heading.width
         self.heading.text = full if fits else _("Difficulty")
 
@@ -252,7 +253,7 @@ class MenuView(ScaledView):
                                                       if self.wide else 0)
             return (self.panel.rect.width <= room_x
                     and self.panel.rect.height <= room_y
-                    and all(b.ui_label._label.content_width <= b.rect.width - 8
+                    and all(label_text(b.ui_label).content_width <= b.rect.width - 8
                             for b in self.buttons.values() if b.visible))
 
         def build(k: float) -> None:

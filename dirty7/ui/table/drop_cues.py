@@ -13,6 +13,7 @@ from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.layout import PILE_SCALE, card_size
 from dirty7.ui.core.suit_text import SuitText
+from dirty7.ui.core.table_part import TablePart
 from dirty7.ui.table.glow import draw_outline
 
 #: Playable cards: a cream outline (the hint's is gold, the keyboard focus's blue).
@@ -22,7 +23,7 @@ CROSS_COLOR = (200, 48, 44)
 MARK_RADIUS = 24.0
 
 
-class CuesPart:
+class CuesPart(TablePart):
     """Draws ``view``'s playable-card outlines and drop cue (a table part)."""
 
     def __init__(self, view) -> None:

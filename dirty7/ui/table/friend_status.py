@@ -10,6 +10,7 @@ from __future__ import annotations
 from dirty7.i18n import N_, _
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.core.table_part import TablePart
 from dirty7.ui.table.side_room import BAND_UNDER_MENU
 
 #: status of the link → (words, colour of the dot); the words are messages
@@ -27,7 +28,7 @@ def indicator_words(status: str, friend: str) -> tuple[str, tuple[int, int, int]
     return _(words).format(friend=friend), color
 
 
-class FriendStatusPart:
+class FriendStatusPart(TablePart):
     """Draws the indicator under the Menu button (a part of the table view): the top
     right holds the friend's name and count, the left side opens the log only on demand.
     In a match (the host's ``match_to``) the score so far is on a plate at the right edge,

@@ -22,6 +22,7 @@ from dirty7.rules import CardDrawn, CardPlayed, Passed, StockRefilled
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.suit_text import SuitText
+from dirty7.ui.core.table_part import TablePart
 from dirty7.ui.table.keyboard_focus import action_for
 from dirty7.ui.table.scrolled_lines import ScrolledLines, scroll_or_close
 from dirty7.ui.table.side_room import draw_plate, log_place, place_heading
@@ -205,7 +206,7 @@ class LogPanel:
         self.body.draw()
 
 
-class GameLogPart:
+class GameLogPart(TablePart):
     """The log on ``view``: its button and L key, lines released as events are shown."""
 
     def __init__(self, view) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dirty7.i18n import _
 from dirty7.ui.core.layout import card_size
+from dirty7.ui.core.table_part import TablePart
 from dirty7.ui.table.glow import (
     HINT_COLOR,
     draw_box_glow,
@@ -21,7 +22,7 @@ from dirty7.ui.table.keyboard_focus import action_for
 from dirty7.ui.widgets.buttons import TableButton, on_click
 
 
-class HintPart:
+class HintPart(TablePart):
     """Draws ``flow``'s hint on the table's card sprites (their layout) and the hud's Pass
     button: the only things of the table it touches, given here."""
 

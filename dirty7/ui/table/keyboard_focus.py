@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from dirty7.game.table.hand_order import MODE_WORDS
 from dirty7.i18n import _
 from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.core.table_part import TablePart
 from dirty7.ui.table.glow import draw_sprite_outline
 from dirty7.ui.table.sprites import sorted_hand
 
@@ -90,7 +91,7 @@ class HandFocus:
 
 
 
-class KeyboardFocus:
+class KeyboardFocus(TablePart):
     """Keyboard play on ``view``: arrows move a blue ring, Enter plays, D draws, P passes
     (or keeps a card just drawn), U calls "Last card!" where the rules have the call."""
 
@@ -148,7 +149,7 @@ class KeyboardFocus:
 
 
 
-class HandOrderKey:
+class HandOrderKey(TablePart):
     """``O``: the player's hand by suit → by rank → as drawn (a table part).
 
     The table says the new order in words, and ``on_change(mode)`` lets the app keep it

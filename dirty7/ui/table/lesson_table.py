@@ -25,6 +25,7 @@ from dirty7.i18n import N_, _
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.layout import EDGE_MARGIN, STATUS_HEIGHT, card_size
+from dirty7.ui.core.table_part import TablePart
 from dirty7.ui.table.hud import JACK_BADGE, PULSE
 from dirty7.ui.table.lesson_voice import LessonVoice
 from dirty7.ui.table.side_room import GAP, badge_band_left, longest_caption, over_computer
@@ -188,7 +189,7 @@ def _widest_badge_left(view) -> float:
     return min(badge_band_left(hud), badge_x - max(caption_w, JACK_BADGE * PULSE) / 2)
 
 
-class LessonPart:
+class LessonPart(TablePart):
     """The panel as a part of the table: it follows the flow's lesson line and the keys."""
 
     def __init__(self, view: LessonTable) -> None:

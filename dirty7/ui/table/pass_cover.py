@@ -14,6 +14,7 @@ from dirty7.i18n import _
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.layout import Box
+from dirty7.ui.core.table_part import TablePart
 from dirty7.ui.widgets.menu_panel import shrink_to
 from dirty7.ui.widgets.ornament import draw_ornament
 
@@ -24,7 +25,7 @@ READY_KEYS = (arcade.key.SPACE, arcade.key.ENTER, arcade.key.RETURN, arcade.key.
 BUTTON_W, BUTTON_H = 220.0, 60.0
 
 
-class PassCover:
+class PassCover(TablePart):
     """The cover of a pass-and-play table ``view`` (drawn over everything while up)."""
 
     def __init__(self, view) -> None:

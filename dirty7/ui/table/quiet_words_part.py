@@ -15,6 +15,7 @@ from dirty7.i18n import N_, _
 from dirty7.net.quiet_words import WORD_IDS, WORD_TEXTS
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
+from dirty7.ui.core.table_part import TablePart
 from dirty7.ui.widgets.buttons import TableButton, on_click
 
 #: The key that opens the words (free at the table: see ui/widgets/key_list.py).
@@ -51,7 +52,7 @@ def toggle_mute(live, link) -> bool:
     return now
 
 
-class QuietWordsPart:
+class QuietWordsPart(TablePart):
     """The words of ``view``'s friend table on ``link``, with the player's ``live``
     settings (the mute)."""
 

@@ -14,12 +14,13 @@ from dirty7.game.rules_words import rules_card, rules_family, rules_label
 from dirty7.i18n import _
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.core.table_part import TablePart
 from dirty7.ui.table.keyboard_focus import action_for
 
 PAD = 28
 
 
-class RulesCardPart:
+class RulesCardPart(TablePart):
     """R opens and closes the card (a part of the table view); Esc or a click closes it."""
 
     def __init__(self, view) -> None:

@@ -12,6 +12,7 @@ from dirty7.i18n import gettext
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.scaling import fit_text_scale
+from dirty7.ui.core.table_part import TablePart
 from dirty7.ui.table.keyboard_focus import action_for
 from dirty7.ui.widgets.buttons import TableButton, on_click
 from dirty7.ui.widgets.key_list import TABLE_KEYS, table_keys
@@ -128,7 +129,7 @@ class ShortcutsOverlay:
         self.footer.draw()
 
 
-class ShortcutsPart:
+class ShortcutsPart(TablePart):
     """The overlay on the table: the ? button and key, modal while it is read."""
 
     def __init__(self, view) -> None:

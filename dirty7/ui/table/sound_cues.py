@@ -25,6 +25,7 @@ from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.layout import Box
 from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.sounds import SoundBoard
+from dirty7.ui.core.table_part import TablePart
 from dirty7.ui.table.keyboard_focus import action_for
 
 log = logging.getLogger("dirty7.sound")
@@ -87,7 +88,7 @@ class SoundCues:
         return self.board.toggle_mute()
 
 
-class SoundPart:
+class SoundPart(TablePart):
     """The sounds of ``view``'s table: shown events, refusals, and ``M`` to mute (kept in
     ``settings``, the table's :class:`~dirty7.ui.core.live_settings.LiveSettings`)."""
 

@@ -11,10 +11,11 @@ from __future__ import annotations
 from dirty7.game.table.table_voice import READ_ACTIONS, TableVoice
 from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.speech import speech_notice
+from dirty7.ui.core.table_part import TablePart
 from dirty7.ui.table.keyboard_focus import action_for
 
 
-class SpeechPart:
+class SpeechPart(TablePart):
     """The voice of ``view``'s table, spoken while ``live`` has Speech on."""
 
     def __init__(self, view, live: LiveSettings) -> None:

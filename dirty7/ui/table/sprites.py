@@ -59,6 +59,11 @@ class CardSprites:
     def is_animating(self) -> bool:
         return any(s.is_animating for s in self.cards)
 
+    @property
+    def in_motion(self) -> bool:
+        """A card glides or turns (the window draws at full rate meanwhile)."""
+        return self.is_animating
+
     def update(self, delta_time: float) -> None:
         for sprite in list(self.cards):
             sprite.update_animation(delta_time)

@@ -17,6 +17,7 @@ from dirty7.game.export import export_record, export_snapshot
 from dirty7.i18n import _
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.seal_words import announcement, deal_origin, log_line
+from dirty7.ui.core.table_part import TablePart
 from dirty7.ui.table.rules_card import RulesCardPart
 from dirty7.ui.table.scoreboard import Scoreboard
 from dirty7.ui.table.table_view import TableView
@@ -27,7 +28,7 @@ EXPORT_KEY = arcade.key.E
 SAVE_KEY = arcade.key.S
 
 
-class SessionKeeper:
+class SessionKeeper(TablePart):
     """Keeps ``view``'s game for ``session`` (a :class:`PlaySession`, or None: a demo)."""
 
     def __init__(self, view: TableView, session: Any) -> None:

@@ -16,7 +16,6 @@ Log, Why?, ?) also do their job.
 
 from __future__ import annotations
 
-import functools
 import gc
 import logging
 import time
@@ -33,7 +32,9 @@ from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.card_sprites import preload_textures
 from dirty7.ui.core.layout import TableLayout, card_factor
 from dirty7.ui.core.live_settings import LiveSettings
+from dirty7.ui.core.motion_report import reports_motion
 from dirty7.ui.core.scaling import ScaledView
+from dirty7.ui.core.table_part import TablePart
 from dirty7.ui.core.tool_row import TOOL_NAMES
 from dirty7.ui.table.backdrop import ShadowCache, draw_pile_outlines
 from dirty7.ui.table.drop_cues import CuesPart
@@ -62,18 +63,6 @@ from dirty7.ui.widgets.buttons import resize_button
 from dirty7.ui.widgets.toast import FADE_S, Toast
 
 log = logging.getLogger("dirty7.ui")
-
-
-def _reports_motion(handler):
-    """After ``handler`` (input, a frame, a new layout), the view tells the flow whether
-    its cards still move: the one way the flow learns it (see TableFlow.view_moving)."""
-    @functools.wraps(handler)
-    def reporting(self, *args, **kwargs):
-        try:
-            return handler(self, *args, **kwargs)
-        finally:
-            self._report_motion()
-    return reporting
 
 
 class TableView(ScaledView):
@@ -177,9 +166,10 @@ class TableView(ScaledView):
         self.take_back_part = TakeBackPart(self)  # the button, Ctrl+Z
         self.speech_part = SpeechPart(self, live)  # every event said; C T K V A read
         #: Drawn in this order; keys offered in :attr:`key_parts`' order.
-        self.parts: list = [self.cues_part, self.hint_part, self.focus_part, self.log_part,
-                            self.why_part, self.shortcuts_part, self.sound_part]
-        self.key_parts: list = [self.shortcuts_part, self.sound_part, self.log_part,
+        self.parts: list[TablePart] = [self.cues_part, self.hint_part, self.focus_part,
+                                       self.log_part, self.why_part, self.shortcuts_part,
+                                       self.sound_part]
+        self.key_parts: list[TablePart] = [self.shortcuts_part, self.sound_part, self.log_part,
                                 self.why_part, self.hint_part, self.focus_part, self.order_key,
                                 self.take_back_part, self.speech_part]
         self._tools = gui.UIAnchorLayout()  # Hint, Log, Why? and ? in a row right of Menu
@@ -210,7 +200,7 @@ class TableView(ScaledView):
         return TableLayout(width, height, card_factor(self.card_size, self.fit.scale),
                            self.text_scale)
 
-    @_reports_motion
+    @reports_motion
     def on_layout(self, width: int, height: int) -> None:
         self.layout = self.card_sprites.layout = self._layout_for(width, height)
         self.hud.place(self.layout, self.fit.height)
@@ -316,17 +306,22 @@ class TableView(ScaledView):
             self.on_game_over(self)
 
     # ------------------------------------------------------------------ frame loop
-    @_reports_motion
+    @reports_motion
     def on_update(self, delta_time: float) -> None:
         super().on_update(delta_time)
         self._time += delta_time
         self.flow.update(delta_time)
         for part in self.parts:
-            update = getattr(part, "update", None)
-            if update is not None:
-                update(delta_time)
+            part.update(delta_time)
 
-    @_reports_motion
+    def wants_full_rate(self) -> bool:
+        """Something moves: a toast, the cards, a move being shown, the computer thinking
+        (its move is about to be shown), or a part (the window's frame pacing asks)."""
+        flow = self.flow
+        return (self.toast.in_motion or self.card_sprites.in_motion or flow.is_animating
+                or flow.thinking or any(part.in_motion for part in self.parts))
+
+    @reports_motion
     def skip_animations(self) -> None:
         """Show everything queued at once and finish every tween (click or key)."""
         self.flow.flush()
@@ -336,7 +331,7 @@ class TableView(ScaledView):
         self.card_sprites.finish()
 
     # ------------------------------------------------------------------ pointer input
-    @_reports_motion
+    @reports_motion
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> bool | None:
         self.pointer.moved_this_gesture = False
         showing = self._finish_animations()
@@ -374,7 +369,7 @@ class TableView(ScaledView):
             self._report_motion()  # what comes next of the press may ask the flow
         return showing
 
-    @_reports_motion
+    @reports_motion
     def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int,
                       modifiers: int) -> bool | None:
         if self.pointer.drag is None:
@@ -382,7 +377,7 @@ class TableView(ScaledView):
         self.pointer.move(*self.to_logical(x, y))
         return True
 
-    @_reports_motion
+    @reports_motion
     def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> bool | None:
         if self.pointer.drag is None:
             return super().on_mouse_release(x, y, button, modifiers)
@@ -396,7 +391,7 @@ class TableView(ScaledView):
         return super().on_mouse_scroll(x, y, scroll_x, scroll_y)
 
     # ------------------------------------------------------------------ keys
-    @_reports_motion
+    @reports_motion
     def on_key_press(self, symbol: int, modifiers: int) -> bool | None:
         if self._finish_animations() and not self._acts_after_skip(symbol, modifiers):
             return True  # a play, a draw, a pass or an arrow only skips
@@ -416,8 +411,7 @@ class TableView(ScaledView):
         """Whether a key that skipped an animation then also does its job: Esc, H, L, W, M,
         ?, F11, and any part's own such keys (a session's E and Ctrl+S)."""
         return acts_after_skip(symbol, modifiers) or any(
-            part.acts_after_skip(symbol, modifiers) for part in self.key_parts
-            if hasattr(part, "acts_after_skip"))
+            part.acts_after_skip(symbol, modifiers) for part in self.key_parts)
 
     def toggle_fullscreen(self) -> None:
         """F11: full screen on/off (the window lays the table out again by itself)."""
@@ -441,7 +435,7 @@ class TableView(ScaledView):
         cs = self.card_sprites
         cs.sync_shadows()
         if self.pointer.waste_glow is not None or any(
-                getattr(p, "draws_under", bool)() for p in self.parts):
+                part.draws_under() for part in self.parts):
             self._baked = None
             super().draw_backdrop()
             return
@@ -459,7 +453,8 @@ class TableView(ScaledView):
             cx, cy = self.layout.waste_center
             gw, gh = theme.glow_size(self.layout.pile_scale)
             arcade.draw_texture_rect(theme.glow_texture(glow), arcade.XYWH(cx, cy, gw, gh))
-        self._draw_parts("draw_under")
+        for part in self.parts:
+            part.draw_under()
         cs = self.card_sprites
         baked = self._baked or frozenset()
         any_live = False
@@ -472,7 +467,8 @@ class TableView(ScaledView):
         cs.stock_backs.draw()
         cs.cards.draw()
         self.hud.draw_texts(self._time)  # under the panels: an open one covers them
-        self._draw_parts("draw_over_cards")
+        for part in self.parts:
+            part.draw_over_cards()
         for sprite in self.pointer.over_texts():  # the held card, one gliding back
             arcade.draw_sprite(sprite)
         if self.picker.is_open:
@@ -485,13 +481,8 @@ class TableView(ScaledView):
             arcade.draw_sprite(self.card_sprites.sprites[picking])
         if self.toast.remaining > 0:  # the spot is looked for only while a toast shows
             self.toast.draw(*self.toast_spot.center())
-        self._draw_parts("draw_overlay")
-
-    def _draw_parts(self, layer: str) -> None:
         for part in self.parts:
-            draw = getattr(part, layer, None)
-            if draw is not None:
-                draw()
+            part.draw_overlay()
 
     def on_hide_view(self) -> None:
         super().on_hide_view()

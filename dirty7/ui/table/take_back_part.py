@@ -13,6 +13,7 @@ from dirty7.i18n import N_, _
 from dirty7.rules import CARDS
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.layout import Box
+from dirty7.ui.core.table_part import TablePart
 from dirty7.ui.widgets.buttons import TableButton, on_click
 
 TAKE_BACK_KEY = arcade.key.Z
@@ -25,7 +26,7 @@ def is_take_back_key(symbol: int, modifiers: int) -> bool:
         modifiers & (arcade.key.MOD_CTRL | arcade.key.MOD_COMMAND))
 
 
-class TakeBackPart:
+class TakeBackPart(TablePart):
     """The take-back's button and key on ``view`` (a TableView)."""
 
     def __init__(self, view) -> None:

@@ -17,6 +17,7 @@ from dirty7.rules import CardDrawn, CardPlayed, Passed
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.suit_text import SuitText
+from dirty7.ui.core.table_part import TablePart
 from dirty7.ui.table.keyboard_focus import action_for
 from dirty7.ui.table.scrolled_lines import ScrolledLines, scroll_or_close
 from dirty7.ui.table.side_room import (
@@ -301,7 +302,7 @@ class WhyPanel:
             body.draw()
 
 
-class WhyPart:
+class WhyPart(TablePart):
     """The Why? button and W key on ``view``; the computer's newest explanation."""
 
     def __init__(self, view, slot: SideSlot) -> None:

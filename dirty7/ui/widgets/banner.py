@@ -40,6 +40,11 @@ class FixedLabel(LabelMinSizePatch, gui.UILabel):
         self._min_width, self._min_height = min_width, min_height
         super().__init__(text, **kwargs)
 
+    @property
+    def min_width(self) -> float:
+        """The least width the label keeps (its text may be narrower)."""
+        return self._min_width
+
 
 class MessageBanner(FixedLabel):
     """A warm, readable banner for problems the player should know about (hidden when empty)."""

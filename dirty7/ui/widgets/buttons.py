@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from dirty7.ui.core import theme
+from dirty7.ui.core.arcade_private import apply_style
 from dirty7.ui.core.bootstrap import gui
 
 _Style = gui.UIFlatButton.UIStyle
@@ -101,7 +102,7 @@ class TableButton(gui.UIFlatButton):
     def do_render(self, surface) -> None:  # type: ignore[override]
         self.prepare_render(surface)
         style = self.get_current_style()
-        self._apply_style(style)
+        apply_style(self, style)
         bg = style.get("bg", None) or theme.BUTTON_BG
         border = style.get("border", None)
         patch = theme.nine_patch(tuple(bg), tuple(border) if border else None, self.radius)

@@ -42,6 +42,11 @@ class Notice:
                                  anchor_x="center", anchor_y="top")
 
     @property
+    def in_motion(self) -> bool:
+        """Shown, and fading by itself (the window draws at full rate meanwhile)."""
+        return self.remaining > 0
+
+    @property
     def message(self) -> str:
         """What is shown now ("" when nothing is)."""
         return "\n".join(self.lines) if self.remaining > 0 else ""

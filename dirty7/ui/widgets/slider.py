@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dirty7.ui.core import look, theme
+from dirty7.ui.core.arcade_private import slider_x
 from dirty7.ui.core.bootstrap import gui
 
 #: The empty part's fill and border: faint white on the dark panels; on high contrast's
@@ -35,9 +36,9 @@ class VolumeSlider(gui.UISlider):
         h = 10
         y = (self.content_height - h) // 2
         track = _TRACK_HC if look.current().high_contrast else _TRACK
-        left = self._x_for_value(self.min_value) - self.content_rect.left
-        right = self._x_for_value(self.max_value) - self.content_rect.left
-        thumb = self._thumb_x - self.content_rect.left
+        left = slider_x(self, self.min_value) - self.content_rect.left
+        right = slider_x(self, self.max_value) - self.content_rect.left
+        thumb = slider_x(self) - self.content_rect.left
         dim = self.disabled
         base = theme.rounded_rect_texture(track[0], track[1], 5, (64, h), 1, False)
         surface.draw_texture(left - 5, y, right - left + 10, h, base)
@@ -48,7 +49,7 @@ class VolumeSlider(gui.UISlider):
 
     def _draw_thumb(self, surface: gui.Surface) -> None:
         size = int(self.content_height) - 6
-        x = self._thumb_x - self.content_rect.left - size / 2
+        x = slider_x(self) - self.content_rect.left - size / 2
         border = theme.GOLD if (self.hovered or self.pressed) else theme.GOLD_DARK
         fill = theme.TEXT_DIM if self.disabled else theme.CREAM
         knob = theme.rounded_rect_texture(tuple(fill), tuple(border), size // 2, (size, size), 2)

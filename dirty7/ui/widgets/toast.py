@@ -34,6 +34,11 @@ class Toast:
         self.max_width: float | None = None
 
     @property
+    def in_motion(self) -> bool:
+        """Shown, and fading by itself (the window draws at full rate meanwhile)."""
+        return self.remaining > 0
+
+    @property
     def message(self) -> str:
         return self.text.text if self.remaining > 0 else ""
 

@@ -11,6 +11,7 @@ from dirty7.i18n import N_, _
 from dirty7.store.settings import Settings
 from dirty7.store.storage import Store
 from dirty7.ui.core import look, theme
+from dirty7.ui.core.arcade_private import horizontal_padding, label_text
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.difficulties import describe, load_difficulty_options, preferred
 from dirty7.ui.core.live_settings import LiveSettings
@@ -144,8 +145,8 @@ class SettingsView(SheetKeys, ScaledView):
         that fits, and, for an unavailable one, its reason before its (long) name."""
         option = self.difficulty_option(self.described_difficulty)
         note = self.difficulty_note
-        width = note._min_width - note._padding_left - note._padding_right
-        size = note._label.font_size
+        width = note.min_width - horizontal_padding(note)
+        size = label_text(note).font_size
         if option is None:
             note.text = ""
             return

@@ -1,0 +1,159 @@
+"""Every private member of Arcade or pyglet the game reaches into, each behind a named accessor.
+
+Why one module: a private member may change or vanish in any release of Arcade or pyglet
+(the game pins arcade 3.3.3 and pyglet 2.1.19: :mod:`dirty7.ui.core.patch_pins`). With
+every reach here, checking a new release means reading this page (and the patches that use
+it, docs/PATCHES.md), and a screen reads ``label_text(label).font_size``, which says what
+it wants, not ``label._label.font_size``. ``tests/ui/test_arcade_private.py`` fails when
+another module of ``dirty7/ui`` reaches into a private member of Arcade or pyglet.
+
+This module imports neither at its top: :mod:`dirty7.ui.core.library_search` uses it
+before Arcade may be imported, and each accessor works on the object it is given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from arcade import Text, Window
+    from arcade.gui import Surface, UIInputText, UILabel, UIManager, UISlider, UIWidget
+    from arcade.types import Camera2D
+
+
+# --- widgets ------------------------------------------------------------------------------
+def label_text(label: UILabel) -> Text:
+    """The ``arcade.Text`` a ``UILabel`` draws: its font size, its measured width, the
+    width it wraps at (Arcade 3.3 offers no public way to them)."""
+    return label._label
+
+
+def horizontal_padding(widget: UIWidget) -> float:
+    """A widget's left and right padding together (what its content width leaves out)."""
+    return float(widget._padding_left + widget._padding_right)
+
+
+def apply_style(widget: UIWidget, *style: object) -> None:
+    """Apply ``widget``'s current style now (a button's font and colours, an input
+    field's outline): Arcade's own step before it renders."""
+    widget._apply_style(*style)  # type: ignore[attr-defined]
+
+
+def on_active_change(field: UIInputText, callback: Callable[[UIInputText], object]) -> None:
+    """Call ``callback(field)`` when typing goes to ``field`` or leaves it (its private
+    ``_active`` property: the public ``active`` has no event)."""
+    from arcade.gui import bind
+
+    bind(field, "_active", callback)
+
+
+def slider_x(slider: UISlider, value: float | None = None) -> float:
+    """The x of ``value`` on a slider's track (its thumb's x when None)."""
+    if value is None:
+        return float(slider._thumb_x)
+    return float(slider._x_for_value(value))
+
+
+def widget_wants_render(widget: UIWidget) -> bool:
+    """Whether a widget asked for a render, or (a box or grid) for a new layout of its
+    children's size hints, since the last frame."""
+    return bool(widget._requires_render or getattr(widget, "_size_hint_requires_update", False))
+
+
+def has_background(widget: UIWidget) -> bool:
+    """Whether a widget paints a background of its own (a texture or a colour)."""
+    return any(getattr(widget, name, None) is not None for name in ("_bg_tex", "_bg_color"))
+
+
+# --- the UI manager -----------------------------------------------------------------------
+def ui_surfaces(manager: UIManager) -> dict[int, Surface]:
+    """The manager's surface of each layer (made at its first draw)."""
+    return manager._surfaces
+
+
+def copy_pixelated(surface: Surface, manager: UIManager) -> None:
+    """Give a new surface the manager's choice of pixelated (nearest) sampling."""
+    surface._pixelated = manager._pixelated
+
+
+def manager_wants_render(manager: UIManager) -> bool:
+    """Whether the manager itself was asked to render again (``trigger_render``)."""
+    return bool(manager._requires_render)
+
+
+def render_camera(manager: UIManager) -> Camera2D:
+    """The camera the manager renders its widgets into their surfaces with."""
+    return manager._render_to_surface_camera
+
+
+def render_widgets(manager: UIManager) -> None:
+    """Render every widget that asked for it into its layer's surface (no layout)."""
+    manager._do_render()
+
+
+# --- the window ---------------------------------------------------------------------------
+def draw_rate(window: Window) -> float:
+    """The window's draw interval in seconds (Arcade's loop takes it as the first step)."""
+    return float(window._draw_rate)
+
+
+def x11_event_handlers(window: Any) -> dict[int, Callable[[Any], None]] | None:
+    """pyglet's X11 window's handlers by X event type; None on another platform."""
+    handlers = getattr(window, "_event_handlers", None)
+    return handlers if isinstance(handlers, dict) else None
+
+
+def x11_window_id(window: Any) -> int | None:
+    """The X11 window id of a pyglet window (None where there is none)."""
+    return getattr(window, "_window", None)
+
+
+# --- members the patches replace ----------------------------------------------------------
+def glyph_expander(renderer: type) -> Callable[..., bytes]:
+    """pyglet's FreeType renderer's conversion of a glyph's bitmap to RGBA."""
+    return renderer._expand_to_rgba  # type: ignore[attr-defined, no-any-return]
+
+
+def set_glyph_expander(renderer: type, expand: Callable[..., bytes]) -> None:
+    renderer._expand_to_rgba = expand  # type: ignore[attr-defined]
+
+
+def listener_type() -> type:
+    """``arcade.gui.property``'s class that tells how a property listener is called."""
+    from arcade.gui.property import _ListenerType
+
+    return _ListenerType
+
+
+def property_observers(prop_class: type) -> tuple[Callable[..., Any], type]:
+    """An ``arcade.gui`` property's look-up of a widget's value and listeners, and the
+    class that holds them."""
+    from arcade.gui import property as gui_property
+
+    return prop_class._get_obs, gui_property._Obs  # type: ignore[attr-defined]
+
+
+def set_property_observers(prop_class: type, get_obs: Callable[..., Any]) -> None:
+    prop_class._get_obs = get_obs  # type: ignore[attr-defined]
+
+
+def pyglet_local_library(loader: Any, name: str) -> str | None:
+    """pyglet's first step in finding a shared library: its ``search_local_libs`` folders
+    (beside the program), listed once into the loader's cache."""
+    import pyglet.lib
+
+    folders = getattr(pyglet.lib, "_local_lib_paths", None)
+    if not folders:
+        return None
+    if not loader._local_libs_cache:
+        loader._local_libs_cache = loader._find_libs(folders)
+    found: str | None = loader._local_libs_cache.get(name)
+    return found
+
+
+__all__ = ["apply_style", "copy_pixelated", "draw_rate", "glyph_expander", "has_background",
+           "horizontal_padding", "label_text", "listener_type", "manager_wants_render",
+           "on_active_change", "property_observers", "pyglet_local_library", "render_camera",
+           "render_widgets", "set_glyph_expander", "set_property_observers", "slider_x",
+           "ui_surfaces", "widget_wants_render", "x11_event_handlers", "x11_window_id"]
