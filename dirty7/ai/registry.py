@@ -218,14 +218,14 @@ def find_strategy(name: str) -> StrategyInfo:
         raise StrategyError(Phrase(N_("unknown strategy {name}; known strategies: {known}"),
                                    name=repr(name)[:100], known=known))
     if not info.available:
-        raise StrategyError(Phrase(UNAVAILABLE, name=repr(info.name), reason=info.reason))
+        raise StrategyError(Phrase(UNAVAILABLE, name=repr(info.name), reason=info.reason or ""))
     return info
 
 
 def _class_of(info: StrategyInfo) -> type:
     """The class of an available strategy (the only kind :func:`find_strategy` returns)."""
     if info.cls is None:
-        raise StrategyError(Phrase(UNAVAILABLE, name=repr(info.name), reason=info.reason))
+        raise StrategyError(Phrase(UNAVAILABLE, name=repr(info.name), reason=info.reason or ""))
     return info.cls
 
 
