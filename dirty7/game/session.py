@@ -29,8 +29,10 @@ from dirty7.game.seats.seat_factory import (
     swapped_game,
 )
 from dirty7.rules import STANDARD, Position, Variant
+from dirty7.rules.phrase import N_, Phrase
 from dirty7.rules.schema import Fields
 from dirty7.rules.shuffle import SEED_LIMIT
+from dirty7.store.reading import problem_of
 from dirty7.store.savegame import clear_saved_game, discard_saved_game, load_saved_game, save_game
 from dirty7.store.stats import MAX_COUNT, count_game, stats_key
 
@@ -276,17 +278,18 @@ class PlaySession:
             try:
                 validate_spec(state.difficulty)  # refused, never obeyed: no think_ms=inf
             except StrategyError as exc:
-                raise ValueError(f"its opponent {state.difficulty[:60]!r} cannot be used: "
-                                 f"{exc}") from None
+                raise ValueError(Phrase(N_("its opponent {name} cannot be used: {reason}"),
+                                        name=repr(state.difficulty[:60]),
+                                        reason=problem_of(exc))) from None
             opponent = opponent_factory(state.difficulty)
             session = cls(state, opponent)
             session.game = Game.from_record(record, [HUMAN, opponent])
             session.hand = data.get("hand")
             if session.game.is_over:
-                raise ValueError("the saved game is already over")
+                raise ValueError(Phrase(N_("the saved game is already over")))
         except (RecordError, ValueError, TypeError, KeyError, IndexError) as exc:
             # the file came from outside: whatever it makes fail, it is set aside, not resumed
-            return None, discard_saved_game(str(exc) or type(exc).__name__)
+            return None, discard_saved_game(problem_of(exc))
         return session, None
 
 

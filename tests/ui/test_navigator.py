@@ -135,7 +135,9 @@ def test_only_the_navigator_switches_screens():
     assert len(modules) >= 9
     found = [line for path in modules for line in _switches_itself(path)]
     # the crash closes what it forgot (the navigator handed it over): that one is known
-    assert found == ["crash_recovery.py:60 table.flow.close()"]
+    # (named without its line number: an edit above it must not fail this test)
+    assert [line.split(":")[0] + " " + line.split(" ", 1)[1] for line in found] == [
+        "crash_recovery.py table.flow.close()"]
 
 
 def test_the_switch_check_sees_each_way(tmp_path):
