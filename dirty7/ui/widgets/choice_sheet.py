@@ -26,7 +26,7 @@ from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.core.screen_voice import choice_words, switch_words
 from dirty7.ui.widgets.banner import FixedLabel, MessageBanner, unseen_messages
 from dirty7.ui.widgets.buttons import OptionButton, TableButton, button_style, on_click
-from dirty7.ui.widgets.option_pager import WORD_ROOM, fitting_size
+from dirty7.ui.widgets.option_pager import WORD_ROOM, row_widths
 from dirty7.ui.widgets.sheet_keys import SheetKeys
 from dirty7.ui.widgets.toggle import ToggleSwitch
 
@@ -168,11 +168,11 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         k = self._k
         gap = round(6 * k)
         box = gui.UIBoxLayout(vertical=False, space_between=gap)
-        each = (CONTROL_WIDTH * k - gap * (len(choices) - 1)) / len(choices)
         buttons: dict[Any, OptionButton] = {}
-        size = fitting_size([_(text) for _value, text in choices],
-                            round((theme.BUTTON_SIZE - 2) * k), each - 2 * WORD_ROOM * k)
-        for value, text in choices:
+        widths, size = row_widths([_(text) for _value, text in choices],
+                                  round((theme.BUTTON_SIZE - 2) * k), CONTROL_WIDTH * k, gap,
+                                  2 * WORD_ROOM * k)
+        for (value, text), each in zip(choices, widths, strict=True):
             button = OptionButton(text=_(text), value=str(value), width=each,
                                   height=(ROW_HEIGHT - 2) * k, size=size)
             on_click(button, lambda value=value: self.change(**{key: value}))
