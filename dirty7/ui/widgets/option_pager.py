@@ -21,14 +21,6 @@ ELLIPSIS = "\u2026"
 WORD_ROOM = 7
 
 
-def fitting_size(words: Sequence[str], size: float, room: float) -> float:
-    """The font size at which the longest of ``words`` fits ``room`` (``size`` when they
-    all fit): a row of choices keeps one size, and a longer language's word its button.
-    Tenths of a point, not whole ones: a shrunk row grows with the text size in step."""
-    longest = max((text_width(word, size) for word in words), default=0.0)
-    return size if longest <= room else max(8.0, math.floor(size * room / longest * 10) / 10)
-
-
 def row_widths(words: Sequence[str], size: float, total: float, gap: float,
                room: float) -> tuple[list[float], float]:
     """Each button's width and the one font size of a row of choices ``words`` that fills
