@@ -1,9 +1,11 @@
 """The headless game controller: one code path for the window, tests and tournaments.
 
-A :class:`Game` holds the position, the record and two seats. A seat is either
-:data:`HUMAN` — its moves arrive from outside through :meth:`Game.play` — or a strategy
-object with ``choose(view) -> move``. The controller alone asks the rules whether a move
-is legal, so neither the table nor a strategy can put the game in an illegal state.
+A :class:`Game` holds the position, the record and who chooses each seat's moves (its
+:data:`Chooser` s): :data:`PERSON_AT_TABLE` — the moves arrive from outside through
+:meth:`Game.play` — a strategy object with ``choose(view) -> move``, or None (a table's
+flow asks the seat's :class:`~dirty7.game.seats.seat_protocol.Seat` itself). The
+controller alone asks the rules whether a move is legal, so neither the table nor a
+strategy can put the game in an illegal state.
 :class:`Match` chains games with RULES.md's ``match_to`` scoring (:class:`Variant`'s).
 """
 
@@ -35,17 +37,27 @@ class Strategy(Protocol):
     def choose(self, view: PlayerView) -> Any: ...
 
 
-class HumanSeat:
-    """A seat whose moves come from outside (the table, a test)."""
+class PersonAtTable:
+    """Who chooses the moves of a seat played from outside: the person at the table (or a
+    test) makes them through :meth:`Game.play`; the game never asks for them."""
 
     label = "You"
     name = "human"
 
     def __repr__(self) -> str:
-        return "HUMAN"
+        return "PERSON_AT_TABLE"
 
 
-HUMAN = HumanSeat()
+PERSON_AT_TABLE = PersonAtTable()
+
+#: Who chooses a seat's moves: a strategy the game asks (:meth:`Game.choose`), the person
+#: at the table, or None when a table's flow asks the seat itself.
+Chooser = Strategy | PersonAtTable | None
+
+#: The seat the table's own player sits in (South, at the bottom of the window), whatever
+#: the game: the person's in a game against the computer, the host's and the guest's alike
+#: in a network game (the guest's table is mirrored), South's in a demo.
+OWN_SEAT = 0
 
 
 class NotYourTurnError(RuntimeError):
@@ -72,7 +84,7 @@ class GameResult:
 
 
 class Game:
-    """One game between two seats.
+    """One game between two seats, each played by its :data:`Chooser` (``choosers``).
 
     Start it from a deal (``seed``, ``first``: the seat that starts) or a position
     (``start``, a Position or notation), under ``variant``. ``move_limit`` makes a game
@@ -81,22 +93,22 @@ class Game:
     seals a dealt game (see :meth:`GameRecord.seal`).
     """
 
-    def __init__(self, seats: Sequence[Any], *, seed: int | None = None,
+    def __init__(self, choosers: Sequence[Chooser], *, seed: int | None = None,
                  first: int = 0, start: Position | str | None = None,
                  variant: Variant = STANDARD, move_limit: int | None = None,
                  players: list[str] | None = None, seeds: list[int | None] | None = None,
                  nonce: str | None = None,
                  on_fallback: Callable[[int, Any], None] | None = None) -> None:
-        self.seats = list(seats)
+        self.choosers: list[Chooser] = list(choosers)
         self.move_limit = move_limit
-        # Fallback hook: a seat with a ``fallbacks`` list (dirty7.ai.guard.GuardedStrategy)
+        # Fallback hook: a chooser with a ``fallbacks`` list (dirty7.ai.guard.GuardedStrategy)
         # reports there when a failing strategy was replaced; the game collects the new
         # reports as (seat, report) and tells ``on_fallback`` (called in the thread that
         # called choose()).
         self.on_fallback = on_fallback
         self.fallbacks: list[tuple[int, Any]] = []
         self.deal_events: list[Event] = []
-        names = players or [getattr(s, "name", type(s).__name__) for s in self.seats]
+        names = players or [getattr(s, "name", type(s).__name__) for s in self.choosers]
         if start is None:
             if seed is None:
                 raise ValueError("a game needs a seed or a starting position")
@@ -117,21 +129,22 @@ class Game:
         self.history: list[tuple[int, Move, list[Event]]] = []
 
     @classmethod
-    def from_record(cls, record: GameRecord, seats: Sequence[Any], *, move_limit: int | None = None,
-                    catch_up: bool = True) -> Game:
+    def from_record(cls, record: GameRecord, choosers: Sequence[Chooser], *,
+                    move_limit: int | None = None, catch_up: bool = True) -> Game:
         """Rebuild a game from a record (e.g. a saved game) and replay its moves.
 
-        A strategy seat is first shown its earlier views (dirty7.game.catchup), so that it
+        A strategy is first shown its earlier views (dirty7.game.catchup), so that it
         plays on as one instance that played from the start would (``catch_up`` False
         only to show what goes wrong without).
         """
-        game = cls(seats, seed=record.seed, first=record.first, start=record.start,
+        game = cls(choosers, seed=record.seed, first=record.first, start=record.start,
                    variant=record.variant, move_limit=move_limit,
                    players=record.players, seeds=record.seeds)
         game.record.nonce, game.record.commitment = record.nonce, record.commitment
         game.record.replaced = list(record.replaced)
         game.record.take_backs = record.take_backs
-        shown = [catch_up and seat is not None and seat is not HUMAN for seat in seats]
+        shown = [catch_up and chooser is not None and chooser is not PERSON_AT_TABLE
+                 for chooser in choosers]
         history: list[list[tuple[PlayerView, int]]] = [[], []]
         for step in record.steps():
             if game.is_draw:  # more moves than the limit allows: as if played one by one
@@ -142,9 +155,9 @@ class Game:
             game.history.append((step.seat, step.move, list(step.events)))
             game.position = step.after
         game.position = game.position.copy()  # the game's own, pushed on in place from here
-        for index, seat in enumerate(seats):
+        for index, chooser in enumerate(choosers):
             if shown[index]:
-                show_history(seat, history[index])
+                show_history(chooser, history[index])
         return game
 
     # ------------------------------------------------------------------ state
@@ -166,7 +179,7 @@ class Game:
         return self.position.is_over or self.is_draw
 
     def is_human_turn(self) -> bool:
-        return not self.is_over and self.seats[self.position.to_move] is HUMAN
+        return not self.is_over and self.choosers[self.position.to_move] is PERSON_AT_TABLE
 
     def view(self, seat: int) -> PlayerView:
         return self.position.view(seat)
@@ -235,12 +248,14 @@ class Game:
         if self.is_over:
             raise NotYourTurnError("the game is over")
         index = self.position.to_move
-        seat = self.seats[index]
-        if seat is HUMAN:
+        chooser = self.choosers[index]
+        if chooser is PERSON_AT_TABLE:
             raise NotYourTurnError("it is the human's turn")
-        before = len(getattr(seat, "fallbacks", None) or ())
-        move: Move = seat.choose(self.position.view(index))
-        reports = getattr(seat, "fallbacks", None)
+        if chooser is None:
+            raise NotYourTurnError("a table's flow asks this seat, not the game")
+        before = len(getattr(chooser, "fallbacks", None) or ())
+        move: Move = chooser.choose(self.position.view(index))
+        reports = getattr(chooser, "fallbacks", None)
         if reports and len(reports) > before:
             for report in list(reports)[before:]:
                 self.fallbacks.append((index, report))
@@ -289,9 +304,9 @@ class Match:
     and started by ``variant.first_player(i)``; the scoring is the variant's.
     """
 
-    def __init__(self, seats: Sequence[Any], *, variant: Variant = STANDARD, seed: int = 0,
+    def __init__(self, choosers: Sequence[Chooser], *, variant: Variant = STANDARD, seed: int = 0,
                  move_limit: int | None = None) -> None:
-        self.seats = list(seats)
+        self.choosers: list[Chooser] = list(choosers)
         self.variant = variant
         self.seed = seed
         self.move_limit = move_limit
@@ -300,7 +315,7 @@ class Match:
 
     def new_game(self) -> Game:
         i = len(self.results)
-        return Game(self.seats, seed=self.seed + i, first=self.variant.first_player(i),
+        return Game(self.choosers, seed=self.seed + i, first=self.variant.first_player(i),
                     variant=self.variant, move_limit=self.move_limit)
 
     def add_result(self, result: GameResult) -> None:

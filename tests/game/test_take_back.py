@@ -8,7 +8,7 @@ import threading
 import pytest
 
 from dirty7.game.catchup import seat_history
-from dirty7.game.controller import HUMAN, Game
+from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.record import GameRecord, RecordError
 from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.game.seats.seat_factory import new_game
@@ -35,7 +35,7 @@ def run_until(flow: TableFlow, done, dt: float = 0.05, limit: int = 20000) -> No
 
 
 def flow_at(position: str, **kwargs) -> TableFlow:
-    game = Game([HUMAN, None], start=position, players=["You", "Computer"])
+    game = Game([PERSON_AT_TABLE, None], start=position, players=["You", "Computer"])
     kwargs.setdefault("opponents", {1: ComputerSeat(strategy=FirstLegal())})
     kwargs.setdefault("think_delay", 0.7)
     flow = TableFlow(game, clock=FakeClock(), **kwargs)
@@ -49,7 +49,7 @@ def played_cards(flow: TableFlow) -> list[int]:
 
 
 def test_the_controller_takes_back_exactly_the_last_move() -> None:
-    game = Game([HUMAN, None], start=ACE, players=["You", "Computer"])
+    game = Game([PERSON_AT_TABLE, None], start=ACE, players=["You", "Computer"])
     before = game.position.copy()
     game.play("AC")
     after_ace = game.position.copy()
