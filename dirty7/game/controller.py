@@ -14,8 +14,9 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
+from dirty7.ai.guard import FallbackReport, GuardedStrategy
 from dirty7.game.catchup import catch_up as show_history
 from dirty7.game.record import GameRecord
 from dirty7.rules import (
@@ -35,6 +36,14 @@ from dirty7.rules import (
 
 class Strategy(Protocol):
     def choose(self, view: PlayerView) -> Any: ...
+
+
+@runtime_checkable
+class Named(Protocol):
+    """A chooser that says what a record calls it when the game is given no names (the
+    person: ``human``; a guarded strategy: its level); any other goes by its class name."""
+
+    name: str
 
 
 class PersonAtTable:
@@ -98,17 +107,18 @@ class Game:
                  variant: Variant = STANDARD, move_limit: int | None = None,
                  players: list[str] | None = None, seeds: list[int | None] | None = None,
                  nonce: str | None = None,
-                 on_fallback: Callable[[int, Any], None] | None = None) -> None:
+                 on_fallback: Callable[[int, FallbackReport], None] | None = None) -> None:
         self.choosers: list[Chooser] = list(choosers)
         self.move_limit = move_limit
-        # Fallback hook: a chooser with a ``fallbacks`` list (dirty7.ai.guard.GuardedStrategy)
-        # reports there when a failing strategy was replaced; the game collects the new
-        # reports as (seat, report) and tells ``on_fallback`` (called in the thread that
-        # called choose()).
+        # Fallback hook: a guarded strategy (dirty7.ai.guard.GuardedStrategy) lists in its
+        # ``fallbacks`` the reports of a failing strategy replaced; the game collects the
+        # new reports as (seat, report) and tells ``on_fallback`` (called in the thread
+        # that called choose()).
         self.on_fallback = on_fallback
-        self.fallbacks: list[tuple[int, Any]] = []
+        self.fallbacks: list[tuple[int, FallbackReport]] = []
         self.deal_events: list[Event] = []
-        names = players or [getattr(s, "name", type(s).__name__) for s in self.choosers]
+        names = players or [c.name if isinstance(c, Named) else type(c).__name__
+                            for c in self.choosers]
         if start is None:
             if seed is None:
                 raise ValueError("a game needs a seed or a starting position")
@@ -249,29 +259,27 @@ class Game:
             raise NotYourTurnError("the game is over")
         index = self.position.to_move
         chooser = self.choosers[index]
-        if chooser is PERSON_AT_TABLE:
+        if isinstance(chooser, PersonAtTable):
             raise NotYourTurnError("it is the human's turn")
         if chooser is None:
             raise NotYourTurnError("a table's flow asks this seat, not the game")
-        before = len(getattr(chooser, "fallbacks", None) or ())
+        guarded = chooser if isinstance(chooser, GuardedStrategy) else None
+        before = len(guarded.fallbacks) if guarded is not None else 0
         move: Move = chooser.choose(self.position.view(index))
-        reports = getattr(chooser, "fallbacks", None)
-        if reports and len(reports) > before:
-            for report in list(reports)[before:]:
-                self.fallbacks.append((index, report))
-                self.hand_over(index, report)
-                if self.on_fallback is not None:
-                    self.on_fallback(index, report)
+        for report in guarded.fallbacks[before:] if guarded is not None else ():
+            self.fallbacks.append((index, report))
+            self.hand_over(index, report)
+            if self.on_fallback is not None:
+                self.on_fallback(index, report)
         return move
 
-    def hand_over(self, seat: int, report: Any) -> None:
-        """Record that ``report``'s player (dirty7.ai.guard.FallbackReport: ``spec``,
-        ``seed``) plays ``seat`` from the move about to be made: the failed strategy made
-        the moves before it (the record's ``replaced``), so ``dirty7 verify`` re-runs each
-        move with the player that made it. A report naming no player changes nothing."""
-        spec = getattr(report, "spec", None)
-        if isinstance(spec, str) and spec:
-            self.record.replace_player(seat, spec, getattr(report, "seed", None))
+    def hand_over(self, seat: int, report: FallbackReport) -> None:
+        """Record that ``report``'s player (its ``spec`` and ``seed``) plays ``seat`` from
+        the move about to be made: the failed strategy made the moves before it (the
+        record's ``replaced``), so ``dirty7 verify`` re-runs each move with the player that
+        made it. A report naming no player changes nothing."""
+        if report.spec:
+            self.record.replace_player(seat, report.spec, report.seed)
 
     def step(self) -> tuple[Move, list[Event]]:
         """Let the strategy to move make one move; returns the move and its events."""

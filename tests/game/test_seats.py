@@ -22,7 +22,7 @@ from dirty7.game.seats.seat_factory import (
     strategy_for,
     table_seat,
 )
-from dirty7.game.seats.seat_protocol import Seat
+from dirty7.game.seats.seat_protocol import CannotRewind, Seat
 from dirty7.game.table.flow_events import FlowEvents, Signal
 from dirty7.game.table.table_flow import TableFlow
 from dirty7.rules import MOVES
@@ -30,11 +30,12 @@ from dirty7.rules import MOVES
 NORMAL = "5H9CKS/2D4D/8C5C/QDAC6S 1 n C"
 
 
-class OutsideSeat:
+class OutsideSeat(CannotRewind):
     """A seat whose answer comes from outside whenever it comes (as a remote player's
     would): the test delivers it, or lets the seat fail."""
 
     at_table = False
+    person = False
 
     def __init__(self) -> None:
         self.asked: list = []

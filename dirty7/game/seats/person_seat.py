@@ -48,6 +48,19 @@ class PersonSeat:
     def cancel(self) -> None:
         self._asked = self._answer = None
 
+    # --- take-back (dirty7.game.table.take_back) ------------------------------------------
+    @property
+    def decided(self) -> bool:
+        """The person's answer is in (it is taken at once: the intent *is* the answer)."""
+        return self._answer is not None
+
+    #: A person's open request holds nothing to forget: cancelling it is enough.
+    can_rewind = True
+
+    def rewind(self, history: list[tuple[PlayerView, int]]) -> None:
+        """Forget the open request (a person remembers the game by themselves)."""
+        self.cancel()
+
     def catch_up(self, history: list[tuple[PlayerView, int]]) -> None:
         """Nothing to show: a person remembers (or reads the game log) by themselves."""
 
