@@ -225,18 +225,22 @@ class Game:
         ``replaced``), and ``dirty7 verify`` re-runs it with the player who made it."""
         return any(r.until >= len(self.record.moves) for r in self.record.replaced)
 
-    def take_back(self) -> tuple[int, Move]:
-        """Undo the last move exactly (python-chess's ``pop``): the seat and move taken back.
+    def undo_last(self) -> tuple[int, Move]:
+        """Undo the last move exactly (python-chess's ``pop``): the seat and move undone.
+
+        The game's own undo, beneath the table's take-back (dirty7.game.table.take_back,
+        ``flow.take_back``), which decides whether a player's play may go back and then
+        calls this.
 
         Why a replay and not a reverse push: the position keeps no undo stack (a playout
         pushes millions of moves and must not pay for one), and the record's replay is the
-        one walk every reader trusts, so the position after the take-back is by
-        construction the one the remaining moves give. The record counts the take-back
+        one walk every reader trusts, so the position after the undo is by construction the
+        one the remaining moves give. The record counts each undo as a take-back
         (``take_backs``); a move made before a hand-over (``replaced``) is never undone.
-        Raises IndexError when there is no move to take back.
+        Raises IndexError when there is no move to undo.
         """
         if not self.record.moves:
-            raise IndexError("no move to take back")
+            raise IndexError("no move to undo")
         if self.last_move_final:
             raise IndexError("the move was made before a player was replaced")
         seat, move, _events = self.history.pop()

@@ -178,7 +178,7 @@ def test_a_played_game_counts_its_milestones_and_take_backs() -> None:
                 plays = [m for m in game.position.legal_moves() if not m.is_draw]
                 game.play(rng.choice(plays or game.position.legal_moves()))
                 if not took and game.history[-1][1].card is not None and not game.is_over:
-                    game.take_back()
+                    game.undo_last()
                     took = True
             else:
                 game.step()

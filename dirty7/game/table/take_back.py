@@ -122,7 +122,7 @@ class TakeBack:
         game = flow.game
         asked = flow.asked_seat
         flow.forget_pending()  # the play may still be flying: it is not shown any further
-        _seat, move = game.take_back()
+        _seat, move = game.undo_last()
         if asked is not None:  # a person's request is cancelled; a computer's leaves no trace
             flow.seats[asked].rewind(seat_history(game.record, asked))
         flow.show_game()
