@@ -14,9 +14,10 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 from dirty7.ai.guard import FallbackReport, GuardedStrategy
+from dirty7.ai.protocol import Strategy
 from dirty7.game.catchup import catch_up as show_history
 from dirty7.game.record import GameRecord
 from dirty7.rules import (
@@ -32,10 +33,6 @@ from dirty7.rules import (
     format_position,
     parse_position,
 )
-
-
-class Strategy(Protocol):
-    def choose(self, view: PlayerView) -> Any: ...
 
 
 @runtime_checkable
@@ -257,8 +254,9 @@ class Game:
         shows the player's move once the other side has answered it); none here."""
         return []
 
-    def choose(self) -> Move:
-        """Ask the strategy of the seat to move for its move (not validated here)."""
+    def choose(self) -> Move | int | str:
+        """Ask the strategy of the seat to move for its move (not validated here: a Move,
+        its int or its notation, or anything else a faulty strategy answers)."""
         if self.is_over:
             raise NotYourTurnError("the game is over")
         index = self.position.to_move
@@ -269,7 +267,7 @@ class Game:
             raise NotYourTurnError("a table's flow asks this seat, not the game")
         guarded = chooser if isinstance(chooser, GuardedStrategy) else None
         before = len(guarded.fallbacks) if guarded is not None else 0
-        move: Move = chooser.choose(self.position.view(index))
+        move = chooser.choose(self.position.view(index))
         for report in guarded.fallbacks[before:] if guarded is not None else ():
             self.fallbacks.append((index, report))
             self.hand_over(index, report)
