@@ -16,14 +16,14 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from dirty7.ai.registry import StrategyError, installed_spec, validate_spec
-from dirty7.game.controller import HUMAN, Game
+from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.custom_rules import rules_key
 from dirty7.game.game_facts import game_facts
 from dirty7.game.record import GameRecord, RecordError
 from dirty7.game.seal import draw_nonce, draw_seed
 from dirty7.game.seats.seat_factory import (
     PERSON,
-    SeatSpec,
+    PlayerSpec,
     dealt_game,
     loaded_game,
     swapped_game,
@@ -192,9 +192,9 @@ class PlaySession:
         self.counts = True
         seed = self.seed
         self.pair = None
-        self.game = dealt_game([PERSON, SeatSpec.computer(state.difficulty, seed, 1)],
+        self.game = dealt_game([PERSON, PlayerSpec.computer(state.difficulty, seed, 1)],
                                seed=seed, first=state.variant.first_player(state.game_index),
-                               variant=state.variant, players=(None, self.opponent),
+                               variant=state.variant, choosers=(None, self.opponent),
                                nonce=None if state.chosen else draw_nonce())
         return self.game
 
@@ -207,9 +207,9 @@ class PlaySession:
         state.game_id = uuid.uuid4().hex
         self._outcome = None
         self.counts = True
-        self.game = swapped_game([PERSON, SeatSpec.computer(state.difficulty, self.seed, 1)],
+        self.game = swapped_game([PERSON, PlayerSpec.computer(state.difficulty, self.seed, 1)],
                                  swapped_hands(first.record), variant=state.variant,
-                                 players=(None, self.opponent))
+                                 choosers=(None, self.opponent))
         return self.game
 
     @property
@@ -283,7 +283,7 @@ class PlaySession:
                                         reason=problem_of(exc))) from None
             opponent = opponent_factory(state.difficulty)
             session = cls(state, opponent)
-            session.game = Game.from_record(record, [HUMAN, opponent])
+            session.game = Game.from_record(record, [PERSON_AT_TABLE, opponent])
             session.hand = data.get("hand")
             if session.game.is_over:
                 raise ValueError(Phrase(N_("the saved game is already over")))

@@ -170,9 +170,9 @@ def resumed_computer(state: JsonObject, player: tuple) -> tuple[tuple, Chooser] 
     spec, seed = state["player"]
     if "human" in (spec, player[0]):
         return None
-    from dirty7.game.seats.seat_factory import SeatSpec, strategy_for
+    from dirty7.game.seats.seat_factory import PlayerSpec, strategy_for
 
-    return (spec, seed), strategy_for(SeatSpec(spec, seed), exact=True).choose
+    return (spec, seed), strategy_for(PlayerSpec(spec, seed), exact=True).choose
 
 
 def resume_peer(state: JsonObject, connect: Connect, channel_key: bytes, chooser: Chooser, *,

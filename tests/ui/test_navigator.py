@@ -66,9 +66,9 @@ def test_a_crash_forgets_the_game_and_hands_it_back():
 
 
 def test_results_hear_their_frames_and_the_review_goes_back_to_them(window):
-    from dirty7.game.controller import HUMAN, Game
+    from dirty7.game.controller import PERSON_AT_TABLE, Game
 
-    game = Game([HUMAN, None], start="5H/2D4D/8C5C/QDAC6S9H9S 0 n C",
+    game = Game([PERSON_AT_TABLE, None], start="5H/2D4D/8C5C/QDAC6S9H9S 0 n C",
                 players=["You", "Computer"])
     game.play("5H")
     heard = []
