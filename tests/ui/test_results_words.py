@@ -4,9 +4,16 @@ name the table gave is shown as it is, even one that is also a word of the game.
 
 from __future__ import annotations
 
+from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.i18n import _, set_language
 from dirty7.ui.screens.results import ResultsShown, ResultsView
-from tests.ui.test_results_labels import _result
+
+
+def _result():
+    game = Game([PERSON_AT_TABLE, None], start="5H/2D4D/8C5C/QDAC6S 0 n C",
+                players=["You", "Computer"])
+    game.play("5H")
+    return game.result()
 
 
 def test_the_default_names_are_in_the_language_in_force(window):

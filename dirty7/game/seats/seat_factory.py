@@ -148,7 +148,7 @@ def table_seat(seat: PlayerSpec, *, mode: str = "thread", explain: bool = True,
 
 def seat_names(human: tuple[bool, bool], difficulty: str, autoplay: bool) -> tuple[str, str]:
     """What the table calls each seat: "You", "Computer", or "South (Hard)" in a demo."""
-    label = label_of(difficulty)
+    label = level_words(difficulty)
     return (
         _("You") if human[0] else _("South ({level})").format(level=label),
         _("You") if human[1] else (_("Computer") if not autoplay
@@ -164,7 +164,13 @@ def opponent_level(human: tuple[bool, bool], difficulty: str, *, named: bool, au
     it already (``autoplay``)."""
     if named or autoplay or given or human[1]:
         return None
-    return label_of(difficulty)
+    return level_words(difficulty)
+
+
+def level_words(spec: str) -> str:
+    """The level of ``spec`` as a player reads it: a shipped level in the language in force
+    ("Средне"), a plug-in's by its own name."""
+    return _(label_of(spec))
 
 
 def computer_seats(human: tuple[bool, bool], given: dict[int, Seat] | None,
@@ -207,5 +213,5 @@ def strategy_for(seat: PlayerSpec, *, exact: bool = False, time_limit_s: float |
 
 
 __all__ = ["HUMAN_SPEC", "PERSON", "PlayerSpec", "computer_seats", "dealt_game", "demo_game",
-           "label_of", "loaded_game", "new_game", "seat_names", "strategy_for", "swapped_game",
-           "table_seat"]
+           "label_of", "level_words", "loaded_game", "new_game", "seat_names", "strategy_for",
+           "swapped_game", "table_seat"]

@@ -50,8 +50,7 @@ class ResultsShown:
     deal's revealed seal, and the first half of a Swap hands pair (``paired``)."""
 
     result: GameResult
-    #: The players' names as the table showed them (None: "You" and "Computer" in the
-    #: language in force; a name given here is shown as it is: a friend may be "Menu").
+    #: None: "You" and "Computer" in the language in force (a given name is shown as is)
     names: tuple[str, str] | None = None
     human: tuple[bool, bool] = (True, False)
     outcome: Any = None
