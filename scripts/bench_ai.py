@@ -45,7 +45,7 @@ def run(games: int, iterations: int, seed: int) -> tuple[float, int, list[float]
         seats = [hard, MediumStrategy()] if g % 2 == 0 else [MediumStrategy(), hard]
         game = Game(seats, seed=seed + g // 2, first=(g // 2) % 2, move_limit=1000)
         while not game.is_over:
-            mover = game.seats[game.to_move]
+            mover = game.choosers[game.to_move]
             game.step()
             if mover is hard and hard.last_search is not None:
                 total += hard.last_search.iterations

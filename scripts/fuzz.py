@@ -72,7 +72,7 @@ def run(events: int, seed: int) -> dict[str, int]:
     data = Path(tempfile.mkdtemp(prefix="dirty7-fuzz-"))
     os.environ["DIRTY7_DATA_DIR"] = str(data)
     from dirty7.ai.medium import MediumStrategy
-    from dirty7.game.controller import HUMAN, Game
+    from dirty7.game.controller import PERSON_AT_TABLE, Game
     from dirty7.game.record import GameRecord, RecordError
     from dirty7.game.session import PlaySession
     from dirty7.rules import IllegalMoveError, NotationError
@@ -83,7 +83,7 @@ def run(events: int, seed: int) -> dict[str, int]:
     counts = {"events": 0, "moves_played": 0, "moves_refused": 0, "games_finished": 0,
               "files_written": 0, "files_set_aside": 0, "exceptions": 0}
     failures: list[str] = []
-    game = Game([HUMAN, MediumStrategy()], seed=rng.randrange(1 << 30), move_limit=400)
+    game = Game([PERSON_AT_TABLE, MediumStrategy()], seed=rng.randrange(1 << 30), move_limit=400)
     session = PlaySession.start("medium", None, seed=rng.randrange(1 << 30))
     session.save()
     valid = {"saved-game.json": json.loads((data / "saved-game.json").read_text()),
@@ -94,7 +94,7 @@ def run(events: int, seed: int) -> dict[str, int]:
             if rng.random() < 0.7:
                 if game.is_over:
                     counts["games_finished"] += 1
-                    game = Game([HUMAN, MediumStrategy()], seed=rng.randrange(1 << 30),
+                    game = Game([PERSON_AT_TABLE, MediumStrategy()], seed=rng.randrange(1 << 30),
                                 move_limit=400)
                     continue
                 if game.to_move == 1:

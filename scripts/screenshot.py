@@ -50,10 +50,10 @@ def ways_to_play() -> list:
 def _game_until(seed: int, want, limit: int = 200):
     """A game with a human seat, played by Medium for both seats until ``want(game)``."""
     from dirty7.ai.medium import MediumStrategy
-    from dirty7.game.controller import HUMAN, Game
+    from dirty7.game.controller import PERSON_AT_TABLE, Game
 
     for s in range(seed, seed + 200):
-        game = Game([HUMAN, None], seed=s, first=0, players=["You", "Computer"])
+        game = Game([PERSON_AT_TABLE, None], seed=s, first=0, players=["You", "Computer"])
         bots = [MediumStrategy(seed=1), MediumStrategy(seed=2)]
         for _ in range(limit):
             if game.is_over:
@@ -137,9 +137,9 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     look_shots(window, shot, table_for, seed)
 
     from dirty7.ai.medium import MediumStrategy
-    from dirty7.game.controller import HUMAN, Game
+    from dirty7.game.controller import PERSON_AT_TABLE, Game
 
-    game = Game([HUMAN, None], seed=seed, first=0, players=["You", "Computer"])
+    game = Game([PERSON_AT_TABLE, None], seed=seed, first=0, players=["You", "Computer"])
     bots = [MediumStrategy(seed=3), MediumStrategy(seed=4)]
     while not game.is_over:
         game.play(bots[game.to_move].choose(game.view(game.to_move)))
@@ -276,7 +276,7 @@ def explain_shots(window, shot, table_for, seed: int, game) -> None:
     """The "Why?" panel after a Hard move, the review of ``game`` with its graph, and the
     results of a Swap hands pair."""
     from dirty7.ai.hard import HardStrategy
-    from dirty7.game.controller import HUMAN, Game
+    from dirty7.game.controller import PERSON_AT_TABLE, Game
     from dirty7.game.review import ReviewRun
     from dirty7.game.seats.computer_seat import ComputerSeat
     from dirty7.game.session import swapped_hands
@@ -315,7 +315,8 @@ def explain_shots(window, shot, table_for, seed: int, game) -> None:
     review.go(flagged[0] + 1 if flagged else len(review.positions) // 2)  # its move told
     shot(review, "review")
 
-    second = Game([HUMAN, None], start=swapped_hands(game.record), players=["You", "Computer"])
+    second = Game([PERSON_AT_TABLE, None], start=swapped_hands(game.record),
+                  players=["You", "Computer"])
     bots = [HardStrategy(seed=3, iterations=200), HardStrategy(seed=4, iterations=200)]
     while not second.is_over:
         second.play(bots[second.to_move].choose(second.view(second.to_move)))
@@ -337,7 +338,7 @@ def _hand_of(mine: int) -> str:
 
 def hand_shots(window, shot) -> None:
     """The table with 7, 15 and 30 cards in your hand, and with Large and Extra-large cards."""
-    from dirty7.game.controller import HUMAN, Game
+    from dirty7.game.controller import PERSON_AT_TABLE, Game
     from dirty7.game.seats.computer_seat import ComputerSeat
     from dirty7.store.settings import Settings
     from dirty7.ui.core.live_settings import LiveSettings
@@ -347,7 +348,7 @@ def hand_shots(window, shot) -> None:
               (30, "normal", "table_hand30"), (12, "large", "table_cards_large"),
               (12, "extra_large", "table_cards_extra_large")]
     for mine, size, name in scenes:
-        game = Game([HUMAN, None], start=_hand_of(mine), players=["You", "Computer"])
+        game = Game([PERSON_AT_TABLE, None], start=_hand_of(mine), players=["You", "Computer"])
         view = TableView(window, game=game,
                          settings=LiveSettings(Settings(card_size=size), persist=False),
                          opponents={1: ComputerSeat("medium", mode="thread")})

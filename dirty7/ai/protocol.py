@@ -20,14 +20,20 @@ else); every other member below is optional and found with ``getattr``.
 - ``with_results(options, recent) -> options`` (a classmethod): the options given the
   player's results against this level (``W``/``L``/``D``, oldest first), for a level whose
   strength follows them (Matched); the game layer reads them from the statistics.
+- ``last_search``: the search behind the last answer (Hard's
+  :class:`~dirty7.ai.hard.search.SearchResult`), or None; the hint says from it how sure
+  it is. Declared by :class:`ShowsSearch`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from dirty7.rules import Move, PlayerView
+
+if TYPE_CHECKING:
+    from .hard.search import SearchResult
 
 #: Hard's iterations per second on this machine, measured (or read) only when called.
 Rate = Callable[[], float]
@@ -38,6 +44,14 @@ class Strategy(Protocol):
     """The one required method; see the module docstring for the optional ones."""
 
     def choose(self, view: PlayerView) -> Move | int | str: ...
+
+
+@runtime_checkable
+class ShowsSearch(Protocol):
+    """A strategy that keeps the search behind its last answer (see the module docstring)."""
+
+    @property
+    def last_search(self) -> SearchResult | None: ...
 
 
 def time_budget(strategy: Any) -> float | None:
@@ -54,4 +68,4 @@ def replayed_options(cls: type, options: dict[str, Any], rate: Rate) -> dict[str
     return dict(options) if form is None else dict(form(dict(options), rate))
 
 
-__all__ = ["Rate", "Strategy", "replayed_options", "time_budget"]
+__all__ = ["Rate", "ShowsSearch", "Strategy", "replayed_options", "time_budget"]

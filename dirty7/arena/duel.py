@@ -14,7 +14,7 @@ from typing import Any
 
 from dirty7.arena.deals import DEFAULT_MOVE_LIMIT, DealJob, GameSeeds, game_seeds
 from dirty7.game.controller import Game
-from dirty7.game.seats.seat_factory import SeatSpec, strategy_for
+from dirty7.game.seats.seat_factory import PlayerSpec, strategy_for
 from dirty7.rules import variant_named
 
 
@@ -42,9 +42,9 @@ def build_seats(a: str, b: str, seeds: GameSeeds,
     from its own process (both built by the game's one seat factory). If B cannot be built,
     A's seat is closed.
     """
-    players = {"a": strategy_for(SeatSpec(a, seeds.a_seed), time_limit_s=time_limit_s)}
+    players = {"a": strategy_for(PlayerSpec(a, seeds.a_seed), time_limit_s=time_limit_s)}
     try:
-        players["b"] = strategy_for(SeatSpec(b, seeds.b_seed), time_limit_s=time_limit_s)
+        players["b"] = strategy_for(PlayerSpec(b, seeds.b_seed), time_limit_s=time_limit_s)
     except BaseException:
         players["a"].close()
         raise

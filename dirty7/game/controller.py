@@ -1,9 +1,11 @@
 """The headless game controller: one code path for the window, tests and tournaments.
 
-A :class:`Game` holds the position, the record and two seats. A seat is either
-:data:`HUMAN` — its moves arrive from outside through :meth:`Game.play` — or a strategy
-object with ``choose(view) -> move``. The controller alone asks the rules whether a move
-is legal, so neither the table nor a strategy can put the game in an illegal state.
+A :class:`Game` holds the position, the record and who chooses each seat's moves (its
+:data:`Chooser` s): :data:`PERSON_AT_TABLE` — the moves arrive from outside through
+:meth:`Game.play` — a strategy object with ``choose(view) -> move``, or None (a table's
+flow asks the seat's :class:`~dirty7.game.seats.seat_protocol.Seat` itself). The
+controller alone asks the rules whether a move is legal, so neither the table nor a
+strategy can put the game in an illegal state.
 :class:`Match` chains games with RULES.md's ``match_to`` scoring (:class:`Variant`'s).
 """
 
@@ -12,8 +14,10 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Protocol, runtime_checkable
 
+from dirty7.ai.guard import FallbackReport, GuardedStrategy
+from dirty7.ai.protocol import Strategy
 from dirty7.game.catchup import catch_up as show_history
 from dirty7.game.record import GameRecord
 from dirty7.rules import (
@@ -31,21 +35,35 @@ from dirty7.rules import (
 )
 
 
-class Strategy(Protocol):
-    def choose(self, view: PlayerView) -> Any: ...
+@runtime_checkable
+class Named(Protocol):
+    """A chooser that says what a record calls it when the game is given no names (the
+    person: ``human``; a guarded strategy: its level); any other goes by its class name."""
+
+    name: str
 
 
-class HumanSeat:
-    """A seat whose moves come from outside (the table, a test)."""
+class PersonAtTable:
+    """Who chooses the moves of a seat played from outside: the person at the table (or a
+    test) makes them through :meth:`Game.play`; the game never asks for them."""
 
     label = "You"
     name = "human"
 
     def __repr__(self) -> str:
-        return "HUMAN"
+        return "PERSON_AT_TABLE"
 
 
-HUMAN = HumanSeat()
+PERSON_AT_TABLE = PersonAtTable()
+
+#: Who chooses a seat's moves: a strategy the game asks (:meth:`Game.choose`), the person
+#: at the table, or None when a table's flow asks the seat itself.
+Chooser = Strategy | PersonAtTable | None
+
+#: The seat the table's own player sits in (South, at the bottom of the window), whatever
+#: the game: the person's in a game against the computer, the host's and the guest's alike
+#: in a network game (the guest's table is mirrored), South's in a demo.
+OWN_SEAT = 0
 
 
 class NotYourTurnError(RuntimeError):
@@ -72,7 +90,7 @@ class GameResult:
 
 
 class Game:
-    """One game between two seats.
+    """One game between two seats, each played by its :data:`Chooser` (``choosers``).
 
     Start it from a deal (``seed``, ``first``: the seat that starts) or a position
     (``start``, a Position or notation), under ``variant``. ``move_limit`` makes a game
@@ -81,22 +99,23 @@ class Game:
     seals a dealt game (see :meth:`GameRecord.seal`).
     """
 
-    def __init__(self, seats: Sequence[Any], *, seed: int | None = None,
+    def __init__(self, choosers: Sequence[Chooser], *, seed: int | None = None,
                  first: int = 0, start: Position | str | None = None,
                  variant: Variant = STANDARD, move_limit: int | None = None,
                  players: list[str] | None = None, seeds: list[int | None] | None = None,
                  nonce: str | None = None,
-                 on_fallback: Callable[[int, Any], None] | None = None) -> None:
-        self.seats = list(seats)
+                 on_fallback: Callable[[int, FallbackReport], None] | None = None) -> None:
+        self.choosers: list[Chooser] = list(choosers)
         self.move_limit = move_limit
-        # Fallback hook: a seat with a ``fallbacks`` list (dirty7.ai.guard.GuardedStrategy)
-        # reports there when a failing strategy was replaced; the game collects the new
-        # reports as (seat, report) and tells ``on_fallback`` (called in the thread that
-        # called choose()).
+        # Fallback hook: a guarded strategy (dirty7.ai.guard.GuardedStrategy) lists in its
+        # ``fallbacks`` the reports of a failing strategy replaced; the game collects the
+        # new reports as (seat, report) and tells ``on_fallback`` (called in the thread
+        # that called choose()).
         self.on_fallback = on_fallback
-        self.fallbacks: list[tuple[int, Any]] = []
+        self.fallbacks: list[tuple[int, FallbackReport]] = []
         self.deal_events: list[Event] = []
-        names = players or [getattr(s, "name", type(s).__name__) for s in self.seats]
+        names = players or [c.name if isinstance(c, Named) else type(c).__name__
+                            for c in self.choosers]
         if start is None:
             if seed is None:
                 raise ValueError("a game needs a seed or a starting position")
@@ -117,21 +136,22 @@ class Game:
         self.history: list[tuple[int, Move, list[Event]]] = []
 
     @classmethod
-    def from_record(cls, record: GameRecord, seats: Sequence[Any], *, move_limit: int | None = None,
-                    catch_up: bool = True) -> Game:
+    def from_record(cls, record: GameRecord, choosers: Sequence[Chooser], *,
+                    move_limit: int | None = None, catch_up: bool = True) -> Game:
         """Rebuild a game from a record (e.g. a saved game) and replay its moves.
 
-        A strategy seat is first shown its earlier views (dirty7.game.catchup), so that it
+        A strategy is first shown its earlier views (dirty7.game.catchup), so that it
         plays on as one instance that played from the start would (``catch_up`` False
         only to show what goes wrong without).
         """
-        game = cls(seats, seed=record.seed, first=record.first, start=record.start,
+        game = cls(choosers, seed=record.seed, first=record.first, start=record.start,
                    variant=record.variant, move_limit=move_limit,
                    players=record.players, seeds=record.seeds)
         game.record.nonce, game.record.commitment = record.nonce, record.commitment
         game.record.replaced = list(record.replaced)
         game.record.take_backs = record.take_backs
-        shown = [catch_up and seat is not None and seat is not HUMAN for seat in seats]
+        shown = [catch_up and chooser is not None and chooser is not PERSON_AT_TABLE
+                 for chooser in choosers]
         history: list[list[tuple[PlayerView, int]]] = [[], []]
         for step in record.steps():
             if game.is_draw:  # more moves than the limit allows: as if played one by one
@@ -142,9 +162,9 @@ class Game:
             game.history.append((step.seat, step.move, list(step.events)))
             game.position = step.after
         game.position = game.position.copy()  # the game's own, pushed on in place from here
-        for index, seat in enumerate(seats):
+        for index, chooser in enumerate(choosers):
             if shown[index]:
-                show_history(seat, history[index])
+                show_history(chooser, history[index])
         return game
 
     # ------------------------------------------------------------------ state
@@ -166,7 +186,7 @@ class Game:
         return self.position.is_over or self.is_draw
 
     def is_human_turn(self) -> bool:
-        return not self.is_over and self.seats[self.position.to_move] is HUMAN
+        return not self.is_over and self.choosers[self.position.to_move] is PERSON_AT_TABLE
 
     def view(self, seat: int) -> PlayerView:
         return self.position.view(seat)
@@ -202,18 +222,22 @@ class Game:
         ``replaced``), and ``dirty7 verify`` re-runs it with the player who made it."""
         return any(r.until >= len(self.record.moves) for r in self.record.replaced)
 
-    def take_back(self) -> tuple[int, Move]:
-        """Undo the last move exactly (python-chess's ``pop``): the seat and move taken back.
+    def undo_last(self) -> tuple[int, Move]:
+        """Undo the last move exactly (python-chess's ``pop``): the seat and move undone.
+
+        The game's own undo, beneath the table's take-back (dirty7.game.table.take_back,
+        ``flow.take_back``), which decides whether a player's play may go back and then
+        calls this.
 
         Why a replay and not a reverse push: the position keeps no undo stack (a playout
         pushes millions of moves and must not pay for one), and the record's replay is the
-        one walk every reader trusts, so the position after the take-back is by
-        construction the one the remaining moves give. The record counts the take-back
+        one walk every reader trusts, so the position after the undo is by construction the
+        one the remaining moves give. The record counts each undo as a take-back
         (``take_backs``); a move made before a hand-over (``replaced``) is never undone.
-        Raises IndexError when there is no move to take back.
+        Raises IndexError when there is no move to undo.
         """
         if not self.record.moves:
-            raise IndexError("no move to take back")
+            raise IndexError("no move to undo")
         if self.last_move_final:
             raise IndexError("the move was made before a player was replaced")
         seat, move, _events = self.history.pop()
@@ -230,33 +254,34 @@ class Game:
         shows the player's move once the other side has answered it); none here."""
         return []
 
-    def choose(self) -> Move:
-        """Ask the strategy of the seat to move for its move (not validated here)."""
+    def choose(self) -> Move | int | str:
+        """Ask the strategy of the seat to move for its move (not validated here: a Move,
+        its int or its notation, or anything else a faulty strategy answers)."""
         if self.is_over:
             raise NotYourTurnError("the game is over")
         index = self.position.to_move
-        seat = self.seats[index]
-        if seat is HUMAN:
+        chooser = self.choosers[index]
+        if isinstance(chooser, PersonAtTable):
             raise NotYourTurnError("it is the human's turn")
-        before = len(getattr(seat, "fallbacks", None) or ())
-        move: Move = seat.choose(self.position.view(index))
-        reports = getattr(seat, "fallbacks", None)
-        if reports and len(reports) > before:
-            for report in list(reports)[before:]:
-                self.fallbacks.append((index, report))
-                self.hand_over(index, report)
-                if self.on_fallback is not None:
-                    self.on_fallback(index, report)
+        if chooser is None:
+            raise NotYourTurnError("a table's flow asks this seat, not the game")
+        guarded = chooser if isinstance(chooser, GuardedStrategy) else None
+        before = len(guarded.fallbacks) if guarded is not None else 0
+        move = chooser.choose(self.position.view(index))
+        for report in guarded.fallbacks[before:] if guarded is not None else ():
+            self.fallbacks.append((index, report))
+            self.hand_over(index, report)
+            if self.on_fallback is not None:
+                self.on_fallback(index, report)
         return move
 
-    def hand_over(self, seat: int, report: Any) -> None:
-        """Record that ``report``'s player (dirty7.ai.guard.FallbackReport: ``spec``,
-        ``seed``) plays ``seat`` from the move about to be made: the failed strategy made
-        the moves before it (the record's ``replaced``), so ``dirty7 verify`` re-runs each
-        move with the player that made it. A report naming no player changes nothing."""
-        spec = getattr(report, "spec", None)
-        if isinstance(spec, str) and spec:
-            self.record.replace_player(seat, spec, getattr(report, "seed", None))
+    def hand_over(self, seat: int, report: FallbackReport) -> None:
+        """Record that ``report``'s player (its ``spec`` and ``seed``) plays ``seat`` from
+        the move about to be made: the failed strategy made the moves before it (the
+        record's ``replaced``), so ``dirty7 verify`` re-runs each move with the player that
+        made it. A report naming no player changes nothing."""
+        if report.spec:
+            self.record.replace_player(seat, report.spec, report.seed)
 
     def step(self) -> tuple[Move, list[Event]]:
         """Let the strategy to move make one move; returns the move and its events."""
@@ -289,9 +314,9 @@ class Match:
     and started by ``variant.first_player(i)``; the scoring is the variant's.
     """
 
-    def __init__(self, seats: Sequence[Any], *, variant: Variant = STANDARD, seed: int = 0,
+    def __init__(self, choosers: Sequence[Chooser], *, variant: Variant = STANDARD, seed: int = 0,
                  move_limit: int | None = None) -> None:
-        self.seats = list(seats)
+        self.choosers: list[Chooser] = list(choosers)
         self.variant = variant
         self.seed = seed
         self.move_limit = move_limit
@@ -300,7 +325,7 @@ class Match:
 
     def new_game(self) -> Game:
         i = len(self.results)
-        return Game(self.seats, seed=self.seed + i, first=self.variant.first_player(i),
+        return Game(self.choosers, seed=self.seed + i, first=self.variant.first_player(i),
                     variant=self.variant, move_limit=self.move_limit)
 
     def add_result(self, result: GameResult) -> None:

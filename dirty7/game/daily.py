@@ -21,7 +21,7 @@ from datetime import date
 from dirty7.ai.builtin import DAILY_SPEC
 from dirty7.game.challenge import Challenge, ChallengeError, challenge_of, encode, read_code
 from dirty7.game.controller import GameResult
-from dirty7.game.seats.seat_factory import PERSON, SeatSpec, dealt_game
+from dirty7.game.seats.seat_factory import PERSON, PlayerSpec, dealt_game
 from dirty7.game.session import PlaySession
 from dirty7.i18n import ngettext
 from dirty7.rules import STANDARD, Variant
@@ -48,7 +48,7 @@ def challenge_session(code: str) -> PlaySession:
     session = PlaySession.start(challenge.spec, None, seed=challenge.seed, variant=variant)
     session.state.challenge = code.strip()
     # the computer exactly as the code names it: its spec and its seed, not resolved again
-    session.game = dealt_game([PERSON, SeatSpec(challenge.spec, challenge.computer_seed)],
+    session.game = dealt_game([PERSON, PlayerSpec(challenge.spec, challenge.computer_seed)],
                               seed=challenge.seed, first=challenge.first, variant=variant)
     return session
 

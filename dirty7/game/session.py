@@ -16,21 +16,23 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from dirty7.ai.registry import StrategyError, installed_spec, validate_spec
-from dirty7.game.controller import HUMAN, Game
+from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.custom_rules import rules_key
 from dirty7.game.game_facts import game_facts
 from dirty7.game.record import GameRecord, RecordError
 from dirty7.game.seal import draw_nonce, draw_seed
 from dirty7.game.seats.seat_factory import (
     PERSON,
-    SeatSpec,
+    PlayerSpec,
     dealt_game,
     loaded_game,
     swapped_game,
 )
 from dirty7.rules import STANDARD, Position, Variant
+from dirty7.rules.phrase import N_, Phrase
 from dirty7.rules.schema import Fields
 from dirty7.rules.shuffle import SEED_LIMIT
+from dirty7.store.reading import problem_of
 from dirty7.store.savegame import clear_saved_game, discard_saved_game, load_saved_game, save_game
 from dirty7.store.stats import MAX_COUNT, count_game, stats_key
 
@@ -190,9 +192,9 @@ class PlaySession:
         self.counts = True
         seed = self.seed
         self.pair = None
-        self.game = dealt_game([PERSON, SeatSpec.computer(state.difficulty, seed, 1)],
+        self.game = dealt_game([PERSON, PlayerSpec.computer(state.difficulty, seed, 1)],
                                seed=seed, first=state.variant.first_player(state.game_index),
-                               variant=state.variant, players=(None, self.opponent),
+                               variant=state.variant, choosers=(None, self.opponent),
                                nonce=None if state.chosen else draw_nonce())
         return self.game
 
@@ -205,9 +207,9 @@ class PlaySession:
         state.game_id = uuid.uuid4().hex
         self._outcome = None
         self.counts = True
-        self.game = swapped_game([PERSON, SeatSpec.computer(state.difficulty, self.seed, 1)],
+        self.game = swapped_game([PERSON, PlayerSpec.computer(state.difficulty, self.seed, 1)],
                                  swapped_hands(first.record), variant=state.variant,
-                                 players=(None, self.opponent))
+                                 choosers=(None, self.opponent))
         return self.game
 
     @property
@@ -276,17 +278,18 @@ class PlaySession:
             try:
                 validate_spec(state.difficulty)  # refused, never obeyed: no think_ms=inf
             except StrategyError as exc:
-                raise ValueError(f"its opponent {state.difficulty[:60]!r} cannot be used: "
-                                 f"{exc}") from None
+                raise ValueError(Phrase(N_("its opponent {name} cannot be used: {reason}"),
+                                        name=repr(state.difficulty[:60]),
+                                        reason=problem_of(exc))) from None
             opponent = opponent_factory(state.difficulty)
             session = cls(state, opponent)
-            session.game = Game.from_record(record, [HUMAN, opponent])
+            session.game = Game.from_record(record, [PERSON_AT_TABLE, opponent])
             session.hand = data.get("hand")
             if session.game.is_over:
-                raise ValueError("the saved game is already over")
+                raise ValueError(Phrase(N_("the saved game is already over")))
         except (RecordError, ValueError, TypeError, KeyError, IndexError) as exc:
             # the file came from outside: whatever it makes fail, it is set aside, not resumed
-            return None, discard_saved_game(str(exc) or type(exc).__name__)
+            return None, discard_saved_game(problem_of(exc))
         return session, None
 
 

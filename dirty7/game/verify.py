@@ -43,7 +43,7 @@ from dirty7.game.record import (
     move_texts,
     parse_replaced,
 )
-from dirty7.game.seats.seat_factory import SeatSpec, strategy_for
+from dirty7.game.seats.seat_factory import PlayerSpec, strategy_for
 from dirty7.game.verdict import Check, LegalOnly, MoveCheck, Verdict, describe
 from dirty7.i18n.said import csaid, joined, nsaid, reason_of, said
 from dirty7.rules import commitment, format_position, parse_move
@@ -269,7 +269,7 @@ def _rerun(record: GameRecord, movers: list[int], rerun: set[tuple[int, str, int
 def rerun_player(spec: str, seed: int | None) -> Any:
     """The player that re-runs a recorded seat: the one place verify builds a seat (a
     built-in level, unguarded, in this process: a failure is the record's, not replaced)."""
-    return strategy_for(SeatSpec(spec, seed), exact=True)
+    return strategy_for(PlayerSpec(spec, seed), exact=True)
 
 
 def _decide(strategy: Any, view: Any, index: int, key: tuple[int, str, int | None],

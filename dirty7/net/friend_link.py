@@ -378,9 +378,10 @@ class FriendLink(SessionSide, WordsSide):
         try:
             state = resumable(state, self.invite.channel_key(), self.identity)
         except ValueError as exc:
+            from dirty7.store.reading import problem_of
             from dirty7.store.unfinished import discard_unfinished
 
-            self.notice = discard_unfinished(self.journal_id, str(exc), self.store)
+            self.notice = discard_unfinished(self.journal_id, problem_of(exc), self.store)
             return None
         return state if state["role"] == self.role else None
 

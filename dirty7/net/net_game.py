@@ -24,7 +24,7 @@ import time
 from collections import deque
 from dataclasses import dataclass
 
-from dirty7.game.controller import HUMAN, Game
+from dirty7.game.controller import OWN_SEAT, PERSON_AT_TABLE, Game
 from dirty7.game.record import GameRecord
 from dirty7.game.table.shown_state import CardRelabelled
 from dirty7.rules import (
@@ -42,9 +42,9 @@ from dirty7.rules.phrase import N_, Phrase
 from .friend_link import FriendLink
 from .messages import JsonObject
 
-#: The seat the table's own player sits in (South), whatever the network role.
-LOCAL = 0
-REMOTE = 1
+#: The friend's seat (North): the table's own player sits in OWN_SEAT, whatever the
+#: network role.
+REMOTE = OWN_SEAT ^ 1
 
 
 def mirrored(position: Position) -> Position:
@@ -125,7 +125,7 @@ class NetGame(Game):
         self.link = link
         self.feed = StepFeed(link)
         start = self.feed.table_position(link.dealt)
-        super().__init__([HUMAN, None], start=start, variant=link.variant,
+        super().__init__([PERSON_AT_TABLE, None], start=start, variant=link.variant,
                          move_limit=link.move_limit,
                          players=["human", link.other_name or "friend"])
         self.deal_events = deal_events(start)
@@ -159,8 +159,8 @@ class NetGame(Game):
         outcome = link.outcome
         if outcome is not None and outcome.ok and self.feed.peek() is None:
             self.joint = outcome.record
-            final = Game.from_record(GameRecord.from_dict(outcome.record), [HUMAN, HUMAN],
-                                     catch_up=False).position
+            final = Game.from_record(GameRecord.from_dict(outcome.record),
+                                     [PERSON_AT_TABLE, PERSON_AT_TABLE], catch_up=False).position
             self.position = self.feed.table_position(final)
         elif outcome is None or not outcome.ok:
             self.stopped = link.error or Phrase(N_("The connection failed."))
@@ -173,7 +173,7 @@ class NetGame(Game):
         position = self.position
         if self.is_over or position.is_over:
             raise IllegalMoveError(move, position, Phrase(N_("The game is over")))
-        if position.to_move == LOCAL:
+        if position.to_move == OWN_SEAT:
             if self.sent is not None:
                 raise IllegalMoveError(move, position,
                                        Phrase(N_("Your move is on its way to {name}"),
@@ -193,7 +193,7 @@ class NetGame(Game):
     def arrived(self) -> list[Event | CardRelabelled]:
         """The player's own move, once the Peer has made it: its events (else none)."""
         step = self.feed.peek()
-        if step is None or step.seat != LOCAL:
+        if step is None or step.seat != OWN_SEAT:
             return []
         self.sent = None
         return self._apply(self.feed.pop())
@@ -217,7 +217,7 @@ class NetGame(Game):
 def _relabels(now: Position, before: Position) -> list[CardRelabelled]:
     """The friend's face-down cards that the Peer has learnt are others (fillers swapped)."""
     out: list[CardRelabelled] = []
-    for seat in (REMOTE, LOCAL):
+    for seat in (REMOTE, OWN_SEAT):
         gone = now.hands[seat] & ~before.hands[seat]
         came = before.hands[seat] & ~now.hands[seat]
         for old, new in zip(_cards(gone), _cards(came), strict=False):
@@ -229,4 +229,4 @@ def _cards(mask: int) -> list[int]:
     return [c for c in range(52) if mask >> c & 1]
 
 
-__all__ = ["LOCAL", "NetGame", "REMOTE", "Step", "StepFeed", "deal_events", "mirrored"]
+__all__ = ["NetGame", "REMOTE", "Step", "StepFeed", "deal_events", "mirrored"]

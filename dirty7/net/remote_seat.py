@@ -9,14 +9,15 @@ reason on screen, and never raises here.
 
 from __future__ import annotations
 
-from dirty7.game.seats.seat_protocol import FallbackReport
+from dirty7.game.seats.seat_protocol import CannotRewind, FallbackReport
 from dirty7.rules import Move, PlayerView
 
 from .net_game import REMOTE, StepFeed
 
 
-class RemoteSeat:
-    """The friend's seat: asked, it answers when the friend's move has arrived."""
+class RemoteSeat(CannotRewind):
+    """The friend's seat: asked, it answers when the friend's move has arrived (a move sent
+    is never taken back: :class:`CannotRewind`)."""
 
     at_table = False
     #: A person: Why? has nothing to explain (dirty7.ui.table.why says so).

@@ -30,7 +30,9 @@ from collections.abc import Callable
 from typing import Any
 
 from dirty7.rules import STANDARD, Variant
+from dirty7.rules.phrase import N_, Phrase
 from dirty7.store.identity_file import is_public_key
+from dirty7.store.reading import problem_of
 
 from .identity import Identity
 from .invite import derive
@@ -168,9 +170,9 @@ def resumed_computer(state: JsonObject, player: tuple) -> tuple[tuple, Chooser] 
     spec, seed = state["player"]
     if "human" in (spec, player[0]):
         return None
-    from dirty7.game.seats.seat_factory import SeatSpec, strategy_for
+    from dirty7.game.seats.seat_factory import PlayerSpec, strategy_for
 
-    return (spec, seed), strategy_for(SeatSpec(spec, seed), exact=True).choose
+    return (spec, seed), strategy_for(PlayerSpec(spec, seed), exact=True).choose
 
 
 def resume_peer(state: JsonObject, connect: Connect, channel_key: bytes, chooser: Chooser, *,
@@ -202,7 +204,7 @@ def resumable(state: Any, channel_key: bytes, identity: Identity | None) -> Json
     said that key); else ValueError saying why."""
     check_state(state, journal_key(channel_key))
     if identity is None or identity.public_hex != state["key"]:
-        raise ValueError("it was begun with another identity than this data folder's")
+        raise ValueError(Phrase(N_("it was begun with another identity than this data folder's")))
     return state
 
 
@@ -230,14 +232,14 @@ def check_state(state: Any, seal_key: bytes | None = None) -> JsonObject:
     """``state`` if it is a journal this program can resume (and, given the game's
     ``seal_key``, sealed by it), else ValueError saying why."""
     if not isinstance(state, dict) or state.get("version") != STATE_VERSION:
-        raise ValueError("it is not an unfinished game of this version")
+        raise ValueError(Phrase(N_("it is not an unfinished game of this version")))
     try:
         _check_fields(state)
     except (ProtocolError, DeckError, KeyError, TypeError) as exc:
-        raise ValueError(f"it is damaged ({exc})") from None
+        raise ValueError(Phrase(N_("it is damaged ({reason})"), reason=problem_of(exc))) from None
     if seal_key is not None and not hmac.compare_digest(state["seal"], seal(state, seal_key)):
-        raise ValueError("it was changed outside the program (its seal does not match); "
-                         "the other player is not to blame")
+        raise ValueError(Phrase(N_("it was changed outside the program (its seal does not "
+                                    "match); the other player is not to blame")))
     return state
 
 
@@ -245,32 +247,34 @@ def _check_fields(state: JsonObject) -> None:
     must = {"role", "name", "player", "variant", "first", "move_limit", "secrets", "choices",
             "received", "channel", "version", "key", "seal"}
     if set(state) != must:
-        raise ValueError(f"its fields are {sorted(state)[:14]}")
+        raise ValueError(Phrase(N_("its fields are {fields}"),
+                                fields=str(sorted(state)[:14])[:300]))
     if not is_public_key(state["key"]):
-        raise ValueError("its public key is not one")
+        raise ValueError(Phrase(N_("its public key is not one")))
     if not (isinstance(state["seal"], str) and len(state["seal"]) == 64
             and all(c in "0123456789abcdef" for c in state["seal"])):
-        raise ValueError("its seal is not one")
+        raise ValueError(Phrase(N_("its seal is not one")))
     if state["role"] not in ("host", "guest") or state["first"] not in (0, 1):
-        raise ValueError("its role or who starts is not one")
+        raise ValueError(Phrase(N_("its role or who starts is not one")))
     if not (isinstance(state["name"], str) and 0 < len(state["name"]) <= MAX_NAME):
-        raise ValueError("its name is not one")
+        raise ValueError(Phrase(N_("its name is not one")))
     player = state["player"]
     if not (isinstance(player, list) and len(player) == 2 and isinstance(player[0], str)
             and len(player[0]) <= MAX_SPEC and (player[1] is None or type(player[1]) is int)):
-        raise ValueError("its player is not one")
+        raise ValueError(Phrase(N_("its player is not one")))
     limit = state["move_limit"]
     if limit is not None and not (type(limit) is int and 0 < limit <= MAX_PLY):
-        raise ValueError("its move limit is not one")
+        raise ValueError(Phrase(N_("its move limit is not one")))
     Variant.from_dict(state["variant"]) if state["variant"] is not None else STANDARD
     if state["secrets"] is not None:
         check_message({"v": 1, "type": "reveal", "secrets": state["secrets"]})
         DeckSecrets.from_dict(state["secrets"])
     for name, limit in (("choices", 2 * MAX_PLY), ("received", _MAX_MESSAGES)):
         if not isinstance(state[name], list) or len(state[name]) > limit:
-            raise ValueError(f"its {name} are not a list of at most {limit}")
+            raise ValueError(Phrase(N_("its {field} field is not a list of at most {limit}"),
+                                    field=name, limit=limit))
     if not all(isinstance(c, str) and 0 < len(c) <= 8 for c in state["choices"]):
-        raise ValueError("its choices are not moves")
+        raise ValueError(Phrase(N_("its choices are not moves")))
     for body in state["received"]:
         check_message(body)
     _check_channel(state["channel"], len(state["received"]))
@@ -279,26 +283,27 @@ def _check_fields(state: JsonObject) -> None:
 def _check_channel(channel: Any, received: int) -> None:
     hexes = ("session", "peer")
     if not isinstance(channel, dict) or set(channel) != {*hexes, "sent", "consumed", "outbox"}:
-        raise ValueError("its channel is not one")
+        raise ValueError(Phrase(N_("its channel is not one")))
     for name in hexes:
         value = channel[name]
         if not (value is None and name == "peer") and not (
                 isinstance(value, str) and len(value) == 32
                 and all(c in "0123456789abcdef" for c in value)):
-            raise ValueError(f"its channel's {name} is not one")
+            raise ValueError(Phrase(N_("its channel's {field} field is not one"), field=name))
     sent, consumed, outbox = channel["sent"], channel["consumed"], channel["outbox"]
     if not (type(sent) is int and 0 <= sent <= _MAX_MESSAGES) or consumed != received:
-        raise ValueError("its channel's counts do not match its messages")
+        raise ValueError(Phrase(N_("its channel's counts do not match its messages")))
     if not isinstance(outbox, list) or len(outbox) > MAX_UNACKED:
-        raise ValueError("its channel's unacknowledged messages are not a short list")
+        raise ValueError(Phrase(N_("its channel's unacknowledged messages are not a short list")))
     seqs = []
     for item in outbox:
         if not (isinstance(item, list) and len(item) == 2 and type(item[0]) is int):
-            raise ValueError("its channel's unacknowledged messages are not numbered")
+            raise ValueError(Phrase(N_("its channel's unacknowledged messages are not numbered")))
         check_message(item[1])
         seqs.append(item[0])
     if seqs != list(range(sent - len(seqs), sent)):
-        raise ValueError("its channel's unacknowledged messages are not the last ones sent")
+        raise ValueError(Phrase(N_("its channel's unacknowledged messages are not the last ones "
+                                    "sent")))
 
 
 def live_channel(channel: ResumableChannel | _Replay) -> ResumableChannel:

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from dirty7.rules.phrase import N_, Phrase
 from dirty7.rules.schema import Fields
 from dirty7.store.storage import FORMAT_VERSION, Store, default_store
 
 CALIBRATION_FILE = "calibration.json"
-_FALLBACK = "Hard's speed is measured again"
+_FALLBACK = Phrase(N_("Hard's speed is measured again"))
 
 
 #: How the rate was measured (dirty7.game.players.measure_hard_rate).

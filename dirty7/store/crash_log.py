@@ -16,6 +16,7 @@ import traceback
 from datetime import datetime, timezone
 from pathlib import Path
 
+from dirty7.rules.phrase import N_, Phrase
 from dirty7.store.app_version import app_label, is_frozen
 from dirty7.store.files import StorageError, write_reason
 from dirty7.store.storage import default_store
@@ -69,13 +70,15 @@ def write_crash_log(text: str, when: datetime | None = None,
         except FileExistsError:
             continue
         except OSError as exc:
-            raise StorageError(f"Cannot write {path.name} in {folder}: "
-                               f"{write_reason(exc, folder)}.", exc.errno) from exc
+            raise StorageError(Phrase(N_("Cannot write {file} in {folder}: {reason}."),
+                                      file=path.name, folder=str(folder),
+                                      reason=write_reason(exc, folder)), exc.errno) from exc
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
         _prune(folder)
         return path
-    raise StorageError(f"Cannot write a crash log in {folder}: too many in one second.")
+    raise StorageError(Phrase(N_("Cannot write a crash log in {folder}: too many in one second."),
+                              folder=str(folder)))
 
 
 def _prune(folder: Path) -> None:

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any
 
+from dirty7.rules.phrase import N_, Phrase
 from dirty7.rules.schema import Fields
 from dirty7.store.storage import FORMAT_VERSION, Store, default_store
 
@@ -28,7 +29,7 @@ DAILY_FILE = "daily.json"
 #: The most days kept (about 27 years of daily play).
 MAX_DAYS = 10_000
 _MOST_MOVES = 1_000_000
-_FALLBACK = "the days played start again from none"
+_FALLBACK = Phrase(N_("the days played start again from none"))
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from dirty7.rules.phrase import N_, Phrase
+
 #: How many set-aside copies of one file are kept (NAME.bad, NAME.1.bad, ...).
 MAX_BAD_FILES = 1000
 
@@ -45,7 +47,8 @@ def folder_problem(directory: Path) -> str | None:
             return None
         if stat.S_ISDIR(mode):
             return None
-        return f"the data folder's path {candidate} is a file, not a folder"
+        return Phrase(N_("the data folder's path {path} is a file, not a folder"),
+                      path=str(candidate))
     return None
 
 
@@ -53,9 +56,9 @@ def write_reason(exc: OSError, directory: Path | None = None) -> str:
     """Say in plain words why a write failed; the errno decides, the OS text is kept."""
     detail = exc.strerror or str(exc) or type(exc).__name__
     if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-        return f"the disk is full ({detail})"
+        return Phrase(N_("the disk is full ({detail})"), detail=detail)
     if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return f"the folder is read-only or not accessible ({detail})"
+        return Phrase(N_("the folder is read-only or not accessible ({detail})"), detail=detail)
     if exc.errno in (errno.EEXIST, errno.ENOTDIR) and directory is not None:
         return folder_problem(directory) or detail
     return detail
@@ -65,7 +68,7 @@ def read_reason(exc: OSError) -> str:
     """Say in plain words why a file could not be read."""
     detail = exc.strerror or str(exc) or type(exc).__name__
     if exc.errno in (errno.EACCES, errno.EPERM):
-        return f"there is no permission to read it ({detail})"
+        return Phrase(N_("there is no permission to read it ({detail})"), detail=detail)
     return detail
 
 
@@ -95,7 +98,8 @@ def write_json_atomic(path: str | os.PathLike[str], obj: Any) -> None:
         _fsync_dir(target.parent)
     except OSError as exc:
         raise StorageError(
-            f"Cannot save {target.name} in {target.parent}: {write_reason(exc, target.parent)}.",
+            Phrase(N_("Cannot save {file} in {folder}: {reason}."), file=target.name,
+                   folder=str(target.parent), reason=write_reason(exc, target.parent)),
             exc.errno,
         ) from exc
     finally:
@@ -157,6 +161,7 @@ def remove_file(path: str | os.PathLike[str]) -> None:
         return
     except OSError as exc:
         raise StorageError(
-            f"Cannot remove {target.name} in {target.parent}: {write_reason(exc, target.parent)}.",
+            Phrase(N_("Cannot remove {file} in {folder}: {reason}."), file=target.name,
+                   folder=str(target.parent), reason=write_reason(exc, target.parent)),
             exc.errno,
         ) from exc

@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from dirty7.rules.phrase import N_, Phrase
 from dirty7.rules.schema import Fields
 from dirty7.store.storage import FORMAT_VERSION, Store, default_store
 
@@ -25,7 +26,7 @@ __all__ = ["IDENTITY_FILE", "discard_identity", "fingerprint", "is_public_key", 
 
 IDENTITY_FILE = "identity.json"
 _HEX64 = re.compile(r"^[0-9a-f]{64}$")
-_FALLBACK = "a new identity is made (friends will see a new key)"
+_FALLBACK = Phrase(N_("a new identity is made (friends will see a new key)"))
 
 
 def is_public_key(text: Any) -> bool:

@@ -26,6 +26,8 @@ import stat
 from collections.abc import Iterator
 from typing import Any
 
+from dirty7.rules.phrase import N_, Phrase
+
 __all__ = [
     "MAX_DEPTH",
     "MAX_FILE_BYTES",
@@ -59,24 +61,25 @@ def _kind(mode: int) -> str | None:
     if stat.S_ISREG(mode):
         return None
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return N_("it is a folder, not a file")
     if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)"
+        return N_("it is a named pipe (FIFO), not a file")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return N_("it is a device, not a file")
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "a special file"
+        return N_("it is a socket, not a file")
+    return N_("it is a special file, not a file")
 
 
 def _require_regular(mode: int) -> None:
     kind = _kind(mode)
     if kind is not None:
-        raise NotAFileError(f"it is {kind}, not a file")
+        raise NotAFileError(Phrase(kind))
 
 
 def _too_large(limit: int) -> TooLargeError:
-    return TooLargeError(f"it is larger than {limit // (1024 * 1024)} MB")
+    return TooLargeError(Phrase(N_("it is larger than {megabytes} MB"),
+                                megabytes=limit // (1024 * 1024)))
 
 
 def read_capped(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> bytes:
@@ -126,19 +129,21 @@ def read_lines_capped(path: str | os.PathLike[str],
 
 
 def _reject_constant(name: str) -> Any:
-    raise ValueError(f"it contains {name}, which is not valid JSON")
+    raise ValueError(Phrase(N_("it contains {name}, which is not valid JSON"), name=name))
 
 
 def _parse_int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_INT_DIGITS:
-        raise ValueError(f"it contains a number with more than {MAX_INT_DIGITS} digits")
+        raise ValueError(Phrase(N_("it contains a number with more than {digits} digits"),
+                                digits=MAX_INT_DIGITS))
     return int(text)
 
 
 def _parse_float(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise ValueError(f"it contains a number too large to use ({text[:20]}…)")
+        raise ValueError(Phrase(N_("it contains a number too large to use ({number}…)"),
+                                number=text[:20]))
     return value
 
 
@@ -164,7 +169,7 @@ def decode_json(raw: bytes, max_depth: int = MAX_DEPTH) -> Any:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise ValueError("it is not UTF-8 text") from None
+        raise ValueError(Phrase(N_("it is not UTF-8 text"))) from None
     return parse_json(text, max_depth)
 
 
@@ -180,9 +185,14 @@ def parse_json(text: str, max_depth: int = MAX_DEPTH) -> Any:
             parse_float=_parse_float,
         )
     except json.JSONDecodeError as exc:
-        raise ValueError(f"it is not valid JSON (line {exc.lineno}: {exc.msg})") from None
+        raise ValueError(Phrase(N_("it is not valid JSON (line {line}: {detail})"),
+                                line=exc.lineno, detail=exc.msg)) from None
     except RecursionError:
-        raise ValueError(f"it is nested more than {max_depth} levels deep") from None
+        raise _too_deep(max_depth) from None
     if _depth_exceeds(obj, max_depth):
-        raise ValueError(f"it is nested more than {max_depth} levels deep")
+        raise _too_deep(max_depth)
     return obj
+
+
+def _too_deep(limit: int) -> ValueError:
+    return ValueError(Phrase(N_("it is nested more than {levels} levels deep"), levels=limit))

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from dirty7.rules.phrase import N_, Phrase
 from dirty7.rules.schema import Fields, is_name
 from dirty7.store.settings import MAX_DISPLAY_NAME
 from dirty7.store.storage import FORMAT_VERSION, Store, default_store
@@ -30,7 +31,7 @@ MAX_COUNTED = 500
 _MAX_COUNT = 10**9
 _MAX_ID = 64
 _MAX_DATE = 64
-_FALLBACK = "the games at one computer are counted again from none"
+_FALLBACK = Phrase(N_("the games at one computer are counted again from none"))
 
 
 @dataclass

@@ -13,12 +13,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from dirty7.rules.phrase import N_, Phrase
 from dirty7.rules.schema import is_number
 from dirty7.store.files import folder_problem, quarantine, read_reason
 from dirty7.store.jsonguard import decode_json, read_capped
 
 #: The file format this build writes and the newest it reads.
 FORMAT_VERSION = 1
+#: What happens when a file cannot be used, unless its reader says otherwise.
+DEFAULTS_USED = Phrase(N_("the defaults are used"))
 
 
 def check_version(obj: Any) -> None:
@@ -28,17 +31,19 @@ def check_version(obj: Any) -> None:
     different (the file is fine, this build is old).
     """
     if not isinstance(obj, dict):
-        raise ValueError(f"expected a JSON object, found {type(obj).__name__}")
+        raise ValueError(Phrase(N_("expected a JSON object, found {kind}"),
+                                kind=type(obj).__name__))
     version = obj.get("version")
     if "version" not in obj:
-        raise ValueError("it has no version field")
+        raise ValueError(Phrase(N_("it has no version field")))
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise ValueError(f"its version field {version!r} is not a positive whole number")
+        raise ValueError(Phrase(N_("its version field {value} is not a positive whole number"),
+                                value=repr(version)[:40]))
     if version > FORMAT_VERSION:
-        raise ValueError(
-            f"it was written by a newer version of Dirty Seven (file format {version}, "
-            f"this version understands {FORMAT_VERSION})"
-        )
+        raise ValueError(Phrase(
+            N_("it was written by a newer version of Dirty Seven (file format {format}, "
+               "this version understands {understood})"),
+            format=version, understood=FORMAT_VERSION))
 
 
 @dataclass(frozen=True)
@@ -47,7 +52,7 @@ class Found:
 
     kind: str
     value: Any = None
-    problem: str = ""
+    problem: str = ""  # a Phrase where the store worded it
 
 
 def read_file(target: Path, validate: Callable[[dict[str, Any]], Any]) -> Found:
@@ -57,42 +62,52 @@ def read_file(target: Path, validate: Callable[[dict[str, Any]], Any]) -> Found:
     except FileNotFoundError:
         return Found("missing")
     except NotADirectoryError:
-        problem = folder_problem(target.parent) or "its folder is not a folder"
+        problem = folder_problem(target.parent) or Phrase(N_("its folder is not a folder"))
         return Found("nofolder", problem=problem)
     except OSError as exc:
         return Found("unreadable", problem=read_reason(exc))
     except ValueError as exc:  # not a regular file, too large
-        return Found("damaged", problem=str(exc))
+        return Found("damaged", problem=problem_of(exc))
     try:
         obj = decode_json(raw)
         check_version(obj)
         value = validate(obj)
     except (ValueError, TypeError, KeyError, RecursionError) as exc:
-        return Found("damaged", problem=str(exc) or type(exc).__name__)
+        return Found("damaged", problem=problem_of(exc))
     return Found("ok", obj if value is None else value)
 
 
 def warning_for(target: Path, found: Found, fallback: str) -> str | None:
     """The player's warning for what :func:`_read` found; a damaged file is set aside here."""
-    where = f"{target.name} in {target.parent}"
+    where = {"file": target.name, "folder": str(target.parent), "problem": found.problem,
+             "fallback": fallback}
     if found.kind == "damaged":
         moved = quarantine(target)
-        kept = f"it was moved to {moved.name}" if moved else "it could not be moved aside"
-        return f"{where} could not be used: {found.problem}; {kept} and {fallback}."
+        if moved is None:
+            return Phrase(N_("{file} in {folder} could not be used: {problem}; it could not be "
+                             "moved aside and {fallback}."), **where)
+        return Phrase(N_("{file} in {folder} could not be used: {problem}; it was moved to "
+                         "{moved} and {fallback}."), moved=moved.name, **where)
     if found.kind == "unreadable":
-        return (
-            f"{where} could not be read: {found.problem}. It was left as it is and nothing "
-            f"will be saved over it; {fallback}."
-        )
+        return Phrase(N_("{file} in {folder} could not be read: {problem}. It was left as it is "
+                         "and nothing will be saved over it; {fallback}."), **where)
     if found.kind == "nofolder":
-        return f"{target.name} could not be read: {found.problem}; {fallback}."
+        del where["folder"]
+        return Phrase(N_("{file} could not be read: {problem}; {fallback}."), **where)
     return None
+
+
+def problem_of(exc: BaseException) -> str:
+    """What ``exc`` says, as it was worded: a :class:`Phrase` stays one (translated where a
+    player reads it), and an error with no words is named by its type."""
+    said = exc.args[0] if len(exc.args) == 1 and isinstance(exc.args[0], str) else str(exc)
+    return said or type(exc).__name__
 
 
 def read_json(
     path: str | os.PathLike[str],
     validate: Callable[[dict[str, Any]], Any],
-    fallback: str = "the defaults are used",
+    fallback: str = DEFAULTS_USED,
 ) -> tuple[Any, str | None]:
     """Read and check one JSON file; return ``(value, None)`` or ``(None, warning)``.
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from dirty7.rules.phrase import N_, Phrase
 from dirty7.rules.schema import Fields
 from dirty7.store.concealed import conceal, reveal
 from dirty7.store.storage import FORMAT_VERSION, Store, default_store
@@ -30,7 +31,7 @@ __all__ = [
 ]
 
 SAVED_GAME_FILE = "saved-game.json"
-_FALLBACK = "no saved game is resumed"
+_FALLBACK = Phrase(N_("no saved game is resumed"))
 #: A strategy name with its options; far longer than any real one.
 _MAX_DIFFICULTY = 1_000
 

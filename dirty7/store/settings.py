@@ -18,6 +18,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from dirty7.rules import FIRST_CHOICES, MATCH_TO_MAX, Variant
+from dirty7.rules.phrase import N_, Phrase
 from dirty7.rules.presets import PRESETS, rules_name, variant_named
 from dirty7.rules.schema import Fields, is_number, shown
 from dirty7.store.custom_sets import check_sets, set_aside_bad_sets
@@ -357,7 +358,7 @@ def _set_aside_rules(values: dict[str, Any]) -> None:
                     shown(values.pop("rules")), RULES_DEFAULT)
 
 
-_FALLBACK = "the default settings are used"
+_FALLBACK = Phrase(N_("the default settings are used"))
 
 
 def load_settings(store: Store | None = None) -> tuple[Settings, str | None]:

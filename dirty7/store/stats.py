@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from dirty7.rules.phrase import N_, Phrase
 from dirty7.rules.schema import Fields, is_name, is_whole, shown
 from dirty7.store import achievements as milestones
 from dirty7.store.friend_stats import FRIEND_OUTCOMES, FriendStats, friends_from
@@ -379,7 +380,7 @@ def _mark_pair(stats: Stats, first_id: str) -> None:
         stats.recent[-back].pair = first_id
 
 
-STATS_FALLBACK = "the statistics start from zero"
+STATS_FALLBACK = Phrase(N_("the statistics start from zero"))
 
 
 def load_stats(store: Store | None = None) -> tuple[Stats, str | None]:

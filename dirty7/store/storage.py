@@ -39,6 +39,7 @@ from typing import Any
 import filelock
 import platformdirs
 
+from dirty7.rules.phrase import N_, Nn_, Phrase
 from dirty7.store.files import (
     StorageError,
     bad_path,
@@ -49,10 +50,12 @@ from dirty7.store.files import (
 )
 from dirty7.store.jsonguard import MAX_FILE_BYTES
 from dirty7.store.reading import (
+    DEFAULTS_USED,
     FORMAT_VERSION,
     Found,
     check_version,
     finite_number,
+    problem_of,
     read_file,
     read_json,
     warning_for,
@@ -185,16 +188,17 @@ class Store:
             lock.release()
 
     def _busy(self, name: str) -> str:
-        return (
-            f"Cannot save {name} in {self.directory}: another Dirty Seven window kept the "
-            f"data folder locked for {LOCK_TIMEOUT:.0f} seconds."
-        )
+        return Phrase(*Nn_("Cannot save {file} in {folder}: another Dirty Seven window kept "
+                           "the data folder locked for {count} second.",
+                           "Cannot save {file} in {folder}: another Dirty Seven window kept "
+                           "the data folder locked for {count} seconds."),
+                      file=name, folder=str(self.directory), count=round(LOCK_TIMEOUT))
 
     def load(
         self,
         name: str,
         validate: Callable[[dict[str, Any]], Any],
-        fallback: str = "the defaults are used",
+        fallback: str = DEFAULTS_USED,
     ) -> tuple[Any, str | None]:
         """:func:`read_json` on ``name``; a warning is also queued for :meth:`pop_messages`."""
         target = self.path(name)
@@ -224,7 +228,7 @@ class Store:
         name: str,
         validate: Callable[[dict[str, Any]], Any],
         change: Callable[[Any], Any],
-        fallback: str = "the defaults are used",
+        fallback: str = DEFAULTS_USED,
     ) -> tuple[Any, str | None]:
         """Read ``name`` again, let ``change`` make the new content, write it; all locked.
 
@@ -256,7 +260,7 @@ class Store:
             try:
                 remove_file(self.path(name))
             except StorageError as exc:
-                return self._failed(name, str(exc))
+                return self._failed(name, problem_of(exc))
         return None
 
     def quarantine(self, name: str, problem: str, fallback: str) -> str:
@@ -281,7 +285,7 @@ class Store:
         try:
             write_json_atomic(self.path(name), obj)
         except StorageError as exc:
-            return self._failed(name, str(exc))
+            return self._failed(name, problem_of(exc))
         self._told.discard(("save", name))
         return None
 
@@ -296,10 +300,9 @@ class Store:
 
 
 def _not_saved_over(target: Path, problem: str) -> str:
-    return (
-        f"Cannot save {target.name} in {target.parent}: the file there could not be read "
-        f"({problem}), so it is left as it is."
-    )
+    return Phrase(N_("Cannot save {file} in {folder}: the file there could not be read "
+                     "({problem}), so it is left as it is."),
+                  file=target.name, folder=str(target.parent), problem=problem)
 
 
 def _unreadable(target: Path) -> str | None:

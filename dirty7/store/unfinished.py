@@ -21,6 +21,7 @@ import os
 import re
 from typing import Any
 
+from dirty7.rules.phrase import N_, Phrase
 from dirty7.rules.schema import Fields
 from dirty7.store.concealed import conceal, reveal
 from dirty7.store.storage import FORMAT_VERSION, Store, default_store
@@ -30,7 +31,7 @@ __all__ = ["clear_unfinished", "discard_unfinished", "list_unfinished", "load_un
 
 _ROOM = re.compile(r"^[0-9a-f]{32}$")
 _FILE = re.compile(r"^unfinished-([0-9a-f]{32})\.json$")
-_FALLBACK = "that unfinished game cannot be resumed"
+_FALLBACK = Phrase(N_("that unfinished game cannot be resumed"))
 
 
 def unfinished_file(room: str) -> str:
@@ -67,7 +68,7 @@ def load_unfinished(room: str, store: Store | None = None
     store = store or default_store()
     value, warning = store.load(unfinished_file(room), _check, _FALLBACK)
     if isinstance(value, dict) and value.get("room") != room:
-        return None, discard_unfinished(room, "it is the file of another room", store)
+        return None, discard_unfinished(room, Phrase(N_("it is the file of another room")), store)
     return (value["state"] if isinstance(value, dict) else None), warning
 
 

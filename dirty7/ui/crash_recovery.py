@@ -14,7 +14,9 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
+from dirty7.game.phrase_words import phrase_words
 from dirty7.i18n import N_, _
+from dirty7.store.reading import problem_of
 
 if TYPE_CHECKING:
     from dirty7.ui.app import App
@@ -41,7 +43,7 @@ def recover(app: App, error: BaseException, where: str = "") -> None:
     try:
         log_path, problem = write_crash_log(crash_report(error, where, saved)), ""
     except OSError as exc:
-        log_path, problem = None, str(exc)
+        log_path, problem = None, phrase_words(problem_of(exc))
     facts = CrashFacts(error=f"{type(error).__name__}: {error}"[:300], saved=saved,
                        log_path=None if log_path is None else str(log_path),
                        log_problem=problem)

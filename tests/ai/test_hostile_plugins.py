@@ -21,7 +21,7 @@ import pytest
 from dirty7.ai import registry
 from dirty7.ai.guard import GuardedStrategy
 from dirty7.ai.medium import MediumStrategy
-from dirty7.game.controller import HUMAN, Game
+from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.rules import deal
 from tests.support.hostile_plugins.bots import BOTS, HUNT_FILE_ENV, Hunter
 
@@ -106,7 +106,7 @@ def _play_with_the_windows_seat(spec: str, seed: int, hunt_log: dict[int, int]) 
 
     limit = HUNTER_LIMIT_S if spec == "hunter" else LIMIT_S
     opponent = ComputerSeat(spec, seed=seed, mode="process", time_limit_s=limit)
-    game = Game([HUMAN, MediumStrategy(seed=seed)], seed=seed, move_limit=MOVE_LIMIT)
+    game = Game([PERSON_AT_TABLE, MediumStrategy(seed=seed)], seed=seed, move_limit=MOVE_LIMIT)
     reports = []
     try:
         assert opponent.mode == "process"
@@ -183,7 +183,7 @@ def test_a_long_entry_point_name_is_listed_counted_and_saved(installed, tmp_path
 
     assert LONG_NAME in [i.name for i in registry.available_strategies()]
     session = PlaySession.start(LONG_NAME, MediumStrategy(), seed=4)
-    session.game.seats[0] = MediumStrategy(seed=1)
+    session.game.choosers[0] = MediumStrategy(seed=1)
     session.game.move_limit = MOVE_LIMIT
     session.game.run()
     outcome = session.finish_game()

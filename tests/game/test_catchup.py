@@ -13,7 +13,7 @@ import pytest
 
 from dirty7.ai.registry import create_guarded, create_strategy
 from dirty7.game.catchup import catch_up, seat_history
-from dirty7.game.controller import HUMAN, Game
+from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.players import strategy_seed
 from dirty7.game.record import GameRecord
 from dirty7.game.verify import verify
@@ -39,12 +39,12 @@ def resumed_record(seed: int, *, with_catch_up: bool, guarded: bool = False) -> 
     players, seeds = ["human", SPEC], [None, strategy_seed(seed, 1)]
     make = create_guarded if guarded else create_strategy
     rng = random.Random(seed)
-    game = Game([HUMAN, make(SPEC, seeds[1])], seed=seed, players=players, seeds=seeds,
+    game = Game([PERSON_AT_TABLE, make(SPEC, seeds[1])], seed=seed, players=players, seeds=seeds,
                 move_limit=300)
     _play(game, rng, until=20)
     assert not game.is_over
     saved = GameRecord.from_json(game.record.to_json())
-    game = Game.from_record(saved, [HUMAN, make(SPEC, seeds[1])], move_limit=300,
+    game = Game.from_record(saved, [PERSON_AT_TABLE, make(SPEC, seeds[1])], move_limit=300,
                             catch_up=with_catch_up)
     _play(game, rng, until=300)
     return game.record

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from dirty7.game.controller import HUMAN, Game, Match, NotYourTurnError
+from dirty7.game.controller import PERSON_AT_TABLE, Game, Match, NotYourTurnError
 from dirty7.game.record import GameRecord, RecordError
 from dirty7.rules import IllegalMoveError, Variant, format_position
 
@@ -29,7 +29,7 @@ def test_a_strategy_game_runs_to_the_end_and_replays():
 
 
 def test_human_moves_arrive_from_outside():
-    game = Game([HUMAN, RandomStrategy(3)], seed=5, first=0)
+    game = Game([PERSON_AT_TABLE, RandomStrategy(3)], seed=5, first=0)
     assert game.is_human_turn()
     with pytest.raises(NotYourTurnError):
         game.choose()
@@ -39,7 +39,7 @@ def test_human_moves_arrive_from_outside():
 
 
 def test_an_illegal_move_changes_nothing():
-    game = Game([HUMAN, RandomStrategy(3)], start="5H9C/KD/3H/4C 0 n H")
+    game = Game([PERSON_AT_TABLE, RandomStrategy(3)], start="5H9C/KD/3H/4C 0 n H")
     before = format_position(game.position)
     with pytest.raises(IllegalMoveError, match="9♣ matches neither ♥ nor 3"):
         game.play("9C")
@@ -78,7 +78,7 @@ def test_record_round_trips_through_json_and_replays(tmp_path):
     loaded = GameRecord.load(path)
     assert loaded == game.record
     assert format_position(loaded.replay()) == format_position(game.position)
-    again = Game.from_record(loaded, [HUMAN, HUMAN])
+    again = Game.from_record(loaded, [PERSON_AT_TABLE, PERSON_AT_TABLE])
     assert format_position(again.position) == format_position(game.position)
 
 

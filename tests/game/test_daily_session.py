@@ -8,7 +8,7 @@ from datetime import date
 from dirty7.ai.builtin import DAILY_SPEC
 from dirty7.ai.medium import MediumStrategy
 from dirty7.game.challenge import Challenge, encode
-from dirty7.game.controller import HUMAN, Game
+from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.daily import (
     challenge_code,
     challenge_session,
@@ -28,7 +28,7 @@ DAY = date(2026, 12, 2)
 def finished(seed: int = 50, want_win: bool | None = None) -> Game:
     bots = [MediumStrategy(seed=1), MediumStrategy(seed=2)]
     for s in range(seed, seed + 40):
-        game = Game([HUMAN, None], seed=s, first=0, players=["human", "medium"],
+        game = Game([PERSON_AT_TABLE, None], seed=s, first=0, players=["human", "medium"],
                     seeds=[None, 7])
         while not game.is_over:
             game.play(bots[game.to_move].choose(game.view(game.to_move)))

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dirty7.game.controller import HUMAN, Game
+from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.record import GameRecord, RecordError, ReplayError
 from dirty7.rules import (
     CardDrawn,
@@ -80,7 +80,7 @@ def test_the_walk_stops_at_the_first_move_that_does_not_replay(moves, index, not
 
 def _random_game(seed: int, choices: int, limit: int) -> Game:
     rng = random.Random(choices)
-    game = Game([HUMAN, HUMAN], seed=seed, first=choices % 2, move_limit=limit)
+    game = Game([PERSON_AT_TABLE, PERSON_AT_TABLE], seed=seed, first=choices % 2, move_limit=limit)
     while not game.is_over:
         game.play(rng.choice(game.view(game.to_move).legal_moves))
     return game
@@ -101,7 +101,7 @@ def test_replaying_the_steps_of_a_random_game_reproduces_it(seed, choices, limit
         position.push(step.move)
         assert step.after == position
     assert position == game.position == record.replay()
-    again = Game.from_record(record, [HUMAN, HUMAN])
+    again = Game.from_record(record, [PERSON_AT_TABLE, PERSON_AT_TABLE])
     assert again.position == game.position and again.history == game.history
 
 

@@ -10,19 +10,19 @@ from __future__ import annotations
 
 from dirty7.ai.guard import FallbackReport
 from dirty7.ai.registry import create_strategy
-from dirty7.game.controller import HUMAN, Game
+from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.record import GameRecord
 from dirty7.game.seats.computer_seat import ComputerSeat
-from dirty7.game.seats.player_seat import PlayerSeat
+from dirty7.game.seats.person_seat import PersonSeat
 from dirty7.game.seats.seat_factory import (
     PERSON,
-    SeatSpec,
+    PlayerSpec,
     dealt_game,
     loaded_game,
     strategy_for,
     table_seat,
 )
-from dirty7.game.seats.seat_protocol import Seat
+from dirty7.game.seats.seat_protocol import CannotRewind, Seat
 from dirty7.game.table.flow_events import FlowEvents, Signal
 from dirty7.game.table.table_flow import TableFlow
 from dirty7.rules import MOVES
@@ -30,11 +30,12 @@ from dirty7.rules import MOVES
 NORMAL = "5H9CKS/2D4D/8C5C/QDAC6S 1 n C"
 
 
-class OutsideSeat:
+class OutsideSeat(CannotRewind):
     """A seat whose answer comes from outside whenever it comes (as a remote player's
     would): the test delivers it, or lets the seat fail."""
 
     at_table = False
+    person = False
 
     def __init__(self) -> None:
         self.asked: list = []
@@ -73,16 +74,16 @@ class OutsideSeat:
 def test_every_kind_of_seat_is_a_seat() -> None:
     computer = ComputerSeat("easy", seed=1, mode="thread")
     try:
-        for seat in (PlayerSeat(), computer, OutsideSeat()):
+        for seat in (PersonSeat(), computer, OutsideSeat()):
             assert isinstance(seat, Seat)
-        assert PlayerSeat.at_table and not computer.at_table
+        assert PersonSeat.at_table and not computer.at_table
     finally:
         computer.close()
 
 
 def test_the_players_seat_answers_with_the_tables_intent() -> None:
-    seat = PlayerSeat()
-    game = Game([HUMAN, None], start="5H9CKS/2D4D/8C5C/QDAC6S 0 n C")
+    seat = PersonSeat()
+    game = Game([PERSON_AT_TABLE, None], start="5H9CKS/2D4D/8C5C/QDAC6S 0 n C")
     seat.request(game.view(0))
     assert seat.thinking and seat.poll(0.1) is None
     seat.answer("5H")
@@ -97,7 +98,7 @@ def seat_card(text: str):
 
 def test_a_seat_answering_from_outside_plays_at_the_table_when_its_answer_comes() -> None:
     outside = OutsideSeat()
-    game = Game([HUMAN, None], start=NORMAL, players=["You", "Friend"])
+    game = Game([PERSON_AT_TABLE, None], start=NORMAL, players=["You", "Friend"])
     flow = TableFlow(game, opponents={1: outside}, think_delay=0.0, animate=False)
     for _ in range(5):  # silent: the table waits, nothing is played
         flow.update(0.1)
@@ -111,7 +112,7 @@ def test_a_seat_answering_from_outside_plays_at_the_table_when_its_answer_comes(
 
 def test_a_failing_outside_seat_is_reported_and_the_record_says_who_played_on() -> None:
     outside = OutsideSeat()
-    game = Game([HUMAN, None], start=NORMAL, players=["human", "friend"], seeds=[None, 5])
+    game = Game([PERSON_AT_TABLE, None], start=NORMAL, players=["human", "friend"], seeds=[None, 5])
     flow = TableFlow(game, opponents={1: outside}, think_delay=0.0, animate=False)
     said: list[str] = []
     flow.events.message.connect(lambda text, _kind, _duration: said.append(text))
@@ -126,11 +127,11 @@ def test_a_failing_outside_seat_is_reported_and_the_record_says_who_played_on() 
 
 
 def test_the_factory_names_every_seat_in_the_record_as_it_made_it() -> None:
-    computer = SeatSpec("medium", 7)
+    computer = PlayerSpec("medium", 7)
     game = dealt_game([PERSON, computer], seed=11, first=0)
     assert game.record.players == ["human", "medium"] and game.record.seeds == [None, 7]
-    assert game.seats[0] is HUMAN and game.seats[1] is None
-    assert isinstance(table_seat(PERSON), PlayerSeat)
+    assert game.choosers[0] is PERSON_AT_TABLE and game.choosers[1] is None
+    assert isinstance(table_seat(PERSON), PersonSeat)
     seat = table_seat(computer)
     try:
         assert isinstance(seat, ComputerSeat) and (seat.spec, seat.seed) == ("medium", 7)
@@ -139,12 +140,12 @@ def test_the_factory_names_every_seat_in_the_record_as_it_made_it() -> None:
 
 
 def test_exact_players_are_the_strategies_verify_re_runs() -> None:
-    game = dealt_game([SeatSpec("easy", 3), SeatSpec("easy", 4)], seed=2, first=0)
-    exact = strategy_for(SeatSpec("easy", 3), exact=True)
+    game = dealt_game([PlayerSpec("easy", 3), PlayerSpec("easy", 4)], seed=2, first=0)
+    exact = strategy_for(PlayerSpec("easy", 3), exact=True)
     same = create_strategy("easy", seed=3)
     view = game.view(game.to_move)
     assert exact.choose(view) == same.choose(view)
-    guarded = strategy_for(SeatSpec("easy", 3))
+    guarded = strategy_for(PlayerSpec("easy", 3))
     try:
         assert hasattr(guarded, "fallbacks")
     finally:
@@ -152,7 +153,7 @@ def test_exact_players_are_the_strategies_verify_re_runs() -> None:
 
 
 def test_a_loaded_game_keeps_who_made_the_earlier_moves() -> None:
-    game = dealt_game([SeatSpec("easy", 1), SeatSpec("easy", 2)], seed=5, first=0)
+    game = dealt_game([PlayerSpec("easy", 1), PlayerSpec("easy", 2)], seed=5, first=0)
     bots = [create_strategy("easy", seed=1), create_strategy("easy", seed=2)]
     for _ in range(4):
         game.play(bots[game.to_move].choose(game.view(game.to_move)))
@@ -178,7 +179,7 @@ def test_the_flows_events_are_declared_and_heard_in_connection_order() -> None:
 
 
 def _four_moves_of_easy() -> GameRecord:
-    game = dealt_game([SeatSpec("easy", 1), SeatSpec("easy", 2)], seed=5, first=0)
+    game = dealt_game([PlayerSpec("easy", 1), PlayerSpec("easy", 2)], seed=5, first=0)
     bots = [create_strategy("easy", seed=1), create_strategy("easy", seed=2)]
     for _ in range(4):
         game.play(bots[game.to_move].choose(game.view(game.to_move)))
@@ -207,7 +208,7 @@ def test_the_game_layer_builds_a_loaded_records_session_the_app_only_asks() -> N
 def test_a_finished_loaded_record_is_not_counted_again() -> None:
     from dirty7.game.session import PlaySession
 
-    game = dealt_game([SeatSpec("easy", 1), SeatSpec("easy", 2)], seed=9, first=0)
+    game = dealt_game([PlayerSpec("easy", 1), PlayerSpec("easy", 2)], seed=9, first=0)
     bots = [create_strategy("easy", seed=1), create_strategy("easy", seed=2)]
     while not game.is_over:
         game.play(bots[game.to_move].choose(game.view(game.to_move)))

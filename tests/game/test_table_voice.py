@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from dirty7.game.controller import HUMAN, Game
+from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.game.table.table_flow import TableFlow
 from dirty7.game.table.table_voice import TableVoice
@@ -57,7 +57,7 @@ class Ear:
 
 
 def voiced(position: str, chosen=lambda: None):
-    game = Game([HUMAN, None], start=position, players=["You", "Computer"])
+    game = Game([PERSON_AT_TABLE, None], start=position, players=["You", "Computer"])
     flow = TableFlow(game, clock=still_clock, think_delay=0.0, animate=False,
                      opponents={1: ComputerSeat(strategy=FirstLegal())})
     ear = Ear()

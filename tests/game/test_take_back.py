@@ -8,7 +8,7 @@ import threading
 import pytest
 
 from dirty7.game.catchup import seat_history
-from dirty7.game.controller import HUMAN, Game
+from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.record import GameRecord, RecordError
 from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.game.seats.seat_factory import new_game
@@ -35,7 +35,7 @@ def run_until(flow: TableFlow, done, dt: float = 0.05, limit: int = 20000) -> No
 
 
 def flow_at(position: str, **kwargs) -> TableFlow:
-    game = Game([HUMAN, None], start=position, players=["You", "Computer"])
+    game = Game([PERSON_AT_TABLE, None], start=position, players=["You", "Computer"])
     kwargs.setdefault("opponents", {1: ComputerSeat(strategy=FirstLegal())})
     kwargs.setdefault("think_delay", 0.7)
     flow = TableFlow(game, clock=FakeClock(), **kwargs)
@@ -48,19 +48,19 @@ def played_cards(flow: TableFlow) -> list[int]:
                   if m.card is not None and m.named_suit is None)
 
 
-def test_the_controller_takes_back_exactly_the_last_move() -> None:
-    game = Game([HUMAN, None], start=ACE, players=["You", "Computer"])
+def test_the_controller_undoes_exactly_the_last_move() -> None:
+    game = Game([PERSON_AT_TABLE, None], start=ACE, players=["You", "Computer"])
     before = game.position.copy()
     game.play("AC")
     after_ace = game.position.copy()
     game.play("KC")
-    assert game.take_back() == (0, parse_move("KC"))
+    assert game.undo_last() == (0, parse_move("KC"))
     assert game.position == after_ace and game.record.moves == ["AC"]
-    game.take_back()
+    game.undo_last()
     assert game.position == before and game.record.moves == [] and not game.history
     assert game.record.take_backs == 2
     with pytest.raises(IndexError):
-        game.take_back()
+        game.undo_last()
 
 
 def test_a_play_goes_back_to_the_hand_during_the_computers_pause() -> None:
@@ -244,7 +244,7 @@ def test_the_seat_forgets_what_it_was_shown_only_when_rewound() -> None:
         if rewind is not None:
             flow.play(misclick)
             run_until(flow, lambda: flow.asked_seat == 1)  # noqa: B023 - called at once
-            flow.game.take_back()
+            flow.game.undo_last()
             flow.forget_pending()
             if rewind:
                 seat.rewind(seat_history(flow.game.record, 1))

@@ -16,7 +16,7 @@ import pytest
 
 from dirty7.ai.hard import HardStrategy
 from dirty7.ai.registry import create_guarded
-from dirty7.game.controller import HUMAN, Game
+from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.players import resolve_spec, strategy_seed
 from dirty7.game.record import GameRecord
 from dirty7.game.verify import verify, verify_file
@@ -77,14 +77,14 @@ def _resumed(spec: str, seed: int, via_window: bool) -> GameRecord:
     Resume and ``--load`` do: through Game.from_record, or through the table's seats)."""
     rng = random.Random(seed)
     resolved, seat_seed = resolve_spec(spec), strategy_seed(seed, 1)
-    game = Game([HUMAN, create_guarded(resolved, seat_seed)], seed=seed,
+    game = Game([PERSON_AT_TABLE, create_guarded(resolved, seat_seed)], seed=seed,
                 players=["human", resolved], seeds=[None, seat_seed], move_limit=300)
     while game.moves_played < 16:
         game.play(MOVES[rng.choice(game.view(0).legal_moves)] if game.is_human_turn()
                   else game.choose())
     saved = GameRecord.from_json(game.record.to_json())
     if not via_window:
-        game = Game.from_record(saved, [HUMAN, create_guarded(resolved, seat_seed)],
+        game = Game.from_record(saved, [PERSON_AT_TABLE, create_guarded(resolved, seat_seed)],
                                 move_limit=300)
         while not game.is_over:
             game.play(MOVES[rng.choice(game.view(0).legal_moves)] if game.is_human_turn()
@@ -92,7 +92,7 @@ def _resumed(spec: str, seed: int, via_window: bool) -> GameRecord:
         return game.record
     from dirty7.game.seats.seat_factory import computer_seats
 
-    game = Game.from_record(saved, [HUMAN, HUMAN], move_limit=300)
+    game = Game.from_record(saved, [PERSON_AT_TABLE, PERSON_AT_TABLE], move_limit=300)
     seat = computer_seats((True, False), None, "medium", seed, "thread", game=game)[1]
     return play_out_against_seat(game, seat, rng)
 

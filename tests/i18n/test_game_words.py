@@ -67,3 +67,15 @@ def test_the_hint_and_the_hand_order_in_german():
     assert hint_text(move) == "Tipp: 6♥ legen"
     assert hint_text(move, Sureness(runner, False, 0.0, 1.0)) == \
         "Tipp: 6♥ legen oder vom Stapel ziehen — knapp"
+
+
+def test_the_computers_level_beside_its_name_is_in_the_players_language():
+    from dirty7.game.seats.seat_factory import opponent_level, seat_names
+
+    set_language("ru")
+    level = opponent_level((True, False), "medium", named=False, autoplay=False, given=False)
+    assert level == "Средне"  # was "Medium" under "Компьютер" in every language
+    assert seat_names((False, False), "hard:iterations=50", autoplay=True)[0].endswith(
+        "(Сложно)")
+    assert opponent_level((True, False), "myplugin", named=False, autoplay=False,
+                          given=False) == "Myplugin"  # a plug-in's own name, as it is

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from dirty7.game.controller import HUMAN, Game
+from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.game_facts import game_facts
 from dirty7.store.achievements import KEYS, GameFacts, listed
 from dirty7.store.stats import Stats, count_game, load_stats, record_game
@@ -140,7 +140,7 @@ def test_the_list_names_every_milestone_in_order() -> None:
 
 # --- the facts of a played game --------------------------------------------------------------
 def test_a_chain_of_three_sevens_is_read_from_the_record() -> None:
-    game = Game([HUMAN, HUMAN], start="7H7D2D/7C4D9H/3S5H/QDACKSKC 0 n H")
+    game = Game([PERSON_AT_TABLE, PERSON_AT_TABLE], start="7H7D2D/7C4D9H/3S5H/QDACKSKC 0 n H")
     for move in ("7H", "7C", "7D"):
         game.play(move)
     assert game_facts(game.record, 0) == GameFacts(seven_chain=3, drew=False)
@@ -149,7 +149,7 @@ def test_a_chain_of_three_sevens_is_read_from_the_record() -> None:
 
 
 def test_a_chain_the_player_was_not_in_does_not_count() -> None:
-    game = Game([HUMAN, HUMAN], start="2H9D/7H7D4D/3S5H/QDACKSKC 1 n H")
+    game = Game([PERSON_AT_TABLE, PERSON_AT_TABLE], start="2H9D/7H7D4D/3S5H/QDACKSKC 1 n H")
     game.play("7H")
     assert game_facts(game.record, 0).seven_chain == 0
     assert game_facts(game.record, 1).seven_chain == 1
@@ -178,7 +178,7 @@ def test_a_played_game_counts_its_milestones_and_take_backs() -> None:
                 plays = [m for m in game.position.legal_moves() if not m.is_draw]
                 game.play(rng.choice(plays or game.position.legal_moves()))
                 if not took and game.history[-1][1].card is not None and not game.is_over:
-                    game.take_back()
+                    game.undo_last()
                     took = True
             else:
                 game.step()

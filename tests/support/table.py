@@ -100,11 +100,11 @@ class TableOpener:
         self.made: list = []
 
     def __call__(self, position: str, **kwargs):
-        from dirty7.game.controller import HUMAN, Game
+        from dirty7.game.controller import PERSON_AT_TABLE, Game
         from dirty7.game.seats.computer_seat import ComputerSeat
         from dirty7.ui.table.table_view import TableView
 
-        game = Game([HUMAN, None], start=position, players=["You", "Computer"])
+        game = Game([PERSON_AT_TABLE, None], start=position, players=["You", "Computer"])
         kwargs = {**self.defaults(), **kwargs}
         kwargs.setdefault("opponents", {1: ComputerSeat(strategy=FirstLegal())})
         clock = self.clock if self.clock is not None else FakeClock()

@@ -6,7 +6,7 @@ screen. Shared by the fit walk (tests/ui/test_text_sizes.py), the growth walk
 
 from __future__ import annotations
 
-from dirty7.game.controller import HUMAN, Game, GameResult
+from dirty7.game.controller import PERSON_AT_TABLE, Game, GameResult
 from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.live_settings import LiveSettings
@@ -35,14 +35,15 @@ VERDICT = "Verified: seal, deal and every move check out (6 computer moves re-ru
 
 
 def finished_game() -> Game:
-    game = Game([HUMAN, None], start="5H/2D4D/8C5C/QDAC6S 0 n C", players=["You", "Computer"])
+    game = Game([PERSON_AT_TABLE, None], start="5H/2D4D/8C5C/QDAC6S 0 n C",
+                players=["You", "Computer"])
     game.play("5H")
     return game
 
 
 def loser_with_two_cards() -> GameResult:
     """A game won in one move, the computer left with two cards."""
-    game = Game([HUMAN, None], start="5H/2D4D/8C5C/QDAC6S9H9S 0 n C",
+    game = Game([PERSON_AT_TABLE, None], start="5H/2D4D/8C5C/QDAC6S9H9S 0 n C",
                 players=["You", "Computer"])
     game.play("5H")
     return game.result()
@@ -111,7 +112,7 @@ def review_view(window: arcade.Window) -> ReviewView:
 
 def table_view(window: arcade.Window) -> TableView:
     """A table in a game (its flow must be closed after)."""
-    game = Game([HUMAN, None], start="5H9CKS/2D4D/8C5C/QDAC6S 0 n C",
+    game = Game([PERSON_AT_TABLE, None], start="5H9CKS/2D4D/8C5C/QDAC6S 0 n C",
                 players=["You", "Computer"])
     return TableView(window, game=game, opponents={1: ComputerSeat(strategy=FirstLegal())})
 

@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from dirty7.game.controller import HUMAN, Game
+from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.i18n import _, current_language, set_language
 from dirty7.store.settings import SETTINGS_FILE, Settings, load_settings
@@ -93,7 +93,7 @@ def _menu(window) -> MenuView:
 
 
 def _results(window) -> ResultsView:
-    game = Game([HUMAN, None], start="5H/2D4D/8C5C/QDAC6S9H9S 0 n C",
+    game = Game([PERSON_AT_TABLE, None], start="5H/2D4D/8C5C/QDAC6S9H9S 0 n C",
                 players=[_("You"), _("Computer")])
     game.play("5H")
     shown = ResultsShown(game.result(), names=(_("You"), _("Computer")), seal_text=SEAL,
@@ -158,7 +158,7 @@ def test_the_tables_buttons_and_shortcut_list_fit_in_every_language(plain_window
     set_language(language)
     for text_size, size in ((100, (800, 600)), (150, (1280, 720)), (150, (800, 600))):
         look.apply(Settings(text_size=text_size))
-        game = Game([HUMAN, None], start="5H9CKS/2D4D/8C5C/QDAC6S 0 n C",
+        game = Game([PERSON_AT_TABLE, None], start="5H9CKS/2D4D/8C5C/QDAC6S 0 n C",
                     players=[_("You"), _("Computer")])
         view = TableView(plain_window, game=game,
                          opponents={1: ComputerSeat(strategy=FirstLegal())})

@@ -105,9 +105,9 @@ def test_laying_views_out_at_new_sizes_leaves_no_gl_objects_waiting(plain_window
     """Each window size gives a view new widget surfaces; Arcade queues the old ones'
     textures and framebuffers for a ``ctx.gc()`` nothing called (~17 MB per results view
     laid out at four sizes, most of a test worker's 2.2 GB). A resize now frees them."""
-    from dirty7.game.controller import HUMAN, Game
+    from dirty7.game.controller import PERSON_AT_TABLE, Game
 
-    game = Game([HUMAN, None], start="5H/2D4D/8C5C/QDAC6S9H9S 0 n C",
+    game = Game([PERSON_AT_TABLE, None], start="5H/2D4D/8C5C/QDAC6S9H9S 0 n C",
                 players=["You", "Computer"])
     game.play("5H")
     waiting = []

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from dirty7.game.controller import HUMAN, Game
+from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.ui.screens.results import ResultsShown, ResultsView
 
 
 def _result():
-    game = Game([HUMAN, None], start="5H/2D4D/8C5C/QDAC6S 0 n C", players=["You", "Computer"])
+    game = Game([PERSON_AT_TABLE, None], start="5H/2D4D/8C5C/QDAC6S 0 n C",
+                players=["You", "Computer"])
     game.play("5H")
     return game.result()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from dirty7.game.controller import HUMAN, Game
+from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.store.settings import TEXT_SIZES, Settings
 from dirty7.ui.core import look
 from dirty7.ui.screens.results import ResultsShown, ResultsView
@@ -15,7 +15,7 @@ from dirty7.ui.screens.results import ResultsShown, ResultsView
 @pytest.mark.parametrize("text_size", TEXT_SIZES)
 def test_the_rule_is_clear_of_computer_wins(plain_window, text_size, size):
     look.apply(Settings(text_size=text_size))
-    game = Game([None, HUMAN], start="5H/2D4D/8C5C/QDAC6S9H9S 0 n C",
+    game = Game([None, PERSON_AT_TABLE], start="5H/2D4D/8C5C/QDAC6S9H9S 0 n C",
                 players=["Computer", "You"])
     game.play("5H")
     view = ResultsView(plain_window, ResultsShown(game.result(), names=("Computer", "You"),

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from dirty7.game.controller import HUMAN, Game
+from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.store.settings import Settings
 from dirty7.ui.core import look
@@ -149,7 +149,7 @@ def test_the_settings_pages_turn_from_the_keyboard(plain_window):
 
 def _table(window, text_size: int, size) -> TableView:
     look.apply(Settings(text_size=text_size))
-    game = Game([HUMAN, None], start=NORMAL, players=["You", "Computer"])
+    game = Game([PERSON_AT_TABLE, None], start=NORMAL, players=["You", "Computer"])
     view = TableView(window, game=game, opponents={1: ComputerSeat(strategy=FirstLegal())})
     window.show_view(view)
     view.on_resize(*size)

@@ -12,7 +12,7 @@ import json
 
 import pytest
 
-from dirty7.game.controller import HUMAN, Game
+from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.store.settings import TEXT_SIZES, Settings
 from dirty7.store.stats import STATS_FILE
@@ -46,7 +46,7 @@ def test_every_screen_fits_at_every_text_size(plain_window, text_size, contrast)
 @pytest.mark.parametrize("text_size", TEXT_SIZES)
 def test_the_tables_widgets_fit_at_every_text_size(plain_window, text_size):
     look.apply(Settings(text_size=text_size, high_contrast=text_size == 150))
-    game = Game([HUMAN, None], start=NORMAL, players=["You", "Computer"])
+    game = Game([PERSON_AT_TABLE, None], start=NORMAL, players=["You", "Computer"])
     view = TableView(plain_window, game=game, opponents={1: ComputerSeat(strategy=FirstLegal())})
     try:
         plain_window.show_view(view)

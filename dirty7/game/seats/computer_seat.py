@@ -22,9 +22,12 @@ from typing import TYPE_CHECKING, Any
 from dirty7.ai.explain import Explanation, read_explanation
 from dirty7.ai.guard import PLUGIN_TIME_LIMIT_S as TIME_LIMIT_S
 from dirty7.ai.guard import FallbackReport as Report
+from dirty7.ai.guard import GuardedStrategy
+from dirty7.ai.protocol import ShowsSearch
 from dirty7.rules import MOVES, Move, PlayerView
 
 if TYPE_CHECKING:
+    from dirty7.ai.hard.search import SearchResult
     from dirty7.ai.protocol import Strategy
 
     from .think_worker import ReportFields
@@ -109,6 +112,7 @@ class ComputerSeat:
 
     # --- the seat protocol ----------------------------------------------------------------
     at_table = False
+    person = False
 
     @property
     def thinking(self) -> bool:
@@ -199,6 +203,17 @@ class ComputerSeat:
     def cancel(self) -> None:
         """Forget the open request: its answer, when it comes, is dropped."""
         self._future = None
+
+    @property
+    def last_search(self) -> SearchResult | None:
+        """The search behind the last answer of a strategy thinking in this process (Hard
+        in a thread, through its guard: the hint's sureness); None when it keeps none or
+        thinks in another process. Read it once the seat is idle, so no worker writes it
+        meanwhile."""
+        strategy: object = self._strategy
+        if isinstance(strategy, GuardedStrategy):
+            strategy = strategy.strategy
+        return strategy.last_search if isinstance(strategy, ShowsSearch) else None
 
     # --- take-back (dirty7.game.table.take_back) ------------------------------------------
     @property

@@ -18,14 +18,17 @@ from collections.abc import Iterable
 
 from dirty7.ai.explain import Explanation
 from dirty7.ai.guard import FallbackReport
+from dirty7.game.seats.seat_protocol import CannotRewind
 from dirty7.i18n import N_
 from dirty7.rules import Move, PlayerView, as_move
 
 
-class ScriptedSeat:
-    """A seat answering each request with the next move of ``script``."""
+class ScriptedSeat(CannotRewind):
+    """A seat answering each request with the next move of ``script``; its answer is chosen
+    the moment it is asked (:class:`CannotRewind`)."""
 
     at_table = False
+    person = False
 
     def __init__(self, script: Iterable[Move | str]) -> None:
         self.script = [as_move(m) for m in script]

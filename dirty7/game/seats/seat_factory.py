@@ -2,9 +2,10 @@
 
 Why one: the table, a session's next deal, Swap hands, a resumed save, ``--load``, the
 tournament and ``dirty7 verify`` each used to make their players on their own, and they
-disagreed on small things (which seed, whether the record says who played). Here a seat
-is a :class:`SeatSpec` — ``"human"`` or a strategy spec, and its seed, exactly as a record
-names it — and every game's players are made from such specs by the functions below:
+disagreed on small things (which seed, whether the record says who played). Here each
+seat's player is a :class:`PlayerSpec` — ``"human"`` or a strategy spec, and its seed,
+exactly as a record names it — and every game's players are made from such specs by the
+functions below:
 
 - :func:`dealt_game` — a :class:`~dirty7.game.controller.Game` whose record names the
   seats (the table's new games, sessions, the demo, Swap hands).
@@ -25,23 +26,22 @@ from typing import Any
 
 from dirty7.ai.registry import create_guarded, create_strategy
 from dirty7.game.catchup import seat_history
-from dirty7.game.controller import HUMAN, Game
+from dirty7.game.controller import OWN_SEAT, PERSON_AT_TABLE, Chooser, Game
 from dirty7.game.player_form import with_record
 from dirty7.game.players import resolve_spec, strategy_seed
 from dirty7.game.record import GameRecord
 from dirty7.game.seats.computer_seat import ComputerSeat
-from dirty7.game.seats.player_seat import PlayerSeat
+from dirty7.game.seats.person_seat import PersonSeat
 from dirty7.game.seats.seat_protocol import Seat
 from dirty7.i18n import _
 from dirty7.rules import STANDARD, PlayerView, Position, Variant
 
-HUMAN_SEAT = 0
 #: What a record calls the person at the table.
 HUMAN_SPEC = "human"
 
 
 @dataclass(frozen=True)
-class SeatSpec:
+class PlayerSpec:
     """Who plays a seat, as a record names them: a person, or a strategy spec and seed."""
 
     spec: str
@@ -52,13 +52,14 @@ class SeatSpec:
         return self.spec == HUMAN_SPEC
 
     @classmethod
-    def computer(cls, difficulty: str, deal_seed: int, seat: int) -> SeatSpec:
+    def computer(cls, difficulty: str, deal_seed: int, seat: int) -> PlayerSpec:
         """``difficulty`` as the record names it (resolved: Hard with its iteration count)
         with the seat's seed from the deal."""
         return cls(resolve_spec(difficulty), strategy_seed(deal_seed, seat))
 
 
-PERSON = SeatSpec(HUMAN_SPEC)
+#: The person at the table, as a record names them.
+PERSON = PlayerSpec(HUMAN_SPEC)
 
 
 def label_of(spec: str) -> str:
@@ -67,28 +68,29 @@ def label_of(spec: str) -> str:
 
 
 # --- games ----------------------------------------------------------------------------------
-def dealt_game(seats: Sequence[SeatSpec], *, seed: int, first: int,
+def dealt_game(specs: Sequence[PlayerSpec], *, seed: int, first: int,
                variant: Variant = STANDARD, nonce: str | None = None,
-               players: Sequence[Any | None] = (None, None)) -> Game:
-    """Deal ``seed`` to ``seats``; the record names each seat by its spec and seed.
+               choosers: Sequence[Chooser] = (None, None)) -> Game:
+    """Deal ``seed`` to the players ``specs`` names; the record names each by spec and seed.
 
-    ``players`` are the game's own seat objects for the computer seats (a strategy the
-    game asks itself, or None when a table's flow plays them); a person is always HUMAN.
-    ``nonce`` seals the deal.
+    ``choosers`` choose the computer seats' moves in the game (a strategy the game asks
+    itself, or None when a table's flow asks the seat); a person is always
+    PERSON_AT_TABLE. ``nonce`` seals the deal.
     """
-    return Game(_game_seats(seats, players), seed=seed, first=first, variant=variant,
-                players=[s.spec for s in seats], seeds=[s.seed for s in seats], nonce=nonce)
+    return Game(_choosers(specs, choosers), seed=seed, first=first, variant=variant,
+                players=[s.spec for s in specs], seeds=[s.seed for s in specs], nonce=nonce)
 
 
-def _game_seats(seats: Sequence[SeatSpec], players: Sequence[Any | None]) -> list[Any]:
-    return [HUMAN if s.is_human else player for s, player in zip(seats, players, strict=True)]
+def _choosers(specs: Sequence[PlayerSpec], choosers: Sequence[Chooser]) -> list[Chooser]:
+    return [PERSON_AT_TABLE if s.is_human else chooser
+            for s, chooser in zip(specs, choosers, strict=True)]
 
 
-def swapped_game(seats: Sequence[SeatSpec], start: Position | str, *, variant: Variant,
-                 players: Sequence[Any | None] = (None, None)) -> Game:
+def swapped_game(specs: Sequence[PlayerSpec], start: Position | str, *, variant: Variant,
+                 choosers: Sequence[Chooser] = (None, None)) -> Game:
     """A game from position ``start`` (Swap hands: the same deal, the hands exchanged)."""
-    return Game(_game_seats(seats, players), start=start, variant=variant,
-                players=[s.spec for s in seats], seeds=[s.seed for s in seats])
+    return Game(_choosers(specs, choosers), start=start, variant=variant,
+                players=[s.spec for s in specs], seeds=[s.seed for s in specs])
 
 
 def new_game(*, seed: int | None, first: int, position: Position | str | None, autoplay: bool,
@@ -98,11 +100,12 @@ def new_game(*, seed: int | None, first: int, position: Position | str | None, a
     computer North; from ``position`` (a test's or a screenshot's) or dealt from ``seed``."""
     if position is not None:
         names = ["South", "North"] if autoplay else ["You", "Computer"]
-        return Game([None, None] if autoplay else [HUMAN, None], start=position, players=names)
+        return Game([None, None] if autoplay else [PERSON_AT_TABLE, None], start=position,
+                    players=names)
     seed = seed if seed is not None else 1
-    seats = [PERSON if seat == HUMAN_SEAT and not autoplay
-             else SeatSpec.computer(difficulty, seed, seat) for seat in (0, 1)]
-    return dealt_game(seats, seed=seed, first=first, nonce=nonce, variant=variant)
+    specs = [PERSON if seat == OWN_SEAT and not autoplay
+             else PlayerSpec.computer(difficulty, seed, seat) for seat in (0, 1)]
+    return dealt_game(specs, seed=seed, first=first, nonce=nonce, variant=variant)
 
 
 def demo_game(seed: int | None, difficulty: str, variant: Variant = STANDARD) -> Game:
@@ -124,7 +127,7 @@ def loaded_game(record: GameRecord, spec: str, recorded: str | None) -> Game:
     (``recorded`` None) or another is asked for: the record then keeps who made the
     earlier moves (``replaced``), so that they still verify.
     """
-    game = Game.from_record(record, [HUMAN, None])
+    game = Game.from_record(record, [PERSON_AT_TABLE, None])
     game.record.replace_player(0, HUMAN_SPEC, None)
     if spec != recorded or record.seeds[1] is None or resolve_spec(spec) != spec:
         game.record.replace_player(1, resolve_spec(spec), strategy_seed(record.seed or 0, 1))
@@ -132,11 +135,11 @@ def loaded_game(record: GameRecord, spec: str, recorded: str | None) -> Game:
 
 
 # --- the seats a table drives -----------------------------------------------------------------
-def table_seat(seat: SeatSpec, *, mode: str = "thread", explain: bool = True,
+def table_seat(seat: PlayerSpec, *, mode: str = "thread", explain: bool = True,
                history: list[tuple[PlayerView, int]] | None = None) -> Seat:
     """The seat a table's flow drives for ``seat``, shown ``history`` (its earlier views)."""
     if seat.is_human:
-        return PlayerSeat()
+        return PersonSeat()
     made = ComputerSeat(seat.spec, seed=seat.seed or 0, mode=mode, explain=explain)
     if history:
         made.catch_up(history)
@@ -145,7 +148,7 @@ def table_seat(seat: SeatSpec, *, mode: str = "thread", explain: bool = True,
 
 def seat_names(human: tuple[bool, bool], difficulty: str, autoplay: bool) -> tuple[str, str]:
     """What the table calls each seat: "You", "Computer", or "South (Hard)" in a demo."""
-    label = label_of(difficulty)
+    label = level_words(difficulty)
     return (
         _("You") if human[0] else _("South ({level})").format(level=label),
         _("You") if human[1] else (_("Computer") if not autoplay
@@ -161,7 +164,13 @@ def opponent_level(human: tuple[bool, bool], difficulty: str, *, named: bool, au
     it already (``autoplay``)."""
     if named or autoplay or given or human[1]:
         return None
-    return label_of(difficulty)
+    return level_words(difficulty)
+
+
+def level_words(spec: str) -> str:
+    """The level of ``spec`` as a player reads it: a shipped level in the language in force
+    ("Средне"), a plug-in's by its own name."""
+    return _(label_of(spec))
 
 
 def computer_seats(human: tuple[bool, bool], given: dict[int, Seat] | None,
@@ -182,16 +191,16 @@ def computer_seats(human: tuple[bool, bool], given: dict[int, Seat] | None,
         if human[index] or index in seats:
             continue
         if record is not None and record.seeds[index] is not None:
-            spec = SeatSpec(record.players[index], record.seeds[index])
+            spec = PlayerSpec(record.players[index], record.seeds[index])
         else:
-            spec = SeatSpec(with_record(difficulty), strategy_seed(seed or 0, index))
+            spec = PlayerSpec(with_record(difficulty), strategy_seed(seed or 0, index))
         history = seat_history(record, index) if record is not None and record.moves else None
         seats[index] = table_seat(spec, mode=mode, history=history)
     return seats
 
 
 # --- players of a game run in one loop -----------------------------------------------------
-def strategy_for(seat: SeatSpec, *, exact: bool = False, time_limit_s: float | None = None,
+def strategy_for(seat: PlayerSpec, *, exact: bool = False, time_limit_s: float | None = None,
                  on_fallback: Callable[[Any], None] | None = None) -> Any:
     """A player with ``choose(view)`` for ``seat``: guarded (a failing plugin is replaced
     by Medium, and a plugin plays from its own process), or with ``exact`` the strategy
@@ -203,6 +212,6 @@ def strategy_for(seat: SeatSpec, *, exact: bool = False, time_limit_s: float | N
                           on_fallback=on_fallback)
 
 
-__all__ = ["HUMAN_SEAT", "HUMAN_SPEC", "PERSON", "SeatSpec", "computer_seats", "dealt_game",
-           "demo_game", "label_of", "loaded_game", "new_game", "seat_names", "strategy_for",
+__all__ = ["HUMAN_SPEC", "PERSON", "PlayerSpec", "computer_seats", "dealt_game", "demo_game",
+           "label_of", "level_words", "loaded_game", "new_game", "seat_names", "strategy_for",
            "swapped_game", "table_seat"]

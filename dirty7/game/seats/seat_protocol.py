@@ -21,6 +21,16 @@ same way by the table's flow:
   replaced, so that the record can say who made the moves: ``replaced``).
 - :meth:`Seat.close` — the game is over or left: stop whatever runs for this seat.
 
+And what the table asks of every seat besides, so that nothing is probed by name:
+
+- :attr:`Seat.at_table` — its moves come from a person at this table (the table's intents).
+- :attr:`Seat.person` — a person plays it, here or at the other end of a connection (Why?
+  has nothing to explain).
+- :attr:`Seat.decided`, :attr:`Seat.can_rewind`, :meth:`Seat.rewind` — the take-back
+  (dirty7.game.table.take_back): whether the open request's answer is chosen (then it is
+  too late), and whether the request can be forgotten with no trace. A seat that can never
+  forget one (a script, a friend) takes these from :class:`CannotRewind`.
+
 A remote seat fits without changing the flow: ``request`` sends the view, the answer lands
 in the seat whenever the connection delivers it, a broken or silent connection becomes a
 fallback report (and a stand-in's moves), and ``close`` hangs up.
@@ -41,10 +51,27 @@ class Seat(Protocol):
     #: Whether this seat's moves come from a person at this table (the table offers
     #: them its cards and buttons) rather than from a player it only waits for.
     at_table: bool
+    #: Whether a person plays this seat (here or at the other end of a connection): Why?
+    #: then says the person decides alone.
+    person: bool
 
     @property
     def thinking(self) -> bool:
         """A request is open and not yet answered."""
+
+    @property
+    def decided(self) -> bool:
+        """The open request's answer is chosen (a computer's has come from its worker): the
+        move before it can no longer be taken back."""
+
+    @property
+    def can_rewind(self) -> bool:
+        """Whether :meth:`rewind` forgets the open request exactly, leaving no trace of the
+        view it was shown."""
+
+    def rewind(self, history: list[tuple[PlayerView, int]]) -> None:
+        """Void the open request and every trace of it; ``history`` is the seat's views and
+        moves as the game now stands (a take-back). Called only when :attr:`can_rewind`."""
 
     def request(self, view: PlayerView, min_delay: float = 0.0) -> None: ...
 
@@ -61,4 +88,16 @@ class Seat(Protocol):
     def close(self) -> None: ...
 
 
-__all__ = ["FallbackReport", "Seat"]
+class CannotRewind:
+    """The take-back abilities of a seat whose answer, once asked for, is never forgotten
+    (a script, a friend at the other end): it counts as decided, so the table offers no
+    take-back while it is asked."""
+
+    decided = True
+    can_rewind = False
+
+    def rewind(self, history: list[tuple[PlayerView, int]]) -> None:
+        raise RuntimeError(f"{type(self).__name__} cannot forget a request")
+
+
+__all__ = ["CannotRewind", "FallbackReport", "Seat"]

@@ -130,15 +130,8 @@ class HintAdvisor:
         if asked != ply:
             return None
         self.move, self.ply = move, ply
-        self.sureness = sureness(self._last_search())
+        self.sureness = sureness(self._opponent.last_search)  # the worker is idle now
         return move
-
-    def _last_search(self):
-        """The search behind the answer (Hard's, through the guard if any; None if unknown).
-        Read once the worker is idle, so no thread writes it meanwhile."""
-        strategy = getattr(self._opponent, "_strategy", None)
-        strategy = getattr(strategy, "strategy", strategy)  # a GuardedStrategy's own
-        return getattr(strategy, "last_search", None)
 
     def wait(self, timeout: float | None = None) -> None:
         """Block until the running request is answered (tests only)."""

@@ -11,14 +11,14 @@ move is taken, and the view draws its cover ("Pass to Alex"). :meth:`PassPlayFlo
 A player who plays again (an Ace, an Eight, a Three) keeps the screen: no cover.
 
 What a person's seat may not have: take-back is off (the other player saw the move), and
-Why? says a person decides alone (:class:`PersonSeat`). The game log names no drawn card
-(:data:`NOBODY`: either player may open it). The status line speaks to the player at the
-screen as "you" and names the other.
+Why? says a person decides alone (:class:`~dirty7.game.seats.person_seat.PersonSeat`).
+The game log names no drawn card (:data:`NOBODY`: either player may open it). The status
+line speaks to the player at the screen as "you" and names the other.
 """
 
 from __future__ import annotations
 
-from dirty7.game.seats.player_seat import PlayerSeat
+from dirty7.game.seats.person_seat import PersonSeat
 from dirty7.game.table import flow_words
 from dirty7.game.table.flow_events import Signal
 from dirty7.game.table.status_words import status_line
@@ -29,14 +29,6 @@ from dirty7.i18n import N_, _
 NOBODY = -1
 #: Why nothing is taken back at one computer.
 NO_TAKE_BACK = N_("Nothing is taken back at one computer: the other player saw the move")
-
-
-class PersonSeat(PlayerSeat):
-    """A person at this table: Why? has nothing to explain for their moves."""
-
-    person = True
-    explain = False
-    last_explanation = None
 
 
 class PassPlayFlow(TableFlow):
@@ -127,4 +119,4 @@ class PassPlayFlow(TableFlow):
         return _("{name} · {status}").format(name=self.names[self.my_seat], status=line)
 
 
-__all__ = ["NOBODY", "NO_TAKE_BACK", "PassPlayFlow", "PersonSeat"]
+__all__ = ["NOBODY", "NO_TAKE_BACK", "PassPlayFlow"]

@@ -57,7 +57,7 @@ class PlayerIntents:
     def _make_move(self, move: Move) -> bool:
         """Play ``move`` for the player through the controller; False (and why) if refused.
 
-        The move is the answer of the player's seat (a ``PlayerSeat``), taken at once."""
+        The move is the answer of the player's seat (a ``PersonSeat``), taken at once."""
         seat = self.seats[self.game.to_move]
         seat.answer(move)
         move = seat.poll(0.0)

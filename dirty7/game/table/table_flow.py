@@ -17,7 +17,7 @@ idle, pick, pick_cancelled, hint, refused, message, finished).
 One direction: the flow never asks the view anything. The view tells it whether its cards
 are still moving (:meth:`TableFlow.view_moving`); the flow waits for that before it asks.
 Every seat is a :class:`~dirty7.game.seats.seat_protocol.Seat`: the player's moves come from
-the intents (:mod:`.player_intents`, through a ``PlayerSeat``), a computer's from a
+the intents (:mod:`.player_intents`, through a ``PersonSeat``), a computer's from a
 ``ComputerSeat``, polled here."""
 
 from __future__ import annotations
@@ -26,10 +26,9 @@ import time
 from collections import deque
 from collections.abc import Callable
 
-from dirty7.game.controller import HUMAN, Game
-from dirty7.game.seats.player_seat import PlayerSeat
+from dirty7.game.controller import OWN_SEAT, PERSON_AT_TABLE, Game
+from dirty7.game.seats.person_seat import PersonSeat
 from dirty7.game.seats.seat_factory import (
-    HUMAN_SEAT,
     computer_seats,
     new_game,
     opponent_level,
@@ -80,7 +79,7 @@ class TableFlow(PlayerIntents):
         *,
         difficulty: str = "medium",
         seed: int | None = None,
-        first: int = HUMAN_SEAT,
+        first: int = OWN_SEAT,
         position=None,
         autoplay: bool = False,
         opponents: dict[int, Seat] | None = None,
@@ -127,7 +126,7 @@ class TableFlow(PlayerIntents):
                       opponents: dict[int, Seat] | None, opponent_mode: str) -> None:
         """Who sits where: the people, the computer seats and their names."""
         game, difficulty = self.game, self.difficulty
-        self.human = (game.seats[0] is HUMAN, game.seats[1] is HUMAN)
+        self.human = (game.choosers[0] is PERSON_AT_TABLE, game.choosers[1] is PERSON_AT_TABLE)
         if all(self.human):
             raise ValueError("a table needs at least one computer seat")
         self.names = names or seat_names(self.human, difficulty, autoplay)
@@ -141,7 +140,7 @@ class TableFlow(PlayerIntents):
                                         opponent_mode, game)
         #: Every seat, as the flow drives it: the player's and the computer's.
         self.seats: dict[int, Seat] = {
-            seat: PlayerSeat() if self.human[seat] else self.opponents[seat] for seat in (0, 1)}
+            seat: PersonSeat() if self.human[seat] else self.opponents[seat] for seat in (0, 1)}
 
     def _start_showing(self, animate: bool) -> None:
         """What the table shows first, and the events still to show (the deal, animated)."""
@@ -417,4 +416,4 @@ class TableFlow(PlayerIntents):
             self.events.hint.emit(move)
 
 
-__all__ = ["HOLDS", "HUMAN_SEAT", "TableFlow"]
+__all__ = ["HOLDS", "TableFlow"]

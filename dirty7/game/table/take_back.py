@@ -75,9 +75,9 @@ class TakeBack:
         asked = flow.asked_seat
         if asked is not None and not flow.human[asked]:
             other = flow.seats[asked]
-            if getattr(other, "decided", True):
+            if other.decided:
                 return _(TOO_LATE)
-            if not getattr(other, "can_rewind", False):
+            if not other.can_rewind:
                 return _(CANNOT)
         return None
 
@@ -122,13 +122,9 @@ class TakeBack:
         game = flow.game
         asked = flow.asked_seat
         flow.forget_pending()  # the play may still be flying: it is not shown any further
-        _seat, move = game.take_back()
-        if asked is not None:
-            other = flow.seats[asked]
-            if other.at_table:
-                other.cancel()
-            else:  # never a trace of the view it was shown
-                other.rewind(seat_history(game.record, asked))
+        _seat, move = game.undo_last()
+        if asked is not None:  # a person's request is cancelled; a computer's leaves no trace
+            flow.seats[asked].rewind(seat_history(game.record, asked))
         flow.show_game()
         self._held_ply = None
         flow.events.taken_back.emit(move)

@@ -9,7 +9,8 @@ in the new look (:class:`~dirty7.ui.widgets.choice_sheet.ChoiceSheetView`).
 
 from __future__ import annotations
 
-from dirty7.i18n import N_, selectable_languages
+from dirty7.i18n import N_, _, selectable_languages
+from dirty7.i18n.languages import language_name, resolve_language
 from dirty7.store.settings import CARD_SIZES, HAND_ORDERS, TEXT_SIZES
 from dirty7.ui.widgets.choice_sheet import ChoiceSheetView, SheetRow
 
@@ -50,3 +51,13 @@ class LookView(ChoiceSheetView):
 
     sheet_title = N_("Look and hand")
     rows = ROWS
+
+    def value_words(self, key: str) -> str:
+        """Under the Language label, the chosen language in its own name ("Deutsch"; the
+        system's: "System: Русский"): the row itself can only hold short codes."""
+        if key != "language":
+            return super().value_words(key)
+        chosen = self.settings.language
+        if chosen:
+            return language_name(chosen)
+        return _("System: {language}").format(language=language_name(resolve_language("")))

@@ -24,7 +24,7 @@ from typing import Any
 from dirty7.game.controller import GameResult
 from dirty7.game.table.result_words import pair_line, result_texts
 from dirty7.game.table.table_words import match_result, points_line
-from dirty7.i18n import N_, _
+from dirty7.i18n import _
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.card_sprites import face_texture
@@ -50,7 +50,8 @@ class ResultsShown:
     deal's revealed seal, and the first half of a Swap hands pair (``paired``)."""
 
     result: GameResult
-    names: tuple[str, str] = (N_("You"), N_("Computer"))
+    #: None: "You" and "Computer" in the language in force (a given name is shown as is)
+    names: tuple[str, str] | None = None
     human: tuple[bool, bool] = (True, False)
     outcome: Any = None
     match_to: int | None = None
@@ -92,7 +93,8 @@ class ResultsView(ScaledView):
         super().__init__(window)
         self.shown, self.actions = shown, actions
         self.result, self.outcome, self.match_to = shown.result, shown.outcome, shown.match_to
-        self.names, self.human, self.seal_text = shown.names, shown.human, shown.seal_text
+        self.names = shown.names or (_("You"), _("Computer"))
+        self.human, self.seal_text = shown.human, shown.seal_text
         self.on_play_again, self.on_menu, self.on_drawn = actions.play_again, actions.menu, \
             actions.drawn
         self.on_statistics, self.on_export, self.on_verify = actions.statistics, \

@@ -7,6 +7,7 @@ colour says it, and the words say it too (a colour alone is not enough).
 
 from __future__ import annotations
 
+from dirty7.game.phrase_words import phrase_words
 from dirty7.i18n import N_, _
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
@@ -65,7 +66,7 @@ class FriendStatusPart(TablePart):
         notice = getattr(self.link, "notice", None)
         if notice and notice != self.told:
             self.told = notice
-            self.view.toast.show(notice, kind="error", duration=8.0)
+            self.view.toast.show(phrase_words(notice), kind="error", duration=8.0)
 
     def draw_overlay(self) -> None:
         if not self.words:

@@ -21,11 +21,11 @@ import logging
 import time
 from collections.abc import Callable
 
-from dirty7.game.controller import Game
+from dirty7.game.controller import OWN_SEAT, Game
 from dirty7.game.seats.seat_protocol import Seat
 from dirty7.game.table.gestures import Clock
 from dirty7.game.table.shown_state import CardRelabelled
-from dirty7.game.table.table_flow import HUMAN_SEAT, TableFlow
+from dirty7.game.table.table_flow import TableFlow
 from dirty7.rules import CardDealt, CardDrawn, CardPlayed, StockRefilled, SuitNamed, UpCardTurned
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
@@ -81,7 +81,7 @@ class TableView(ScaledView):
         *,
         difficulty: str = "medium",
         seed: int | None = None,
-        first: int = HUMAN_SEAT,
+        first: int = OWN_SEAT,
         position=None,
         game: Game | None = None,
         autoplay: bool = False,

@@ -386,7 +386,7 @@ class WhyPart(TablePart):
             self.panel.visible = False
             return False
         opponent = self.flow.opponents.get(self.seat)
-        if self.explanation is None and getattr(opponent, "person", False):
+        if self.explanation is None and opponent is not None and opponent.person:
             self.view.toast.show(_("Why? explains the computer's moves: it is unavailable "
                                    "for a person ({name} decides alone)").format(
                                        name=self.flow.names[self.seat]))

@@ -3,6 +3,7 @@ player's files (the settings and statistics screens show it)."""
 
 from __future__ import annotations
 
+from dirty7.game.phrase_words import phrase_words
 from dirty7.store.storage import Store, default_store
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import gui
@@ -21,7 +22,7 @@ def unseen_messages(store: Store | None = None) -> str | None:
     someone shows it, and hands each problem out only once.
     """
     messages = (store or default_store()).pop_messages()
-    return "\n".join(messages) if messages else None
+    return "\n".join(map(phrase_words, messages)) if messages else None
 
 
 class FixedLabel(LabelMinSizePatch, gui.UILabel):
@@ -59,7 +60,7 @@ class MessageBanner(FixedLabel):
         self.visible = False
 
     def show(self, text: str | None) -> None:
-        """Show ``text`` (None or empty hides the banner)."""
-        self.text = text or ""
+        """Show ``text`` (None or empty hides the banner), in the player's language."""
+        self.text = phrase_words(text or "")
         self.visible = bool(text)
         self.trigger_full_render()

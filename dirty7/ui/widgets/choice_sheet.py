@@ -26,7 +26,7 @@ from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.core.screen_voice import choice_words, switch_words
 from dirty7.ui.widgets.banner import FixedLabel, MessageBanner, unseen_messages
 from dirty7.ui.widgets.buttons import OptionButton, TableButton, button_style, on_click
-from dirty7.ui.widgets.option_pager import WORD_ROOM, fitting_size
+from dirty7.ui.widgets.option_pager import WORD_ROOM, row_widths, text_width
 from dirty7.ui.widgets.sheet_keys import SheetKeys
 from dirty7.ui.widgets.toggle import ToggleSwitch
 
@@ -118,22 +118,19 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         self._k = k
         self.groups.clear()
         self.switches.clear()
+        self.values: dict[str, FixedLabel] = {}
         self.boxes = {}
         size = round((theme.BODY_SIZE - 1) * k)
         column = gui.UIBoxLayout(vertical=True, space_between=round(ROW_GAP * k), align="left")
         for row in self.page_rows():
             key, label, note, choices = self.rows[row]
             line = gui.UIBoxLayout(vertical=False, align="center", space_between=round(16 * k))
-            line.add(FixedLabel(_(label), LABEL_WIDTH * k, font_name=theme.BODY_FONT,
-                                font_size=size, text_color=theme.panel_text(theme.TEXT)))
+            line.add(self._row_label(key, _(label), size))
             line.add(self._switch(key) if choices is None else self._options(key, choices))
             block = gui.UIBoxLayout(vertical=True, space_between=0, align="left")
             block.add(line)
             if note:  # a row without a note keeps no empty line
-                block.add(FixedLabel(_(note), (LABEL_WIDTH + CONTROL_WIDTH) * k,
-                                     font_name=theme.BODY_FONT,
-                                     font_size=round((theme.SMALL_SIZE - 1) * k),
-                                     text_color=theme.panel_text(theme.TEXT_DIM)))
+                block.add(self._note(_(note)))
             block.with_padding(left=12, right=12, top=2, bottom=2)
             self.boxes[row] = block
             column.add(block)
@@ -144,7 +141,9 @@ class ChoiceSheetView(SheetKeys, ScaledView):
                                        style=button_style(size=round(theme.BUTTON_SIZE * k)))
         on_click(self.back_button, self.back)
         turn = _("Page {page} of {count}  ▸").format(page=self.page + 1, count=self.pages())
-        self.page_button = TableButton(text=turn, width=200 * k, height=46 * k,
+        size = round(theme.BUTTON_SIZE * k)
+        self.page_button = TableButton(text=turn, height=46 * k,
+                                       width=max(200 * k, text_width(turn, size) + 36 * k),
                                        style=button_style(size=round(theme.BUTTON_SIZE * k)))
         on_click(self.page_button, lambda: self.show_page((self.page + 1) % self.pages()))
         self.banner = MessageBanner(round(900 * min(k, 1.2)))
@@ -152,6 +151,38 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         self.anchor = gui.UIAnchorLayout()
         self.ui.add(self.anchor)
         self._sync()
+
+    def _note(self, words: str) -> FixedLabel:
+        """A row's note: on one line as long as the window has room for it (a longer
+        language's note widens the panel a little), wrapped where the panel would run
+        past the window's edges (the sheet is fitted on its first page only)."""
+        k = self._k
+        size = round((theme.SMALL_SIZE - 1) * k)
+        room = self.fit.width - 40 - 2 * 20 - 2 * 12  # the window less the paddings
+        width = max((LABEL_WIDTH + CONTROL_WIDTH) * k, min(text_width(words, size) + 2, room))
+        return FixedLabel(words, width, width=width, multiline=True, font_name=theme.BODY_FONT,
+                          font_size=size, text_color=theme.panel_text(theme.TEXT_DIM))
+
+    def value_words(self, key: str) -> str:
+        """A small second line under row ``key``'s label saying its value in full (a row
+        of short codes); "" for none. Under the label, not under the row: a row's height
+        has room for it, and the sheet must keep fitting a 720-high window."""
+        return ""
+
+    def _row_label(self, key: str, label: str, size: int) -> gui.UIWidget:
+        k = self._k
+        text = FixedLabel(label, LABEL_WIDTH * k, font_name=theme.BODY_FONT, font_size=size,
+                          text_color=theme.panel_text(theme.TEXT))
+        words = self.value_words(key)
+        if not words:
+            return text
+        self.values[key] = FixedLabel(words, LABEL_WIDTH * k, font_name=theme.BODY_FONT,
+                                      font_size=round((theme.SMALL_SIZE - 2) * k),
+                                      text_color=theme.panel_text(theme.TEXT_DIM))
+        both = gui.UIBoxLayout(vertical=True, space_between=0, align="left")
+        both.add(text)
+        both.add(self.values[key])
+        return both
 
     def _switch(self, key: str) -> ToggleSwitch:
         k = self._k
@@ -168,11 +199,11 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         k = self._k
         gap = round(6 * k)
         box = gui.UIBoxLayout(vertical=False, space_between=gap)
-        each = (CONTROL_WIDTH * k - gap * (len(choices) - 1)) / len(choices)
         buttons: dict[Any, OptionButton] = {}
-        size = fitting_size([_(text) for _value, text in choices],
-                            round((theme.BUTTON_SIZE - 2) * k), each - 2 * WORD_ROOM * k)
-        for value, text in choices:
+        widths, size = row_widths([_(text) for _value, text in choices],
+                                  round((theme.BUTTON_SIZE - 2) * k), CONTROL_WIDTH * k, gap,
+                                  2 * WORD_ROOM * k)
+        for (value, text), each in zip(choices, widths, strict=True):
             button = OptionButton(text=_(text), value=str(value), width=each,
                                   height=(ROW_HEIGHT - 2) * k, size=size)
             on_click(button, lambda value=value: self.change(**{key: value}))
@@ -187,6 +218,9 @@ class ChoiceSheetView(SheetKeys, ScaledView):
                 button.selected = value == getattr(self.settings, key)
         for key, switch in self.switches.items():
             switch.value = bool(getattr(self.settings, key))
+        for key, label in self.values.items():
+            if label.text != self.value_words(key):
+                label.text = self.value_words(key)
         self.banner.show(self.save_error)
 
     # --- navigation and keys -----------------------------------------------------------

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from dirty7.game.phrase_words import phrase_words
 from dirty7.store.storage import default_store
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
@@ -52,7 +53,9 @@ class Notice:
         return "\n".join(self.lines) if self.remaining > 0 else ""
 
     def show(self, message: str) -> None:
-        """Add ``message`` (restarting the timer); an identical line is not repeated."""
+        """Add ``message`` (restarting the timer), in the player's language (the store words
+        its problems as phrases); an identical line is not repeated."""
+        message = phrase_words(message)
         if self.remaining <= 0:
             self.lines = []
         if message and message not in self.lines:

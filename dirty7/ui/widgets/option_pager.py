@@ -21,12 +21,31 @@ ELLIPSIS = "\u2026"
 WORD_ROOM = 7
 
 
-def fitting_size(words: Sequence[str], size: float, room: float) -> float:
-    """The font size at which the longest of ``words`` fits ``room`` (``size`` when they
-    all fit): a row of choices keeps one size, and a longer language's word its button.
-    Tenths of a point, not whole ones: a shrunk row grows with the text size in step."""
-    longest = max((text_width(word, size) for word in words), default=0.0)
-    return size if longest <= room else max(8.0, math.floor(size * room / longest * 10) / 10)
+def row_widths(words: Sequence[str], size: float, total: float, gap: float,
+               room: float) -> tuple[list[float], float]:
+    """Each button's width and the one font size of a row of choices ``words`` that fills
+    ``total`` (``gap`` between buttons, ``room`` beside each word, both sides together).
+
+    Equal buttons when every word fits one at ``size``. Else each button is as wide as its
+    word with the spare shared out, so a long word ("Crazy Eights", "Очень крупный") takes
+    width from a short one ("Mau-Mau") before the row's size has to shrink; only when the
+    words together are wider than the row does the size shrink, to the one at which they
+    fit (never below 8 points).
+    """
+    count = max(1, len(words))
+    inner = total - gap * (count - 1)
+    each = inner / count
+    widths = [text_width(word, size) for word in words]
+    if max(widths, default=0.0) + room <= each:
+        return [each] * count, size
+    if sum(widths) + room * count > inner:
+        size = max(8.0, math.floor(size * (inner - room * count) / sum(widths) * 10) / 10)
+        widths = [text_width(word, size) for word in words]
+        while sum(widths) + room * count > inner and size > 8.0:  # a font is not linear
+            size = round(size - 0.1, 1)
+            widths = [text_width(word, size) for word in words]
+    spare = max(0.0, inner - sum(widths) - room * count) / count
+    return [width + room + spare for width in widths], size
 
 
 @lru_cache(maxsize=512)

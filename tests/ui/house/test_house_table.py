@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from dirty7.game.controller import HUMAN, Game
+from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.narration import describe
 from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.rules.presets import PRESETS
@@ -24,7 +24,7 @@ def house(window):
     made: list[TableView] = []
 
     def open_table(text: str, name: str) -> TableView:
-        game = Game([HUMAN, None], start=text, variant=PRESETS[name],
+        game = Game([PERSON_AT_TABLE, None], start=text, variant=PRESETS[name],
                     players=["You", "Computer"])
         view = TableView(window, game=game, clock=FakeClock(),
                          opponents={1: ComputerSeat(strategy=FirstLegal())})

@@ -130,11 +130,11 @@ def test_a_challenge_code_comes_only_from_a_dirty_seven_game(name):
     from dataclasses import replace
 
     from dirty7.game.challenge import challenge_of
-    from dirty7.game.seats.seat_factory import PERSON, SeatSpec, dealt_game
+    from dirty7.game.seats.seat_factory import PERSON, PlayerSpec, dealt_game
 
     for stack in (False, True):
         variant = replace(PRESETS[name], seven_stack=stack or PRESETS[name].seven_stack)
-        game = dealt_game([PERSON, SeatSpec.computer("easy", 9, 1)], seed=9, first=0,
+        game = dealt_game([PERSON, PlayerSpec.computer("easy", 9, 1)], seed=9, first=0,
                           variant=variant)
         challenge = challenge_of(game.record, True, 20, (0, 3))
         assert (challenge is not None) == (name == "dirty-seven")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from dirty7.game.controller import HUMAN, Game
+from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.store.settings import Settings
 from dirty7.ui.core import look
@@ -24,7 +24,7 @@ def test_the_logged_seal_wraps_inside_the_log_panel(plain_window, size):
     """The log's first line is the full commitment: 64 hex digits must wrap in the panel,
     not run out of it over the felt."""
     look.apply(Settings(text_size=150))
-    game = Game([HUMAN, None], seed=3, players=["You", "Computer"])
+    game = Game([PERSON_AT_TABLE, None], seed=3, players=["You", "Computer"])
     game.record.seal("0123456789abcdef0123456789abcdef")
     view = TableView(plain_window, game=game, opponents={1: ComputerSeat(strategy=FirstLegal())})
     try:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from dirty7.game.controller import HUMAN, Game
+from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.store.settings import Settings
 from dirty7.ui.core import look
@@ -23,7 +23,7 @@ LONG_WORD = "Wolfeschlegelsteinhausenbergerdorffvoral"
 @pytest.mark.parametrize("name", ["Bartholomew Fitzgerald", LONG_WORD])
 def test_a_long_name_stays_inside_the_window(plain_window, name, text_size):
     look.apply(Settings(text_size=text_size))
-    game = Game([HUMAN, None], start=START, players=["You", name])
+    game = Game([PERSON_AT_TABLE, None], start=START, players=["You", name])
     view = TableView(plain_window, game=game, names=("You", name),
                      opponents={1: ComputerSeat(strategy=FirstLegal())})
     try:

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from dirty7.game.controller import HUMAN, Game
+from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.rules import (
     CARDS,
@@ -132,7 +132,7 @@ def open_table(window):
 
     def open_(case: Case) -> tuple[TableView, FakeClock]:
         clock = FakeClock()
-        game = Game([HUMAN, None], start=case.position, players=["You", "Computer"])
+        game = Game([PERSON_AT_TABLE, None], start=case.position, players=["You", "Computer"])
         kwargs = dict(game=game, clock=clock, settings=live(highlight_playable=case.highlight,
                                              animation_speed=case.speed),
                       opponents={1: ComputerSeat(strategy=FirstLegal())})

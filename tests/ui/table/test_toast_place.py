@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from dirty7.game.controller import HUMAN, Game
+from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.store.settings import TEXT_SIZES, Settings
 from dirty7.ui.core import look
@@ -53,7 +53,7 @@ def _covered(view) -> dict[str, object]:
 @pytest.mark.parametrize("text_size", TEXT_SIZES)
 def test_a_table_toast_covers_nothing_the_player_needs(plain_window, text_size):
     look.apply(Settings(text_size=text_size))
-    game = Game([HUMAN, None], start=START, players=["You", "Computer"])
+    game = Game([PERSON_AT_TABLE, None], start=START, players=["You", "Computer"])
     view = TableView(plain_window, game=game, opponents={1: ComputerSeat(strategy=FirstLegal())})
     drawn = []
     view.toast.draw = lambda x, y: drawn.append((x, y))
@@ -85,7 +85,7 @@ def test_the_spot_stays_put_while_the_suit_badge_pulses(plain_window):
     not be searched again every frame, nor the toast drift with the badge's caption."""
     from dirty7.ui.table.toast_spot import obstacles
 
-    game = Game([HUMAN, None], start="5H9CKS/2D4D/8CJC/QDAC6S 0 n D",
+    game = Game([PERSON_AT_TABLE, None], start="5H9CKS/2D4D/8CJC/QDAC6S 0 n D",
                 players=["You", "Computer"])
     view = TableView(plain_window, game=game, opponents={1: ComputerSeat(strategy=FirstLegal())})
     try:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from dirty7.game.controller import HUMAN, Game
+from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.seal_words import log_line
@@ -61,7 +61,7 @@ ACE_FIRST = "2D4D5D/AC9CKCKH/8C4C/QDJC6S 1 n C"
 
 
 def test_why_during_the_computers_extra_turn_explains_its_ace(window):
-    game = Game([HUMAN, None], start=ACE_FIRST, players=["You", "Computer"])
+    game = Game([PERSON_AT_TABLE, None], start=ACE_FIRST, players=["You", "Computer"])
     opponent = ComputerSeat("medium", mode="thread", explain=True)
     view = TableView(window, game=game, opponents={1: opponent}, think_delay=30.0)
     try:

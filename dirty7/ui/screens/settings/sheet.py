@@ -45,7 +45,7 @@ from dirty7.ui.widgets.banner import FixedLabel, MessageBanner
 from dirty7.ui.widgets.button_rows import LABEL_PAD
 from dirty7.ui.widgets.buttons import OptionButton, TableButton, button_style, on_click
 from dirty7.ui.widgets.card_back import CARD_BACK_SIZE, CardBackButton
-from dirty7.ui.widgets.option_pager import WORD_ROOM, OptionPager, fitting_size, text_width
+from dirty7.ui.widgets.option_pager import WORD_ROOM, OptionPager, row_widths, text_width
 from dirty7.ui.widgets.slider import VolumeSlider
 from dirty7.ui.widgets.toggle import ToggleSwitch
 
@@ -67,13 +67,11 @@ def options(
 ) -> gui.UIBoxLayout:
     k = view.text_k
     box = gui.UIBoxLayout(vertical=False, space_between=round(OPTION_GAP * k))
-    count = max(1, len(choices))
-    width *= k
-    each = (width - round(OPTION_GAP * k) * (count - 1)) / count
     buttons: dict[Any, OptionButton] = {}
-    size = fitting_size([_(text) for _value, text in choices], round(OPTION_FONT_SIZE * k),
-                        each - 2 * WORD_ROOM * k)
-    for value, text in choices:
+    widths, size = row_widths([_(text) for _value, text in choices],
+                              round(OPTION_FONT_SIZE * k), width * k, round(OPTION_GAP * k),
+                              2 * WORD_ROOM * k)
+    for (value, text), each in zip(choices, widths, strict=True):
         button = OptionButton(text=_(text), value=str(value), width=each,
                               height=(ROW_HEIGHT - 2) * k, size=size)
         button.disabled = value in disabled
@@ -285,8 +283,10 @@ def rules_heading(view) -> gui.UIBoxLayout:
     title = _label(_("Rules"), 0 if view.stacked else (RULE_LABEL_WIDTH - 12) * k,
                    size=round((theme.SMALL_SIZE + 1) * k), color=theme.GOLD, bold=True)
     line.add(title)
-    line.add(options(view, "rules", [*RULES_LABELS.items(), (CUSTOM, N_("Custom…"))],
-                     RULE_CONTROL_WIDTH))
+    # on the Game page it sits under the game's rows: as wide as they are
+    width = RULE_CONTROL_WIDTH if view.page is None or view.stacked else \
+        LABEL_WIDTH + CONTROL_WIDTH - RULE_LABEL_WIDTH
+    line.add(options(view, "rules", [*RULES_LABELS.items(), (CUSTOM, N_("Custom…"))], width))
     line.with_padding(left=12, right=12)
     return line
 

@@ -1,7 +1,7 @@
 """The person at the table as a seat: their answer is what the table's intents submit.
 
 Why a seat like the others: the flow drives both seats of a game one way
-(:mod:`.seat_protocol`); the player's seat is asked when it is their turn and answers
+(:mod:`.seat_protocol`); the person's seat is asked when it is their turn and answers
 when a card is played, drawn or passed — at once, since the intent *is* the answer.
 """
 
@@ -11,10 +11,14 @@ from dirty7.ai.guard import FallbackReport
 from dirty7.rules import Move, PlayerView, as_move
 
 
-class PlayerSeat:
-    """The seat played from this table (its moves are the table's intents)."""
+class PersonSeat:
+    """The seat a person plays from this table (its moves are the table's intents)."""
 
     at_table = True
+    #: A person decides alone: Why? has nothing to explain (dirty7.ui.table.why says so).
+    person = True
+    explain = False
+    last_explanation = None
 
     def __init__(self) -> None:
         self._asked: PlayerView | None = None
@@ -44,6 +48,19 @@ class PlayerSeat:
     def cancel(self) -> None:
         self._asked = self._answer = None
 
+    # --- take-back (dirty7.game.table.take_back) ------------------------------------------
+    @property
+    def decided(self) -> bool:
+        """The person's answer is in (it is taken at once: the intent *is* the answer)."""
+        return self._answer is not None
+
+    #: A person's open request holds nothing to forget: cancelling it is enough.
+    can_rewind = True
+
+    def rewind(self, history: list[tuple[PlayerView, int]]) -> None:
+        """Forget the open request (a person remembers the game by themselves)."""
+        self.cancel()
+
     def catch_up(self, history: list[tuple[PlayerView, int]]) -> None:
         """Nothing to show: a person remembers (or reads the game log) by themselves."""
 
@@ -54,4 +71,4 @@ class PlayerSeat:
         self.cancel()
 
 
-__all__ = ["PlayerSeat"]
+__all__ = ["PersonSeat"]
