@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+from dirty7.ai.level_words import EASY
 from dirty7.rules import CALL_MOVE, PASS_MOVE, Move, PlayerView
 
 from .explain import Explanation, easy_explanation
@@ -16,8 +17,7 @@ from .explain import Explanation, easy_explanation
 class EasyStrategy:
     """Uniformly random among the legal moves (pass removed when something else exists)."""
 
-    label = "Easy"
-    description = "Plays a random legal card. Good for learning the rules."
+    label, description = EASY
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)

@@ -27,6 +27,7 @@ import random
 from collections.abc import Callable
 from typing import Any, TypedDict
 
+from dirty7.ai.level_words import MATCHED
 from dirty7.rules import Move, PlayerView
 
 from .easy import EasyStrategy
@@ -82,8 +83,7 @@ class _HardBudget(TypedDict, total=False):
 class MatchedStrategy:
     """Plays each game as Easy, Medium or Hard, drawn by a strength read from the record."""
 
-    label = "Matched"
-    description = "Adapts to you: it gets stronger when you win and weaker when you lose."
+    label, description = MATCHED
 
     def __init__(self, seed: int = 0, recent: str = "", strength: float | None = None,
                  think_ms: float | None = None, iterations: int | None = None) -> None:

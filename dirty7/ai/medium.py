@@ -6,6 +6,7 @@ It has no randomness at all; ``seed`` is accepted because every strategy is crea
 
 from __future__ import annotations
 
+from dirty7.ai.level_words import MEDIUM
 from dirty7.rules import MOVES, Move, PlayerView
 
 from .explain import Explanation, medium_explanation
@@ -15,8 +16,7 @@ from .heuristic import heuristic_move, roles_of
 class MediumStrategy:
     """Keeps Sevens and Jacks, sheds with Threes and Aces, plays to its longest suit."""
 
-    label = "Medium"
-    description = "Plays sensibly: keeps its Sevens and Jacks for later."
+    label, description = MEDIUM
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed

@@ -24,3 +24,19 @@ def test_a_lesson_in_german():
     assert flow.line.startswith("Der Computer hat auf 9♣ die 9♥ gelegt")
     assert flow.names == ("Du", "Computer")
     flow.close()
+
+
+def test_why_says_a_lessons_move_in_the_players_language():
+    from dirty7.game.phrase_words import phrase_words
+    from dirty7.game.seats.scripted_seat import ScriptedSeat
+    from dirty7.rules import parse_position
+
+    view = parse_position("5H/2D4D/8C5C/QDAC6S 1 n C").view(1)
+    seat = ScriptedSeat([list(view.legal_moves)[0]])
+    seat.request(view)
+    set_language("de")
+    scripted = phrase_words(seat.last_explanation.lines[0])
+    assert scripted.startswith("das Drehbuch der Lektion")
+    seat.request(view)  # past the script: its first legal move
+    assert phrase_words(seat.last_explanation.lines[0]).startswith("abseits vom Drehbuch")
+    assert seat.explain is False  # nothing to search again for a lesson's past move

@@ -15,6 +15,7 @@ import random
 import time
 from typing import Any
 
+from dirty7.ai.level_words import HARD
 from dirty7.rules import MOVES, Move, PlayerView
 
 from ..explain import Explanation
@@ -58,8 +59,7 @@ def _fraction(name: str, value: object) -> None:
 class HardStrategy:
     """ISMCTS with Medium-guided playouts; remembers every card that was played."""
 
-    label = "Hard"
-    description = "Remembers every card and looks ahead. Hard to beat."
+    label, description = HARD
 
     def __init__(self, seed: int = 0, think_ms: float = DEFAULT_THINK_MS,
                  iterations: int | None = None, exploration: float = 0.7,

@@ -19,8 +19,8 @@ from collections.abc import Iterable
 from dirty7.ai.explain import Explanation
 from dirty7.ai.guard import FallbackReport
 from dirty7.game.seats.seat_protocol import CannotRewind
-from dirty7.i18n import N_
 from dirty7.rules import Move, PlayerView, as_move
+from dirty7.rules.phrase import N_, Phrase
 
 
 class ScriptedSeat(CannotRewind):
@@ -29,6 +29,9 @@ class ScriptedSeat(CannotRewind):
 
     at_table = False
     person = False
+    #: Why? explains a lesson's move from :attr:`last_explanation` alone: there is no
+    #: search to run again for a move made before the table opened.
+    explain = False
 
     def __init__(self, script: Iterable[Move | str]) -> None:
         self.script = [as_move(m) for m in script]
@@ -48,11 +51,11 @@ class ScriptedSeat(CannotRewind):
         move = self.script[self.played] if self.played < len(self.script) else None
         if move is not None and move in legal:
             self.played += 1
-            why = "the lesson's script: this move makes the lesson's rule happen"
+            why = Phrase(N_("the lesson's script: this move makes the lesson's rule happen"))
         else:
             move = legal[0] if legal else None
             self.unscripted += 1
-            why = "off the lesson's script: its first legal move"
+            why = Phrase(N_("off the lesson's script: its first legal move"))
         self.last_explanation = (Explanation(N_("Lesson"), str(move), (why,), "script")
                                  if move is not None else None)
         self._answer, self._delay = move, min_delay

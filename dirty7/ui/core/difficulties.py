@@ -10,7 +10,8 @@ import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from dirty7.i18n import N_, _, format_number, format_percent, ngettext
+from dirty7.ai.level_words import BUILT_IN
+from dirty7.i18n import _, format_number, format_percent, ngettext
 
 log = logging.getLogger("dirty7.ui")
 
@@ -31,18 +32,9 @@ class DifficultyOption:
 
 #: The built-in three: the menu's choice until the AI registry has been read (the app
 #: reads it after the first frame), and what is offered when the registry cannot be read.
-BUILT_IN_OPTIONS = (
-    DifficultyOption("easy", N_("Easy"),
-                     N_("Plays a random legal card. Good for learning the rules.")),
-    DifficultyOption("medium", N_("Medium"),
-                     N_("Plays sensibly: keeps its Sevens and Jacks for later.")),
-    DifficultyOption("hard", N_("Hard"),
-                     N_("Remembers every card and looks ahead. Hard to beat.")),
-)
-#: The words of the levels that ship with the game, as their classes give them in English
-#: (the registry's), for the catalogue: a plug-in's own words are shown as it gives them.
-SHIPPED_WORDS = (N_("Matched"),
-                 N_("Adapts to you: it gets stronger when you win and weaker when you lose."))
+#: Their words are the strategies' own (one module says them).
+BUILT_IN_OPTIONS = tuple(DifficultyOption(name, label, description)
+                         for name, (label, description) in BUILT_IN.items())
 
 
 def _in_language(option: DifficultyOption) -> DifficultyOption:
