@@ -8,7 +8,9 @@ Usage: ``python scripts/bench_startup.py [--runs N] [--bundle DIR] [--json]``
 Each program is launched alternately ``--runs`` times (medians) after one warm-up launch
 of each, which fills the file and bytecode caches as an installed game's are. The figures
 are wall time from launch to the line ``first-frame`` (``--startup-probe``: printed after
-the menu's first frame was drawn and finished), and each one's ratio to the bare window.
+the menu's first frame was drawn and finished), and each one's ratio to the bare window;
+on Linux also the CPU time each had used by then, all its threads (``*_cpu_s``,
+``*_cpu_ratio``), which a loaded machine moves far less than the wall time.
 The target: the menu within 1.3x the bare window.
 """
 
@@ -25,24 +27,34 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 # the same bare window and the same launcher as bench_frames' start-up figure, so the two
 # scripts' ratios measure one thing
-from bench_frames import BARE, time_to_first_frame  # noqa: E402
+from bench_frames import BARE, launch_to_first_frame  # noqa: E402
 
 
 def bench(runs: int, bundle: Path | None) -> dict:
-    programs = {"bare_window_s": [sys.executable, "-c", BARE],
-                "source_s": [sys.executable, "-m", "dirty7", "--startup-probe"]}
+    programs = {"bare_window": [sys.executable, "-c", BARE],
+                "source": [sys.executable, "-m", "dirty7", "--startup-probe"]}
     if bundle is not None and (bundle / "dirty7").is_file():
-        programs["bundle_s"] = [str(bundle / "dirty7"), "--startup-probe"]
+        programs["bundle"] = [str(bundle / "dirty7"), "--startup-probe"]
     for cmd in programs.values():
-        time_to_first_frame(cmd)  # warm-up
-    times: dict[str, list[float]] = {name: [] for name in programs}
+        launch_to_first_frame(cmd)  # warm-up
+    walls: dict[str, list[float]] = {name: [] for name in programs}
+    cpus: dict[str, list[float | None]] = {name: [] for name in programs}
     for _ in range(runs):
         for name, cmd in programs.items():
-            times[name].append(time_to_first_frame(cmd))
-    result = {name: round(statistics.median(values), 3) for name, values in times.items()}
-    bare = result["bare_window_s"]
-    for name in [n for n in result if n != "bare_window_s"]:
-        result[name.replace("_s", "_ratio")] = round(result[name] / bare, 2)
+            wall, cpu = launch_to_first_frame(cmd)
+            walls[name].append(wall)
+            cpus[name].append(cpu)
+    result: dict = {}
+    for suffix, figures in (("s", walls), ("cpu_s", cpus)):
+        known = {name: [v for v in values if v is not None] for name, values in figures.items()}
+        if not all(known.values()):
+            continue  # no CPU figure where /proc cannot tell
+        medians = {name: statistics.median(values) for name, values in known.items()}
+        for name, value in medians.items():
+            result[f"{name}_{suffix}"] = round(value, 3)
+        for name in [n for n in medians if n != "bare_window"]:
+            ratio = f"{name}_{suffix[:-1]}ratio" if suffix != "s" else f"{name}_ratio"
+            result[ratio] = round(medians[name] / medians["bare_window"], 2)
     result["runs"] = runs
     return result
 

@@ -12,6 +12,7 @@ import argparse
 import gc
 import re
 import sys
+from pathlib import Path
 
 from dirty7.cli.cli_language import add_language_option
 from dirty7.cli.rules_option import parse_rules
@@ -228,6 +229,7 @@ def _main(argv: list[str] | None) -> int:
     if ns.screenshot and not ns.screenshot.lower().endswith(".png"):
         parser.error(_("argument --screenshot: the file name must end in .png"))
 
+    answers_file = _library_answers_file()
     from dirty7.ui.app import AppOptions, run_app
 
     options = AppOptions(
@@ -253,6 +255,25 @@ def _main(argv: list[str] | None) -> int:
                   file=sys.stderr)
             return 1
         raise
+    finally:
+        if answers_file is not None:
+            from dirty7.ui.core import library_search
+
+            library_search.keep_answers()
+
+
+def _library_answers_file() -> Path | None:
+    """Where the game keeps pyglet's library answers between starts (its cache folder), with
+    the search put in before Arcade's import reads them; None where the search is not used.
+
+    Why here: only the game's start reads and writes the file; the tools and the tests
+    that import Arcade search as before (:mod:`dirty7.ui.core.library_answers`)."""
+    from dirty7.store.storage import cache_dir
+    from dirty7.ui.core import library_search
+    from dirty7.ui.core.library_answers import FILE_NAME
+
+    path = cache_dir() / FILE_NAME
+    return path if library_search.install(path) else None
 
 
 if __name__ == "__main__":

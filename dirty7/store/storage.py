@@ -69,6 +69,7 @@ __all__ = [
     "StorageError",
     "Store",
     "bad_path",
+    "cache_dir",
     "check_version",
     "data_dir",
     "default_store",
@@ -105,6 +106,19 @@ def data_dir() -> Path:
     with contextlib.suppress(OSError):
         path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def cache_dir() -> Path:
+    """Return the directory for what the game may forget (it is found again when missing).
+
+    With ``$DIRTY7_DATA_DIR`` set, its ``cache`` folder (tests and portable installs keep
+    all of the game's files in one place); otherwise the platform's per-user cache
+    directory. It is not created here: the first write creates it.
+    """
+    override = os.environ.get(DATA_DIR_ENV, "").strip()
+    if override:
+        return Path(override).expanduser() / "cache"
+    return Path(platformdirs.user_cache_dir("dirty7", appauthor=False))
 
 
 class Store:

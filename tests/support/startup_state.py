@@ -1,5 +1,6 @@
 """What the game has done by its menu's first frame (run as ``python -m
-tests.support.startup_state``, headless): prints one JSON line and quits.
+tests.support.startup_state``, headless): prints one JSON line (with every module
+imported by then) and quits.
 
 The first frame must come before anything slow (issue 21): the 52 card faces, the
 strategy registry's plugin scan (entry points, through ``importlib.metadata``), the
@@ -27,7 +28,8 @@ def main() -> int:
                 "faces": len(card_sprites._faces),
                 "loaded": sorted(m for m in ("dirty7.ai.registry", "importlib.metadata",
                                              "dirty7.game.session", "dirty7.ai.hard")
-                                 if m in sys.modules)}), flush=True)
+                                 if m in sys.modules),
+                "modules": sorted(sys.modules)}), flush=True)
             done()
 
         return on_draw

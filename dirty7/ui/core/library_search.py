@@ -14,7 +14,9 @@ answer is the one ``ctypes`` would give; a library it does not list is asked of
 ``ctypes.util.find_library`` as before (its compiler and linker fallbacks find what
 ``ldconfig`` does not know, such as a bundle's own libraries) and then pyglet's walk of the
 linker's folders, as before, once per name. pyglet's own
-first step, its ``search_local_libs`` folders (beside the program), is kept in front.
+first step, its ``search_local_libs`` folders (beside the program), is kept in front. The
+game's start keeps the answers on disk for the next one, with what they depend on
+(:mod:`dirty7.ui.core.library_answers`): a start that finds them asks nothing at all.
 
 It is a patch of pyglet's internals (the loader's ``find_library``), listed with the others
 in ``docs/PATCHES.md``, and like them it runs only on the pinned pyglet and can be left out
@@ -31,11 +33,13 @@ import re
 import struct
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from pathlib import Path
 
 import pyglet
 import pyglet.lib
 
+from dirty7.ui.core import library_answers
 from dirty7.ui.core.arcade_private import pyglet_local_library
 from dirty7.ui.core.patch_pins import PYGLET_PINNED, SKIP_ENV, left_out
 
@@ -67,34 +71,63 @@ def soname_in(listing: bytes, name: str) -> str | None:
     return os.fsdecode(found.group(1)) if found else None
 
 
+class CachedSearch:
+    """A ``find_library``: the names of ``known`` answered as they are, any other from
+    ``listing()`` (read once, at the first such name), else from ``fallback``; each answer
+    kept per name (:attr:`answers`), and :attr:`learned` once one was found here."""
+
+    def __init__(self, fallback: Callable[[str], str | None],
+                 listing: Callable[[], bytes] | None = None,
+                 known: Mapping[str, str | None] | None = None) -> None:
+        self.fallback, self.listing = fallback, listing or ldconfig_listing
+        self.answers: dict[str, str | None] = dict(known or {})
+        self.learned = False
+        self._text: list[bytes] = []
+
+    def __call__(self, name: str) -> str | None:
+        if name not in self.answers:
+            if not self._text:
+                self._text.append(self.listing())
+            self.answers[name] = soname_in(self._text[0], name) or self.fallback(name)
+            self.learned = True
+        return self.answers[name]
+
+
 def cached_search(fallback: Callable[[str], str | None],
-                  listing: Callable[[], bytes] = ldconfig_listing) -> Callable[[str], str | None]:
-    """A ``find_library``: ``listing()`` read once and searched, else ``fallback``, each
-    answer kept per name."""
-    answers: dict[str, str | None] = {}
-    text: list[bytes] = []
-
-    def find_library(name: str) -> str | None:
-        if name not in answers:
-            if not text:
-                text.append(listing())
-            answers[name] = soname_in(text[0], name) or fallback(name)
-        return answers[name]
-
-    return find_library
+                  listing: Callable[[], bytes] | None = None,
+                  known: Mapping[str, str | None] | None = None) -> CachedSearch:
+    """The :class:`CachedSearch` of ``fallback`` over ``listing``, ``known`` answered at once."""
+    return CachedSearch(fallback, listing, known)
 
 
-def install() -> bool:
-    """Put the cached search in pyglet's Linux library loader (once); whether it is in."""
+#: The search in pyglet's loader and where its answers are kept (see :func:`install`).
+_kept: list[tuple[CachedSearch, Path, str]] = []
+
+
+def install(answers_file: Path | None = None) -> bool:
+    """Put the cached search in pyglet's Linux library loader (once); whether it is in.
+
+    With ``answers_file`` (the game's start, :mod:`dirty7.cli.play_command`), the answers
+    kept there for this system are used (:mod:`dirty7.ui.core.library_answers`) and
+    :func:`keep_answers` writes them back; without it (tests, tools) nothing is read or
+    written.
+    """
     if _installed:
         return _installed[0]
     loader = pyglet.lib.loader
     usable = (sys.platform.startswith("linux") and getattr(pyglet, "version", "") == PYGLET_PINNED
               and not left_out(PATCH_NAME) and type(loader).__name__ == "LinuxLibraryLoader")
     if usable:
+        known: dict[str, str | None] = {}
+        digest = ""
+        if answers_file is not None:
+            digest = library_answers.system_digest(PYGLET_PINNED)
+            known = library_answers.load_answers(answers_file, digest)
         # the loader's own search (its local folders, ctypes, then its walk of the linker's
         # folders) answers what the listing does not; its local folders still come first
-        search = cached_search(loader.find_library)
+        search = cached_search(loader.find_library, known=known)
+        if answers_file is not None:
+            _kept.append((search, answers_file, digest))
 
         def find_library(name: str) -> str | None:
             return pyglet_local_library(loader, name) or search(name)
@@ -104,5 +137,14 @@ def install() -> bool:
     return bool(usable)
 
 
-__all__ = ["PATCH_NAME", "PYGLET_PINNED", "SKIP_ENV", "cached_search", "install",
-           "ldconfig_listing", "soname_in"]
+def keep_answers() -> bool:
+    """Write the answers found in this run to the file :func:`install` was given, when
+    any was new; whether they were written."""
+    if not _kept or not _kept[0][0].learned:
+        return False
+    search, path, digest = _kept[0]
+    return library_answers.save_answers(path, digest, search.answers)
+
+
+__all__ = ["PATCH_NAME", "PYGLET_PINNED", "SKIP_ENV", "CachedSearch", "cached_search",
+           "install", "keep_answers", "ldconfig_listing", "soname_in"]

@@ -36,11 +36,14 @@ from dirty7.ui.widgets.menu_panel import (
     ARRANGEMENTS,
     PAD_X,
     WIDE,
+    Entry,
     build_panel,
+    least_tall_height,
     menu_texts,
     shrink_to,
     start_style,
 )
+from dirty7.ui.widgets.menu_questions import MenuQuestions
 from dirty7.ui.widgets.menu_speech import MenuSpeech
 from dirty7.ui.widgets.option_pager import OptionPager, text_width
 from dirty7.ui.widgets.ornament import draw_ornament, draw_title
@@ -59,7 +62,7 @@ TITLE_ROOM, HINT_ROOM, WIDE_MARGIN = 130, 48, 20
 OPTION_FONT_SIZE = theme.BUTTON_SIZE
 
 
-class MenuView(ScaledView):
+class MenuView(MenuQuestions, ScaledView):
     """Title, decorative fan of cards, difficulty choice and the menu buttons.
 
     Keyboard: Up/Down (Left/Right) move the focus along the difficulties (an available
@@ -117,7 +120,7 @@ class MenuView(ScaledView):
         self.option_buttons: dict[str, OptionButton] = {}
         self.buttons: dict[str, TableButton] = {}
         self.confirm: ConfirmDialog | None = None
-        self._k, self._compact = 1.0, 0  # scale and arrangement of the panel (on_layout)
+        self._k, self._compact = 1.0, self._first_arrangement(1.0)  # set by on_layout
         self._build_ui()
         self._fan = arcade.SpriteList()
         self._title, self._title_shadow, self._tagline, self._hint = menu_texts(
@@ -132,16 +135,8 @@ class MenuView(ScaledView):
         """The panel at the scale and arrangement of :meth:`_build_at` (its colours follow
         the look), its Deal number kept."""
         typed = self.deal_input.text if hasattr(self, "deal_input") else ""
-        built = build_panel(self._k, [
-            ("resume", _("Resume game"), True, self.resume),
-            ("start", _("Start game"), True, self.new_game),
-            *[(key, label, False, lambda act=action: self._run(act))
-              for key, label, action in self.ways_to_play],
-            ("how_to_play", _("How to play"), False, self.how_to_play),
-            ("settings", _("Settings"), False, lambda: self._run(self.on_settings)),
-            ("statistics", _("Statistics"), False, lambda: self._run(self.on_statistics)),
-            ("quit", _("Quit"), False, self.quit),
-        ], arrangement=self._compact, resume=self.resume_available, room=self._room(),
+        built = build_panel(self._k, self._entries(), arrangement=self._compact,
+                            resume=self.resume_available, room=self._room(),
             descriptions=[
             describe(o, True) for o in self.options], strengths=[
             strength_line(o.name, self._strength) for o in self.options])
@@ -162,6 +157,21 @@ class MenuView(ScaledView):
                             align_x=PANEL_X)
         self.ui.add(self.anchor)
         self._refresh_selection()
+
+    def _entries(self) -> list[Entry]:
+        return [("resume", _("Resume game"), True, self.resume),
+                ("start", _("Start game"), True, self.new_game),
+                *[(key, label, False, lambda act=action: self._run(act))
+                  for key, label, action in self.ways_to_play],
+                ("how_to_play", _("How to play"), False, self.how_to_play),
+                ("settings", _("Settings"), False, lambda: self._run(self.on_settings)),
+                ("statistics", _("Statistics"), False, lambda: self._run(self.on_statistics)),
+                ("quit", _("Quit"), False, self.quit)]
+
+    def _first_arrangement(self, k: float) -> int:
+        """Past the tall arrangement where it cannot fit the height (not built to see)."""
+        room = self.fit.height - 2 * PANEL_MARGIN_Y
+        return int(least_tall_height(k, self._entries(), self.resume_available) > room)
 
     @property
     def wide(self) -> bool:
@@ -257,7 +267,7 @@ class MenuView(ScaledView):
                             for b in self.buttons.values() if b.visible))
 
         def build(k: float) -> None:
-            for arrangement in range(len(ARRANGEMENTS)):
+            for arrangement in range(self._first_arrangement(k), len(ARRANGEMENTS)):
                 self._build_at(k, arrangement)
                 if fits():
                     break
@@ -381,40 +391,6 @@ class MenuView(ScaledView):
         """Start a game; over an unfinished one, only after the player confirms it."""
         self.ask_new_game(self.start)
 
-    def ask_new_game(self, then: Callable[[], None]) -> None:
-        """Another way to play over an unfinished game: ``then`` once the player confirms
-        it (as for a new game), at once when nothing waits."""
-        if not self.resume_available:
-            then()
-            return
-
-        def confirmed() -> None:
-            self.close_confirm()
-            then()
-
-        self._ask(_(words.NEW_GAME_TITLE), _(words.NEW_GAME_BODY), _("New game"), confirmed)
-
-    def offer(self, title: str, body: str, yes: str, on_yes: Callable[[], None],
-              no: str | None = None) -> None:
-        """A gentle question over the menu (the app's first-start offer of the lessons):
-        ``no`` (the keyboard's first answer, and Esc) only closes it."""
-        self._ask(title, body, yes, on_yes, no or _("Not now"))
-
-    def _ask(self, title: str, body: str, yes: str, on_yes: Callable[[], None],
-             no: str | None = None) -> None:
-        """Put a yes/no question over the menu (Cancel is the keyboard's first answer)."""
-        if self.confirm is None:
-            self.confirm = ConfirmDialog(title, body, yes_text=yes, no_text=no or _("Cancel"),
-                                         on_yes=on_yes, on_no=self.close_confirm)
-            self.ui.add(self.confirm, layer=2)
-
-    def close_confirm(self) -> None:
-        """Close the new-game question, if it is open (nothing else changes)."""
-        if self.confirm is not None:
-            self.ui.remove(self.confirm)
-            self.confirm = None
-            self.ui.trigger_render()
-
     @property
     def deal_number(self) -> int | None:
         """The deal typed under "Deal number" (None: empty, a random sealed deal).
@@ -441,17 +417,6 @@ class MenuView(ScaledView):
 
     def quit(self) -> None:
         (self.on_quit or self.window.close)()
-
-    def escape(self) -> None:
-        """Esc: quit, but over an unfinished game only once the player says so."""
-        if not self.resume_available:
-            self.quit()
-        else:
-            self._ask(_(words.QUIT_TITLE), _(words.QUIT_BODY), _("Quit"), self._confirmed_quit)
-
-    def _confirmed_quit(self) -> None:
-        self.close_confirm()
-        self.quit()
 
     # --- events ------------------------------------------------------------------------
     def on_update(self, delta_time: float) -> None:

@@ -111,6 +111,24 @@ def menu_buttons(k: float, entries: Sequence[Entry], width: float = BUTTON_WIDTH
     return buttons
 
 
+def least_tall_height(k: float, entries: Sequence[Entry], resume: bool = False) -> float:
+    """A height the *tall* arrangement (:func:`build_panel`'s first: one button a row) of
+    ``entries`` at scale ``k`` is never lower than: its padding, the description and
+    strength boxes' least heights, the spacer, the buttons shown (Resume only with
+    ``resume``) and the gaps between its rows.
+
+    Why: the menu tries the tall arrangement first, and with every way to play it is far
+    too high for the table; where even this height is more than the room, the menu goes to
+    the next arrangement without building this one (a whole panel's text and layout, a
+    tenth of the start-up before the menu's first frame).
+    """
+    shown = [primary for key, _label, primary, _action in entries
+             if resume or key != "resume"]
+    gaps = 5 + len(shown)  # under the heading, difficulties, boxes, Deal number and spacer
+    return (PAD_TOP + PAD_BOTTOM + (52 + 40 + 4) * k
+            + sum((58 if primary else 48) * k for primary in shown) + round(14 * k) * gaps)
+
+
 def build_panel(k: float, entries: Sequence[Entry], *, arrangement: int = 0,
                 resume: bool = False, room: float | None = None,
                 descriptions: Sequence[str] = (), strengths: Sequence[str] = ()) -> MenuPanel:
@@ -199,6 +217,7 @@ def shrink_to(text, size: float, room: float) -> None:
         text.font_size -= 1
 
 
-__all__ = ["ROW_WIDTH", "WIDE", "MenuPanel", "arranged", "build_panel", "menu_buttons",
+__all__ = ["ROW_WIDTH", "WIDE", "MenuPanel", "arranged", "build_panel", "least_tall_height",
+           "menu_buttons",
            "menu_texts",
            "panel_line", "shrink_to", "start_style", "text_height"]
