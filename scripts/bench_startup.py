@@ -3,7 +3,8 @@
 dirty7``), the bundle (``dist/dirty7/dirty7``, when built), and a bare Arcade window that
 draws one frame, all headless and in the same run.
 
-Usage: ``python scripts/bench_startup.py [--runs N] [--bundle DIR] [--json]``
+Usage: ``python scripts/bench_startup.py [--runs N] [--bundle DIR] [--languages de,ru]
+[--json]``
 
 Each program is launched alternately ``--runs`` times (medians) after one warm-up launch
 of each, which fills the file and bytecode caches as an installed game's are. The figures
@@ -30,9 +31,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_frames import BARE, launch_to_first_frame  # noqa: E402
 
 
-def bench(runs: int, bundle: Path | None) -> dict:
+def bench(runs: int, bundle: Path | None, languages: list[str] | None = None) -> dict:
     programs = {"bare_window": [sys.executable, "-c", BARE],
                 "source": [sys.executable, "-m", "dirty7", "--startup-probe"]}
+    for code in languages or ():  # the game in another language, in the same rounds
+        programs[f"source_{code}"] = [*programs["source"], "--language", code]
     if bundle is not None and (bundle / "dirty7").is_file():
         programs["bundle"] = [str(bundle / "dirty7"), "--startup-probe"]
     for cmd in programs.values():
@@ -64,11 +67,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=9, help="launches of each (default 9)")
     parser.add_argument("--bundle", type=Path, default=ROOT / "dist" / "dirty7",
                         help="the bundle's folder (default dist/dirty7; left out if absent)")
+    parser.add_argument("--languages", default="", metavar="CODES",
+                        help="also start the game in these languages (de,ru: its catalogue "
+                             "read at start-up), each with its own figures")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     ns = parser.parse_args(argv)
     if ns.runs < 1:
         parser.error("--runs must be at least 1")
-    result = bench(ns.runs, ns.bundle)
+    result = bench(ns.runs, ns.bundle, [c for c in ns.languages.split(",") if c])
     if ns.json:
         print(json.dumps(result, indent=2))
     else:
