@@ -774,8 +774,10 @@ def check_pip_install_dot() -> None:
 
 
 def check_bench_startup() -> None:
-    result = bench("bench_startup.py", "--runs", "1", "--bundle", "no-such-bundle")
+    result = bench("bench_startup.py", "--runs", "1", "--bundle", "no-such-bundle",
+                   "--languages", "de")
     assert result["runs"] == 1 and result["source_s"] > 0 and result["source_ratio"] > 0
+    assert result["source_de_s"] > 0  # --languages: the game in German in the same rounds
 
 
 def check_language_option(*args: str) -> None:
