@@ -10,7 +10,11 @@ from dirty7.store.settings import Settings
 from dirty7.ui.core import look
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.screens.settings import SettingsView
-from dirty7.ui.screens.settings.choices import ANIMATION_CHOICES, FIRST_LABELS
+from dirty7.ui.screens.settings.choices import (
+    ANIMATION_CHOICES,
+    FIRST_LABELS,
+    OPTION_FONT_SIZE,
+)
 from tests.support.layout_check import check_layout
 
 #: The least room between a choice's word and each border of its button (× text scale).
@@ -48,5 +52,11 @@ def test_every_choice_shows_its_whole_word_clear_of_its_borders(plain_window, si
                     assert gap >= ROOM * view.text_k, (key, button.text, gap, view.text_k)
                     seen.add(button.text)
         assert {"Matched", "Normal", "Computer", "Alternate"} <= seen
+        if text_size == 150 and size == (800, 600):  # the rule sets on the Game page
+            if view.page is not None:
+                view.show_page(0)
+            sizes = [b.ui_label.font_size for b in view.groups["rules"].values()]
+            # (equal buttons drew them at 0.57 of the row size)
+            assert min(sizes) >= 0.75 * OPTION_FONT_SIZE * view.text_k, sizes
     finally:
         look.apply(Settings())
