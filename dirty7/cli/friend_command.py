@@ -277,7 +277,8 @@ def _count(link, outcome, index: int) -> None:
         result = "abandoned"
     problem = count_for_friend(link, result, index)
     if problem:
-        print(_("dirty7: the game was not counted: {reason}").format(reason=problem),
+        print(_("dirty7: the game was not counted: {reason}").format(
+            reason=phrase_words(problem)),
               file=sys.stderr)
 
 
