@@ -29,13 +29,13 @@ LEVELS = ("hard", "matched:strength=1")
 BURNER = "while 1: pass"
 
 
-def play(difficulty: str, seed: int, timeout: float) -> dict:
+def play(difficulty: str, seed: int, timeout: float, root: Path = ROOT) -> dict:
     """One headless autoplay game: its wall time, or ``timed_out`` when it ran too long."""
     env = dict(os.environ, ARCADE_HEADLESS="1")
     command = [sys.executable, "-m", "dirty7", "--autoplay", "--difficulty", difficulty,
                "--seed", str(seed), "--exit-after-game", "--animation-speed", "instant"]
     start = time.perf_counter()
-    proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
+    proc = subprocess.Popen(command, cwd=root, env=env, stdout=subprocess.DEVNULL,
                             stderr=subprocess.PIPE, start_new_session=True)
     try:
         _, err = proc.communicate(timeout=timeout)
@@ -50,24 +50,25 @@ def play(difficulty: str, seed: int, timeout: float) -> dict:
     return result
 
 
-def run_all(levels: list[str], seeds: list[int], timeout: float) -> dict[str, list[dict]]:
+def run_all(levels: list[str], seeds: list[int], timeout: float,
+            root: Path = ROOT) -> dict[str, list[dict]]:
     """Every level at every seed, each result with the load average before it."""
     results: dict[str, list[dict]] = {}
     for level in levels:
         for seed in seeds:
             load = round(os.getloadavg()[0], 2)
             results.setdefault(level, []).append(
-                {"seed": seed, "load_before": load, **play(level, seed, timeout)})
+                {"seed": seed, "load_before": load, **play(level, seed, timeout, root)})
     return results
 
 
-def with_burners(count: int, levels: list[str], seeds: list[int],
-                 timeout: float) -> dict[str, list[dict]]:
+def with_burners(count: int, levels: list[str], seeds: list[int], timeout: float,
+                 root: Path = ROOT) -> dict[str, list[dict]]:
     """:func:`run_all` while ``count`` busy loops run (always ended afterwards)."""
     burners = [subprocess.Popen([sys.executable, "-c", BURNER]) for _ in range(count)]
     try:
         time.sleep(1.0)
-        return run_all(levels, seeds, timeout)
+        return run_all(levels, seeds, timeout, root)
     finally:
         for proc in burners:
             proc.kill()
@@ -98,11 +99,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--burners", type=int, default=2)
     parser.add_argument("--timeout", type=float, default=300.0, help="seconds per game")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--checkout", type=Path, default=ROOT,
+                        help="play the game from this checkout (e.g. main, to compare)")
     args = parser.parse_args(argv)
     cpus = os.cpu_count()
-    quiet = run_all(args.levels, args.seeds, args.timeout)
-    busy = with_burners(args.burners, args.levels, args.seeds, args.timeout)
-    out = {"cpus": cpus, "burners": args.burners, "load_after": os.getloadavg()[0],
+    quiet = run_all(args.levels, args.seeds, args.timeout, args.checkout)
+    busy = with_burners(args.burners, args.levels, args.seeds, args.timeout,
+                        args.checkout)
+    out = {"checkout": str(args.checkout), "cpus": cpus, "burners": args.burners,
+           "load_after": os.getloadavg()[0],
            "quiet": quiet, "busy": busy, "summary": summary(quiet, busy)}
     if args.json:
         print(json.dumps(out, indent=2))
