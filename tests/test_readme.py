@@ -526,6 +526,17 @@ def check_verify_under_load() -> None:
         assert row["verified"] == 1 and "iterations=" in row["played_as"]
 
 
+def check_bench_busy() -> None:
+    """Both levels quiet and beside burners; a game over its timeout is reported as such
+    (a timeout too short for any game, so this runs in seconds and never hangs)."""
+    result = bench("bench_busy.py", "--burners", "1", "--timeout", "0.5")
+    assert result["burners"] == 1 and set(result["summary"]) == {"hard", "matched:strength=1"}
+    for phase in ("quiet", "busy"):
+        for games in result[phase].values():
+            assert all(g["timed_out"] and g["seconds"] is None for g in games)
+    assert all(row["ratio"] is None for row in result["summary"].values())
+
+
 def check_matched_sim() -> None:
     result = bench("matched_sim.py", "--players", "easy", "--warmup", "2", "--games", "4")
     (row,) = result["players"]
@@ -713,6 +724,7 @@ CHECKERS: dict[str, Checker] = {
         lambda cmd, tmp, ep: check_rss_by_test_module(tmp),
     "python scripts/verify_under_load.py --json":
         lambda cmd, tmp, ep: check_verify_under_load(),
+    "python scripts/bench_busy.py --json": lambda cmd, tmp, ep: check_bench_busy(),
 }
 
 

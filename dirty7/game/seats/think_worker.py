@@ -40,17 +40,19 @@ def init(spec: str, seed: int, time_limit_s: float | None) -> None:
 
     Why a lower priority: on a machine with few cores (and a software renderer) a search
     at full priority takes CPU time from the frame loop and its rendering threads, and
-    frames stall while the computer thinks. Niced, the search still gets every cycle the
-    game leaves idle.
+    frames stall while the computer thinks. How far it is lowered depends on the usable
+    cores (:func:`~dirty7.game.seats.worker_priority.worker_niceness`): too far, and
+    beside other busy programs the search gets a tenth of a core.
     """
     global _strategy
     import os
 
     from dirty7.ai.lifeline import watch_parent
+    from dirty7.game.seats.worker_priority import usable_cores, worker_niceness
 
     watch_parent()
     try:
-        os.nice(10)
+        os.nice(worker_niceness(usable_cores()))
     except (AttributeError, OSError):  # pragma: no cover - Windows has no nice()
         pass
     from dirty7.ai.registry import create_guarded
