@@ -77,6 +77,7 @@ def test_a_row_with_no_text_and_too_little_room_is_laid_out_not_divided_by_zero(
 def test_a_row_never_has_a_negative_width_nor_overflows_above_the_floor(
         window, words, total, gap, room):
     widths, size = row_widths(words, 14, total, gap, room)
+    assert len(widths) == len(words)  # the callers zip them strictly
     assert all(w >= 0 for w in widths) and 8.0 <= size <= 14
     count = max(1, len(words))
     if size > 8.0 and total >= gap * (count - 1):

@@ -32,7 +32,9 @@ def row_widths(words: Sequence[str], size: float, total: float, gap: float,
     words together are wider than the row does the size shrink, to the one at which they
     fit (never below 8 points).
     """
-    count = max(1, len(words))
+    if not words:
+        return [], size
+    count = len(words)
     inner = total - gap * (count - 1)
     each = inner / count
     widths = [text_width(word, size) for word in words]
