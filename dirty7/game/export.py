@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from dirty7.game.record import SNAPSHOT_KIND, GameRecord
+from dirty7.i18n import _
 from dirty7.rules import Position
 from dirty7.store.app_version import app_label
 from dirty7.store.storage import StorageError, default_store, write_json_atomic
@@ -99,8 +100,10 @@ def export_snapshot(record: GameRecord, position: Position, seat: int,
 # --- the table's calls: the results' Export and verify, ``--export FILE`` -------------------
 def export_finished(record: GameRecord) -> tuple[str | None, str]:
     """Write the record to the exports folder: (path or None, what to tell the player)."""
-    path, message = export_record(record)
-    return (None if path is None else str(path)), message
+    path, problem = export_record(record)
+    if path is None:
+        return None, problem
+    return str(path), _("Game exported to {path}").format(path=path)
 
 
 def verify_export(path: str) -> tuple[bool, str]:

@@ -70,8 +70,9 @@ def save_after_crash(app: App) -> str:
         problem = session.save()
     except Exception as exc:  # noqa: BLE001 - the save may be what broke
         problem = f"{type(exc).__name__}: {exc}"
-    return _("Your game could not be saved: {problem}").format(problem=problem) if problem \
-        else _(SAVED)
+    if not problem:
+        return _(SAVED)
+    return _("Your game could not be saved: {problem}").format(problem=phrase_words(problem))
 
 
 __all__ = ["recover", "save_after_crash"]

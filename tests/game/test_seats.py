@@ -214,3 +214,25 @@ def test_a_finished_loaded_record_is_not_counted_again() -> None:
         game.play(bots[game.to_move].choose(game.view(game.to_move)))
     record = GameRecord.from_dict(game.record.to_dict())
     assert not PlaySession.of_record(record, None, "hard").counts
+
+
+class OlderSeat:
+    """A seat written to the protocol before it declared person, decided, can_rewind and
+    rewind: the members the table asked of every seat then, and no more."""
+
+    at_table = False
+    thinking = False
+    request = poll = wait = cancel = catch_up = close = OutsideSeat.close
+    take_reports = OutsideSeat.take_reports
+
+
+def test_a_given_seat_missing_a_member_of_the_protocol_is_refused_when_the_table_is_set():
+    # Not later, when the player presses Ctrl+Z (decided) or asks Why? (person).
+    game = Game([PERSON_AT_TABLE, None], start=NORMAL, players=["You", "Friend"])
+    try:
+        TableFlow(game, opponents={1: OlderSeat()}, think_delay=0.0, animate=False)
+    except TypeError as refused:
+        said = str(refused)
+        assert all(name in said for name in ("person", "decided", "can_rewind", "rewind"))
+    else:
+        raise AssertionError("a seat without the protocol's members was taken")

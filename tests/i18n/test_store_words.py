@@ -118,3 +118,19 @@ def test_the_banner_and_the_notice_show_the_players_language(tmp_path, window):
     _value, warning = store.load("settings.json", lambda obj: obj)
     notice.show(warning)
     assert "es una carpeta, no un archivo" in notice.message
+
+
+def test_the_crash_screen_says_why_the_game_was_not_saved_in_the_players_language():
+    from types import SimpleNamespace
+
+    from dirty7.ui.crash_recovery import save_after_crash
+
+    full = Phrase("the disk is full ({detail})", detail="{x} %s")
+    session = SimpleNamespace(game=SimpleNamespace(is_over=False), save=lambda: full)
+    app = SimpleNamespace(navigator=SimpleNamespace(forget_game=lambda: (session, None)))
+    set_language("de")
+    try:
+        said = save_after_crash(app)
+    finally:
+        set_language("en")
+    assert "der Datenträger ist voll ({x} %s)" in said, said

@@ -88,7 +88,7 @@ def test_known_names_are_not_asked_and_only_new_answers_are_learned():
 
 def test_the_loader_answers_from_the_file_and_keeps_what_it_learned(monkeypatch, tmp_path):
     loader = pyglet.lib.loader
-    monkeypatch.setattr(loader, "find_library", lambda name: f"/old/lib{name}.so")
+    monkeypatch.setattr(loader, "find_library", lambda name: f"/usr/lib/lib{name}.so")
     monkeypatch.setattr(library_search, "_installed", [])
     monkeypatch.setattr(library_search, "_kept", [])
     monkeypatch.setattr(library_search, "ldconfig_listing", lambda: b"")
@@ -98,9 +98,9 @@ def test_the_loader_answers_from_the_file_and_keeps_what_it_learned(monkeypatch,
     assert library_search.install(path)
     assert loader.find_library("GL") == "libGL.so.1"
     assert not library_search.keep_answers()  # nothing new: the file is left as it is
-    assert loader.find_library("openal") == "/old/libopenal.so"
+    assert loader.find_library("openal") == "/usr/lib/libopenal.so"
     assert library_search.keep_answers()
-    assert load_answers(path, digest) == {"GL": "libGL.so.1", "openal": "/old/libopenal.so"}
+    assert load_answers(path, digest) == {"GL": "libGL.so.1", "openal": "/usr/lib/libopenal.so"}
 
 
 def test_the_cache_folder_follows_the_data_folder_when_it_is_set(tmp_path, monkeypatch):
@@ -129,3 +129,26 @@ def test_the_second_start_finds_every_answer_it_needs(tmp_path):
     os.utime(path, ns=(5, 5))
     start()
     assert path.stat().st_mtime_ns == 5 and json.loads(path.read_text()) == kept
+
+
+@pytest.mark.parametrize("where", [
+    "/tmp/libGL.so.1", "../libGL.so.1", "lib/libGL.so.1", "/usr/lib/../../tmp/libGL.so.1",
+    "/usr/lib/x/libGL.so.1", "", "libGL.so.1\x00/tmp/x",
+])
+def test_an_answer_pointing_outside_the_linkers_folders_is_not_trusted(tmp_path, where):
+    # The digest is no secret (anyone can work it out): what a file says is still checked,
+    # so a library is never loaded from a place pyglet's own search would not look in.
+    env = {"LD_LIBRARY_PATH": str(tmp_path / "mine"), "PATH": "/usr/bin"}
+    path = tmp_path / FILE_NAME
+    assert save_answers(path, "s", {"GL": where, "openal": None})
+    assert load_answers(path, "s", env) == {}
+    assert save_answers(path, "s", ANSWERS) and load_answers(path, "s", env) == ANSWERS
+
+
+def test_answers_in_the_linkers_folders_are_trusted(tmp_path):
+    env = {"LD_LIBRARY_PATH": str(tmp_path / "mine"), "PATH": "/usr/bin"}
+    answers = {"GL": "libGL.so.1", "X11": "/usr/lib/libX11.so.6",
+               "own": str(tmp_path / "mine" / "libown.so")}
+    path = tmp_path / FILE_NAME
+    assert save_answers(path, "s", answers)
+    assert load_answers(path, "s", env) == answers

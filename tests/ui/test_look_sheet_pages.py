@@ -47,3 +47,11 @@ def test_the_language_row_names_the_chosen_language_in_full(plain_window):
     assert view.values["language"].text == "Polski"
     view.change(language="")
     assert view.values["language"].text.startswith("System: ")
+
+
+@pytest.mark.parametrize("setting", ["system", "xx", "en_XB"])
+def test_a_setting_that_means_the_systems_language_is_named_so(plain_window, setting):
+    # "system" is the settings file's own word for "" and an unshipped code falls back to
+    # the system's language (resolve_language): the line says what is shown, not the code.
+    view = _sheet(plain_window, language=setting)
+    assert view.values["language"].text.startswith("System: "), view.values["language"].text

@@ -5,6 +5,8 @@ the row's text: "Dirty Seven · Crazy Eights · Mau-Mau · Custom…" and Russia
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from dirty7.i18n import set_language
 from dirty7.store.settings import Settings
@@ -58,3 +60,25 @@ def test_the_rule_sets_are_readable_on_the_game_page_at_150_in_russian(plain_win
         assert min(sizes) >= 0.75 * OPTION_FONT_SIZE * view.text_k, (sizes, view.text_k)
     finally:
         look.apply(Settings())
+
+
+@pytest.mark.parametrize("words", [[], [""], ["", ""]])
+def test_a_row_with_no_text_and_too_little_room_is_laid_out_not_divided_by_zero(window, words):
+    # Nothing to shrink: the text's width is zero, so its size cannot make the row fit.
+    widths, size = row_widths(words, 14, 5, 0, 10)
+    assert all(w >= 0 for w in widths) and size == 14
+
+
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(words=st.lists(st.sampled_from(["", "a", "Mau-Mau", "Очень крупный", "W" * 60]),
+                      max_size=6),
+       total=st.floats(0, 1200), gap=st.floats(0, 30), room=st.floats(0, 40))
+def test_a_row_never_has_a_negative_width_nor_overflows_above_the_floor(
+        window, words, total, gap, room):
+    widths, size = row_widths(words, 14, total, gap, room)
+    assert len(widths) == len(words)  # the callers zip them strictly
+    assert all(w >= 0 for w in widths) and 8.0 <= size <= 14
+    count = max(1, len(words))
+    if size > 8.0 and total >= gap * (count - 1):
+        assert sum(widths) + gap * (count - 1) <= total + 1e-6

@@ -88,6 +88,13 @@ class Seat(Protocol):
     def close(self) -> None: ...
 
 
+def missing_members(seat: object) -> list[str]:
+    """The members of :class:`Seat` that ``seat`` lacks: a seat given to the table is
+    checked when the table is set, not when the player first presses Ctrl+Z or asks Why?."""
+    members = {*Seat.__annotations__, *(name for name in vars(Seat) if not name.startswith("_"))}
+    return sorted(name for name in members if not hasattr(seat, name))
+
+
 class CannotRewind:
     """The take-back abilities of a seat whose answer, once asked for, is never forgotten
     (a script, a friend at the other end): it counts as decided, so the table offers no
@@ -100,4 +107,4 @@ class CannotRewind:
         raise RuntimeError(f"{type(self).__name__} cannot forget a request")
 
 
-__all__ = ["CannotRewind", "FallbackReport", "Seat"]
+__all__ = ["CannotRewind", "FallbackReport", "Seat", "missing_members"]

@@ -34,7 +34,7 @@ from dirty7.game.seats.seat_factory import (
     opponent_level,
     seat_names,
 )
-from dirty7.game.seats.seat_protocol import Seat
+from dirty7.game.seats.seat_protocol import Seat, missing_members
 from dirty7.game.table import flow_words
 from dirty7.game.table.flow_events import FlowEvents
 from dirty7.game.table.gestures import Clock, Cooldown, DoubleClick
@@ -136,6 +136,10 @@ class TableFlow(PlayerIntents):
         #: What the table shows while the other seat is asked ("Alex is choosing").
         self.thinking_label = flow_words.thinking_label()
         self.my_seat = self.human.index(True) if any(self.human) else 0
+        for given in (opponents or {}).values():
+            if missing := missing_members(given):
+                raise TypeError(f"{type(given).__name__} is not a Seat: it has no "
+                                f"{', '.join(missing)}")
         self.opponents = computer_seats(self.human, opponents, difficulty, self.seed,
                                         opponent_mode, game)
         #: Every seat, as the flow drives it: the player's and the computer's.

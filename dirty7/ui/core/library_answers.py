@@ -78,9 +78,29 @@ def system_digest(pyglet_version: str, environ: Mapping[str, str] = os.environ) 
     return hashlib.sha256(json.dumps(facts, sort_keys=True).encode()).hexdigest()
 
 
-def load_answers(path: Path, digest: str) -> Answers:
+def trusted(answer: object, environ: Mapping[str, str] = os.environ) -> bool:
+    """Whether ``answer`` is one the searches give: none, a bare soname (the dynamic linker
+    looks for it where it always does) or a file directly in a folder they walk.
+
+    Why: the digest says whether the answers are still current, not who wrote them (anyone
+    can work it out), so a path elsewhere is refused rather than loaded.
+    """
+    if answer is None:
+        return True
+    if not isinstance(answer, str) or not answer or "\0" in answer:
+        return False
+    if "/" not in answer:
+        return answer not in (".", "..")
+    folder, name = os.path.split(answer)
+    folders = {os.path.normpath(part) for part in searched(environ)[len(LINKER_FILES):]}
+    return (os.path.isabs(answer) and os.path.normpath(answer) == answer
+            and name not in ("", ".", "..") and folder in folders)
+
+
+def load_answers(path: Path, digest: str, environ: Mapping[str, str] = os.environ) -> Answers:
     """The answers kept at ``path`` for the system ``digest``; empty when there are none,
-    they were found on another system, or the file is not what we write."""
+    they were found on another system, the file is not what we write, or an answer is not
+    one the searches give (:func:`trusted`)."""
     try:
         content = decode_json(read_capped(path, MAX_BYTES))
     except (OSError, ValueError):
@@ -91,7 +111,7 @@ def load_answers(path: Path, digest: str) -> Answers:
     answers = content.get("answers")
     if not isinstance(answers, dict) or len(answers) > MAX_NAMES:
         return {}
-    if not all(isinstance(value, str | None) for value in answers.values()):
+    if not all(trusted(value, environ) for value in answers.values()):
         return {}
     return dict(answers)
 
@@ -108,4 +128,4 @@ def save_answers(path: Path, digest: str, answers: Mapping[str, str | None]) -> 
 
 
 __all__ = ["FILE_NAME", "FORMAT", "MAX_BYTES", "Answers", "load_answers", "save_answers",
-           "searched", "system_digest"]
+           "searched", "system_digest", "trusted"]

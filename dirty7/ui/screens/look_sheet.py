@@ -58,6 +58,6 @@ class LookView(ChoiceSheetView):
         if key != "language":
             return super().value_words(key)
         chosen = self.settings.language
-        if chosen:
+        if chosen and resolve_language(chosen) == chosen:  # an unshipped code: the system's
             return language_name(chosen)
         return _("System: {language}").format(language=language_name(resolve_language("")))

@@ -32,12 +32,16 @@ def row_widths(words: Sequence[str], size: float, total: float, gap: float,
     words together are wider than the row does the size shrink, to the one at which they
     fit (never below 8 points).
     """
-    count = max(1, len(words))
+    if not words:
+        return [], size
+    count = len(words)
     inner = total - gap * (count - 1)
     each = inner / count
     widths = [text_width(word, size) for word in words]
     if max(widths, default=0.0) + room <= each:
         return [each] * count, size
+    if not any(widths):  # no text: nothing to shrink, equal buttons however narrow
+        return [max(0.0, each)] * count, size
     if sum(widths) + room * count > inner:
         size = max(8.0, math.floor(size * (inner - room * count) / sum(widths) * 10) / 10)
         widths = [text_width(word, size) for word in words]
