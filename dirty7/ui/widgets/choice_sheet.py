@@ -137,14 +137,14 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         column.with_padding(top=20, bottom=22, left=20, right=20)
         column.with_background(texture=theme.nine_patch(*theme.panel_colors(), 20))
         self.panel = column
+        button_size = round(theme.BUTTON_SIZE * k)
         self.back_button = TableButton(text=_("Back"), width=200 * k, height=46 * k,
-                                       style=button_style(size=round(theme.BUTTON_SIZE * k)))
+                                       style=button_style(size=button_size))
         on_click(self.back_button, self.back)
         turn = _("Page {page} of {count}  ▸").format(page=self.page + 1, count=self.pages())
-        size = round(theme.BUTTON_SIZE * k)
         self.page_button = TableButton(text=turn, height=46 * k,
-                                       width=max(200 * k, text_width(turn, size) + 36 * k),
-                                       style=button_style(size=round(theme.BUTTON_SIZE * k)))
+                                       width=max(200 * k, text_width(turn, button_size) + 36 * k),
+                                       style=button_style(size=button_size))
         on_click(self.page_button, lambda: self.show_page((self.page + 1) % self.pages()))
         self.banner = MessageBanner(round(900 * min(k, 1.2)))
         self.ui.clear()
@@ -219,8 +219,9 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         for key, switch in self.switches.items():
             switch.value = bool(getattr(self.settings, key))
         for key, label in self.values.items():
-            if label.text != self.value_words(key):
-                label.text = self.value_words(key)
+            words = self.value_words(key)
+            if label.text != words:
+                label.text = words
         self.banner.show(self.save_error)
 
     # --- navigation and keys -----------------------------------------------------------
