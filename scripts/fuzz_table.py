@@ -19,9 +19,11 @@ its summary (type, message, innermost frame) kept; the walk then goes back to th
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import traceback
+from collections.abc import Iterator
 from typing import Any
 
 FRAME = 1 / 60
@@ -56,6 +58,7 @@ class TableFuzzer:
         self.current: tuple[Any, int] = (None, 0)  # the table followed, its moves then
         self.finished: dict[int, Any] = {}  # id → game (kept, so an id is never reused)
         self.lingered = 0
+        self.now = 0.0  # the walk's own clock: on_update steps move it, and each event a little
         self.quits: list[int] = []
         self.app = self._new_app()
 
@@ -93,10 +96,16 @@ class TableFuzzer:
         self.current = (None, 0)
         if isinstance(view, SessionTable):
             view.flow.think_delay = 0.05  # the computer answers within a few steps
+            # Double-clicks and the stock's cooldown read the walk's clock, not the wall's:
+            # the same seed makes the same walk on a fast machine and on a loaded one.
+            view.flow.double_click.clock = view.flow.stock_cooldown.clock = self.clock
             view.flow.events.refused.connect(self.on_refused)
             moves = len(view.flow.game.record.moves)
             self.counts["games_started"] += moves == 0
             self.current = (view, moves)
+
+    def clock(self) -> float:
+        return self.now
 
     def on_refused(self, _reason: str) -> None:
         """The table showed a refusal (a flow listener, like the table's parts)."""
@@ -107,6 +116,7 @@ class TableFuzzer:
         """One event to the current view's real handler."""
         view = self.window.current_view
         self.counts["events"] += 1
+        self.now += args[0] if handler == "on_update" else 0.01
         getattr(view, handler)(*args)
         if self.counts["events"] % DRAW_EVERY == 0 and self.window.current_view is not None:
             self.window.current_view.on_draw()
@@ -271,7 +281,31 @@ class TableFuzzer:
         except Exception:  # noqa: BLE001 - the menu itself broke: start the program again
             self._restart()
 
+    @contextlib.contextmanager
+    def seeded_deals(self) -> Iterator[None]:
+        """Deals the program would draw from the OS's random source come from the walk's.
+
+        Why: with a new deal each run, the same seed walked a different game each time (a
+        hand with no card the walk happened to play, on some runs); a walk that repeats
+        itself is one a failure can be reproduced from.
+        """
+        from dirty7.game import session
+
+        def draw_seed() -> int:
+            return self.rng.randrange(2**32)
+
+        saved = session.draw_seed
+        session.draw_seed = draw_seed
+        try:
+            yield
+        finally:
+            session.draw_seed = saved
+
     def run(self, events: int) -> dict[str, int]:
+        with self.seeded_deals():
+            return self._run(events)
+
+    def _run(self, events: int) -> dict[str, int]:
         self.app.start() if self.rng.random() < 0.5 else \
             self.app.start_game(self.rng.choice(SPECS), self.rng.randrange(10_000))
         try:

@@ -45,3 +45,13 @@ def test_the_table_fuzzer_counts_an_exception_and_goes_on(window, monkeypatch):
     counts, failures = load_script().table_part().run_table(300, seed=2, window=window)
     assert counts["exceptions"] == 1 and counts["events"] >= 300
     assert len(failures) == 1 and failures[0].startswith("RuntimeError: boom in a handler at ")
+
+
+def test_the_same_seed_walks_the_same_table_walk(window, monkeypatch, tmp_path):
+    """Deals and double-clicks follow the walk's seed and clock, not the OS's or the wall's
+    (each walk on a fresh data folder: a walk's saved game would be resumed by the next)."""
+    walks = []
+    for name in ("first", "second"):
+        monkeypatch.setenv("DIRTY7_DATA_DIR", str(tmp_path / name))
+        walks.append(load_script().table_part().run_table(150, seed=5, window=window))
+    assert walks[0] == walks[1] and walks[0][0]["events"] >= 150
