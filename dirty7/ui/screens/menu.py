@@ -38,6 +38,7 @@ from dirty7.ui.widgets.menu_panel import (
     WIDE,
     Entry,
     build_panel,
+    labels_fit,
     least_tall_height,
     menu_texts,
     shrink_to,
@@ -169,19 +170,31 @@ class MenuView(MenuQuestions, ScaledView):
                 ("quit", _("Quit"), False, self.quit)]
 
     def _first_arrangement(self, k: float) -> int:
-        """Past the tall arrangement where it cannot fit the height (not built to see)."""
-        room = self.fit.height - 2 * PANEL_MARGIN_Y
-        return int(least_tall_height(k, self._entries(), self.resume_available) > room)
+        """The first arrangement worth building at scale ``k`` (see :meth:`_may_fit`)."""
+        return next(a for a in range(len(ARRANGEMENTS)) if self._may_fit(k, a))
+
+    def _may_fit(self, k: float, arrangement: int) -> bool:
+        """False where ``arrangement`` surely does not fit, known without building it: the
+        tall one higher than the table, or a button too narrow for its label. The last
+        arrangement is always worth building (the menu has to show something)."""
+        if arrangement == len(ARRANGEMENTS) - 1:
+            return True
+        entries, resume = self._entries(), self.resume_available
+        if arrangement == 0 and least_tall_height(k, entries, resume) > \
+                self.fit.height - 2 * PANEL_MARGIN_Y:
+            return False
+        return labels_fit(k, entries, arrangement=arrangement, room=self._room(arrangement),
+                          resume=resume)
 
     @property
     def wide(self) -> bool:
         """Whether the panel spans the table, the title above it (the largest text)."""
         return self._compact >= WIDE
 
-    def _room(self) -> float:
-        """How wide the panel's rows may be: its half of the table (or, wide, the whole
-        table), less its padding."""
-        if self.wide:
+    def _room(self, arrangement: int | None = None) -> float:
+        """How wide the panel's rows may be in ``arrangement`` (the one built when None):
+        its half of the table (or, wide, the whole table), less its padding."""
+        if (self._compact if arrangement is None else arrangement) >= WIDE:
             return self.fit.width - 2 * WIDE_MARGIN - 2 * PAD_X
         return self.fit.width / 2 - PANEL_MARGIN - 2 * PAD_X
 
@@ -228,9 +241,13 @@ class MenuView(MenuQuestions, ScaledView):
         return button
 
     def _refresh_heading(self) -> None:
+        """The heading names the page of difficulties where that fits its box, measured
+        in the heading's own (bold) font: a page number measured in the regular font ran
+        past the box and widened the whole panel, past the table."""
         where = self.pager.page_text
         full = _("Difficulty   ·   {page}").format(page=where) if where else ""
-        fits = bool(full) and text_width(full, label_text(self.heading).font_size) <= \
+        shown = label_text(self.heading)
+        fits = bool(full) and text_width(full, shown.font_size, bool(shown.bold)) <= \
             self.heading.width
         self.heading.text = full if fits else _("Difficulty")
 
@@ -267,7 +284,9 @@ class MenuView(MenuQuestions, ScaledView):
                             for b in self.buttons.values() if b.visible))
 
         def build(k: float) -> None:
-            for arrangement in range(self._first_arrangement(k), len(ARRANGEMENTS)):
+            for arrangement in range(len(ARRANGEMENTS)):
+                if not self._may_fit(k, arrangement):
+                    continue  # not built to see
                 self._build_at(k, arrangement)
                 if fits():
                     break

@@ -19,6 +19,7 @@ from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.deal_entry import DealField, deal_row
 from dirty7.ui.widgets.banner import FixedLabel
 from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
+from dirty7.ui.widgets.option_pager import text_width
 
 #: Width of the difficulty row and of the description under it (logical units, at 100 %).
 ROW_WIDTH = 470
@@ -139,12 +140,7 @@ def build_panel(k: float, entries: Sequence[Entry], *, arrangement: int = 0,
     panel's padding not counted). Set in rows, Resume is left out unless ``resume`` (the
     view builds the panel again when it shows)."""
     rows = ARRANGEMENTS[arrangement]
-    gap = round((14 if rows is None else 10) * k)
-    width = ROW_WIDTH * k if room is None else min(ROW_WIDTH * k, room)
-    buttons_width = width
-    if room is not None and rows in WIDE_CHOICE_WIDTH:
-        width = WIDE_CHOICE_WIDTH[rows] * k
-        buttons_width = room - 2 * gap - width
+    gap, width, buttons_width = _widths(k, rows, room)
     outer = panel = gui.UIBoxLayout(vertical=True, space_between=gap, align="center")
     heading = panel_line(k, theme.SMALL_SIZE + 1, theme.GOLD, bold=True, width=width)
     option_row = gui.UIBoxLayout(vertical=False)
@@ -172,6 +168,46 @@ def build_panel(k: float, entries: Sequence[Entry], *, arrangement: int = 0,
     outer.with_background(texture=theme.nine_patch(*theme.panel_colors(), 20))
     return MenuPanel(outer, heading, option_row, description, strength, deal_input, buttons,
                      width, arrangement > 0)
+
+
+def _widths(k: float, rows: str | None, room: float | None) -> tuple[int, float, float]:
+    """The gap between rows, the width of the panel's rows (or, wide, of its first
+    column) and the width its rows of buttons share, in arrangement ``rows``."""
+    gap = round((14 if rows is None else 10) * k)
+    width = ROW_WIDTH * k if room is None else min(ROW_WIDTH * k, room)
+    buttons_width = width
+    if room is not None and rows in WIDE_CHOICE_WIDTH:
+        width = WIDE_CHOICE_WIDTH[rows] * k
+        buttons_width = room - 2 * gap - width
+    return gap, width, buttons_width
+
+
+def labels_fit(k: float, entries: Sequence[Entry], *, arrangement: int, room: float,
+               resume: bool = False) -> bool:
+    """Whether every shown button's label fits the width :func:`build_panel` would give
+    it in ``arrangement`` (with the menu's margin of 8 units, and one more for rounding).
+
+    Why: in a language with long labels the two-by-two arrangements in half the table
+    leave buttons too narrow; the menu skips them without building them (a whole panel's
+    text and layout each, at start-up), as it skips the tall one by its height.
+    """
+    rows = ARRANGEMENTS[arrangement]
+    labels = {key: (label, primary) for key, label, primary, _action in entries}
+    shown = [key for key in labels if resume or key != "resume"]
+    if rows is None:
+        widths = {key: BUTTON_WIDTH * k for key in shown}
+    else:
+        gap, _width, share = _widths(k, rows, room)
+        widths = {}
+        for keys in arranged(rows, list(labels)):
+            row = [key for key in keys if key in shown]
+            widths.update({key: (share - gap * (len(row) - 1)) / len(row) for key in row})
+    for key, width in widths.items():
+        label, primary = labels[key]
+        size = round((theme.BUTTON_SIZE + (3 if primary else 0)) * k)
+        if text_width(label, size) > width - 8 + 1:
+            return False
+    return True
 
 
 def arranged(style: str, keys: Sequence[str]) -> list[tuple[str, ...]]:
@@ -217,7 +253,6 @@ def shrink_to(text, size: float, room: float) -> None:
         text.font_size -= 1
 
 
-__all__ = ["ROW_WIDTH", "WIDE", "MenuPanel", "arranged", "build_panel", "least_tall_height",
-           "menu_buttons",
-           "menu_texts",
-           "panel_line", "shrink_to", "start_style", "text_height"]
+__all__ = ["ROW_WIDTH", "WIDE", "MenuPanel", "arranged", "build_panel", "labels_fit",
+           "least_tall_height", "menu_buttons", "menu_texts", "panel_line", "shrink_to",
+           "start_style", "text_height"]
