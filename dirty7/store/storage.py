@@ -144,6 +144,8 @@ class Store:
         self._pending: list[str] = []
         self._swept: set[Path] = set()
         self._remembered: dict[str, Any] = {}
+        #: Damaged files that could not be moved aside: never saved over while still there.
+        self._stuck: set[str] = set()
 
     @property
     def directory(self) -> Path:
@@ -205,6 +207,7 @@ class Store:
         with self._locked():  # a read without the lock is still safe: writes are atomic
             found = read_file(target, validate)
             warning = warning_for(target, found, fallback)
+            self._mark_stuck(name, found.kind)
         if warning is not None:
             self._note(("load", warning), warning)
         return found.value, warning
@@ -213,12 +216,13 @@ class Store:
         """Write ``obj`` atomically to ``name``; None on success, else the error message.
 
         A file that is there but cannot be read is not replaced (it may be the player's good
-        data behind a permission problem): that is reported as the error instead.
+        data behind a permission problem), nor a damaged one that could not be moved aside
+        (its words may be the player's to mend): that is reported as the error instead.
         """
         with self._locked() as held:
             if not held:
                 return self._failed(name, self._busy(name))
-            refusal = _unreadable(self.path(name))
+            refusal = _unreadable(self.path(name)) or self._still_damaged(name)
             if refusal is not None:
                 return self._failed(name, refusal)
             return self._write(name, obj)
@@ -248,6 +252,10 @@ class Store:
             warning = warning_for(target, found, fallback)
             if warning is not None:
                 self._note(("load", warning), warning)
+            self._mark_stuck(name, found.kind)
+            refusal = self._still_damaged(name)
+            if refusal is not None:
+                return None, self._failed(name, refusal)
             obj = change(found.value)
             if obj is None:
                 return None, None
@@ -272,9 +280,28 @@ class Store:
         target = self.path(name)
         with self._locked():
             warning = warning_for(target, Found("damaged", problem=problem), fallback)
+            self._mark_stuck(name, "damaged")
         assert warning is not None
         self._note(("load", warning), warning)
         return warning
+
+    def _mark_stuck(self, name: str, kind: str) -> None:
+        """Remember ``name`` if it was found damaged and is still there (not moved aside)."""
+        if kind == "damaged" and os.path.lexists(self.path(name)):
+            self._stuck.add(name)
+
+    def _still_damaged(self, name: str) -> str | None:
+        """Why ``name`` must not be written: a damaged file that could not be moved aside is
+        still there, and moving it aside again failed too. None once it is gone or moved."""
+        if name not in self._stuck:
+            return None
+        target = self.path(name)
+        if os.path.lexists(target) and quarantine(target) is None:
+            return Phrase(N_("Cannot save {file} in {folder}: the damaged file there could "
+                             "not be moved aside, so it is left as it is."),
+                          file=target.name, folder=str(target.parent))
+        self._stuck.discard(name)
+        return None
 
     def pop_messages(self) -> list[str]:
         """Problems not shown before, oldest first; each is returned only once."""

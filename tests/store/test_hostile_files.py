@@ -408,11 +408,6 @@ def test_resume_of_a_first_0_0_saved_game_through_the_menu_does_not_crash(data, 
                for message in messages)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "a damaged file that could not be moved aside (the rename refused, or a thousand .bad "
-    "files already) is replaced by the next save: the warning says it could not be moved "
-    "aside, yet nothing keeps the store from writing over it; the fix is a choice (refuse "
-    "the save as for an unreadable file, or try the set-aside again before writing)"))
 def test_a_damaged_file_that_could_not_be_moved_aside_is_not_saved_over(tmp_path, monkeypatch):
     store = Store(tmp_path)
     target = store.path("settings.json")
@@ -426,6 +421,28 @@ def test_a_damaged_file_that_could_not_be_moved_aside_is_not_saved_over(tmp_path
         patch.setattr(dirty7.store.files.os, "rename", refused)
         _value, warning = store.load("settings.json", lambda obj: None)
     assert warning is not None and "moved aside" in warning
-    store.save("settings.json", {"version": 1})
+    assert store.save("settings.json", {"version": 1}) is None  # set aside now, then saved
     kept = [p.read_text(encoding="utf-8") for p in tmp_path.iterdir() if p.is_file()]
-    assert damaged in kept
+    assert damaged in kept and json.loads(target.read_text(encoding="utf-8")) == {"version": 1}
+
+
+@pytest.mark.parametrize("how", ["save", "update"])
+def test_a_damaged_file_that_still_cannot_be_moved_aside_refuses_the_save(tmp_path,
+                                                                        monkeypatch, how):
+    store = Store(tmp_path)
+    target = store.path("settings.json")
+    damaged = '{"version": 1, "the player\'s": "words", broken'
+    target.write_text(damaged, encoding="utf-8")
+
+    def refused(*_args: object) -> None:
+        raise PermissionError(errno.EACCES, "refused")
+
+    monkeypatch.setattr(dirty7.store.files.os, "rename", refused)
+    if how == "save":
+        store.load("settings.json", lambda obj: None)
+        error = store.save("settings.json", {"version": 1})
+    else:
+        _written, error = store.update("settings.json", lambda obj: None,
+                                       lambda _value: {"version": 1})
+    assert error is not None and "could not be moved aside" in error
+    assert target.read_text(encoding="utf-8") == damaged
