@@ -55,3 +55,6 @@ def test_a_setting_that_means_the_systems_language_is_named_so(plain_window, set
     # the system's language (resolve_language): the line says what is shown, not the code.
     view = _sheet(plain_window, language=setting)
     assert view.values["language"].text.startswith("System: "), view.values["language"].text
+    lit = [value for value, button in view.groups["language"].items() if button.selected]
+    assert lit == [""]  # the System button, as the line under the label says
+    assert "System" in view.row_words(len(view.rows) - 1)

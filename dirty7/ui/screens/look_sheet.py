@@ -52,6 +52,14 @@ class LookView(ChoiceSheetView):
     sheet_title = N_("Look and hand")
     rows = ROWS
 
+    def shown_value(self, key: str) -> object:
+        """A language code this game does not ship (an older or edited settings file) is
+        the system's language, as :meth:`value_words` says: its button is the one lit."""
+        value = super().shown_value(key)
+        if key == "language" and value and resolve_language(value) != value:
+            return ""
+        return value
+
     def value_words(self, key: str) -> str:
         """Under the Language label, the chosen language in its own name ("Deutsch"; the
         system's: "System: Русский"): the row itself can only hold short codes."""

@@ -109,7 +109,7 @@ class ChoiceSheetView(SheetKeys, ScaledView):
             self.change(**{key: delta > 0})
             return
         values = [value for value, _text in choices]
-        current = getattr(self.settings, key)
+        current = self.shown_value(key)
         i = values.index(current) if current in values else 0
         self.change(**{key: values[(i + delta) % len(values)]})
 
@@ -163,6 +163,11 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         return FixedLabel(words, width, width=width, multiline=True, font_name=theme.BODY_FONT,
                           font_size=size, text_color=theme.panel_text(theme.TEXT_DIM))
 
+    def shown_value(self, key: str) -> Any:
+        """The choice of row ``key`` the sheet shows as chosen: the setting's value (a
+        sheet whose setting may hold a value no button stands for says which one does)."""
+        return getattr(self.settings, key)
+
     def value_words(self, key: str) -> str:
         """A small second line under row ``key``'s label saying its value in full (a row
         of short codes); "" for none. Under the label, not under the row: a row's height
@@ -215,7 +220,7 @@ class ChoiceSheetView(SheetKeys, ScaledView):
     def _sync(self) -> None:
         for key, buttons in self.groups.items():
             for value, button in buttons.items():
-                button.selected = value == getattr(self.settings, key)
+                button.selected = value == self.shown_value(key)
         for key, switch in self.switches.items():
             switch.value = bool(getattr(self.settings, key))
         for key, label in self.values.items():
@@ -235,7 +240,7 @@ class ChoiceSheetView(SheetKeys, ScaledView):
     def row_words(self, row: int) -> str:
         """``Text size, 150 percent, 3 of 3``; ``Speech, on``."""
         key, label, _note, choices = self.rows[row]
-        value = getattr(self.settings, key)
+        value = self.shown_value(key)
         return switch_words(_(label), bool(value)) if choices is None \
             else choice_words(_(label), [(v, _(text)) for v, text in choices], value)
 
