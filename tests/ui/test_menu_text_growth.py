@@ -21,8 +21,9 @@ GROWTH = 1.3
 ROUNDING = 0.05
 
 
-def _app_menu(window, text_size: int, size):
-    app = App(window, AppOptions(opponent_mode="thread"), on_quit=lambda _status: None,
+def _app_menu(window, text_size: int, size, language: str | None = None):
+    app = App(window, AppOptions(opponent_mode="thread", language=language),
+              on_quit=lambda _status: None,
               settings=LiveSettings(Settings(text_size=text_size), persist=False))
     app.show_menu()
     menu = app.menu
@@ -52,3 +53,22 @@ def test_the_players_menu_grows_its_text_at_150_and_fits(plain_window, size):
         assert ratio >= GROWTH - ROUNDING, (name, ratio)
     assert large._hint.font_size >= GROWTH * small._hint.font_size  # noqa: SLF001
     assert large._hint.content_width <= large.fit.width  # noqa: SLF001
+
+
+#: Languages whose labels are long: the wide arrangement's first column grows to hold the
+#: Deal number row on one line, so their 150 % grows as far as English's (German's and
+#: Brazilian Portuguese's longest labels stop a little earlier).
+LANGUAGE_GROWTH = {"fr": GROWTH, "ru": GROWTH, "pl": GROWTH, "es": GROWTH, "de": 1.2,
+                   "pt_BR": 1.2}
+
+
+@pytest.mark.parametrize("language", sorted(LANGUAGE_GROWTH))
+def test_the_menu_grows_its_text_at_150_in_every_language(plain_window, language):
+    size = (1280, 720)
+    small, large = (_app_menu(plain_window, t, size, language) for t in (100, 150))
+    assert check_layout(large) == []
+    for name in ("start", "quit"):
+        ratio = _font_size(large.buttons[name]) / _font_size(small.buttons[name])
+        assert ratio >= LANGUAGE_GROWTH[language] - ROUNDING, (name, ratio)
+    deal_row = large.deal_input.parent
+    assert deal_row.rect.width <= large._row_width + 0.5  # noqa: SLF001 - on one line

@@ -78,14 +78,29 @@ class DealField(gui.UIInputText):
         return x - self.left - self.LAYOUT_OFFSET >= end
 
 
+#: The Deal number field's width and the gap before it, at 100 % (logical units).
+FIELD_WIDTH, ROW_GAP = 150, 12
+
+
+def deal_row_width(k: float = 1.0) -> float:
+    """How wide :func:`deal_row` is unstacked at text scale ``k``: its label (in the
+    language in force), the gap and the field. A column as wide holds it on one line."""
+    least_label = _label(round((theme.SMALL_SIZE + 1) * k)).size_hint_min[0] or 0
+    return least_label + round(ROW_GAP * k) + FIELD_WIDTH * k
+
+
+def _label(size: int) -> gui.UILabel:
+    return gui.UILabel(_("Deal number"), font_name=theme.BODY_FONT, font_size=size,
+                       text_color=theme.panel_text(theme.TEXT))
+
+
 def deal_row(k: float = 1.0, *, stacked: bool = False) -> tuple[gui.UIBoxLayout, DealField]:
     """The label and the text field, in a row for the menu's panel, at text scale ``k``
     (``stacked``: the label above the field, for a narrow column)."""
     size = round((theme.SMALL_SIZE + 1) * k)
-    row = gui.UIBoxLayout(vertical=stacked, space_between=round((4 if stacked else 12) * k),
-                          align="center")
-    row.add(gui.UILabel(_("Deal number"), font_name=theme.BODY_FONT, font_size=size,
-                        text_color=theme.panel_text(theme.TEXT)))
+    row = gui.UIBoxLayout(vertical=stacked,
+                          space_between=round((4 if stacked else ROW_GAP) * k), align="center")
+    row.add(_label(size))
     well, ring = ((0, 0, 0, 90), (0, 0, 0, 120)) if theme.panel_text(theme.TEXT) == theme.TEXT \
         else ((255, 255, 255, 255), (236, 236, 230, 255))  # high contrast: white wells
     look = gui.UIInputText.UIStyle(bg=well, border=theme.panel_text(theme.GOLD_DARK),
@@ -93,7 +108,7 @@ def deal_row(k: float = 1.0, *, stacked: bool = False) -> tuple[gui.UIBoxLayout,
     focused = gui.UIInputText.UIStyle(bg=ring, border=theme.panel_text(theme.GOLD),
                                       border_width=2)
     field = DealField(
-        width=150 * k, height=30 * k, font_name=theme.BODY_FONT, font_size=size,
+        width=FIELD_WIDTH * k, height=30 * k, font_name=theme.BODY_FONT, font_size=size,
         text_color=theme.panel_text(theme.CREAM), caret_color=theme.panel_text(theme.CREAM),
         style={"normal": look, "hover": focused, "press": focused, "disabled": look,
                "invalid": look})
@@ -101,4 +116,4 @@ def deal_row(k: float = 1.0, *, stacked: bool = False) -> tuple[gui.UIBoxLayout,
     return row, field
 
 
-__all__ = ["WHAT_IT_IS", "DealField", "deal_row", "parse_deal_number"]
+__all__ = ["WHAT_IT_IS", "DealField", "deal_row", "deal_row_width", "parse_deal_number"]

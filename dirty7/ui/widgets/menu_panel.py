@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from dirty7.i18n import _
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
-from dirty7.ui.core.deal_entry import DealField, deal_row
+from dirty7.ui.core.deal_entry import DealField, deal_row, deal_row_width
 from dirty7.ui.widgets.banner import FixedLabel
 from dirty7.ui.widgets.buttons import TableButton, button_style, on_click
 from dirty7.ui.widgets.option_pager import text_width
@@ -178,6 +178,8 @@ def _widths(k: float, rows: str | None, room: float | None) -> tuple[int, float,
     buttons_width = width
     if room is not None and rows in WIDE_CHOICE_WIDTH:
         width = WIDE_CHOICE_WIDTH[rows] * k
+        if rows == "wide":  # the Deal number row beside its field: the column holds it
+            width = max(width, deal_row_width(k))
         buttons_width = room - 2 * gap - width
     return gap, width, buttons_width
 
