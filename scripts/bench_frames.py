@@ -102,6 +102,7 @@ def bench_frames(difficulty: str, seed: int, max_frames: int, speed: str,
                  speech: str = "off") -> dict:
     os.environ["ARCADE_HEADLESS"] = "1"
     sys.path.insert(0, str(ROOT))
+    from dirty7.game.table.table_options import TableOptions
     from dirty7.store.settings import Settings
     from dirty7.ui.core.bootstrap import arcade
     from dirty7.ui.core.card_sprites import face_texture
@@ -113,10 +114,10 @@ def bench_frames(difficulty: str, seed: int, max_frames: int, speed: str,
     queue = speech_queue(speech)
     live = LiveSettings(Settings(animation_speed=speed, speech=queue is not None),
                         persist=False, voice=queue)
-    table = TableView(window, difficulty=difficulty, seed=seed, autoplay=True,
-                      opponent_mode="process", on_game_over=over.append,
-                      think_delay=0.45,  # as the app's --autoplay
-                      settings=live)
+    options = TableOptions(difficulty=difficulty, seed=seed, autoplay=True,
+                           opponent_mode="process",
+                           think_delay=0.45)  # as the app's --autoplay
+    table = TableView(window, options, on_game_over=over.append, settings=live)
     window.show_view(table)
     table.on_draw()
 

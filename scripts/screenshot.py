@@ -69,6 +69,7 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     os.environ["ARCADE_HEADLESS"] = "1"
     sys.path.insert(0, str(ROOT))
     from dirty7.game.seats.computer_seat import ComputerSeat
+    from dirty7.game.table.table_options import TableOptions
     from dirty7.ui.core.bootstrap import arcade
     from dirty7.ui.screens.how_to_play import HowToPlayView
     from dirty7.ui.screens.menu import MenuView
@@ -90,8 +91,10 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
         written.append(path)
 
     def table_for(game) -> TableView:
-        view = TableView(window, game=game, difficulty="medium",
-                         opponents={1: ComputerSeat("medium", mode="thread")})
+        view = TableView(window,
+                         TableOptions(difficulty="medium",
+                                      opponents={1: ComputerSeat("medium", mode="thread")}),
+                         game=game)
         window.show_view(view)
         view.skip_animations()
         view.on_update(1 / 60)
@@ -103,8 +106,9 @@ def render(size: tuple[int, int], out: Path, seed: int) -> list[Path]:
     shot(HowToPlayView(window, back_to=menu), "how_to_play")
     settings_shots(window, shot, menu)
 
-    dealing = TableView(window, difficulty="medium", seed=seed,
-                        opponents={1: ComputerSeat("medium", mode="thread")})
+    dealing = TableView(window,
+                        TableOptions(difficulty="medium", seed=seed,
+                                     opponents={1: ComputerSeat("medium", mode="thread")}))
     window.show_view(dealing)
     for _ in range(40):
         dealing.on_update(1 / 60)
@@ -280,6 +284,7 @@ def explain_shots(window, shot, table_for, seed: int, game) -> None:
     from dirty7.game.review import ReviewRun
     from dirty7.game.seats.computer_seat import ComputerSeat
     from dirty7.game.session import swapped_hands
+    from dirty7.game.table.table_options import TableOptions
     from dirty7.rules import apply_move
     from dirty7.ui.core.bootstrap import arcade
     from dirty7.ui.screens.results import ResultsActions, ResultsShown, ResultsView
@@ -295,7 +300,7 @@ def explain_shots(window, shot, table_for, seed: int, game) -> None:
         return after.to_move == 1 and len(after.legal_moves()) > 2
     start = _game_until(seed, hard_to_move)
     hard = ComputerSeat(strategy=HardStrategy(seed=1, iterations=2000), explain=True)
-    view = TableView(window, game=start, difficulty="hard", opponents={1: hard})
+    view = TableView(window, TableOptions(difficulty="hard", opponents={1: hard}), game=start)
     window.show_view(view)
     view.skip_animations()
     view.flow.play(next(m.card for m in start.position.legal_moves() if m.card is not None))
@@ -340,6 +345,7 @@ def hand_shots(window, shot) -> None:
     """The table with 7, 15 and 30 cards in your hand, and with Large and Extra-large cards."""
     from dirty7.game.controller import PERSON_AT_TABLE, Game
     from dirty7.game.seats.computer_seat import ComputerSeat
+    from dirty7.game.table.table_options import TableOptions
     from dirty7.store.settings import Settings
     from dirty7.ui.core.live_settings import LiveSettings
     from dirty7.ui.table.table_view import TableView
@@ -349,9 +355,8 @@ def hand_shots(window, shot) -> None:
               (12, "extra_large", "table_cards_extra_large")]
     for mine, size, name in scenes:
         game = Game([PERSON_AT_TABLE, None], start=_hand_of(mine), players=["You", "Computer"])
-        view = TableView(window, game=game,
-                         settings=LiveSettings(Settings(card_size=size), persist=False),
-                         opponents={1: ComputerSeat("medium", mode="thread")})
+        view = TableView(window, TableOptions(opponents={1: ComputerSeat("medium", mode="thread")}),
+                         game=game, settings=LiveSettings(Settings(card_size=size), persist=False))
         window.show_view(view)
         view.skip_animations()
         view.on_update(1 / 60)

@@ -34,7 +34,7 @@ from dirty7.rules.schema import Fields
 from dirty7.rules.shuffle import SEED_LIMIT
 from dirty7.store.reading import problem_of
 from dirty7.store.savegame import clear_saved_game, discard_saved_game, load_saved_game, save_game
-from dirty7.store.stats import MAX_COUNT, count_game, stats_key
+from dirty7.store.stats import MAX_COUNT, FinishedGame, count_game, stats_key
 
 _MAX_GAME_ID = 64
 
@@ -234,14 +234,13 @@ class PlaySession:
             # re-read, count and write under the data folder's lock: a second window's
             # games are not lost (a damaged file's warning is queued in the store)
             # any entry-point name: a long or odd one is kept under a safe key
-            counted, error = count_game(state.game_id, stats_key(state.difficulty.split(":")[0]),
-                                        None if result.winner is None else result.winner == 0,
-                                        result.cards_left[0], result.moves,
-                                        pair=self.pair[0] if self.pair else None,
-                                        take_backs=game.record.take_backs,
-                                        facts=game_facts(game.record, 0),
-                                        best_daily_streak=self.best_daily_streak,
-                                        rules=rules_key(state.variant))
+            counted, error = count_game(FinishedGame(
+                state.game_id, stats_key(state.difficulty.split(":")[0]),
+                None if result.winner is None else result.winner == 0,
+                result.cards_left[0], result.moves,
+                pair=self.pair[0] if self.pair else None, take_backs=game.record.take_backs,
+                facts=game_facts(game.record, 0), best_daily_streak=self.best_daily_streak,
+                rules=rules_key(state.variant)))
             if error:
                 self.messages.append(error)
         clear_saved_game()

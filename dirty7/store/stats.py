@@ -32,13 +32,14 @@ from typing import Any
 from dirty7.rules.phrase import N_, Phrase
 from dirty7.rules.schema import Fields, is_name, is_whole, shown
 from dirty7.store import achievements as milestones
+from dirty7.store.finished_game import FinishedGame
 from dirty7.store.friend_stats import FRIEND_OUTCOMES, FriendStats, friends_from
 from dirty7.store.rules_stats import DEFAULT_RULES, rules_from, rules_to_dict
 from dirty7.store.storage import FORMAT_VERSION, Store, default_store
 
 __all__ = ["MAX_COUNT", "RECENT_LIMIT", "RECORDED_IDS_LIMIT", "STATS_FILE", "stats_key",
            "DifficultyStats", "FRIEND_OUTCOMES", "FriendStats", "RecentGame", "Stats",
-           "DEFAULT_RULES", "count_game", "load_stats",
+           "DEFAULT_RULES", "FinishedGame", "count_game", "load_stats",
            "record_game", "reset_stats", "save_stats", "MAX_ID_LENGTH", "STATS_FALLBACK",
            "is_id"]
 
@@ -307,38 +308,23 @@ def _check_game(game_id: Any, difficulty: Any, won: Any, **counts: Any) -> None:
             raise ValueError(f"{name} must be a whole number >= 0, not {value!r}")
 
 
-def record_game(
-    stats: Stats,
-    game_id: str,
-    difficulty: str,
-    won: bool | None,
-    cards_left: int,
-    moves: int,
-    when: datetime | None = None,
-    pair: str | None = None,
-    take_backs: int = 0,
-    facts: milestones.GameFacts | None = None,
-    best_daily_streak: int = 0,
-    rules: str = DEFAULT_RULES,
-) -> bool:
-    """Count one finished game into ``stats`` (in place); False if ``game_id`` was counted.
-    A game by ``rules`` other than Dirty Seven counts in that rule set's part only.
+def record_game(stats: Stats, game: FinishedGame) -> bool:
+    """Count one finished ``game`` into ``stats`` (in place); False if its id was counted.
+    A game by rules other than Dirty Seven counts in that rule set's part only.
 
-    ``won`` is the human player's result (None for a draw), ``cards_left`` the number of cards
-    the human still held at the end (0 after a win), ``moves`` the number of moves in the game.
-    ``when`` defaults to now; it is stored as ISO 8601 with a UTC offset (a naive ``when``
-    is taken as local time). ``pair`` (the first game's id) marks this game and that one
-    as the two halves of a "Swap hands" pair. ``take_backs`` marks a game with plays
-    taken back; ``facts`` and ``best_daily_streak`` (the deal of the day's longest run of
-    days) feed the milestones (dirty7.store.achievements), reached and dated here. The
-    caller saves afterwards with :func:`save_stats`. Bad arguments raise ValueError.
+    Its moment (``when``, else now) is stored as ISO 8601 with a UTC offset. Its pair
+    marks this game and the first one as the two halves of a "Swap hands" pair; its facts
+    and best daily streak reach and date the milestones (dirty7.store.achievements). The
+    caller saves afterwards with :func:`save_stats`. Bad facts raise ValueError.
     """
-    _check_game(game_id, difficulty, won, cards_left=cards_left, moves=moves,
-                take_backs=take_backs, best_daily_streak=best_daily_streak)
+    game_id, difficulty, won, cards_left = (game.game_id, game.difficulty, game.won,
+                                            game.cards_left)
+    _check_game(game_id, difficulty, won, cards_left=cards_left, moves=game.moves,
+                take_backs=game.take_backs, best_daily_streak=game.best_daily_streak)
     if stats.has_recorded(game_id):
         return False
-    top, stats = stats, stats if rules == DEFAULT_RULES else \
-        stats.by_rules.setdefault(stats_key(rules), Stats())
+    top, stats = stats, stats if game.rules == DEFAULT_RULES else \
+        stats.by_rules.setdefault(stats_key(game.rules), Stats())
     part = stats.by_difficulty.setdefault(difficulty, DifficultyStats())
     part.games += 1
     if won is None:
@@ -351,18 +337,19 @@ def record_game(
     part.streak = _next_streak(part.streak, won)
     part.best_streak = max(part.best_streak, part.streak)
 
-    moment = when if when is not None else datetime.now()
+    moment = game.when if game.when is not None else datetime.now()
     if moment.tzinfo is None:
         moment = moment.astimezone()  # naive means local time: attach its offset
-    if pair is not None and top is stats:
-        _mark_pair(stats, pair)
+    if game.pair is not None and top is stats:
+        _mark_pair(stats, game.pair)
     date = moment.isoformat(timespec="seconds")
-    stats.recent.append(RecentGame(difficulty, won, cards_left, moves, date, pair, take_backs))
+    stats.recent.append(RecentGame(difficulty, won, cards_left, game.moves, date, game.pair,
+                                   game.take_backs))
     del stats.recent[:-RECENT_LIMIT]
     top.recorded_ids.append(game_id)
     del top.recorded_ids[:-RECORDED_IDS_LIMIT]
     if top is stats:  # the milestones are Dirty Seven's
-        milestones.reach(stats, difficulty, won, facts, date, best_daily_streak)
+        milestones.reach(stats, difficulty, won, game.facts, date, game.best_daily_streak)
     return True
 
 
@@ -402,20 +389,7 @@ def save_stats(stats: Stats, store: Store | None = None) -> str | None:
     return error
 
 
-def count_game(
-    game_id: str,
-    difficulty: str,
-    won: bool | None,
-    cards_left: int,
-    moves: int,
-    when: datetime | None = None,
-    store: Store | None = None,
-    pair: str | None = None,
-    take_backs: int = 0,
-    facts: milestones.GameFacts | None = None,
-    best_daily_streak: int = 0,
-    rules: str = DEFAULT_RULES,
-) -> tuple[bool, str | None]:
+def count_game(game: FinishedGame, store: Store | None = None) -> tuple[bool, str | None]:
     """:func:`record_game` into ``stats.json`` itself: re-read, count, write, under the lock.
 
     Why not load, count and save: a second window may count a game in between, and its game
@@ -430,8 +404,7 @@ def count_game(
     def count(current: Stats | None) -> dict[str, Any] | None:
         nonlocal counted
         stats = current if current is not None else Stats()
-        counted = record_game(stats, game_id, difficulty, won, cards_left, moves, when, pair,
-                              take_backs, facts, best_daily_streak, rules)
+        counted = record_game(stats, game)
         return stats.to_dict() if counted else None
 
     _written, error = store.update(STATS_FILE, Stats.from_dict, count, STATS_FALLBACK)

@@ -315,25 +315,21 @@ class App:
 
     def _show_table(self, session: PlaySession | None, seed: int | None = None):
         from dirty7.game.seats.seat_factory import demo_game
+        from dirty7.game.table.table_options import TableOptions
         from dirty7.ui.table.table_session import SessionTable
 
         def build() -> SessionTable:
-            if session is not None:
-                kwargs = {"session": session, "seed": session.seed}
-            else:
-                kwargs = {"seed": seed, "autoplay": self.options.autoplay,
-                          "game": demo_game(seed, self.difficulty, self.settings.game_variant)}
-            table = SessionTable(
-                self.window,
-                difficulty=session.state.difficulty if session is not None
-                else self.difficulty,
+            kept = session is not None  # the session's game, else a demo dealt here
+            options = TableOptions(
+                difficulty=session.state.difficulty if kept else self.difficulty,
+                seed=session.seed if kept else seed,
+                autoplay=not kept and self.options.autoplay,
                 opponent_mode=self.options.opponent_mode,
-                on_menu=self.leave_table,
-                on_game_over=self.show_results,
-                settings=self.settings,
-                think_delay=0.45 if self.options.autoplay else 0.7,
-                **kwargs,
-            )
+                think_delay=0.45 if self.options.autoplay else 0.7)
+            game = None if kept else demo_game(seed, self.difficulty, self.settings.game_variant)
+            table = SessionTable(self.window, options, session=session, game=game,
+                                 on_menu=self.leave_table, on_game_over=self.show_results,
+                                 settings=self.settings)
             table.order_key.on_change = self._hand_order_changed
             if self._difficulty_note:  # a game opened at once (--seed, --load): said there
                 table.toast.show(self._difficulty_note, kind="error", duration=8.0)

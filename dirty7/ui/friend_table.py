@@ -12,9 +12,11 @@ the reason the game stopped.
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from dirty7.game.phrase_words import phrase_words
+from dirty7.game.table.table_options import PLAIN_TABLE, TableOptions
 from dirty7.i18n import _
 from dirty7.net.friend_link import FriendLink
 from dirty7.net.net_game import NetGame
@@ -29,21 +31,22 @@ if TYPE_CHECKING:
 log = logging.getLogger("dirty7.ui")
 
 
-def open_friend_table(app: App, link: FriendLink, **table_options) -> TableView:
+def open_friend_table(app: App, link: FriendLink,
+                      table_options: TableOptions = PLAIN_TABLE) -> TableView:
     """The table for ``link``'s game (its status "ready": the deal is done);
-    ``table_options`` go to the view (a test's clock)."""
-    return app.navigator.open_table(lambda: _friend_table(app, link, **table_options))
+    ``table_options`` start the view's (a test's clock); the seats are the link's."""
+    return app.navigator.open_table(lambda: _friend_table(app, link, table_options))
 
 
-def _friend_table(app: App, link: FriendLink, **table_options) -> TableView:
+def _friend_table(app: App, link: FriendLink, table_options: TableOptions) -> TableView:
     game = NetGame(link)
     friend = link.other_name or _("Your friend")
     seat = RemoteSeat(game.feed, name=friend)
-    table = TableView(app.window, game=game, opponents={1: seat}, names=(_("You"), friend),
-                      settings=app.settings, think_delay=0.0,
+    options = replace(table_options, opponents={1: seat}, names=(_("You"), friend),
+                      think_delay=0.0)
+    table = TableView(app.window, options, game=game, settings=app.settings,
                       on_menu=lambda: leave_friend_table(app, link),
-                      on_game_over=lambda view: show_friend_results(app, view, link),
-                      **table_options)
+                      on_game_over=lambda view: show_friend_results(app, view, link))
     # beside the friend's name at the right edge: a long name would run off the table
     table.flow.thinking_label = _("{friend} is choosing").format(friend=friend) \
         if len(friend) <= 12 else _("Choosing")
@@ -93,8 +96,8 @@ def show_friend_results(app: App, table: TableView, link: FriendLink) -> None:
                          seal_text=f"{words}\n{totals}" if totals else words,
                          outcome=match, match_to=link.variant.match_to if match else None,
                          stopped=None if joint is not None else stopped_words(link))
-    again = AgainButtons(app, link, lambda app, link: open_friend_table(app, link,
-                                                                          clock=table.clock))
+    again = AgainButtons(app, link, lambda app, link: open_friend_table(
+        app, link, TableOptions(clock=table.clock)))
     actions = ResultsActions(
         play_again=again.play_again, menu=again.menu, tick=again.tick,
         export=(lambda: export_joint(joint)) if joint is not None else None,

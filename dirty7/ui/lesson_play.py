@@ -43,6 +43,7 @@ class LessonPlay:
         lessons cannot be read: the menu says why)."""
         from dirty7.game.lessons.lesson_book import LessonError, load_lessons
         from dirty7.game.lessons.lesson_flow import LessonCourse
+        from dirty7.game.table.table_options import TableOptions
         from dirty7.ui.table.lesson_table import LessonTable
 
         app = self.app
@@ -52,11 +53,11 @@ class LessonPlay:
             if app.menu is not None:
                 app.menu.notice.show(str(exc))
             return None
+        options = TableOptions(opponent_mode=app.options.opponent_mode)
         return app.navigator.open_table(lambda: LessonTable(
-            app.window, course=course, on_lesson=self.show,
+            app.window, options, course=course, on_lesson=self.show,
             on_play_easy=lambda: app.confirm_new_game(lambda: app.start_game("easy", None)),
-            on_menu=app.show_menu,
-            settings=app.settings, opponent_mode=app.options.opponent_mode))
+            on_menu=app.show_menu, settings=app.settings))
 
 
 __all__ = ["LESSONS_BODY", "LESSONS_TITLE", "LessonPlay"]

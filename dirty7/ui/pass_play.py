@@ -13,11 +13,13 @@ from __future__ import annotations
 import logging
 import secrets
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from dirty7.i18n import N_, _
 
 if TYPE_CHECKING:
+    from dirty7.game.table.table_options import TableOptions
     from dirty7.ui.app import App
 
 log = logging.getLogger("dirty7.ui")
@@ -29,9 +31,10 @@ DEFAULT_NAMES = (N_("Player 1"), N_("Player 2"))
 class PassPlay:
     """The app's way to a game of two players at one computer (see the module docstring).
 
-    ``table_options`` go to every table made (a test's clock)."""
+    ``table_options`` start every table made (a test's clock; None: the plain ones); the
+    names, the opponent mode and the deal are the game's."""
 
-    def __init__(self, app: App, **table_options) -> None:
+    def __init__(self, app: App, table_options: TableOptions | None = None) -> None:
         self.app = app
         self.names: tuple[str, str] | None = None
         self.games = 0  # games dealt to these names (who starts alternates)
@@ -65,6 +68,7 @@ class PassPlay:
     def deal(self):
         """The next game of these names at the table, behind the cover."""
         from dirty7.game.seats.seat_factory import PERSON, dealt_game
+        from dirty7.game.table.table_options import PLAIN_TABLE
         from dirty7.ui.table.pass_table import PassPlayTable
 
         app = self.app
@@ -73,10 +77,11 @@ class PassPlay:
         game = dealt_game([PERSON, PERSON], seed=seed, first=self.games % 2,
                           variant=app.settings.game_variant)
         self.game_id = secrets.token_hex(8)
+        options = replace(self.table_options or PLAIN_TABLE, names=self.names,
+                          opponent_mode=app.options.opponent_mode)
         return app.navigator.open_table(lambda: PassPlayTable(
-            app.window, game=game, names=self.names, settings=app.settings,
-            on_menu=app.show_menu, on_game_over=self.show_results,
-            opponent_mode=app.options.opponent_mode, **self.table_options))
+            app.window, options, game=game, settings=app.settings,
+            on_menu=app.show_menu, on_game_over=self.show_results))
 
     def play_again(self):
         """The next game: the other player starts."""

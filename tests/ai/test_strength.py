@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dirty7.ai.strength import load_strength, strengths_of
+from dirty7.store.finished_game import FinishedGame
 from dirty7.store.stats import count_game
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.difficulties import BUILT_IN_OPTIONS
@@ -27,8 +28,8 @@ def test_the_shipped_figures_cover_each_level_over_at_least_a_thousand_games():
 
 
 def test_the_menu_shows_the_measured_strength_and_your_record(window):
-    count_game("g1", "hard", True, 0, 30)
-    count_game("g2", "hard", False, 3, 30)
+    count_game(FinishedGame("g1", "hard", True, 0, 30))
+    count_game(FinishedGame("g2", "hard", False, 3, 30))
     menu = MenuView(window, strategies=BUILT_IN_OPTIONS)
     window.show_view(menu)
     menu.select("hard")

@@ -22,6 +22,7 @@ from dirty7.game.lessons.lesson_book import (
 )
 from dirty7.game.lessons.lesson_flow import OVER_WORDS, LessonCourse, LessonFlow
 from dirty7.game.seats.scripted_seat import ScriptedSeat
+from dirty7.game.table.table_options import TableOptions
 from dirty7.rules import PlayerView, StockRefilled, apply_move, parse_position
 
 LESSONS = load_lessons()
@@ -94,7 +95,8 @@ def play_lesson(flow: LessonFlow, way) -> None:
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
 def test_the_flow_plays_the_lesson_to_its_goal(lesson):
-    flow = LessonFlow(lesson=lesson, animate=False, think_delay=0.0, speed=lambda: 0.0)
+    flow = LessonFlow(options=TableOptions(animate=False, think_delay=0.0, speed=lambda: 0.0),
+                      lesson=lesson)
     lines: list[str] = []
     flow.events.lesson.connect(lines.append)
     assert flow.line.startswith(lesson.intro)
@@ -110,7 +112,8 @@ def test_the_flow_plays_the_lesson_to_its_goal(lesson):
 
 def test_a_wrong_try_is_refused_with_the_engines_reason_and_the_hint():
     lesson = LESSONS[0]
-    flow = LessonFlow(lesson=lesson, animate=False, think_delay=0.0, speed=lambda: 0.0)
+    flow = LessonFlow(options=TableOptions(animate=False, think_delay=0.0, speed=lambda: 0.0),
+                      lesson=lesson)
     refused: list[str] = []
     flow.events.refused.connect(refused.append)
     while not flow.human_to_move:
@@ -127,7 +130,8 @@ def test_a_wrong_try_is_refused_with_the_engines_reason_and_the_hint():
 
 def test_the_hint_key_gives_the_lessons_hint():
     lesson = LESSONS[1]
-    flow = LessonFlow(lesson=lesson, animate=False, think_delay=0.0, speed=lambda: 0.0)
+    flow = LessonFlow(options=TableOptions(animate=False, think_delay=0.0, speed=lambda: 0.0),
+                      lesson=lesson)
     said: list[str] = []
     flow.events.message.connect(lambda text, *_: said.append(text))
     assert flow.request_hint() and said == [lesson.hint]
@@ -143,7 +147,8 @@ def test_a_script_off_its_way_plays_a_legal_move_instead():
 
 def test_a_game_over_before_the_rule_happened_says_play_it_again():
     lesson = dataclasses.replace(LESSONS[ORDER.index("draw")], position="9H/2C/5H/4H 0 n H")
-    flow = LessonFlow(lesson=lesson, animate=False, think_delay=0.0, speed=lambda: 0.0)
+    flow = LessonFlow(options=TableOptions(animate=False, think_delay=0.0, speed=lambda: 0.0),
+                      lesson=lesson)
     flow.update(0.1)
     assert flow.play(flow.position.hand(0)[0])
     flow.update(0.1)

@@ -25,6 +25,7 @@ from dirty7.game.seats.seat_factory import (
 from dirty7.game.seats.seat_protocol import CannotRewind, Seat
 from dirty7.game.table.flow_events import FlowEvents, Signal
 from dirty7.game.table.table_flow import TableFlow
+from dirty7.game.table.table_options import TableOptions
 from dirty7.rules import MOVES
 
 NORMAL = "5H9CKS/2D4D/8C5C/QDAC6S 1 n C"
@@ -99,7 +100,7 @@ def seat_card(text: str):
 def test_a_seat_answering_from_outside_plays_at_the_table_when_its_answer_comes() -> None:
     outside = OutsideSeat()
     game = Game([PERSON_AT_TABLE, None], start=NORMAL, players=["You", "Friend"])
-    flow = TableFlow(game, opponents={1: outside}, think_delay=0.0, animate=False)
+    flow = TableFlow(game, TableOptions(opponents={1: outside}, think_delay=0.0, animate=False))
     for _ in range(5):  # silent: the table waits, nothing is played
         flow.update(0.1)
     assert len(outside.asked) == 1 and game.moves_played == 0 and flow.thinking
@@ -113,7 +114,7 @@ def test_a_seat_answering_from_outside_plays_at_the_table_when_its_answer_comes(
 def test_a_failing_outside_seat_is_reported_and_the_record_says_who_played_on() -> None:
     outside = OutsideSeat()
     game = Game([PERSON_AT_TABLE, None], start=NORMAL, players=["human", "friend"], seeds=[None, 5])
-    flow = TableFlow(game, opponents={1: outside}, think_delay=0.0, animate=False)
+    flow = TableFlow(game, TableOptions(opponents={1: outside}, think_delay=0.0, animate=False))
     said: list[str] = []
     flow.events.message.connect(lambda text, _kind, _duration: said.append(text))
     flow.update(0.1)
@@ -230,7 +231,7 @@ def test_a_given_seat_missing_a_member_of_the_protocol_is_refused_when_the_table
     # Not later, when the player presses Ctrl+Z (decided) or asks Why? (person).
     game = Game([PERSON_AT_TABLE, None], start=NORMAL, players=["You", "Friend"])
     try:
-        TableFlow(game, opponents={1: OlderSeat()}, think_delay=0.0, animate=False)
+        TableFlow(game, TableOptions(opponents={1: OlderSeat()}, think_delay=0.0, animate=False))
     except TypeError as refused:
         said = str(refused)
         assert all(name in said for name in ("person", "decided", "can_rewind", "rewind"))

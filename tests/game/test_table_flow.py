@@ -8,6 +8,7 @@ import pathlib
 from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.game.table.table_flow import HOLDS, TableFlow
+from dirty7.game.table.table_options import TableOptions
 from dirty7.rules import CardPlayed, NextTurn, Passed, UpCardTurned
 
 JACK = "JH4SKD/2D4D/8C5C/QDAC6S 0 n C"
@@ -81,7 +82,7 @@ class Recorder:
 def flow_at(position: str, **kwargs) -> tuple[TableFlow, Recorder]:
     game = Game([PERSON_AT_TABLE, None], start=position, players=["You", "Computer"])
     kwargs.setdefault("opponents", {1: ComputerSeat(strategy=FirstLegal())})
-    p = TableFlow(game, clock=FakeClock(), think_delay=0.0, **kwargs)
+    p = TableFlow(game, TableOptions(clock=FakeClock(), think_delay=0.0, **kwargs))
     rec = Recorder()
     rec.listen(p)
     p.update(0.0)
@@ -134,9 +135,9 @@ def test_the_flow_imports_no_arcade() -> None:
 
 
 def test_a_whole_game_between_two_first_legal_seats() -> None:
-    p = TableFlow(autoplay=True, seed=3, clock=FakeClock(), think_delay=0.0,
-                       opponents={0: ComputerSeat(strategy=FirstLegal()),
-                                  1: ComputerSeat(strategy=FirstLegal())})
+    p = TableFlow(options=TableOptions(autoplay=True, seed=3, clock=FakeClock(), think_delay=0.0,
+                                       opponents={0: ComputerSeat(strategy=FirstLegal()),
+                                                  1: ComputerSeat(strategy=FirstLegal())}))
     rec = Recorder()
     rec.listen(p)
     run_until(p, lambda: rec.finished > 0 and p.is_idle)
@@ -150,7 +151,9 @@ def test_a_whole_game_between_two_first_legal_seats() -> None:
 
 def test_the_queue_waits_its_holds_in_dt_steps() -> None:
     game = Game([PERSON_AT_TABLE, None], seed=4, players=["You", "Computer"])
-    p = TableFlow(game, clock=FakeClock(), opponents={1: ComputerSeat(strategy=FirstLegal())})
+    p = TableFlow(game,
+                  TableOptions(clock=FakeClock(),
+                               opponents={1: ComputerSeat(strategy=FirstLegal())}))
     rec = Recorder()
     rec.listen(p)
     total = len(p.queue)
@@ -190,8 +193,9 @@ def test_refusals_carry_the_engines_reason() -> None:
 def test_not_your_turn_while_the_computer_moves() -> None:
     game = Game([PERSON_AT_TABLE, None], start="KSQH/2C4D/8C5C/QDAC6S 1 n C",
                 players=["You", "Computer"])
-    p = TableFlow(game, clock=FakeClock(), think_delay=30.0,
-                       opponents={1: ComputerSeat(strategy=FirstLegal())})
+    p = TableFlow(game,
+                  TableOptions(clock=FakeClock(), think_delay=30.0,
+                               opponents={1: ComputerSeat(strategy=FirstLegal())}))
     rec = Recorder()
     rec.listen(p)
     p.update(0.0)
@@ -236,7 +240,8 @@ def test_the_status_says_what_comes_next_while_a_move_is_shown() -> None:
 def test_a_burst_of_draws_draws_once_until_the_clock_moves_on() -> None:
     clock = FakeClock()
     game = Game([PERSON_AT_TABLE, None], start="KS2H/2C4D/8C5C/QDAC6S 0 n C", players=["You", "C"])
-    p = TableFlow(game, clock=clock, opponents={1: ComputerSeat(strategy=FirstLegal())})
+    p = TableFlow(game,
+                  TableOptions(clock=clock, opponents={1: ComputerSeat(strategy=FirstLegal())}))
     p.update(0.0)
     assert p.draw()
     assert not p.draw()  # neither the player's turn nor past the cooldown

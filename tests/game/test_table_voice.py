@@ -8,6 +8,7 @@ import pytest
 from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.game.table.table_flow import TableFlow
+from dirty7.game.table.table_options import TableOptions
 from dirty7.game.table.table_voice import TableVoice
 from dirty7.rules import Card
 
@@ -58,8 +59,9 @@ class Ear:
 
 def voiced(position: str, chosen=lambda: None):
     game = Game([PERSON_AT_TABLE, None], start=position, players=["You", "Computer"])
-    flow = TableFlow(game, clock=still_clock, think_delay=0.0, animate=False,
-                     opponents={1: ComputerSeat(strategy=FirstLegal())})
+    flow = TableFlow(game,
+                     TableOptions(clock=still_clock, think_delay=0.0, animate=False,
+                                  opponents={1: ComputerSeat(strategy=FirstLegal())}))
     ear = Ear()
     voice = TableVoice(flow, ear, chosen)
     run_until(flow, lambda: flow.is_idle and flow.settled)

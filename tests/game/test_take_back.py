@@ -13,6 +13,7 @@ from dirty7.game.record import GameRecord, RecordError
 from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.game.seats.seat_factory import new_game
 from dirty7.game.table.table_flow import TableFlow
+from dirty7.game.table.table_options import TableOptions
 from dirty7.game.table.take_back import CANNOT, NOTHING, TOO_LATE, TURNED_OFF
 from dirty7.game.verify import verify
 from dirty7.rules import parse_move
@@ -38,7 +39,7 @@ def flow_at(position: str, **kwargs) -> TableFlow:
     game = Game([PERSON_AT_TABLE, None], start=position, players=["You", "Computer"])
     kwargs.setdefault("opponents", {1: ComputerSeat(strategy=FirstLegal())})
     kwargs.setdefault("think_delay", 0.7)
-    flow = TableFlow(game, clock=FakeClock(), **kwargs)
+    flow = TableFlow(game, TableOptions(clock=FakeClock(), **kwargs))
     flow.update(0.0)
     return flow
 
@@ -172,8 +173,9 @@ def _hard_table(think_delay: float) -> TableFlow:
     """Deal SEED against Hard, played on (the player's first legal move each turn) until
     the player may choose between two plays: Hard has a memory of the game by then."""
     game = new_game(seed=SEED, first=0, position=None, autoplay=False, difficulty=HARD)
-    flow = TableFlow(game, difficulty=HARD, seed=SEED, clock=FakeClock(), animate=False,
-                     think_delay=think_delay)
+    flow = TableFlow(game,
+                     TableOptions(difficulty=HARD, seed=SEED, clock=FakeClock(), animate=False,
+                                  think_delay=think_delay))
     for _ in range(4000):
         if flow.human_to_move and (len(game.record.moves) >= 6
                                    and len(played_cards(flow)) >= 2):
@@ -262,8 +264,9 @@ def test_the_seat_forgets_what_it_was_shown_only_when_rewound() -> None:
 # --- the record ---------------------------------------------------------------------------------
 def test_the_record_counts_take_backs_and_still_verifies() -> None:
     game = new_game(seed=5, first=0, position=None, autoplay=False, difficulty="medium")
-    flow = TableFlow(game, difficulty="medium", seed=5, clock=FakeClock(), animate=False,
-                     think_delay=0.5)
+    flow = TableFlow(game,
+                     TableOptions(difficulty="medium", seed=5, clock=FakeClock(), animate=False,
+                                  think_delay=0.5))
     flow.update(0.0)
     card = played_cards(flow)[0]
     flow.play(card)

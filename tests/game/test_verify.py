@@ -18,6 +18,7 @@ from dirty7.game.controller import Game
 from dirty7.game.players import resolve_spec, strategy_seed
 from dirty7.game.record import GameRecord
 from dirty7.game.seal import draw_nonce
+from dirty7.game.table.table_options import TableOptions
 from dirty7.game.verify import verify
 from dirty7.rules import deal, parse_move
 
@@ -165,8 +166,9 @@ def test_a_sealed_table_game_verifies(tmp_path, capsys):
 
     game = new_game(seed=2**63 + 9, first=0, position=None, autoplay=True,
                     difficulty="hard:iterations=20", nonce=draw_nonce())
-    p = TableFlow(game, difficulty="hard:iterations=20", autoplay=True,
-                       clock=lambda: 0.0, think_delay=0.0, animate=False)
+    p = TableFlow(game,
+                  TableOptions(difficulty="hard:iterations=20", autoplay=True, clock=lambda: 0.0,
+                               think_delay=0.0, animate=False))
     for _ in range(20_000):
         if game.is_over:
             break

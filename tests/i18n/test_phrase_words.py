@@ -20,6 +20,7 @@ from dirty7.game.lessons.lesson_flow import LessonFlow
 from dirty7.game.phrase_words import phrase_words
 from dirty7.game.table.shown_state import TableState
 from dirty7.game.table.status_words import refusal
+from dirty7.game.table.table_options import TableOptions
 from dirty7.i18n import set_language
 from dirty7.rules import (
     MOVES,
@@ -92,7 +93,8 @@ def test_refusals_in_other_languages_are_not_english(code):
 def test_a_lessons_wrong_try_is_refused_in_german():
     set_language("de")
     lesson = load_lessons()[0]
-    flow = LessonFlow(lesson=lesson, animate=False, think_delay=0.0, speed=lambda: 0.0)
+    flow = LessonFlow(options=TableOptions(animate=False, think_delay=0.0, speed=lambda: 0.0),
+                      lesson=lesson)
     refused: list[str] = []
     flow.events.refused.connect(refused.append)
     while not flow.human_to_move:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dirty7.game.seats.seat_protocol import Seat
 from dirty7.game.table.shown_state import CardRelabelled, TableState
 from dirty7.game.table.table_flow import TableFlow
+from dirty7.game.table.table_options import TableOptions
 from dirty7.net.net_game import NetGame
 from dirty7.net.remote_seat import RemoteSeat
 from dirty7.rules import Card, parse_position
@@ -17,8 +18,9 @@ from tests.support.friend import START, FakeLink
 def _table(link: FakeLink):
     game = NetGame(link)
     seat = RemoteSeat(game.feed, name="Alex")
-    flow = TableFlow(game, opponents={1: seat}, think_delay=0.0, animate=False,
-                     speed=lambda: 0.0, names=("You", "Alex"))
+    flow = TableFlow(game,
+                     TableOptions(opponents={1: seat}, think_delay=0.0, animate=False,
+                                  speed=lambda: 0.0, names=("You", "Alex")))
     return game, seat, flow
 
 

@@ -12,6 +12,7 @@ import pytest
 from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.game_facts import game_facts
 from dirty7.store.achievements import KEYS, GameFacts, listed
+from dirty7.store.finished_game import FinishedGame
 from dirty7.store.stats import Stats, count_game, load_stats, record_game
 
 WHEN = datetime(2026, 3, 1, 18, 4, 5, tzinfo=timezone.utc)
@@ -26,8 +27,8 @@ def data_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def count(stats: Stats, game_id: str, level: str = "easy", won: bool | None = True,
           facts: GameFacts | None = DREW, **kw) -> bool:
-    return record_game(stats, game_id, level, won, 0 if won else 3, 30, WHEN, facts=facts,
-                       **kw)
+    return record_game(stats, FinishedGame(game_id, level, won, 0 if won else 3, 30, WHEN,
+                                           facts=facts, **kw))
 
 
 def test_a_first_win_at_each_level_is_dated_once() -> None:
@@ -37,7 +38,7 @@ def test_a_first_win_at_each_level_is_dated_once() -> None:
     count(stats, "b", "easy")
     assert stats.achievements == {"first_win_easy": WHEN.isoformat()}
     later = datetime(2026, 3, 2, tzinfo=timezone.utc)
-    record_game(stats, "c", "easy", True, 0, 10, later)
+    record_game(stats, FinishedGame("c", "easy", True, 0, 10, later))
     assert stats.achievements["first_win_easy"] == WHEN.isoformat()  # the first date stays
 
 
@@ -83,8 +84,8 @@ def test_the_daily_streak_is_a_number_passed_in() -> None:
 
 
 def test_achievements_are_saved_and_read_back(data_env: Path) -> None:
-    counted, error = count_game("a", "easy", True, 0, 20, WHEN, facts=GameFacts(),
-                                take_backs=2)
+    counted, error = count_game(FinishedGame("a", "easy", True, 0, 20, WHEN, facts=GameFacts(),
+                                             take_backs=2))
     assert counted and error is None
     data = json.loads((data_env / "stats.json").read_text())
     assert data["achievements"] == {"first_win_easy": WHEN.isoformat(),

@@ -13,6 +13,7 @@ from hypothesis import given
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
+from dirty7.store.finished_game import FinishedGame
 from dirty7.store.friend_games import count_friend_game, record_friend_game
 from dirty7.store.friend_stats import FRIENDS_LIMIT, NO_NAME, friend_key
 from dirty7.store.settings import (
@@ -150,7 +151,7 @@ def test_games_are_counted_per_friend_as_won_lost_or_abandoned():
 
 def test_a_friends_game_never_counts_for_a_level():
     stats = Stats()
-    record_game(stats, "g1", "hard", True, 0, 30, WHEN)
+    record_game(stats, FinishedGame("g1", "hard", True, 0, 30, WHEN))
     record_friend_game(stats, "net-1", "Alex", "won", WHEN)
     record_friend_game(stats, "net-2", "medium", "abandoned", WHEN)  # a friend named medium
     assert stats.totals().games == 1 and stats.totals().streak == 1
@@ -204,7 +205,7 @@ def test_the_file_keeps_at_most_so_many_friends_the_oldest_dropped():
 
 
 def test_counted_into_the_file_beside_another_windows_games():
-    assert count_game("g1", "easy", True, 0, 20, WHEN) == (True, None)
+    assert count_game(FinishedGame("g1", "easy", True, 0, 20, WHEN)) == (True, None)
     assert count_friend_game("net-1", "Alex", "abandoned", WHEN) == (True, None)
     assert count_friend_game("net-1", "Alex", "abandoned", WHEN) == (False, None)
     stats, warning = load_stats()

@@ -25,6 +25,7 @@ import dirty7.store.files
 import dirty7.store.storage
 from dirty7.cli import play_command as cli
 from dirty7.game.session import PlaySession, has_saved_game
+from dirty7.store.finished_game import FinishedGame
 from dirty7.store.savegame import SAVED_GAME_FILE, load_saved_game
 from dirty7.store.settings import Settings, load_settings, save_settings
 from dirty7.store.stats import STATS_FILE, Stats, count_game, load_stats, reset_stats, save_stats
@@ -61,10 +62,10 @@ def _run_python(code: str, data: Path) -> subprocess.CompletedProcess:
 def test_two_processes_counting_200_games_each_store_all_400(data):
     code = """
         import sys
-        from dirty7.store.stats import count_game
+        from dirty7.store.stats import FinishedGame, count_game
         tag = sys.argv[1]
         for i in range(200):
-            counted, error = count_game(f"{tag}-{i}", "medium", i % 2 == 0, 3, 40)
+            counted, error = count_game(FinishedGame(f"{tag}-{i}", "medium", i % 2 == 0, 3, 40))
             assert counted and error is None, error
     """
     env = dict(os.environ, DIRTY7_DATA_DIR=str(data), PYTHONPATH=str(ROOT))
@@ -98,10 +99,10 @@ def test_two_windows_changing_different_settings_keep_both_changes(data):
 
 def test_clearing_statistics_keeps_the_ids_another_window_counted(data):
     stats, _ = load_stats()
-    assert count_game("other-window", "easy", True, 0, 30) == (True, None)
+    assert count_game(FinishedGame("other-window", "easy", True, 0, 30)) == (True, None)
     cleared, error = reset_stats(stats)
     assert error is None and cleared.has_recorded("other-window")
-    assert count_game("other-window", "easy", True, 0, 30) == (False, None)
+    assert count_game(FinishedGame("other-window", "easy", True, 0, 30)) == (False, None)
 
 
 # --- a file that cannot be read is not damaged ----------------------------------------------------
@@ -125,7 +126,7 @@ def _deny_reading(name: str) -> Iterator[None]:
 def _good_stats(data: Path) -> str:
     stats = Stats()
     assert save_stats(stats) is None
-    assert count_game("g1", "hard", True, 0, 20) == (True, None)
+    assert count_game(FinishedGame("g1", "hard", True, 0, 20)) == (True, None)
     return (data / STATS_FILE).read_text()
 
 
@@ -136,7 +137,7 @@ def test_unreadable_statistics_are_kept_and_never_overwritten(data):
         assert stats == Stats()
         assert "could not be read" in warning and "no permission to read it" in warning
         assert "left as it is" in warning and ".bad" not in warning
-        counted, error = count_game("g2", "hard", False, 4, 30)
+        counted, error = count_game(FinishedGame("g2", "hard", False, 4, 30))
         assert not counted and "could not be read" in error and "left as it is" in error
         assert save_stats(Stats()) is not None
         assert reset_stats(Stats())[1] is not None
@@ -164,7 +165,7 @@ def test_chmod_000_statistics_are_kept(data):
     try:
         _stats, warning = load_stats()
         assert "could not be read" in warning
-        assert count_game("g2", "hard", False, 4, 30)[0] is False
+        assert count_game(FinishedGame("g2", "hard", False, 4, 30))[0] is False
     finally:
         (data / STATS_FILE).chmod(0o600)
     assert (data / STATS_FILE).read_text() == before and _files(data) == [STATS_FILE]
@@ -247,7 +248,7 @@ def test_a_file_where_the_data_folder_should_be_is_named_as_the_problem(tmp_path
     monkeypatch.setenv("DIRTY7_DATA_DIR", str(blocker))
     _stats, warning = load_stats()
     assert f"{blocker} is a file, not a folder" in warning
-    counted, error = count_game("g", "easy", True, 0, 9)
+    counted, error = count_game(FinishedGame("g", "easy", True, 0, 9))
     assert not counted and f"{blocker} is a file, not a folder" in error
     assert "File exists" not in error
     assert blocker.read_text() == "I am a file"

@@ -18,6 +18,7 @@ from hypothesis import given
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
 
+from dirty7.store.finished_game import FinishedGame
 from dirty7.store.settings import (
     ANIMATION_SPEEDS,
     CARD_BACKS,
@@ -181,7 +182,8 @@ WHEN = datetime(2025, 3, 1, 18, 4, 5, tzinfo=timezone(timedelta(hours=1)))
 
 def _play(stats: Stats, results, difficulty="medium", start=0):
     for index, (won, cards_left) in enumerate(results, start):
-        record_game(stats, f"game-{index}", difficulty, won, cards_left, 30 + index, when=WHEN)
+        record_game(stats, FinishedGame(f"game-{index}", difficulty, won, cards_left, 30 + index,
+                                        when=WHEN))
 
 
 def test_empty_stats():
@@ -193,9 +195,9 @@ def test_empty_stats():
 
 def test_record_and_round_trip(data_env):
     stats = Stats()
-    assert record_game(stats, "g1", "hard", True, 0, 41, when=WHEN)
-    assert record_game(stats, "g2", "hard", False, 5, 60, when=WHEN)
-    assert record_game(stats, "g3", "easy", False, 2, 12, when=WHEN)
+    assert record_game(stats, FinishedGame("g1", "hard", True, 0, 41, when=WHEN))
+    assert record_game(stats, FinishedGame("g2", "hard", False, 5, 60, when=WHEN))
+    assert record_game(stats, FinishedGame("g3", "easy", False, 2, 12, when=WHEN))
     assert save_stats(stats) is None
     loaded, warning = load_stats()
     assert warning is None and loaded == stats
@@ -213,7 +215,7 @@ def test_record_and_round_trip(data_env):
 
 def test_default_date_is_now_with_offset():
     stats = Stats()
-    record_game(stats, "g", "medium", True, 0, 10)
+    record_game(stats, FinishedGame("g", "medium", True, 0, 10))
     moment = datetime.fromisoformat(stats.recent[0].date)
     assert moment.tzinfo is not None
     assert abs((datetime.now(timezone.utc) - moment).total_seconds()) < 120
@@ -221,11 +223,11 @@ def test_default_date_is_now_with_offset():
 
 def test_game_counts_once_per_id_even_after_resume(data_env):
     stats = Stats()
-    assert record_game(stats, "abc", "medium", False, 4, 50)
-    assert not record_game(stats, "abc", "medium", False, 4, 50)
+    assert record_game(stats, FinishedGame("abc", "medium", False, 4, 50))
+    assert not record_game(stats, FinishedGame("abc", "medium", False, 4, 50))
     save_stats(stats)
     resumed, _ = load_stats()
-    assert not record_game(resumed, "abc", "medium", True, 0, 70)
+    assert not record_game(resumed, FinishedGame("abc", "medium", True, 0, 70))
     part = resumed.for_difficulty("medium")
     assert (part.games, part.wins, part.losses) == (1, 0, 1)
     assert len(resumed.recent) == 1
@@ -236,7 +238,7 @@ def test_streaks_win_rate_and_average_cards_left():
     streaks = []
     results = [(True, 0), (True, 0), (True, 0), (False, 3), (False, 6), (True, 0), (False, 9)]
     for index, (won, left) in enumerate(results):
-        record_game(stats, f"g{index}", "hard", won, left, 20)
+        record_game(stats, FinishedGame(f"g{index}", "hard", won, left, 20))
         streaks.append(stats.for_difficulty("hard").streak)
     assert streaks == [1, 2, 3, -1, -2, 1, -1]
     part = stats.for_difficulty("hard")
@@ -288,8 +290,8 @@ def test_reset_clears_counts_but_keeps_counted_ids(data_env):
     assert error is None
     assert cleared.by_difficulty == {} and cleared.recent == []
     assert load_stats() == (cleared, None)
-    assert not record_game(cleared, "game-0", "medium", True, 0, 10)
-    assert record_game(cleared, "new-game", "medium", True, 0, 10)
+    assert not record_game(cleared, FinishedGame("game-0", "medium", True, 0, 10))
+    assert record_game(cleared, FinishedGame("new-game", "medium", True, 0, 10))
 
 
 def test_reset_given_stats_and_unwritable(data_env, disk_full):
@@ -344,7 +346,7 @@ def test_record_game_rejects_bad_arguments():
         ("g", "medium", False, 2, 1.5),
     ]:
         with pytest.raises(ValueError):
-            record_game(stats, *args)
+            record_game(stats, FinishedGame(*args))
     assert stats == Stats()
 
 
@@ -365,9 +367,8 @@ def test_any_history_stays_consistent_and_round_trips(history):
     stats = Stats()
     counted = set()
     for difficulty, won, left, moves, game in history:
-        assert record_game(stats, str(game), difficulty, won, left, moves, when=WHEN) == (
-            game not in counted
-        )
+        finished = FinishedGame(str(game), difficulty, won, left, moves, when=WHEN)
+        assert record_game(stats, finished) == (game not in counted)
         counted.add(game)
     assert sum(part.games for part in stats.by_difficulty.values()) == len(counted)
     assert len(stats.recent) == min(len(counted), RECENT_LIMIT)

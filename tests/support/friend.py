@@ -16,6 +16,7 @@ from pathlib import Path
 from dirty7.ai.medium import MediumStrategy
 from dirty7.game.table.last_card import LastCard
 from dirty7.game.table.table_flow import TableFlow
+from dirty7.game.table.table_options import TableOptions
 from dirty7.net.friend_link import FriendLink
 from dirty7.net.net_game import NetGame
 from dirty7.net.relay import Relay, RelayLimits
@@ -259,8 +260,9 @@ def table_for(link: FriendLink) -> tuple[NetGame, TableFlow]:
     wait_status(link, "ready")
     game = NetGame(link)
     seat = RemoteSeat(game.feed, name=link.other_name)
-    flow = TableFlow(game, opponents={1: seat}, think_delay=0.0, speed=lambda: 0.0,
-                     names=("You", link.other_name))
+    flow = TableFlow(game,
+                     TableOptions(opponents={1: seat}, think_delay=0.0, speed=lambda: 0.0,
+                                  names=("You", link.other_name)))
     return game, flow
 
 

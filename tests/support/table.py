@@ -83,12 +83,17 @@ def drag_to(view, start: tuple[int, int], end: tuple[int, int], steps: int = 8,
         view.on_mouse_release(x1, y1, LEFT, 0)
 
 
+#: What a :class:`TableOpener` hands the view itself; every other keyword is an option.
+VIEW_ARGUMENTS = ("settings", "on_menu", "on_game_over")
+
+
 class TableOpener:
     """Opens tables on given positions (you south, :class:`FirstLegal` north), shown,
     settled and drawn once, and closes their opponents afterwards (:meth:`close`).
 
     ``clock`` is shared by every table (a fresh :class:`FakeClock` each when None);
-    ``defaults()`` gives TableView arguments a test may still override, and
+    ``defaults()`` gives arguments a test may still override (the view's own
+    :data:`VIEW_ARGUMENTS`; every other one is a :class:`TableOptions` field), and
     ``prepare(view)`` runs on each new table before it is shown.
     """
 
@@ -102,13 +107,15 @@ class TableOpener:
     def __call__(self, position: str, **kwargs):
         from dirty7.game.controller import PERSON_AT_TABLE, Game
         from dirty7.game.seats.computer_seat import ComputerSeat
+        from dirty7.game.table.table_options import TableOptions
         from dirty7.ui.table.table_view import TableView
 
         game = Game([PERSON_AT_TABLE, None], start=position, players=["You", "Computer"])
         kwargs = {**self.defaults(), **kwargs}
         kwargs.setdefault("opponents", {1: ComputerSeat(strategy=FirstLegal())})
         clock = self.clock if self.clock is not None else FakeClock()
-        view = TableView(self.window, game=game, clock=clock, **kwargs)
+        own = {name: kwargs.pop(name) for name in VIEW_ARGUMENTS if name in kwargs}
+        view = TableView(self.window, TableOptions(clock=clock, **kwargs), game=game, **own)
         if self.prepare is not None:
             self.prepare(view)
         self.window.show_view(view)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dirty7.game.controller import PERSON_AT_TABLE, Game, GameResult
 from dirty7.game.seats.computer_seat import ComputerSeat
+from dirty7.game.table.table_options import TableOptions
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.screens.challenge_entry import ChallengeEntryView
@@ -114,7 +115,8 @@ def table_view(window: arcade.Window) -> TableView:
     """A table in a game (its flow must be closed after)."""
     game = Game([PERSON_AT_TABLE, None], start="5H9CKS/2D4D/8C5C/QDAC6S 0 n C",
                 players=["You", "Computer"])
-    return TableView(window, game=game, opponents={1: ComputerSeat(strategy=FirstLegal())})
+    return TableView(window, TableOptions(opponents={1: ComputerSeat(strategy=FirstLegal())}),
+                     game=game)
 
 
 def friend_sheet_view(window: arcade.Window) -> FriendSettingsView:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+from dirty7.game.table.table_options import TableOptions
 from dirty7.net.friend_link import FriendLink
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.friend_table import open_friend_table
@@ -81,8 +82,8 @@ def test_mouse_on_one_side_and_keyboard_on_the_other_play_two_games(window):
         ann, _ = make_app(window)
         bob, _ = make_app(window)
         clocks = FakeClock(), FakeClock()
-        tables = (open_friend_table(ann, host, clock=clocks[0]),
-                  open_friend_table(bob, guest, clock=clocks[1]))
+        tables = (open_friend_table(ann, host, TableOptions(clock=clocks[0])),
+                  open_friend_table(bob, guest, TableOptions(clock=clocks[1])))
         rng = random.Random(11)
         for game in range(2):
             players = (NetMousePlayer(tables[0], random.Random(game), clocks[0]),

@@ -8,6 +8,7 @@ import time
 
 import pytest
 
+from dirty7.game.table.table_options import TableOptions
 from dirty7.net.friend_link import FriendLink
 from dirty7.ui.friend_table import open_friend_table
 from tests.support.app import make_app
@@ -76,7 +77,7 @@ def test_a_listener_plays_a_friends_game_over_a_relay(window, relay, tmp_path):
         settings = app.settings
         settings._value = settings.value.replace(speech=True)
         settings._voice, settings._voice_looked_for = ear, True
-        table = open_friend_table(app, link, clock=FakeClock())
+        table = open_friend_table(app, link, TableOptions(clock=FakeClock()))
         try:
             listener = NetListener(table, ear, table.clock)
             result = listener.play()

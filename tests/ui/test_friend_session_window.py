@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+from dirty7.game.table.table_options import TableOptions
 from dirty7.net.friend_link import FriendLink
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.friend_table import open_friend_table
@@ -58,7 +59,7 @@ def test_play_again_deals_the_next_game_and_a_friend_who_leaves_is_named(window)
         wait_status(link, "ready")
         app, _quits = make_app(window)
         clock = FakeClock()
-        first = open_friend_table(app, link, clock=clock)
+        first = open_friend_table(app, link, TableOptions(clock=clock))
         results = _play(window, first, NetMousePlayer, clock, seed=3)
         other.play_again()
         _updates_until(results, lambda: "Bob wants to play again" in results.notice.lines)
@@ -95,8 +96,8 @@ def test_menu_after_a_friends_game_leaves_and_the_friend_hears_it(window):
         wait_status(link, "ready")
         app, quits = make_app(window)
         clock = FakeClock()
-        results = _play(window, open_friend_table(app, link, clock=clock), NetMousePlayer,
-                        clock, seed=5)
+        table = open_friend_table(app, link, TableOptions(clock=clock))
+        results = _play(window, table, NetMousePlayer, clock, seed=5)
         results.on_key_press(arcade.key.ESCAPE, 0)
         assert window.current_view is app.menu and not quits
         assert wait_until(lambda: other.finished, GAME_S) and other.other_again is False

@@ -14,6 +14,7 @@ import random
 
 import pytest
 
+from dirty7.game.table.table_options import TableOptions
 from dirty7.game.verify import verify_file
 from dirty7.net.friend_link import FriendLink
 from dirty7.ui.core.bootstrap import arcade
@@ -55,7 +56,7 @@ def _play_at_the_window(window, link, player_cls, tmp_path, seed: int):
     """This side's whole game through the table's handlers; the results shown at the end."""
     app, _quits = make_app(window, export=str(tmp_path / "window.json"))
     clock = FakeClock()
-    table = open_friend_table(app, link, clock=clock)
+    table = open_friend_table(app, link, TableOptions(clock=clock))
     assert table.flow.names == ("You", "Bob")
     rng = random.Random(seed)
     player = player_cls(table, rng, clock)
@@ -115,7 +116,7 @@ def _fake_table(window):
 
     link = FakeLink()
     app, _quits = make_app(window)
-    table = open_friend_table(app, link, clock=FakeClock())
+    table = open_friend_table(app, link, TableOptions(clock=FakeClock()))
     return app, link, table
 
 

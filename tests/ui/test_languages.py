@@ -12,6 +12,7 @@ import pytest
 
 from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.seats.computer_seat import ComputerSeat
+from dirty7.game.table.table_options import TableOptions
 from dirty7.i18n import _, current_language, set_language
 from dirty7.store.settings import SETTINGS_FILE, Settings, load_settings
 from dirty7.store.storage import FORMAT_VERSION
@@ -160,8 +161,9 @@ def test_the_tables_buttons_and_shortcut_list_fit_in_every_language(plain_window
         look.apply(Settings(text_size=text_size))
         game = Game([PERSON_AT_TABLE, None], start="5H9CKS/2D4D/8C5C/QDAC6S 0 n C",
                     players=[_("You"), _("Computer")])
-        view = TableView(plain_window, game=game,
-                         opponents={1: ComputerSeat(strategy=FirstLegal())})
+        view = TableView(plain_window,
+                         TableOptions(opponents={1: ComputerSeat(strategy=FirstLegal())}),
+                         game=game)
         plain_window.show_view(view)
         view.on_resize(*size)
         try:

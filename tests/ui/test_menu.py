@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from dirty7.store.finished_game import FinishedGame
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.screens.how_to_play import HowToPlayView
@@ -346,8 +347,8 @@ def test_the_menu_shows_matched_s_strength_and_its_seat_gets_the_record(window):
     click(view, view.option_buttons["matched"])
     assert view.description.text.endswith("Adapts to you. Now: Medium.")
     for n, won in enumerate((True, True, False, True)):
-        count_game(f"g{n}", "matched", won, 0 if won else 3, 40)
-    count_game("other", "easy", False, 2, 30)  # another level's games do not count
+        count_game(FinishedGame(f"g{n}", "matched", won, 0 if won else 3, 40))
+    count_game(FinishedGame("other", "easy", False, 2, 30))  # another level's games do not count
     click(view, view.option_buttons["hard"])
     click(view, view.option_buttons["matched"])
     assert view.description.text.endswith("Adapts to you. Now: between Medium and Hard (70%).")

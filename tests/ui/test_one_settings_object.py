@@ -4,6 +4,7 @@ module for another view to find (issue 20)."""
 
 from __future__ import annotations
 
+from dirty7.game.table.table_options import TableOptions
 from dirty7.store.settings import ANIMATION_SPEEDS, Settings, load_settings
 from dirty7.ui.core import look
 from dirty7.ui.screens.look_sheet import LookView
@@ -82,10 +83,14 @@ def test_two_tables_with_their_own_settings_animate_at_their_own_speed(window):
     from dirty7.game.seats.computer_seat import ComputerSeat
     from dirty7.ui.table.table_view import TableView
 
-    fast = TableView(window, seed=3, clock=FakeClock(), settings=live(animation_speed="fast"),
-                     opponents={1: ComputerSeat(strategy=FirstLegal())})
-    slow = TableView(window, seed=3, clock=FakeClock(), settings=live(animation_speed="slow"),
-                     opponents={1: ComputerSeat(strategy=FirstLegal())})
+    fast = TableView(window,
+                     TableOptions(seed=3, clock=FakeClock(),
+                                  opponents={1: ComputerSeat(strategy=FirstLegal())}),
+                     settings=live(animation_speed="fast"))
+    slow = TableView(window,
+                     TableOptions(seed=3, clock=FakeClock(),
+                                  opponents={1: ComputerSeat(strategy=FirstLegal())}),
+                     settings=live(animation_speed="slow"))
     try:
         for table in (fast, slow):
             window.show_view(table)

@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from dirty7.game.table.table_options import TableOptions
 from dirty7.rules.cards import ACE, SEVEN
 from dirty7.store.pair_stats import load_pairs
 from dirty7.ui.core.bootstrap import arcade
@@ -28,7 +29,7 @@ FRAME = 1 / 60
 def open_table(window, names=("Alex", "Bob"), clock=None) -> tuple:
     """The app on the test window, a game of ``names`` at its table (not yet lifted)."""
     app, _quits = make_app(window)
-    app.friends.here.table_options = {"clock": clock or FakeClock()}
+    app.friends.here.table_options = TableOptions(clock=clock or FakeClock())
     seeds = iter(range(11, 100))
     app.friends.here.next_seed = lambda: next(seeds)
     table = app.friends.here.start(*names)
@@ -130,8 +131,8 @@ def _first_play_of(window, rank: int, fits=lambda position: True):
 
     seed = next(s for s in range(500)
                 if playable(dealt_game([PERSON, PERSON], seed=s, first=0).position))
-    table = PassPlayTable(window, game=dealt_game([PERSON, PERSON], seed=seed, first=0),
-                          names=("Alex", "Bob"), clock=FakeClock(),
+    table = PassPlayTable(window, TableOptions(names=("Alex", "Bob"), clock=FakeClock()),
+                          game=dealt_game([PERSON, PERSON], seed=seed, first=0),
                           settings=live(animation_speed="instant"))
     window.show_view(table)
     rest(table)
@@ -305,8 +306,8 @@ def test_the_table_at_one_computer_says_no_hand_aloud(window):
     settings._voice, settings._voice_looked_for = ear, True
     from dirty7.game.seats.seat_factory import PERSON, dealt_game
 
-    table = PassPlayTable(window, game=dealt_game([PERSON, PERSON], seed=4, first=0),
-                          names=("Alex", "Bob"), clock=FakeClock(), settings=settings)
+    table = PassPlayTable(window, TableOptions(names=("Alex", "Bob"), clock=FakeClock()),
+                          game=dealt_game([PERSON, PERSON], seed=4, first=0), settings=settings)
     window.show_view(table)
     rest(table)
     key(table, K.SPACE)

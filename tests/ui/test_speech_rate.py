@@ -7,6 +7,7 @@ import pytest
 
 from dirty7.ai.registry import create_strategy
 from dirty7.game.seats.computer_seat import ComputerSeat
+from dirty7.game.table.table_options import TableOptions
 from dirty7.store.settings import SPEECH_RATES, Settings
 from dirty7.ui.core import live_settings
 from dirty7.ui.core.bootstrap import arcade
@@ -73,8 +74,9 @@ def test_a_new_rate_reaches_the_system_voice(monkeypatch):
 def test_brief_speech_plays_a_whole_game_in_fewer_words(window):
     ear = Ear()
     settings = heard_by(ear, speech=True, speech_verbosity="brief", animation_speed="instant")
-    view = TableView(window, seed=12, first=0, clock=FakeClock(), settings=settings,
-                     opponents={1: ComputerSeat(strategy=create_strategy("easy", 12))})
+    opponent = ComputerSeat(strategy=create_strategy("easy", 12))
+    view = TableView(window, TableOptions(seed=12, first=0, clock=FakeClock(),
+                                          opponents={1: opponent}), settings=settings)
     window.show_view(view)
     try:
         listener = Listener(view, ear, view.clock)

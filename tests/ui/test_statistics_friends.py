@@ -7,6 +7,7 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
+from dirty7.store.finished_game import FinishedGame
 from dirty7.store.friend_games import count_friend_game
 from dirty7.store.settings import Settings
 from dirty7.store.stats import count_game
@@ -34,7 +35,7 @@ def _friends(store: Store, count: int = 2) -> None:
 
 def test_friends_have_their_own_page_by_mouse_and_key(plain_window):
     store = Store()
-    count_game("g1", "hard", False, 3, 40, WHEN, store)
+    count_game(FinishedGame("g1", "hard", False, 3, 40, WHEN), store=store)
     _friends(store)
     view = show(plain_window, StatisticsView(plain_window, strategies=STRATEGIES[:3],
                                              store=store))
@@ -61,7 +62,7 @@ def test_only_friends_played_opens_on_their_page_not_the_empty_one(plain_window)
 
 def test_no_friends_no_friends_button(plain_window):
     store = Store()
-    count_game("g1", "hard", True, 0, 40, WHEN, store)
+    count_game(FinishedGame("g1", "hard", True, 0, 40, WHEN), store=store)
     view = show(plain_window, StatisticsView(plain_window, strategies=STRATEGIES[:3],
                                              store=store))
     assert view.friends_button not in view.buttons.children
@@ -106,7 +107,7 @@ def test_the_last_evening_with_a_friend_is_summed_up_under_the_rows(plain_window
 
 def test_reset_clears_the_friends_too(plain_window):
     store = Store()
-    count_game("g1", "hard", True, 0, 40, WHEN, store)
+    count_game(FinishedGame("g1", "hard", True, 0, 40, WHEN), store=store)
     _friends(store)
     view = show(plain_window, StatisticsView(plain_window, strategies=STRATEGIES[:3],
                                              store=store))

@@ -4,6 +4,7 @@ results view's way to the review."""
 from __future__ import annotations
 
 from dirty7.game.session import swapped_hands
+from dirty7.store.finished_game import FinishedGame
 from dirty7.store.stats import RecentGame, Stats, count_game, load_stats
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.seal_words import SWAPPED
@@ -56,7 +57,7 @@ def test_older_statistics_without_pairs_still_load_and_pairs_round_trip():
     assert "pair" not in game.to_dict()
     paired = RecentGame("easy", False, 3, 20, "2025-03-01T18:04:05+01:00", "abc")
     assert RecentGame.from_dict(paired.to_dict(), "r") == paired
-    assert count_game("g1", "easy", True, 0, 20) == (True, None)
-    assert count_game("g2", "easy", False, 2, 20, pair="g1") == (True, None)
+    assert count_game(FinishedGame("g1", "easy", True, 0, 20)) == (True, None)
+    assert count_game(FinishedGame("g2", "easy", False, 2, 20, pair="g1")) == (True, None)
     stats: Stats = load_stats()[0]
     assert [r.pair for r in stats.recent] == ["g1", "g1"]

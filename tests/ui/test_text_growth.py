@@ -14,6 +14,7 @@ import pytest
 
 from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.seats.computer_seat import ComputerSeat
+from dirty7.game.table.table_options import TableOptions
 from dirty7.store.settings import Settings
 from dirty7.ui.core import look
 from dirty7.ui.core.bootstrap import arcade
@@ -150,7 +151,8 @@ def test_the_settings_pages_turn_from_the_keyboard(plain_window):
 def _table(window, text_size: int, size) -> TableView:
     look.apply(Settings(text_size=text_size))
     game = Game([PERSON_AT_TABLE, None], start=NORMAL, players=["You", "Computer"])
-    view = TableView(window, game=game, opponents={1: ComputerSeat(strategy=FirstLegal())})
+    view = TableView(window, TableOptions(opponents={1: ComputerSeat(strategy=FirstLegal())}),
+                     game=game)
     window.show_view(view)
     view.on_resize(*size)
     return view

@@ -14,6 +14,7 @@ import pytest
 
 from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.seats.computer_seat import ComputerSeat
+from dirty7.game.table.table_options import TableOptions
 from dirty7.store.settings import TEXT_SIZES, Settings
 from dirty7.store.stats import STATS_FILE
 from dirty7.store.storage import Store
@@ -47,7 +48,8 @@ def test_every_screen_fits_at_every_text_size(plain_window, text_size, contrast)
 def test_the_tables_widgets_fit_at_every_text_size(plain_window, text_size):
     look.apply(Settings(text_size=text_size, high_contrast=text_size == 150))
     game = Game([PERSON_AT_TABLE, None], start=NORMAL, players=["You", "Computer"])
-    view = TableView(plain_window, game=game, opponents={1: ComputerSeat(strategy=FirstLegal())})
+    view = TableView(plain_window, TableOptions(opponents={1: ComputerSeat(strategy=FirstLegal())}),
+                     game=game)
     try:
         plain_window.show_view(view)
         problems = []

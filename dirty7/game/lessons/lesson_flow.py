@@ -19,12 +19,15 @@ lesson's script. What a lesson adds:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
+from dirty7.game.controller import Game
 from dirty7.game.lessons.lesson_book import COMPUTER, Lesson
 from dirty7.game.phrase_words import phrase_words
 from dirty7.game.seats.scripted_seat import ScriptedSeat
 from dirty7.game.table.flow_events import Signal
 from dirty7.game.table.table_flow import TableFlow
+from dirty7.game.table.table_options import PLAIN_TABLE, TableOptions
 from dirty7.i18n import N_, _
 
 #: What the lesson line says when the game ended before the lesson's rule happened.
@@ -40,16 +43,17 @@ def not_that(reason: str, lesson: Lesson) -> str:
 
 
 class LessonFlow(TableFlow):
-    """The table flow of one ``lesson`` (see the module docstring); the other arguments
-    are :class:`TableFlow`'s (the game, the seats and the difficulty are the lesson's)."""
+    """The table flow of one ``lesson`` (see the module docstring); the ``options`` are
+    :class:`TableFlow`'s, but the game, the seats and the difficulty are the lesson's (a
+    given ``game`` is not played: the lesson's position is)."""
 
-    def __init__(self, game=None, *, lesson: Lesson, **kwargs) -> None:
+    def __init__(self, game: Game | None = None, options: TableOptions = PLAIN_TABLE, *,
+                 lesson: Lesson) -> None:
         self.lesson = lesson
         self.script_seat = ScriptedSeat(lesson.script)
-        for key in ("position", "opponents", "autoplay", "seed", "difficulty"):
-            kwargs.pop(key, None)
-        super().__init__(None, position=lesson.position, difficulty="easy",
-                         opponents={COMPUTER: self.script_seat}, **kwargs)
+        super().__init__(None, replace(options, position=lesson.position, difficulty="easy",
+                                       opponents={COMPUTER: self.script_seat},
+                                       autoplay=False, seed=None))
         self.names = (_("You"), _("Computer"))
         self.reached = False  # the lesson's rule has happened (no more moves)
         self.done_shown = False  # ... and has been shown: the line says so

@@ -18,11 +18,15 @@ line speaks to the player at the screen as "you" and names the other.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from dirty7.game.controller import Game
 from dirty7.game.seats.person_seat import PersonSeat
 from dirty7.game.table import flow_words
 from dirty7.game.table.flow_events import Signal
 from dirty7.game.table.status_words import status_line
 from dirty7.game.table.table_flow import TableFlow
+from dirty7.game.table.table_options import PLAIN_TABLE, TableOptions
 from dirty7.i18n import N_, _
 
 #: The game log's viewer at one computer: no seat, so no drawn card is named in it.
@@ -34,16 +38,18 @@ NO_TAKE_BACK = N_("Nothing is taken back at one computer: the other player saw t
 class PassPlayFlow(TableFlow):
     """The flow of a game between two people at one computer (see the module docstring).
 
-    ``names`` are the two players' names, seat 0's first; the other arguments are
-    :class:`TableFlow`'s (seats, difficulty and take-back are this flow's own).
+    The ``options``' names are the two players' names, seat 0's first (they must be
+    given); the rest are :class:`TableFlow`'s, but for the seats, the difficulty and
+    take-back: this flow's own.
     """
 
-    def __init__(self, game=None, *, names: tuple[str, str], **kwargs) -> None:
-        for key in ("opponents", "autoplay", "difficulty", "take_back"):
-            kwargs.pop(key, None)
+    def __init__(self, game: Game | None = None, options: TableOptions = PLAIN_TABLE) -> None:
+        if options.names is None:
+            raise ValueError("a game at one computer needs both players' names")
         #: The hands are covered: the next player has not said they are at the screen.
         self.covered = True
-        super().__init__(game, names=names, take_back=False, **kwargs)
+        super().__init__(game, replace(options, opponents=None, autoplay=False,
+                                       difficulty=PLAIN_TABLE.difficulty, take_back=False))
         self.take_back.off_words = NO_TAKE_BACK
         #: The cover went up (True) or came down (False).
         self.events.cover = Signal("cover")

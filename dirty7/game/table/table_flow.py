@@ -22,11 +22,9 @@ the intents (:mod:`.player_intents`, through a ``PersonSeat``), a computer's fro
 
 from __future__ import annotations
 
-import time
 from collections import deque
-from collections.abc import Callable
 
-from dirty7.game.controller import OWN_SEAT, PERSON_AT_TABLE, Game
+from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.seats.person_seat import PersonSeat
 from dirty7.game.seats.seat_factory import (
     computer_seats,
@@ -37,12 +35,13 @@ from dirty7.game.seats.seat_factory import (
 from dirty7.game.seats.seat_protocol import Seat, missing_members
 from dirty7.game.table import flow_words
 from dirty7.game.table.flow_events import FlowEvents
-from dirty7.game.table.gestures import Clock, Cooldown, DoubleClick
+from dirty7.game.table.gestures import Cooldown, DoubleClick
 from dirty7.game.table.hand_order import HandOrder
 from dirty7.game.table.hint_advisor import HINT_SPEC, HintAdvisor, hint_text
 from dirty7.game.table.player_intents import PlayerIntents
 from dirty7.game.table.shown_state import TableState
 from dirty7.game.table.status_words import offered_buttons, status_line
+from dirty7.game.table.table_options import PLAIN_TABLE, TableOptions
 from dirty7.game.table.take_back import TakeBack
 from dirty7.rules import (
     CardDealt,
@@ -65,59 +64,41 @@ HOLDS = {CardDealt: 0.11, UpCardTurned: 0.45, CardPlayed: 0.42, SuitNamed: 0.3, 
 class TableFlow(PlayerIntents):
     """One game at the table, its shown state and its event queue (see the module docstring).
 
-    Give a ``game`` or let the flow make one from ``seed``/``first`` (or ``position``).
-    The seats not played from this table get a ComputerSeat for ``difficulty``
-    (from the seat factory) unless ``opponents`` maps them to ready seats: any
-    :class:`~dirty7.game.seats.seat_protocol.Seat` (a plugin's, or one answering from
-    outside). ``clock`` times double-clicks and the stock's cooldown; ``speed()`` is the
-    animation speed factor (0: instant).
+    Give a ``game`` or let the flow make one from the ``options``' seed and first (or
+    position). The seats not played from this table get a ComputerSeat for the options'
+    difficulty (from the seat factory) unless their ``opponents`` map them to ready seats:
+    any :class:`~dirty7.game.seats.seat_protocol.Seat` (a plugin's, or one answering from
+    outside). See :class:`~dirty7.game.table.table_options.TableOptions` for the rest.
     """
 
-    def __init__(
-        self,
-        game: Game | None = None,
-        *,
-        difficulty: str = "medium",
-        seed: int | None = None,
-        first: int = OWN_SEAT,
-        position=None,
-        autoplay: bool = False,
-        opponents: dict[int, Seat] | None = None,
-        opponent_mode: str = "thread",
-        clock: Clock = time.monotonic,
-        animate: bool = True,
-        highlight_playable: bool = True,
-        think_delay: float = 0.7,
-        speed: Callable[[], float] = lambda: 1.0,
-        hint_spec: str = HINT_SPEC,
-        hand_order: str = "suit",
-        take_back: bool = True,
-        names: tuple[str, str] | None = None,
-    ) -> None:
-        self.difficulty = difficulty
-        self.hand_order = HandOrder(hand_order)  # the player's hand order (see hand_order)
-        self.seed = seed
-        self.highlight_playable = highlight_playable
-        self.think_delay = think_delay
-        self.speed = speed
+    def __init__(self, game: Game | None = None, options: TableOptions = PLAIN_TABLE) -> None:
+        self.options = options
+        self.difficulty = options.difficulty
+        self.hand_order = HandOrder(options.hand_order)  # the player's hand order (see hand_order)
+        self.seed = options.seed
+        self.highlight_playable = options.highlight_playable
+        self.think_delay = options.think_delay
+        self.speed = options.speed
         if game is None:
-            game = new_game(seed=seed, first=first, position=position, autoplay=autoplay,
-                            difficulty=difficulty)
+            game = new_game(seed=options.seed, first=options.first, position=options.position,
+                            autoplay=options.autoplay, difficulty=options.difficulty)
         self.game = game
-        self._seat_players(names, autoplay, opponents, opponent_mode)
-        self._start_showing(animate)
+        opponents = dict(options.opponents) if options.opponents is not None else None
+        self._seat_players(options.names, options.autoplay, opponents, options.opponent_mode)
+        self._start_showing(options.animate)
         self.settled = False  # the idle work (raise, ask, reconcile) is done for this rest
         self.picking: int | None = None  # the Jack waiting for a suit
         self.raised: set[int] = set()  # playable cards standing raised in the hand
         self._reported_over = False
         self._requested: int | None = None
         #: Take back a misclick (Ctrl+Z), and the computer's request held meanwhile.
-        self.take_back = TakeBack(self, enabled=take_back)
+        self.take_back = TakeBack(self, enabled=options.take_back)
 
-        self.hint = HintAdvisor(hint_spec, seed=seed or 0)
+        hint_spec = HINT_SPEC if options.hint_spec is None else options.hint_spec
+        self.hint = HintAdvisor(hint_spec, seed=options.seed or 0)
         self._hint_pending = False
-        self.double_click = DoubleClick(clock)
-        self.stock_cooldown = Cooldown(clock)
+        self.double_click = DoubleClick(options.clock)
+        self.stock_cooldown = Cooldown(options.clock)
         #: What the view last said: its cards still move (the flow waits for them).
         self._view_moving = False
         self.events = FlowEvents()

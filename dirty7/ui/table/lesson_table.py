@@ -18,13 +18,14 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import Any
 
 from dirty7.game.lessons.lesson_flow import LessonCourse, LessonFlow, not_that
+from dirty7.game.table.table_options import PLAIN_TABLE, TableOptions
 from dirty7.i18n import N_, _
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.layout import EDGE_MARGIN, STATUS_HEIGHT, card_size
+from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.table_part import TablePart
 from dirty7.ui.table.hud import JACK_BADGE, PULSE
 from dirty7.ui.table.lesson_voice import LessonVoice
@@ -244,16 +245,22 @@ class LessonPart(TablePart):
 class LessonTable(TableView):
     """The table of the course's current lesson. ``on_lesson(index)`` shows a lesson (the
     next, or this one again), ``on_play_easy()`` starts the game after the last one,
-    ``on_menu()`` leaves the lessons."""
+    ``on_menu()`` leaves the lessons. The ``options`` are the flow's (the game, its seats
+    and difficulty are the lesson's); the other arguments are :class:`TableView`'s."""
 
-    def __init__(self, window: arcade.Window | None = None, *, course: LessonCourse,
+    def __init__(self, window: arcade.Window | None = None,
+                 options: TableOptions = PLAIN_TABLE, *, course: LessonCourse,
                  on_lesson: Callable[[int], None] | None = None,
-                 on_play_easy: Callable[[], None] | None = None, **kwargs: Any) -> None:
+                 on_play_easy: Callable[[], None] | None = None,
+                 on_menu: Callable[[], None] | None = None,
+                 on_game_over: Callable[[TableView], None] | None = None,
+                 settings: LiveSettings | None = None) -> None:
         self.course = course
         self.on_lesson = on_lesson
         self.on_play_easy = on_play_easy
-        kwargs["flow_type"] = functools.partial(LessonFlow, lesson=course.lesson)
-        super().__init__(window, **kwargs)
+        super().__init__(window, options, on_menu=on_menu, on_game_over=on_game_over,
+                         settings=settings,
+                         flow_type=functools.partial(LessonFlow, lesson=course.lesson))
         self.lesson_part = LessonPart(self)
         self.parts.append(self.lesson_part)
         self.key_parts.insert(0, self.lesson_part)

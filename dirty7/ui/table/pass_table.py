@@ -12,9 +12,14 @@ would be heard by both players.
 
 from __future__ import annotations
 
-import functools
+from collections.abc import Callable
+from dataclasses import replace
 
+from dirty7.game.controller import Game
 from dirty7.game.table.pass_flow import NOBODY, PassPlayFlow
+from dirty7.game.table.table_options import PLAIN_TABLE, TableOptions
+from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.table.pass_cover import PassCover
 from dirty7.ui.table.table_view import TableView
 
@@ -24,13 +29,18 @@ def _silent(_text: str, _interrupt: bool) -> None:
 
 
 class PassPlayTable(TableView):
-    """The table for a game between ``names`` (seat 0's first) at one computer; the other
-    arguments are :class:`TableView`'s (a ``game`` whose both seats are people)."""
+    """The table for a game between the ``options``' names (seat 0's first, which must be
+    given) at one computer; the other arguments are :class:`TableView`'s (a ``game`` whose
+    both seats are people)."""
 
-    def __init__(self, window=None, *, names: tuple[str, str], **kwargs) -> None:
-        kwargs.pop("flow_type", None)
-        super().__init__(window, names=names, think_delay=0.0,
-                         flow_type=functools.partial(PassPlayFlow, names=names), **kwargs)
+    def __init__(self, window: arcade.Window | None = None,
+                 options: TableOptions = PLAIN_TABLE, *, game: Game | None = None,
+                 on_menu: Callable[[], None] | None = None,
+                 on_game_over: Callable[[TableView], None] | None = None,
+                 settings: LiveSettings | None = None) -> None:
+        super().__init__(window, replace(options, think_delay=0.0), game=game,
+                         on_menu=on_menu, on_game_over=on_game_over, settings=settings,
+                         flow_type=PassPlayFlow)
         self.game_log.viewer = NOBODY  # either player may open the log: no drawn card named
         # A hand read aloud is heard by both players: at one computer the table is silent.
         self.speech_part.voice.say = _silent

@@ -11,11 +11,15 @@ belongs to the session. :class:`SessionKeeper` does that through the view's publ
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from dirty7.game.controller import Game
 from dirty7.game.export import export_record, export_snapshot
+from dirty7.game.table.table_options import PLAIN_TABLE, TableOptions
 from dirty7.i18n import _
 from dirty7.ui.core.bootstrap import arcade
+from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.seal_words import announcement, deal_origin, log_line
 from dirty7.ui.core.table_part import TablePart
 from dirty7.ui.table.rules_card import RulesCardPart
@@ -122,13 +126,19 @@ class SessionKeeper(TablePart):
 
 
 class SessionTable(TableView):
-    """A :class:`TableView` whose game belongs to ``session`` (see :class:`SessionKeeper`)."""
+    """A :class:`TableView` whose game belongs to ``session`` (see :class:`SessionKeeper`):
+    the session's game unless another ``game`` is given; the other arguments are
+    :class:`TableView`'s."""
 
-    def __init__(self, window: arcade.Window | None = None, *, session: Any = None,
-                 **kwargs: Any) -> None:
-        if session is not None:
-            kwargs.setdefault("game", session.game)
-        super().__init__(window, **kwargs)
+    def __init__(self, window: arcade.Window | None = None,
+                 options: TableOptions = PLAIN_TABLE, *, session: Any = None,
+                 game: Game | None = None, on_menu: Callable[[], None] | None = None,
+                 on_game_over: Callable[[TableView], None] | None = None,
+                 settings: LiveSettings | None = None) -> None:
+        if session is not None and game is None:
+            game = session.game
+        super().__init__(window, options, game=game, on_menu=on_menu,
+                         on_game_over=on_game_over, settings=settings)
         self.keeper = SessionKeeper(self, session)
         self.rules_card = RulesCardPart(self)  # R: the rules in force
         self.parts += [self.keeper, self.rules_card]  # drawn last, over the shortcuts

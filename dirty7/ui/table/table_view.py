@@ -18,14 +18,13 @@ from __future__ import annotations
 
 import gc
 import logging
-import time
 from collections.abc import Callable
+from dataclasses import replace
 
-from dirty7.game.controller import OWN_SEAT, Game
-from dirty7.game.seats.seat_protocol import Seat
-from dirty7.game.table.gestures import Clock
+from dirty7.game.controller import Game
 from dirty7.game.table.shown_state import CardRelabelled
 from dirty7.game.table.table_flow import TableFlow
+from dirty7.game.table.table_options import PLAIN_TABLE, TableOptions
 from dirty7.rules import CardDealt, CardDrawn, CardPlayed, StockRefilled, SuitNamed, UpCardTurned
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade, gui
@@ -66,35 +65,27 @@ log = logging.getLogger("dirty7.ui")
 
 
 class TableView(ScaledView):
-    """The table for one game (the arguments are the flow's, plus how it looks).
+    """The table for one game: the flow's ``options`` (and ``game``, if given), plus how it
+    looks.
 
     ``settings`` is the app's :class:`LiveSettings` (a private default one when None): the
-    card back, card size, highlighting and hand order are read from it when the table is
-    built, the animation speed at every move, and the sounds play through its board.
-    ``on_game_over(table)`` runs once the last animation is over; ``on_menu()`` for the
-    Menu button and Esc. ``clock`` times double-clicks.
+    card back, card size, highlighting, hand order and take-back are read from it when the
+    table is built (they replace the options' own), the animation speed at every move, and
+    the sounds play through its board. ``on_game_over(table)`` runs once the last
+    animation is over; ``on_menu()`` for the Menu button and Esc. ``flow_type`` makes the
+    flow (a lesson's: :class:`LessonFlow`); the options' clock times double-clicks.
     """
 
     def __init__(
         self,
         window: arcade.Window | None = None,
+        options: TableOptions = PLAIN_TABLE,
         *,
-        difficulty: str = "medium",
-        seed: int | None = None,
-        first: int = OWN_SEAT,
-        position=None,
         game: Game | None = None,
-        autoplay: bool = False,
-        opponents: dict[int, Seat] | None = None,
-        opponent_mode: str = "thread",
         on_menu: Callable[[], None] | None = None,
         on_game_over: Callable[[TableView], None] | None = None,
-        clock: Clock = time.monotonic,
-        animate: bool = True,
-        think_delay: float = 0.7,
         settings: LiveSettings | None = None,
-        names: tuple[str, str] | None = None,
-        flow_type: Callable[..., TableFlow] = TableFlow,  # a lesson's flow (LessonFlow)
+        flow_type: Callable[[Game | None, TableOptions], TableFlow] = TableFlow,
     ) -> None:
         super().__init__(window)
         self.on_menu = on_menu
@@ -103,13 +94,10 @@ class TableView(ScaledView):
         chosen = live.value
         self.card_back = card_back = chosen.card_back
         self.card_size = chosen.card_size  # the setting; the window's size may grow the cards
-        self.clock = clock
-        self.flow = flow_type(
-            game, difficulty=difficulty, seed=seed, first=first, position=position,
-            autoplay=autoplay, opponents=opponents, opponent_mode=opponent_mode, clock=clock,
-            animate=animate, highlight_playable=chosen.highlight_playable,
-            think_delay=think_delay, speed=lambda: live.speed, hand_order=chosen.hand_order,
-            take_back=chosen.take_back, names=names)
+        self.clock = options.clock
+        self.flow = flow_type(game, replace(
+            options, highlight_playable=chosen.highlight_playable, speed=lambda: live.speed,
+            hand_order=chosen.hand_order, take_back=chosen.take_back))
         self._time = 0.0
         self.fullscreen_requests = 0
         self._keys_stale = False  # the window was switched: forget held keys next frame

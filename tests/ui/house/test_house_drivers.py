@@ -11,6 +11,7 @@ import pytest
 
 from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.game.seats.seat_factory import PERSON, PlayerSpec, dealt_game
+from dirty7.game.table.table_options import TableOptions
 from dirty7.rules import apply_move, format_position, parse_move
 from dirty7.rules.presets import PRESETS
 from dirty7.ui.table.table_view import TableView
@@ -37,9 +38,11 @@ class RandomLegal:
 def house_table(window, name: str, seed: int, clock) -> TableView:
     game = dealt_game([PERSON, PlayerSpec.computer("easy", seed, 1)], seed=seed,
                       first=seed % 2, variant=PRESETS[name])
-    view = TableView(window, game=game, clock=clock,
-                     settings=live(highlight_playable=seed % 2 == 0, animation_speed="instant"),
-                     opponents={1: ComputerSeat(strategy=RandomLegal(seed))})
+    view = TableView(window,
+                     TableOptions(clock=clock,
+                                  opponents={1: ComputerSeat(strategy=RandomLegal(seed))}),
+                     game=game,
+                     settings=live(highlight_playable=seed % 2 == 0, animation_speed="instant"))
     window.show_view(view)
     return view
 

@@ -10,6 +10,7 @@ import pytest
 from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.narration import describe
 from dirty7.game.seats.computer_seat import ComputerSeat
+from dirty7.game.table.table_options import TableOptions
 from dirty7.rules.presets import PRESETS
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.table.table_view import TableView
@@ -26,8 +27,10 @@ def house(window):
     def open_table(text: str, name: str) -> TableView:
         game = Game([PERSON_AT_TABLE, None], start=text, variant=PRESETS[name],
                     players=["You", "Computer"])
-        view = TableView(window, game=game, clock=FakeClock(),
-                         opponents={1: ComputerSeat(strategy=FirstLegal())})
+        view = TableView(window,
+                         TableOptions(clock=FakeClock(),
+                                      opponents={1: ComputerSeat(strategy=FirstLegal())}),
+                         game=game)
         window.show_view(view)
         settle(view)
         view.on_draw()

@@ -11,6 +11,7 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
+from dirty7.store.finished_game import FinishedGame
 from dirty7.store.stats import STATS_FILE, Stats, count_game, load_stats, record_game
 from dirty7.store.storage import Store
 from dirty7.ui.core.bootstrap import arcade
@@ -30,12 +31,14 @@ def test_an_old_file_is_dirty_sevens_and_written_back_unchanged():
 
 def test_a_crazy_eights_win_is_not_a_dirty_seven_win():
     stats = Stats()
-    assert record_game(stats, "g1", "easy", True, 0, 30, when=WHEN, rules="crazy-eights")
+    assert record_game(stats, FinishedGame("g1", "easy", True, 0, 30, when=WHEN,
+                                           rules="crazy-eights"))
     assert stats.for_difficulty("easy").games == 0 and stats.recent == []
     crazy = stats.of_rules("crazy-eights")
     assert crazy.for_difficulty("easy").wins == 1 and len(crazy.recent) == 1
     assert stats.achievements == {}  # the milestones are Dirty Seven's
-    assert not record_game(stats, "g1", "easy", True, 0, 30, when=WHEN)  # counted once
+    once = FinishedGame("g1", "easy", True, 0, 30, when=WHEN)
+    assert not record_game(stats, once)  # counted once
     assert Stats.from_dict(json.loads(json.dumps(stats.to_dict()))) == stats
 
 
@@ -63,8 +66,8 @@ def test_a_finished_mau_mau_session_counts_as_mau_mau(_private_data_dir):
 
 def test_the_screen_names_the_rule_set_and_r_steps_through_them(window):
     store = Store()
-    counted, _error = count_game("c1", "easy", True, 0, 20, when=WHEN, store=store,
-                                 rules="crazy-eights")
+    counted, _error = count_game(FinishedGame("c1", "easy", True, 0, 20, when=WHEN,
+                                              rules="crazy-eights"), store=store)
     assert counted
     store.path(STATS_FILE).write_text(json.dumps(
         {**json.loads(store.path(STATS_FILE).read_text()), **{

@@ -17,6 +17,7 @@ import pytest
 
 from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.game.table.table_flow import TableFlow
+from dirty7.game.table.table_options import TableOptions
 from dirty7.rules import apply_move, format_position, parse_move
 from dirty7.ui.table.table_view import TableView
 from tests.support.drivers import DriverError, KeyboardPlayer, MousePlayer, play_game
@@ -46,10 +47,10 @@ def play_deal(window):
 
     def play(player: str, seed: int, speed: str = "instant") -> TableView:
         clock = FakeClock()
-        view = TableView(window, seed=seed, first=seed % 2, clock=clock,
-                         settings=live(highlight_playable=seed % 3 != 0,
-                                       animation_speed=speed),
-                         opponents={1: ComputerSeat(strategy=RandomLegal(seed))})
+        options = TableOptions(seed=seed, first=seed % 2, clock=clock,
+                               opponents={1: ComputerSeat(strategy=RandomLegal(seed))})
+        view = TableView(window, options, settings=live(highlight_playable=seed % 3 != 0,
+                                                        animation_speed=speed))
         made.append(view)
         window.show_view(view)
         rng = random.Random(seed)

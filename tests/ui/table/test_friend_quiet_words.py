@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from dirty7.game.table.table_options import TableOptions
 from dirty7.net.friend_link import FriendLink
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.friend_table import open_friend_table
@@ -46,7 +47,7 @@ def test_a_word_sent_by_key_is_heard_and_the_friends_word_shows_beside_their_nam
         window, pair):
     link, other = pair
     app, _quits = make_app(window)
-    table = open_friend_table(app, link, clock=FakeClock())
+    table = open_friend_table(app, link, TableOptions(clock=FakeClock()))
     words = _words(table)
     table.on_update(0.05)
     table.on_draw()
@@ -70,7 +71,7 @@ def test_a_word_sent_by_key_is_heard_and_the_friends_word_shows_beside_their_nam
 def test_one_click_mutes_the_friend_and_the_settings_remember_their_key(window, pair):
     link, other = pair
     app, _quits = make_app(window)
-    table = open_friend_table(app, link, clock=FakeClock())
+    table = open_friend_table(app, link, TableOptions(clock=FakeClock()))
     words = _words(table)
     table.on_update(0.05)
     table.on_draw()

@@ -11,6 +11,7 @@ import pytest
 
 from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.seats.computer_seat import ComputerSeat
+from dirty7.game.table.table_options import TableOptions
 from dirty7.store.settings import Settings
 from dirty7.ui.core import look
 from dirty7.ui.core.bootstrap import arcade
@@ -26,7 +27,8 @@ def test_the_logged_seal_wraps_inside_the_log_panel(plain_window, size):
     look.apply(Settings(text_size=150))
     game = Game([PERSON_AT_TABLE, None], seed=3, players=["You", "Computer"])
     game.record.seal("0123456789abcdef0123456789abcdef")
-    view = TableView(plain_window, game=game, opponents={1: ComputerSeat(strategy=FirstLegal())})
+    view = TableView(plain_window, TableOptions(opponents={1: ComputerSeat(strategy=FirstLegal())}),
+                     game=game)
     try:
         plain_window.show_view(view)
         view.on_resize(*size)

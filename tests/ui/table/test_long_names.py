@@ -8,6 +8,7 @@ import pytest
 
 from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.seats.computer_seat import ComputerSeat
+from dirty7.game.table.table_options import TableOptions
 from dirty7.store.settings import Settings
 from dirty7.ui.core import look
 from dirty7.ui.core.layout import LABEL_WIDTH
@@ -24,8 +25,10 @@ LONG_WORD = "Wolfeschlegelsteinhausenbergerdorffvoral"
 def test_a_long_name_stays_inside_the_window(plain_window, name, text_size):
     look.apply(Settings(text_size=text_size))
     game = Game([PERSON_AT_TABLE, None], start=START, players=["You", name])
-    view = TableView(plain_window, game=game, names=("You", name),
-                     opponents={1: ComputerSeat(strategy=FirstLegal())})
+    view = TableView(plain_window,
+                     TableOptions(names=("You", name),
+                                  opponents={1: ComputerSeat(strategy=FirstLegal())}),
+                     game=game)
     try:
         plain_window.show_view(view)
         for size in ((800, 600), (1280, 720)):

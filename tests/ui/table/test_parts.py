@@ -8,6 +8,7 @@ from dirty7.ai.registry import create_strategy
 from dirty7.game.narration import describe
 from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.game.table.hint_advisor import HintAdvisor, hint_text
+from dirty7.game.table.table_options import TableOptions
 from dirty7.store.settings import Settings, load_settings
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.live_settings import LiveSettings
@@ -115,7 +116,9 @@ def test_no_hint_on_the_computers_turn_and_one_asked_during_animation_waits(make
 
 
 def test_h_during_the_deal_skips_it_and_asks_for_the_hint(window):
-    view = TableView(window, seed=5, first=0, opponents={1: ComputerSeat(strategy=FirstLegal())},
+    view = TableView(window,
+                     TableOptions(seed=5, first=0,
+                                  opponents={1: ComputerSeat(strategy=FirstLegal())}),
                      settings=live(sounds=SoundBoard()))
     view.flow.hint = HintAdvisor(HINT_SPEC, seed=5)
     window.show_view(view)
@@ -259,7 +262,9 @@ def dealing(window, monkeypatch):
     """A table in the middle of its deal, with F11 faked, Menu counted; closed after."""
     X11Window(window, monkeypatch)
     menus: list[int] = []
-    view = TableView(window, seed=5, first=0, opponents={1: ComputerSeat(strategy=FirstLegal())},
+    view = TableView(window,
+                     TableOptions(seed=5, first=0,
+                                  opponents={1: ComputerSeat(strategy=FirstLegal())}),
                      settings=live(sounds=SoundBoard()), on_menu=lambda: menus.append(1))
     view.flow.hint = HintAdvisor(HINT_SPEC, seed=5)
     view.menus = menus
@@ -324,7 +329,8 @@ def test_a_click_on_menu_during_an_animation_skips_it_then_opens_the_menu(dealin
 # --- sound -------------------------------------------------------------------------------
 def test_sounds_follow_what_is_shown(window):
     board = SoundBoard()
-    view = TableView(window, seed=5, opponents={1: ComputerSeat(strategy=FirstLegal())},
+    view = TableView(window,
+                     TableOptions(seed=5, opponents={1: ComputerSeat(strategy=FirstLegal())}),
                      settings=live(sounds=board))
     window.show_view(view)
     try:

@@ -8,6 +8,7 @@ import pytest
 
 from dirty7.ai.registry import create_strategy
 from dirty7.game.seats.computer_seat import ComputerSeat
+from dirty7.game.table.table_options import TableOptions
 from dirty7.ui.core.speech import SpeechQueue
 from dirty7.ui.table.table_view import TableView
 from tests.support.drivers import K, key
@@ -18,8 +19,9 @@ from tests.support.table import FakeClock, live
 def table(window, seed: int, spec: str, voice, speech: bool = True) -> TableView:
     settings = live(animation_speed="instant", speech=speech)
     settings._voice, settings._voice_looked_for = voice, True  # the test's ear
-    view = TableView(window, seed=seed, first=seed % 2, clock=FakeClock(), settings=settings,
-                     opponents={1: ComputerSeat(strategy=create_strategy(spec, seed))})
+    opponent = ComputerSeat(strategy=create_strategy(spec, seed))
+    view = TableView(window, TableOptions(seed=seed, first=seed % 2, clock=FakeClock(),
+                                          opponents={1: opponent}), settings=settings)
     window.show_view(view)
     return view
 

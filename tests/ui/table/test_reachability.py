@@ -25,6 +25,7 @@ import pytest
 
 from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.seats.computer_seat import ComputerSeat
+from dirty7.game.table.table_options import TableOptions
 from dirty7.rules import (
     CARDS,
     DRAW_MOVE,
@@ -133,18 +134,18 @@ def open_table(window):
     def open_(case: Case) -> tuple[TableView, FakeClock]:
         clock = FakeClock()
         game = Game([PERSON_AT_TABLE, None], start=case.position, players=["You", "Computer"])
-        kwargs = dict(game=game, clock=clock, settings=live(highlight_playable=case.highlight,
-                                             animation_speed=case.speed),
-                      opponents={1: ComputerSeat(strategy=FirstLegal())})
+        options = TableOptions(clock=clock, opponents={1: ComputerSeat(strategy=FirstLegal())})
+        settings = live(highlight_playable=case.highlight, animation_speed=case.speed)
         if case.match:
             from dirty7.game.session import PlaySession
             from dirty7.rules import Variant
 
             session = PlaySession.start("medium", None, seed=1, variant=Variant(match_to=100))
             session.game = game
-            view: TableView = SessionTable(window, session=session, **kwargs)
+            view: TableView = SessionTable(window, options, session=session, game=game,
+                                           settings=settings)
         else:
-            view = TableView(window, **kwargs)
+            view = TableView(window, options, game=game, settings=settings)
         made.append(view)
         window.show_view(view)
         TableScreen(view, clock).wait_ready()

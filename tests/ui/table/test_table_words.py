@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.seats.computer_seat import ComputerSeat
+from dirty7.game.table.table_options import TableOptions
 from dirty7.game.table.table_words import jack_caption
 from dirty7.rules import Card
 from dirty7.ui.table.side_room import longest_caption
@@ -19,7 +20,8 @@ JACK_UP_DEAL = 27
 def test_a_jack_turned_up_at_the_deal_is_called_the_up_card_not_a_jack_asking(window):
     game = Game([PERSON_AT_TABLE, None], seed=JACK_UP_DEAL, players=["You", "Computer"])
     assert game.position.top_card.pretty() == "J♥" and game.to_move == 0
-    view = TableView(window, game=game, opponents={1: ComputerSeat(strategy=FirstLegal())})
+    view = TableView(window, TableOptions(opponents={1: ComputerSeat(strategy=FirstLegal())}),
+                     game=game)
     try:
         window.show_view(view)
         settle(view, seconds=10.0)  # the deal is shown

@@ -12,6 +12,7 @@ import pytest
 
 from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.seats.computer_seat import ComputerSeat
+from dirty7.game.table.table_options import TableOptions
 from dirty7.store.settings import TEXT_SIZES, Settings
 from dirty7.ui.core import look
 from dirty7.ui.core.bootstrap import arcade
@@ -54,7 +55,8 @@ def _covered(view) -> dict[str, object]:
 def test_a_table_toast_covers_nothing_the_player_needs(plain_window, text_size):
     look.apply(Settings(text_size=text_size))
     game = Game([PERSON_AT_TABLE, None], start=START, players=["You", "Computer"])
-    view = TableView(plain_window, game=game, opponents={1: ComputerSeat(strategy=FirstLegal())})
+    view = TableView(plain_window, TableOptions(opponents={1: ComputerSeat(strategy=FirstLegal())}),
+                     game=game)
     drawn = []
     view.toast.draw = lambda x, y: drawn.append((x, y))
     problems = []
@@ -87,7 +89,8 @@ def test_the_spot_stays_put_while_the_suit_badge_pulses(plain_window):
 
     game = Game([PERSON_AT_TABLE, None], start="5H9CKS/2D4D/8CJC/QDAC6S 0 n D",
                 players=["You", "Computer"])
-    view = TableView(plain_window, game=game, opponents={1: ComputerSeat(strategy=FirstLegal())})
+    view = TableView(plain_window, TableOptions(opponents={1: ComputerSeat(strategy=FirstLegal())}),
+                     game=game)
     try:
         plain_window.show_view(view)
         view.on_draw()

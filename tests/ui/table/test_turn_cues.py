@@ -7,6 +7,7 @@ import pytest
 
 from dirty7.ai.registry import create_strategy
 from dirty7.game.seats.computer_seat import ComputerSeat
+from dirty7.game.table.table_options import TableOptions
 from dirty7.ui.core.sounds import SoundBoard
 from dirty7.ui.table.table_view import TableView
 from tests.support.listener import Ear, Listener
@@ -35,8 +36,9 @@ class CueEar(Ear):
 def table(window, seed: int, speech: bool, board: SoundBoard, ear: Ear) -> TableView:
     settings = live(animation_speed="instant", speech=speech, sounds=board)
     settings._voice, settings._voice_looked_for = ear, True
-    view = TableView(window, seed=seed, first=0, clock=FakeClock(), settings=settings,
-                     opponents={1: ComputerSeat(strategy=create_strategy("medium", seed))})
+    opponent = ComputerSeat(strategy=create_strategy("medium", seed))
+    view = TableView(window, TableOptions(seed=seed, first=0, clock=FakeClock(),
+                                          opponents={1: opponent}), settings=settings)
     window.show_view(view)
     return view
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from dirty7.game.seats.computer_seat import ComputerSeat
+from dirty7.game.table.table_options import TableOptions
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.table.sprites import RAISE
@@ -251,7 +252,8 @@ def test_the_computer_moves_after_a_visible_pause_and_animates(make_table):
 
 
 def test_the_deal_flies_one_card_at_a_time_and_a_click_skips_it(window):
-    view = TableView(window, seed=5, opponents={1: ComputerSeat(strategy=FirstLegal())})
+    view = TableView(window,
+                     TableOptions(seed=5, opponents={1: ComputerSeat(strategy=FirstLegal())}))
     window.show_view(view)
     view.on_update(0.2)
     assert view.flow.state.dealing and len(view.card_sprites.sprites) <= 3
@@ -403,7 +405,8 @@ def suit_ink(view, color) -> int:
 
 
 def test_the_suit_badge_stays_empty_until_the_up_card_is_turned(window):
-    view = TableView(window, seed=5, opponents={1: ComputerSeat(strategy=FirstLegal())})
+    view = TableView(window,
+                     TableOptions(seed=5, opponents={1: ComputerSeat(strategy=FirstLegal())}))
     window.show_view(view)
     try:
         suit = view.flow.game.position.active_suit

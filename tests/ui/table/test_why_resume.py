@@ -12,6 +12,7 @@ import pytest
 
 from dirty7.game.controller import PERSON_AT_TABLE, Game
 from dirty7.game.seats.computer_seat import ComputerSeat
+from dirty7.game.table.table_options import TableOptions
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.seal_words import log_line
 from dirty7.ui.table.table_view import TableView
@@ -63,7 +64,7 @@ ACE_FIRST = "2D4D5D/AC9CKCKH/8C4C/QDJC6S 1 n C"
 def test_why_during_the_computers_extra_turn_explains_its_ace(window):
     game = Game([PERSON_AT_TABLE, None], start=ACE_FIRST, players=["You", "Computer"])
     opponent = ComputerSeat("medium", mode="thread", explain=True)
-    view = TableView(window, game=game, opponents={1: opponent}, think_delay=30.0)
+    view = TableView(window, TableOptions(opponents={1: opponent}, think_delay=30.0), game=game)
     try:
         window.show_view(view)
         settle(view, seconds=40.0, until=lambda: game.moves_played == 1)
