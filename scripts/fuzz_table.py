@@ -41,6 +41,19 @@ def _keys(arcade: Any) -> tuple[list[int], list[int]]:
     return table, menu
 
 
+def _waiting_for_the_answer(wait: Any) -> Any:
+    """A seat's ``wait`` that waits for the answer whatever the timeout asked.
+
+    Why: the table gives a quick strategy a few milliseconds to answer within the frame
+    that asked; on a loaded machine the answer came a frame later, and the same seed
+    walked another walk.
+    """
+    def patient(timeout: float | None = None) -> None:
+        wait(timeout=30)
+
+    return patient
+
+
 class TableFuzzer:
     """One seeded walk; :meth:`run` returns the counts."""
 
@@ -99,6 +112,8 @@ class TableFuzzer:
             # Double-clicks and the stock's cooldown read the walk's clock, not the wall's:
             # the same seed makes the same walk on a fast machine and on a loaded one.
             view.flow.double_click.clock = view.flow.stock_cooldown.clock = self.clock
+            for opponent in view.flow.opponents.values():  # its answer in the frame it asks
+                opponent.wait = _waiting_for_the_answer(opponent.wait)
             view.flow.events.refused.connect(self.on_refused)
             moves = len(view.flow.game.record.moves)
             self.counts["games_started"] += moves == 0
