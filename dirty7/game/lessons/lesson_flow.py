@@ -19,13 +19,21 @@ lesson's script. What a lesson adds:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from dirty7.game.lessons.lesson_book import COMPUTER, Lesson
 from dirty7.game.phrase_words import phrase_words
 from dirty7.game.seats.scripted_seat import ScriptedSeat
-from dirty7.game.table.flow_events import Signal
+from dirty7.game.table.flow_events import FlowEvents, Signal
 from dirty7.game.table.table_flow import TableFlow
 from dirty7.i18n import N_, _
+from dirty7.rules import Event, Move
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
+
+    from dirty7.game.controller import Game
+    from dirty7.game.table.flow_keywords import FlowKeywords
 
 #: What the lesson line says when the game ended before the lesson's rule happened.
 OVER_WORDS = N_("The game ended before this lesson's rule happened: press R to try again.")
@@ -39,24 +47,37 @@ def not_that(reason: str, lesson: Lesson) -> str:
                                                   hint=_(lesson.hint))
 
 
+class LessonEvents(FlowEvents):
+    """A table flow's events, and the lesson line's."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: The lesson line changed (its new text).
+        self.lesson: Signal[[str]] = Signal("lesson")
+
+
 class LessonFlow(TableFlow):
     """The table flow of one ``lesson`` (see the module docstring); the other arguments
     are :class:`TableFlow`'s (the game, the seats and the difficulty are the lesson's)."""
 
-    def __init__(self, game=None, *, lesson: Lesson, **kwargs) -> None:
+    events: LessonEvents
+
+    def __init__(self, game: Game | None = None, *, lesson: Lesson,
+                 **kwargs: Unpack[FlowKeywords]) -> None:
         self.lesson = lesson
         self.script_seat = ScriptedSeat(lesson.script)
-        for key in ("position", "opponents", "autoplay", "seed", "difficulty"):
-            kwargs.pop(key, None)
-        super().__init__(None, position=lesson.position, difficulty="easy",
-                         opponents={COMPUTER: self.script_seat}, **kwargs)
+        kwargs.pop("autoplay", None)
+        kwargs.pop("seed", None)
+        kwargs["position"] = lesson.position
+        kwargs["difficulty"] = "easy"
+        kwargs["opponents"] = {COMPUTER: self.script_seat}
+        super().__init__(None, **kwargs)
         self.names = (_("You"), _("Computer"))
         self.reached = False  # the lesson's rule has happened (no more moves)
         self.done_shown = False  # ... and has been shown: the line says so
         self.wrong_tries = 0
         self.last_refusal: str | None = None
-        #: The lesson line changed (its new text).
-        self.events.lesson = Signal("lesson")
+        self.events = LessonEvents()
 
     # --- the line ------------------------------------------------------------------------
     @property
@@ -82,7 +103,7 @@ class LessonFlow(TableFlow):
         self.events.lesson.emit(self.line)
 
     # --- the goal ------------------------------------------------------------------------
-    def _enqueue(self, events: list) -> None:
+    def _enqueue(self, events: list[Event]) -> None:
         if not self.reached and self.lesson.reached(self.game.history):
             self.reached = True
         super()._enqueue(events)
@@ -127,7 +148,7 @@ class LessonFlow(TableFlow):
         super()._refuse(reason)
         self._say()
 
-    def _make_move(self, move) -> bool:
+    def _make_move(self, move: Move) -> bool:
         made = super()._make_move(move)
         if made and self.last_refusal is not None:
             self.last_refusal = None  # a move was made: the hint has done its work

@@ -18,17 +18,35 @@ line speaks to the player at the screen as "you" and names the other.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dirty7.game.seats.person_seat import PersonSeat
 from dirty7.game.table import flow_words
-from dirty7.game.table.flow_events import Signal
+from dirty7.game.table.flow_events import FlowEvents, Signal
 from dirty7.game.table.status_words import status_line
 from dirty7.game.table.table_flow import TableFlow
 from dirty7.i18n import N_, _
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
+
+    from dirty7.game.controller import Game
+    from dirty7.game.seats.seat_protocol import Seat
+    from dirty7.game.table.flow_keywords import SeatedKeywords
 
 #: The game log's viewer at one computer: no seat, so no drawn card is named in it.
 NOBODY = -1
 #: Why nothing is taken back at one computer.
 NO_TAKE_BACK = N_("Nothing is taken back at one computer: the other player saw the move")
+
+
+class PassFlowEvents(FlowEvents):
+    """A table flow's events, and the cover's."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: The cover went up (True) or came down (False).
+        self.cover: Signal[[bool]] = Signal("cover")
 
 
 class PassPlayFlow(TableFlow):
@@ -38,24 +56,31 @@ class PassPlayFlow(TableFlow):
     :class:`TableFlow`'s (seats, difficulty and take-back are this flow's own).
     """
 
-    def __init__(self, game=None, *, names: tuple[str, str], **kwargs) -> None:
-        for key in ("opponents", "autoplay", "difficulty", "take_back"):
-            kwargs.pop(key, None)
+    events: PassFlowEvents
+
+    def __init__(self, game: Game | None = None, *, names: tuple[str, str],
+                 **kwargs: Unpack[SeatedKeywords]) -> None:
+        kwargs.pop("opponents", None)
+        kwargs.pop("autoplay", None)
+        kwargs.pop("difficulty", None)
+        kwargs["take_back"] = False
         #: The hands are covered: the next player has not said they are at the screen.
         self.covered = True
-        super().__init__(game, names=names, take_back=False, **kwargs)
+        super().__init__(game, names=names, **kwargs)
         self.take_back.off_words = NO_TAKE_BACK
-        #: The cover went up (True) or came down (False).
-        self.events.cover = Signal("cover")
+        self.events = PassFlowEvents()
 
-    def _seat_players(self, names, autoplay, opponents, opponent_mode) -> None:
+    def _seat_players(self, names: tuple[str, str] | None, autoplay: bool,
+                      opponents: dict[int, Seat] | None, opponent_mode: str) -> None:
         """Two people: each seat a :class:`PersonSeat`; the first to move looks first."""
+        if names is None:
+            raise TypeError("two people at one computer need their names")
         self.human = (True, True)
         self.names = names
         self.opponent_level = None
         self.thinking_label = ""
         self.my_seat = self.game.to_move
-        people = {seat: PersonSeat() for seat in (0, 1)}
+        people: dict[int, Seat] = {seat: PersonSeat() for seat in (0, 1)}
         #: Why? asks the seat that moved last: each is a person.
         self.opponents = people
         self.seats = dict(people)
