@@ -53,7 +53,7 @@ from .messages import JsonObject, ProtocolError, message
 from .peer_deck import DeckSteps
 from .record_check import NETWORK_VERSION
 from .resumable_channel import Abandoned
-from .secure_channel import SecureChannel
+from .secure_channel import GameChannel
 from .shared_table import SharedTable, deal_deck
 from .signatures import Transcript, record_digest, statement
 from .stop_words import STOPPED_GAME, phrase_data, read_reason, reason_of, stopped_by_them
@@ -94,7 +94,7 @@ class NetOutcome:
 class Peer(DeckSteps):
     """The host (seat 0) or the guest (seat 1) of one game."""
 
-    def __init__(self, channel: SecureChannel, *, name: str, chooser: Chooser,
+    def __init__(self, channel: GameChannel, *, name: str, chooser: Chooser,
                  player: tuple[str, int | None] = ("human", None), variant: Variant = STANDARD,
                  first: int = 0, move_limit: int | None = None,
                  identity: Identity | None = None) -> None:
