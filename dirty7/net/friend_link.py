@@ -67,8 +67,7 @@ STATUSES = ("starting", "waiting", "connecting", "ready", "playing", "reconnecti
             "ended", "failed")
 #: Why a game ends when its player leaves it (the other side is told so).
 PLAYER_LEFT = N_("the player left the game")
-#: Why a game without a host to connect to cannot start: nowhere to meet.
-NO_MEETING = N_("the code names no host, and no relay is set to meet at")
+NO_MEETING = N_("the code names no host, and no relay is set to meet at")  #: nowhere to meet
 
 __all__ = ["ARRIVAL_WAIT", "FriendLink", "InviteError", "STATUSES", "lan_address",
            "variant_words"]
@@ -79,8 +78,7 @@ def lan_address() -> str:
     probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
     try:
         probe.connect(("10.255.255.255", 1))
-        address: str = probe.getsockname()[0]  # an AF_INET socket's: (host, port)
-        return address
+        return str(probe.getsockname()[0])  # an AF_INET socket's name: (host, port)
     except OSError:
         return "127.0.0.1"
     finally:
@@ -290,9 +288,8 @@ class FriendLink(SessionSide, WordsSide):
                 future.set_exception(Abandoned(Phrase(PLAYER_LEFT)))
         self._settle("_wish", False)  # between two games: goodbye
         await asyncio.sleep(0.5)
-        main = self._main  # set as the game began (only a running game is left)
-        if main is not None and not main.done() and self.outcome is None:  # (not while it
-            main.cancel()  # winds up)
+        if self._main is not None and not self._main.done() and self.outcome is None:
+            self._main.cancel()  # (not while it winds up)
 
     async def _run(self) -> None:
         self._main = asyncio.current_task()
@@ -309,9 +306,8 @@ class FriendLink(SessionSide, WordsSide):
             if self.role == "guest":
                 peer.consent = self._await_consent
             await self._play_session()
-            outcome = self.outcome
-            if self._cancelled and outcome is not None and not outcome.ok:
-                outcome.reason = Phrase(N_("you left the game"))
+            if self._cancelled and self.outcome is not None and not self.outcome.ok:
+                self.outcome.reason = Phrase(N_("you left the game"))
         except ProtocolError as exc:
             self.outcome = NetOutcome(False, reason=exc.reason, abandoned=self._cancelled)
         except asyncio.CancelledError:
@@ -407,14 +403,13 @@ class FriendLink(SessionSide, WordsSide):
     def _settle_journal(self) -> None:
         """A finished game (or one stopped for cheating) is over: its file goes; an
         abandoned one stays, to be resumed with the same code."""
-        outcome = self.outcome
-        if self.store is None or outcome is None:  # (a game's end sets its outcome first)
+        if self.store is None or self.outcome is None:  # (a game's end sets its outcome)
             return
-        if outcome.own_fault:
+        if self.outcome.own_fault:
             from dirty7.store.unfinished import discard_unfinished
 
-            self.notice = discard_unfinished(self.journal_id, outcome.reason or "", self.store)
-        elif not keep_after(self._peer(), outcome):
+            self.notice = discard_unfinished(self.journal_id, self.outcome.reason or "", self.store)
+        elif not keep_after(self._peer(), self.outcome):
             clear_unfinished(self.journal_id, self.store)
 
     async def _reconnect(self) -> Transport:
@@ -428,8 +423,7 @@ class FriendLink(SessionSide, WordsSide):
         return await join_relay(self._relay(), room, timeout=self.resume_window)
 
     def _relay(self) -> str:
-        """The relay to meet at (a code without a host meets at one)."""
-        if self.relay is None:
+        if self.relay is None:  # a code without a host meets at a relay: none is set
             raise ProtocolError(Phrase(NO_MEETING))
         return self.relay
 
@@ -467,8 +461,7 @@ class FriendLink(SessionSide, WordsSide):
 
         def at_relay() -> None:  # the code is worth giving only once the relay has us
             self._status = "waiting" if self.role == "host" else "connecting"
-        return await join_relay(self._relay(), room, timeout=ARRIVAL_WAIT,
-                                on_connected=at_relay)
+        return await join_relay(self._relay(), room, timeout=ARRIVAL_WAIT, on_connected=at_relay)
 
     async def _close_listener(self) -> None:
         listener = getattr(self, "_listener", None)
@@ -480,10 +473,9 @@ class FriendLink(SessionSide, WordsSide):
 
     def _heard(self, kind: str, data: Any) -> None:
         """The Peer's word (on the loop): hello, the deal, each move."""
-        if kind == "hello":
+        if kind == "hello" and (peer := self.peer) is not None:  # (its Peer said it)
             # the key last: it says "connected", and a watcher then reads the name and
             # the rules in words at once (dirty7 join's question, the Join screen's offer)
-            peer = self._peer()
             self.other_name = peer.other_name
             self.variant, self.first = peer.variant, peer.first
             self.move_limit = peer.move_limit

@@ -28,7 +28,7 @@ import contextlib
 import os
 from collections import deque
 from collections.abc import Awaitable, Callable
-from typing import Any, TypeVar
+from typing import Any
 
 from dirty7.rules.phrase import N_, Nn_, Phrase
 
@@ -487,10 +487,7 @@ async def _recv(leg: SecureChannel) -> JsonObject:
         raise
 
 
-_T = TypeVar("_T")
-
-
-def _retrieved(task: asyncio.Future[_T]) -> None:
+def _retrieved(task: asyncio.Future[None]) -> None:
     """Mark a finished reader's outcome as seen (it was handled, or no longer matters)."""
     if not task.cancelled():
         task.exception()
