@@ -33,7 +33,7 @@ from dirty7.game.narration import (
 )
 from dirty7.game.table.table_words import phase_text, winner_text
 from dirty7.i18n import N_, _, ngettext
-from dirty7.rules import DRAW_MOVE, Card, GameOver, PlayerView
+from dirty7.rules import DRAW_MOVE, Card, Event, GameOver, PlayerView
 from dirty7.rules.cards import JACK as JACK_RANK
 
 #: Asked when a Jack waits for its suit (the keys 1 to 4 name them).
@@ -62,7 +62,7 @@ class Announcer:
     def __init__(self, seat: int = 0, names: Sequence[str] | None = None) -> None:
         self.seat = seat
         self.names = tuple(names) if names is not None else default_names()
-        self.human = tuple(s == seat for s in (0, 1))
+        self.human = (seat == 0, seat == 1)
         #: The last announcement (what :meth:`repeat` says).
         self.last = ""
         #: The last move in words (what :meth:`last_move` says).
@@ -87,7 +87,7 @@ class Announcer:
                 suit=suit_name(view.active_suit_index))
         return self._said(f"{text} {self.turn(view)}")
 
-    def move(self, events: Sequence) -> str:
+    def move(self, events: Sequence[Event]) -> str:
         """One move (its engine events): the game log's lines, spoken. Also the result when
         the move ended the game."""
         lines = describe(events, self.names, self.seat, words=SPOKEN)

@@ -136,7 +136,7 @@ def _judge(spec: str, seed: int | None, sealed: bool) -> tuple[str, Any]:
     if info is None:
         return LEGAL, said("not installed here")
     if not info.available:
-        return LEGAL, said("unavailable here ({reason})", reason=kept_phrase(info.reason))
+        return LEGAL, said("unavailable here ({reason})", reason=kept_phrase(info.reason or ""))
     if not is_builtin(info):
         try:
             validate_spec(spec)  # names and options only: a plugin's code is not run here

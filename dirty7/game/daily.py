@@ -21,6 +21,7 @@ from datetime import date
 from dirty7.ai.builtin import DAILY_SPEC
 from dirty7.game.challenge import Challenge, ChallengeError, challenge_of, encode, read_code
 from dirty7.game.controller import GameResult
+from dirty7.game.record import GameRecord
 from dirty7.game.seats.seat_factory import PERSON, PlayerSpec, dealt_game
 from dirty7.game.session import PlaySession
 from dirty7.i18n import ngettext
@@ -107,7 +108,7 @@ def result_line(day: date, result: GameResult) -> str:
     return line.format(day=day.isoformat(), moves=moves, cards=_cards(result.cards_left[loser]))
 
 
-def challenge_code(record, result: GameResult) -> str | None:
+def challenge_code(record: GameRecord, result: GameResult) -> str | None:
     """The code that challenges a friend to this finished game, or None when it cannot."""
     won = None if result.winner is None else result.winner == 0
     challenge = challenge_of(record, won, result.moves, result.cards_left)

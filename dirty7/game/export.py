@@ -22,13 +22,16 @@ from __future__ import annotations
 import logging
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dirty7.game.record import SNAPSHOT_KIND, GameRecord
 from dirty7.i18n import _
 from dirty7.rules import Position
 from dirty7.store.app_version import app_label
 from dirty7.store.storage import StorageError, default_store, write_json_atomic
+
+if TYPE_CHECKING:
+    from dirty7.game.verdict import Verdict
 
 log = logging.getLogger("dirty7.game")
 
@@ -121,7 +124,7 @@ def verify_export(path: str) -> tuple[bool, str]:
     return verdict.ok, verdict_text(verdict)
 
 
-def verdict_text(verdict: Any) -> str:
+def verdict_text(verdict: Verdict) -> str:
     """The verdict as ``dirty7 verify FILE`` prints it: the last of its lines (the lines
     before it are one per check and per re-run move; the results show the seal apart)."""
     return verdict.lines()[-1]

@@ -24,6 +24,7 @@ from dirty7.rules import (
     Card,
     CardDrawn,
     CardPlayed,
+    Event,
     GameOver,
     LastCardCalled,
     NextTurn,
@@ -87,14 +88,14 @@ _SUIT_SYMBOL = re.compile("[♣♦♥♠]")
 def spoken_text(text: str) -> str:
     """A line written for the eye (``7♥ does not match ♠``) made fit to be heard: each
     card and suit symbol said in words, by :func:`spoken_card` and the suit names."""
-    def card(match: re.Match) -> str:
+    def card(match: re.Match[str]) -> str:
         rank = RANKS.index("T" if match[1] == "10" else match[1])
         return spoken_card(make_card(rank, SUIT_SYMBOLS.index(match[2])))
     text = _PRETTY_CARD.sub(card, text)
     return _SUIT_SYMBOL.sub(lambda m: suit_name(SUIT_SYMBOLS.index(m[0])), text)
 
 
-def describe(events: Sequence, names: Sequence[str] | None = None,
+def describe(events: Sequence[Event], names: Sequence[str] | None = None,
              viewer: int | None = 0, words: Wording = SHOWN) -> list[str]:
     """One line per move (plus one per stock refill) for the events of one move.
 
@@ -105,7 +106,7 @@ def describe(events: Sequence, names: Sequence[str] | None = None,
     names = tuple(names) if names is not None else default_names()
     lines: list[str] = []
     played = named = drawer = over = nxt = passed = called = None
-    drawn: list = []
+    drawn: list[CardDrawn] = []
     for event in events:
         if isinstance(event, CardPlayed):
             played = event
@@ -220,8 +221,8 @@ def _seven_line(who: str, other: str, card: str, count: int) -> str:
         count).format(name=who, other=other, card=card, count=count)
 
 
-def _describe_draw(seat: int, drawn: list, names: Sequence[str], viewer: int | None,
-                   words: Wording) -> str:
+def _describe_draw(seat: int, drawn: list[CardDrawn], names: Sequence[str],
+                   viewer: int | None, words: Wording) -> str:
     who = names[seat]
     you = _is_you(who)
     if not drawn:

@@ -25,7 +25,8 @@ def phrase_words(text: str) -> str:
     if not isinstance(text, Phrase):
         return text
     try:
-        fields = {key: rank_name(int(value)) if is_rank_field(key) else phrase_words(value)
+        fields = {key: rank_name(int(value)) if is_rank_field(key)
+                  else phrase_words(value) if isinstance(value, str) else value
                   for key, value in text.fields.items()}
         # The msgids are the pure layers' own (marked there with N_ for extraction).
         if text.plural is None:
@@ -43,7 +44,8 @@ def kept_phrase(text: str) -> str:
     says in the reader's language then (a rank's name too); any other text unchanged."""
     if not isinstance(text, Phrase):
         return text
-    fields = {key: Said(RANK_NAMES[int(value)]) if is_rank_field(key) else kept_phrase(value)
+    fields = {key: Said(RANK_NAMES[int(value)]) if is_rank_field(key)
+              else kept_phrase(value) if isinstance(value, str) else value
               for key, value in text.fields.items()}
     count = int(text.fields.get(COUNT_FIELD, 0)) if text.plural is not None else None
     return Said(text.message, text.plural, count, None, **fields)

@@ -21,6 +21,7 @@ from typing import Any
 from dirty7.i18n.said import said
 from dirty7.rules import (
     STANDARD,
+    Event,
     IllegalMoveError,
     Move,
     Position,
@@ -91,7 +92,7 @@ class Step:
     seat: int
     move: Move
     #: What the move did (dirty7.rules events: CardPlayed, CardDrawn, ...), in order.
-    events: tuple
+    events: tuple[Event, ...]
     after: Position = field(repr=False)
 
 
@@ -163,6 +164,8 @@ class GameRecord:
         if self.start is not None:
             return parse_position(self.start, seven_stack=self.variant.seven_stack,
                                   variant=self.variant)
+        if self.seed is None:  # loading refuses such a record; one made in code may lack both
+            raise ValueError("a game record needs a seed or a start position")
         return deal(self.seed, self.first, variant=self.variant)
 
     def steps(self) -> Iterator[Step]:
@@ -184,7 +187,8 @@ class GameRecord:
             if reason is not None:
                 raise ReplayError(index, text, reason, notation=False, over=position.is_over,
                                   detail=str(IllegalMoveError(move, position, reason))) from None
-            after, events = position.copy(), []
+            after = position.copy()
+            events: list[Event] = []
             try:
                 after.push(move, events)
             except (ValueError, IndexError, KeyError) as exc:  # pragma: no cover - a legal

@@ -24,14 +24,18 @@ from __future__ import annotations
 import concurrent.futures as cf
 import math
 import multiprocessing
+from collections.abc import Sequence
 from dataclasses import dataclass
 from statistics import fmean, stdev
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dirty7.ai.hard import HardStrategy
 from dirty7.ai.lifeline import watch_parent
 from dirty7.game.record import GameRecord
 from dirty7.rules import MOVES, parse_move
+
+if TYPE_CHECKING:
+    from dirty7.ai.hard.search import SearchResult
 
 #: A move that costs at least this much of the chance to win (beyond noise) is flagged.
 COSTLY = 0.10
@@ -82,7 +86,7 @@ def decisions(record: dict[str, Any], seat: int) -> list[int]:
 
 
 def search_decision(record: dict[str, Any], seat: int, ply: int,
-                    iterations: int = REVIEW_ITERATIONS, seed: int = 1):
+                    iterations: int = REVIEW_ITERATIONS, seed: int = 1) -> SearchResult:
     """One Hard search of move ``ply`` (one of :func:`decisions`) from ``seat``'s view."""
     hard = HardStrategy(seed=seed, iterations=iterations)
     for step in GameRecord.from_dict(record).steps():
@@ -97,14 +101,14 @@ def search_decision(record: dict[str, Any], seat: int, ply: int,
     raise ValueError(f"move {ply} is not a decision of seat {seat}")
 
 
-def binomial_se(result, move: int) -> float:
+def binomial_se(result: SearchResult, move: int) -> float:
     """The playouts' own standard error of ``move``'s mean (a rarely seen move: large)."""
     n = result.visits.get(move, 0)
     v = result.values.get(move, 0.5)
     return math.sqrt(max(v * (1 - v), 0.05) / n) if n else 0.5
 
 
-def judge(results, played: int) -> tuple[int, float, float, float]:
+def judge(results: Sequence[SearchResult], played: int) -> tuple[int, float, float, float]:
     """Best move, its mean value, the played move's mean value and the cost's standard
     error, from independent searches ``results`` of one decision."""
     moves = set().union(*(r.values for r in results)) | {played}
@@ -155,7 +159,7 @@ class ReviewRun:
         self.total = len(self.plies)
         self.judgements: dict[int, Judgement] = {}
         self.failed: str | None = None
-        self._executor = cf.ProcessPoolExecutor(
+        self._executor: cf.ProcessPoolExecutor | None = cf.ProcessPoolExecutor(
             max_workers=max(1, min(workers, self.total or 1)),
             mp_context=multiprocessing.get_context("spawn"), initializer=watch_parent)
         self._futures = {

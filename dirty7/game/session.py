@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import random
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from dirty7.ai.registry import StrategyError, installed_spec, validate_spec
-from dirty7.game.controller import PERSON_AT_TABLE, Game
+from dirty7.game.controller import PERSON_AT_TABLE, Chooser, Game
 from dirty7.game.custom_rules import rules_key
 from dirty7.game.game_facts import game_facts
 from dirty7.game.record import GameRecord, RecordError
@@ -28,7 +29,7 @@ from dirty7.game.seats.seat_factory import (
     loaded_game,
     swapped_game,
 )
-from dirty7.rules import STANDARD, Position, Variant
+from dirty7.rules import STANDARD, Card, Position, Variant
 from dirty7.rules.phrase import N_, Phrase
 from dirty7.rules.schema import Fields
 from dirty7.rules.shuffle import SEED_LIMIT
@@ -106,7 +107,7 @@ class GameOutcome:
 
     winner: int | None
     moves: int
-    loser_cards: list
+    loser_cards: list[Card]
     points: int
     scores: list[int]
     match_over: bool
@@ -263,7 +264,8 @@ class PlaySession:
                          self.state.to_dict(), hand=hand)
 
     @classmethod
-    def resume(cls, opponent_factory) -> tuple[PlaySession | None, str | None]:
+    def resume(cls, opponent_factory: Callable[[str], Chooser]
+               ) -> tuple[PlaySession | None, str | None]:
         """The saved session, with ``opponent_factory(difficulty)`` as the opponent.
 
         Returns (None, warning) when the saved game is missing or unusable (set aside).

@@ -169,6 +169,8 @@ def _seal(record: GameRecord) -> Check:
     name = csaid("verify check", "seal")
     if record.nonce is None:
         return Check(name, True, said("no seal: the deal was chosen (or set up), not drawn"))
+    if record.seed is None:  # loading refuses a nonce without a seed; one made in code may not
+        raise ValueError("a sealed record needs its seed")
     expected = commitment(record.seed, record.nonce)
     if expected != record.commitment:
         return Check(name, False, said("SHA-256 of seed {seed} and nonce {nonce} is "

@@ -18,6 +18,7 @@ knows both, as it knows ``_`` and ``ngettext``)::
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from dirty7.i18n.catalogue import gettext, ngettext, pgettext
@@ -83,7 +84,7 @@ def csaid(context: str, message: str, /) -> Said:
     return Said(message, None, None, context)
 
 
-def joined(parts: list[Any]) -> Any:
+def joined(parts: Sequence[str]) -> str:
     """``parts`` one after another, "; " between them, each said where it is shown."""
     if not parts:
         return ""

@@ -54,6 +54,8 @@ def claim_draw(table: SharedTable, ply: int, given: list[int], stock: list[int],
     stock's positions ``given`` (of ``stock``, what the stock held) and ended with ``word``;
     ProtocolError at once for an end the rules do not allow whatever the cards."""
     position = table.position
+    if position is None:
+        raise RuntimeError("a draw is claimed only after the deal")
     if word == "fit" and not given:
         raise ProtocolError(Phrase(N_("at move {number} it said the card it drew fits "
                                       "('fit'), but it drew no hidden card (the refilled "

@@ -40,7 +40,15 @@ from .messages import JsonObject, ProtocolError
 from .peer import NetOutcome, Peer
 from .quiet_words import WordsSide
 from .resumable_channel import RESUME_WINDOW, Abandoned, ResumableChannel
-from .resume import journaled_peer, keep_after, resumable, resume_peer, resumed_computer
+from .resume import (
+    journaled_peer,
+    keep_after,
+    live_channel,
+    resumable,
+    resume_peer,
+    resumed_computer,
+)
+from .secure_channel import GameChannel, Transport
 from .stop_words import as_sentence
 from .transports import DirectListener, connect_direct, join_relay
 
@@ -59,6 +67,7 @@ STATUSES = ("starting", "waiting", "connecting", "ready", "playing", "reconnecti
             "ended", "failed")
 #: Why a game ends when its player leaves it (the other side is told so).
 PLAYER_LEFT = N_("the player left the game")
+NO_MEETING = N_("the code names no host, and no relay is set to meet at")  #: nowhere to meet
 
 __all__ = ["ARRIVAL_WAIT", "FriendLink", "InviteError", "STATUSES", "lan_address",
            "variant_words"]
@@ -69,7 +78,7 @@ def lan_address() -> str:
     probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
     try:
         probe.connect(("10.255.255.255", 1))
-        return probe.getsockname()[0]
+        return str(probe.getsockname()[0])  # an AF_INET socket's name: (host, port)
     except OSError:
         return "127.0.0.1"
     finally:
@@ -125,18 +134,18 @@ class FriendLink(SessionSide, WordsSide):
         #: The dealt position as this side knows it (set once the deal is done).
         self.dealt: Position | None = None
         #: ``(seat, move, position before)`` for each move made, in order.
-        self.steps: queue.Queue = queue.Queue()
+        self.steps: queue.Queue[tuple[int, str, Position]] = queue.Queue()
         self.outcome: NetOutcome | None = None
         self.peer: Peer | None = None
         self._channel: ResumableChannel | None = None
-        self._answer: asyncio.Future | None = None
-        self._consent: asyncio.Future | None = None
+        self._answer: asyncio.Future[str] | None = None
+        self._consent: asyncio.Future[bool] | None = None
         self._cancelled = False
         #: This player left the game before its end (:meth:`cancel`).
         self.left = False
         #: The connection to the other program (or the relay's pairing) was made.
         self.connected = False
-        self._main: asyncio.Task | None = None
+        self._main: asyncio.Task[Any] | None = None
         self._runner = LinkLoop(f"dirty7-{role}")
         self._loop = self._runner.loop
         self._task = self._runner.start(self._run())
@@ -154,7 +163,7 @@ class FriendLink(SessionSide, WordsSide):
         own port unless ``port`` says otherwise."""
         if code is not None:
             invite = Invite.parse(code)
-            if invite.host is not None:
+            if invite.host is not None and invite.port is not None:  # a direct code
                 port = invite.port if port is None else port
                 return cls("host", Invite(invite.secret, address or invite.host, port),
                            name=name, relay=None, variant=variant,
@@ -173,8 +182,7 @@ class FriendLink(SessionSide, WordsSide):
         """Join by ``code``; :class:`InviteError` (at once) when it is not one."""
         invite = Invite.parse(code)
         if invite.host is None and not relay:
-            raise InviteError(Phrase(N_("the code names no host, and no relay is set to meet "
-                                        "at")))
+            raise InviteError(Phrase(NO_MEETING))
         return cls("guest", invite, name=name, relay=relay, **options)
 
     # ------------------------------------------------------------------ the window's side
@@ -189,7 +197,7 @@ class FriendLink(SessionSide, WordsSide):
         """The guest agrees to the host's variant: the deal starts."""
         self._runner.call(self._settle, "_consent", True)
 
-    def submit(self, move) -> None:
+    def submit(self, move: int | str) -> None:
         """This side's player's move (checked by the table before, by the Peer again)."""
         self._runner.call(self._settle, "_answer", str(as_move(move)))
 
@@ -251,8 +259,8 @@ class FriendLink(SessionSide, WordsSide):
         if not future.done():
             future.set_result(value)
 
-    def _future(self, name: str) -> asyncio.Future:
-        future = getattr(self, name)
+    def _future(self, name: str) -> asyncio.Future[Any]:
+        future: asyncio.Future[Any] | None = getattr(self, name)
         if future is None:
             future = self._loop.create_future()
             setattr(self, name, future)
@@ -280,8 +288,8 @@ class FriendLink(SessionSide, WordsSide):
                 future.set_exception(Abandoned(Phrase(PLAYER_LEFT)))
         self._settle("_wish", False)  # between two games: goodbye
         await asyncio.sleep(0.5)
-        if not self._main.done() and self.outcome is None:  # (not while it winds up)
-            self._main.cancel()
+        if self._main is not None and not self._main.done() and self.outcome is None:
+            self._main.cancel()  # (not while it winds up)
 
     async def _run(self) -> None:
         self._main = asyncio.current_task()
@@ -291,14 +299,14 @@ class FriendLink(SessionSide, WordsSide):
                 await transport.close()
                 raise ProtocolError(Phrase(PLAYER_LEFT))
             self._status, self.connected = "connecting", True
-            self.peer = self._make_peer(transport)
-            self._channel = getattr(self.peer.channel, "live", self.peer.channel)
-            self._listen_for_words(self._channel)
-            self.peer.on_event = self._heard
+            self.peer = peer = self._make_peer(transport)
+            self._channel = channel = live_channel(peer.channel)
+            self._listen_for_words(channel)
+            peer.on_event = self._heard
             if self.role == "guest":
-                self.peer.consent = self._await_consent
+                peer.consent = self._await_consent
             await self._play_session()
-            if self._cancelled and not self.outcome.ok:
+            if self._cancelled and self.outcome is not None and not self.outcome.ok:
                 self.outcome.reason = Phrase(N_("you left the game"))
         except ProtocolError as exc:
             self.outcome = NetOutcome(False, reason=exc.reason, abandoned=self._cancelled)
@@ -317,16 +325,17 @@ class FriendLink(SessionSide, WordsSide):
         ``leave``): the loop stops only once they are done (or after ``limit`` s), so no
         socket is left open at the relay or the other program."""
         me = asyncio.current_task()
-        pending = [t for t in asyncio.all_tasks() if t is not me and t is not self._task]
+        pending = [t for t in asyncio.all_tasks() if t is not me]
         if pending:
             await asyncio.wait(pending, timeout=limit)
 
     # ------------------------------------------------------------------ the journal
-    def _make_peer(self, first) -> Peer:
+    def _make_peer(self, first: Transport) -> Peer:
         """The Peer on a resumable channel whose first connection is ``first`` and whose
         later ones are made the same way (:meth:`_reconnect`); journaled in the store,
         or picking up this room's unfinished game when the store has one for this role."""
-        options = {"timeout": self.silence, "resume_window": self.resume_window, "first": first}
+        options: dict[str, Any] = {"timeout": self.silence, "resume_window": self.resume_window,
+                                   "first": first}
         key = self.invite.channel_key()
         state = self._unfinished()
         if state is not None:
@@ -345,7 +354,7 @@ class FriendLink(SessionSide, WordsSide):
         self._bound_waits(peer.channel)
         return peer
 
-    def _bound_waits(self, channel) -> None:
+    def _bound_waits(self, channel: GameChannel) -> None:
         """The other side's next message comes within :data:`PERSON_WAIT` (or
         :data:`COMPUTER_WAIT`), else the game is abandoned: the channel's heartbeats keep
         a connection alive however long a player takes, so the wait is bounded here."""
@@ -394,24 +403,29 @@ class FriendLink(SessionSide, WordsSide):
     def _settle_journal(self) -> None:
         """A finished game (or one stopped for cheating) is over: its file goes; an
         abandoned one stays, to be resumed with the same code."""
-        if self.store is None:
+        if self.store is None or self.outcome is None:  # (a game's end sets its outcome)
             return
         if self.outcome.own_fault:
             from dirty7.store.unfinished import discard_unfinished
 
-            self.notice = discard_unfinished(self.journal_id, self.outcome.reason, self.store)
-        elif not keep_after(self.peer, self.outcome):
+            self.notice = discard_unfinished(self.journal_id, self.outcome.reason or "", self.store)
+        elif not keep_after(self._peer(), self.outcome):
             clear_unfinished(self.journal_id, self.store)
 
-    async def _reconnect(self):
+    async def _reconnect(self) -> Transport:
         """A new connection, made the way the first one was (the channel's ``connect``)."""
         invite, room = self.invite, self.invite.room_id()
         if self.role == "host" and self._listen is not None:
             return await self._listener.accept(self.resume_window)
-        if invite.host is not None:
+        if invite.host is not None and invite.port is not None:
             return await connect_direct(invite.host, invite.port, room,
                                         timeout=self.resume_window)
-        return await join_relay(self.relay, room, timeout=self.resume_window)
+        return await join_relay(self._relay(), room, timeout=self.resume_window)
+
+    def _relay(self) -> str:
+        if self.relay is None:  # a code without a host meets at a relay: none is set
+            raise ProtocolError(Phrase(NO_MEETING))
+        return self.relay
 
     def _finish(self) -> None:
         outcome = self.outcome
@@ -419,12 +433,12 @@ class FriendLink(SessionSide, WordsSide):
             self._status = "ended"
         else:
             reason = outcome.reason if outcome else None
-            self.error = as_sentence(reason if (reason or "").strip()
+            self.error = as_sentence(reason if reason is not None and reason.strip()
                                      else Phrase(N_("the game stopped")))
             self._status = "failed"
         self._loop.call_soon(self._loop.stop)
 
-    async def _connect(self):
+    async def _connect(self) -> Transport:
         invite = self.invite
         room = invite.room_id()
         if self.role == "host" and self._listen is not None:
@@ -439,7 +453,7 @@ class FriendLink(SessionSide, WordsSide):
             self.code = invite.code()
             self._status = "waiting"
             return await self._listener.accept(ARRIVAL_WAIT)
-        if invite.host is not None:
+        if invite.host is not None and invite.port is not None:
             self._status = "connecting"
             return await connect_direct(invite.host, invite.port, room)
         if self.role == "guest":
@@ -447,7 +461,7 @@ class FriendLink(SessionSide, WordsSide):
 
         def at_relay() -> None:  # the code is worth giving only once the relay has us
             self._status = "waiting" if self.role == "host" else "connecting"
-        return await join_relay(self.relay, room, timeout=ARRIVAL_WAIT, on_connected=at_relay)
+        return await join_relay(self._relay(), room, timeout=ARRIVAL_WAIT, on_connected=at_relay)
 
     async def _close_listener(self) -> None:
         listener = getattr(self, "_listener", None)
@@ -459,14 +473,14 @@ class FriendLink(SessionSide, WordsSide):
 
     def _heard(self, kind: str, data: Any) -> None:
         """The Peer's word (on the loop): hello, the deal, each move."""
-        if kind == "hello":
+        if kind == "hello" and (peer := self.peer) is not None:  # (its Peer said it)
             # the key last: it says "connected", and a watcher then reads the name and
             # the rules in words at once (dirty7 join's question, the Join screen's offer)
-            self.other_name = self.peer.other_name
-            self.variant, self.first = self.peer.variant, self.peer.first
-            self.move_limit = self.peer.move_limit
+            self.other_name = peer.other_name
+            self.variant, self.first = peer.variant, peer.first
+            self.move_limit = peer.move_limit
             self.variant_text = variant_words(self.variant)
-            self.other_key = self.peer.other_key.hex()
+            self.other_key = peer.their_key.hex()
         elif kind == "dealt":
             self.dealt = data
             self._status = "ready"
@@ -476,7 +490,7 @@ class FriendLink(SessionSide, WordsSide):
     async def _await_consent(self) -> None:
         await self._future("_consent")
 
-    async def _choose(self, view: PlayerView):
+    async def _choose(self, view: PlayerView) -> object:
         if self.chooser is not None:
             return await self._loop.run_in_executor(None, self.chooser, view)
         future = self._future("_answer")

@@ -12,14 +12,22 @@ public methods, which return at once.
 
 from __future__ import annotations
 
+import asyncio
 import queue
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .net_session import Session, SessionOutcome
 from .peer import NetOutcome, Peer
 from .resume import live_channel
+
+if TYPE_CHECKING:
+    from dirty7.rules import PlayerView, Position, Variant
+
+    from .identity import Identity
+    from .invite import Invite
+    from .link_loop import LinkLoop
 
 #: ``next_player()``: this side's player for the next game (a computer: a fresh seed, so
 #: the record's spec and seed re-run exactly its choices) as ``(player, chooser)``.
@@ -28,6 +36,37 @@ NextPlayer = Callable[[], tuple[tuple[str, int | None], Any]]
 
 class SessionSide:
     """What FriendLink adds for a session (a mix-in: it reads the link's own fields)."""
+
+    if TYPE_CHECKING:  # the link's own, which the session uses
+        me: int
+        invite: Invite
+        name: str
+        variant: Variant
+        player: tuple[str, int | None]
+        chooser: Callable[[PlayerView], Any] | None
+        move_limit: int | None
+        first: int
+        identity: Identity
+        _status: str
+        dealt: Position | None
+        steps: queue.Queue[tuple[int, str, Position]]
+        outcome: NetOutcome | None
+        peer: Peer | None
+        _runner: LinkLoop
+        _wish: asyncio.Future[bool] | None
+
+        @property
+        def finished(self) -> bool: ...
+
+        def _settle(self, name: str, value: Any) -> None: ...
+
+        def _future(self, name: str) -> asyncio.Future[Any]: ...
+
+        def _settle_journal(self) -> None: ...
+
+        def _heard(self, kind: str, data: Any) -> None: ...
+
+        async def _choose(self, view: PlayerView) -> Any: ...
 
     def _start_session(self, games: int | None, next_player: NextPlayer | None) -> None:
         #: How many games this side plays (None: as many as the player says).
@@ -97,7 +136,7 @@ class SessionSide:
 
     # ------------------------------------------------------------------ the loop's side
     async def _play_session(self) -> None:
-        session = Session(self.peer, self._next_peer, games=self.games,
+        session = Session(self._peer(), self._next_peer, games=self.games,
                           wish=self._await_wish, on_game=self._game_ended,
                           on_wish=self._heard_wish)
         self._session_runner = session
@@ -115,7 +154,7 @@ class SessionSide:
         if index == 0:
             self._settle_journal()
             # later games are not journaled: a drop is the live channel's to resume
-            live_channel(self.peer.channel).journal = None
+            live_channel(self._peer().channel).journal = None
         if outcome.ok and (self.games is None or index + 1 < self.games):
             self._status = "between"  # (one game: "ended" once the goodbyes are said)
 
@@ -126,9 +165,16 @@ class SessionSide:
         if self.games is not None:
             return True  # a set number of games: the session counts them
         try:
-            return await self._future("_wish")
+            again: bool = await self._future("_wish")
+            return again
         finally:
             self._wish = None
+
+    def _peer(self) -> Peer:
+        """The game's Peer, made once the connection is up (before any game is played)."""
+        if self.peer is None:
+            raise RuntimeError("no game is connected yet")
+        return self.peer
 
     def _next_peer(self, first: int) -> Peer:
         """The next game's Peer on the same channel, told of as the first was."""
@@ -137,7 +183,7 @@ class SessionSide:
         self.index += 1
         self.outcome, self.dealt, self.steps = None, None, queue.Queue()
         self.other_again, self.wants_again = None, False
-        old = self.peer
+        old = self._peer()
         self.first = first
         self.peer = Peer(old.channel, name=self.name, chooser=self._choose,
                          player=self.player, variant=self.variant, first=first,

@@ -35,18 +35,18 @@ ENDS = ("fit", "drew")
 def card_by_card(peer: Peer) -> bool:
     """Whether the draw now is told card by card (a cannot-play draw of another rule than
     Dirty Seven's draw-one; a penalty's draw has a count both sides know)."""
-    position = peer.table.position
+    position = peer.shared.dealt
     return position.rules.cannot_play != DRAW_ONE and position.phase_index != ANSWER_SEVEN
 
 
 async def my_draw(peer: Peer, ply: int) -> None:
     """This side draws: the keys of the cards it takes, opened and learnt."""
-    table = peer.table
+    table = peer.shared
     await peer.send("move", ply=ply, move="draw", pos=None, key=None)
     if not card_by_card(peer):
         await _take(peer, ply, set(table.original_draw()))
         return
-    position = table.position
+    position = table.dealt
     fits = position.rules.match[position.waste[-1]][position.active_suit]
     stock = table.original_draw(position.stock_size)
     for count, pos in enumerate(stock, start=1):
@@ -72,19 +72,19 @@ async def _take(peer: Peer, ply: int, wanted: set[int]) -> dict[int, int]:
                                    got=got["ply"], ply=ply))
     opened = peer.open_keys(got, wanted)
     for pos, card in opened.items():
-        peer.table.learn(pos, card)
-        peer.table.holder[pos] = peer.me
+        peer.shared.learn(pos, card)
+        peer.shared.holder[pos] = peer.me
     return opened
 
 
 async def their_draw(peer: Peer, ply: int) -> None:
     """The other side draws: this side's keys for each card it takes; told card by card,
     the unknown cards on this table are put as it says it drew them."""
-    table = peer.table
+    table = peer.shared
     if not card_by_card(peer):
         await _give(peer, ply, table.original_draw())
         return
-    stock = table.original_draw(table.position.stock_size)
+    stock = table.original_draw(table.dealt.stock_size)
     given: list[int] = []
     while True:
         step = stock[len(given):len(given) + 1]
@@ -97,7 +97,7 @@ async def their_draw(peer: Peer, ply: int) -> None:
                                        move=repr(got["move"]), got=got["ply"], ply=ply))
         if got["move"] in ENDS:
             break
-        if not step or table.position.rules.cannot_play == DRAW_PLAY:
+        if not step or table.dealt.rules.cannot_play == DRAW_PLAY:
             raise ProtocolError(Phrase(N_("it asked for more cards than its draw takes")))
     claim_draw(table, ply, given, stock, got["move"])
     table.arrange_draw(given, got["move"] == "fit")
@@ -106,22 +106,22 @@ async def their_draw(peer: Peer, ply: int) -> None:
 async def _give(peer: Peer, ply: int, positions: list[int]) -> None:
     await peer.send("keys", ply=ply, keys=peer.draw_keys(positions))
     for pos in positions:
-        peer.table.holder[pos] = peer.them
+        peer.shared.holder[pos] = peer.them
 
 
 def call_cost(peer: Peer, seat: int) -> list[int]:
     """The original stock's positions that a play by ``seat`` now draws because it leaves
     one card without the last-card call (none when the call is off or was made)."""
-    position = peer.table.position
+    position = peer.shared.dealt
     cost = position.rules.call_penalty
     if not cost or position.called or position.hand_size(seat) != 2:
         return []
-    return peer.table.original_draw(cost)
+    return peer.shared.original_draw(cost)
 
 
 def call_refusal(peer: Peer) -> str | None:
     """Why the other side may not call "last card" now, as far as the public state says."""
-    position = peer.table.position
+    position = peer.shared.dealt
     if not position.rules.call_penalty:
         return Phrase(N_("these rules have no last-card call"))
     if position.called or position.hand_size(position.to_move) != 2:

@@ -27,6 +27,7 @@ import json
 import os
 import secrets as os_secrets
 from dataclasses import dataclass
+from typing import TypedDict
 
 from nacl.encoding import RawEncoder
 from nacl.hash import blake2b
@@ -194,7 +195,16 @@ def open_card(dealt: list[bytes], position: int, mine: bytes, theirs: bytes,
 
 #: What does not hold of the host's or the guest's revealed secrets: one message for each
 #: side, so that a language says "the host's" and "the guest's" its own way.
-_HOST_SAYS = {
+class _SideWords(TypedDict):
+    """What is wrong with one side's revealed deck, in words (a plural form for counts)."""
+
+    committed: str
+    orders: tuple[str, str]
+    locked: tuple[str, str]
+    stage: str
+
+
+_HOST_SAYS: _SideWords = {
     "committed": N_("the host's revealed shuffle and keys are not the ones it committed to "
                     "before the deal"),
     "orders": Nn_("the host's revealed shuffle orders {count} card, not the {size} of this "
@@ -205,7 +215,7 @@ _HOST_SAYS = {
     "stage": N_("the host's deck at stage {stage} does not follow from its revealed shuffle "
                 "and keys"),
 }
-_GUEST_SAYS = {
+_GUEST_SAYS: _SideWords = {
     "committed": N_("the guest's revealed shuffle and keys are not the ones it committed to "
                     "before the deal"),
     "orders": Nn_("the guest's revealed shuffle orders {count} card, not the {size} of this "

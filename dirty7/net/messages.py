@@ -192,11 +192,11 @@ def check_message(message: Any) -> JsonObject:
     extra = set(message) - set(form) - {"v", "type"}
     if extra:
         raise ProtocolError(Phrase(N_("its '{kind}' message has unknown fields {fields}"),
-                                   kind=kind, fields=str(sorted(extra)[:3])[:100]))
+                                   kind=str(kind), fields=str(sorted(extra)[:3])[:100]))
     for name, check in form.items():
         if not check(message.get(name)):
             raise ProtocolError(Phrase(N_("its '{kind}' message has a bad '{field}'"),
-                                       kind=kind, field=name))
+                                       kind=str(kind), field=name))
     return message
 
 

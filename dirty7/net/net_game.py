@@ -124,6 +124,8 @@ class NetGame(Game):
     def __init__(self, link: FriendLink) -> None:
         self.link = link
         self.feed = StepFeed(link)
+        if link.dealt is None:
+            raise ValueError("a network game is made once the link has dealt")
         start = self.feed.table_position(link.dealt)
         super().__init__([PERSON_AT_TABLE, None], start=start, variant=link.variant,
                          move_limit=link.move_limit,

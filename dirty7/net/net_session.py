@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from dirty7.rules.phrase import N_, Phrase
 
-from .messages import MAX_GAMES, ProtocolError, message
+from .messages import MAX_GAMES, JsonObject, ProtocolError, message
 from .peer import NetOutcome, Peer
 from .resumable_channel import Abandoned
 from .stop_words import STOPPED_SESSION, phrase_data, read_reason, stopped_by_them
@@ -121,7 +121,7 @@ class Session:
     def _agree(self, peer: Peer) -> None:
         """What the first game settled, which every later game must keep."""
         self.first_seat = peer.first
-        self.agreed = {"key": peer.other_key.hex()}
+        self.agreed: JsonObject = {"key": peer.their_key.hex()}
         if peer.role == "guest":
             self.agreed.update(variant=peer.variant, move_limit=peer.move_limit)
 
@@ -132,7 +132,10 @@ class Session:
             return
         outcome.wins[winner] += 1
         loser = winner ^ 1
-        points = peer.variant.hand_points(peer.final.hands[loser])
+        final = peer.final
+        if final is None:  # the reveal replays every game that ends with a winner
+            raise RuntimeError("a game with a winner has its revealed final position")
+        points = peer.variant.hand_points(final.hands[loser])
         outcome.scores = peer.variant.score(outcome.scores, loser, points)
 
     @property
@@ -192,7 +195,8 @@ class Session:
         if kind in ("again", "goodbye"):
             number = got.get("game", got.get("games"))
             raise ProtocolError(Phrase(N_("it sent '{kind}' naming game {number} after game "
-                                          "{played}"), kind=kind, number=number, played=played))
+                                          "{played}"), kind=kind, number=str(number),
+                                       played=played))
         raise ProtocolError(Phrase(N_("it sent a '{kind}' message between two games, where "
                                       "'again' or 'goodbye' was due"), kind=kind))
 

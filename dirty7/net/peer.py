@@ -14,12 +14,20 @@ from __future__ import annotations
 
 import asyncio
 import inspect
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from dirty7.game.record import GameRecord
-from dirty7.rules import STANDARD, NotationError, PlayerView, Variant, format_position, parse_move
+from dirty7.rules import (
+    STANDARD,
+    NotationError,
+    PlayerView,
+    Position,
+    Variant,
+    format_position,
+    parse_move,
+)
 from dirty7.rules.moves import Move
 from dirty7.rules.phrase import N_, Phrase
 
@@ -45,7 +53,7 @@ from .messages import JsonObject, ProtocolError, message
 from .peer_deck import DeckSteps
 from .record_check import NETWORK_VERSION
 from .resumable_channel import Abandoned
-from .secure_channel import SecureChannel
+from .secure_channel import GameChannel
 from .shared_table import SharedTable, deal_deck
 from .signatures import Transcript, record_digest, statement
 from .stop_words import STOPPED_GAME, phrase_data, read_reason, reason_of, stopped_by_them
@@ -86,7 +94,7 @@ class NetOutcome:
 class Peer(DeckSteps):
     """The host (seat 0) or the guest (seat 1) of one game."""
 
-    def __init__(self, channel: SecureChannel, *, name: str, chooser: Chooser,
+    def __init__(self, channel: GameChannel, *, name: str, chooser: Chooser,
                  player: tuple[str, int | None] = ("human", None), variant: Variant = STANDARD,
                  first: int = 0, move_limit: int | None = None,
                  identity: Identity | None = None) -> None:
@@ -130,7 +138,7 @@ class Peer(DeckSteps):
         #: ``first``, ``variant`` and ``move_limit``): a later game's hello must say the same.
         self.agreed: dict[str, Any] | None = None
         #: The game's true final position, once the reveal has replayed it (for the score).
-        self.final = None
+        self.final: Position | None = None
 
     # ------------------------------------------------------------------ the whole game
     async def run(self) -> NetOutcome:
@@ -169,8 +177,15 @@ class Peer(DeckSteps):
                                                      phrase=phrase_data(reason))))
         return NetOutcome(False, reason=reason, received=self.received)
 
+    @property
+    def their_key(self) -> bytes:
+        """The other side's public key, as its hello said."""
+        if self.other_key is None:
+            raise RuntimeError("the other side has not said hello yet")
+        return self.other_key
+
     def _winner(self) -> int | None:
-        return None if self.table.position.winner < 0 else self.table.position.winner
+        return None if self.shared.dealt.winner < 0 else self.shared.dealt.winner
 
     async def expect(self, kind: str) -> JsonObject:
         """The next message, which must be a ``kind``."""
@@ -226,6 +241,8 @@ class Peer(DeckSteps):
         """A later game of a session: the same friend (key) and, from the host, the
         rules the guest accepted and the seat whose turn it is to start."""
         agreed = self.agreed
+        if agreed is None:  # the session's first game: nothing settled yet
+            return
         if got["key"] != agreed["key"]:
             raise ProtocolError(Phrase(N_("it said hello with another key than in the "
                                           "session's first game")))
@@ -246,14 +263,14 @@ class Peer(DeckSteps):
 
     def _push(self, move: Move) -> None:
         """Make ``move`` on this side's table (the watcher first sees the position before)."""
-        position = self.table.position
+        position = self.shared.dealt
         self._tell("step", (position.to_move, str(move), position.copy()))
         self.moves.append(str(move))
         position.push(move)
 
     # ------------------------------------------------------------------ the moves
     async def _play(self) -> None:
-        position = self.table.position
+        position = self.shared.dealt
         while not position.is_over and (self.move_limit is None
                                          or position.ply < self.move_limit):
             if position.to_move == self.me:
@@ -261,16 +278,17 @@ class Peer(DeckSteps):
             else:
                 await self._their_move()
 
-    async def choose(self, view: PlayerView) -> Move:
+    async def choose(self, view: PlayerView) -> object:
+        """The player's choice, as it gave it (a move, or its notation: parsed by the caller)."""
         move = self.chooser(view)
         return await move if inspect.isawaitable(move) else move
 
     def own_refusal(self, move: Move) -> str | None:
         """Why this side's own player may not make ``move`` (its rules are the same)."""
-        return self.table.position.explain_illegal(move)
+        return self.shared.dealt.explain_illegal(move)
 
     async def _my_move(self) -> None:
-        table, position = self.table, self.table.position
+        table, position = self.shared, self.shared.dealt
         move = parse_move(str(await self.choose(position.view(self.me))))
         reason = self.own_refusal(move)
         if reason is not None:
@@ -283,19 +301,21 @@ class Peer(DeckSteps):
             await self.send("move", ply=ply, move=str(move), pos=None, key=None)
         else:
             cost = call_cost(self, self.me)
+            assert move.card is not None  # neither a draw, a pass nor a call: a card's play
             pos = table.held_position(self.me, move.card)
-            key = None if pos is None else self.secrets.position_keys[pos].hex()
+            key = None if pos is None else self.own_secrets.position_keys[pos].hex()
             await self.send("move", ply=ply, move=str(move), pos=pos, key=key)
-            table.holder.pop(pos, None)
+            if pos is not None:
+                table.holder.pop(pos, None)
             await my_call_cost(self, ply, cost)
         self._push(move)
 
-    def draw_keys(self, drawn: list[int]) -> list[list]:
+    def draw_keys(self, drawn: list[int]) -> list[list[int | str]]:
         """This side's keys for the positions the other side draws."""
-        return [[p, self.secrets.position_keys[p].hex()] for p in drawn]
+        return [[p, self.own_secrets.position_keys[p].hex()] for p in drawn]
 
     async def _their_move(self) -> None:
-        table, position = self.table, self.table.position
+        table, position = self.shared, self.shared.dealt
         got = await self.expect("move")
         if got["ply"] != position.ply:
             raise ProtocolError(Phrase(N_("it sent move {got} where move {ply} was due"),
@@ -330,9 +350,10 @@ class Peer(DeckSteps):
 
     def _their_card(self, move: Move, pos: int | None, key_text: str | None) -> None:
         """Check that the other side holds the card it plays, and open it."""
-        table, card = self.table, move.card
+        table, card = self.shared, move.card
+        assert card is not None  # only a card's play gets here
         if pos is None:
-            if not table.position.known_in_hand[self.them] >> card & 1:
+            if not table.dealt.known_in_hand[self.them] >> card & 1:
                 raise ProtocolError(Phrase(N_("it played {card}, a card it does not hold"),
                                            card=str(card)))
             return
@@ -341,7 +362,7 @@ class Peer(DeckSteps):
                                           "it does not hold (a card it does not hold)"),
                                        card=str(card), pos=pos))
         key = bytes.fromhex(key_text)
-        opened = open_card(self.decks[3], pos, self.secrets.position_keys[pos], key, self.cards)
+        opened = open_card(self.decks[3], pos, self.own_secrets.position_keys[pos], key, self.cards)
         if opened != card:
             raise ProtocolError(Phrase(N_("its key for deck position {pos} opens another card "
                                           "than the {card} it played (a wrong decryption "
@@ -353,22 +374,22 @@ class Peer(DeckSteps):
 
     # ------------------------------------------------------------------ the end
     def secrets_to_reveal(self) -> DeckSecrets:
-        return self.secrets
+        return self.own_secrets
 
     async def _reveal_and_check(self) -> JsonObject:
         await self.send("reveal", secrets=self.secrets_to_reveal().to_dict())
         theirs = DeckSecrets.from_dict((await self.expect("reveal"))["secrets"],
                                        len(self.cards))
-        sides = [None, None]
-        sides[self.me], sides[self.them] = self.secrets, theirs
-        deck = check_transcript(sides[0], sides[1], tuple(self.commitments), self.decks,
-                                self.cards)
+        mine = self.own_secrets
+        sides = [mine, theirs] if self.me == 0 else [theirs, mine]
+        deck = check_transcript(sides[0], sides[1], (self.commitments[0], self.commitments[1]),
+                                self.decks, self.cards)
         for pos, key in self.their_keys.items():
             if theirs.position_keys[pos] != key:
                 raise ProtocolError(Phrase(N_("the key it sent for deck position {pos} "
                                               "during the game is not its key for it (a wrong "
                                               "decryption share)"), pos=pos))
-        check_revealed(self.table, deck)
+        check_revealed(self.shared, deck)
         start = deal_deck(deck, self.first, self.variant)
         self._replay(start)
         record = self._joint_record(start, sides, theirs)
@@ -391,7 +412,7 @@ class Peer(DeckSteps):
         mine = self.signature(signed)
         await self.send("sign", signature=mine.hex())
         theirs = bytes.fromhex((await self.expect("sign"))["signature"])
-        if not signature_holds(self.other_key, signed, theirs):
+        if not signature_holds(self.their_key, signed, theirs):
             raise ProtocolError(Phrase(N_("its signature of the game does not hold with the "
                                           "key it said hello with (a bad signature)")))
         signatures = [b"", b""]
@@ -399,7 +420,7 @@ class Peer(DeckSteps):
         record["network"]["signatures"] = [s.hex() for s in signatures]
         return record
 
-    def _replay(self, start) -> None:
+    def _replay(self, start: Position) -> None:
         """Every move again, on the true deal: a draw with a card to play is caught here."""
         position = start.copy()
         for i, text in enumerate(self.moves):
@@ -412,18 +433,20 @@ class Peer(DeckSteps):
                        "illegal: {reason}"), number=i + 1, move=text, reason=reason))
             position.push(parse_move(text))
         self.final = position
-        mine = self.table.position
+        mine = self.shared.dealt
         if (position.hands[self.me] != mine.hands[self.me] or position.waste != mine.waste
                 or position.winner != mine.winner
                 or position.hand_size(self.them) != mine.hand_size(self.them)):
             raise ProtocolError(Phrase(N_("the revealed deal does not give the game that was "
                                           "played")))
 
-    def _joint_record(self, start, sides: list[DeckSecrets], theirs: DeckSecrets) -> JsonObject:
-        players = [None, None]
-        players[self.me], players[self.them] = self.player, self.other_player
-        keys = [b"", b""]
-        keys[self.me], keys[self.them] = self.identity.public, self.other_key
+    def _joint_record(self, start: Position, sides: list[DeckSecrets],
+                      theirs: DeckSecrets) -> JsonObject:
+        players = [self.player, self.other_player]
+        keys = [self.identity.public, self.their_key]
+        if self.me == 1:  # host first
+            players.reverse()
+            keys.reverse()
         record = GameRecord(start=format_position(start), first=self.first,
                             variant=self.variant, moves=list(self.moves),
                             players=[p[0] for p in players], seeds=[p[1] for p in players])
@@ -439,7 +462,7 @@ class Peer(DeckSteps):
         return data
 
 
-async def _quietly(step) -> None:
+async def _quietly(step: Awaitable[object]) -> None:
     """Run a courtesy step (tell the other side, close) that may fail or hang: bounded."""
     try:
         await asyncio.wait_for(step, _ABORT_WAIT)

@@ -8,7 +8,7 @@ overrides the rest of :class:`~dirty7.net.peer.Peer`, which is made of this part
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from dirty7.rules.phrase import N_, Phrase
 from dirty7.rules.ruleset import rules_of
@@ -37,6 +37,28 @@ class DeckSteps:
     their_keys: dict[int, bytes]
     table: SharedTable | None
     transcript: Transcript
+
+    if TYPE_CHECKING:  # the Peer's own messaging, which the steps use
+        async def send(self, kind: str, **fields: Any) -> None: ...
+
+        async def expect(self, kind: str) -> JsonObject: ...
+
+        def _tell(self, kind: str, data: Any) -> None: ...
+
+    @property
+    def own_secrets(self) -> DeckSecrets:
+        """This side's shuffle and keys, made at the shuffle's start."""
+        if self.secrets is None:
+            raise RuntimeError("the shuffle has not started")
+        return self.secrets
+
+    @property
+    def shared(self) -> SharedTable:
+        """The table both sides deal on, made at the deal."""
+        if self.table is None:
+            raise RuntimeError("the deal has not started")
+        return self.table
+
     @property
     def cards(self) -> tuple[int, ...]:
         """The deck's cards in card order, by the rules in force: all 52, or 32."""
@@ -46,15 +68,17 @@ class DeckSteps:
         return DeckSecrets.fresh(self.role, len(self.cards))
 
     def commitment_to_send(self) -> bytes:
-        return self.secrets.commitment()
+        return self.own_secrets.commitment()
 
     def deck_stage(self, stage: int, deck: list[bytes] | None) -> list[bytes]:
         """This side's stage of the deck (1 and 3 the host's, 2 and 4 the guest's)."""
         if stage == 1:
-            return first_stage(self.secrets, self.cards)
+            return first_stage(self.own_secrets, self.cards)
+        if deck is None:
+            raise ValueError(f"stage {stage} works on the deck of stage {stage - 1}")
         if stage == 2:
-            return second_stage(self.secrets, deck)
-        return relock(self.secrets, deck)
+            return second_stage(self.own_secrets, deck)
+        return relock(self.own_secrets, deck)
 
     async def _shuffle(self) -> None:
         self.secrets = self.make_secrets()
@@ -78,22 +102,21 @@ class DeckSteps:
 
 
     # ------------------------------------------------------------------ the deal
-    def deal_keys(self) -> list[list]:
+    def deal_keys(self) -> list[list[int | str]]:
         """This side's keys for the other's cards (seven, or the rules' hand size) and the
         up-card."""
-        up = self.table.up
-        return [[p, self.secrets.position_keys[p].hex()] for p in range(up + 1)
+        up = self.shared.up
+        return [[p, self.own_secrets.position_keys[p].hex()] for p in range(up + 1)
                 if dealt_to(p, self.first, up) != self.me]
 
     async def _deal(self) -> None:
-        self.table = SharedTable(self.me, self.first, self.variant)
+        self.table = table = SharedTable(self.me, self.first, self.variant)
         await self.send("keys", ply=0, keys=self.deal_keys())
         got = await self.expect("keys")
-        up = self.table.up
+        up = table.up
         wanted = {p for p in range(up + 1) if dealt_to(p, self.first, up) != self.them}
         opened = self.open_keys(got, wanted)
-        self.table.start(opened)
-        self._tell("dealt", self.table.position.copy())
+        self._tell("dealt", table.start(opened).copy())
 
     def open_keys(self, got: JsonObject, wanted: set[int]) -> dict[int, int]:
         """The cards the other side's ``keys`` message opens; it must open ``wanted``."""
@@ -106,7 +129,7 @@ class DeckSteps:
         opened = {}
         for pos, text in pairs:
             key = bytes.fromhex(text)
-            opened[pos] = open_card(self.decks[3], pos, self.secrets.position_keys[pos], key,
+            opened[pos] = open_card(self.decks[3], pos, self.own_secrets.position_keys[pos], key,
                                     self.cards)
             self.their_keys[pos] = key
         return opened

@@ -18,11 +18,15 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from typing import TYPE_CHECKING
 
 from dirty7.i18n import N_
 
 from .messages import WORD_IDS, JsonObject, message
 from .token_bucket import TokenBucket
+
+if TYPE_CHECKING:
+    from .resumable_channel import ResumableChannel
 
 #: Seconds a side rests after sending a word.
 WORD_REST = 3.0
@@ -44,6 +48,12 @@ log = logging.getLogger("dirty7.net")
 class WordsSide:
     """What FriendLink adds for quiet words (a mix-in: it reads the link's loop and
     channel). :meth:`say_word` is called from the window's thread and returns at once."""
+
+    if TYPE_CHECKING:  # the link's own, which the words use
+        _loop: asyncio.AbstractEventLoop
+
+        @property
+        def finished(self) -> bool: ...
 
     def _start_words(self) -> None:
         #: The friend's last word shown, as ``(its number, its id)``; the number changes
@@ -81,7 +91,7 @@ class WordsSide:
         self._said_at = self._word_clock()
         return True
 
-    def _listen_for_words(self, channel) -> None:
+    def _listen_for_words(self, channel: ResumableChannel) -> None:
         channel.on_word = self._heard_word
 
     def _heard_word(self, got: JsonObject) -> None:

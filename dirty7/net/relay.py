@@ -233,10 +233,14 @@ def _counted_connection(relay: Relay) -> type[ServerConnection]:
             if refusal is not None:
                 self.refused = True
                 refusals.note(peer, f"refused: {refusal}")
-                transport.abort()
+                if isinstance(transport, asyncio.WriteTransport):  # a socket's: it is
+                    transport.abort()
+                else:
+                    transport.close()
                 return
             if isinstance(getattr(transport, "max_size", None), int):
-                transport.max_size = READ_SIZE  # asyncio's size of one recv() on it
+                # asyncio's size of one recv() on it (a socket transport's, not in its types)
+                setattr(transport, "max_size", READ_SIZE)  # noqa: B010
             super().connection_made(transport)
 
         def connection_lost(self, exc: Exception | None) -> None:

@@ -111,7 +111,7 @@ class ResumableChannel:
         self._lock = asyncio.Lock()
         self._leg: SecureChannel | None = None
         self._failure: ProtocolError | None = None
-        self._tasks: set[asyncio.Task] = set()
+        self._tasks: set[asyncio.Task[object]] = set()
         self._opened = self._closing = False
         self._last_break: str = Phrase(N_("the connection failed"))
         #: The frames received last on every connection (the evidence, bounded).
@@ -164,9 +164,10 @@ class ResumableChannel:
         if not self._opened or self._closing:
             raise ProtocolError(Phrase(CHANNEL_CLOSED))
         if len(self._outbox) >= MAX_UNACKED:
-            self._finish(Refused(Phrase(N_("it acknowledged none of the last {most} "
-                                            "messages"), most=MAX_UNACKED)))
-            raise self._failure
+            failure = Refused(Phrase(N_("it acknowledged none of the last {most} messages"),
+                                     most=MAX_UNACKED))
+            self._finish(failure)  # the first failure: none was kept (checked above)
+            raise failure
         seq = self._sent
         self._sent += 1
         self._outbox.append((seq, body))
@@ -366,7 +367,10 @@ class ResumableChannel:
     async def _supervise(self) -> None:
         """Read each connection in turn; reconnect when one breaks, within the window."""
         while not self._closing and self._failure is None:
-            reader = asyncio.ensure_future(self._read(self._leg))
+            leg = self._leg
+            if leg is None:  # the handshake set it before this loop reads (again)
+                raise RuntimeError("no connection to read")
+            reader = asyncio.ensure_future(self._read(leg))
             broken = asyncio.ensure_future(self._broken.wait())
             try:
                 await asyncio.wait({reader, broken}, return_when=asyncio.FIRST_COMPLETED)
@@ -483,7 +487,7 @@ async def _recv(leg: SecureChannel) -> JsonObject:
         raise
 
 
-def _retrieved(task: asyncio.Future) -> None:
+def _retrieved(task: asyncio.Future[None]) -> None:
     """Mark a finished reader's outcome as seen (it was handled, or no longer matters)."""
     if not task.cancelled():
         task.exception()

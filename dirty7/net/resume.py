@@ -40,6 +40,7 @@ from .mental_deck import DeckError, DeckSecrets
 from .messages import MAX_NAME, MAX_PLY, MAX_SPEC, JsonObject, ProtocolError, check_message
 from .peer import Chooser, NetOutcome, Peer
 from .resumable_channel import MAX_UNACKED, Connect, ResumableChannel
+from .secure_channel import GameChannel
 from .signatures import canonical
 
 #: Version 2: the state carries its ``seal``.
@@ -93,6 +94,8 @@ class GameJournal:
 
     def state(self) -> JsonObject:
         peer = self.peer
+        if peer is None:  # the channel writes only once attach gave it the journal
+            raise RuntimeError("a journal is written for the peer it is attached to")
         state = {"version": STATE_VERSION, "role": peer.role, "name": peer.name,
                  "player": list(peer.player), "variant": peer.variant.to_dict(),
                  "first": peer.first, "move_limit": peer.move_limit,
@@ -162,7 +165,8 @@ class _Replay:
         await self.live.leave(reason)
 
 
-def resumed_computer(state: JsonObject, player: tuple) -> tuple[tuple, Chooser] | None:
+def resumed_computer(state: JsonObject, player: tuple[str, int | None]
+                     ) -> tuple[tuple[str, int | None], Chooser] | None:
     """A computer resuming its seat (``player`` is this program's, a level) plays on as the
     one the game began with: the journal's level and seed — a new seed would be another
     player, and the record would no longer verify — to be caught up on its own earlier
@@ -202,10 +206,10 @@ def resumable(state: Any, channel_key: bytes, identity: Identity | None) -> Json
     """``state`` if this side can resume it: a sound journal (:func:`check_state`), sealed
     under the code's ``channel_key``, begun with this data folder's ``identity`` (its hello
     said that key); else ValueError saying why."""
-    check_state(state, journal_key(channel_key))
-    if identity is None or identity.public_hex != state["key"]:
+    checked = check_state(state, journal_key(channel_key))
+    if identity is None or identity.public_hex != checked["key"]:
         raise ValueError(Phrase(N_("it was begun with another identity than this data folder's")))
-    return state
+    return checked
 
 
 def journaled_peer(connect: Connect, channel_key: bytes, role: str, *,
@@ -306,6 +310,11 @@ def _check_channel(channel: Any, received: int) -> None:
                                     "sent")))
 
 
-def live_channel(channel: ResumableChannel | _Replay) -> ResumableChannel:
-    """The resumable channel under a peer's channel (a resumed game's replay in front)."""
-    return channel.live if isinstance(channel, _Replay) else channel
+def live_channel(channel: GameChannel) -> ResumableChannel:
+    """The resumable channel under a peer's channel (a resumed game's replay in front);
+    TypeError for a channel that cannot resume."""
+    if isinstance(channel, _Replay):
+        return channel.live
+    if isinstance(channel, ResumableChannel):
+        return channel
+    raise TypeError(f"not a resumable channel: {type(channel).__name__}")

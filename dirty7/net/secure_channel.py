@@ -45,6 +45,26 @@ class Transport(Protocol):
     async def close(self) -> None: ...
 
 
+class GameChannel(Protocol):
+    """Checked messages between the two sides of a game, as a Peer uses them: this
+    module's :class:`SecureChannel`, a resumable one over it, or a resumed game's replay
+    in front of that."""
+
+    @property
+    def role(self) -> str: ...
+
+    @property
+    def is_open(self) -> bool: ...
+
+    async def open(self) -> None: ...
+
+    async def send(self, message: JsonObject, /) -> None: ...
+
+    async def recv(self) -> JsonObject: ...
+
+    async def close(self) -> None: ...
+
+
 class Evidence:
     """The frames received last, bounded by count and bytes: what a stopped game shows.
 

@@ -87,6 +87,13 @@ class SharedTable:
         #: deck position → what the other side said of that card it drew (draw_claims).
         self.claims: dict[int, DrawClaim] = {}
 
+    @property
+    def dealt(self) -> Position:
+        """The position, for what is asked only after the deal (:meth:`start`)."""
+        if self.position is None:
+            raise RuntimeError("the shared table is not dealt yet")
+        return self.position
+
     # ------------------------------------------------------------------ the deal
     def start(self, opened: dict[int, int]) -> Position:
         """Deal, once this side's seven cards and the up-card are ``opened``."""
@@ -116,13 +123,13 @@ class SharedTable:
         if filler != card:
             where = self._deck.index(card)
             self._deck[pos], self._deck[where] = card, filler
-            _swap_cards(self.position, filler, card)
+            _swap_cards(self.dealt, filler, card)
 
     # ------------------------------------------------------------------ draws and plays
     def original_draw(self, count: int | None = None) -> list[int]:
         """The deck positions a draw of ``count`` cards (a draw now when None) takes from
         the original stock (maybe none)."""
-        position = self.position
+        position = self.dealt
         if position.stock_known:
             return []
         size = position.stock_size
@@ -139,8 +146,8 @@ class SharedTable:
 
     def check_draw_or_pass(self, kind: str) -> str | None:
         """Why the other side may not draw / pass now, as far as the public state tells."""
-        phase, drawn = self.position.phase_index, self.position.drawn >= 0
-        extra = self.position.rules.variant.extra_rank
+        phase, drawn = self.dealt.phase_index, self.dealt.drawn >= 0
+        extra = self.dealt.rules.variant.extra_rank
         extra = THREE if extra is None else extra
         if kind == "pass":
             return None if phase == AFTER_THREE or drawn else \
@@ -155,7 +162,7 @@ class SharedTable:
         made on this table: put unknown cards there that do not fit the waste, and one that
         fits last when ``last_fits`` — what the drawer says it drew, so that the engine's
         draw ends where the real one did (the reveal checks it was true)."""
-        position = self.position
+        position = self.dealt
         fits = position.rules.match[position.waste[-1]][position.active_suit]
         for index, pos in enumerate(positions):
             want = last_fits and index == len(positions) - 1
@@ -174,8 +181,8 @@ class SharedTable:
         """Whether the card at deck position ``pos`` is unknown here and still hidden: in
         the other side's hand or in the original stock."""
         card = self._deck[pos]
-        return bool(self.position.hands[self.me ^ 1] >> card & 1) or (
-            card in self.position._stock and not self.position.stock_known)
+        return bool(self.dealt.hands[self.me ^ 1] >> card & 1) or (
+            card in self.dealt._stock and not self.dealt.stock_known)
 
 
 def _swap_cards(position: Position, a: int, b: int) -> None:

@@ -90,7 +90,8 @@ def phrase_data(reason: str) -> dict[str, Any] | None:
 def read_reason(got: dict[str, Any]) -> str:
     """The other side's reason in an ``abort`` or ``leave``: its phrase when the data is
     sound and every message of it is one of this program's, else its English text."""
-    english, data = got["reason"], got.get("phrase")
+    english: str = got["reason"]  # a checked message: its reason is text
+    data = got.get("phrase")
     if data is None:
         return english
     try:

@@ -12,7 +12,7 @@ import asyncio
 from collections.abc import Callable
 
 from websockets.asyncio.client import connect
-from websockets.asyncio.server import ServerConnection, serve
+from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from dirty7.rules.phrase import N_, Phrase
@@ -23,7 +23,13 @@ from .secure_channel import MAX_FRAME
 
 #: The relay's word to both programs of a room once the second has come.
 PAIRED = "paired"
-_CLOSED = object()
+
+
+class _Closed:
+    """What a memory pipe's reader finds once the other end closed."""
+
+
+_CLOSED = _Closed()
 
 #: The other end hung up.
 CLOSED = N_("the connection closed")
@@ -35,7 +41,8 @@ UNREACHABLE_HOST = N_("cannot reach the host at {url}: {error}")
 class MemoryPipe:
     """One end of an in-memory, in-order pipe; see :func:`memory_pipe`."""
 
-    def __init__(self, inbox: asyncio.Queue, outbox: asyncio.Queue) -> None:
+    def __init__(self, inbox: asyncio.Queue[bytes | _Closed],
+                 outbox: asyncio.Queue[bytes | _Closed]) -> None:
         self._inbox, self._outbox = inbox, outbox
 
     async def send(self, frame: bytes) -> None:
@@ -43,7 +50,7 @@ class MemoryPipe:
 
     async def recv(self) -> bytes:
         frame = await self._inbox.get()
-        if frame is _CLOSED:
+        if isinstance(frame, _Closed):
             self._inbox.put_nowait(_CLOSED)  # every later read sees the close too
             raise ProtocolError(Phrase(CLOSED))
         return frame
@@ -54,7 +61,8 @@ class MemoryPipe:
 
 def memory_pipe() -> tuple[MemoryPipe, MemoryPipe]:
     """Two connected ends."""
-    a, b = asyncio.Queue(), asyncio.Queue()
+    a: asyncio.Queue[bytes | _Closed] = asyncio.Queue()
+    b: asyncio.Queue[bytes | _Closed] = asyncio.Queue()
     return MemoryPipe(a, b), MemoryPipe(b, a)
 
 
@@ -125,13 +133,14 @@ class DirectListener:
 
     def __init__(self, room: str) -> None:
         self.room = room
-        self._arrived: asyncio.Future = asyncio.get_running_loop().create_future()
-        self._server = None
+        self._arrived: asyncio.Future[WebSocketTransport] = \
+            asyncio.get_running_loop().create_future()
+        self._server: Server | None = None
         self.port: int | None = None
 
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> DirectListener:
-        self._server = await serve(self._handle, host, port, max_size=MAX_FRAME)
-        self.port = self._server.sockets[0].getsockname()[1]
+        self._server = server = await serve(self._handle, host, port, max_size=MAX_FRAME)
+        self.port = server.sockets[0].getsockname()[1]
         return self
 
     async def _handle(self, socket: ServerConnection) -> None:

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from dirty7.rules import (
+    Event,
     Move,
     NotationError,
     Position,
@@ -43,7 +44,7 @@ class LessonError(ValueError):
     """The lesson file is not what this program can teach from (the message says why)."""
 
 
-History = Sequence[tuple[int, Move, list]]
+History = Sequence[tuple[int, Move, list[Event]]]
 
 
 def _rank(move: Move) -> str:

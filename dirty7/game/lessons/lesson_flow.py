@@ -25,10 +25,11 @@ from dirty7.game.controller import Game
 from dirty7.game.lessons.lesson_book import COMPUTER, Lesson
 from dirty7.game.phrase_words import phrase_words
 from dirty7.game.seats.scripted_seat import ScriptedSeat
-from dirty7.game.table.flow_events import Signal
+from dirty7.game.table.flow_events import FlowEvents, Signal
 from dirty7.game.table.table_flow import TableFlow
 from dirty7.game.table.table_options import PLAIN_TABLE, TableOptions
 from dirty7.i18n import N_, _
+from dirty7.rules import Event, Move
 
 #: What the lesson line says when the game ended before the lesson's rule happened.
 OVER_WORDS = N_("The game ended before this lesson's rule happened: press R to try again.")
@@ -42,10 +43,21 @@ def not_that(reason: str, lesson: Lesson) -> str:
                                                   hint=_(lesson.hint))
 
 
+class LessonEvents(FlowEvents):
+    """A table flow's events, and the lesson line's."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: The lesson line changed (its new text).
+        self.lesson: Signal[[str]] = Signal("lesson")
+
+
 class LessonFlow(TableFlow):
     """The table flow of one ``lesson`` (see the module docstring); the ``options`` are
     :class:`TableFlow`'s, but the game, the seats and the difficulty are the lesson's (a
     given ``game`` is not played: the lesson's position is)."""
+
+    events: LessonEvents
 
     def __init__(self, game: Game | None = None, options: TableOptions = PLAIN_TABLE, *,
                  lesson: Lesson) -> None:
@@ -59,8 +71,7 @@ class LessonFlow(TableFlow):
         self.done_shown = False  # ... and has been shown: the line says so
         self.wrong_tries = 0
         self.last_refusal: str | None = None
-        #: The lesson line changed (its new text).
-        self.events.lesson = Signal("lesson")
+        self.events = LessonEvents()
 
     # --- the line ------------------------------------------------------------------------
     @property
@@ -86,7 +97,7 @@ class LessonFlow(TableFlow):
         self.events.lesson.emit(self.line)
 
     # --- the goal ------------------------------------------------------------------------
-    def _enqueue(self, events: list) -> None:
+    def _enqueue(self, events: list[Event]) -> None:
         if not self.reached and self.lesson.reached(self.game.history):
             self.reached = True
         super()._enqueue(events)
@@ -131,7 +142,7 @@ class LessonFlow(TableFlow):
         super()._refuse(reason)
         self._say()
 
-    def _make_move(self, move) -> bool:
+    def _make_move(self, move: Move) -> bool:
         made = super()._make_move(move)
         if made and self.last_refusal is not None:
             self.last_refusal = None  # a move was made: the hint has done its work

@@ -13,7 +13,10 @@ lets go of a card before the view moves the sprites).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Generic, ParamSpec
+from typing import TYPE_CHECKING, Generic, ParamSpec
+
+if TYPE_CHECKING:
+    from dirty7.rules import Event
 
 P = ParamSpec("P")
 
@@ -45,9 +48,9 @@ class FlowEvents:
 
     def __init__(self) -> None:
         #: A move was made (the game changed at once): its engine events, still to show.
-        self.move: Signal[[list]] = Signal("move")
+        self.move: Signal[[list[Event]]] = Signal("move")
         #: One engine event is shown now (the shown state has just applied it).
-        self.step: Signal[[object]] = Signal("step")
+        self.step: Signal[[Event]] = Signal("step")
         #: A frame passed (seconds), after due events were shown.
         self.tick: Signal[[float]] = Signal("tick")
         #: Nothing is left to show: the shown state equals the game again.
@@ -67,7 +70,7 @@ class FlowEvents:
         #: The game is over and shown.
         self.finished: Signal[[]] = Signal("finished")
 
-    def every(self) -> list[Signal]:
+    def every(self) -> list[Signal[...]]:
         """Each signal, in the order declared (for a handler that follows all of them)."""
         return [value for value in vars(self).values() if isinstance(value, Signal)]
 

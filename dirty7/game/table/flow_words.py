@@ -8,9 +8,13 @@ named placeholder so a translator may put it where the language wants it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from dirty7.i18n import _
 from dirty7.rules.cards import EIGHT, JACK
+
+if TYPE_CHECKING:
+    from dirty7.game.controller import Game
 
 
 def passed_toast(names: Sequence[str], human: Sequence[bool], seat: int) -> str:
@@ -34,7 +38,7 @@ def wait_refusal(name: str) -> str:
     return _("Wait: it is {name}'s turn").format(name=name)
 
 
-def on_its_way(game, names: Sequence[str]) -> str | None:
+def on_its_way(game: Game, names: Sequence[str]) -> str | None:
     """While the player's move is sent to a friend's program and not yet made there (a
     network game's ``sent``), what the table says: it is neither the player's turn any
     more nor yet the friend's. None otherwise."""
@@ -43,7 +47,7 @@ def on_its_way(game, names: Sequence[str]) -> str | None:
     return _("Your move is on its way to {name}…").format(name=names[game.to_move ^ 1])
 
 
-def wait_words(game, names: Sequence[str]) -> str:
+def wait_words(game: Game, names: Sequence[str]) -> str:
     """Why the player may not move now: their move is on its way, or it is the other's
     turn."""
     return on_its_way(game, names) or wait_refusal(names[game.to_move])

@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from dirty7.i18n import N_
+from dirty7.rules import Card
 from dirty7.store.settings import HAND_ORDERS
 
 MODE_WORDS = {"suit": N_("by suit"), "rank": N_("by rank"), "drawn": N_("as drawn")}
@@ -32,7 +33,7 @@ class HandOrder:
         self._sequence: list[int] = []  # arrival order, or the player's own order
         self._seen: set[int] = set()  # cards this table has shown in the hand
 
-    def _sync(self, cards: Iterable) -> list:
+    def _sync(self, cards: Iterable[Card]) -> list[Card]:
         """Forget cards that left the hand, add new ones at the end (as they came).
 
         Only a card once shown here can have left: an order restored from a saved game
@@ -49,7 +50,7 @@ class HandOrder:
         self._seen |= keys
         return cards
 
-    def arrange(self, cards: Iterable) -> list:
+    def arrange(self, cards: Iterable[Card]) -> list[Card]:
         """``cards`` (the hand, in the order they came) in the order to show them."""
         cards = self._sync(cards)
         if self.manual or self.mode == "drawn":
@@ -59,7 +60,7 @@ class HandOrder:
             return sorted(cards, key=lambda c: (c.rank, c.suit))
         return sorted(cards, key=lambda c: (c.suit, c.rank))
 
-    def move(self, cards: Iterable, card: int, index: int) -> bool:
+    def move(self, cards: Iterable[Card], card: int, index: int) -> bool:
         """Put ``card`` at ``index`` of the shown order of ``cards``; True if it moved."""
         shown = [int(c) for c in self.arrange(cards)]
         if int(card) not in shown:

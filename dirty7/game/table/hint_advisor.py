@@ -21,11 +21,16 @@ stale and disappears. No Arcade here: the table's flow holds the advisor, and th
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from dirty7.game.review import Z, binomial_se
 from dirty7.game.seats.computer_seat import ComputerSeat
 from dirty7.i18n import _
-from dirty7.rules import MOVES, SUIT_SYMBOLS, Move
+from dirty7.rules import MOVES, SUIT_SYMBOLS, Move, PlayerView
+
+if TYPE_CHECKING:
+    from dirty7.ai.hard.search import SearchResult
+    from dirty7.ai.protocol import Strategy
 
 #: The adviser: Hard with a fixed budget, so the same position always gets the same hint.
 HINT_SPEC = "hard:iterations=2000"
@@ -41,7 +46,7 @@ class Sureness:
     se: float   # the gap's standard error
 
 
-def sureness(result) -> Sureness | None:
+def sureness(result: SearchResult | None) -> Sureness | None:
     """From Hard's search (a :class:`~dirty7.ai.hard.search.SearchResult`; None: unknown).
 
     The runner-up is the other visited move of highest value; the hint is clearly best
@@ -66,10 +71,13 @@ def _short(move: Move, verb: bool = False) -> str:
         return _("draw from the stock")
     if move.is_pass:
         return _("pass")
+    card = move.card
+    if card is None:  # the call, which Hard proposes in a rule set that has it
+        return _("Call “Last card!”")
     if move.named_suit is not None:
-        return _("{card} naming {symbol}").format(card=move.card.pretty(),
+        return _("{card} naming {symbol}").format(card=card.pretty(),
                                                   symbol=SUIT_SYMBOLS[move.named_suit])
-    return _("play {card}").format(card=move.card.pretty()) if verb else move.card.pretty()
+    return _("play {card}").format(card=card.pretty()) if verb else card.pretty()
 
 
 def hint_text(move: Move, sure: Sureness | None = None) -> str:
@@ -93,7 +101,7 @@ class HintAdvisor:
     """
 
     def __init__(self, spec: str = HINT_SPEC, seed: int = 0, *,
-                 strategy=None) -> None:
+                 strategy: Strategy | None = None) -> None:
         self.spec = spec
         self.seed = seed
         self._strategy = strategy
@@ -113,7 +121,7 @@ class HintAdvisor:
                                       strategy=self._strategy)
         return self._opponent
 
-    def request(self, view, ply: int) -> None:
+    def request(self, view: PlayerView, ply: int) -> None:
         """Start thinking about ``view`` (the player's view after ``ply`` moves)."""
         self.clear()
         self._asked_ply = ply

@@ -9,16 +9,21 @@ play), which the player must understand, not only see as cards arriving.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dirty7.game.phrase_words import phrase_words
 from dirty7.game.table.status_words import call_offered
 from dirty7.i18n import _, ngettext
-from dirty7.rules import CALL_MOVE, CardDrawn, CardPlayed, LastCardCalled, NextTurn
+from dirty7.rules import CALL_MOVE, CardDrawn, CardPlayed, Event, LastCardCalled, NextTurn
+
+if TYPE_CHECKING:
+    from dirty7.game.table.table_flow import TableFlow
 
 
 class LastCard:
     """The call of ``flow`` (a :class:`~dirty7.game.table.table_flow.TableFlow`)."""
 
-    def __init__(self, flow) -> None:
+    def __init__(self, flow: TableFlow) -> None:
         self.flow = flow
         #: A forgotten call's penalty still to be shown: (seat, cards).
         self._penalty: tuple[int, int] | None = None
@@ -44,7 +49,7 @@ class LastCard:
             return False
         return flow._make_move(CALL_MOVE)
 
-    def _on_move(self, events: list) -> None:
+    def _on_move(self, events: list[Event]) -> None:
         """A play that left one card and drew at once: the call was forgotten."""
         played = None
         drawn = 0
@@ -57,7 +62,7 @@ class LastCard:
                 break
         self._penalty = (played, drawn) if played is not None and drawn else None
 
-    def _on_step(self, event) -> None:
+    def _on_step(self, event: Event) -> None:
         flow = self.flow
         if isinstance(event, LastCardCalled):
             text = _("You call “Last card!”") if flow.human[event.seat] else \

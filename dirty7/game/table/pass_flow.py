@@ -19,20 +19,33 @@ line speaks to the player at the screen as "you" and names the other.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from dirty7.game.controller import Game
 from dirty7.game.seats.person_seat import PersonSeat
 from dirty7.game.table import flow_words
-from dirty7.game.table.flow_events import Signal
+from dirty7.game.table.flow_events import FlowEvents, Signal
 from dirty7.game.table.status_words import status_line
 from dirty7.game.table.table_flow import TableFlow
 from dirty7.game.table.table_options import PLAIN_TABLE, TableOptions
 from dirty7.i18n import N_, _
 
+if TYPE_CHECKING:
+    from dirty7.game.seats.seat_protocol import Seat
+
 #: The game log's viewer at one computer: no seat, so no drawn card is named in it.
 NOBODY = -1
 #: Why nothing is taken back at one computer.
 NO_TAKE_BACK = N_("Nothing is taken back at one computer: the other player saw the move")
+
+
+class PassFlowEvents(FlowEvents):
+    """A table flow's events, and the cover's."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: The cover went up (True) or came down (False).
+        self.cover: Signal[[bool]] = Signal("cover")
 
 
 class PassPlayFlow(TableFlow):
@@ -43,6 +56,8 @@ class PassPlayFlow(TableFlow):
     take-back: this flow's own.
     """
 
+    events: PassFlowEvents
+
     def __init__(self, game: Game | None = None, options: TableOptions = PLAIN_TABLE) -> None:
         if options.names is None:
             raise ValueError("a game at one computer needs both players' names")
@@ -51,17 +66,19 @@ class PassPlayFlow(TableFlow):
         super().__init__(game, replace(options, opponents=None, autoplay=False,
                                        difficulty=PLAIN_TABLE.difficulty, take_back=False))
         self.take_back.off_words = NO_TAKE_BACK
-        #: The cover went up (True) or came down (False).
-        self.events.cover = Signal("cover")
+        self.events = PassFlowEvents()
 
-    def _seat_players(self, names, autoplay, opponents, opponent_mode) -> None:
+    def _seat_players(self, names: tuple[str, str] | None, autoplay: bool,
+                      opponents: dict[int, Seat] | None, opponent_mode: str) -> None:
         """Two people: each seat a :class:`PersonSeat`; the first to move looks first."""
+        if names is None:
+            raise TypeError("two people at one computer need their names")
         self.human = (True, True)
         self.names = names
         self.opponent_level = None
         self.thinking_label = ""
         self.my_seat = self.game.to_move
-        people = {seat: PersonSeat() for seat in (0, 1)}
+        people: dict[int, Seat] = {seat: PersonSeat() for seat in (0, 1)}
         #: Why? asks the seat that moved last: each is a person.
         self.opponents = people
         self.seats = dict(people)

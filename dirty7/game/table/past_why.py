@@ -22,7 +22,8 @@ from typing import Any
 from dirty7.ai.explain import Explanation, read_explanation
 
 
-def explain_last(record_data: dict[str, Any], seat: int, spec: str, seed: int) -> dict | None:
+def explain_last(record_data: dict[str, Any], seat: int, spec: str,
+                 seed: int) -> dict[str, Any] | None:
     """The explanation (plain data) of ``seat``'s last move in the record ``record_data``,
     by the player that made it (``spec``/``seed`` unless the record names another)."""
     from dirty7.ai.registry import create_guarded
@@ -58,7 +59,8 @@ class PastExplanation:
                 max_workers=1, mp_context=multiprocessing.get_context("spawn"))
         else:
             pool = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="dirty7-why")
-        self._future: cf.Future | None = pool.submit(explain_last, record_data, seat, spec, seed)
+        self._future: cf.Future[dict[str, Any] | None] | None = pool.submit(
+            explain_last, record_data, seat, spec, seed)
         pool.shutdown(wait=False)  # the worker ends once it has answered
 
     @property

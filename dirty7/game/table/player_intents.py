@@ -13,9 +13,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from dirty7.game.phrase_words import phrase_words
+from dirty7.game.seats.person_seat import PersonSeat
 from dirty7.game.table import flow_words
 from dirty7.game.table.status_words import refusal
-from dirty7.rules import DRAW_MOVE, MOVES, PASS_MOVE, IllegalMoveError, Move, wild_move
+from dirty7.rules import DRAW_MOVE, MOVES, PASS_MOVE, Event, IllegalMoveError, Move, wild_move
 
 if TYPE_CHECKING:
     from dirty7.game.controller import Game
@@ -45,7 +46,7 @@ class PlayerIntents:
         @property
         def human_to_move(self) -> bool: ...
 
-        def _enqueue(self, events: list) -> None: ...
+        def _enqueue(self, events: list[Event]) -> None: ...
 
     @property
     def position(self) -> Position:
@@ -59,10 +60,14 @@ class PlayerIntents:
 
         The move is the answer of the player's seat (a ``PersonSeat``), taken at once."""
         seat = self.seats[self.game.to_move]
+        if not isinstance(seat, PersonSeat):
+            raise TypeError(f"the player moves from a person's seat, not {type(seat).__name__}")
         seat.answer(move)
-        move = seat.poll(0.0)
+        answer = seat.poll(0.0)
+        if answer is None:  # pragma: no cover - a person's seat gives back what it was told
+            raise RuntimeError("the person's seat lost its answer")
         try:
-            events = self.game.play(move)
+            events = self.game.play(answer)
         except IllegalMoveError as exc:
             self._refuse(exc.reason)
             return False
@@ -81,7 +86,7 @@ class PlayerIntents:
         elif not self.game.is_human_turn():
             self._message(flow_words.wait_words(self.game, self.names))
 
-    def play(self, card) -> bool:
+    def play(self, card: int) -> bool:
         """Play a card from the player's hand; a Jack waits for a suit (:meth:`choose_suit`)."""
         if not self.human_to_move:
             self.not_your_turn()

@@ -7,17 +7,26 @@ that depends on the hand comes from the engine's legal moves.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from dirty7.game.phrase_words import phrase_words
 from dirty7.game.table.shown_state import TableState
 from dirty7.game.table.table_words import phase_text, up_card_refusal, winner_text
 from dirty7.i18n import _, ngettext
-from dirty7.rules import CALL_MOVE, DRAW_MOVE, PASS_MOVE, CardDrawn, NextTurn
+from dirty7.rules import (
+    CALL_MOVE,
+    DRAW_MOVE,
+    PASS_MOVE,
+    CardDrawn,
+    Event,
+    Move,
+    NextTurn,
+    Position,
+)
 
 
-def status_line(state: TableState, queue: Iterable, position, names: tuple[str, str],
-                human: tuple[bool, bool], last_shown: object = None) -> str:
+def status_line(state: TableState, queue: Iterable[Event], position: Position,
+                names: Sequence[str], human: Sequence[bool], last_shown: object = None) -> str:
     """The status line for ``state`` with ``queue`` still to show; ``position`` is the game's.
 
     ``last_shown`` is the event shown last: while a draw is still being shown (a card
@@ -50,7 +59,7 @@ def status_line(state: TableState, queue: Iterable, position, names: tuple[str, 
     return text
 
 
-def _drawing(queue: list, last_shown: object) -> int | None:
+def _drawing(queue: list[Event], last_shown: object) -> int | None:
     """The seat whose draw is being shown (cards of it still queued or flying), or None."""
     for event in queue:
         if isinstance(event, CardDrawn):
@@ -60,8 +69,7 @@ def _drawing(queue: list, last_shown: object) -> int | None:
     return last_shown.seat if isinstance(last_shown, CardDrawn) else None
 
 
-def drawing_text(seat: int, count: int, names: tuple[str, str],
-                 human: tuple[bool, bool]) -> str:
+def drawing_text(seat: int, count: int, names: Sequence[str], human: Sequence[bool]) -> str:
     """"Computer draws 4 cards…", "You draw a card…": a draw being shown."""
     if human[seat]:
         return ngettext("You draw a card…", "You draw {count} cards…", count).format(
@@ -70,12 +78,12 @@ def drawing_text(seat: int, count: int, names: tuple[str, str],
         name=names[seat], count=count)
 
 
-def refusal(position, state: TableState, move) -> str:
+def refusal(position: Position, state: TableState, move: Move) -> str:
     """Why the player may not play ``move`` now: the engine's reason, except on a wild
     card that was turned up at the deal, where the engine's "the Jack asked for ♠" is
     untrue (nobody played that Jack, RULES.md: its own suit is simply in play)."""
-    reason = position.explain_illegal(move)
-    reason = phrase_words(reason) if reason is not None else _("You cannot play that card")
+    why = position.explain_illegal(move)
+    reason = phrase_words(why) if why is not None else _("You cannot play that card")
     card, top, wild = move.card, position.top_card, position.rules.wild_rank
     if (state.up_card and position.phase == "n" and top.rank == wild and card is not None
             and card.rank != wild and card.suit != position.active_suit
@@ -84,7 +92,7 @@ def refusal(position, state: TableState, move) -> str:
     return reason
 
 
-def offered_buttons(position, due: bool) -> tuple[str | None, bool]:
+def offered_buttons(position: Position, due: bool) -> tuple[str | None, bool]:
     """The Draw button's label (None: no Draw) and whether Pass shows; nothing unless ``due``."""
     legal = position.legal_moves() if due else []
     draw = None
@@ -94,7 +102,7 @@ def offered_buttons(position, due: bool) -> tuple[str | None, bool]:
     return draw, PASS_MOVE in legal
 
 
-def call_offered(position, due: bool) -> bool:
+def call_offered(position: Position, due: bool) -> bool:
     """Whether the "Last card!" button shows: the rules have the call and it may be
     made now (two cards in hand, one of them to play)."""
     return due and CALL_MOVE in position.legal_moves()

@@ -47,8 +47,10 @@ from dirty7.rules import (
     CardDealt,
     CardDrawn,
     CardPlayed,
+    Event,
     GameOver,
     IllegalMoveError,
+    Move,
     NextTurn,
     Passed,
     StockRefilled,
@@ -135,7 +137,7 @@ class TableFlow(PlayerIntents):
             self.state = TableState.before_deal(game.position, deal_events)
         else:
             self.state = TableState.of(game.position, game.history)
-        self.queue: deque = deque(deal_events)
+        self.queue: deque[Event] = deque(deal_events)
         self.hold = 0.0
         #: The event shown last (the status speaks of a draw still being shown).
         self.last_shown: object = None
@@ -207,7 +209,7 @@ class TableFlow(PlayerIntents):
         return int(move.card)
 
     @property
-    def hint_on_show(self):
+    def hint_on_show(self) -> Move | None:
         """The hint move to show around the cards now, or None."""
         move = self.hint.move
         if move is not None and self.hint.ply == self.game.moves_played and self.is_idle:
@@ -245,7 +247,7 @@ class TableFlow(PlayerIntents):
         return offered_buttons(self.position, self.buttons_due)
 
     # ------------------------------------------------------------------ the event queue
-    def _enqueue(self, events: list) -> None:
+    def _enqueue(self, events: list[Event]) -> None:
         self.queue.extend(events)
         self.settled = False
         self.raised = set()
@@ -257,7 +259,7 @@ class TableFlow(PlayerIntents):
         while self.queue and self.hold <= 0:
             self.hold += self._start_step(self.queue.popleft())
 
-    def _start_step(self, event) -> float:
+    def _start_step(self, event: Event) -> float:
         """Show one engine event; returns how long to wait before the next one."""
         self.state.apply(event)
         self.last_shown = event

@@ -18,6 +18,7 @@ from typing import Protocol
 
 from dirty7.game.announcer import Announcer
 from dirty7.game.table.table_flow import TableFlow
+from dirty7.rules import Event, PlayerView
 
 #: The reading keys' actions, each the announcer's answer to "what is …?".
 READ_ACTIONS = ("read_hand", "read_table", "read_counts", "read_last", "repeat")
@@ -54,7 +55,7 @@ class TableVoice:
         self._announcer.brief = self.brief()
         return self._announcer
 
-    def _view(self):
+    def _view(self) -> PlayerView:
         return self.flow.game.view(self.flow.my_seat)
 
     def hand(self) -> list[int]:
@@ -63,7 +64,7 @@ class TableVoice:
         return [int(c) for c in flow.hand_order.arrange(flow.state.hands[flow.my_seat])]
 
     # ------------------------------------------------------------------ the flow's events
-    def on_move(self, events: list) -> None:
+    def on_move(self, events: list[Event]) -> None:
         self.say(self.announcer.move(events), False)
 
     def on_idle(self) -> None:

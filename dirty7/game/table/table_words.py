@@ -27,8 +27,8 @@ _AGAIN = {ACE: N_("Ace played: your opponent is skipped, play again"),
 SUIT_WORDS = SUIT_NAMES
 
 
-def phase_text(phase: str, to_move: int, pending: int, *, names: tuple[str, str],
-               human_seats: tuple[bool, bool] = (True, False),
+def phase_text(phase: str, to_move: int, pending: int, *, names: Sequence[str],
+               human_seats: Sequence[bool] = (True, False),
                holds_seven: bool | None = None, variant: Variant = STANDARD) -> str:
     """What the player to move is asked to do, e.g. "Answer the Seven: play your Seven".
 
@@ -79,13 +79,13 @@ def _your_phase(phase: str, pending: int, holds_seven: bool | None,
             "{rank} played: your opponent is skipped, play again").format(
             rank=rank_name(again if again is not None else ACE))
     wild = variant.wild_rank
-    if wild in _YOUR_TURN:
+    if wild is None or wild in _YOUR_TURN:
         return _(_YOUR_TURN[wild])
     return _("Your turn: play a matching card or a wild {rank}").format(rank=rank_name(wild))
 
 
-def winner_text(winner: int | None, names: tuple[str, str],
-                human_seats: tuple[bool, bool] = (True, False)) -> str:
+def winner_text(winner: int | None, names: Sequence[str],
+                human_seats: Sequence[bool] = (True, False)) -> str:
     """The headline of a finished game, the one wording of it (results, table status).
 
     "You win!" only when exactly the winner's seat is a human's; otherwise the winner is

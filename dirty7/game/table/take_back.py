@@ -128,6 +128,7 @@ class TakeBack:
         flow.show_game()
         self._held_ply = None
         flow.events.taken_back.emit(move)
+        assert move.card is not None  # only a card's play is taken back
         card = CARDS[int(move.card)].pretty()
         flow.events.message.emit(_("Taken back: {card}").format(card=card), "info", 2.0)
         return True

@@ -7,7 +7,7 @@ import time
 from dirty7.ai.hard.search import SearchResult
 from dirty7.game.controller import Game
 from dirty7.game.table.hint_advisor import HintAdvisor, hint_text, sureness
-from dirty7.rules import parse_move
+from dirty7.rules import CALL_MOVE, MOVES, parse_move
 
 # A♣ then 9♣ goes out at once; 9♣ first keeps the Ace: A♣ is clearly best.
 CLEAR = "AC9C/2D4D6H8SKS/8C4C/QDAD6S9S5H 0 n C"
@@ -50,3 +50,11 @@ def test_sureness_weighs_the_gap_against_its_noise():
     assert sureness(clear).clear
     assert hint_text(parse_move("6H"), sureness(clear)) == "Hint: play 6♥ (clearly best)"
     assert sureness(None) is None and hint_text(parse_move("6H")) == "Hint: play 6♥"
+
+
+def test_a_hint_to_call_last_card_is_said():
+    # Hard proposes the call in a rule set that has it; the call has no card to name.
+    assert hint_text(CALL_MOVE) == "Hint: Call “Last card!”"
+    six, call = int(parse_move("6H")), int(CALL_MOVE)
+    close = SearchResult(six, 2000, 0.1, {six: 1100, call: 900}, {six: 0.52, call: 0.50})
+    assert hint_text(MOVES[six], sureness(close)) == "Hint: play 6♥ or Call “Last card!” — close"
