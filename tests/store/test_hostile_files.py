@@ -409,36 +409,37 @@ def test_resume_of_a_first_0_0_saved_game_through_the_menu_does_not_crash(data, 
                for message in messages)
 
 
-def test_a_damaged_file_that_could_not_be_moved_aside_is_not_saved_over(tmp_path, monkeypatch):
-    store = Store(tmp_path)
+DAMAGED = '{"version": 1, "the player\'s": "words", broken'
+
+
+def _damaged_settings(folder: Path) -> tuple[Store, Path]:
+    """A store whose settings file is damaged (the player's words in it)."""
+    store = Store(folder)
     target = store.path("settings.json")
-    damaged = '{"version": 1, "the player\'s": "words", broken'
-    target.write_text(damaged, encoding="utf-8")
+    target.write_text(DAMAGED, encoding="utf-8")
+    return store, target
 
-    def refused(*_args: object) -> None:
-        raise PermissionError(errno.EACCES, "refused")
 
+def _rename_refused(*_args: object) -> None:
+    raise PermissionError(errno.EACCES, "refused")
+
+
+def test_a_damaged_file_that_could_not_be_moved_aside_is_not_saved_over(tmp_path, monkeypatch):
+    store, target = _damaged_settings(tmp_path)
     with monkeypatch.context() as patch:
-        patch.setattr(dirty7.store.files.os, "rename", refused)
+        patch.setattr(dirty7.store.files.os, "rename", _rename_refused)
         _value, warning = store.load("settings.json", lambda obj: None)
     assert warning is not None and "moved aside" in warning
     assert store.save("settings.json", {"version": 1}) is None  # set aside now, then saved
     kept = [p.read_text(encoding="utf-8") for p in tmp_path.iterdir() if p.is_file()]
-    assert damaged in kept and json.loads(target.read_text(encoding="utf-8")) == {"version": 1}
+    assert DAMAGED in kept and json.loads(target.read_text(encoding="utf-8")) == {"version": 1}
 
 
 @pytest.mark.parametrize("how", ["save", "update"])
 def test_a_damaged_file_that_still_cannot_be_moved_aside_refuses_the_save(tmp_path,
                                                                         monkeypatch, how):
-    store = Store(tmp_path)
-    target = store.path("settings.json")
-    damaged = '{"version": 1, "the player\'s": "words", broken'
-    target.write_text(damaged, encoding="utf-8")
-
-    def refused(*_args: object) -> None:
-        raise PermissionError(errno.EACCES, "refused")
-
-    monkeypatch.setattr(dirty7.store.files.os, "rename", refused)
+    store, target = _damaged_settings(tmp_path)
+    monkeypatch.setattr(dirty7.store.files.os, "rename", _rename_refused)
     if how == "save":
         store.load("settings.json", lambda obj: None)
         error = store.save("settings.json", {"version": 1})
@@ -446,4 +447,4 @@ def test_a_damaged_file_that_still_cannot_be_moved_aside_refuses_the_save(tmp_pa
         _written, error = store.update("settings.json", lambda obj: None,
                                        lambda _value: {"version": 1})
     assert error is not None and "could not be moved aside" in error
-    assert target.read_text(encoding="utf-8") == damaged
+    assert target.read_text(encoding="utf-8") == DAMAGED
