@@ -930,7 +930,8 @@ CHECKERS.update({
     "python scripts/catalogues.py --init fr": lambda cmd, tmp, ep: check_catalogue_init(),
     "scripts/test tests/i18n": lambda cmd, tmp, ep: check_test(*_args(cmd)),
     "scripts/test tests/net": lambda cmd, tmp, ep: check_test(*_args(cmd)),
-    ".venv/bin/mypy --strict dirty7/rules dirty7/store dirty7/i18n dirty7/ai dirty7/game":
+    ".venv/bin/mypy --strict dirty7/rules dirty7/store dirty7/i18n dirty7/ai dirty7/game"
+    " dirty7/net":
         lambda cmd, tmp, ep: check_type_check(cmd),
     "python scripts/screenshot.py --language de":
         lambda cmd, tmp, ep: check_screenshot_language(cmd.split()[-1]),

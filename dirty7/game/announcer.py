@@ -31,9 +31,10 @@ from dirty7.game.narration import (
     spoken_card,
     spoken_text,
 )
+from dirty7.game.table.shown_state import ShownEvent
 from dirty7.game.table.table_words import phase_text, winner_text
 from dirty7.i18n import N_, _, ngettext
-from dirty7.rules import DRAW_MOVE, Card, Event, GameOver, PlayerView
+from dirty7.rules import DRAW_MOVE, Card, GameOver, PlayerView
 from dirty7.rules.cards import JACK as JACK_RANK
 
 #: Asked when a Jack waits for its suit (the keys 1 to 4 name them).
@@ -87,7 +88,7 @@ class Announcer:
                 suit=suit_name(view.active_suit_index))
         return self._said(f"{text} {self.turn(view)}")
 
-    def move(self, events: Sequence[Event]) -> str:
+    def move(self, events: Sequence[ShownEvent]) -> str:
         """One move (its engine events): the game log's lines, spoken. Also the result when
         the move ended the game."""
         lines = describe(events, self.names, self.seat, words=SPOKEN)

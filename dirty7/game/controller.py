@@ -20,6 +20,7 @@ from dirty7.ai.guard import FallbackReport, GuardedStrategy
 from dirty7.ai.protocol import Strategy
 from dirty7.game.catchup import catch_up as show_history
 from dirty7.game.record import GameRecord
+from dirty7.game.table.shown_state import ShownEvent
 from dirty7.rules import (
     STANDARD,
     Event,
@@ -133,7 +134,7 @@ class Game:
                 variant=dataclasses.replace(variant, seven_stack=start.seven_stack))
         if seeds is not None:
             self.record.seeds = list(seeds)
-        self.history: list[tuple[int, Move, list[Event]]] = []
+        self.history: list[tuple[int, Move, list[ShownEvent]]] = []
 
     @classmethod
     def from_record(cls, record: GameRecord, choosers: Sequence[Chooser], *,
@@ -192,8 +193,9 @@ class Game:
         return self.position.view(seat)
 
     # ------------------------------------------------------------------ moves
-    def play(self, move: int | str) -> list[Event]:
-        """Make ``move`` (Move, int or notation) for the player to move; return its events.
+    def play(self, move: int | str) -> list[ShownEvent]:
+        """Make ``move`` (Move, int or notation) for the player to move; return its events
+        (the table's: a network game's move also tells of the cards it relabels).
 
         Raises NotationError for anything that is not a move (``70``, ``None``, ``"7X"``)
         and IllegalMoveError when the rules forbid it; either way nothing changes.
@@ -206,8 +208,9 @@ class Game:
         if reason is not None:
             raise IllegalMoveError(move, position, reason)
         seat = position.to_move
-        events: list[Event] = []
-        position.push(move, events)
+        pushed: list[Event] = []
+        position.push(move, pushed)
+        events: list[ShownEvent] = list(pushed)
         self.record.moves.append(str(move))
         self.history.append((seat, move, events))
         return events
@@ -249,7 +252,7 @@ class Game:
         self.position = position.copy()
         return seat, move
 
-    def arrived(self) -> list[Event]:
+    def arrived(self) -> list[ShownEvent]:
         """Events of the player's move made elsewhere since it was played (a network game
         shows the player's move once the other side has answered it); none here."""
         return []
@@ -283,7 +286,7 @@ class Game:
         if report.spec:
             self.record.replace_player(seat, report.spec, report.seed)
 
-    def step(self) -> tuple[Move, list[Event]]:
+    def step(self) -> tuple[Move, list[ShownEvent]]:
         """Let the strategy to move make one move; returns the move and its events."""
         move = self.choose()
         events = self.play(move)

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from dirty7.game.card_words import RANK_NAMES, card_name, suit_name
+from dirty7.game.table.shown_state import ShownEvent
 from dirty7.i18n import N_, _, ngettext
 from dirty7.rules import (
     RANKS,
@@ -24,7 +25,6 @@ from dirty7.rules import (
     Card,
     CardDrawn,
     CardPlayed,
-    Event,
     GameOver,
     LastCardCalled,
     NextTurn,
@@ -95,7 +95,7 @@ def spoken_text(text: str) -> str:
     return _SUIT_SYMBOL.sub(lambda m: suit_name(SUIT_SYMBOLS.index(m[0])), text)
 
 
-def describe(events: Sequence[Event], names: Sequence[str] | None = None,
+def describe(events: Sequence[ShownEvent], names: Sequence[str] | None = None,
              viewer: int | None = 0, words: Wording = SHOWN) -> list[str]:
     """One line per move (plus one per stock refill) for the events of one move.
 

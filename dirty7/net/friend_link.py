@@ -20,7 +20,7 @@ from __future__ import annotations
 import asyncio
 import queue
 import socket
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from dirty7.rules import STANDARD, PlayerView, Position, Variant, as_move
@@ -36,10 +36,10 @@ from .host_rules import variant_words
 from .identity import load_identity
 from .invite import Invite, InviteError, derive
 from .link_loop import LinkLoop
-from .messages import JsonObject, ProtocolError
+from .messages import Abandoned, JsonObject, ProtocolError
 from .peer import NetOutcome, Peer
 from .quiet_words import WordsSide
-from .resumable_channel import RESUME_WINDOW, Abandoned, ResumableChannel
+from .resumable_channel import RESUME_WINDOW, ResumableChannel
 from .resume import (
     journaled_peer,
     keep_after,
@@ -48,7 +48,7 @@ from .resume import (
     resume_peer,
     resumed_computer,
 )
-from .secure_channel import GameChannel, Transport
+from .secure_channel import Transport
 from .stop_words import as_sentence
 from .transports import DirectListener, connect_direct, join_relay
 
@@ -351,23 +351,19 @@ class FriendLink(SessionSide, WordsSide):
                                   chooser=self._choose, player=self.player,
                                   variant=self.variant, first=self.first,
                                   move_limit=self.move_limit, identity=self.identity)
-        self._bound_waits(peer.channel)
+        live_channel(peer.channel).patience = self._bounded_wait
         return peer
 
-    def _bound_waits(self, channel: GameChannel) -> None:
+    async def _bounded_wait(self, arrival: Awaitable[JsonObject]) -> JsonObject:
         """The other side's next message comes within :data:`PERSON_WAIT` (or
         :data:`COMPUTER_WAIT`), else the game is abandoned: the channel's heartbeats keep
         a connection alive however long a player takes, so the wait is bounded here."""
-        recv = channel.recv
-
-        async def bounded() -> JsonObject:
-            wait = PERSON_WAIT if self.chooser is None else COMPUTER_WAIT
-            try:
-                return await asyncio.wait_for(recv(), wait)
-            except asyncio.TimeoutError:
-                raise Abandoned(Phrase(N_("the other side was silent for {seconds} s"),
-                                       seconds=f"{wait:g}")) from None
-        channel.recv = bounded
+        wait = PERSON_WAIT if self.chooser is None else COMPUTER_WAIT
+        try:
+            return await asyncio.wait_for(arrival, wait)
+        except asyncio.TimeoutError:
+            raise Abandoned(Phrase(N_("the other side was silent for {seconds} s"),
+                                   seconds=f"{wait:g}")) from None
 
     @property
     def journal_id(self) -> str:

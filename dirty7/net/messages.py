@@ -56,6 +56,15 @@ class ProtocolError(Exception):
         self.evidence = evidence
 
 
+# The resumable channel's two final failures (dirty7.net.resumable_channel raises them).
+class Abandoned(ProtocolError):
+    """The game cannot go on: the other player left, or was gone beyond the window."""
+
+
+class Refused(ProtocolError):
+    """The other program broke the resumable layer's rules (not the path): final."""
+
+
 Checker = Callable[[Any], bool]
 
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from dirty7.game.controller import OWN_SEAT, PERSON_AT_TABLE, Game
 from dirty7.game.record import GameRecord
-from dirty7.game.table.shown_state import CardRelabelled
+from dirty7.game.table.shown_state import CardRelabelled, ShownEvent
 from dirty7.rules import (
     CARDS,
     CardDealt,
@@ -168,7 +168,7 @@ class NetGame(Game):
             self.stopped = link.error or Phrase(N_("The connection failed."))
 
     # ------------------------------------------------------------------ moves
-    def play(self, move: int | str) -> list[Event]:
+    def play(self, move: int | str) -> list[ShownEvent]:
         """The player's move: checked, sent, shown once made (:meth:`arrived`); the
         friend's (from its seat): the step the Peer made."""
         move = as_move(move)
@@ -192,7 +192,7 @@ class NetGame(Game):
                                    Phrase(N_("That is not the move your friend made")))
         return self._apply(self.feed.pop())
 
-    def arrived(self) -> list[Event | CardRelabelled]:
+    def arrived(self) -> list[ShownEvent]:
         """The player's own move, once the Peer has made it: its events (else none)."""
         step = self.feed.peek()
         if step is None or step.seat != OWN_SEAT:
@@ -200,10 +200,13 @@ class NetGame(Game):
         self.sent = None
         return self._apply(self.feed.pop())
 
-    def _apply(self, step: Step) -> list[Event | CardRelabelled]:
-        events = _relabels(self.position, step.before)
+    def _apply(self, step: Step) -> list[ShownEvent]:
+        """Show the Peer's step: the relabelled cards first, then the move's events."""
+        relabels = _relabels(self.position, step.before)
         self.position = step.before.copy()
-        self.position.push(step.move, events)
+        pushed: list[Event] = []
+        self.position.push(step.move, pushed)
+        events: list[ShownEvent] = [*relabels, *pushed]
         self.record.moves.append(str(step.move))
         self.history.append((step.seat, step.move, events))
         return events

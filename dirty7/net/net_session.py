@@ -23,9 +23,8 @@ from dataclasses import dataclass, field
 
 from dirty7.rules.phrase import N_, Phrase
 
-from .messages import MAX_GAMES, JsonObject, ProtocolError, message
+from .messages import MAX_GAMES, Abandoned, JsonObject, ProtocolError, message
 from .peer import NetOutcome, Peer
-from .resumable_channel import Abandoned
 from .stop_words import STOPPED_SESSION, phrase_data, read_reason, stopped_by_them
 
 #: ``make_peer(first)``: the next game's Peer on the session's channel, ``first`` the seat

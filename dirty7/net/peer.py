@@ -49,10 +49,9 @@ from .mental_deck import (
     check_transcript,
     open_card,
 )
-from .messages import JsonObject, ProtocolError, message
+from .messages import Abandoned, JsonObject, ProtocolError, message
 from .peer_deck import DeckSteps
 from .record_check import NETWORK_VERSION
-from .resumable_channel import Abandoned
 from .secure_channel import GameChannel
 from .shared_table import SharedTable, deal_deck
 from .signatures import Transcript, record_digest, statement

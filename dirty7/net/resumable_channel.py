@@ -32,7 +32,7 @@ from typing import Any
 
 from dirty7.rules.phrase import N_, Nn_, Phrase
 
-from .messages import JsonObject, ProtocolError, message
+from .messages import Abandoned, JsonObject, ProtocolError, Refused, message
 from .secure_channel import DEFAULT_TIMEOUT, Evidence, SecureChannel, Transport
 from .stop_words import phrase_data, read_reason
 from .token_bucket import TokenBucket
@@ -59,20 +59,13 @@ MAX_INBOX = 64
 
 #: ``connect()`` makes a new transport to the other program (relay, direct, listener).
 Connect = Callable[[], Awaitable[Transport]]
-
+#: Given the wait for the next game message, awaits it within a bound or raises.
+Patience = Callable[[Awaitable[JsonObject]], Awaitable[JsonObject]]
 
 #: Why a player leaves, unless the caller says more.
 LEFT = Phrase(N_("the player left"))
 #: A message was to go out on a channel that has ended.
 CHANNEL_CLOSED = N_("the connection is closed")
-
-
-class Abandoned(ProtocolError):
-    """The game cannot go on: the other player left, or was gone beyond the window."""
-
-
-class Refused(ProtocolError):
-    """The other program broke the resumable layer's rules (not the path): final."""
 
 
 class ResumableChannel:
@@ -123,6 +116,8 @@ class ResumableChannel:
         #: Told each quiet word that arrives (``word`` messages travel beside the game's
         #: numbered ones: never journaled, never re-sent); it may raise Refused.
         self.on_word: Callable[[JsonObject], None] | None = None
+        #: Bounds :meth:`recv`'s wait (a table's patience with the other player), if set.
+        self.patience: Patience | None = None
 
     # ------------------------------------------------------------------ the interface
     @property
@@ -180,6 +175,10 @@ class ResumableChannel:
 
     async def recv(self) -> JsonObject:
         """The next game message, in order, each exactly once; Abandoned when none will come."""
+        arrival = self._next()
+        return await (arrival if self.patience is None else self.patience(arrival))
+
+    async def _next(self) -> JsonObject:
         while not self._inbox:
             if self._failure is not None:
                 raise self._failure

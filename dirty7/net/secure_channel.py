@@ -31,6 +31,9 @@ _COUNTER_BYTES = 8
 _AD_PREFIX = b"dirty7 net v1 "
 #: How long a side waits for the next frame before it calls the other side silent (s).
 DEFAULT_TIMEOUT = 120.0
+#: Every frame of a game is binary: a text frame is refused (by a websocket transport as it
+#: arrives, and here again for any other transport).
+TEXT_FRAME = N_("it sent a text frame where a binary one was due")
 
 
 class Transport(Protocol):
@@ -167,7 +170,7 @@ class SecureChannel:
             raise ProtocolError(Phrase(N_("the other program sent nothing for {seconds} s "
                                           "(silent)"), seconds=f"{self.timeout:g}")) from None
         if not isinstance(frame, bytes):
-            raise ProtocolError(Phrase(N_("it sent a text frame where a binary one was due")))
+            raise ProtocolError(Phrase(TEXT_FRAME))
         if len(frame) > MAX_FRAME:
             raise ProtocolError(Phrase(*Nn_("it sent a frame of {count} byte (at most {most})",
                                             "it sent a frame of {count} bytes (at most {most})"),

@@ -12,6 +12,7 @@ import asyncio
 from collections.abc import Callable
 
 from websockets.asyncio.client import connect
+from websockets.asyncio.connection import Connection
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
@@ -19,7 +20,7 @@ from dirty7.rules.phrase import N_, Phrase
 
 from .invite import ROOM_ID
 from .messages import ProtocolError
-from .secure_channel import MAX_FRAME
+from .secure_channel import MAX_FRAME, TEXT_FRAME
 
 #: The relay's word to both programs of a room once the second has come.
 PAIRED = "paired"
@@ -69,7 +70,7 @@ def memory_pipe() -> tuple[MemoryPipe, MemoryPipe]:
 class WebSocketTransport:
     """A websocket connection (client or server side) as a transport."""
 
-    def __init__(self, socket) -> None:
+    def __init__(self, socket: Connection) -> None:
         self.socket = socket
 
     async def send(self, frame: bytes) -> None:
@@ -79,6 +80,14 @@ class WebSocketTransport:
             raise ProtocolError(Phrase(CLOSED)) from None
 
     async def recv(self) -> bytes:
+        """The next frame; a text frame is refused (the game's frames are all binary)."""
+        frame = await self.recv_any()
+        if isinstance(frame, str):
+            raise ProtocolError(Phrase(TEXT_FRAME))
+        return frame
+
+    async def recv_any(self) -> str | bytes:
+        """The next frame, text or binary: the relay's word (:data:`PAIRED`) is text."""
         try:
             return await self.socket.recv()
         except ConnectionClosed as exc:
@@ -106,7 +115,7 @@ async def join_relay(url: str, room: str, *, timeout: float = 120.0,
     if on_connected is not None:
         on_connected()
     try:
-        word = await asyncio.wait_for(transport.recv(), timeout)
+        word = await asyncio.wait_for(transport.recv_any(), timeout)
     except asyncio.TimeoutError:
         await transport.close()
         raise ProtocolError(Phrase(N_("the other player did not come to the relay in "

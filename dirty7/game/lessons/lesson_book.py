@@ -20,8 +20,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from dirty7.game.table.shown_state import ShownEvent
 from dirty7.rules import (
-    Event,
     Move,
     NotationError,
     Position,
@@ -44,7 +44,7 @@ class LessonError(ValueError):
     """The lesson file is not what this program can teach from (the message says why)."""
 
 
-History = Sequence[tuple[int, Move, list[Event]]]
+History = Sequence[tuple[int, Move, Sequence[ShownEvent]]]
 
 
 def _rank(move: Move) -> str:

@@ -26,10 +26,11 @@ from dirty7.game.lessons.lesson_book import COMPUTER, Lesson
 from dirty7.game.phrase_words import phrase_words
 from dirty7.game.seats.scripted_seat import ScriptedSeat
 from dirty7.game.table.flow_events import FlowEvents, Signal
+from dirty7.game.table.shown_state import ShownEvent
 from dirty7.game.table.table_flow import TableFlow
 from dirty7.game.table.table_options import PLAIN_TABLE, TableOptions
 from dirty7.i18n import N_, _
-from dirty7.rules import Event, Move
+from dirty7.rules import Move
 
 #: What the lesson line says when the game ended before the lesson's rule happened.
 OVER_WORDS = N_("The game ended before this lesson's rule happened: press R to try again.")
@@ -97,7 +98,7 @@ class LessonFlow(TableFlow):
         self.events.lesson.emit(self.line)
 
     # --- the goal ------------------------------------------------------------------------
-    def _enqueue(self, events: list[Event]) -> None:
+    def _enqueue(self, events: list[ShownEvent]) -> None:
         if not self.reached and self.lesson.reached(self.game.history):
             self.reached = True
         super()._enqueue(events)

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Generic, ParamSpec
 
 if TYPE_CHECKING:
-    from dirty7.rules import Event
+    from dirty7.game.table.shown_state import ShownEvent
 
 P = ParamSpec("P")
 
@@ -48,9 +48,9 @@ class FlowEvents:
 
     def __init__(self) -> None:
         #: A move was made (the game changed at once): its engine events, still to show.
-        self.move: Signal[[list[Event]]] = Signal("move")
+        self.move: Signal[[list[ShownEvent]]] = Signal("move")
         #: One engine event is shown now (the shown state has just applied it).
-        self.step: Signal[[Event]] = Signal("step")
+        self.step: Signal[[ShownEvent]] = Signal("step")
         #: A frame passed (seconds), after due events were shown.
         self.tick: Signal[[float]] = Signal("tick")
         #: Nothing is left to show: the shown state equals the game again.

@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING
 from dirty7.game.phrase_words import phrase_words
 from dirty7.game.table.status_words import call_offered
 from dirty7.i18n import _, ngettext
-from dirty7.rules import CALL_MOVE, CardDrawn, CardPlayed, Event, LastCardCalled, NextTurn
+from dirty7.rules import CALL_MOVE, CardDrawn, CardPlayed, LastCardCalled, NextTurn
 
 if TYPE_CHECKING:
+    from dirty7.game.table.shown_state import ShownEvent
     from dirty7.game.table.table_flow import TableFlow
 
 
@@ -49,7 +50,7 @@ class LastCard:
             return False
         return flow._make_move(CALL_MOVE)
 
-    def _on_move(self, events: list[Event]) -> None:
+    def _on_move(self, events: list[ShownEvent]) -> None:
         """A play that left one card and drew at once: the call was forgotten."""
         played = None
         drawn = 0
@@ -62,7 +63,7 @@ class LastCard:
                 break
         self._penalty = (played, drawn) if played is not None and drawn else None
 
-    def _on_step(self, event: Event) -> None:
+    def _on_step(self, event: ShownEvent) -> None:
         flow = self.flow
         if isinstance(event, LastCardCalled):
             text = _("You call “Last card!”") if flow.human[event.seat] else \

@@ -16,14 +16,14 @@ from dirty7.game.phrase_words import phrase_words
 from dirty7.game.seats.person_seat import PersonSeat
 from dirty7.game.table import flow_words
 from dirty7.game.table.status_words import refusal
-from dirty7.rules import DRAW_MOVE, MOVES, PASS_MOVE, Event, IllegalMoveError, Move, wild_move
+from dirty7.rules import DRAW_MOVE, MOVES, PASS_MOVE, IllegalMoveError, Move, wild_move
 
 if TYPE_CHECKING:
     from dirty7.game.controller import Game
     from dirty7.game.seats.seat_protocol import Seat
     from dirty7.game.table.flow_events import FlowEvents
     from dirty7.game.table.gestures import Cooldown
-    from dirty7.game.table.shown_state import TableState
+    from dirty7.game.table.shown_state import ShownEvent, TableState
     from dirty7.rules import Position
 
 
@@ -46,7 +46,7 @@ class PlayerIntents:
         @property
         def human_to_move(self) -> bool: ...
 
-        def _enqueue(self, events: list[Event]) -> None: ...
+        def _enqueue(self, events: list[ShownEvent]) -> None: ...
 
     @property
     def position(self) -> Position:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TypeAlias
 
 from dirty7.rules import (
     CARDS,
@@ -38,6 +39,11 @@ class CardRelabelled:
     new: Card
 
 
+#: What the table shows one at a time: an engine event, or (a network game only) a card of
+#: a hand relabelled before a move's events. A game's moves report these (``Game.play``).
+ShownEvent: TypeAlias = Event | CardRelabelled
+
+
 @dataclass
 class TableState:
     """Hands (arrival order for the computer), waste bottom→top, stock size and turn."""
@@ -57,7 +63,7 @@ class TableState:
 
     @classmethod
     def of(cls, position: Position,
-           history: Sequence[tuple[int, int, Sequence[Event]]] = ()) -> TableState:
+           history: Sequence[tuple[int, int, Sequence[ShownEvent]]] = ()) -> TableState:
         """The state that shows ``position`` as it is (no animation pending), reached by the
         moves of ``history`` (``(seat, move, events)``: whether a card was played yet)."""
         played = any(isinstance(e, CardPlayed) for _s, _m, events in history for e in events)
@@ -91,7 +97,7 @@ class TableState:
     def is_over(self) -> bool:
         return self.winner is not None
 
-    def apply(self, event: Event | CardRelabelled) -> None:
+    def apply(self, event: ShownEvent) -> None:
         """Advance by one engine event (the same events ``Position.push`` reports)."""
         if isinstance(event, CardDealt):
             self.hands[event.seat].append(event.card)
@@ -141,4 +147,4 @@ class TableState:
         )
 
 
-__all__ = ["CardRelabelled", "TableState"]
+__all__ = ["CardRelabelled", "ShownEvent", "TableState"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from dirty7.game.phrase_words import phrase_words
-from dirty7.game.table.shown_state import TableState
+from dirty7.game.table.shown_state import ShownEvent, TableState
 from dirty7.game.table.table_words import phase_text, up_card_refusal, winner_text
 from dirty7.i18n import _, ngettext
 from dirty7.rules import (
@@ -18,14 +18,13 @@ from dirty7.rules import (
     DRAW_MOVE,
     PASS_MOVE,
     CardDrawn,
-    Event,
     Move,
     NextTurn,
     Position,
 )
 
 
-def status_line(state: TableState, queue: Iterable[Event], position: Position,
+def status_line(state: TableState, queue: Iterable[ShownEvent], position: Position,
                 names: Sequence[str], human: Sequence[bool], last_shown: object = None) -> str:
     """The status line for ``state`` with ``queue`` still to show; ``position`` is the game's.
 
@@ -59,7 +58,7 @@ def status_line(state: TableState, queue: Iterable[Event], position: Position,
     return text
 
 
-def _drawing(queue: list[Event], last_shown: object) -> int | None:
+def _drawing(queue: list[ShownEvent], last_shown: object) -> int | None:
     """The seat whose draw is being shown (cards of it still queued or flying), or None."""
     for event in queue:
         if isinstance(event, CardDrawn):

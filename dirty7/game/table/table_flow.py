@@ -39,7 +39,7 @@ from dirty7.game.table.gestures import Cooldown, DoubleClick
 from dirty7.game.table.hand_order import HandOrder
 from dirty7.game.table.hint_advisor import HINT_SPEC, HintAdvisor, hint_text
 from dirty7.game.table.player_intents import PlayerIntents
-from dirty7.game.table.shown_state import TableState
+from dirty7.game.table.shown_state import ShownEvent, TableState
 from dirty7.game.table.status_words import offered_buttons, status_line
 from dirty7.game.table.table_options import PLAIN_TABLE, TableOptions
 from dirty7.game.table.take_back import TakeBack
@@ -47,7 +47,6 @@ from dirty7.rules import (
     CardDealt,
     CardDrawn,
     CardPlayed,
-    Event,
     GameOver,
     IllegalMoveError,
     Move,
@@ -137,7 +136,7 @@ class TableFlow(PlayerIntents):
             self.state = TableState.before_deal(game.position, deal_events)
         else:
             self.state = TableState.of(game.position, game.history)
-        self.queue: deque[Event] = deque(deal_events)
+        self.queue: deque[ShownEvent] = deque(deal_events)
         self.hold = 0.0
         #: The event shown last (the status speaks of a draw still being shown).
         self.last_shown: object = None
@@ -247,7 +246,7 @@ class TableFlow(PlayerIntents):
         return offered_buttons(self.position, self.buttons_due)
 
     # ------------------------------------------------------------------ the event queue
-    def _enqueue(self, events: list[Event]) -> None:
+    def _enqueue(self, events: list[ShownEvent]) -> None:
         self.queue.extend(events)
         self.settled = False
         self.raised = set()
@@ -259,7 +258,7 @@ class TableFlow(PlayerIntents):
         while self.queue and self.hold <= 0:
             self.hold += self._start_step(self.queue.popleft())
 
-    def _start_step(self, event: Event) -> float:
+    def _start_step(self, event: ShownEvent) -> float:
         """Show one engine event; returns how long to wait before the next one."""
         self.state.apply(event)
         self.last_shown = event

@@ -17,8 +17,9 @@ from collections.abc import Callable
 from typing import Protocol
 
 from dirty7.game.announcer import Announcer
+from dirty7.game.table.shown_state import ShownEvent
 from dirty7.game.table.table_flow import TableFlow
-from dirty7.rules import Event, PlayerView
+from dirty7.rules import PlayerView
 
 #: The reading keys' actions, each the announcer's answer to "what is …?".
 READ_ACTIONS = ("read_hand", "read_table", "read_counts", "read_last", "repeat")
@@ -64,7 +65,7 @@ class TableVoice:
         return [int(c) for c in flow.hand_order.arrange(flow.state.hands[flow.my_seat])]
 
     # ------------------------------------------------------------------ the flow's events
-    def on_move(self, events: list[Event]) -> None:
+    def on_move(self, events: list[ShownEvent]) -> None:
         self.say(self.announcer.move(events), False)
 
     def on_idle(self) -> None:
