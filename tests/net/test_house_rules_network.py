@@ -15,7 +15,7 @@ from dirty7.game.record import GameRecord
 from dirty7.game.verify import verify
 from dirty7.net.record_check import check_network
 from dirty7.rules import PRESETS, Variant, rules_of
-from tests.support.net_game import play
+from tests.support.net_game import MOVE_LIMIT, play
 
 #: Mau-Mau's turn rules on 52 cards, six each, the up-card acting: every house switch the
 #: network tells card by card.
@@ -40,7 +40,10 @@ def test_a_crazy_eights_game_between_two_programs_verifies(first):
     for _game in range(4):  # the shuffle is fresh each time: a game may need no draw
         host, guest, _host_peer, guest_peer = play(variant=variant, first=first)
         record = _verified(host, guest, variant)
-        assert guest_peer.variant == variant and record.replay().is_over
+        assert guest_peer.variant == variant
+        if len(record.moves) == MOVE_LIMIT:
+            continue  # the two Mediums went round in circles: stopped, verified, not over
+        assert record.replay().is_over
         if "draw" in record.moves:
             return
     raise AssertionError("four games without a draw: drawing until a card fits is untried")

@@ -16,6 +16,9 @@ from dirty7.net.transports import DirectListener, connect_direct, join_relay, me
 
 #: A short wait for the tests' silent peers (s); no test asserts on time.
 SHORT_TIMEOUT = 0.5
+#: Where a test's game stops unfinished: Medium against Medium could circle for ever (in
+#: Crazy Eights, one hand hoarding three suits while the Eights go round).
+MOVE_LIMIT = 2000
 
 
 def make_peer(transport: Any, invite: Invite, role: str, cls: type = Peer, *,
@@ -23,7 +26,7 @@ def make_peer(transport: Any, invite: Invite, role: str, cls: type = Peer, *,
     options.setdefault("name", "Ann" if role == "host" else "Bob")
     options.setdefault("chooser", MediumStrategy().choose)
     options.setdefault("player", ("medium", 0))
-    options.setdefault("move_limit", 2000)  # Medium against Medium could circle for ever
+    options.setdefault("move_limit", MOVE_LIMIT)
     channel = SecureChannel(transport, invite.channel_key(), role, timeout=timeout)
     return cls(channel, **options)
 
