@@ -252,10 +252,8 @@ class Store:
             warning = warning_for(target, found, fallback)
             if warning is not None:
                 self._note(("load", warning), warning)
-            self._mark_stuck(name, found.kind)
-            refusal = self._still_damaged(name)
-            if refusal is not None:
-                return None, self._failed(name, refusal)
+            if self._mark_stuck(name, found.kind):  # just tried to move it aside: failed
+                return None, self._failed(name, _damaged_kept(target))
             obj = change(found.value)
             if obj is None:
                 return None, None
@@ -285,10 +283,15 @@ class Store:
         self._note(("load", warning), warning)
         return warning
 
-    def _mark_stuck(self, name: str, kind: str) -> None:
-        """Remember ``name`` if it was found damaged and is still there (not moved aside)."""
-        if kind == "damaged" and os.path.lexists(self.path(name)):
+    def _mark_stuck(self, name: str, kind: str) -> bool:
+        """Note what a read of ``name`` found: a damaged file still there (it could not be
+        moved aside) is remembered, anything else forgotten. True when it is stuck."""
+        stuck = kind == "damaged" and os.path.lexists(self.path(name))
+        if stuck:
             self._stuck.add(name)
+        else:
+            self._stuck.discard(name)
+        return stuck
 
     def _still_damaged(self, name: str) -> str | None:
         """Why ``name`` must not be written: a damaged file that could not be moved aside is
@@ -297,9 +300,7 @@ class Store:
             return None
         target = self.path(name)
         if os.path.lexists(target) and quarantine(target) is None:
-            return Phrase(N_("Cannot save {file} in {folder}: the damaged file there could "
-                             "not be moved aside, so it is left as it is."),
-                          file=target.name, folder=str(target.parent))
+            return _damaged_kept(target)
         self._stuck.discard(name)
         return None
 
@@ -330,6 +331,12 @@ def _not_saved_over(target: Path, problem: str) -> str:
     return Phrase(N_("Cannot save {file} in {folder}: the file there could not be read "
                      "({problem}), so it is left as it is."),
                   file=target.name, folder=str(target.parent), problem=problem)
+
+
+def _damaged_kept(target: Path) -> str:
+    return Phrase(N_("Cannot save {file} in {folder}: the damaged file there could not be "
+                     "moved aside, so it is left as it is."),
+                  file=target.name, folder=str(target.parent))
 
 
 def _unreadable(target: Path) -> str | None:

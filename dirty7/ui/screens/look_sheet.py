@@ -53,8 +53,9 @@ class LookView(ChoiceSheetView):
     rows = ROWS
 
     def shown_value(self, key: str) -> object:
-        """A language code this game does not ship (an older or edited settings file) is
-        the system's language, as :meth:`value_words` says: its button is the one lit."""
+        """A language code this game does not ship (an older or edited settings file)
+        means the system's language: the System button is the one lit, and
+        :meth:`value_words` names the system's language."""
         value = super().shown_value(key)
         if key == "language" and value and resolve_language(value) != value:
             return ""
@@ -65,7 +66,7 @@ class LookView(ChoiceSheetView):
         system's: "System: Русский"): the row itself can only hold short codes."""
         if key != "language":
             return super().value_words(key)
-        chosen = self.settings.language
-        if chosen and resolve_language(chosen) == chosen:  # an unshipped code: the system's
-            return language_name(chosen)
+        chosen = self.shown_value(key)  # "" for an unshipped code: the system's
+        if chosen:
+            return language_name(str(chosen))
         return _("System: {language}").format(language=language_name(resolve_language("")))
