@@ -92,7 +92,6 @@ class Relay:
         self.rooms: dict[str, _Room] = {}
         #: Rooms (handled connections) per address.
         self.per_address: Counter[str] = Counter()
-        self.forwarded = 0
         self.refusals = OncePerWindow()
         self.gate = SocketGate(limits.socket_cap_per_address(), socket_cap(limits.max_sockets),
                                limits.trusted_proxies)
@@ -174,7 +173,6 @@ class Relay:
                 await other.send(frame)
             except ConnectionClosed:
                 return
-            self.forwarded += 1
 
     async def _partner_came(self, socket: ServerConnection, room: _Room) -> bool:
         """Wait for the second program; False when the first leaves or nobody comes.

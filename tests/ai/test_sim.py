@@ -10,6 +10,7 @@ import pytest
 
 from dirty7.ai.hard import policy, search, sim
 from dirty7.rules import Variant, deal
+from tests.support.sim_states import copy_state
 
 
 def _stock_top_last(position) -> list[int]:
@@ -50,13 +51,13 @@ def test_the_policy_plays_legal_moves_and_the_playout_agrees_with_it():
     rng = random.Random(2)
     for game in range(40):
         st = state_of(deal(100 + game))
-        fast = sim.copy_state(st)
+        fast = copy_state(st)
         while st[sim.PHASE] != sim.OVER:
             move = policy.policy_move(st, rng.random, 0.2)
             assert move in sim.legal_moves(st)
             sim.apply_move(st, move, rng.random)
         # With epsilon 0 and a known stock, the inlined playout is the same policy.
-        slow = sim.copy_state(fast)
+        slow = copy_state(fast)
         while slow[sim.PHASE] != sim.OVER:
             sim.apply_move(slow, policy.policy_move(slow, rng.random, 0.0), rng.random)
         assert policy.playout(fast, rng.random, 0.0, 10_000) == (1.0 if slow[sim.WINNER] == 0
@@ -111,8 +112,8 @@ def test_the_inlined_playout_is_the_policy_and_the_rules_on_thousands_of_positio
         epsilon = (0.0, 0.1, 0.5)[case % 3]
         plies = rng.randrange(1, 80)
         fast_rng, slow_rng = random.Random(case), random.Random(case)
-        fast = policy.playout(sim.copy_state(st), fast_rng.random, epsilon, plies)
-        slow = _reference_playout(sim.copy_state(st), slow_rng.random, epsilon, plies)
+        fast = policy.playout(copy_state(st), fast_rng.random, epsilon, plies)
+        slow = _reference_playout(copy_state(st), slow_rng.random, epsilon, plies)
         assert fast == slow, (case, str(position), plies, epsilon)
         assert fast_rng.random() == slow_rng.random(), (case, str(position), plies)
 

@@ -10,6 +10,7 @@ import pytest
 
 from dirty7.ai.hard import policy, sim
 from dirty7.rules import PRESETS, Variant, deal, rules_of
+from tests.support.sim_states import copy_state
 
 #: Rule sets beyond the presets: the inlined playout with other ranks, and the rest.
 CUSTOM = (Variant(wild="eight", again="none", penalty="two", penalty_draw=2, seven_stack=True),
@@ -66,7 +67,7 @@ def test_the_policy_plays_legal_moves_and_the_playout_is_that_policy(variant):
             position.push(rng.choice(position.legal_moves()))
         st = state_of(position)
         st[sim.RANDOM_STOCK] = not position.stock_known and case % 2 == 0
-        probe = sim.copy_state(st)
+        probe = copy_state(st)
         for _ in range(60):
             if probe[sim.PHASE] == sim.OVER:
                 break
@@ -75,8 +76,8 @@ def test_the_policy_plays_legal_moves_and_the_playout_is_that_policy(variant):
             sim.apply_move(probe, move, rng.random)
         epsilon, plies = (0.0, 0.1, 0.5)[case % 3], rng.randrange(1, 80)
         fast_rng, slow_rng = random.Random(case), random.Random(case)
-        fast = policy.playout(sim.copy_state(st), fast_rng.random, epsilon, plies)
-        slow = policy._stepwise_playout(sim.copy_state(st), slow_rng.random, epsilon, plies)
+        fast = policy.playout(copy_state(st), fast_rng.random, epsilon, plies)
+        slow = policy._stepwise_playout(copy_state(st), slow_rng.random, epsilon, plies)
         assert fast == slow, (case, str(position), plies, epsilon)
         assert fast_rng.random() == slow_rng.random()
 

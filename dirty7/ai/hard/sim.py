@@ -99,13 +99,6 @@ def new_state(hands: tuple[int, int], waste: list[int], stock_top_last: list[int
                         to_move, phase, suit, pending, rules.stack, -1, rules, drawn, called])
 
 
-def copy_state(st: State) -> State:
-    new = cast(State, st[:])
-    new[WASTE] = st[WASTE][:]
-    new[STOCK] = st[STOCK][:]
-    return new
-
-
 def bits(mask: int) -> list[int]:
     """The cards of ``mask``, lowest first, as plain ints."""
     out = []

@@ -233,10 +233,6 @@ class OpponentModel:
         """``(forbidden mask, birth epoch)`` per unknown card of the opponent."""
         return list(zip(self.slots, self.born, strict=True))
 
-    def constraints(self) -> list[int]:
-        """The slots' forbidden masks, most constrained first (the order to deal them)."""
-        return sorted(self.slots, key=int.bit_count, reverse=True)
-
     def known_before(self, epoch: int) -> int:
         """Cards known to be in the opponent's hand now that it already held in ``epoch``."""
         mask = 0
