@@ -55,6 +55,7 @@ if TYPE_CHECKING:  # the rules and the session load after the first menu frame
     from dirty7.game.record import GameRecord
     from dirty7.game.session import PlaySession
     from dirty7.ui.navigator import Table
+    from dirty7.ui.screens.menu import MenuView
     from dirty7.ui.screens.results import ResultsView
 
 TITLE = "Dirty Seven"
@@ -89,7 +90,7 @@ class App:
             self.difficulty, self._difficulty_note = usable_difficulty(self.difficulty)
         #: The current table, results and session, and the one step between screens.
         self.navigator = Navigator(window, on_results_drawn=self._results_drawn)
-        self.menu = None
+        self.menu: MenuView | None = None  # built when first shown
         #: The settings sheet last shown and how it is shown again (in a new language).
         self.sheet_shown: tuple[Any, Callable[[], Any]] | None = None
         self.exit_status: int | None = None
@@ -135,21 +136,21 @@ class App:
     def show_menu(self) -> None:
         """Show the main menu (created once, so the chosen difficulty is kept)."""
         self.navigator.close_table()
-        if self.menu is None:
-            self._build_menu()
-        self.menu.set_resume_available(self.can_resume())
-        self.daily.refresh(self.menu)
+        menu = self.menu if self.menu is not None else self._build_menu()
+        menu.set_resume_available(self.can_resume())
+        self.daily.refresh(menu)
         if self._difficulty_note:
-            self.menu.notice.show(self._difficulty_note)
+            menu.notice.show(self._difficulty_note)
             self._difficulty_note = None
-        self.navigator.show(self.menu)
+        self.navigator.show(menu)
         self.lessons.offer_once()
 
-    def _build_menu(self) -> None:
+    def _build_menu(self) -> MenuView:
         """The main menu, in the language in force (see :mod:`dirty7.ui.menu_play`)."""
         from dirty7.ui.menu_play import build_menu
 
         self.menu = build_menu(self)
+        return self.menu
 
     def confirm_new_game(self, then: Callable[[], None]) -> None:
         """``then`` starts a new game of some kind: at once when no game waits, else only
@@ -161,6 +162,7 @@ class App:
             return
         if self.menu is None or self.window.current_view is not self.menu:
             self.show_menu()
+        assert self.menu is not None  # :meth:`show_menu` built it
         self.menu.set_resume_available(True)
         self.menu.ask_new_game(then)
 
@@ -321,8 +323,8 @@ class App:
         def build() -> SessionTable:
             kept = session is not None  # the session's game, else a demo dealt here
             options = TableOptions(
-                difficulty=session.state.difficulty if kept else self.difficulty,
-                seed=session.seed if kept else seed,
+                difficulty=session.state.difficulty if session is not None else self.difficulty,
+                seed=session.seed if session is not None else seed,
                 autoplay=not kept and self.options.autoplay,
                 opponent_mode=self.options.opponent_mode,
                 think_delay=0.45 if self.options.autoplay else 0.7)

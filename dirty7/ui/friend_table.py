@@ -78,7 +78,8 @@ def show_friend_results(app: App, table: TableView, link: FriendLink) -> None:
     from dirty7.ui.friend_again import AgainButtons, match_outcome, session_line
     from dirty7.ui.screens.results import ResultsActions, ResultsShown
 
-    game: NetGame = table.flow.game
+    game = table.flow.game
+    assert isinstance(game, NetGame)  # the game :func:`_friend_table` gave the table
     joint = game.joint
     changed = link.key_changed()
     outcome = count_friend_result(link, game)
@@ -87,7 +88,8 @@ def show_friend_results(app: App, table: TableView, link: FriendLink) -> None:
 
         write_joint(joint, session_game_path(app.options.export, link.index))
     stopped = (_("The game was abandoned: {reason}") if outcome == "abandoned"
-               else _("The game stopped: {reason}")).format(reason=phrase_words(game.stopped))
+               else _("The game stopped: {reason}")).format(
+        reason=phrase_words(game.stopped) if game.stopped is not None else "")
     words = (_("Both programs revealed their keys and checked the whole game: "
                "the deal was fair and every move legal.") if joint is not None else stopped)
     totals = session_line(link)

@@ -32,9 +32,11 @@ class LessonPlay:
         if not app.options.offer_lessons or app.settings.value.lessons_offered:
             return
         app.settings.change(lessons_offered=True)  # a failed save is told by the store
+        assert app.menu is not None  # asked by :meth:`App.show_menu`, the menu on show
         app.menu.offer(_(LESSONS_TITLE), _(LESSONS_BODY), _("Learn to play"), self._taken)
 
     def _taken(self) -> None:
+        assert self.app.menu is not None  # the menu's offer was taken: the menu is built
         self.app.menu.close_confirm()
         self.show()
 

@@ -94,6 +94,7 @@ class PassPlay:
 
         result = table.flow.game.result()
         names = self.names
+        assert names is not None  # a game was dealt, so :meth:`start` named its players
         winner = None if result.winner is None else names[result.winner]
         record, problem = count_pair_game(names, winner, self.game_id)
         if problem:

@@ -28,13 +28,16 @@ DEFAULT_BACK = DEFAULT_CARD_BACK  # the settings' default: the one list of backs
 
 
 class CardLike(Protocol):
-    """What the UI needs from a card (``dirty7.rules.Card`` fits)."""
+    """What the UI needs from a card (``dirty7.rules.Card`` fits): its rank and suit for
+    the face, and its card number (``int(card)``) that keys the table's sprites."""
 
     @property
     def rank(self) -> int: ...
 
     @property
     def suit(self) -> int: ...
+
+    def __int__(self) -> int: ...
 
 
 def card_number(rank: int, suit: int) -> int:

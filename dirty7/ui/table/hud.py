@@ -42,7 +42,7 @@ def text_box(text: arcade.Text) -> Box | None:
     if not text.text:
         return None
     w, h = text.content_width, text.content_height
-    x, y = text.position
+    x, y = text.x, text.y
     left = {"left": x, "center": x - w / 2, "right": x - w}[text.anchor_x]
     bottom = {"bottom": y, "center": y - h / 2, "top": y - h}.get(text.anchor_y, y - h / 2)
     return Box(left, bottom, w, h)
@@ -140,9 +140,12 @@ class Hud:
         self.suit_text.text = "" if st.dealing or not st.waste else SUIT_SYMBOLS[suit]
         self.suit_text.color = theme.suit_color(suit)
         wild = p.position.rules.wild_rank
-        jack_on_top = bool(st.waste) and st.waste[-1].rank == wild and not st.dealing
+        # A variant without a wild rank (None) never has a wild card on top.
+        jack_on_top = (wild is not None and bool(st.waste) and st.waste[-1].rank == wild
+                       and not st.dealing)
         # The suit in words as well as drawn: a colour or a symbol alone is not enough.
-        self.suit_caption.text = (jack_caption(suit, st.up_card, wild) if jack_on_top
+        self.suit_caption.text = (jack_caption(suit, st.up_card, wild)
+                                  if jack_on_top and wild is not None
                                   else _("Suit: {suit}").format(suit=suit_name(suit))
                                   if self.suit_text.text else _("Suit"))
         self.suit_text.font_size = 52 if jack_on_top else 34  # the badge: not text to read

@@ -106,8 +106,10 @@ class PointerInput:
         return None
 
     def move(self, x: float, y: float) -> None:
-        """The held card follows the pointer; the waste glows green or red under it."""
+        """The held card follows the pointer; the waste glows green or red under it (only
+        called while a card is held)."""
         drag = self.drag
+        assert drag is not None
         px, py = drag.follow(x, y)
         drag.sprite.set_pose(px, py, 0.0, self.cards.layout.hand_scale * LIFT)
         drag.over_waste = self._over_waste(x, y, drag.sprite)
@@ -127,8 +129,10 @@ class PointerInput:
         return refusal(p.position, p.state, MOVES[card])
 
     def release(self, x: float, y: float) -> None:
-        """Dropped on the waste: play it; anywhere else: it goes back."""
+        """Dropped on the waste: play it; anywhere else: it goes back (only called while a
+        card is held)."""
         drag = self.drag
+        assert drag is not None
         self.waste_glow = None
         self.drop_cue = None
         if drag.moved and self._over_waste(x, y, drag.sprite) and not self.moved_this_gesture:

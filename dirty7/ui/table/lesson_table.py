@@ -248,6 +248,9 @@ class LessonTable(TableView):
     ``on_menu()`` leaves the lessons. The ``options`` are the flow's (the game, its seats
     and difficulty are the lesson's); the other arguments are :class:`TableView`'s."""
 
+    #: The flow ``flow_type`` makes here: the lesson's, with its line and goal.
+    flow: LessonFlow
+
     def __init__(self, window: arcade.Window | None = None,
                  options: TableOptions = PLAIN_TABLE, *, course: LessonCourse,
                  on_lesson: Callable[[int], None] | None = None,

@@ -31,13 +31,15 @@ class PassCover(TablePart):
     def __init__(self, view) -> None:
         self.view = view
         self.flow = view.flow
-        center = {"anchor_x": "center", "anchor_y": "center"}
         self.title = arcade.Text("", 0, 0, theme.CREAM, theme.HEADING_SIZE + 10,
-                                 font_name=theme.TITLE_FONT, bold=True, **center)
+                                 font_name=theme.TITLE_FONT, bold=True, anchor_x="center",
+                                 anchor_y="center")
         self.line = arcade.Text("", 0, 0, theme.TEXT_DIM, theme.BODY_SIZE + 2,
-                                font_name=theme.BODY_FONT, **center)
+                                font_name=theme.BODY_FONT, anchor_x="center",
+                                anchor_y="center")
         self.label = arcade.Text(_("Ready"), 0, 0, theme.PRIMARY_TEXT, theme.BUTTON_SIZE + 3,
-                                 font_name=theme.BODY_FONT, bold=True, **center)
+                                 font_name=theme.BODY_FONT, bold=True, anchor_x="center",
+                                 anchor_y="center")
         self.button = Box(0.0, 0.0, BUTTON_W, BUTTON_H)
         self.lifted = 0  # how often the cover came down (a test reads it)
         self.flow.events.cover.connect(self.on_cover)

@@ -24,8 +24,9 @@ from dirty7.ui.table.pass_cover import PassCover
 from dirty7.ui.table.table_view import TableView
 
 
-def _silent(_text: str, _interrupt: bool) -> None:
-    """Where the table's voice would speak: nothing is said."""
+def _silent(text: str, interrupt: bool) -> None:
+    """Where the table's voice would speak: nothing is said (the voice's own argument
+    names, so it fits :class:`~dirty7.game.table.table_voice.Say`)."""
 
 
 class PassPlayTable(TableView):

@@ -86,7 +86,7 @@ class QuietWordsPart(TablePart):
     # ------------------------------------------------------------------ acting
     @property
     def is_open(self) -> bool:
-        return self.column.visible
+        return bool(self.column.visible)  # Arcade's None (hidden, no room kept): closed
 
     def toggle(self) -> None:
         """Open the six words (closed again by a second press)."""

@@ -19,7 +19,7 @@ from dirty7.ui.core.bootstrap import arcade
 
 K = arcade.key
 #: Keys that scroll an open panel, and by how much (lines; a page is what is on show).
-SCROLL_KEYS = {K.UP: 1, K.DOWN: -1, K.PAGEUP: "page", K.PAGEDOWN: "-page",
+SCROLL_KEYS: dict[int, int | str] = {K.UP: 1, K.DOWN: -1, K.PAGEUP: "page", K.PAGEDOWN: "-page",
                K.HOME: "top", K.END: "end"}
 #: With one of these held a key is a shortcut, never a scroll.
 _SHORTCUT_MODIFIERS = K.MOD_CTRL | K.MOD_ALT | K.MOD_COMMAND
@@ -62,9 +62,10 @@ class ScrolledLines:
         step = SCROLL_KEYS.get(symbol)
         if step is None:
             return False
-        page = max(1, len(self.shown) - 1)
-        total = len(self.lines())
-        step = {"page": page, "-page": -page, "top": total, "end": -total}.get(step, step)
+        if isinstance(step, str):
+            page = max(1, len(self.shown) - 1)
+            total = len(self.lines())
+            step = {"page": page, "-page": -page, "top": total, "end": -total}[step]
         self.scroll_by(step)
         return True
 

@@ -42,9 +42,9 @@ class CardSprites:
         self.layout = layout
         self.card_back = card_back
         self.held = held
-        self.cards = arcade.SpriteList()
-        self.shadows = arcade.SpriteList()
-        self.stock_backs = arcade.SpriteList()
+        self.cards: arcade.SpriteList[CardSprite] = arcade.SpriteList()
+        self.shadows: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.stock_backs: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.sprites: dict[int, CardSprite] = {}
         self.shadow_of: dict[int, arcade.Sprite] = {}
         self.flying: set[int] = set()

@@ -35,7 +35,7 @@ KEYS = {
 class SuitPicker(gui.UIAnchorLayout):
     """A hidden-until-opened panel; ``on_choose(suit)`` or ``on_cancel()`` closes it."""
 
-    def __init__(self, *, on_choose: Callable[[int], None], on_cancel: Callable[[], None],
+    def __init__(self, *, on_choose: Callable[[int], object], on_cancel: Callable[[], object],
                  center_y_offset: float = 0.0) -> None:
         super().__init__()
         self.on_choose = on_choose
@@ -85,7 +85,7 @@ class SuitPicker(gui.UIAnchorLayout):
 
     def open(self, card: int | None = None) -> None:
         """Show the picker for ``card`` (a card number; its rank names the words)."""
-        title, keys = _WORDS.get(card % 13 if card is not None else None, _JACK_WORDS)
+        title, keys = _WORDS.get(card % 13, _JACK_WORDS) if card is not None else _JACK_WORDS
         if self.title.text != _(title):
             self.title.text = _(title)
             self.keys_line.text = _(keys)

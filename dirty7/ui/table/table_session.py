@@ -111,7 +111,9 @@ class SessionKeeper(TablePart):
 
     def scoreboard_corner(self) -> tuple[float, float]:
         """Top-left corner of the scoreboard: under Menu, or at the right edge under the
-        computer's name while the game log fills the space under Menu."""
+        computer's name while the game log fills the space under Menu (asked only while a
+        match's scoreboard is on show)."""
+        assert self.scoreboard is not None
         view = self.view
         if view.log_part.panel.visible:
             _, y = view.layout.opponent_label_pos

@@ -118,15 +118,18 @@ class TableView(ScaledView):
         self.card_sprites = CardSprites(flow, self.layout, card_back,
                                         held=lambda: self.pointer.held)
         self.pointer = PointerInput(flow, self.card_sprites)  # hears events first
+        # One call a signal (not a loop over pairs): a checker matches each handler to
+        # its signal's arguments.
         events = flow.events
-        for signal, handler in ((events.step, self.on_step), (events.idle, self.on_idle),
-                                (events.move, self.on_move), (events.tick, self.on_tick),
-                                (events.pick, self.on_pick),
-                                (events.pick_cancelled, self.on_pick_cancelled),
-                                (events.message, self.on_message),
-                                (events.refused, self.on_refused),
-                                (events.finished, self.on_finished)):
-            signal.connect(handler)
+        events.step.connect(self.on_step)
+        events.idle.connect(self.on_idle)
+        events.move.connect(self.on_move)
+        events.tick.connect(self.on_tick)
+        events.pick.connect(self.on_pick)
+        events.pick_cancelled.connect(self.on_pick_cancelled)
+        events.message.connect(self.on_message)
+        events.refused.connect(self.on_refused)
+        events.finished.connect(self.on_finished)
         self._shadow_cache = ShadowCache(super().draw_backdrop,
                                          lambda: draw_pile_outlines(self.layout))
         self._baked: frozenset[int] | None = None  # shadows in the cache; None: all live

@@ -16,7 +16,7 @@ from dirty7.ui.core.bootstrap import gui
 _Style = gui.UIFlatButton.UIStyle
 
 
-def on_click(widget: gui.UIInteractiveWidget, action: Callable[[], None]) -> None:
+def on_click(widget: gui.UIInteractiveWidget, action: Callable[[], object]) -> None:
     """Run ``action`` when ``widget`` is clicked: the one way the UI handles a click.
 
     Why this way: Arcade offers three (a subclass's ``on_click``, the
