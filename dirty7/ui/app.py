@@ -439,7 +439,6 @@ class DirtySevenWindow(CrashGuard, PacedWindow, arcade.Window):
         self.background_color = theme.FELT_BASE
         self.app = App(self, options)
         self.crash_handler = self._crashed
-        self.destroyed_outside = False
         on_destroyed(self, self._destroyed_outside)
 
     def _crashed(self, error: BaseException, where: str) -> None:
@@ -449,7 +448,6 @@ class DirtySevenWindow(CrashGuard, PacedWindow, arcade.Window):
         """The window was destroyed without asking (see
         :func:`dirty7.ui.core.patches.on_destroyed`): save, end the opponents and leave
         the event loop, as a close does."""
-        self.destroyed_outside = True
         self.app.quit(0)
 
     def start_game(self, difficulty: str, seed: int | None = None) -> None:

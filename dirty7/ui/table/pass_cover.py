@@ -41,7 +41,6 @@ class PassCover(TablePart):
                                  font_name=theme.BODY_FONT, bold=True, anchor_x="center",
                                  anchor_y="center")
         self.button = Box(0.0, 0.0, BUTTON_W, BUTTON_H)
-        self.lifted = 0  # how often the cover came down (a test reads it)
         self.flow.events.cover.connect(self.on_cover)
 
     @property
@@ -63,7 +62,6 @@ class PassCover(TablePart):
             view.pointer.return_held()
             view.card_sprites.place_all(animate=False)
         else:
-            self.lifted += 1
             view.skip_animations()  # the deal, when the first player was quick
             view.card_sprites.place_all(animate=False)
         view.hud.refresh_texts()

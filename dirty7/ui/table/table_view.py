@@ -99,7 +99,6 @@ class TableView(ScaledView):
             options, highlight_playable=chosen.highlight_playable, speed=lambda: live.speed,
             hand_order=chosen.hand_order, take_back=chosen.take_back))
         self._time = 0.0
-        self.fullscreen_requests = 0
         self._keys_stale = False  # the window was switched: forget held keys next frame
         self._refusal: str | None = None  # the last refusal shown (it fades at a move)
         self._build_table(card_back)
@@ -406,7 +405,6 @@ class TableView(ScaledView):
 
     def toggle_fullscreen(self) -> None:
         """F11: full screen on/off (the window lays the table out again by itself)."""
-        self.fullscreen_requests += 1
         self._keys_stale = True
         try:
             toggle_fullscreen(self.window)
