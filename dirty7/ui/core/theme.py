@@ -12,6 +12,7 @@ import weakref
 from array import array
 from collections.abc import Callable
 from functools import lru_cache
+from typing import overload
 
 from PIL import Image, ImageDraw, ImageFilter
 
@@ -19,6 +20,12 @@ from dirty7.ui.core import look
 from dirty7.ui.core.bootstrap import arcade, gui
 
 # --- colours ---------------------------------------------------------------------------
+#: A colour as Arcade's drawing calls take it: red, green, blue, and an alpha or none
+#: (opaque). Fixed lengths, so a checker can tell an RGB from an RGBA where one is needed.
+RGB = tuple[int, int, int]
+RGBA = tuple[int, int, int, int]
+RGBOrA = RGB | RGBA
+
 FELT_CENTER = (38, 122, 72)
 FELT_EDGE = (10, 52, 30)
 FELT_BASE = (24, 92, 54)  # the clear colour; close to the felt's mid tone
@@ -49,7 +56,7 @@ HC_PANEL = (252, 252, 248, 255)
 HC_BORDER = (16, 18, 17, 255)
 HC_BORDER_WIDTH = 4
 #: High contrast: panel text colour for each of the usual (light) panel text colours.
-HC_INK = {TEXT: (16, 18, 17), TEXT_DIM: (52, 58, 54), CREAM: (16, 18, 17),
+HC_INK: dict[RGB, RGB] = {TEXT: (16, 18, 17), TEXT_DIM: (52, 58, 54), CREAM: (16, 18, 17),
           GOLD: (104, 70, 0), GOLD_DARK: (104, 70, 0)}
 
 BUTTON_BG = (22, 70, 44)
@@ -101,7 +108,15 @@ def suit_text_color(suit: int) -> tuple[int, int, int]:
     return SUIT_RED_LIGHT if suit in (1, 2) else text
 
 
-def panel_text(color: tuple[int, ...]) -> tuple[int, ...]:
+@overload
+def panel_text(color: RGB) -> RGB: ...
+
+
+@overload
+def panel_text(color: RGBA) -> RGBA: ...
+
+
+def panel_text(color: RGBOrA) -> RGBOrA:
     """The colour text of the usual ``color`` (TEXT, TEXT_DIM, CREAM, GOLD) takes on a
     panel in the current look: itself, or (high contrast, white panels) its dark ink.
 
@@ -109,7 +124,7 @@ def panel_text(color: tuple[int, ...]) -> tuple[int, ...]:
     every panel's light text dark. Text on the felt keeps its colour (the felt stays dark).
     """
     if look.current().high_contrast:
-        ink = HC_INK.get(tuple(color[:3]))
+        ink = HC_INK.get(color[:3])
         if ink is not None:  # opaque: a faded dark ink would lose the contrast
             return (*ink, 255) if len(color) == 4 else ink
     return color
@@ -123,8 +138,8 @@ def faint(alpha: int) -> tuple[int, int, int, int]:
     return (255, 255, 255, alpha)
 
 
-def panel_colors(fill: tuple[int, ...] = PANEL, border: tuple[int, ...] | None = PANEL_BORDER,
-                 *, accent: bool = False) -> tuple[tuple[int, ...], tuple[int, ...] | None]:
+def panel_colors(fill: RGBOrA = PANEL, border: RGBOrA | None = PANEL_BORDER,
+                 *, accent: bool = False) -> tuple[RGBOrA, RGBOrA | None]:
     """Fill and border of a panel: ``fill`` and ``border`` (by default translucent with a
     hairline), or (high contrast) white with a dark border — or its own border when
     ``accent`` says the border's colour tells something (an error's red)."""
@@ -165,7 +180,7 @@ def _plain_felt_image(width: int, height: int) -> Image.Image:
 
 @lru_cache(maxsize=4)
 def _make_felt_image(width: int, height: int) -> Image.Image:
-    gradient = Image.radial_gradient("L").resize((width, height), Image.BILINEAR)
+    gradient = Image.radial_gradient("L").resize((width, height), Image.Resampling.BILINEAR)
     # radial_gradient is 0 in the centre, 255 at the rim: soften so the centre area is wide.
     gradient = gradient.point(lambda v: int(min(255, (v / 255) ** 1.6 * 300)))
     centre = Image.new("RGB", (width, height), FELT_CENTER)
@@ -173,7 +188,7 @@ def _make_felt_image(width: int, height: int) -> Image.Image:
     felt = Image.composite(edge, centre, gradient)
     # Grain made small and stretched: a sixteenth of the work, the same look at table scale.
     grain = Image.effect_noise((width // 4, height // 4), 18).resize((width, height),
-                                                                   Image.BILINEAR)
+                                                                   Image.Resampling.BILINEAR)
     felt = Image.blend(felt, Image.merge("RGB", (grain, grain, grain)), 0.045)
     return felt.convert("RGBA")
 
@@ -268,7 +283,7 @@ def rounded_rect_image(
         mask = big.getchannel("A")
         white.putalpha(Image.composite(light, Image.new("L", big.size, 0), mask))
         big = Image.alpha_composite(big, white)
-    return big.resize((w, h), Image.LANCZOS)
+    return big.resize((w, h), Image.Resampling.LANCZOS)
 
 
 @lru_cache(maxsize=32)
@@ -407,7 +422,8 @@ def badge_texture(size: int = 96) -> arcade.Texture:
     draw.ellipse((pad, pad, big - pad, big - pad), fill=(*GOLD, 255))
     ring = 4 * scale
     draw.ellipse((pad + ring, pad + ring, big - pad - ring, big - pad - ring), fill=(*CREAM, 255))
-    return arcade.Texture(img.resize((size, size), Image.LANCZOS), hash=f"dirty7-badge-{size}")
+    small = img.resize((size, size), Image.Resampling.LANCZOS)
+    return arcade.Texture(small, hash=f"dirty7-badge-{size}")
 
 
 @lru_cache(maxsize=2)
