@@ -14,12 +14,14 @@ before Arcade may be imported, and each accessor works on the object it is given
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
-    from arcade import Text, Window
+    from arcade import Camera2D, Text, Window
     from arcade.gui import Surface, UIInputText, UILabel, UIManager, UISlider, UIWidget
-    from arcade.types import Camera2D
+
+#: A text field of any kind (a callback on it is told the field it was bound to).
+_Field = TypeVar("_Field", bound="UIInputText")
 
 
 # --- widgets ------------------------------------------------------------------------------
@@ -40,7 +42,7 @@ def apply_style(widget: UIWidget, *style: object) -> None:
     widget._apply_style(*style)  # type: ignore[attr-defined]
 
 
-def on_active_change(field: UIInputText, callback: Callable[[UIInputText], object]) -> None:
+def on_active_change(field: _Field, callback: Callable[[_Field], None]) -> None:
     """Call ``callback(field)`` when typing goes to ``field`` or leaves it (its private
     ``_active`` property: the public ``active`` has no event)."""
     from arcade.gui import bind
