@@ -18,7 +18,15 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     from arcade import Camera2D, Text, Window
-    from arcade.gui import Surface, UIInputText, UILabel, UIManager, UISlider, UIWidget
+    from arcade.gui import (
+        Surface,
+        UIBoxLayout,
+        UIInputText,
+        UILabel,
+        UIManager,
+        UISlider,
+        UIWidget,
+    )
 
 #: A text field of any kind (a callback on it is told the field it was bound to).
 _Field = TypeVar("_Field", bound="UIInputText")
@@ -29,6 +37,21 @@ def label_text(label: UILabel) -> Text:
     """The ``arcade.Text`` a ``UILabel`` draws: its font size, its measured width, the
     width it wraps at (Arcade 3.3 offers no public way to them)."""
     return label._label
+
+
+def box_gap(box: UIBoxLayout) -> float:
+    """The space a box layout leaves between its children (Arcade 3.3 takes it when the
+    box is made and offers no public way to it after)."""
+    return float(box._space_between)
+
+
+def set_box_gap(box: UIBoxLayout, gap: float) -> None:
+    """Change the space between a box layout's children (a row that grows with the text),
+    and have the box measured and laid out again."""
+    if box._space_between != gap:
+        box._space_between = gap
+        box._trigger_size_hint_update()
+        box.trigger_full_render()
 
 
 def horizontal_padding(widget: UIWidget) -> float:
@@ -154,8 +177,9 @@ def pyglet_local_library(loader: Any, name: str) -> str | None:
     return found
 
 
-__all__ = ["apply_style", "copy_pixelated", "draw_rate", "glyph_expander", "has_background",
-           "horizontal_padding", "label_text", "listener_type", "manager_wants_render",
-           "on_active_change", "property_observers", "pyglet_local_library", "render_camera",
-           "render_widgets", "set_glyph_expander", "set_property_observers", "slider_x",
-           "ui_surfaces", "widget_wants_render", "x11_event_handlers", "x11_window_id"]
+__all__ = ["apply_style", "box_gap", "copy_pixelated", "draw_rate", "glyph_expander",
+           "has_background", "horizontal_padding", "label_text", "listener_type",
+           "manager_wants_render", "on_active_change", "property_observers",
+           "pyglet_local_library", "render_camera", "render_widgets", "set_box_gap",
+           "set_glyph_expander", "set_property_observers", "slider_x", "ui_surfaces",
+           "widget_wants_render", "x11_event_handlers", "x11_window_id"]

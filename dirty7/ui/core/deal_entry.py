@@ -106,9 +106,9 @@ def deal_row(k: float = 1.0, *, stacked: bool = False) -> tuple[gui.UIBoxLayout,
     row.add(_label(size))
     well, ring = ((0, 0, 0, 90), (0, 0, 0, 120)) if theme.panel_text(theme.TEXT) == theme.TEXT \
         else ((255, 255, 255, 255), (236, 236, 230, 255))  # high contrast: white wells
-    look = gui.UIInputText.UIStyle(bg=well, border=(*theme.panel_text(theme.GOLD_DARK), 255),
+    look = gui.UIInputText.UIStyle(bg=well, border=theme.panel_text((*theme.GOLD_DARK, 255)),
                                    border_width=2)
-    focused = gui.UIInputText.UIStyle(bg=ring, border=(*theme.panel_text(theme.GOLD), 255),
+    focused = gui.UIInputText.UIStyle(bg=ring, border=theme.panel_text((*theme.GOLD, 255)),
                                       border_width=2)
     field = DealField(
         width=FIELD_WIDTH * k, height=30 * k, font_name=theme.BODY_FONT, font_size=size,

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import pyglet
@@ -37,6 +37,12 @@ def suit_ranges(text: str) -> list[tuple[int, int]]:
 def _font(names: tuple[str, ...]) -> str:
     """The first of ``names`` pyglet has (as ``arcade.Text`` picks it)."""
     return pyglet.font.load(names).name
+
+
+class SizedText(Protocol):
+    """What a layout that grows text needs of it, ``arcade.Text`` or :class:`SuitText`."""
+
+    font_size: float
 
 
 class SuitText:
