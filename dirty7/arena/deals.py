@@ -56,7 +56,7 @@ class GameSeeds:
     a_seed: int
     b_seed: int
 
-    def seat_seeds(self) -> list[int]:
+    def seat_seeds(self) -> list[int | None]:
         """The players' seeds by seat (what the record keeps beside their specs)."""
         return [self.a_seed, self.b_seed] if self.a_seat == 0 else [self.b_seed, self.a_seed]
 

@@ -15,9 +15,9 @@ import math
 import os
 import sys
 from collections.abc import Iterable
-from typing import IO, Any
+from typing import IO, Protocol
 
-from tqdm import tqdm
+from tqdm import tqdm  # type: ignore[import-untyped]  # tqdm ships no types (nor stubs here)
 
 from dirty7.i18n import _, format_percent, pgettext
 
@@ -46,6 +46,19 @@ def bar_choice(choice: str) -> str:
     return choice
 
 
+class ProgressBar(Protocol):
+    """What this project uses of a tqdm bar: its count (whole things here), a step on, a
+    note, the end."""
+
+    n: int
+
+    def update(self, n: int = 1) -> object: ...
+
+    def set_postfix_str(self, s: str = "", refresh: bool = True) -> None: ...
+
+    def close(self) -> None: ...
+
+
 class WinRateBar:
     """A tqdm bar over ``total`` games, told each finished game's winner (``"a"``, ``"b"``,
     None for a draw); a bar that is not wanted costs nothing."""
@@ -55,7 +68,7 @@ class WinRateBar:
         stream = stream if stream is not None else sys.stderr
         self.a_wins = 0
         self.done = 0
-        self._bar: Any = None
+        self._bar: ProgressBar | None = None
         choice = bar_choice(choice)
         self._wanted = choice == "always" or (choice == "auto" and stream.isatty())
         self._options = {"total": total, "desc": label, "file": stream,

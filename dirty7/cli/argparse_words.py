@@ -48,8 +48,8 @@ def _plural_words(count: int) -> str:
 
 def use_game_catalogue() -> None:
     """Make argparse look its words up in the game's catalogue (the language in force)."""
-    argparse._ = gettext
-    argparse.ngettext = ngettext
+    # Its module globals, by name: the standard library's stubs do not list them.
+    vars(argparse).update(_=gettext, ngettext=ngettext)
 
 
 __all__ = ["ARGPARSE_WORDS", "use_game_catalogue"]

@@ -158,6 +158,7 @@ def _main(command: str, argv: list[str]) -> int:
     if refused is not None:
         return refused
     if ns.autoplay:
+        assert games is not None  # autoplay plays one game at least (see above)
         return _unattended(command, link, ns.export, games)
     return _windowed(link, ns)
 

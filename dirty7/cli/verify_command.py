@@ -22,12 +22,15 @@ import argparse
 import json
 import re
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dirty7.cli.cli_language import add_language_option
 from dirty7.cli.command_options import add_progress_option
 from dirty7.i18n import _, format_number, ngettext, pgettext
 from dirty7.i18n.said import csaid, said, shown
+
+if TYPE_CHECKING:
+    from dirty7.arena.progress import ProgressBar
 
 #: File names read as one record a line (JSON Lines), whatever they hold.
 LINES_SUFFIXES = (".jsonl", ".ndjson")
@@ -220,13 +223,13 @@ class _Bar:
         self.choice, self.unit = bar_choice(choice), unit
         self._wanted = self.choice == "always" or (self.choice == "auto"
                                                    and sys.stderr.isatty())
-        self._bar = None
+        self._bar: ProgressBar | None = None
 
     def update(self, done: int, total: int | None) -> None:
         if not self._wanted:
             return
         if self._bar is None:
-            from tqdm import tqdm
+            from tqdm import tqdm  # type: ignore[import-untyped]  # tqdm ships no types
 
             from dirty7.arena.progress import BAR_DELAY_S
 

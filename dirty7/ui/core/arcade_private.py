@@ -14,12 +14,22 @@ before Arcade may be imported, and each accessor works on the object it is given
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
-    from arcade import Text, Window
-    from arcade.gui import Surface, UIInputText, UILabel, UIManager, UISlider, UIWidget
-    from arcade.types import Camera2D
+    from arcade import Camera2D, Text, Window
+    from arcade.gui import (
+        Surface,
+        UIBoxLayout,
+        UIInputText,
+        UILabel,
+        UIManager,
+        UISlider,
+        UIWidget,
+    )
+
+#: A text field of any kind (a callback on it is told the field it was bound to).
+_Field = TypeVar("_Field", bound="UIInputText")
 
 
 # --- widgets ------------------------------------------------------------------------------
@@ -27,6 +37,21 @@ def label_text(label: UILabel) -> Text:
     """The ``arcade.Text`` a ``UILabel`` draws: its font size, its measured width, the
     width it wraps at (Arcade 3.3 offers no public way to them)."""
     return label._label
+
+
+def box_gap(box: UIBoxLayout) -> float:
+    """The space a box layout leaves between its children (Arcade 3.3 takes it when the
+    box is made and offers no public way to it after)."""
+    return float(box._space_between)
+
+
+def set_box_gap(box: UIBoxLayout, gap: float) -> None:
+    """Change the space between a box layout's children (a row that grows with the text),
+    and have the box measured and laid out again."""
+    if box._space_between != gap:
+        box._space_between = gap
+        box._trigger_size_hint_update()
+        box.trigger_full_render()
 
 
 def horizontal_padding(widget: UIWidget) -> float:
@@ -40,7 +65,7 @@ def apply_style(widget: UIWidget, *style: object) -> None:
     widget._apply_style(*style)  # type: ignore[attr-defined]
 
 
-def on_active_change(field: UIInputText, callback: Callable[[UIInputText], object]) -> None:
+def on_active_change(field: _Field, callback: Callable[[_Field], None]) -> None:
     """Call ``callback(field)`` when typing goes to ``field`` or leaves it (its private
     ``_active`` property: the public ``active`` has no event)."""
     from arcade.gui import bind
@@ -152,8 +177,9 @@ def pyglet_local_library(loader: Any, name: str) -> str | None:
     return found
 
 
-__all__ = ["apply_style", "copy_pixelated", "draw_rate", "glyph_expander", "has_background",
-           "horizontal_padding", "label_text", "listener_type", "manager_wants_render",
-           "on_active_change", "property_observers", "pyglet_local_library", "render_camera",
-           "render_widgets", "set_glyph_expander", "set_property_observers", "slider_x",
-           "ui_surfaces", "widget_wants_render", "x11_event_handlers", "x11_window_id"]
+__all__ = ["apply_style", "box_gap", "copy_pixelated", "draw_rate", "glyph_expander",
+           "has_background", "horizontal_padding", "label_text", "listener_type",
+           "manager_wants_render", "on_active_change", "property_observers",
+           "pyglet_local_library", "render_camera", "render_widgets", "set_box_gap",
+           "set_glyph_expander", "set_property_observers", "slider_x", "ui_surfaces",
+           "widget_wants_render", "x11_event_handlers", "x11_window_id"]

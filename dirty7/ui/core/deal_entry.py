@@ -67,7 +67,8 @@ class DealField(gui.UIInputText):
         handled = super().on_event(event)
         if past_text and self.active:
             self.caret.position = len(self.text)
-            self.caret.mark = None
+            # pyglet's setter says int, but None (its documented "no selection") is meant
+            self.caret.mark = None  # type: ignore[assignment]
             self.trigger_full_render()
         return handled
 
@@ -85,7 +86,9 @@ FIELD_WIDTH, ROW_GAP = 150, 12
 def deal_row_width(k: float = 1.0) -> float:
     """How wide :func:`deal_row` is unstacked at text scale ``k``: its label (in the
     language in force), the gap and the field. A column as wide holds it on one line."""
-    least_label = _label(round((theme.SMALL_SIZE + 1) * k)).size_hint_min[0] or 0
+    least = _label(round((theme.SMALL_SIZE + 1) * k)).size_hint_min
+    assert least is not None  # a label measures its text when it is made
+    least_label = least[0] or 0
     return least_label + round(ROW_GAP * k) + FIELD_WIDTH * k
 
 
@@ -103,9 +106,9 @@ def deal_row(k: float = 1.0, *, stacked: bool = False) -> tuple[gui.UIBoxLayout,
     row.add(_label(size))
     well, ring = ((0, 0, 0, 90), (0, 0, 0, 120)) if theme.panel_text(theme.TEXT) == theme.TEXT \
         else ((255, 255, 255, 255), (236, 236, 230, 255))  # high contrast: white wells
-    look = gui.UIInputText.UIStyle(bg=well, border=theme.panel_text(theme.GOLD_DARK),
+    look = gui.UIInputText.UIStyle(bg=well, border=theme.panel_text((*theme.GOLD_DARK, 255)),
                                    border_width=2)
-    focused = gui.UIInputText.UIStyle(bg=ring, border=theme.panel_text(theme.GOLD),
+    focused = gui.UIInputText.UIStyle(bg=ring, border=theme.panel_text((*theme.GOLD, 255)),
                                       border_width=2)
     field = DealField(
         width=FIELD_WIDTH * k, height=30 * k, font_name=theme.BODY_FONT, font_size=size,

@@ -132,7 +132,9 @@ def install(answers_file: Path | None = None) -> bool:
         def find_library(name: str) -> str | None:
             return pyglet_local_library(loader, name) or search(name)
 
-        loader.find_library = find_library  # type: ignore[method-assign]
+        # pyglet types its loader as any platform's, whose methods name the argument
+        # differently (``name``, ``path``): this is the Linux one's, replaced on the instance
+        loader.find_library = find_library  # type: ignore[method-assign,assignment]
     _installed.append(bool(usable))
     return bool(usable)
 

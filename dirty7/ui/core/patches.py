@@ -79,7 +79,8 @@ def make_gui_importable_headless() -> None:
     from arcade.controller import ControllerManager
 
     if not hasattr(arcade, "ControllerManager"):
-        arcade.ControllerManager = ControllerManager  # type: ignore[attr-defined]
+        # a name Arcade leaves out when headless: not in its types, so not assignable there
+        arcade.ControllerManager = ControllerManager  # type: ignore[attr-defined,misc]
 
 
 #: Glyph renderer classes whose conversion is already the fast one.
@@ -307,6 +308,7 @@ class LabelMinSizePatch:
 
     _min_width: float = 0
     _min_height: float = 0
+    size_hint_min: tuple[float | None, float | None] | None  # the label's (Arcade's)
 
     def _update_size_hint_min(self) -> None:
         if not applies("label-min-size"):
@@ -317,9 +319,9 @@ class LabelMinSizePatch:
             inner = self._min_width - private.horizontal_padding(self)  # type: ignore[arg-type]
             private.label_text(self).width = max(1, int(inner))  # type: ignore[arg-type]
         super()._update_size_hint_min()  # type: ignore[misc]
-        width, height = self.size_hint_min or (0, 0)  # type: ignore[attr-defined]
-        self.size_hint_min = (max(width, self._min_width),  # type: ignore[attr-defined]
-                              max(height, self._min_height))
+        width, height = self.size_hint_min or (0, 0)
+        assert width is not None and height is not None  # a label measures both
+        self.size_hint_min = (max(width, self._min_width), max(height, self._min_height))
 
 
 class UIManagerPatches:
@@ -345,7 +347,9 @@ class UIManagerPatches:
     def _resize_surfaces(self, size: tuple[float, float], pixel_ratio: float) -> None:
         """Every layer's surface at the logical ``size`` (see :meth:`_get_surface`)."""
         for surface in private.ui_surfaces(self).values():  # type: ignore[arg-type]
-            surface.resize(size=size, pixel_ratio=pixel_ratio)
+            # Arcade says int, but the logical size may be fractional: it scales the size
+            # by the ratio and makes whole pixels of that itself
+            surface.resize(size=size, pixel_ratio=pixel_ratio)  # type: ignore[arg-type]
 
     def _get_surface(self, layer: int):
         """A layer's surface the size of the logical table, at the window's scale.

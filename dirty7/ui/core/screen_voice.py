@@ -85,6 +85,7 @@ class ScreenVoice:
         nothing was said (Speech off, or no voice here: the notice says so once)."""
         if not self.on or not text:
             return False
+        assert self.live is not None  # :attr:`on` says so
         voice = self.live.voice
         if voice is None:
             if not self._told_silence and self.notice is not None:

@@ -17,9 +17,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING, Protocol
 
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import pyglet
+
+if TYPE_CHECKING:
+    from pyglet.customtypes import AnchorX, AnchorY
 
 SUIT_SYMBOLS = "♣♦♥♠"
 
@@ -35,13 +39,19 @@ def _font(names: tuple[str, ...]) -> str:
     return pyglet.font.load(names).name
 
 
+class SizedText(Protocol):
+    """What a layout that grows text needs of it, ``arcade.Text`` or :class:`SuitText`."""
+
+    font_size: float
+
+
 class SuitText:
     """Text with coloured suit symbols: word-wrapped and top-left anchored when given a
     ``width``, else one line anchored as asked (``anchor_x``, ``anchor_y``)."""
 
     def __init__(self, text: str, x: float, y: float, color: Sequence[int], font_size: float,
                  *, width: int | None = None, font_name: Sequence[str] | str = theme.BODY_FONT,
-                 bold: bool = False, anchor_x: str = "left", anchor_y: str = "top") -> None:
+                 bold: bool = False, anchor_x: AnchorX = "left", anchor_y: AnchorY = "top") -> None:
         self._doc = pyglet.text.document.FormattedDocument("")
         self._color = tuple(color)
         self._font_size = font_size
@@ -120,11 +130,11 @@ class SuitText:
         self._layout.position = (xy[0], xy[1], 0)
 
     @property
-    def anchor_x(self) -> str:
+    def anchor_x(self) -> AnchorX:
         return self._layout.anchor_x
 
     @property
-    def anchor_y(self) -> str:
+    def anchor_y(self) -> AnchorY:
         return self._layout.anchor_y
 
     @property

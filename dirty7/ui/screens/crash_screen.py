@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from dirty7.i18n import N_, _
 from dirty7.ui.core import theme
+from dirty7.ui.core.arcade_private import set_box_gap
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.scaling import ScaledView, fit_text_scale
 from dirty7.ui.widgets.buttons import TableButton, button_style, on_click, resize_button
@@ -86,7 +87,7 @@ class CrashView(ScaledView):
             for button, wide, primary in ((self.menu_button, 260, True),
                                           (self.quit_button, 200, False)):
                 resize_button(button, wide * s, 50 * s, theme.BUTTON_SIZE * s, primary=primary)
-            self.row.space_between = round(24 * s)
+            set_box_gap(self.row, round(24 * s))
             self.buttons_top = 90 + 50 * s
 
         fit_text_scale(self.text_scale, build, lambda: self.body.bottom >= self.buttons_top + 24)

@@ -91,7 +91,7 @@ class HowToPlayView(ScaledView):
         self.back_to = back_to
         self.on_back = on_back
         self._texts: list[arcade.Text] = []
-        self._cards = arcade.SpriteList()
+        self._cards: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         #: The pages: two columns to a page unless they do not fit, else a column to a
         #: page, cut in two halves side by side.
         self.pages: list[tuple[Part, ...]] = PAIRED
@@ -210,7 +210,8 @@ class HowToPlayView(ScaledView):
         the taller half is as short as it can be (its longer items get more of it)."""
         splits = [SIDE_BY_SIDE] + ([uneven(left) for left in UNEVEN_LEFT]
                                    if self.pages is HALVED else [])
-        best: tuple[float, list] | None = None
+        # the height, the columns, their texts and their cards of the shortest split so far
+        best: tuple[float, list, list[arcade.Text], list[arcade.Sprite]] | None = None
         for split in splits:
             self._texts.clear()
             self._cards.clear()
@@ -219,6 +220,7 @@ class HowToPlayView(ScaledView):
             height = max(h for _texts, _cards, h in columns)
             if best is None or height < best[0] - 1:
                 best = (height, columns, list(self._texts), list(self._cards))
+        assert best is not None  # there is a split side by side at least
         _height, columns, texts, cards = best
         self._texts[:] = texts
         self._cards.clear()

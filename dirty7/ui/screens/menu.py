@@ -17,7 +17,7 @@ from dirty7.store.stats import Stats, load_stats
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.arcade_private import label_text
 from dirty7.ui.core.bootstrap import arcade, gui
-from dirty7.ui.core.deal_entry import parse_deal_number
+from dirty7.ui.core.deal_entry import DealField, parse_deal_number
 from dirty7.ui.core.difficulties import (
     DifficultyOption,
     describe,
@@ -75,6 +75,9 @@ class MenuView(MenuQuestions, ScaledView):
     once the player confirms it. File problems show once, on a notice at the top.
     """
 
+    #: The Deal number field of the panel built last (each build makes one).
+    deal_input: DealField
+
     def __init__(
         self,
         window: arcade.Window | None = None,
@@ -123,7 +126,7 @@ class MenuView(MenuQuestions, ScaledView):
         self.confirm: ConfirmDialog | None = None
         self._k, self._compact = 1.0, self._first_arrangement(1.0)  # set by on_layout
         self._build_ui()
-        self._fan = arcade.SpriteList()
+        self._fan: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self._title, self._title_shadow, self._tagline, self._hint = menu_texts(
             _(words.HINT_START))
         self._left_x = self._fan_y = 0.0
@@ -465,7 +468,7 @@ class MenuView(MenuQuestions, ScaledView):
     def draw_scene(self) -> None:
         self._fan.draw()
         draw_title(self._title, self._title_shadow)
-        x, y = self._title.position
+        x, y = self._title.x, self._title.y
         draw_ornament(x, y - 30, 160)
         if self._tagline.visible:
             self._tagline.draw()

@@ -145,12 +145,12 @@ class ResultsView(ScaledView):
     def _make_texts(self) -> None:
         ink = theme.panel_text  # every text here is on the panel
 
-        def text(words: str, color, size: float, font: str = theme.BODY_FONT, **kw):
+        def text(words: str, color, size: float, font: tuple[str, ...] = theme.BODY_FONT, **kw):
             return arcade.Text(words, 0, 0, color, size, font_name=font, anchor_x="center",
                                anchor_y="top", **kw)
 
         self._match = text(self.match_text, ink(theme.CREAM), theme.BODY_SIZE + 5, bold=True)
-        self._cards = arcade.SpriteList()
+        self._cards: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self._title = text(self.headline, ink(theme.CREAM), theme.TITLE_SIZE - 8,
                            theme.TITLE_FONT, bold=True)
         self._shadow = text(self.headline, (0, 0, 0, 120), theme.TITLE_SIZE - 8,

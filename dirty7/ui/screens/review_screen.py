@@ -23,7 +23,7 @@ from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.card_sprites import face_texture
 from dirty7.ui.core.layout import card_size
 from dirty7.ui.core.scaling import ScaledView
-from dirty7.ui.core.suit_text import SuitText
+from dirty7.ui.core.suit_text import SizedText, SuitText
 from dirty7.ui.widgets.buttons import TableButton, on_click, resize_button
 from dirty7.ui.widgets.chart import LOSS_COLOR
 from dirty7.ui.widgets.slider import StepSlider
@@ -67,7 +67,7 @@ class ReviewView(ScaledView):
             run = ReviewRun(record, seat)
         self.run = run
         self._make_texts(names)
-        self._cards = arcade.SpriteList()
+        self._cards: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self._make_widgets()
         self.go(0)
 
@@ -105,9 +105,10 @@ class ReviewView(ScaledView):
             "x_title": axis(_("Your decisions (move number)"), "center", "top"),
             "x_first": axis("1", "center", "top"), "x_last": axis(str(n), "center", "top")}
         #: Each text's font size at text scale 1 (on_layout grows them).
-        self._sizes = {text: text.font_size for text in (
+        sized: tuple[SizedText, ...] = (
             self._title, self._step, self._move, self._judged, self._pile, self._graph_label,
-            *self._labels, *self.axis_labels.values())}
+            *self._labels, *self.axis_labels.values())
+        self._sizes = {text: text.font_size for text in sized}
 
     def _make_widgets(self) -> None:
         """The slider under the graph and the ◀ ▶ Back buttons at the top right."""

@@ -19,6 +19,7 @@ from dirty7.i18n import N_, _, format_number, ngettext
 from dirty7.store.stats import DifficultyStats, load_stats, reset_stats
 from dirty7.store.storage import Store
 from dirty7.ui.core import look, theme
+from dirty7.ui.core.arcade_private import box_gap, set_box_gap
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.card_sprites import back_texture
 from dirty7.ui.core.difficulties import load_difficulty_options
@@ -99,7 +100,7 @@ class StatisticsView(ScaledView):
         self.latest_label: arcade.Text | None = None  # under the newest game's chip
         self._divider = 0.0
         self._table_rows: tuple[float, float] | None = None  # the table's, when shown
-        self._fan = arcade.SpriteList()
+        self._fan: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.text_k = 1.0  # the scale of the panel's texts (see on_layout)
         #: The numbers on two pages ("table" or "chart" shown) where the table and the
         #: chart side by side would not fit the player's text size; None: side by side.
@@ -336,7 +337,7 @@ class StatisticsView(ScaledView):
         inside = all(p.left <= a and c <= p.right and p.bottom <= b and d <= p.top
                      for a, b, c, d in boxes)
         shown = list(self.buttons.children)  # the row of buttons across the window too
-        across = sum(b.width for b in shown) + self.buttons.space_between * (len(shown) - 1)
+        across = sum(b.width for b in shown) + box_gap(self.buttons) * (len(shown) - 1)
         return inside and not any(clash(a, b) for a, b in combinations(boxes, 2)) and \
             across <= self.fit.width - 40
 
@@ -387,7 +388,7 @@ class StatisticsView(ScaledView):
                                       + 40 * k), 46 * k, size,
                           primary=button is self.play_button,
                           danger=button is self.reset_button)
-        self.buttons.space_between = round(20 * k)
+        set_box_gap(self.buttons, round(20 * k))
 
     def _layout_empty(self, cx: float, mid: float) -> None:
         texture = back_texture(self.settings.value.card_back)
@@ -404,7 +405,7 @@ class StatisticsView(ScaledView):
             _("Your win rate, streaks and a chart of your last 20 games will appear here."),
             cx, mid - 106 - 30 * grow, theme.panel_text(theme.TEXT_DIM),
             theme.BODY_SIZE * self.text_k, font_name=theme.BODY_FONT, anchor_x="center",
-            anchor_y="top", multiline=True, width=self._panel.width - 60, align="center")
+            anchor_y="top", multiline=True, width=round(self._panel.width - 60), align="center")
         self._texts.append(line)
 
     def _layout_chart(self) -> None:

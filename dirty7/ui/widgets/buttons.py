@@ -37,9 +37,10 @@ def press(widget: gui.UIInteractiveWidget) -> None:
                                                          button=1, modifiers=0))
 
 
-def _style(bg, text, border=None, size: int = theme.BUTTON_SIZE) -> gui.UIFlatButton.UIStyle:
+def _style(bg, text, border=None, size: float = theme.BUTTON_SIZE) -> gui.UIFlatButton.UIStyle:
     return _Style(
-        font_size=size,
+        # Arcade's style says int; pyglet lays out the fractional size a fitted row uses.
+        font_size=size,  # type: ignore[arg-type]
         font_name=theme.BODY_FONT,
         font_color=text,
         bg=bg,
@@ -48,7 +49,7 @@ def _style(bg, text, border=None, size: int = theme.BUTTON_SIZE) -> gui.UIFlatBu
     )
 
 
-def button_style(primary: bool = False, size: int = theme.BUTTON_SIZE) -> dict:
+def button_style(primary: bool = False, size: float = theme.BUTTON_SIZE) -> dict:
     """State → style for a normal or a primary (gold) button."""
     if primary:
         return {
@@ -65,7 +66,7 @@ def button_style(primary: bool = False, size: int = theme.BUTTON_SIZE) -> dict:
     }
 
 
-def selected_style(size: int = theme.BUTTON_SIZE) -> dict:
+def selected_style(size: float = theme.BUTTON_SIZE) -> dict:
     """Style of the chosen option in a group (gold outline on a lit felt)."""
     sel = _style((46, 118, 74), theme.CREAM, theme.GOLD, size)
     return {"normal": sel, "hover": sel, "press": sel, "disabled": sel}
@@ -83,6 +84,9 @@ def suit_button_style(color: tuple[int, int, int], size: int = 46) -> dict:
 
 class TableButton(gui.UIFlatButton):
     """A rounded button; ``primary=True`` makes it the gold call to action."""
+
+    #: The label's font size :func:`resize_button` last gave it (unset until then).
+    _font_size: int
 
     def __init__(self, *, text: str = "", primary: bool = False, radius: int = 12, **kwargs):
         if kwargs.get("style") is None:
@@ -102,6 +106,7 @@ class TableButton(gui.UIFlatButton):
     def do_render(self, surface) -> None:  # type: ignore[override]
         self.prepare_render(surface)
         style = self.get_current_style()
+        assert style is not None  # every button style here names all four states
         apply_style(self, style)
         bg = style.get("bg", None) or theme.BUTTON_BG
         border = style.get("border", None)
@@ -115,7 +120,7 @@ class OptionButton(TableButton):
     ``size`` is the label's font size (rows of four or five choices use a smaller one).
     """
 
-    def __init__(self, *, text: str = "", value: str = "", size: int = theme.BUTTON_SIZE,
+    def __init__(self, *, text: str = "", value: str = "", size: float = theme.BUTTON_SIZE,
                  **kwargs):
         kwargs.setdefault("style", button_style(size=size))
         super().__init__(text=text, **kwargs)

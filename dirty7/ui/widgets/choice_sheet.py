@@ -14,6 +14,7 @@ Esc or Backspace go back; while Speech is on each row is said with its state.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from dirty7.i18n import N_, _
@@ -211,7 +212,7 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         for (value, text), each in zip(choices, widths, strict=True):
             button = OptionButton(text=_(text), value=str(value), width=each,
                                   height=(ROW_HEIGHT - 2) * k, size=size)
-            on_click(button, lambda value=value: self.change(**{key: value}))
+            on_click(button, partial(self.change, **{key: value}))
             buttons[value] = button
             box.add(button)
         self.groups[key] = buttons

@@ -32,7 +32,7 @@ class ConfirmDialog(gui.UIMouseFilterMixin, gui.UIAnchorLayout):
                  on_yes: Callable[[], None], on_no: Callable[[], None],
                  yes_style: dict | None = None, button_width: float = 200) -> None:
         super().__init__()
-        self.with_background(color=(0, 0, 0, 150))
+        self.with_background(color=arcade.types.Color(0, 0, 0, 150))
         self.on_yes, self.on_no = on_yes, on_no
         box = gui.UIBoxLayout(vertical=True, space_between=14, align="center")
         self.title = gui.UILabel(title, font_name=theme.TITLE_FONT,

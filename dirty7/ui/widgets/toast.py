@@ -76,9 +76,8 @@ class Toast:
         # cached texture and the text is restyled once a step, not every frame.
         step = math.ceil(min(1.0, self.remaining / FADE_S) * FADE_STEPS) / FADE_STEPS
         self.text.position = (x, y)
-        border = theme.GLOW_ILLEGAL if self.kind == "error" else theme.GOLD_DARK
-        fill, border = theme.panel_colors((10, 30, 20, 225), border,
-                                          accent=self.kind == "error")
+        edge = theme.GLOW_ILLEGAL if self.kind == "error" else theme.GOLD_DARK
+        fill, border = theme.panel_colors((10, 30, 20, 225), edge, accent=self.kind == "error")
         if step < 1:
             fill = _faded(fill, step)
             border = _faded(border, step) if border is not None else None
@@ -87,7 +86,7 @@ class Toast:
         self.text.draw()
 
 
-def _faded(colour: tuple[int, ...], step: float) -> tuple[int, ...]:
+def _faded(colour: theme.RGBOrA, step: float) -> theme.RGBA:
     """``colour`` with its alpha (opaque if it has none) times ``step``."""
     alpha = colour[3] if len(colour) == 4 else 255
     return (*colour[:3], int(alpha * step))

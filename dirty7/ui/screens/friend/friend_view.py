@@ -186,6 +186,7 @@ class FriendView(ScaledView):
         if self._state() != self._built_for:
             self._keep_drafts()
             self.on_layout(self.fit.width, self.fit.height)
+            assert self._built_for is not None and self.built is not None  # on_layout built them
             if focus is None and self._built_for[:2] != step:
                 focus = next(iter(self.built.controls), None)
         if focus is not None and self.built and focus in self.built.controls:
@@ -236,23 +237,28 @@ class FriendView(ScaledView):
 
         def build(k: float) -> None:
             self._k = k
-            self.built = build_panel(self, k)
+            self.built = built = build_panel(self, k)
             self.anchor.clear()
-            self.anchor.add(self.built.panel, anchor_x="center", anchor_y="center",
+            self.anchor.add(built.panel, anchor_x="center", anchor_y="center",
                             align_y=-30 * k)
             self.ui.execute_layout()
 
-        fit_text_scale(self.text_scale, build, lambda: (
-            self.built.panel.rect.width <= width - 40
-            and self.built.panel.rect.height + 130 * self._k <= height - 20))
+        def fits() -> bool:
+            assert self.built is not None  # ``build`` made it
+            rect = self.built.panel.rect
+            return rect.width <= width - 40 and rect.height + 130 * self._k <= height - 20
+
+        fit_text_scale(self.text_scale, build, fits)
         self._built_for = state
-        panel = self.built.panel.rect
+        built = self.built
+        assert built is not None  # ``build`` made it
+        panel = built.panel.rect
         self._title.font_size = (theme.HEADING_SIZE + 8) * min(self._k, 1.15)
         self._title.position = (width / 2, min(height - 12, panel.top + 90 * min(self._k, 1.15)))
         shrink_to(self._title, self._title.font_size, width - 24)
         keep = self.focus
         self.focus = None
-        self._focus_on(keep if keep in self.built.controls else next(iter(self.built.controls)))
+        self._focus_on(keep if keep in built.controls else next(iter(built.controls)))
         self.ui.trigger_render()
 
     def draw_scene(self) -> None:
@@ -273,7 +279,7 @@ class FriendView(ScaledView):
         return handled
 
     def _typing(self) -> bool:
-        return bool(self.built) and any(entry.active for entry in self.built.fields.values())
+        return self.built is not None and any(entry.active for entry in self.built.fields.values())
 
     def on_text(self, text: str) -> bool | None:
         """Typed (or pasted) text goes to the active field, no longer than it may be."""

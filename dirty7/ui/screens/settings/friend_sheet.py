@@ -215,9 +215,10 @@ def _field(text: str, k: float) -> DealField:
     dark = theme.panel_text(theme.TEXT) == theme.TEXT
     well, ring = ((0, 0, 0, 90), (0, 0, 0, 130)) if dark else \
         ((255, 255, 255, 255), (236, 236, 230, 255))
-    look = gui.UIInputText.UIStyle(bg=well, border=theme.panel_text(theme.GOLD_DARK),
+    look = gui.UIInputText.UIStyle(bg=well, border=theme.panel_text((*theme.GOLD_DARK, 255)),
                                    border_width=2)
-    lit = gui.UIInputText.UIStyle(bg=ring, border=theme.panel_text(theme.GOLD), border_width=3)
+    lit = gui.UIInputText.UIStyle(bg=ring, border=theme.panel_text((*theme.GOLD, 255)),
+                                  border_width=3)
     return DealField(width=FIELD_WIDTH * k, height=38 * k, text=text, font_name=theme.BODY_FONT,
                      font_size=size, text_color=theme.panel_text(theme.CREAM),
                      caret_color=theme.panel_text(theme.CREAM),

@@ -25,13 +25,14 @@ from dirty7.ui.screens.settings.choices import (
 )
 from dirty7.ui.screens.settings.sheet import PAGES, build_sheet
 from dirty7.ui.screens.settings.spoken import row_words
-from dirty7.ui.widgets.banner import unseen_messages
-from dirty7.ui.widgets.buttons import OptionButton
+from dirty7.ui.widgets.banner import FixedLabel, MessageBanner, unseen_messages
+from dirty7.ui.widgets.buttons import OptionButton, TableButton
 from dirty7.ui.widgets.card_back import CardBackButton
 from dirty7.ui.widgets.confirm import draw_focus_ring
-from dirty7.ui.widgets.option_pager import fit_text, text_width
+from dirty7.ui.widgets.option_pager import OptionPager, fit_text, text_width
 from dirty7.ui.widgets.ornament import draw_ornament
 from dirty7.ui.widgets.sheet_keys import SheetKeys
+from dirty7.ui.widgets.slider import VolumeSlider
 from dirty7.ui.widgets.toggle import ToggleSwitch
 
 
@@ -45,6 +46,20 @@ class SettingsView(SheetKeys, ScaledView):
     """
 
     sheet_title = N_("Settings")
+
+    # The widgets build_sheet makes and hangs on the view (each build anew).
+    panel: gui.UIBoxLayout
+    anchor: gui.UIAnchorLayout
+    footer: gui.UIAnchorLayout
+    back_button: TableButton
+    look_button: TableButton
+    speech_button: TableButton
+    friend_button: TableButton
+    banner: MessageBanner
+    difficulty_pager: OptionPager
+    difficulty_note: FixedLabel
+    volume_slider: VolumeSlider
+    volume_label: FixedLabel
 
     def __init__(
         self,
@@ -176,8 +191,8 @@ class SettingsView(SheetKeys, ScaledView):
             on = bool(getattr(s, key))
             switch.value = on
             self.state_labels[key].text = _("On") if on else _("Off")
-        for name, button in self.card_backs.items():
-            button.selected = name == s.card_back
+        for name, back in self.card_backs.items():
+            back.selected = name == s.card_back
         percent = round(s.volume * 100)
         if round(float(self.volume_slider.value)) != percent:
             self.volume_slider.value = percent
@@ -263,13 +278,16 @@ class SettingsView(SheetKeys, ScaledView):
             return max(self.panel.rect.width, self._footer_width()) <= width - 40 and \
                 self._block_height() <= height - 70
 
+        def built_fits(s: float, stacked: bool, page: int | None) -> bool:
+            self._rebuild(s, stacked, page)
+            return fits()
+
         def build(paged: bool, s: float) -> None:
             for stacked in (False, True):
                 # a paged sheet fits when every page does; the one shown is built last
                 pages = [p for p in range(len(PAGES)) if p != self.shown_page] + [
                     self.shown_page] if paged else [None]
-                self._fitted = all([self._rebuild(s, stacked, page) or fits()
-                                    for page in pages])
+                self._fitted = all([built_fits(s, stacked, page) for page in pages])
                 if self._fitted:
                     return
 
