@@ -182,6 +182,13 @@ def check_type_check(cmd: str) -> None:
     assert cmd.split()[1:] == ["--strict", *re.findall(r'"([^"]+)"', floors)]
 
 
+def check_whole_type_check(cmd: str) -> None:
+    """The README's check of the whole package is the one ``tests/test_types.py`` runs."""
+    source = (ROOT / "tests" / "test_types.py").read_text(encoding="utf-8")
+    whole = re.search(r'^WHOLE = "([^"]+)"$', source, re.M).group(1)
+    assert cmd.split()[1:] == [whole]
+
+
 def check_test(*args: str) -> None:
     check_script_forwards("test", "pytest")
     stamp = ROOT / ".venv" / ".dirty7-installed-test"
@@ -933,6 +940,7 @@ CHECKERS.update({
     ".venv/bin/mypy --strict dirty7/rules dirty7/store dirty7/i18n dirty7/ai dirty7/game"
     " dirty7/net":
         lambda cmd, tmp, ep: check_type_check(cmd),
+    ".venv/bin/mypy dirty7": lambda cmd, tmp, ep: check_whole_type_check(cmd),
     "python scripts/screenshot.py --language de":
         lambda cmd, tmp, ep: check_screenshot_language(cmd.split()[-1]),
 })
