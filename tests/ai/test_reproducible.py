@@ -8,6 +8,7 @@ registry, so a Matched seat is called directly and caught up like Hard.
 
 from __future__ import annotations
 
+import random
 from types import SimpleNamespace
 
 import pytest
@@ -47,7 +48,22 @@ def _never() -> float:
 def test_a_calibrated_budget_becomes_an_iteration_count_hard_accepts(spec, rate, resolved):
     assert resolve_spec(spec, rate=rate) == resolved
     create_strategy(resolved)  # never over the cap: no StrategyError at the first move
-    create_guarded(resolved).choose(deal(4).view(0))
+    fallbacks: list = []
+    seat = create_guarded(resolved, on_fallback=fallbacks.append)
+    seat.choose(_an_endgame_with_a_choice())  # the whole count searched, in its time limit
+    assert fallbacks == []
+
+
+def _an_endgame_with_a_choice():
+    """A view with two cards in each hand and more than one legal move: a search of the
+    largest count there plays short playouts, a few seconds where a fresh deal's takes
+    longer than the seat's time limit (walked from one seed: the same view every run)."""
+    position, rng = deal(5), random.Random(5)
+    while True:
+        view = position.view(position.to_move)
+        if len(view.legal_moves) > 1 and len(view.hand) == view.opponent_hand_size == 2:
+            return view
+        position.push(rng.choice(list(view.legal_moves)))
 
 
 @settings(max_examples=60, deadline=None)
