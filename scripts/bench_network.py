@@ -258,7 +258,7 @@ async def _flood(sender, frames: int) -> None:
 async def _memory(url: str, pid: int, rooms: int, frames: int) -> dict:
     """Resident memory per idle room, then per room flooded into a partner that never
     reads (the peak while the floods run), and an honest game's time meanwhile."""
-    before = _rss_kib(pid)
+    before, fds_before = _rss_kib(pid), _fds(pid)
     idle = [await _paired(url) for _ in range(rooms)]
     with_idle = _rss_kib(pid)
     flooded = [await _paired(url, sink_rcvbuf=4096) for _ in range(rooms)]
@@ -275,11 +275,31 @@ async def _memory(url: str, pid: int, rooms: int, frames: int) -> dict:
     for a, b in idle + flooded:
         for side in (a, b):
             side.transport.abort()
-    await asyncio.sleep(12)  # the relay's close timeout for partners that never read
+    await _closed(pid, fds_before, 12)  # the relay's close timeout: partners that never read
     return {"rooms": rooms, "kib_per_idle_room": round((with_idle - before) / rooms, 1),
             "kib_per_flooded_room_peak": round((peak - base) / rooms, 1),
             "rss_kib_after_closing": _rss_kib(pid), "rss_kib_before": before,
             "legit_game_s_during_flood": game_s}
+
+
+async def _closed(pid: int, fds: int, timeout: float) -> None:
+    """Until the relay holds no more descriptors than ``fds`` (every room closed), or at most
+    ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while _fds(pid) > fds and time.monotonic() < deadline:
+        await asyncio.sleep(0.1)
+
+
+async def _steady_fds(pid: int, timeout: float) -> int:
+    """The relay's descriptors once the flood's connections have come in: the count when it
+    has not changed for half a second, or after ``timeout`` seconds."""
+    deadline, count, since = time.monotonic() + timeout, _fds(pid), time.monotonic()
+    while time.monotonic() < deadline and time.monotonic() - since < 0.5:
+        await asyncio.sleep(0.1)
+        now = _fds(pid)
+        if now != count:
+            count, since = now, time.monotonic()
+    return count
 
 
 async def _handshake_flood(port: int, pid: int, sockets: int) -> dict:
@@ -295,8 +315,7 @@ async def _handshake_flood(port: int, pid: int, sockets: int) -> dict:
         except BlockingIOError:
             pass
         flood.append(raw)
-    await asyncio.sleep(2)
-    during = _fds(pid)
+    during = await _steady_fds(pid, 2)
     game_s = await _legit_game(f"ws://127.0.0.1:{port}")
     during = max(during, _fds(pid))
     for raw in flood:

@@ -310,11 +310,16 @@ def check_relay_runs() -> None:
 
 def check_bench_network() -> None:
     result = bench("bench_network.py", "--deals", "1", "--round-trips", "3", "--rooms", "3",
-                   "--rounds", "1")
+                   "--rounds", "1", "--attack-rooms", "3", "--flood-frames", "3",
+                   "--flood-sockets", "50")
     assert result["deal_ms"]["n"] == 1 and result["deal_ms"]["p50"] > 0
     assert result["move_rtt_ms"]["n"] == result["direct_rtt_ms"]["n"] == 3
     assert result["relay_rooms"]["rooms"] == 3 and result["relay_rooms"]["n"] == 3
     assert "kib_per_room" in result["relay_rooms"]
+    attacks = result["relay_attacks"]
+    assert attacks["memory"]["rooms"] == 3 and attacks["handshake_flood"]["flood_sockets"] == 50
+    assert attacks["handshake_flood"]["relay_fds_during"] >= attacks["handshake_flood"][
+        "relay_fds_before"]
 
 
 def check_game_synopsis(line: str) -> None:
