@@ -63,6 +63,10 @@ class RelayLimits:
     room_bytes: int = 256 * 1024
     #: Peers whose ``X-Forwarded-For`` names the client (a reverse proxy in front).
     trusted_proxies: tuple[IPNetwork, ...] = ()
+    #: Seconds a program has to answer the relay's closing frame before its socket is cut
+    #: (websockets' default is 10). A program answers in milliseconds; a flooder closed
+    #: with 4413 does not read, and would hold its socket and buffers that long.
+    close: float = 2.0
 
     def socket_cap_per_address(self) -> int:
         return self.sockets_per_address or 2 * self.rooms_per_address
@@ -106,6 +110,7 @@ class Relay:
                            # write never waits for a partner below it
                            write_limit=(per_direction + 4096, per_direction // 4),
                            open_timeout=self.limits.handshake,
+                           close_timeout=self.limits.close,
                            process_request=self._process_request,
                            create_connection=_counted_connection(self),
                            logger=SummarisingLogger(self.refusals))

@@ -53,6 +53,8 @@ def test_a_flooded_room_holds_at_most_its_bound_and_the_flooder_is_closed():
         assert await a.recv() == PAIRED and await b.recv() == PAIRED
         held: list[int] = []
         relay_side = list(relay.rooms[flooded].members)  # the relay's two connections
+        # the flooder, once closed, is cut after the relay's close bound, not websockets' 10 s
+        assert {member.close_timeout for member in relay_side} == {relay.limits.close}
 
         async def watch():
             while True:
