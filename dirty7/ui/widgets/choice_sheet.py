@@ -272,10 +272,11 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         shown = self.page
         self.per_page, self.page = len(self.rows), 0
         factor = self.promised_text_scale  # what the player asked for, at least
-        if fit_text_scale(self.text_scale, build, fits) < factor or (
-                self.pages_when_too_long and not fits()):
+        if self._short_of(factor, build, fits) or (self.pages_when_too_long and not fits()):
+            too_tall = self._pages_too_tall(factor, height - 60)
             self.per_page = next((n for n in range(len(self.rows) - 1, 0, -1)
-                                  if self._every_page_fits(n, factor, build, fits)), 1)
+                                  if not too_tall(n)
+                                  and self._every_page_fits(n, factor, build, fits)), 1)
             self.page = min(shown, self.pages() - 1)
             fit_text_scale(self.text_scale, build, fits)
         self._place(width, height)
@@ -285,6 +286,41 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         self._build(k)
         self.anchor.add(self.panel, anchor_x="center", anchor_y="center")
         self.ui.execute_layout()
+
+    def _short_of(self, factor: float, build: Callable[[float], None],
+                  fits: Callable[[], bool]) -> bool:
+        """Whether every row on one page fits at no text scale from :attr:`text_scale`
+        down to ``factor``; the sheet left built at the largest that fits (as
+        :func:`fit_text_scale` leaves it). A sheet whose rows do not fit at ``factor``
+        does not fit above it either: the search down from the player's size is skipped
+        then, and the rows go on pages at once."""
+        start = self.text_scale
+        if 1.0 < factor < start:
+            build(factor)
+            if not fits():
+                return True
+        return fit_text_scale(start, build, fits) < factor
+
+    def _pages_too_tall(self, k: float, room: float) -> Callable[[int], bool]:
+        """Which numbers of rows a page can never hold at text scale ``k``: some page of
+        them would be taller than ``room``. Why: the sheet is built once with every row at
+        ``k`` and each row's height read off it (a box stacks its rows: a page's height is
+        theirs, its gaps and its padding), so the search for the rows per page builds only
+        the numbers that may fit instead of every number from all the rows down. A page
+        counts as too tall only past a unit's rounding, so none that fits is skipped."""
+        self.per_page, self.page = len(self.rows), 0
+        if self._k != k or len(self.boxes) != len(self.rows):
+            self._build_measured(k)
+        heights = [self.boxes[row].rect.height for row in range(len(self.rows))]
+        gap = round(ROW_GAP * k)
+        around = self._block(k) - (sum(heights) + gap * (len(heights) - 1))
+
+        def too_tall(per_page: int) -> bool:
+            return any(around + sum(chunk) + gap * (len(chunk) - 1) > room + 1
+                       for chunk in (heights[i:i + per_page]
+                                     for i in range(0, len(heights), per_page)))
+
+        return too_tall
 
     def _every_page_fits(self, per_page: int, scale: float, build, fits) -> bool:
         """Whether every page of ``per_page`` rows fits at text scale ``scale``."""
