@@ -273,9 +273,10 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         self.per_page, self.page = len(self.rows), 0
         factor = self.promised_text_scale  # what the player asked for, at least
         if self._short_of(factor, build, fits) or (self.pages_when_too_long and not fits()):
-            too_tall = self._pages_too_tall(factor, height - 60)
+            page_heights = self._page_heights(factor)
             self.per_page = next((n for n in range(len(self.rows) - 1, 0, -1)
-                                  if not too_tall(n)
+                                  # past a unit's rounding: no page that fits is skipped
+                                  if max(page_heights(n)) <= height - 60 + 1
                                   and self._every_page_fits(n, factor, build, fits)), 1)
             self.page = min(shown, self.pages() - 1)
             fit_text_scale(self.text_scale, build, fits)
@@ -301,13 +302,12 @@ class ChoiceSheetView(SheetKeys, ScaledView):
                 return True
         return fit_text_scale(start, build, fits) < factor
 
-    def _pages_too_tall(self, k: float, room: float) -> Callable[[int], bool]:
-        """Which numbers of rows a page can never hold at text scale ``k``: some page of
-        them would be taller than ``room``. Why: the sheet is built once with every row at
-        ``k`` and each row's height read off it (a box stacks its rows: a page's height is
-        theirs, its gaps and its padding), so the search for the rows per page builds only
-        the numbers that may fit instead of every number from all the rows down. A page
-        counts as too tall only past a unit's rounding, so none that fits is skipped."""
+    def _page_heights(self, k: float) -> Callable[[int], list[float]]:
+        """Each page's height (the block :meth:`_block` measures) at text scale ``k`` for a
+        number of rows a page, without building the pages. Why: the sheet is built once
+        with every row at ``k`` and each row's height read off it (a box stacks its rows:
+        a page's height is theirs, its gaps and what is around them), so the search for the
+        rows per page builds only the numbers that may fit."""
         self.per_page, self.page = len(self.rows), 0
         if self._k != k or len(self.boxes) != len(self.rows):
             self._build_measured(k)
@@ -315,12 +315,12 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         gap = round(ROW_GAP * k)
         around = self._block(k) - (sum(heights) + gap * (len(heights) - 1))
 
-        def too_tall(per_page: int) -> bool:
-            return any(around + sum(chunk) + gap * (len(chunk) - 1) > room + 1
-                       for chunk in (heights[i:i + per_page]
-                                     for i in range(0, len(heights), per_page)))
+        def page_heights(per_page: int) -> list[float]:
+            return [around + sum(chunk) + gap * (len(chunk) - 1)
+                    for chunk in (heights[i:i + per_page]
+                                  for i in range(0, len(heights), per_page))]
 
-        return too_tall
+        return page_heights
 
     def _every_page_fits(self, per_page: int, scale: float, build, fits) -> bool:
         """Whether every page of ``per_page`` rows fits at text scale ``scale``."""
