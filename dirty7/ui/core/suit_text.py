@@ -15,7 +15,8 @@ other.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from functools import lru_cache
 from typing import TYPE_CHECKING, Protocol
 
@@ -61,6 +62,7 @@ class SuitText:
         self._layout = pyglet.text.layout.TextLayout(
             self._doc, x=x, y=y, width=None if width is None else int(width),
             multiline=width is not None, anchor_x=anchor_x, anchor_y=anchor_y)
+        self._batched = 0
         self.text = text
 
     # --- the text and its styles ---------------------------------------------------------
@@ -70,16 +72,29 @@ class SuitText:
 
     @text.setter
     def text(self, value: str) -> None:
-        self._layout.begin_update()
-        self._doc.text = value
-        self._style()
-        self._layout.end_update()
+        with self.batch():
+            self._doc.text = value
+            self._style()
 
     def restyle(self) -> None:
         """Colour again from the current look (after the look changed)."""
-        self._layout.begin_update()
-        self._style()
-        self._layout.end_update()
+        with self.batch():
+            self._style()
+
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Changes to the text, its size and its width laid out once, when the outermost
+        batch ends. Why: pyglet lays the whole text out again after each change, and a
+        panel that sets its width, size and text for each box it tries paid three times."""
+        self._batched += 1
+        if self._batched == 1:
+            self._layout.begin_update()
+        try:
+            yield
+        finally:
+            self._batched -= 1
+            if not self._batched:
+                self._layout.end_update()
 
     def _style(self) -> None:
         doc = self._doc
@@ -119,7 +134,9 @@ class SuitText:
 
     @width.setter
     def width(self, value: float) -> None:
-        self._layout.width = int(value)
+        if int(value) != self._layout.width:
+            with self.batch():
+                self._layout.width = int(value)
 
     @property
     def position(self) -> tuple[float, float]:

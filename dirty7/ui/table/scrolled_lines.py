@@ -99,19 +99,38 @@ class ScrolledLines:
         return shown
 
     def _fit(self, body, every: list[str], scroll: int, room: float) -> list[str]:
+        """The most lines ending ``scroll`` lines before the last that fit ``room`` (at
+        least one), set in ``body``: long lines wrap, so the earliest are dropped.
+
+        Why a bisection over how many to drop: each try lays the whole text out again, and
+        a long log tried one line less at a time took a score of layouts a frame. Dropping
+        a line never makes the text taller (the one line saying lines are hidden above
+        takes the place of the first line dropped), so the fewest drops that fit are found
+        in a few tries; no drop at all is tried first, as the text usually fits whole."""
         end = len(every) - scroll
         start = 0 if self.most is None else max(0, end - self.most)
-        shown = every[start:end]
-        while True:  # long lines wrap: drop the earliest until the rest fits
+
+        def fits(drop: int) -> bool:
+            shown = every[start + drop:end]
             text = [f"{self.bullet}{line}" for line in shown]
             if len(shown) < end:
                 text.insert(0, self.earlier)
             if scroll:
                 text.append(self.later)
             body.text = "\n".join(text)
-            if len(shown) <= 1 or body.content_height <= room:
-                return shown
-            shown = shown[1:]
+            return len(shown) <= 1 or body.content_height <= room
+
+        if fits(0):
+            return every[start:end]
+        low, high = 0, max(0, end - start - 1)  # fits(low) is false; fits(high) is true
+        while high - low > 1:
+            middle = (low + high) // 2
+            if fits(middle):
+                high = middle
+            else:
+                low = middle
+        fits(high)  # the body holds the lines returned
+        return every[start + high:end]
 
 
 def scroll_or_close(scroll_key: Callable[[int], bool], symbol: int, modifiers: int,

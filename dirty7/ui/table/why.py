@@ -176,9 +176,10 @@ class WhyPanel:
         col_w = (width - 2 * PAD - (columns - 1) * COLUMN_GAP) / columns
         parts = [lines[:cut], lines[cut:]]
         for body, part in zip(self.bodies, parts, strict=True):
-            body.width = int(col_w)
-            body.font_size = size
-            body.text = "\n".join(part)
+            with body.batch():  # laid out once, not after each of the three
+                body.width = int(col_w)
+                body.font_size = size
+                body.text = "\n".join(part)
         self.columns = columns if parts[1] else 1
         return max(body.content_height for body in self.bodies[:self.columns])
 
