@@ -53,6 +53,25 @@ def fit_text_scale(start: float, build: Callable[[float], None],
     return low
 
 
+def fits_short_of(factor: float, start: float, build: Callable[[float], None],
+                  fits: Callable[[], bool]) -> bool:
+    """Whether a layout fits at no text scale from ``start`` down to ``factor`` (the size
+    the player asked for): True when the screen must give up something else (put its rows
+    on pages). Otherwise the layout is left built as :func:`fit_text_scale` leaves it.
+
+    Why not the search down from ``start`` alone: a layout that does not fit at
+    ``factor`` fits at nothing larger either, so it is built there first; the search
+    (a handful of builds) only runs where it can end at ``factor`` or above.
+    """
+    if 1.0 < factor <= start:
+        build(factor)
+        if not fits():
+            return True
+        if factor == start:
+            return False
+    return fit_text_scale(start, build, fits) < factor
+
+
 def configure_camera(camera: arcade.Camera2D, fit: Fit, window_w: int, window_h: int) -> None:
     """Make ``camera`` show logical ``(0, 0)–(fit.width, fit.height)`` over the whole window."""
     camera.viewport = arcade.LBWH(0, 0, window_w, window_h)

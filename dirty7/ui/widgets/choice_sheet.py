@@ -23,7 +23,7 @@ from dirty7.store.storage import Store
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.live_settings import LiveSettings
-from dirty7.ui.core.scaling import ScaledView, fit_text_scale
+from dirty7.ui.core.scaling import ScaledView, fit_text_scale, fits_short_of
 from dirty7.ui.core.screen_voice import choice_words, switch_words
 from dirty7.ui.widgets.banner import FixedLabel, MessageBanner, unseen_messages
 from dirty7.ui.widgets.buttons import OptionButton, TableButton, button_style, on_click
@@ -272,7 +272,8 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         shown = self.page
         self.per_page, self.page = len(self.rows), 0
         factor = self.promised_text_scale  # what the player asked for, at least
-        if self._short_of(factor, build, fits) or (self.pages_when_too_long and not fits()):
+        if fits_short_of(factor, self.text_scale, build, fits) or (
+                self.pages_when_too_long and not fits()):
             page_heights = self._page_heights(factor)
             self.per_page = next((n for n in range(len(self.rows) - 1, 0, -1)
                                   # past a unit's rounding: no page that fits is skipped
@@ -287,20 +288,6 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         self._build(k)
         self.anchor.add(self.panel, anchor_x="center", anchor_y="center")
         self.ui.execute_layout()
-
-    def _short_of(self, factor: float, build: Callable[[float], None],
-                  fits: Callable[[], bool]) -> bool:
-        """Whether every row on one page fits at no text scale from :attr:`text_scale`
-        down to ``factor``; the sheet left built at the largest that fits (as
-        :func:`fit_text_scale` leaves it). A sheet whose rows do not fit at ``factor``
-        does not fit above it either: the search down from the player's size is skipped
-        then, and the rows go on pages at once."""
-        start = self.text_scale
-        if 1.0 < factor < start:
-            build(factor)
-            if not fits():
-                return True
-        return fit_text_scale(start, build, fits) < factor
 
     def _page_heights(self, k: float) -> Callable[[int], list[float]]:
         """Each page's height (the block :meth:`_block` measures) at text scale ``k`` for a

@@ -15,7 +15,7 @@ from dirty7.ui.core.arcade_private import horizontal_padding, label_text
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.difficulties import describe, load_difficulty_options, preferred
 from dirty7.ui.core.live_settings import LiveSettings
-from dirty7.ui.core.scaling import ScaledView, fit_text_scale
+from dirty7.ui.core.scaling import ScaledView, fit_text_scale, fits_short_of
 from dirty7.ui.screens.settings.choices import (
     CUSTOM,
     HINT,
@@ -293,8 +293,8 @@ class SettingsView(SheetKeys, ScaledView):
 
         # The whole sheet at once while it holds the text at the player's size at least;
         # pages only where it cannot (a large text size in a 16:9 window).
-        if fit_text_scale(self.text_scale, partial(build, False), lambda: self._fitted) < \
-                look.current().text_factor:
+        if fits_short_of(look.current().text_factor, self.text_scale, partial(build, False),
+                         lambda: self._fitted):
             fit_text_scale(self.text_scale, partial(build, True), lambda: self._fitted)
         self._place(width, height)
 
