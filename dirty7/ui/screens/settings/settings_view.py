@@ -284,12 +284,15 @@ class SettingsView(SheetKeys, ScaledView):
 
         def build(paged: bool, s: float) -> None:
             for stacked in (False, True):
-                # a paged sheet fits when every page does; the one shown is built last
+                # a paged sheet fits when every page does (the first that does not ends
+                # the try); the one shown is built last
                 pages = [p for p in range(len(PAGES)) if p != self.shown_page] + [
                     self.shown_page] if paged else [None]
-                self._fitted = all([built_fits(s, stacked, page) for page in pages])
+                self._fitted = all(built_fits(s, stacked, page) for page in pages)
                 if self._fitted:
                     return
+            if self.page != pages[-1]:  # a page that did not fit ended the try
+                self._rebuild(s, True, pages[-1])
 
         # The whole sheet at once while it holds the text at the player's size at least;
         # pages only where it cannot (a large text size in a 16:9 window).
