@@ -60,6 +60,7 @@ class LessonPanel:
         self.rect = (0.0, 0.0, 0.0, 0.0)  # left, bottom, width, height (logical)
         self.visible = True
         self.primary = False  # Next is the gold call to action once the lesson is done
+        self._heights: dict[tuple[str, str, float, float], float] = {}
 
     @property
     def buttons(self) -> tuple[TableButton, TableButton, TableButton]:
@@ -95,13 +96,24 @@ class LessonPanel:
     def _needed(self, k: float, width: float) -> float:
         """The height the longest line of the lesson needs at scale ``k``, ``width`` wide."""
         shown, lesson = self.line.text, self.view.flow.lesson
-        need = 0.0
-        for text in (f"{_(lesson.intro)} {_(lesson.try_words)}", _(lesson.done),
-                     not_that("x" * 90, lesson)):
-            self.line.text = text
-            need = max(need, self._size(k, width))
-        self.line.text = shown
+        need = max(self._height_of(text, k, width) for text in (
+            f"{_(lesson.intro)} {_(lesson.try_words)}", _(lesson.done),
+            not_that("x" * 90, lesson)))
+        _set(self.line, "text", shown)
         return need
+
+    def _height_of(self, text: str, k: float, width: float) -> float:
+        """The panel's height with ``text`` as its line, at scale ``k``, ``width`` wide.
+
+        Kept once measured: each measure sets a multiline text's words, size and width,
+        and each setting lays the text out again; a resize, each new line and each box
+        tried asks for the same few heights at the same scales again.
+        """
+        key = (text, self.heading.text, k, width)
+        if key not in self._heights:
+            _set(self.line, "text", text)
+            self._heights[key] = self._size(k, width)
+        return self._heights[key]
 
     def _scale_in(self, box: tuple[float, float, float, float]) -> float:
         """The largest text scale (down to the least) at which the panel fits ``box``,
@@ -119,10 +131,10 @@ class LessonPanel:
 
     def _size(self, k: float, width: float) -> float:
         """Set every text at scale ``k`` in a panel ``width`` wide; the height it needs."""
-        inner = int(width - 2 * PAD)
-        self.heading.font_size = theme.SMALL_SIZE * k
-        self.line.font_size = theme.BODY_SIZE * k
-        self.heading.width = self.line.width = max(40, inner)
+        inner = max(40, int(width - 2 * PAD))
+        for text, size in ((self.heading, theme.SMALL_SIZE * k), (self.line, theme.BODY_SIZE * k)):
+            _set(text, "font_size", size)
+            _set(text, "width", inner)
         button_h = BUTTON_H * k
         return (2 * PAD + self.heading.content_height + 8 * k + self.line.content_height
                 + 12 * k + len(self.buttons) * (button_h + 8 * k) - 8 * k)
@@ -179,6 +191,13 @@ class LessonPanel:
         theme.nine_patch(fill, border, 14).draw_rect(rect=arcade.LBWH(*self.rect))
         self.heading.draw()
         self.line.draw()
+
+
+def _set(text: arcade.Text, name: str, value: object) -> None:
+    """Set a text's ``name`` to ``value`` unless it holds it already: each setting of a
+    multiline text lays all its words out again, even to the value it has."""
+    if getattr(text, name) != value:
+        setattr(text, name, value)
 
 
 def _widest_badge_left(view) -> float:
