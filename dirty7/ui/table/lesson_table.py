@@ -94,25 +94,22 @@ class LessonPanel:
         return len(lesson.start.hand(0)) + sum(1 for m in lesson.solution if m.is_draw)
 
     def _needed(self, k: float, width: float) -> float:
-        """The height the longest line of the lesson needs at scale ``k``, ``width`` wide."""
-        shown, lesson = self.line.text, self.view.flow.lesson
-        need = max(self._height_of(text, k, width) for text in (
+        """The height the longest line of the lesson needs at scale ``k``, ``width`` wide
+        (the line may be left holding another text: :meth:`place` sets it back)."""
+        lesson = self.view.flow.lesson
+        return max(self._height_of(text, k, width) for text in (
             f"{_(lesson.intro)} {_(lesson.try_words)}", _(lesson.done),
             not_that("x" * 90, lesson)))
-        _set(self.line, "text", shown)
-        return need
 
     def _height_of(self, text: str, k: float, width: float) -> float:
         """The panel's height with ``text`` as its line, at scale ``k``, ``width`` wide.
 
-        Kept once measured: each measure sets a multiline text's words, size and width,
-        and each setting lays the text out again; a resize, each new line and each box
-        tried asks for the same few heights at the same scales again.
+        Kept once measured: each measure lays a multiline text out again; a resize, each
+        new line and each box tried asks for the same few heights at the same scales again.
         """
         key = (text, self.heading.text, k, width)
         if key not in self._heights:
-            _set(self.line, "text", text)
-            self._heights[key] = self._size(k, width)
+            self._heights[key] = self._size(k, width, text)
         return self._heights[key]
 
     def _scale_in(self, box: tuple[float, float, float, float]) -> float:
@@ -129,18 +126,19 @@ class LessonPanel:
                 return 0.0
             k = max(least, k - 0.06)
 
-    def _size(self, k: float, width: float) -> float:
-        """Set every text at scale ``k`` in a panel ``width`` wide; the height it needs."""
+    def _size(self, k: float, width: float, line: str) -> float:
+        """Set every text at scale ``k`` in a panel ``width`` wide, the line's words to
+        ``line``; the height it needs."""
         inner = max(40, int(width - 2 * PAD))
-        for text, size in ((self.heading, theme.SMALL_SIZE * k), (self.line, theme.BODY_SIZE * k)):
-            _set(text, "font_size", size)
-            _set(text, "width", inner)
+        _set(self.heading, font_size=theme.SMALL_SIZE * k, width=inner)
+        _set(self.line, text=line, font_size=theme.BODY_SIZE * k, width=inner)
         button_h = BUTTON_H * k
         return (2 * PAD + self.heading.content_height + 8 * k + self.line.content_height
                 + 12 * k + len(self.buttons) * (button_h + 8 * k) - 8 * k)
 
     def place(self) -> None:
         """Lay the panel out in the box of :meth:`boxes` where its text is largest."""
+        shown = self.line.text
         boxes = self.boxes() or [(EDGE_MARGIN, EDGE_MARGIN, WANT_WIDTH, 300.0)]
         scales = [self._scale_in(box) for box in boxes]
         # the largest text, the box first in order; where none holds it, the largest box
@@ -150,7 +148,7 @@ class LessonPanel:
             scales[best] = MIN_SCALE * self.view.text_scale / look.current().text_factor
         (left, bottom, width, height), k = boxes[best], scales[best]
         width = min(width, WANT_WIDTH * self.view.text_scale)
-        need = min(height, self._size(k, width))
+        need = min(height, self._size(k, width, shown))
         top = bottom + height
         self.rect = (left, top - need, width, need)
         self.heading.position = (left + PAD, top - PAD)
@@ -193,11 +191,19 @@ class LessonPanel:
         self.line.draw()
 
 
-def _set(text: arcade.Text, name: str, value: object) -> None:
-    """Set a text's ``name`` to ``value`` unless it holds it already: each setting of a
-    multiline text lays all its words out again, even to the value it has."""
-    if getattr(text, name) != value:
-        setattr(text, name, value)
+def _set(shown: arcade.Text, /, **values: object) -> None:
+    """Set those of a text's ``values`` that it does not hold already, laid out once:
+    each setting of a multiline text lays all its words out again (a new text twice),
+    even to the value it has."""
+    changed = {name: value for name, value in values.items() if getattr(shown, name) != value}
+    if not changed:
+        return
+    shown.label.begin_update()
+    try:
+        for name, value in changed.items():
+            setattr(shown, name, value)
+    finally:
+        shown.label.end_update()
 
 
 def _widest_badge_left(view) -> float:
