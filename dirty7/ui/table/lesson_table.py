@@ -93,13 +93,17 @@ class LessonPanel:
         lesson = self.view.flow.lesson
         return len(lesson.start.hand(0)) + sum(1 for m in lesson.solution if m.is_draw)
 
-    def _needed(self, k: float, width: float) -> float:
-        """The height the longest line of the lesson needs at scale ``k``, ``width`` wide
-        (the line may be left holding another text: :meth:`place` sets it back)."""
+    def _fits(self, k: float, width: float, height: float) -> bool:
+        """Whether the longest line of the lesson fits ``height`` at scale ``k``, ``width``
+        wide (the line may be left holding another text: :meth:`place` sets it back).
+
+        The lines are tried longest first (a wrong try's: a reason and the hint), and the
+        first that does not fit answers: each is laid out to be measured.
+        """
         lesson = self.view.flow.lesson
-        return max(self._height_of(text, k, width) for text in (
-            f"{_(lesson.intro)} {_(lesson.try_words)}", _(lesson.done),
-            not_that("x" * 90, lesson)))
+        return all(self._height_of(text, k, width) <= height for text in (
+            not_that("x" * 90, lesson), f"{_(lesson.intro)} {_(lesson.try_words)}",
+            _(lesson.done)))
 
     def _height_of(self, text: str, k: float, width: float) -> float:
         """The panel's height with ``text`` as its line, at scale ``k``, ``width`` wide.
@@ -120,7 +124,7 @@ class LessonPanel:
         width = min(box[2], WANT_WIDTH * ts)
         k = ts
         while True:
-            if width >= MIN_WIDTH * k and self._needed(k, width) <= box[3]:
+            if width >= MIN_WIDTH * k and self._fits(k, width, box[3]):
                 return k
             if k <= least:
                 return 0.0
