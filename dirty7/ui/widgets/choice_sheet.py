@@ -274,7 +274,8 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         factor = self.promised_text_scale  # what the player asked for, at least
         if fit_text_scale(self.text_scale, build, fits) < factor or (
                 self.pages_when_too_long and not fits()):
-            self.per_page = next((n for n in range(len(self.rows) - 1, 0, -1)
+            most = self._first_page_holds(factor, build, fits)
+            self.per_page = next((n for n in range(most, 0, -1)
                                   if self._every_page_fits(n, factor, build, fits)), 1)
             self.page = min(shown, self.pages() - 1)
             fit_text_scale(self.text_scale, build, fits)
@@ -285,6 +286,23 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         self._build(k)
         self.anchor.add(self.panel, anchor_x="center", anchor_y="center")
         self.ui.execute_layout()
+
+    def _first_page_holds(self, scale: float, build, fits) -> int:
+        """The most rows (fewer than all, at least 1) the first page holds at text scale
+        ``scale``: no more can be on every page.
+
+        Found by halving, not row by row: a page of fewer rows is no wider and no taller,
+        and each try builds the sheet (a score of tries for a long sheet in large text).
+        """
+        fitting, failing = 0, len(self.rows)  # at most all rows but one, as paged
+        while failing - fitting > 1:
+            self.per_page, self.page = (fitting + failing) // 2, 0
+            build(scale)
+            if fits():
+                fitting = self.per_page
+            else:
+                failing = self.per_page
+        return max(1, fitting)
 
     def _every_page_fits(self, per_page: int, scale: float, build, fits) -> bool:
         """Whether every page of ``per_page`` rows fits at text scale ``scale``."""
