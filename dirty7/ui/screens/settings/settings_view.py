@@ -284,10 +284,11 @@ class SettingsView(SheetKeys, ScaledView):
 
         def build(paged: bool, s: float) -> None:
             for stacked in (False, True):
-                # a paged sheet fits when every page does; the one shown is built last
+                # a paged sheet fits when every page does (the first that does not answers:
+                # each try is a build); the one shown is tried last
                 pages = [p for p in range(len(PAGES)) if p != self.shown_page] + [
                     self.shown_page] if paged else [None]
-                self._fitted = all([built_fits(s, stacked, page) for page in pages])
+                self._fitted = all(built_fits(s, stacked, page) for page in pages)
                 if self._fitted:
                     return
 
@@ -296,6 +297,7 @@ class SettingsView(SheetKeys, ScaledView):
         if fit_text_scale(self.text_scale, partial(build, False), lambda: self._fitted) < \
                 look.current().text_factor:
             fit_text_scale(self.text_scale, partial(build, True), lambda: self._fitted)
+            self._rebuild(self.text_k, self.stacked, self.shown_page)  # where none fitted
         self._place(width, height)
 
     def _rebuild(self, s: float, stacked: bool, page: int | None) -> None:
