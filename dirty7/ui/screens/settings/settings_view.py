@@ -293,9 +293,13 @@ class SettingsView(SheetKeys, ScaledView):
                     return
 
         # The whole sheet at once while it holds the text at the player's size at least;
-        # pages only where it cannot (a large text size in a 16:9 window).
-        if fit_text_scale(self.text_scale, partial(build, False), lambda: self._fitted) < \
-                look.current().text_factor:
+        # pages only where it cannot (a large text size in a 16:9 window). Where it does
+        # not at that size, it does at no larger one: pages, without looking for its size.
+        factor = look.current().text_factor
+        if factor > 1.0:
+            build(False, factor)
+        if (factor > 1.0 and not self._fitted) or fit_text_scale(
+                self.text_scale, partial(build, False), lambda: self._fitted) < factor:
             fit_text_scale(self.text_scale, partial(build, True), lambda: self._fitted)
             self._rebuild(self.text_k, self.stacked, self.shown_page)  # where none fitted
         self._place(width, height)
