@@ -272,8 +272,12 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         shown = self.page
         self.per_page, self.page = len(self.rows), 0
         factor = self.promised_text_scale  # what the player asked for, at least
-        if fit_text_scale(self.text_scale, build, fits) < factor or (
-                self.pages_when_too_long and not fits()):
+        # over 100 %: where all the rows do not hold that size, no larger one (pages then,
+        # without looking for the size of a sheet that cannot be)
+        if factor > 1.0:
+            build(factor)
+        if (factor > 1.0 and not fits()) or fit_text_scale(self.text_scale, build, fits) < \
+                factor or (self.pages_when_too_long and not fits()):
             most = self._first_page_holds(factor, build, fits)
             self.per_page = next((n for n in range(most, 0, -1)
                                   if self._every_page_fits(n, factor, build, fits)), 1)
