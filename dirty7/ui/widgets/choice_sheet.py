@@ -272,11 +272,13 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         shown = self.page
         self.per_page, self.page = len(self.rows), 0
         factor = self.promised_text_scale  # what the player asked for, at least
-        # over 100 %: where all the rows do not hold that size, no larger one (pages then,
-        # without looking for the size of a sheet that cannot be)
-        if factor > 1.0:
+        # where all the rows do not hold that size, they hold no larger one: pages then
+        # (over 100 %, or where a sheet too long turns pages at any size), without looking
+        # for the size of a sheet that cannot be
+        first_pages = factor > 1.0 or self.pages_when_too_long
+        if first_pages:
             build(factor)
-        if (factor > 1.0 and not fits()) or fit_text_scale(self.text_scale, build, fits) < \
+        if (first_pages and not fits()) or fit_text_scale(self.text_scale, build, fits) < \
                 factor or (self.pages_when_too_long and not fits()):
             most = self._first_page_holds(factor, build, fits)
             self.per_page = next((n for n in range(most, 0, -1)
