@@ -151,6 +151,14 @@ def listener_type() -> type:
     return _ListenerType
 
 
+def weak_listener_type() -> type:
+    """``arcade.gui.property``'s wrapper of a listener bound weakly (``bind(..., weak=True)``):
+    its ``__call__`` always takes the instance, the new value and the old one."""
+    from arcade.gui.property import _WeakCallback
+
+    return _WeakCallback
+
+
 def property_observers(prop_class: type) -> tuple[Callable[..., Any], type]:
     """An ``arcade.gui`` property's look-up of a widget's value and listeners, and the
     class that holds them."""

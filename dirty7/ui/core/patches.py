@@ -127,15 +127,23 @@ def remember_listener_types() -> None:
     signature every time (``inspect.signature`` and four trial binds). Bought: that was
     most of the cost of building a menu of a dozen widgets. The answer depends only on
     the function (and whether it is bound), so module- and class-level functions are
-    looked up once; lambdas and closures (new objects each time) are not kept.
+    looked up once; lambdas and closures (new objects each time) are not kept. A weakly
+    bound listener's wrapper is a new object too, but its answer is its class's: it is
+    looked up once for the class (a sheet of large text built a score of times to find
+    its size made some 20,000 of them, a fifth of the time).
     """
     listener_type = private.listener_type()
     if listener_type in _cached_listeners or not applies("listener-types"):
         return
     detect = listener_type.detect_callback_type  # type: ignore[attr-defined]
+    weak = private.weak_listener_type()
     known: dict = {}
 
     def detect_cached(callback):
+        if type(callback) is weak:
+            if weak not in known:
+                known[weak] = detect(callback)
+            return known[weak]
         func = getattr(callback, "__func__", callback)
         name = getattr(func, "__qualname__", "<")
         if "<" in name:  # lambdas and closures: new objects every time, not kept

@@ -60,6 +60,7 @@ class LessonPanel:
         self.rect = (0.0, 0.0, 0.0, 0.0)  # left, bottom, width, height (logical)
         self.visible = True
         self.primary = False  # Next is the gold call to action once the lesson is done
+        self._heights: dict[tuple[str, str, float, float], float] = {}
 
     @property
     def buttons(self) -> tuple[TableButton, TableButton, TableButton]:
@@ -92,16 +93,28 @@ class LessonPanel:
         lesson = self.view.flow.lesson
         return len(lesson.start.hand(0)) + sum(1 for m in lesson.solution if m.is_draw)
 
-    def _needed(self, k: float, width: float) -> float:
-        """The height the longest line of the lesson needs at scale ``k``, ``width`` wide."""
-        shown, lesson = self.line.text, self.view.flow.lesson
-        need = 0.0
-        for text in (f"{_(lesson.intro)} {_(lesson.try_words)}", _(lesson.done),
-                     not_that("x" * 90, lesson)):
-            self.line.text = text
-            need = max(need, self._size(k, width))
-        self.line.text = shown
-        return need
+    def _fits(self, k: float, width: float, height: float) -> bool:
+        """Whether the longest line of the lesson fits ``height`` at scale ``k``, ``width``
+        wide (the line may be left holding another text: :meth:`place` sets it back).
+
+        The lines are tried longest first (a wrong try's: a reason and the hint), and the
+        first that does not fit answers: each is laid out to be measured.
+        """
+        lesson = self.view.flow.lesson
+        return all(self._height_of(text, k, width) <= height for text in (
+            not_that("x" * 90, lesson), f"{_(lesson.intro)} {_(lesson.try_words)}",
+            _(lesson.done)))
+
+    def _height_of(self, text: str, k: float, width: float) -> float:
+        """The panel's height with ``text`` as its line, at scale ``k``, ``width`` wide.
+
+        Kept once measured: each measure lays a multiline text out again; a resize, each
+        new line and each box tried asks for the same few heights at the same scales again.
+        """
+        key = (text, self.heading.text, k, width)
+        if key not in self._heights:
+            self._heights[key] = self._size(k, width, text)
+        return self._heights[key]
 
     def _scale_in(self, box: tuple[float, float, float, float]) -> float:
         """The largest text scale (down to the least) at which the panel fits ``box``,
@@ -111,24 +124,25 @@ class LessonPanel:
         width = min(box[2], WANT_WIDTH * ts)
         k = ts
         while True:
-            if width >= MIN_WIDTH * k and self._needed(k, width) <= box[3]:
+            if width >= MIN_WIDTH * k and self._fits(k, width, box[3]):
                 return k
             if k <= least:
                 return 0.0
             k = max(least, k - 0.06)
 
-    def _size(self, k: float, width: float) -> float:
-        """Set every text at scale ``k`` in a panel ``width`` wide; the height it needs."""
-        inner = int(width - 2 * PAD)
-        self.heading.font_size = theme.SMALL_SIZE * k
-        self.line.font_size = theme.BODY_SIZE * k
-        self.heading.width = self.line.width = max(40, inner)
+    def _size(self, k: float, width: float, line: str) -> float:
+        """Set every text at scale ``k`` in a panel ``width`` wide, the line's words to
+        ``line``; the height it needs."""
+        inner = max(40, int(width - 2 * PAD))
+        _set(self.heading, font_size=theme.SMALL_SIZE * k, width=inner)
+        _set(self.line, text=line, font_size=theme.BODY_SIZE * k, width=inner)
         button_h = BUTTON_H * k
         return (2 * PAD + self.heading.content_height + 8 * k + self.line.content_height
                 + 12 * k + len(self.buttons) * (button_h + 8 * k) - 8 * k)
 
     def place(self) -> None:
         """Lay the panel out in the box of :meth:`boxes` where its text is largest."""
+        shown = self.line.text
         boxes = self.boxes() or [(EDGE_MARGIN, EDGE_MARGIN, WANT_WIDTH, 300.0)]
         scales = [self._scale_in(box) for box in boxes]
         # the largest text, the box first in order; where none holds it, the largest box
@@ -138,7 +152,7 @@ class LessonPanel:
             scales[best] = MIN_SCALE * self.view.text_scale / look.current().text_factor
         (left, bottom, width, height), k = boxes[best], scales[best]
         width = min(width, WANT_WIDTH * self.view.text_scale)
-        need = min(height, self._size(k, width))
+        need = min(height, self._size(k, width, shown))
         top = bottom + height
         self.rect = (left, top - need, width, need)
         self.heading.position = (left + PAD, top - PAD)
@@ -179,6 +193,21 @@ class LessonPanel:
         theme.nine_patch(fill, border, 14).draw_rect(rect=arcade.LBWH(*self.rect))
         self.heading.draw()
         self.line.draw()
+
+
+def _set(shown: arcade.Text, /, **values: object) -> None:
+    """Set those of a text's ``values`` that it does not hold already, laid out once:
+    each setting of a multiline text lays all its words out again (a new text twice),
+    even to the value it has."""
+    changed = {name: value for name, value in values.items() if getattr(shown, name) != value}
+    if not changed:
+        return
+    shown.label.begin_update()
+    try:
+        for name, value in changed.items():
+            setattr(shown, name, value)
+    finally:
+        shown.label.end_update()
 
 
 def _widest_badge_left(view) -> float:

@@ -272,8 +272,7 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         shown = self.page
         self.per_page, self.page = len(self.rows), 0
         factor = self.promised_text_scale  # what the player asked for, at least
-        if fits_short_of(factor, self.text_scale, build, fits) or (
-                self.pages_when_too_long and not fits()):
+        if self._pages_needed(factor, build, fits):
             page_heights = self._page_heights(factor)
             self.per_page = next((n for n in range(len(self.rows) - 1, 0, -1)
                                   # past a unit's rounding: no page that fits is skipped
@@ -288,6 +287,21 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         self._build(k)
         self.anchor.add(self.panel, anchor_x="center", anchor_y="center")
         self.ui.execute_layout()
+
+    def _pages_needed(self, factor: float, build: Callable[[float], None],
+                      fits: Callable[[], bool]) -> bool:
+        """Whether the rows go on pages: they do not all hold text at ``factor`` (the
+        size promised), or, for a sheet that pages when too long, not even at 100 %. The
+        sheet is left built as the search for its size leaves it when they do not.
+
+        A sheet too long at 100 % is too long at any larger size: it is built there first,
+        and pages at once, instead of searching down to 100 % for a size that cannot be."""
+        if self.pages_when_too_long and factor <= 1.0 < self.text_scale:
+            build(1.0)
+            if not fits():
+                return True
+        return fits_short_of(factor, self.text_scale, build, fits) or (
+            self.pages_when_too_long and not fits())
 
     def _page_heights(self, k: float) -> Callable[[int], list[float]]:
         """Each page's height (the block :meth:`_block` measures) at text scale ``k`` for a
