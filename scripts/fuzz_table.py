@@ -142,9 +142,11 @@ class TableFuzzer:
         from dirty7.game.table.table_flow import TableFlow
 
         flow = getattr(self.window.current_view, "flow", None)  # a table's (or a screen's)
-        for opponent in (flow.opponents.values() if isinstance(flow, TableFlow) else ()):
-            if opponent.thinking:
-                opponent.wait(timeout=30)
+        if isinstance(flow, TableFlow):
+            for opponent in flow.opponents.values():
+                if opponent.thinking:
+                    opponent.wait(timeout=30)
+            flow.hint.wait(timeout=30)  # a hint asked (H) is shown in the frame after, too
         self.send("on_update", dt)
 
     def table_point(self, table: Any) -> tuple[int, int]:

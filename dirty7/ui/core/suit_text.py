@@ -40,6 +40,26 @@ def _font(names: tuple[str, ...]) -> str:
     return pyglet.font.load(names).name
 
 
+class PlacedText(Protocol):
+    """Where a text stands and how large it is, ``arcade.Text`` or :class:`SuitText` (what
+    a layout reads to keep texts clear of one another)."""
+
+    @property
+    def text(self) -> str: ...
+    @property
+    def x(self) -> float: ...
+    @property
+    def y(self) -> float: ...
+    @property
+    def content_width(self) -> float: ...
+    @property
+    def content_height(self) -> float: ...
+    @property
+    def anchor_x(self) -> str: ...
+    @property
+    def anchor_y(self) -> str: ...
+
+
 class SizedText(Protocol):
     """What a layout that grows text needs of it, ``arcade.Text`` or :class:`SuitText`."""
 
@@ -147,6 +167,14 @@ class SuitText:
         self._layout.position = (xy[0], xy[1], 0)
 
     @property
+    def x(self) -> float:
+        return self._layout.x
+
+    @property
+    def y(self) -> float:
+        return self._layout.y
+
+    @property
     def anchor_x(self) -> AnchorX:
         return self._layout.anchor_x
 
@@ -166,4 +194,4 @@ class SuitText:
         self._layout.draw()
 
 
-__all__ = ["SUIT_SYMBOLS", "SuitText", "suit_ranges"]
+__all__ = ["SUIT_SYMBOLS", "PlacedText", "SizedText", "SuitText", "suit_ranges"]

@@ -20,6 +20,7 @@ from dirty7.i18n import _
 from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.layout import LABEL_WIDTH, Box, TableLayout
+from dirty7.ui.core.suit_text import PlacedText
 from dirty7.ui.widgets.buttons import TableButton, on_click, resize_button
 
 #: The suit badge's width (logical units): plain, and while a Jack's suit is asked; and how
@@ -37,7 +38,7 @@ def _text(size, color=theme.TEXT, **kw) -> arcade.Text:
                        font_name=theme.BODY_FONT, anchor_y="center", **kw)
 
 
-def text_box(text: arcade.Text) -> Box | None:
+def text_box(text: PlacedText) -> Box | None:
     """The logical rectangle ``text`` covers where it stands (None when it is empty)."""
     if not text.text:
         return None
