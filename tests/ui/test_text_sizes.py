@@ -105,6 +105,23 @@ def test_the_statistics_follow_the_text_size_and_fit(plain_window):
     assert chart >= 1.25 * theme.BODY_SIZE, chart  # the chart's texts grow too
 
 
+def test_the_statistics_lay_out_alike_whatever_the_window_was_before(plain_window):
+    """The row of buttons is measured as it will stand (the page button with the pages):
+    laid out at 800×600 straight away the screen once fitted its pages without that
+    button, and after 1280×720 its first try with a stale one, two text sizes apart."""
+    store = Store()
+    store.path(STATS_FILE).write_text(json.dumps(PREPARED_STATS))
+    look.apply(Settings(text_size=150))
+    resized = StatisticsView(plain_window, strategies=STRATEGIES[:3], store=store)
+    resized.on_resize(1280, 720)
+    resized.on_resize(800, 600)
+    direct = StatisticsView(plain_window, strategies=STRATEGIES[:3], store=store)
+    direct.on_resize(800, 600)
+    assert direct.numbers_page is not None  # the table and the chart on pages
+    assert (direct.text_k, direct.numbers_page) == (resized.text_k, resized.numbers_page)
+    assert direct._texts_fit() and check_layout(direct) == []  # noqa: SLF001
+
+
 def test_the_empty_statistics_grow_at_150(plain_window):
     sizes = []
     for text_size in (100, 150):

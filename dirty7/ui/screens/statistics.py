@@ -42,6 +42,7 @@ from dirty7.ui.widgets.levels_table import layout_levels_table
 from dirty7.ui.widgets.option_pager import text_width
 from dirty7.ui.widgets.ornament import draw_ornament
 from dirty7.ui.widgets.recent_words import recent_heading, recent_summary
+from dirty7.ui.widgets.statistics_buttons import button_row
 from dirty7.ui.widgets.stats_cells import METRICS, Column, clash, format_metric
 from dirty7.ui.widgets.stats_rules import RULES_ORDER, next_rules, rules_order, rules_title
 
@@ -159,25 +160,15 @@ class StatisticsView(ScaledView):
             played = [c for c in columns if self.stats.for_difficulty(c.name).games]
             columns = (played or columns)[:4]
         self.columns = columns
-        wanted = [self.back_button]
-        self.showing_friends = self.showing_friends and bool(self.stats.by_friend)
-        if self.stats.by_friend:
-            wanted.append(self.friends_button)
-            self.friends_button.text = _("Levels") if self.showing_friends else _("Friends")
-        if self.is_empty and (self.on_play is not None
-                              or callable(getattr(self.window, "start_game", None))):
-            wanted.append(self.play_button)
-        elif not self.is_empty:
-            if self.numbers_page is not None and self._numbers_shown:
-                wanted.append(self.page_button)
-                self.page_button.text = _("Chart") if self.numbers_page == "table" \
-                    else _("Table")
-            wanted += [self.achievements_button, self.reset_button]
+        self._refresh_buttons()
+        self.banner.show(self.message)
+
+    def _refresh_buttons(self) -> None:
+        wanted = button_row(self)
         if list(self.buttons.children) != wanted:
             self.buttons.clear()
             for button in wanted:
                 self.buttons.add(button)
-        self.banner.show(self.message)
 
     @property
     def _numbers_shown(self) -> bool:
@@ -322,10 +313,12 @@ class StatisticsView(ScaledView):
                                   self._texts_fit)
 
         self.numbers_page = None
+        self._refresh_buttons()  # the row is measured too: as it will stand, each time
         self.text_k = fit()
         shrunk = self.text_k < look.current().text_factor or not self._texts_fit()
         if shrunk and self._numbers_shown:  # (a long language's table needs the room too)
             self.numbers_page = self._chosen_page
+            self._refresh_buttons()
             self.text_k = fit()
         self._refresh_model()
 
