@@ -110,15 +110,18 @@ class ScrolledLines:
         end = len(every) - scroll
         start = 0 if self.most is None else max(0, end - self.most)
 
-        def fits(drop: int) -> bool:
+        def text(drop: int) -> str:
             shown = every[start + drop:end]
-            text = [f"{self.bullet}{line}" for line in shown]
+            words = [f"{self.bullet}{line}" for line in shown]
             if len(shown) < end:
-                text.insert(0, self.earlier)
+                words.insert(0, self.earlier)
             if scroll:
-                text.append(self.later)
-            body.text = "\n".join(text)
-            return len(shown) <= 1 or body.content_height <= room
+                words.append(self.later)
+            return "\n".join(words)
+
+        def fits(drop: int) -> bool:
+            body.text = text(drop)
+            return end - start - drop <= 1 or body.content_height <= room
 
         if fits(0):
             return every[start:end]
@@ -129,7 +132,8 @@ class ScrolledLines:
                 high = middle
             else:
                 low = middle
-        fits(high)  # the body holds the lines returned
+        if body.text != text(high):  # the last try was another: the body holds the answer
+            body.text = text(high)
         return every[start + high:end]
 
 

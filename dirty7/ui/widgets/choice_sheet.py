@@ -262,12 +262,13 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         all of them would not fit at the player's text size (or, with
         :attr:`pages_when_too_long`, at any size)."""
         build = self._build_measured
+        room = height - 60  # the block's height: title, panel, Back and the hint
 
         def fits() -> bool:
             buttons = self.back_button.width + (20 * self._k + self.page_button.width
                                                 if self.pages() > 1 else 0)
             return max(self.panel.rect.width, buttons) <= width - 40 and \
-                self._block(self._k) <= height - 60
+                self._block(self._k) <= room
 
         shown = self.page
         self.per_page, self.page = len(self.rows), 0
@@ -276,7 +277,7 @@ class ChoiceSheetView(SheetKeys, ScaledView):
             page_heights = self._page_heights(factor)
             self.per_page = next((n for n in range(len(self.rows) - 1, 0, -1)
                                   # past a unit's rounding: no page that fits is skipped
-                                  if max(page_heights(n)) <= height - 60 + 1
+                                  if max(page_heights(n)) <= room + 1
                                   and self._every_page_fits(n, factor, build, fits)), 1)
             self.page = min(shown, self.pages() - 1)
             fit_text_scale(self.text_scale, build, fits)
