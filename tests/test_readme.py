@@ -519,9 +519,10 @@ def check_bench_frames() -> None:
 
 
 def check_memory_games() -> None:
-    out = run([sys.executable, "scripts/memory_games.py", "--games", "2", "--every", "1"],
+    out = run([sys.executable, "scripts/memory_games.py", "--games", "3", "--every", "1"],
               timeout=300)
-    assert "after   2 games: RSS" in out and "live TableView 1, ResultsView 1" in out
+    assert "after   3 games: RSS" in out and "live TableView 1, ResultsView 1" in out
+    assert "MB a game from game 1 to 3;" in out and "MB a game from game 2 to 3" in out
 
 
 def check_rss_by_test_module(tmp: Path) -> None:
