@@ -168,3 +168,31 @@ def test_making_widgets_does_not_grow_their_class_event_types(window):
         TableButton(text=f"button {n}")
     assert TableButton.event_types == before
     assert len(before) == len(set(before)) and "on_click" in before
+
+
+def test_a_label_given_the_style_it_holds_is_not_laid_out_again(window, monkeypatch):
+    """Equal sizes, colours (RGB as RGBA) and widths are skipped; a change, or a text whose
+    runs differ, is laid out and applied to the whole text."""
+    import arcade
+    from pyglet.text.layout import TextLayout
+
+    label = arcade.Text("Hello there", 0, 0, color=(10, 20, 30, 255), font_size=12,
+                        width=200, multiline=True)
+    laid_out: list[object] = []
+    stock = TextLayout._update
+    monkeypatch.setattr(TextLayout, "_update",
+                        lambda layout: (laid_out.append(layout), stock(layout))[1])
+    label.font_size = 12
+    label.color = (10, 20, 30)
+    label.label.width = 200
+    label.font_name = label.font_name
+    assert laid_out == []
+    wide = label.content_width
+    label.font_size = 18
+    assert laid_out and label.content_width > wide
+    document = label.label.document
+    document.set_style(0, 5, {"font_size": 30})  # "Hello" larger than the rest
+    label.font_size = 18
+    assert document.get_style_range("font_size", 0, len(document.text)) == 18
+    monkeypatch.setenv(patches.SKIP_ENV, "same-style")  # how the stock setter is measured
+    assert not patches.applies("same-style")

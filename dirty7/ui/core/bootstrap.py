@@ -29,6 +29,7 @@ import arcade.easing as easing  # noqa: E402  (arcade does not import it by itse
 import arcade.gui as gui  # noqa: E402
 
 patches.speed_up_glyphs()
+patches.skip_unchanged_text_styles()
 patches.remember_listener_types()
 patches.keep_property_state_on_widgets()
 patches.register_event_types_once()

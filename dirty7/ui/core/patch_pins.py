@@ -32,6 +32,8 @@ WITHOUT = {
                     "screen (a window still works)",
     "glyphs": "every new label is rendered 3-4 times slower",
     "listener-types": "building a screen takes about twice as long",
+    "same-style": "the table and the sheets lay their texts out again on every refresh, "
+                  "whether a size or colour changed or not (about a quarter slower)",
     "event-types": "each widget class's event-type list grows with every game (a few KB a "
                    "game)",
     "property-state": "every finished table and results view stays in memory (12-20 MB a "

@@ -33,6 +33,7 @@ import pyglet
 from dirty7.ui.core import arcade_private as private
 from dirty7.ui.core.alpha import alpha_unlocked
 from dirty7.ui.core.patch_pins import ARCADE_PINNED, PYGLET_PINNED, SKIP_ENV, WITHOUT, left_out
+from dirty7.ui.core.ui_areas import merged_areas, needs_update, visible_areas
 
 log = logging.getLogger("dirty7.ui")
 
@@ -114,6 +115,59 @@ def speed_up_glyphs() -> None:
 
     private.set_glyph_expander(FreeTypeGlyphRenderer, fast_expand)
     _fast_glyphs.add(FreeTypeGlyphRenderer)
+
+
+#: Label classes whose style setters already skip a value the label holds.
+_unchanged_skipped: set[type] = set()
+#: The label styles the screens set again on every refresh, and the layout's width.
+SKIPPED_WHEN_UNCHANGED = ("font_size", "color", "font_name")
+
+
+def skip_unchanged_text_styles() -> None:
+    """Let a label's font size, colour and font name, and a layout's wrapping width,
+    ignore an assignment of the value they already hold.
+
+    Fixes: pyglet lays the whole text out again (its glyphs, lines and vertex lists) on
+    every such assignment, equal or not, and the screens set them again whenever they
+    refresh: the table fits its status line, suit caption and opponent's label from their
+    full size at every change of the game, and the sheets and panels reset each text's
+    size before they measure it. The result is the same layout. Bought: a quarter off the
+    table's UI tests, and the same share of a refresh's work in the game.
+    """
+    from pyglet.text import DocumentLabel
+    from pyglet.text.layout import TextLayout
+
+    if DocumentLabel in _unchanged_skipped or not applies("same-style"):
+        return
+    for name in SKIPPED_WHEN_UNCHANGED:
+        _replace(DocumentLabel, name, _style_setter_skipping_equal(DocumentLabel, name))
+    width: property = vars(TextLayout)["width"]  # the descriptor itself, not its value
+
+    def set_width(layout: TextLayout, value: int | None) -> None:
+        if value != layout.width:
+            width.__set__(layout, value)
+
+    _replace(TextLayout, "width", property(width.fget, set_width, doc=width.__doc__))
+    _unchanged_skipped.add(DocumentLabel)
+
+
+def _style_setter_skipping_equal(owner: type, name: str) -> property:
+    """``owner``'s property ``name``, its setter doing nothing when the whole text already
+    has that value (a colour given as RGB is compared as pyglet stores it, with alpha)."""
+    stock = getattr(owner, name)
+
+    def setter(label, value) -> None:
+        document = label.document
+        held = value
+        if name == "color":
+            r, g, b, *alpha = value
+            held = (r, g, b, alpha[0] if alpha else 255)
+        end = len(document.text)
+        if end and document.get_style_range(name, 0, end) == held:
+            return
+        stock.fset(label, value)
+
+    return property(stock.fget, setter, doc=stock.__doc__)
 
 
 #: Listener-type classes whose detection is already cached.
@@ -390,8 +444,9 @@ class UIManagerPatches:
         window-sized quad each frame; on a software renderer the quads cost as much as all
         the cards together, and the layout pass alone a few milliseconds of Python. The
         widgets' surfaces keep their pixels between frames, so a frame in which nothing
-        asked for a render (see :func:`_needs_update`) only draws the cached rectangles.
-        Bought (commits 1f675ef, 3a68ba4; ``cached-ui-draw`` in ``docs/PATCHES.md``): a
+        asked for a render (see :func:`dirty7.ui.core.ui_areas.needs_update`) only draws the
+        cached rectangles.
+        Bought (``cached-ui-draw`` in ``docs/PATCHES.md``): a
         layout pass and window-sized quads in every frame in which no widget changed.
         Without it the stock draw runs: every layer, every frame, with alpha writes on
         (the widgets render into their own framebuffers in the same call).
@@ -402,13 +457,13 @@ class UIManagerPatches:
             return
         window = self.window  # type: ignore[attr-defined]
         if self._areas is None or private.manager_wants_render(self) or any(  # type: ignore[arg-type]
-                _needs_update(widgets) for widgets in self.children.values()):  # type: ignore[attr-defined]
+                needs_update(widgets) for widgets in self.children.values()):  # type: ignore[attr-defined]
             ctx = window.ctx
             with alpha_unlocked():  # widgets render into their own framebuffers
                 self.execute_layout()  # type: ignore[attr-defined]
                 with ctx.enabled(ctx.BLEND), private.render_camera(self).activate():  # type: ignore[arg-type]
                     private.render_widgets(self)  # type: ignore[arg-type]
-            self._areas = {layer: _merged(_visible_areas(widgets))
+            self._areas = {layer: merged_areas(visible_areas(widgets))
                            for layer, widgets in sorted(self.children.items())}  # type: ignore[attr-defined]
         with self.camera.activate(), window.ctx.enabled(window.ctx.BLEND):  # type: ignore[attr-defined]
             for layer, areas in self._areas.items():
@@ -424,63 +479,9 @@ class UIManagerPatches:
         self._areas = None  # lay out and render at the next draw
 
 
-def _visible_areas(widgets, pad: float = 4.0):
-    """Rectangles worth drawing: visible widgets, looking inside window-sized layouts."""
-    from arcade.gui import UIAnchorLayout, UIInteractiveWidget
-
-    for widget in widgets:
-        if not widget.visible:
-            continue
-        rect = widget.rect
-        children = list(getattr(widget, "children", []))
-        if (children and isinstance(widget, UIAnchorLayout)
-                and not isinstance(widget, UIInteractiveWidget)
-                and not private.has_background(widget)):
-            yield from _visible_areas(children, pad)
-        elif rect.width > 0 and rect.height > 0:
-            yield arcade.LBWH(rect.left - pad, rect.bottom - pad, rect.width + 2 * pad,
-                              rect.height + 2 * pad)
-
-
-def _needs_update(widgets) -> bool:
-    """Whether a shown widget asked for a render or a layout since the last frame.
-
-    Every change that moves or resizes a widget (``rect``, ``visible``, children, a
-    label's text, hover and press states) sets ``_requires_render`` on it or on its
-    parents; a box or grid layout whose children's size hints changed sets
-    ``_size_hint_requires_update``. Hidden subtrees are skipped: showing them again sets
-    the flag on a shown widget.
-    """
-    for widget in widgets:
-        if not widget.visible:
-            continue
-        if private.widget_wants_render(widget):
-            return True
-        if widget.children and _needs_update(widget.children):
-            return True
-    return False
-
-
-def _merged(areas, gap: float = 1.0) -> list:
-    """The areas with touching or overlapping neighbours joined, so fewer quads are drawn.
-
-    Only rectangles in the same row (equal bottom and top) that touch are joined: the
-    union is then exactly their rectangle, no pixel is drawn that was not before.
-    """
-    out: list = []
-    for area in sorted(areas, key=lambda a: (a.bottom, a.top, a.left)):
-        last = out[-1] if out else None
-        if (last is not None and last.bottom == area.bottom and last.top == area.top
-                and area.left <= last.right + gap):
-            out[-1] = arcade.LRBT(last.left, max(last.right, area.right), last.bottom, last.top)
-        else:
-            out.append(area)
-    return out
-
-
 __all__ = ["ARCADE_PINNED", "ARCADE_VERSION", "PYGLET_PINNED", "PYGLET_VERSION", "SKIP_ENV",
            "LabelMinSizePatch",
            "UIManagerPatches", "applies", "guard_atlas", "keep_property_state_on_widgets",
            "make_gui_importable_headless", "on_destroyed", "register_event_types_once",
            "remember_listener_types",
-           "speed_up_glyphs"]
+           "skip_unchanged_text_styles", "speed_up_glyphs"]
