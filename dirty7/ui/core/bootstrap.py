@@ -12,12 +12,33 @@ large freed blocks (textures, on a software renderer) back to the system
 
 from __future__ import annotations
 
+import os
+
+import pyglet
+
 from dirty7.ui.core import library_search
 
+#: Set to 1 to have every GL call checked for an error again (pyglet's ``debug_gl``).
+DEBUG_GL_ENV = "DIRTY7_DEBUG_GL"
+
+
+def check_gl_calls_only_when_asked() -> None:
+    """Leave out pyglet's check after every GL call, unless :data:`DEBUG_GL_ENV` asks for it.
+
+    Why: pyglet asks the driver for an error after each of its GL calls (``debug_gl``, on
+    by default, turned off by pyglet itself in a frozen program), and a software renderer
+    makes millions of them: laying a text out is a dozen calls. The bundle has always run
+    without the check; a game started from the source now runs as the bundle does, and a
+    developer hunting a GL error turns it back on. Set before ``pyglet.gl`` is imported,
+    which reads it once.
+    """
+    pyglet.options.debug_gl = os.environ.get(DEBUG_GL_ENV, "") == "1"
+
+
+check_gl_calls_only_when_asked()
 library_search.install()  # before Arcade's import loads its libraries
 
 import arcade  # noqa: E402
-import pyglet  # noqa: E402
 
 from dirty7.ui.core import patches  # noqa: E402
 from dirty7.ui.core.heap import return_large_blocks_to_the_system  # noqa: E402
@@ -34,4 +55,5 @@ patches.remember_listener_types()
 patches.keep_property_state_on_widgets()
 patches.register_event_types_once()
 
-__all__ = ["arcade", "easing", "gui", "pyglet"]
+__all__ = ["DEBUG_GL_ENV", "arcade", "check_gl_calls_only_when_asked", "easing", "gui",
+           "pyglet"]

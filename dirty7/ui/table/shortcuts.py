@@ -32,21 +32,45 @@ class ShortcutsOverlay:
         #: The text scale the texts are sized at (see :meth:`fit`).
         self.scale = 1.0
         self._fitted: tuple | None = None
-        font, ink = theme.BODY_FONT, theme.panel_text
-        self.title = arcade.Text(gettext("Keyboard shortcuts"), 0, 0, ink(theme.GOLD),
-                                 theme.HEADING_SIZE - 6,
-                                 font_name=font, bold=True, anchor_x="center",
-                                 anchor_y="center")
-        self.footer = arcade.Text(gettext("Press ? or Esc, or click, to close"), 0, 0,
-                                  ink(theme.TEXT_DIM),
-                                  theme.SMALL_SIZE, font_name=font, anchor_x="center",
-                                  anchor_y="center")
-        self.keys = [arcade.Text(gettext(k), 0, 0, ink(theme.CREAM), theme.BODY_SIZE,
-                                 font_name=font, bold=True, anchor_x="right", anchor_y="center")
-                     for k, _ in shortcuts]
-        self.words = [arcade.Text(gettext(w), 0, 0, ink(theme.TEXT), theme.BODY_SIZE,
-                                  font_name=font, anchor_x="left", anchor_y="center")
-                      for _, w in shortcuts]
+        self._texts: tuple[arcade.Text, arcade.Text, list[arcade.Text], list[arcade.Text]] | None \
+            = None
+
+    def _made(self) -> tuple[arcade.Text, arcade.Text, list[arcade.Text], list[arcade.Text]]:
+        """The title, the footer, the keys and their words, made the first time they are
+        needed: most games never open the list, and its thirty texts cost a new table
+        about a tenth of its making."""
+        if self._texts is None:
+            font, ink = theme.BODY_FONT, theme.panel_text
+            title = arcade.Text(gettext("Keyboard shortcuts"), 0, 0, ink(theme.GOLD),
+                                theme.HEADING_SIZE - 6, font_name=font, bold=True,
+                                anchor_x="center", anchor_y="center")
+            footer = arcade.Text(gettext("Press ? or Esc, or click, to close"), 0, 0,
+                                 ink(theme.TEXT_DIM), theme.SMALL_SIZE, font_name=font,
+                                 anchor_x="center", anchor_y="center")
+            keys = [arcade.Text(gettext(k), 0, 0, ink(theme.CREAM), theme.BODY_SIZE,
+                                font_name=font, bold=True, anchor_x="right", anchor_y="center")
+                    for k, _ in self.shortcuts]
+            words = [arcade.Text(gettext(w), 0, 0, ink(theme.TEXT), theme.BODY_SIZE,
+                                 font_name=font, anchor_x="left", anchor_y="center")
+                     for _, w in self.shortcuts]
+            self._texts = (title, footer, keys, words)
+        return self._texts
+
+    @property
+    def title(self) -> arcade.Text:
+        return self._made()[0]
+
+    @property
+    def footer(self) -> arcade.Text:
+        return self._made()[1]
+
+    @property
+    def keys(self) -> list[arcade.Text]:
+        return self._made()[2]
+
+    @property
+    def words(self) -> list[arcade.Text]:
+        return self._made()[3]
 
     def toggle(self) -> bool:
         self.is_open = not self.is_open

@@ -200,6 +200,22 @@ def test_question_mark_shows_the_shortcuts_and_esc_or_a_click_closes_them(make_t
     assert menus == [1]
 
 
+def test_the_shortcut_list_is_made_when_first_opened_and_then_kept(make_table):
+    """A table makes its thirty texts of shortcuts only when the list is first drawn."""
+    view = make_table(NORMAL)
+    overlay = view.shortcuts_part.overlay
+    view.on_draw()
+    assert overlay._texts is None
+    press(view, K.SLASH, K.MOD_SHIFT)
+    view.on_draw()
+    made = overlay._texts
+    assert made is not None and [w.text for w in overlay.words][0] != ""
+    press(view, K.ESCAPE)
+    press(view, K.SLASH, K.MOD_SHIFT)
+    view.on_draw()
+    assert overlay._texts is made
+
+
 def test_f11_toggles_full_screen(make_table, window, monkeypatch):
     view = make_table(NORMAL)
     was = window.fullscreen
