@@ -249,21 +249,10 @@ def menu_texts(hint: str) -> tuple[arcade.Text, arcade.Text, arcade.Text, arcade
 
 
 def shrink_to(text, size: float, room: float) -> None:
-    """Give the ``arcade.Text`` ``text`` font ``size``, or less, down to 8, to fit ``room``.
-
-    A one-line text is measured at each size from its glyphs (:func:`text_width`) and laid
-    out once, at the size it gets: laid out at every size on the way, the menu's hint
-    cost a layout a point before its first frame.
-    """
-    if text.multiline or text.italic:  # text_width measures one upright line
-        text.font_size = size
-        while text.content_width > room and text.font_size > 8:
-            text.font_size -= 1
-        return
-    words, bold, font = text.text, bool(text.bold), text.font_name
-    while text_width(words, size, bold, font) > room and size > 8:
-        size -= 1
+    """Give the ``arcade.Text`` ``text`` font ``size``, or less, down to 8, to fit ``room``."""
     text.font_size = size
+    while text.content_width > room and text.font_size > 8:
+        text.font_size -= 1
 
 
 __all__ = ["ROW_WIDTH", "WIDE", "MenuPanel", "arranged", "build_panel", "labels_fit",

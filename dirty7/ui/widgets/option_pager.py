@@ -56,10 +56,9 @@ def row_widths(words: Sequence[str], size: float, total: float, gap: float,
 
 
 @lru_cache(maxsize=512)
-def text_width(text: str, size: float, bold: bool = False,
-               font: str | tuple[str, ...] = theme.BODY_FONT) -> float:
-    """How wide ``text`` is in ``font`` (the body font) at ``size`` (logical units): the
-    ``content_width`` of a one-line ``arcade.Text`` of it, summed as pyglet's layout sums
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """How wide ``text`` is in the body font at ``size`` (logical units): the
+    ``content_width`` of an ``arcade.Text`` of it, summed as pyglet's one-line layout sums
     it (each glyph's advance and offset), from the very font and glyphs such a label uses.
 
     Why no label: one made only to be measured costs about a millisecond (a document, a
@@ -67,7 +66,7 @@ def text_width(text: str, size: float, bold: bool = False,
     glyphs are rendered either way, once, into the font a label of them then reuses.
     """
     weight = pyglet.text.Weight.BOLD if bold else pyglet.text.Weight.NORMAL
-    font = pyglet.font.load(resolved_font_name(font), size, weight=weight,
+    font = pyglet.font.load(resolved_font_name(theme.BODY_FONT), size, weight=weight,
                             italic=False, stretch=False, dpi=LAYOUT_DPI)
     glyphs, offsets = font.get_glyphs(text)
     return sum(glyph.advance for glyph in glyphs) + sum(place.x_advance for place in offsets)
