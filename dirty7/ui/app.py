@@ -47,7 +47,7 @@ from dirty7.ui.core.language_choice import LanguageChoice
 from dirty7.ui.core.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
 from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.patches import on_destroyed
-from dirty7.ui.core.window_icon import set_window_icon
+from dirty7.ui.core.window_icon import IconAfterFirstFrame
 from dirty7.ui.navigator import Navigator
 from dirty7.ui.settings_sheets import settings_ways
 
@@ -424,7 +424,7 @@ class App:
             self.window.close()
 
 
-class DirtySevenWindow(CrashGuard, PacedWindow, arcade.Window):
+class DirtySevenWindow(CrashGuard, PacedWindow, IconAfterFirstFrame, arcade.Window):
     """The app window: resizable down to 800×600; it runs one :class:`App`. Its frame
     rate drops while nothing moves (:mod:`dirty7.ui.core.frame_pacing`); an exception in
     any event goes to :meth:`App.crashed` (:mod:`dirty7.ui.core.crash_guard`)."""
@@ -435,7 +435,6 @@ class DirtySevenWindow(CrashGuard, PacedWindow, arcade.Window):
         super().__init__(width, height, TITLE, resizable=True, visible=visible,
                          fullscreen=fullscreen)
         self.set_minimum_size(*MIN_WINDOW)
-        set_window_icon(self)
         self.background_color = theme.FELT_BASE
         self.app = App(self, options)
         self.crash_handler = self._crashed

@@ -58,11 +58,12 @@ def test_every_size_is_handed_to_the_window():
         (size, size) for size in window_icon.SIZES]
 
 
-def test_the_app_window_sets_its_icon_when_it_opens(monkeypatch):
+def test_the_app_window_sets_its_icon_once_its_first_frame_is_shown(monkeypatch):
     from dirty7.ui import app as app_module
 
     calls: list[object] = []
-    monkeypatch.setattr(app_module, "set_window_icon", calls.append)
+    monkeypatch.setattr(window_icon, "set_window_icon", calls.append)
+    monkeypatch.setattr(app_module.arcade.Window, "flip", lambda self: None)
     monkeypatch.setattr(app_module, "App", lambda win, options: None)
     monkeypatch.setattr(app_module, "on_destroyed", lambda win, action: False)
     monkeypatch.setattr(app_module.arcade.Window, "__init__", lambda self, *a, **k: None)
@@ -71,7 +72,11 @@ def test_the_app_window_sets_its_icon_when_it_opens(monkeypatch):
     monkeypatch.setattr(app_module.DirtySevenWindow, "background_color", None)
     made = app_module.DirtySevenWindow.__new__(app_module.DirtySevenWindow)
     app_module.DirtySevenWindow.__init__(made, visible=False)
+    assert calls == []  # not before the first frame: the menu is shown sooner
+    made.flip()
     assert calls == [made]
+    made.flip()
+    assert calls == [made]  # once
     # Collected later, the half-made window would close itself (pyglet's __del__), and
     # Arcade's close forgets the active window: the next test in this worker would find
     # none. It goes now, its close a no-op.

@@ -171,6 +171,14 @@ def set_property_observers(prop_class: type, get_obs: Callable[..., Any]) -> Non
     prop_class._get_obs = get_obs  # type: ignore[attr-defined]
 
 
+def resolved_font_name(names: str | tuple[str, ...]) -> str:
+    """The one font of ``names`` that ``arcade.Text`` hands pyglet (the first installed),
+    so a font loaded by hand is the very one, and its cached glyphs, a label uses."""
+    from arcade.text import _attempt_font_name_resolution
+
+    return str(_attempt_font_name_resolution(names))
+
+
 def pyglet_local_library(loader: Any, name: str) -> str | None:
     """pyglet's first step in finding a shared library: its ``search_local_libs`` folders
     (beside the program), listed once into the loader's cache."""
@@ -188,6 +196,6 @@ def pyglet_local_library(loader: Any, name: str) -> str | None:
 __all__ = ["apply_style", "box_gap", "copy_pixelated", "draw_rate", "glyph_expander",
            "has_background", "horizontal_padding", "label_text", "listener_type",
            "manager_wants_render", "on_active_change", "property_observers",
-           "pyglet_local_library", "render_camera", "render_widgets", "set_box_gap",
-           "set_glyph_expander", "set_property_observers", "slider_x", "ui_surfaces",
-           "widget_wants_render", "x11_event_handlers", "x11_window_id"]
+           "pyglet_local_library", "render_camera", "render_widgets", "resolved_font_name",
+           "set_box_gap", "set_glyph_expander", "set_property_observers", "slider_x",
+           "ui_surfaces", "widget_wants_render", "x11_event_handlers", "x11_window_id"]

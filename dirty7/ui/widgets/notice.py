@@ -38,9 +38,22 @@ class Notice:
         self.source = source
         self.lines: list[str] = []
         self.remaining = 0.0
-        self._text = arcade.Text("", 0, 0, TEXT, theme.SMALL_SIZE, width=int(width),
-                                 multiline=True, align="center", font_name=theme.BODY_FONT,
-                                 anchor_x="center", anchor_y="top")
+        self._label: arcade.Text | None = None
+
+    @property
+    def _text(self) -> arcade.Text:
+        """The plate's text, made when there is first something to say.
+
+        Why not at once: every menu, table and results screen has a notice, nearly always
+        silent, and an empty wrapped text still costs a layout (and its font) before the
+        screen's first frame.
+        """
+        if self._label is None:
+            self._label = arcade.Text("", 0, 0, TEXT, theme.SMALL_SIZE, width=int(self.width),
+                                      multiline=True, align="center",
+                                      font_name=theme.BODY_FONT, anchor_x="center",
+                                      anchor_y="top")
+        return self._label
 
     @property
     def in_motion(self) -> bool:

@@ -9,12 +9,15 @@ from typing import Any
 
 from dirty7.i18n import _
 from dirty7.ui.core import theme
-from dirty7.ui.core.bootstrap import arcade, gui
+from dirty7.ui.core.arcade_private import resolved_font_name
+from dirty7.ui.core.bootstrap import gui, pyglet
 from dirty7.ui.widgets.buttons import OptionButton, TableButton, button_style, on_click
 
 #: Room a button keeps between its label and its edges (both sides together).
 LABEL_MARGIN = 12
 ELLIPSIS = "\u2026"
+#: The resolution pyglet lays a label's text out at (a label made without one).
+LAYOUT_DPI = 96
 
 
 #: The least room between a choice's word and each side of its button (× the text scale).
@@ -54,9 +57,19 @@ def row_widths(words: Sequence[str], size: float, total: float, gap: float,
 
 @lru_cache(maxsize=512)
 def text_width(text: str, size: float, bold: bool = False) -> float:
-    """How wide ``text`` is in the body font at ``size`` (logical units)."""
-    return arcade.Text(text, 0, 0, font_size=size, font_name=theme.BODY_FONT,
-                       bold=bold).content_width
+    """How wide ``text`` is in the body font at ``size`` (logical units): the
+    ``content_width`` of an ``arcade.Text`` of it, summed as pyglet's one-line layout sums
+    it (each glyph's advance and offset), from the very font and glyphs such a label uses.
+
+    Why no label: one made only to be measured costs about a millisecond (a document, a
+    layout, vertex lists), and the menu measures a dozen words before its first frame; the
+    glyphs are rendered either way, once, into the font a label of them then reuses.
+    """
+    weight = pyglet.text.Weight.BOLD if bold else pyglet.text.Weight.NORMAL
+    font = pyglet.font.load(resolved_font_name(theme.BODY_FONT), size, weight=weight,
+                            italic=False, stretch=False, dpi=LAYOUT_DPI)
+    glyphs, offsets = font.get_glyphs(text)
+    return sum(glyph.advance for glyph in glyphs) + sum(place.x_advance for place in offsets)
 
 
 def fit_text(text: str, width: float, size: float) -> str:
