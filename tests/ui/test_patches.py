@@ -17,6 +17,8 @@ ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "dirty7" / "ui"
 #: Private members of Arcade's UIManager and widgets that only the patches may override.
 PRIVATE_OVERRIDES = {"_get_surface", "_do_render", "_requires_render", "_surfaces"}
+#: The modules that hold the patches (Arcade's and pyglet's text).
+PATCH_MODULES = ("patches.py", "text_patches.py")
 
 
 def test_the_dependencies_pin_the_versions_the_patches_were_written_for():
@@ -53,7 +55,8 @@ def test_the_check_of_the_recorded_versions_can_fail(monkeypatch):
 
 
 def test_each_patch_says_what_is_lost_without_it():
-    source = (UI / "core" / "patches.py").read_text(encoding="utf-8")
+    source = "".join((UI / "core" / name).read_text(encoding="utf-8")
+                     for name in PATCH_MODULES)
     named = set(re.findall(r"(?:applies|_patched)\(\"([a-z0-9-]+)\"\)", source))
     assert named | {library_search.PATCH_NAME} == set(patch_pins.WITHOUT)
     for name in ("logical-surfaces", "label-min-size"):  # not only slower: wrong
@@ -100,10 +103,10 @@ def _overrides(path: Path) -> set[str]:
 
 def test_no_module_but_the_patches_overrides_arcades_private_members():
     outside = {str(p.relative_to(ROOT)): _overrides(p) for p in UI.rglob("*.py")
-               if p.name != "patches.py"}
+               if p.name not in PATCH_MODULES}
     assert {k: v for k, v in outside.items() if v} == {}
     program_swaps = [str(p.relative_to(ROOT)) for p in UI.rglob("*.py")
-                     if p.name != "patches.py"
+                     if p.name not in PATCH_MODULES
                      and re.search(r"\.program\s*=", p.read_text(encoding="utf-8"))]
     assert program_swaps == []
 
@@ -196,3 +199,22 @@ def test_a_label_given_the_style_it_holds_is_not_laid_out_again(window, monkeypa
     assert document.get_style_range("font_size", 0, len(document.text)) == 18
     monkeypatch.setenv(patches.SKIP_ENV, "same-style")  # how the stock setter is measured
     assert not patches.applies("same-style")
+
+
+def test_a_new_glyph_atlas_makes_one_texture_of_its_own_kind(window, monkeypatch):
+    from pyglet.font.base import GlyphTexture, GlyphTextureAtlas
+    from pyglet.image import Texture
+
+    made: list[tuple[int, int]] = []
+    stock = Texture.create.__func__
+
+    def counted(cls, width, height, *args, **kwargs):
+        made.append((width, height))
+        return stock(cls, width, height, *args, **kwargs)
+
+    monkeypatch.setattr(Texture, "create", classmethod(counted))
+    atlas = GlyphTextureAtlas(256, 128)
+    assert made == [(256, 128)]
+    assert isinstance(atlas.texture, GlyphTexture)
+    assert (atlas.texture.width, atlas.texture.height) == (256, 128)
+    assert (atlas.allocator.width, atlas.allocator.height) == (256, 128)

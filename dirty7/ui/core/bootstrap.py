@@ -40,7 +40,7 @@ library_search.install()  # before Arcade's import loads its libraries
 
 import arcade  # noqa: E402
 
-from dirty7.ui.core import patches  # noqa: E402
+from dirty7.ui.core import patches, text_patches  # noqa: E402
 from dirty7.ui.core.heap import return_large_blocks_to_the_system  # noqa: E402
 
 return_large_blocks_to_the_system()  # before the first texture (see dirty7.ui.core.heap)
@@ -49,8 +49,9 @@ patches.make_gui_importable_headless()
 import arcade.easing as easing  # noqa: E402  (arcade does not import it by itself)
 import arcade.gui as gui  # noqa: E402
 
-patches.speed_up_glyphs()
-patches.skip_unchanged_text_styles()
+text_patches.speed_up_glyphs()
+text_patches.skip_unchanged_text_styles()
+text_patches.make_glyph_atlases_once()
 patches.remember_listener_types()
 patches.keep_property_state_on_widgets()
 patches.register_event_types_once()

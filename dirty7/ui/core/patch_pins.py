@@ -31,6 +31,8 @@ WITHOUT = {
     "headless-gui": "arcade.gui cannot be imported headless: no screen can be built off "
                     "screen (a window still works)",
     "glyphs": "every new label is rendered 3-4 times slower",
+    "glyph-atlas-once": "every new glyph atlas makes and fills two textures and keeps one "
+                        "(slower start-up and text-size searches)",
     "listener-types": "building a screen takes about twice as long",
     "same-style": "the table and the sheets lay their texts out again on every refresh, "
                   "whether a size or colour changed or not (about a quarter slower)",

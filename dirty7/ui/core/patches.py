@@ -1,7 +1,8 @@
-"""Every patch of Arcade's or pyglet's internals, in one place.
+"""Every patch of Arcade's or pyglet's internals, in one place with its guard: here, and
+pyglet's text (glyphs, atlases, style setters) in :mod:`dirty7.ui.core.text_patches`.
 
-Why one module: a patch reaches into code that Arcade or pyglet may change in any release.
-Each one here says what it fixes and what it bought (measured with
+Why one place: a patch reaches into code that Arcade or pyglet may change in any release.
+Each one says what it fixes and what it bought (measured with
 ``scripts/bench_frames.py`` with and without it, ``DIRTY7_SKIP_PATCHES=name``; the figures
 are in ``docs/PATCHES.md``), and runs only on the versions it was written for, the ones
 ``pyproject.toml`` pins (:data:`ARCADE_PINNED`, :data:`PYGLET_PINNED`, from
@@ -58,7 +59,7 @@ def applies(name: str) -> bool:
     return False
 
 
-def _replace(owner: type, name: str, new) -> None:
+def replace(owner: type, name: str, new) -> None:
     """Put ``new`` in place of ``owner``'s attribute ``name`` (a method of Arcade or pyglet)."""
     setattr(owner, name, new)
 
@@ -82,92 +83,6 @@ def make_gui_importable_headless() -> None:
     if not hasattr(arcade, "ControllerManager"):
         # a name Arcade leaves out when headless: not in its types, so not assignable there
         arcade.ControllerManager = ControllerManager  # type: ignore[attr-defined,misc]
-
-
-#: Glyph renderer classes whose conversion is already the fast one.
-_fast_glyphs: set[type] = set()
-
-
-def speed_up_glyphs() -> None:
-    """Make pyglet's FreeType glyph conversion a byte copy instead of a Python loop.
-
-    Fixes: pyglet expands each rendered glyph from one grey byte per pixel to BGRA with a
-    Python loop over every pixel. Bought: the menu's large title alone took tens of
-    milliseconds of the start-up that way, and every new label on the table stalled a
-    frame. The result is the same bytes: white, with the grey value as alpha.
-    """
-    try:
-        from pyglet.font.freetype import FreeTypeGlyphRenderer
-    except Exception:  # noqa: BLE001 - Windows and macOS render glyphs natively
-        return
-    if FreeTypeGlyphRenderer in _fast_glyphs or not applies("glyphs"):
-        return
-    expand = private.glyph_expander(FreeTypeGlyphRenderer)
-
-    def fast_expand(self, data, src_format: str, dst_format: str) -> bytes:
-        if (len(src_format) == 1 and src_format != "A" and len(dst_format) == 4
-                and dst_format.index("A") == 3 and src_format in dst_format):
-            grey = bytes(data)
-            out = bytearray(b"\xff" * (len(grey) * 4))
-            out[3::4] = grey
-            return bytes(out)
-        return expand(self, data, src_format, dst_format)
-
-    private.set_glyph_expander(FreeTypeGlyphRenderer, fast_expand)
-    _fast_glyphs.add(FreeTypeGlyphRenderer)
-
-
-#: Label classes whose style setters already skip a value the label holds.
-_unchanged_skipped: set[type] = set()
-#: The label styles the screens set again on every refresh, and the layout's width.
-SKIPPED_WHEN_UNCHANGED = ("font_size", "color", "font_name")
-
-
-def skip_unchanged_text_styles() -> None:
-    """Let a label's font size, colour and font name, and a layout's wrapping width,
-    ignore an assignment of the value they already hold.
-
-    Fixes: pyglet lays the whole text out again (its glyphs, lines and vertex lists) on
-    every such assignment, equal or not, and the screens set them again whenever they
-    refresh: the table fits its status line, suit caption and opponent's label from their
-    full size at every change of the game, and the sheets and panels reset each text's
-    size before they measure it. The result is the same layout. Bought: a quarter off the
-    table's UI tests, and the same share of a refresh's work in the game.
-    """
-    from pyglet.text import DocumentLabel
-    from pyglet.text.layout import TextLayout
-
-    if DocumentLabel in _unchanged_skipped or not applies("same-style"):
-        return
-    for name in SKIPPED_WHEN_UNCHANGED:
-        _replace(DocumentLabel, name, _style_setter_skipping_equal(DocumentLabel, name))
-    width: property = vars(TextLayout)["width"]  # the descriptor itself, not its value
-
-    def set_width(layout: TextLayout, value: int | None) -> None:
-        if value != layout.width:
-            width.__set__(layout, value)
-
-    _replace(TextLayout, "width", property(width.fget, set_width, doc=width.__doc__))
-    _unchanged_skipped.add(DocumentLabel)
-
-
-def _style_setter_skipping_equal(owner: type, name: str) -> property:
-    """``owner``'s property ``name``, its setter doing nothing when the whole text already
-    has that value (a colour given as RGB is compared as pyglet stores it, with alpha)."""
-    stock = getattr(owner, name)
-
-    def setter(label, value) -> None:
-        document = label.document
-        held = value
-        if name == "color":
-            r, g, b, *alpha = value
-            held = (r, g, b, alpha[0] if alpha else 255)
-        end = len(document.text)
-        if end and document.get_style_range(name, 0, end) == held:
-            return
-        stock.fset(label, value)
-
-    return property(stock.fget, setter, doc=stock.__doc__)
 
 
 #: Listener-type classes whose detection is already cached.
@@ -211,7 +126,7 @@ def remember_listener_types() -> None:
         except TypeError:  # unhashable
             return detect(callback)
 
-    _replace(listener_type, "detect_callback_type", staticmethod(detect_cached))
+    replace(listener_type, "detect_callback_type", staticmethod(detect_cached))
     _cached_listeners.add(listener_type)
 
 
@@ -243,7 +158,7 @@ def register_event_types_once() -> None:
             owner.event_types.append(name)
         return name
 
-    _replace(dispatcher, "register_event_type", classmethod(register_event_type))
+    replace(dispatcher, "register_event_type", classmethod(register_event_type))
     _types_once.add(dispatcher)
 
 
@@ -484,4 +399,4 @@ __all__ = ["ARCADE_PINNED", "ARCADE_VERSION", "PYGLET_PINNED", "PYGLET_VERSION",
            "UIManagerPatches", "applies", "guard_atlas", "keep_property_state_on_widgets",
            "make_gui_importable_headless", "on_destroyed", "register_event_types_once",
            "remember_listener_types",
-           "skip_unchanged_text_styles", "speed_up_glyphs"]
+           "replace"]

@@ -1,0 +1,133 @@
+"""The patches of pyglet's text: glyphs rendered, stored and laid out with less work.
+
+Why apart from :mod:`dirty7.ui.core.patches` (Arcade's UI manager, widgets and window):
+these three touch only pyglet's fonts and text layouts, run under the same version guard
+(:func:`dirty7.ui.core.patches.applies`) and are measured the same way (``docs/PATCHES.md``).
+:mod:`dirty7.ui.core.bootstrap` applies them once, before the first label is made.
+"""
+
+from __future__ import annotations
+
+from dirty7.ui.core import arcade_private as private
+from dirty7.ui.core.patches import applies, replace
+
+#: Glyph renderer classes whose conversion is already the fast one.
+_fast_glyphs: set[type] = set()
+
+
+def speed_up_glyphs() -> None:
+    """Make pyglet's FreeType glyph conversion a byte copy instead of a Python loop.
+
+    Fixes: pyglet expands each rendered glyph from one grey byte per pixel to BGRA with a
+    Python loop over every pixel. Bought: the menu's large title alone took tens of
+    milliseconds of the start-up that way, and every new label on the table stalled a
+    frame. The result is the same bytes: white, with the grey value as alpha.
+    """
+    try:
+        from pyglet.font.freetype import FreeTypeGlyphRenderer
+    except Exception:  # noqa: BLE001 - Windows and macOS render glyphs natively
+        return
+    if FreeTypeGlyphRenderer in _fast_glyphs or not applies("glyphs"):
+        return
+    expand = private.glyph_expander(FreeTypeGlyphRenderer)
+
+    def fast_expand(self, data, src_format: str, dst_format: str) -> bytes:
+        if (len(src_format) == 1 and src_format != "A" and len(dst_format) == 4
+                and dst_format.index("A") == 3 and src_format in dst_format):
+            grey = bytes(data)
+            out = bytearray(b"\xff" * (len(grey) * 4))
+            out[3::4] = grey
+            return bytes(out)
+        return expand(self, data, src_format, dst_format)
+
+    private.set_glyph_expander(FreeTypeGlyphRenderer, fast_expand)
+    _fast_glyphs.add(FreeTypeGlyphRenderer)
+
+
+#: Label classes whose style setters already skip a value the label holds.
+_unchanged_skipped: set[type] = set()
+#: The label styles the screens set again on every refresh, and the layout's width.
+SKIPPED_WHEN_UNCHANGED = ("font_size", "color", "font_name")
+
+
+def skip_unchanged_text_styles() -> None:
+    """Let a label's font size, colour and font name, and a layout's wrapping width,
+    ignore an assignment of the value they already hold.
+
+    Fixes: pyglet lays the whole text out again (its glyphs, lines and vertex lists) on
+    every such assignment, equal or not, and the screens set them again whenever they
+    refresh: the table fits its status line, suit caption and opponent's label from their
+    full size at every change of the game, and the sheets and panels reset each text's
+    size before they measure it. The result is the same layout. Bought: a quarter off the
+    table's UI tests, and the same share of a refresh's work in the game.
+    """
+    from pyglet.text import DocumentLabel
+    from pyglet.text.layout import TextLayout
+
+    if DocumentLabel in _unchanged_skipped or not applies("same-style"):
+        return
+    for name in SKIPPED_WHEN_UNCHANGED:
+        replace(DocumentLabel, name, _style_setter_skipping_equal(DocumentLabel, name))
+    width: property = vars(TextLayout)["width"]  # the descriptor itself, not its value
+
+    def set_width(layout: TextLayout, value: int | None) -> None:
+        if value != layout.width:
+            width.__set__(layout, value)
+
+    replace(TextLayout, "width", property(width.fget, set_width, doc=width.__doc__))
+    _unchanged_skipped.add(DocumentLabel)
+
+
+def _style_setter_skipping_equal(owner: type, name: str) -> property:
+    """``owner``'s property ``name``, its setter doing nothing when the whole text already
+    has that value (a colour given as RGB is compared as pyglet stores it, with alpha)."""
+    stock = getattr(owner, name)
+
+    def setter(label, value) -> None:
+        document = label.document
+        held = value
+        if name == "color":
+            r, g, b, *alpha = value
+            held = (r, g, b, alpha[0] if alpha else 255)
+        end = len(document.text)
+        if end and document.get_style_range(name, 0, end) == held:
+            return
+        stock.fset(label, value)
+
+    return property(stock.fget, setter, doc=stock.__doc__)
+
+
+#: Glyph atlas classes already made with one texture.
+_single_texture_atlases: set[type] = set()
+
+
+def make_glyph_atlases_once() -> None:
+    """Give a new glyph atlas its texture once, not twice.
+
+    Fixes: pyglet's ``GlyphTextureAtlas`` calls its parent's constructor, which makes a
+    texture of the atlas's size and fills it with zeros, then makes its own (the glyphs'
+    format and filters) and drops the first. Every font at every new size starts a new
+    atlas (512×512: a megabyte of zeros uploaded twice), and the screens that fit their text
+    to the window try several sizes. The atlas left is the same: its own texture and an
+    allocator of its size, as pyglet's constructor leaves them. Bought: about 9 ms of CPU
+    before the menu's first frame, and half the texture uploads of every size searched.
+    """
+    from pyglet.font.base import GlyphTextureAtlas
+    from pyglet.gl import GL_LINEAR, GL_RGBA, GL_TEXTURE_2D
+    from pyglet.image.atlas import Allocator
+
+    if GlyphTextureAtlas in _single_texture_atlases or not applies("glyph-atlas-once"):
+        return
+
+    def __init__(atlas, width: int = 2048, height: int = 2048, fmt: int = GL_RGBA,
+                 min_filter: int = GL_LINEAR, mag_filter: int = GL_LINEAR) -> None:
+        atlas.texture = atlas.texture_class.create(width, height, GL_TEXTURE_2D, fmt,
+                                                   min_filter, mag_filter, fmt=fmt)
+        atlas.allocator = Allocator(width, height)
+
+    replace(GlyphTextureAtlas, "__init__", __init__)
+    _single_texture_atlases.add(GlyphTextureAtlas)
+
+
+__all__ = ["SKIPPED_WHEN_UNCHANGED", "make_glyph_atlases_once", "skip_unchanged_text_styles",
+           "speed_up_glyphs"]
