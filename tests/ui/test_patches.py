@@ -218,3 +218,24 @@ def test_a_new_glyph_atlas_makes_one_texture_of_its_own_kind(window, monkeypatch
     assert isinstance(atlas.texture, GlyphTexture)
     assert (atlas.texture.width, atlas.texture.height) == (256, 128)
     assert (atlas.allocator.width, atlas.allocator.height) == (256, 128)
+
+
+def test_a_font_out_of_use_is_the_same_font_when_asked_for_again(window):
+    """A text size that falls out of use (a screen fitting its text tries several) keeps
+    its font, glyphs and atlas for when it comes back, up to FONTS_KEPT of them."""
+    import gc
+    import weakref
+
+    import pyglet.font
+
+    from dirty7.ui.core import text_patches
+
+    first = weakref.ref(pyglet.font.load(None, 41.25))
+    for n in range(8):  # more than pyglet's own four
+        pyglet.font.load(None, 30 + n / 4)
+    gc.collect()
+    assert first() is not None
+    assert pyglet.font.load(None, 41.25) is first()
+    for n in range(text_patches.FONTS_KEPT + 1):
+        pyglet.font.load(None, 60 + n / 4)
+    assert len(text_patches._kept_fonts) == text_patches.FONTS_KEPT

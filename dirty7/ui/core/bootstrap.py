@@ -52,6 +52,7 @@ import arcade.gui as gui  # noqa: E402
 text_patches.speed_up_glyphs()
 text_patches.skip_unchanged_text_styles()
 text_patches.make_glyph_atlases_once()
+text_patches.keep_recent_fonts()
 patches.remember_listener_types()
 patches.keep_property_state_on_widgets()
 patches.register_event_types_once()

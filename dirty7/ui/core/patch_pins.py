@@ -31,6 +31,8 @@ WITHOUT = {
     "headless-gui": "arcade.gui cannot be imported headless: no screen can be built off "
                     "screen (a window still works)",
     "glyphs": "every new label is rendered 3-4 times slower",
+    "font-hold": "a text size that falls out of use is a new font again when it comes back "
+                 "(its glyphs rendered again): screens that fit their text are slower",
     "glyph-atlas-once": "every new glyph atlas makes and fills two textures and keeps one "
                         "(slower start-up and text-size searches)",
     "listener-types": "building a screen takes about twice as long",

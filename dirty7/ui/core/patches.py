@@ -59,8 +59,9 @@ def applies(name: str) -> bool:
     return False
 
 
-def replace(owner: type, name: str, new) -> None:
-    """Put ``new`` in place of ``owner``'s attribute ``name`` (a method of Arcade or pyglet)."""
+def replace(owner: object, name: str, new) -> None:
+    """Put ``new`` in place of ``owner``'s attribute ``name`` (a method of a class, or a
+    function of a module, of Arcade or pyglet)."""
     setattr(owner, name, new)
 
 

@@ -8,6 +8,8 @@ these three touch only pyglet's fonts and text layouts, run under the same versi
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 from dirty7.ui.core import arcade_private as private
 from dirty7.ui.core.patches import applies, replace
 
@@ -129,5 +131,43 @@ def make_glyph_atlases_once() -> None:
     _single_texture_atlases.add(GlyphTextureAtlas)
 
 
-__all__ = ["SKIPPED_WHEN_UNCHANGED", "make_glyph_atlases_once", "skip_unchanged_text_styles",
-           "speed_up_glyphs"]
+#: How many of the fonts last asked for are kept although no text uses them any more.
+FONTS_KEPT = 32
+#: Those fonts, the one asked for last at the end.
+_kept_fonts: OrderedDict[int, object] = OrderedDict()
+_fonts_kept_by: list[object] = []
+
+
+def keep_recent_fonts() -> None:
+    """Keep the last :data:`FONTS_KEPT` fonts asked for alive, not pyglet's last four.
+
+    Fixes: pyglet keeps a font only while a text uses it, and the last four it loaded. A
+    screen that fits its text to the window is built at several sizes and then at the one
+    it keeps, and again each time it is shown; every size that had fallen out of use was
+    a new font again: fontconfig's look-up, every glyph rendered again, a new atlas and new
+    vertex domains for each text in it. The font pyglet returns is the one it would have
+    made (its own cache answers first, by the same description). Bounded: at most
+    :data:`FONTS_KEPT` fonts and their glyph atlases more than pyglet keeps; a game at one
+    window and text size uses fewer (``scripts/memory_games.py``: the same RSS). Bought:
+    about an eighth off the text-size, language and results tests.
+    """
+    import pyglet.font
+
+    stock = pyglet.font.load
+    if _fonts_kept_by or not applies("font-hold"):
+        return
+
+    def load(*args, **kwargs):
+        font = stock(*args, **kwargs)
+        _kept_fonts[id(font)] = font
+        _kept_fonts.move_to_end(id(font))
+        while len(_kept_fonts) > FONTS_KEPT:
+            _kept_fonts.popitem(last=False)
+        return font
+
+    replace(pyglet.font, "load", load)
+    _fonts_kept_by.append(load)
+
+
+__all__ = ["FONTS_KEPT", "SKIPPED_WHEN_UNCHANGED", "keep_recent_fonts",
+           "make_glyph_atlases_once", "skip_unchanged_text_styles", "speed_up_glyphs"]
