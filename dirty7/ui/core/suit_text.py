@@ -154,9 +154,9 @@ class SuitText:
 
     @width.setter
     def width(self, value: float) -> None:
+        # pyglet lays the text out again at every width set (inside a batch, when it ends)
         if int(value) != self._layout.width:
-            with self.batch():
-                self._layout.width = int(value)
+            self._layout.width = int(value)
 
     @property
     def position(self) -> tuple[float, float]:
