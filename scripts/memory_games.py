@@ -43,7 +43,7 @@ def rss_mb() -> float:
 
 
 #: Every table and results view made so far, held weakly: ``gc.get_objects`` does not
-#: list what the table froze (``gc.freeze``), so it cannot count them.
+#: list what was frozen (``gc.freeze``), so it cannot be relied on to count them.
 made: weakref.WeakSet = weakref.WeakSet()
 
 

@@ -10,6 +10,7 @@ store's message queue starts empty).
 
 from __future__ import annotations
 
+import gc
 import os
 
 os.environ.setdefault("ARCADE_HEADLESS", "1")
@@ -70,6 +71,17 @@ def _status_mb(field: str) -> float:
             if line.startswith(field + ":"):
                 return int(line.split()[1]) / 1024
     return float("nan")
+
+
+def pytest_collection_finish(session):
+    """Freeze what collecting made (the modules, Arcade, the tests and their parameters),
+    as the app freezes what its start-up made (:func:`dirty7.ui.app.run_app`).
+
+    Why: a table's full collection as it opens then walks what the tests made since, not
+    the whole interpreter again, as in the game itself.
+    """
+    gc.collect()
+    gc.freeze()
 
 
 def pytest_runtest_logfinish(nodeid, location):

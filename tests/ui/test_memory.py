@@ -71,7 +71,7 @@ def test_playing_again_does_not_pile_up_views(window):
         window.current_view.on_draw()
         finished += [weakref.ref(table), weakref.ref(window.current_view)]
         table = app.play_again()
-    app.show_menu()  # the table unfreezes what it froze (gc.freeze) when it is left
+    app.show_menu()  # the table lets full collections happen again when it is left
     # the app's handles on the last game (kept by design)
     app.navigator.table = app.navigator.results = None
     gc.collect()

@@ -16,7 +16,6 @@ Log, Why?, ?) also do their job.
 
 from __future__ import annotations
 
-import gc
 import logging
 from collections.abc import Callable
 from dataclasses import replace
@@ -26,7 +25,7 @@ from dirty7.game.table.shown_state import CardRelabelled
 from dirty7.game.table.table_flow import TableFlow
 from dirty7.game.table.table_options import PLAIN_TABLE, TableOptions
 from dirty7.rules import CardDealt, CardDrawn, CardPlayed, StockRefilled, SuitNamed, UpCardTurned
-from dirty7.ui.core import theme
+from dirty7.ui.core import full_collections, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.card_sprites import preload_textures
 from dirty7.ui.core.layout import TableLayout, card_factor
@@ -108,7 +107,7 @@ class TableView(ScaledView):
         self.card_sprites.place_all(animate=False)
         self._refresh_stock()
         self.hud.refresh_texts()
-        self._freeze_what_lives()
+        self._collect_and_hold()
 
     def _build_table(self, card_back: str) -> None:
         """The sprites, the pointer, the felt's cache, the texts and the suit picker."""
@@ -165,19 +164,16 @@ class TableView(ScaledView):
         self._tools = gui.UIAnchorLayout()  # Hint, Log, Why? and ? in a row right of Menu
         self.ui.add(self._tools)
 
-    def _freeze_what_lives(self) -> None:
-        """What exists now lives as long as the table: keep the collector from walking it
-        again and again during the game (a full collection is a visible stall).
+    def _collect_and_hold(self) -> None:
+        """Free the last game's table and results now, then hold off full collections
+        while this table is shown (see :mod:`dirty7.ui.core.full_collections`).
 
-        Leaving the table (on_hide_view) unfreezes it. Collected first, so that only what
-        is alive is frozen: the last game's table and results, garbage by now, were frozen
-        with it and never freed (about 7 MB a game). The GL buffers of
-        collected views wait in ctx.objects for ctx.gc() (Arcade's default gc_mode
-        "context_gc"), which nothing else calls: ~190 buffers a game.
+        The GL buffers of collected views wait in ctx.objects for ctx.gc() (Arcade's
+        default gc_mode "context_gc"), which nothing else calls: ~190 buffers a game.
         """
-        gc.collect()
+        full_collections.collect()
         self.window.ctx.gc()
-        gc.freeze()
+        full_collections.hold(self)
 
     def _report_motion(self, *_args) -> None:
         """Tell the flow whether cards still move (it waits for them; it never asks)."""
@@ -473,9 +469,13 @@ class TableView(ScaledView):
         for part in self.parts:
             part.draw_overlay()
 
+    def on_show_view(self) -> None:
+        super().on_show_view()
+        full_collections.hold(self)  # again, when shown again after another screen
+
     def on_hide_view(self) -> None:
         super().on_hide_view()
-        gc.unfreeze()  # what the table kept alive may now be collected as usual
+        full_collections.release(self)
 
 
 __all__ = ["TableView"]

@@ -1,0 +1,61 @@
+"""Keeping the cyclic collector's full collections out of a game in play.
+
+Why: a full collection walks every object the program holds, and with Arcade, pyglet and
+the game loaded that is a visible stall in the middle of a card's flight. Two things keep
+it away:
+
+- At start-up the app freezes what start-up made (``gc.freeze`` in
+  :func:`dirty7.ui.app.run_app`: modules, classes, the menu's first objects). No collection
+  walks those again, ever.
+- A table collects once when it opens (the last game's table and results, garbage by
+  then, are freed there) and holds off full collections until it is left
+  (:func:`hold` and :func:`release`). Young collections go on as usual, and they free
+  what a game makes and drops.
+
+Why not ``gc.freeze`` at each table instead: ``gc.unfreeze`` is all or nothing, so leaving
+a table moved start-up's objects back among the walked ones too, and every later table's
+collection walked them all again (a full collection then cost three to four times as
+much).
+"""
+
+from __future__ import annotations
+
+import gc
+import weakref
+
+#: The third generation's threshold while a table holds: more young collections than a
+#: game makes, so no full collection starts on its own.
+HELD_THRESHOLD = 1 << 30
+
+_holders: weakref.WeakSet[object] = weakref.WeakSet()
+_saved_threshold: tuple[int, int, int] | None = None
+
+
+def collect() -> int:
+    """A full collection now (a table opening, before its game starts); what it found."""
+    return gc.collect()
+
+
+def hold(owner: object) -> None:
+    """No full collection starts on its own while ``owner`` (a shown table) holds."""
+    global _saved_threshold
+    _holders.add(owner)
+    if _saved_threshold is None:
+        _saved_threshold = gc.get_threshold()
+        young, middle, _ = _saved_threshold
+        gc.set_threshold(young, middle, HELD_THRESHOLD)
+
+
+def release(owner: object) -> None:
+    """``owner`` no longer holds; the collector's own thresholds come back when none
+    does (a holder collected without releasing counts as released)."""
+    global _saved_threshold
+    _holders.discard(owner)
+    if not _holders and _saved_threshold is not None:
+        gc.set_threshold(*_saved_threshold)
+        _saved_threshold = None
+
+
+def held() -> bool:
+    """Whether full collections are held off now."""
+    return _saved_threshold is not None

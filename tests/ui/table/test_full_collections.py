@@ -1,0 +1,59 @@
+"""A shown table holds off the collector's full collections, and leaving it gives them
+back without undoing what start-up froze.
+
+Why: a full collection in the middle of a card's flight is a visible stall; and the table
+once froze and unfroze the whole heap, so that every later table's collection walked all
+of start-up's objects again.
+"""
+
+from __future__ import annotations
+
+import gc
+
+from dirty7.ui.core import full_collections
+from tests.support.app import make_app, play_to_the_end
+
+
+class _Table:
+    """Something that holds, as a shown table does."""
+
+
+def test_the_thresholds_come_back_when_the_last_holder_lets_go():
+    before = gc.get_threshold()
+    first, second = _Table(), _Table()
+    full_collections.hold(first)
+    full_collections.hold(second)  # the next game's table opens before the last is left
+    assert gc.get_threshold() == (*before[:2], full_collections.HELD_THRESHOLD)
+    full_collections.release(first)
+    assert full_collections.held()
+    full_collections.release(second)
+    assert not full_collections.held()
+    assert gc.get_threshold() == before
+
+
+def test_a_holder_dropped_without_letting_go_does_not_hold_for_ever():
+    before = gc.get_threshold()
+    dropped, other = _Table(), _Table()
+    full_collections.hold(dropped)
+    full_collections.hold(other)
+    del dropped
+    gc.collect()
+    full_collections.release(other)
+    assert gc.get_threshold() == before
+
+
+def test_a_game_holds_them_off_and_the_menu_keeps_what_was_frozen(window):
+    before = gc.get_threshold()
+    made_at_start_up = [object()]
+    gc.freeze()  # as the app does once its start-up is done
+    app, _ = make_app(window, difficulty="easy")
+    table = app.start_game("easy", 3)
+    assert gc.get_threshold()[2] == full_collections.HELD_THRESHOLD
+    play_to_the_end(window, table)
+    table = app.play_again()  # the new table is built while the last one still shows
+    assert full_collections.held()
+    app.show_menu()
+    assert not full_collections.held()
+    assert gc.get_threshold() == before
+    # what start-up froze stays frozen (gc.get_objects lists only what collections walk)
+    assert not any(o is made_at_start_up for o in gc.get_objects())
