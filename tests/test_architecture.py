@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import re
+from functools import lru_cache
 from pathlib import Path
 
 import pytest
@@ -39,6 +40,18 @@ FLOORS: dict[str, tuple[str, ...]] = {
 GROUND = {"dirty7": ("dirty7.store.app_version",), "dirty7.assets": (),
           "dirty7.__main__": ("dirty7.cli",)}
 COMMAND_LINE = ("dirty7.cli", "dirty7.__main__")
+
+
+@lru_cache(maxsize=None)
+def _parsed(source: str) -> ast.Module:
+    """One parse of each source for the whole session: the tests below read the same
+    modules over and over, and only read the trees."""
+    return ast.parse(source)
+
+
+def _tree(path: Path) -> ast.Module:
+    """``path``'s syntax tree (read afresh, parsed once for the same text)."""
+    return _parsed(path.read_text(encoding="utf-8"))
 
 
 def _module_name(path: Path) -> str:
@@ -76,7 +89,7 @@ def _imports(name: str, path: Path, known: set[str]) -> set[str]:
     import for the type checker only is no dependency: it names a type, it loads nothing)."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found: set[str] = set()
-    for node in _run_time_nodes(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in _run_time_nodes(_tree(path)):
         if isinstance(node, ast.Import):
             found.update(a.name for a in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -92,10 +105,13 @@ def _imports(name: str, path: Path, known: set[str]) -> set[str]:
     return {m for m in found if m in known and m != name}
 
 
-def _graph() -> dict[str, set[str]]:
+@lru_cache(maxsize=1)
+def _graph() -> dict[str, frozenset[str]]:
+    """Each module's run-time imports of dirty7 (read once a session: the sources do not
+    change while the tests run)."""
     modules = _modules()
     known = set(modules)
-    return {name: _imports(name, path, known) for name, path in modules.items()}
+    return {name: frozenset(_imports(name, path, known)) for name, path in modules.items()}
 
 
 def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -239,16 +255,6 @@ def test_only_the_ui_and_the_command_line_import_the_network_layer():
     assert bad == set()
 
 
-def _third_party(path: Path) -> set[str]:
-    found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            found.update(a.name.split(".")[0] for a in node.names)
-        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
-            found.add(node.module.split(".")[0])
-    return found
-
-
 def test_only_the_network_layer_imports_the_network_libraries():
     """Cryptography and sockets live on one floor, where docs/NETWORK.md describes them."""
     bad = {name for name, path in _modules().items() if not _in("dirty7.net", name)
@@ -273,7 +279,7 @@ def test_the_ui_and_the_batch_tools_never_import_each_other():
 def _third_party(path: Path) -> set[str]:
     """The top-level names of what ``path`` imports that are not dirty7 (absolute imports)."""
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(_tree(path)):
         if isinstance(node, ast.Import):
             found.update(a.name.partition(".")[0] for a in node.names)
         elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
@@ -372,7 +378,7 @@ def _functions(path: Path) -> dict[str, int]:
             else:
                 visit(child, prefix)
 
-    visit(ast.parse(path.read_text(encoding="utf-8")), "")
+    visit(_tree(path), "")
     return out
 
 
@@ -400,7 +406,7 @@ def test_the_known_long_functions_are_still_long():
 def _imported_test_modules(source: str, package: str) -> set[str]:
     """The test modules (``test_*``) that ``source``, a module of ``package``, imports."""
     found: set[str] = set()
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(_parsed(source)):
         if isinstance(node, ast.Import):
             found.update(a.name for a in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -441,7 +447,7 @@ RAY_MODULE = "dirty7.arena.ray_cluster"
 
 
 def _imports_ray(path: Path) -> bool:
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(_tree(path)):
         if isinstance(node, ast.Import) and any(
                 a.name == "ray" or a.name.startswith("ray.") for a in node.names):
             return True
@@ -463,7 +469,7 @@ BOOTSTRAP = "dirty7.ui.core.bootstrap"
 
 
 def _imports_arcade_itself(path: Path) -> bool:
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(_tree(path)):
         names: list[str] = []
         if isinstance(node, ast.Import):
             names = [a.name for a in node.names]
