@@ -38,3 +38,31 @@ def test_a_layout_too_large_at_the_players_size_is_built_once():
     layout = Layout(limit=1.1)
     assert fits_short_of(1.5, 1.5, layout.build, layout.fits)
     assert layout.built == [1.5]  # the search down from 1.5 took six builds
+
+
+@given(start=scales, limits=st.lists(scales, min_size=1, max_size=4))
+def test_a_remembered_search_ends_where_a_fresh_one_does(start, limits):
+    """The same screen laid out again (the window, the words or the text changed or
+    not): the remembered answer is checked, never trusted."""
+    key = ("a screen", start, tuple(limits))
+    for limit in limits:
+        fresh, remembered = Layout(limit), Layout(limit)
+        answer = fit_text_scale(start, fresh.build, fresh.fits)
+        assert fit_text_scale(start, remembered.build, remembered.fits, key) == answer
+        assert remembered.built[-1] == fresh.built[-1] == answer
+
+
+def test_the_same_layout_again_takes_two_builds_not_a_search():
+    first, again = Layout(limit=1.23), Layout(limit=1.23)
+    answer = fit_text_scale(1.95, first.build, first.fits, remember="the menu at 800x600")
+    assert len(first.built) >= 6
+    assert fit_text_scale(1.95, again.build, again.fits, remember="the menu at 800x600") \
+        == answer
+    assert len(again.built) == 2 and again.built[-1] == answer
+
+
+def test_nothing_fits_is_remembered_too():
+    first, again = Layout(limit=0.9), Layout(limit=0.9)
+    assert fit_text_scale(1.5, first.build, first.fits, remember="too long") == 1.0
+    assert fit_text_scale(1.5, again.build, again.fits, remember="too long") == 1.0
+    assert len(again.built) == 2 and again.built[-1] == 1.0

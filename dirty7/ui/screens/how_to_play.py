@@ -174,7 +174,8 @@ class HowToPlayView(ScaledView):
 
         self.pages = PAIRED if every_page_fits(PAIRED, self.promised_text_scale) else HALVED
         self.page = self._page_of(column)
-        fit_text_scale(self.text_scale, build, fits)
+        fit_text_scale(self.text_scale, build, fits,
+                       remember=(type(self), width, height, self.pages is PAIRED, self.page))
 
     def _page_of(self, column: str) -> int:
         """The page that shows ``column`` (its first half, when halved)."""

@@ -294,7 +294,7 @@ class MenuView(MenuQuestions, ScaledView):
                 if fits():
                     break
 
-        k = fit_text_scale(self.text_scale, build, fits)
+        k = fit_text_scale(self.text_scale, build, fits, remember=(type(self), width, height))
         self._hint.font_size = theme.SMALL_SIZE * (k if self.wide else min(k, 1.2))
         self._left_x = width / 2 - 290
         if self.wide:  # the title over the panel, the hint under it, across the table

@@ -221,11 +221,13 @@ class ResultsView(ScaledView):
             return self._height_needed <= height
 
         self.beside = False
-        self.scale = fit_text_scale(self.text_scale, lay_out, fits)
+        self.scale = fit_text_scale(self.text_scale, lay_out, fits,
+                                    remember=(type(self), width, height, False))
         if self.scale >= self.text_scale or len(self.buttons) <= 2:
             return
         under, self.beside = self.scale, True
-        beside = fit_text_scale(self.text_scale, lay_out, fits)
+        beside = fit_text_scale(self.text_scale, lay_out, fits,
+                                remember=(type(self), width, height, True))
         if beside > under + 0.01 and fits():
             self.scale = beside
         else:  # no better beside: back under the panel

@@ -310,7 +310,8 @@ class StatisticsView(ScaledView):
         pages of their own where side by side they would not hold the player's size."""
         def fit() -> float:
             return fit_text_scale(self.text_scale, lambda k: self._layout_at(width, height, k),
-                                  self._texts_fit)
+                                  self._texts_fit,
+                                  remember=(type(self), width, height, self.numbers_page))
 
         self.numbers_page = None
         self._refresh_buttons()  # the row is measured too: as it will stand, each time

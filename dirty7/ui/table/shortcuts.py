@@ -117,7 +117,8 @@ class ShortcutsOverlay:
         def fits() -> bool:
             box = self._box_at(width, height)
             return box[2] <= width - 16 and box[3] <= height - 16
-        scale = fit_text_scale(text_scale, self._size, fits)
+        scale = fit_text_scale(text_scale, self._size, fits,
+                               remember=(type(self), width, height))
         while not fits() and scale > SMALLEST_SCALE:  # longer words (another language)
             scale = round(scale - 0.05, 2)
             self._size(scale)

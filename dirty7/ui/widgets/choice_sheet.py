@@ -13,7 +13,7 @@ Esc or Backspace go back; while Speech is on each row is said with its state.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from functools import partial
 from typing import Any
 
@@ -273,14 +273,15 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         shown = self.page
         self.per_page, self.page = len(self.rows), 0
         factor = self.promised_text_scale  # what the player asked for, at least
-        if self._pages_needed(factor, build, fits):
+        if self._pages_needed(factor, build, fits, remember=(type(self), width, height)):
             page_heights = self._page_heights(factor)
             self.per_page = next((n for n in range(len(self.rows) - 1, 0, -1)
                                   # past a unit's rounding: no page that fits is skipped
                                   if max(page_heights(n)) <= room + 1
                                   and self._every_page_fits(n, factor, build, fits)), 1)
             self.page = min(shown, self.pages() - 1)
-            fit_text_scale(self.text_scale, build, fits)
+            fit_text_scale(self.text_scale, build, fits,
+                           remember=(type(self), width, height, self.per_page, self.page))
         self._place(width, height)
 
     def _build_measured(self, k: float) -> None:
@@ -290,7 +291,7 @@ class ChoiceSheetView(SheetKeys, ScaledView):
         self.ui.execute_layout()
 
     def _pages_needed(self, factor: float, build: Callable[[float], None],
-                      fits: Callable[[], bool]) -> bool:
+                      fits: Callable[[], bool], remember: Hashable) -> bool:
         """Whether the rows go on pages: they do not all hold text at ``factor`` (the
         size promised), or, for a sheet that pages when too long, not even at 100 %. The
         sheet is left built as the search for its size leaves it when they do not.
@@ -301,7 +302,7 @@ class ChoiceSheetView(SheetKeys, ScaledView):
             build(1.0)
             if not fits():
                 return True
-        return fits_short_of(factor, self.text_scale, build, fits) or (
+        return fits_short_of(factor, self.text_scale, build, fits, remember) or (
             self.pages_when_too_long and not fits())
 
     def _page_heights(self, k: float) -> Callable[[int], list[float]]:

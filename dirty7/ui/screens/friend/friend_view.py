@@ -248,7 +248,7 @@ class FriendView(ScaledView):
             rect = self.built.panel.rect
             return rect.width <= width - 40 and rect.height + 130 * self._k <= height - 20
 
-        fit_text_scale(self.text_scale, build, fits)
+        fit_text_scale(self.text_scale, build, fits, remember=(type(self), width, height))
         self._built_for = state
         built = self.built
         assert built is not None  # ``build`` made it

@@ -296,9 +296,11 @@ class SettingsView(SheetKeys, ScaledView):
 
         # The whole sheet at once while it holds the text at the player's size at least;
         # pages only where it cannot (a large text size in a 16:9 window).
+        key = (type(self), width, height, self.shown_page)
         if fits_short_of(look.current().text_factor, self.text_scale, partial(build, False),
-                         lambda: self._fitted):
-            fit_text_scale(self.text_scale, partial(build, True), lambda: self._fitted)
+                         lambda: self._fitted, remember=(*key, False)):
+            fit_text_scale(self.text_scale, partial(build, True), lambda: self._fitted,
+                           remember=(*key, True))
         self._place(width, height)
 
     def _rebuild(self, s: float, stacked: bool, page: int | None) -> None:
