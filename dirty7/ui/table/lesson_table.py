@@ -41,6 +41,9 @@ PAD = 14.0
 BUTTON_H = 38.0
 MIN_WIDTH = 200.0  # the narrowest panel worth reading, at text scale 1
 MIN_SCALE = 0.7  # the smallest the panel's text goes, of the window's 100 %
+#: Panel heights measured, by (line, heading, scale, width): see LessonPanel._height_of.
+_heights: dict[tuple[str, str, float, float], float] = {}
+HEIGHTS_KEPT = 1024
 
 
 class LessonPanel:
@@ -60,7 +63,6 @@ class LessonPanel:
         self.rect = (0.0, 0.0, 0.0, 0.0)  # left, bottom, width, height (logical)
         self.visible = True
         self.primary = False  # Next is the gold call to action once the lesson is done
-        self._heights: dict[tuple[str, str, float, float], float] = {}
 
     @property
     def buttons(self) -> tuple[TableButton, TableButton, TableButton]:
@@ -108,13 +110,18 @@ class LessonPanel:
     def _height_of(self, text: str, k: float, width: float) -> float:
         """The panel's height with ``text`` as its line, at scale ``k``, ``width`` wide.
 
-        Kept once measured: each measure lays a multiline text out again; a resize, each
-        new line and each box tried asks for the same few heights at the same scales again.
+        Kept once measured, for every lesson's panel (the fonts are fixed, so the words,
+        the scale and the width say the height): each measure lays a multiline text out
+        again, and a resize, each new line, each box tried and the same lesson opened
+        again ask for the same few heights at the same scales.
         """
         key = (text, self.heading.text, k, width)
-        if key not in self._heights:
-            self._heights[key] = self._size(k, width, text)
-        return self._heights[key]
+        height = _heights.get(key)
+        if height is None:
+            height = _heights[key] = self._size(k, width, text)
+            if len(_heights) > HEIGHTS_KEPT:
+                del _heights[next(iter(_heights))]  # the oldest
+        return height
 
     def _scale_in(self, box: tuple[float, float, float, float]) -> float:
         """The largest text scale (down to the least) at which the panel fits ``box``,
