@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import ast
 import re
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import pytest
@@ -42,7 +42,7 @@ GROUND = {"dirty7": ("dirty7.store.app_version",), "dirty7.assets": (),
 COMMAND_LINE = ("dirty7.cli", "dirty7.__main__")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _parsed(source: str) -> ast.Module:
     """One parse of each source for the whole session: the tests below read the same
     modules over and over, and only read the trees."""

@@ -27,8 +27,16 @@ import weakref
 #: game makes, so no full collection starts on its own.
 HELD_THRESHOLD = 1 << 30
 
-_holders: weakref.WeakSet[object] = weakref.WeakSet()
-_saved_threshold: tuple[int, int, int] | None = None
+
+class _Holding:
+    """Who holds full collections off now, and the thresholds to give back after."""
+
+    def __init__(self) -> None:
+        self.holders: weakref.WeakSet[object] = weakref.WeakSet()
+        self.saved: tuple[int, int, int] | None = None
+
+
+_holding = _Holding()
 
 
 def collect() -> int:
@@ -38,24 +46,21 @@ def collect() -> int:
 
 def hold(owner: object) -> None:
     """No full collection starts on its own while ``owner`` (a shown table) holds."""
-    global _saved_threshold
-    _holders.add(owner)
-    if _saved_threshold is None:
-        _saved_threshold = gc.get_threshold()
-        young, middle, _ = _saved_threshold
+    _holding.holders.add(owner)
+    if _holding.saved is None:
+        _holding.saved = young, middle, _ = gc.get_threshold()
         gc.set_threshold(young, middle, HELD_THRESHOLD)
 
 
 def release(owner: object) -> None:
     """``owner`` no longer holds; the collector's own thresholds come back when none
     does (a holder collected without releasing counts as released)."""
-    global _saved_threshold
-    _holders.discard(owner)
-    if not _holders and _saved_threshold is not None:
-        gc.set_threshold(*_saved_threshold)
-        _saved_threshold = None
+    _holding.holders.discard(owner)
+    if not _holding.holders and _holding.saved is not None:
+        gc.set_threshold(*_holding.saved)
+        _holding.saved = None
 
 
 def held() -> bool:
     """Whether full collections are held off now."""
-    return _saved_threshold is not None
+    return _holding.saved is not None

@@ -19,6 +19,7 @@ import math
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from dirty7.game.controller import GameResult
@@ -214,20 +215,17 @@ class ResultsView(ScaledView):
         panel would hold the text back, they stand in a column beside it instead, if
         that lets the text grow more.
         """
-        def lay_out(s: float) -> None:
-            self._lay_out(width, height, s)
+        lay_out, key = partial(self._lay_out, width, height), (type(self), width, height)
 
         def fits() -> bool:
             return self._height_needed <= height
 
         self.beside = False
-        self.scale = fit_text_scale(self.text_scale, lay_out, fits,
-                                    remember=(type(self), width, height, False))
+        self.scale = fit_text_scale(self.text_scale, lay_out, fits, remember=(*key, False))
         if self.scale >= self.text_scale or len(self.buttons) <= 2:
             return
         under, self.beside = self.scale, True
-        beside = fit_text_scale(self.text_scale, lay_out, fits,
-                                remember=(type(self), width, height, True))
+        beside = fit_text_scale(self.text_scale, lay_out, fits, remember=(*key, True))
         if beside > under + 0.01 and fits():
             self.scale = beside
         else:  # no better beside: back under the panel
