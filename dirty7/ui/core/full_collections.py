@@ -8,7 +8,7 @@ it away:
   :func:`dirty7.ui.app.run_app`: modules, classes, the menu's first objects). No collection
   walks those again, ever.
 - A table collects once when it opens (the last game's table and results, garbage by
-  then, are freed there) and holds off full collections until it is left
+  then, are freed there) and holds off full collections while it is shown
   (:func:`hold` and :func:`release`). Young collections go on as usual, and they free
   what a game makes and drops.
 
@@ -40,8 +40,11 @@ _holding = _Holding()
 
 
 def collect() -> int:
-    """A full collection now (a table opening, before its game starts); what it found."""
-    return gc.collect()
+    """A full collection now (a table opening, before its game starts); what it found.
+    A holder it freed (a table dropped while shown) holds no more."""
+    found = gc.collect()
+    _give_back_unless_held()
+    return found
 
 
 def hold(owner: object) -> None:
@@ -56,6 +59,10 @@ def release(owner: object) -> None:
     """``owner`` no longer holds; the collector's own thresholds come back when none
     does (a holder collected without releasing counts as released)."""
     _holding.holders.discard(owner)
+    _give_back_unless_held()
+
+
+def _give_back_unless_held() -> None:
     if not _holding.holders and _holding.saved is not None:
         gc.set_threshold(*_holding.saved)
         _holding.saved = None

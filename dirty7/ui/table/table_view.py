@@ -107,7 +107,7 @@ class TableView(ScaledView):
         self.card_sprites.place_all(animate=False)
         self._refresh_stock()
         self.hud.refresh_texts()
-        self._collect_and_hold()
+        self._collect_now()
 
     def _build_table(self, card_back: str) -> None:
         """The sprites, the pointer, the felt's cache, the texts and the suit picker."""
@@ -164,16 +164,15 @@ class TableView(ScaledView):
         self._tools = gui.UIAnchorLayout()  # Hint, Log, Why? and ? in a row right of Menu
         self.ui.add(self._tools)
 
-    def _collect_and_hold(self) -> None:
-        """Free the last game's table and results now, then hold off full collections
-        while this table is shown (see :mod:`dirty7.ui.core.full_collections`).
+    def _collect_now(self) -> None:
+        """Free the last game's table and results now: this table holds off full
+        collections while it is shown (see :mod:`dirty7.ui.core.full_collections`).
 
         The GL buffers of collected views wait in ctx.objects for ctx.gc() (Arcade's
         default gc_mode "context_gc"), which nothing else calls: ~190 buffers a game.
         """
         full_collections.collect()
         self.window.ctx.gc()
-        full_collections.hold(self)
 
     def _report_motion(self, *_args) -> None:
         """Tell the flow whether cards still move (it waits for them; it never asks)."""
@@ -471,7 +470,7 @@ class TableView(ScaledView):
 
     def on_show_view(self) -> None:
         super().on_show_view()
-        full_collections.hold(self)  # again, when shown again after another screen
+        full_collections.hold(self)
 
     def on_hide_view(self) -> None:
         super().on_hide_view()

@@ -33,13 +33,20 @@ def test_the_thresholds_come_back_when_the_last_holder_lets_go():
 
 def test_a_holder_dropped_without_letting_go_does_not_hold_for_ever():
     before = gc.get_threshold()
-    dropped, other = _Table(), _Table()
+    dropped = _Table()
     full_collections.hold(dropped)
-    full_collections.hold(other)
     del dropped
-    gc.collect()
-    full_collections.release(other)
+    full_collections.collect()  # the next table opening
+    assert not full_collections.held()
     assert gc.get_threshold() == before
+
+
+def test_a_table_made_and_never_shown_holds_nothing(window):
+    from dirty7.game.table.table_options import TableOptions
+    from dirty7.ui.table.table_view import TableView
+
+    TableView(window, TableOptions(seed=3))
+    assert not full_collections.held()
 
 
 def test_a_game_holds_them_off_and_the_menu_keeps_what_was_frozen(window):
