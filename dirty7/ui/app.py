@@ -465,6 +465,17 @@ class DirtySevenWindow(CrashGuard, PacedWindow, IconAfterFirstFrame, arcade.Wind
             super().on_close()
 
 
+def start_first_screen(app: App) -> None:
+    """Freeze what lives as long as the app (the modules and the window: most objects,
+    which no full collection need walk again), then show the first screen, not frozen:
+    with ``--seed``, ``--load`` or a game for two it is a table, to be freed once left."""
+    gc.freeze()
+    try:
+        app.start()
+    except Exception as error:  # noqa: BLE001 - the first view is guarded like the others
+        app.crashed(error, "start")
+
+
 def run_app(options: AppOptions, size: tuple[int, int] = (BASE_WIDTH, BASE_HEIGHT),
             fullscreen: bool = False) -> int:
     """Open the window, run until it closes; returns the exit status."""
@@ -472,14 +483,8 @@ def run_app(options: AppOptions, size: tuple[int, int] = (BASE_WIDTH, BASE_HEIGH
 
     theme.prefetch_felt(prefetch_images)  # the first frame's images, made while the window opens
     window = DirtySevenWindow(*size, options=options, fullscreen=fullscreen)
-    try:
-        window.app.start()
-    except Exception as error:  # noqa: BLE001 - the first view is guarded like the others
-        window.app.crashed(error, "start")
-    # What start-up made lives as long as the app: keep collections from walking it
-    # (the command line turned the collector off while starting; see dirty7.cli.play_command).
-    gc.freeze()
-    gc.enable()
+    start_first_screen(window.app)
+    gc.enable()  # the command line turned it off while starting (dirty7.cli.play_command)
     run_loop(window)
     status = window.app.exit_status
     return 0 if status is None else status

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dirty7.store.settings import Settings
 from dirty7.ui.app import App, AppOptions
+from dirty7.ui.core import scaling
 from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.screens import menu as menu_module
 from dirty7.ui.widgets import menu_panel
@@ -20,6 +21,7 @@ def _built(menu) -> tuple:
 
 
 def test_the_menu_laid_out_again_checks_its_last_answer(plain_window, monkeypatch):
+    monkeypatch.setattr(scaling, "_searches_ended", {})  # none from earlier tests
     app = App(plain_window, AppOptions(opponent_mode="thread"), on_quit=lambda _status: None,
               settings=LiveSettings(Settings(text_size=150), persist=False))
     app.show_menu()

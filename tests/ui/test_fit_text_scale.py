@@ -7,6 +7,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
+from dirty7.ui.core import scaling
 from dirty7.ui.core.scaling import fit_text_scale, fits_short_of
 
 scales = st.floats(0.8, 2.2, allow_nan=False).map(lambda x: round(x, 3))
@@ -52,7 +53,8 @@ def test_a_remembered_search_ends_where_a_fresh_one_does(start, limits):
         assert remembered.built[-1] == fresh.built[-1] == answer
 
 
-def test_the_same_layout_again_takes_two_builds_not_a_search():
+def test_the_same_layout_again_takes_two_builds_not_a_search(monkeypatch):
+    monkeypatch.setattr(scaling, "_searches_ended", {})  # none from an earlier run
     first, again = Layout(limit=1.23), Layout(limit=1.23)
     answer = fit_text_scale(1.95, first.build, first.fits, remember="the menu at 800x600")
     assert len(first.built) >= 6
@@ -61,7 +63,8 @@ def test_the_same_layout_again_takes_two_builds_not_a_search():
     assert len(again.built) == 2 and again.built[-1] == answer
 
 
-def test_nothing_fits_is_remembered_too():
+def test_nothing_fits_is_remembered_too(monkeypatch):
+    monkeypatch.setattr(scaling, "_searches_ended", {})
     first, again = Layout(limit=0.9), Layout(limit=0.9)
     assert fit_text_scale(1.5, first.build, first.fits, remember="too long") == 1.0
     assert fit_text_scale(1.5, again.build, again.fits, remember="too long") == 1.0

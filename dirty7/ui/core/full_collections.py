@@ -4,11 +4,10 @@ Why: a full collection walks every object the program holds, and with Arcade, py
 the game loaded that is a visible stall in the middle of a card's flight. Two things keep
 it away:
 
-- At start-up the app freezes what start-up made (``gc.freeze`` in
-  :func:`dirty7.ui.app.run_app`: modules, classes, the menu's first objects). No collection
-  walks those again, ever.
-- A table collects once when it opens (the last game's table and results, garbage by
-  then, are freed there) and holds off full collections while it is shown
+- At start-up the app freezes the modules and the window (``gc.freeze`` in
+  :func:`dirty7.ui.app.start_first_screen`). No collection walks those again, ever.
+- A table collects when it is first shown (the last game's table and results, left and
+  garbage by then, are freed there) and holds off full collections while it is shown
   (:func:`hold` and :func:`release`). Young collections go on as usual, and they free
   what a game makes and drops.
 
@@ -40,7 +39,7 @@ _holding = _Holding()
 
 
 def collect() -> int:
-    """A full collection now (a table opening, before its game starts); what it found.
+    """A full collection now (a table first shown, before its game starts); what it found.
     A holder it freed (a table dropped while shown) holds no more."""
     found = gc.collect()
     _give_back_unless_held()

@@ -49,8 +49,9 @@ def fit_text_scale(start: float, build: Callable[[float], None],
     or at or above that least misfit, so as a layout that fits at a scale fits at every
     smaller one, the search would end where it did; where either check fails, it runs.
     """
-    if remember is not None and _ended_as_before(remember, start, build, fits):
-        return _searches_ended[remember][1]
+    answer = None if remember is None else _ended_as_before(remember, start, build, fits)
+    if answer is not None:
+        return answer
     build(start)
     if start <= 1.0 or fits():
         return start
@@ -74,18 +75,19 @@ def fit_text_scale(start: float, build: Callable[[float], None],
 
 
 def _ended_as_before(key: Hashable, start: float, build: Callable[[float], None],
-                     fits: Callable[[], bool]) -> bool:
-    """Whether the search remembered under ``key`` would end where it did (see
-    :func:`fit_text_scale`); the layout is then left built at that answer."""
+                     fits: Callable[[], bool]) -> float | None:
+    """The answer of the search remembered under ``key`` if a search would end there
+    again (see :func:`fit_text_scale`), the layout left built at it; else None."""
     ended = _searches_ended.get(key)
     if ended is None or ended[0] != start:
-        return False
+        return None
     _, answer, misfit = ended
     build(misfit)
     if fits():
-        return False
+        return None
     build(answer)
-    return answer <= 1.0 or fits()  # the floor is the answer whether it fits or not
+    # the floor is the answer whether it fits or not
+    return answer if answer <= 1.0 or fits() else None
 
 
 def fits_short_of(factor: float, start: float, build: Callable[[float], None],

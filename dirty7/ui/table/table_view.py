@@ -107,7 +107,7 @@ class TableView(ScaledView):
         self.card_sprites.place_all(animate=False)
         self._refresh_stock()
         self.hud.refresh_texts()
-        self._collect_now()
+        self._shown_before = False  # the first show collects (see _collect_now)
 
     def _build_table(self, card_back: str) -> None:
         """The sprites, the pointer, the felt's cache, the texts and the suit picker."""
@@ -165,8 +165,9 @@ class TableView(ScaledView):
         self.ui.add(self._tools)
 
     def _collect_now(self) -> None:
-        """Free the last game's table and results now: this table holds off full
-        collections while it is shown (see :mod:`dirty7.ui.core.full_collections`).
+        """Free the last game's table and results as this one is first shown (the last
+        screen was hidden, and its app's handles moved here, by then): while shown, this
+        table holds off full collections (see :mod:`dirty7.ui.core.full_collections`).
 
         The GL buffers of collected views wait in ctx.objects for ctx.gc() (Arcade's
         default gc_mode "context_gc"), which nothing else calls: ~190 buffers a game.
@@ -469,12 +470,15 @@ class TableView(ScaledView):
             part.draw_overlay()
 
     def on_show_view(self) -> None:
+        if not self._shown_before:  # the last game's views are left by now: free them
+            self._shown_before = True
+            self._collect_now()
         super().on_show_view()
         full_collections.hold(self)
 
     def on_hide_view(self) -> None:
-        super().on_hide_view()
         full_collections.release(self)
+        super().on_hide_view()
 
 
 __all__ = ["TableView"]

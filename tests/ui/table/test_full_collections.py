@@ -9,7 +9,9 @@ of start-up's objects again.
 from __future__ import annotations
 
 import gc
+import weakref
 
+from dirty7.ui.app import start_first_screen
 from dirty7.ui.core import full_collections
 from tests.support.app import make_app, play_to_the_end
 
@@ -52,6 +54,7 @@ def test_a_table_made_and_never_shown_holds_nothing(window):
 def test_a_game_holds_them_off_and_the_menu_keeps_what_was_frozen(window):
     before = gc.get_threshold()
     made_at_start_up = [object()]
+    gc.collect()
     gc.freeze()  # as the app does once its start-up is done
     app, _ = make_app(window, difficulty="easy")
     table = app.start_game("easy", 3)
@@ -64,3 +67,19 @@ def test_a_game_holds_them_off_and_the_menu_keeps_what_was_frozen(window):
     assert gc.get_threshold() == before
     # what start-up froze stays frozen (gc.get_objects lists only what collections walk)
     assert not any(o is made_at_start_up for o in gc.get_objects())
+
+
+def test_a_first_screen_that_is_a_table_is_not_frozen_and_is_freed_once_left(window):
+    """--seed, --load and a game for two open on a table: start-up freezes what lives as
+    long as the app before it, so the table is freed once the player leaves it."""
+    app, _ = make_app(window, seed=5)
+    start_first_screen(app)
+    table = app.navigator.table
+    assert table is not None and window.current_view is table
+    assert any(o is table for o in gc.get_objects())  # not frozen
+    gone = weakref.ref(table)
+    del table
+    app.show_menu()
+    app.navigator.table = app.navigator.results = None  # the app's own handles
+    gc.collect()
+    assert gone() is None
