@@ -21,7 +21,8 @@ def _built(menu) -> tuple:
 
 
 def test_the_menu_laid_out_again_checks_its_last_answer(plain_window, monkeypatch):
-    monkeypatch.setattr(scaling, "_searches_ended", {})  # none from earlier tests
+    monkeypatch.setattr(scaling, "_searches_ended",
+                        scaling.Recent(scaling.SEARCHES_REMEMBERED))  # none from earlier tests
     app = App(plain_window, AppOptions(opponent_mode="thread"), on_quit=lambda _status: None,
               settings=LiveSettings(Settings(text_size=150), persist=False))
     app.show_menu()

@@ -54,7 +54,8 @@ def test_a_remembered_search_ends_where_a_fresh_one_does(start, limits):
 
 
 def test_the_same_layout_again_takes_two_builds_not_a_search(monkeypatch):
-    monkeypatch.setattr(scaling, "_searches_ended", {})  # none from an earlier run
+    monkeypatch.setattr(scaling, "_searches_ended",
+                        scaling.Recent(scaling.SEARCHES_REMEMBERED))  # none from an earlier run
     first, again = Layout(limit=1.23), Layout(limit=1.23)
     answer = fit_text_scale(1.95, first.build, first.fits, remember="the menu at 800x600")
     assert len(first.built) >= 6
@@ -64,7 +65,8 @@ def test_the_same_layout_again_takes_two_builds_not_a_search(monkeypatch):
 
 
 def test_nothing_fits_is_remembered_too(monkeypatch):
-    monkeypatch.setattr(scaling, "_searches_ended", {})
+    monkeypatch.setattr(scaling, "_searches_ended",
+                        scaling.Recent(scaling.SEARCHES_REMEMBERED))
     first, again = Layout(limit=0.9), Layout(limit=0.9)
     assert fit_text_scale(1.5, first.build, first.fits, remember="too long") == 1.0
     assert fit_text_scale(1.5, again.build, again.fits, remember="too long") == 1.0

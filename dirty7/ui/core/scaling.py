@@ -21,6 +21,7 @@ from dirty7.ui.core.alpha import alpha_locked
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.layout import Fit, fit_window
 from dirty7.ui.core.patches import UIManagerPatches, guard_atlas
+from dirty7.ui.core.recent import Recent
 
 #: How much more a heading grows at the largest text size than at 100 %: less than the
 #: text (1.3 times), as the largest styles of Apple's Dynamic Type grow least — a heading
@@ -29,8 +30,8 @@ HEADING_GROWTH = 1.15
 
 #: Where each remembered search ended: its key -> (start, the scale it returned, the
 #: least scale it tried that did not fit). A bounded number, the oldest forgotten first.
-_searches_ended: dict[Hashable, tuple[float, float, float]] = {}
 SEARCHES_REMEMBERED = 64
+_searches_ended: Recent[Hashable, tuple[float, float, float]] = Recent(SEARCHES_REMEMBERED)
 
 
 def fit_text_scale(start: float, build: Callable[[float], None],
@@ -67,10 +68,7 @@ def fit_text_scale(start: float, build: Callable[[float], None],
     if built != low:
         build(low)
     if remember is not None:
-        _searches_ended.pop(remember, None)
-        _searches_ended[remember] = (start, low, high)
-        if len(_searches_ended) > SEARCHES_REMEMBERED:
-            del _searches_ended[next(iter(_searches_ended))]
+        _searches_ended.put(remember, (start, low, high))
     return low
 
 

@@ -8,10 +8,9 @@ these three touch only pyglet's fonts and text layouts, run under the same versi
 
 from __future__ import annotations
 
-from collections import OrderedDict
-
 from dirty7.ui.core import arcade_private as private
 from dirty7.ui.core.patches import applies, replace
+from dirty7.ui.core.recent import Recent
 
 #: Glyph renderer classes whose conversion is already the fast one.
 _fast_glyphs: set[type] = set()
@@ -134,7 +133,7 @@ def make_glyph_atlases_once() -> None:
 #: How many of the fonts last asked for are kept although no text uses them any more.
 FONTS_KEPT = 32
 #: Those fonts, the one asked for last at the end.
-_kept_fonts: OrderedDict[int, object] = OrderedDict()
+_kept_fonts: Recent[int, object] = Recent(FONTS_KEPT)
 _fonts_kept_by: list[object] = []
 
 
@@ -159,10 +158,7 @@ def keep_recent_fonts() -> None:
 
     def load(*args, **kwargs):
         font = stock(*args, **kwargs)
-        _kept_fonts[id(font)] = font
-        _kept_fonts.move_to_end(id(font))
-        while len(_kept_fonts) > FONTS_KEPT:
-            _kept_fonts.popitem(last=False)
+        _kept_fonts.put(id(font), font)
         return font
 
     replace(pyglet.font, "load", load)

@@ -26,6 +26,7 @@ from dirty7.ui.core import look, theme
 from dirty7.ui.core.bootstrap import arcade, gui
 from dirty7.ui.core.layout import EDGE_MARGIN, STATUS_HEIGHT, card_size
 from dirty7.ui.core.live_settings import LiveSettings
+from dirty7.ui.core.recent import Recent
 from dirty7.ui.core.table_part import TablePart
 from dirty7.ui.table.hud import JACK_BADGE, PULSE
 from dirty7.ui.table.lesson_voice import LessonVoice
@@ -41,9 +42,9 @@ PAD = 14.0
 BUTTON_H = 38.0
 MIN_WIDTH = 200.0  # the narrowest panel worth reading, at text scale 1
 MIN_SCALE = 0.7  # the smallest the panel's text goes, of the window's 100 %
-#: Panel heights measured, by (line, heading, scale, width): see LessonPanel._height_of.
-_heights: dict[tuple[str, str, float, float], float] = {}
 HEIGHTS_KEPT = 1024
+#: Panel heights measured, by (line, heading, scale, width): see LessonPanel._height_of.
+_heights: Recent[tuple[str, str, float, float], float] = Recent(HEIGHTS_KEPT)
 
 
 class LessonPanel:
@@ -118,9 +119,8 @@ class LessonPanel:
         key = (text, self.heading.text, k, width)
         height = _heights.get(key)
         if height is None:
-            height = _heights[key] = self._size(k, width, text)
-            if len(_heights) > HEIGHTS_KEPT:
-                del _heights[next(iter(_heights))]  # the oldest
+            height = self._size(k, width, text)
+            _heights.put(key, height)
         return height
 
     def _scale_in(self, box: tuple[float, float, float, float]) -> float:
