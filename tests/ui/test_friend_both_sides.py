@@ -10,6 +10,7 @@ programs on one desktop share the screen, and the network between them is real (
 from __future__ import annotations
 
 import random
+import time
 
 from dirty7.game.table.table_options import TableOptions
 from dirty7.net.friend_link import FriendLink
@@ -63,10 +64,11 @@ def _results_of(app, players) -> ResultsView:
 
 
 def _new_table(app, before: TableView, results: ResultsView) -> TableView:
-    for _ in tries(GAME_S, 0.01):
+    for _ in tries(GAME_S, 0.01):  # rounds of 10 ms: the friend's answer comes by a thread
         results.on_update(0.05)
         if app.navigator.table is not before and isinstance(app.navigator.table, TableView):
             return app.navigator.table
+        time.sleep(0.01)
     raise AssertionError(f"no next game: {results.notice.lines}")
 
 
