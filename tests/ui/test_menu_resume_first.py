@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.screens import menu as menu_module
 from dirty7.ui.screens.menu import MenuView
@@ -50,6 +51,23 @@ def test_a_menu_built_with_resume_builds_once_and_looks_as_one_told_after(window
     assert known.buttons["start"].text == told.buttons["start"].text
     assert known._hint.text == told._hint.text
     assert _image(known).tobytes() == before.tobytes()
+
+
+def test_the_hint_is_fitted_once_laid_out_as_when_resume_came_after(window):
+    """Before its first layout the menu has no art column to fit the hint to: it is left at
+    its size (it was shrunk a size at a time to 120 units, then set back by the layout)."""
+    early = MenuView(window, strategies=STRATEGIES[:3], on_resume=lambda: None)
+    early.set_resume_available(True)
+    assert early._hint.font_size == theme.SMALL_SIZE
+    show(window, early)
+
+    late = show(window, MenuView(window, strategies=STRATEGIES[:3], on_resume=lambda: None))
+    late.set_resume_available(True)  # laid out already: fitted at once
+    for hint in (early._hint, late._hint):
+        assert hint.content_width <= 2 * 260  # within the art's column
+    assert late._hint.text == early._hint.text
+    assert (late._hint.font_size, late._hint.position) == \
+        (early._hint.font_size, early._hint.position)
 
 
 def test_resume_is_not_offered_without_a_way_to_resume(window):

@@ -132,7 +132,7 @@ class MenuView(MenuQuestions, ScaledView):
         self._build_ui()
         self._fan: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self._title, self._title_shadow, self._tagline, self._hint = menu_texts(
-            _(words.HINT_START))
+            _(words.HINT_RESUME if self.resume_available else words.HINT_START))
         self._left_x = self._fan_y = 0.0
         if self.resume_available:
             self._show_resume()
@@ -403,7 +403,8 @@ class MenuView(MenuQuestions, ScaledView):
         start.style = start_style(self._k, quiet=self.resume_available)
         start.trigger_full_render()
         self._hint.text = _(words.HINT_RESUME if self.resume_available else words.HINT_START)
-        self._fit_hint()
+        if self._laid_out_for is not None:  # else the first layout fits it: fitted before,
+            self._fit_hint()  # to no art column yet, it shrank a size at a time for nothing
 
     def _fit_hint(self) -> None:
         """The footer hint within the art's column (the panel starts past 640)."""
