@@ -136,8 +136,9 @@ class App:
     def show_menu(self) -> None:
         """Show the main menu (created once, so the chosen difficulty is kept)."""
         self.navigator.close_table()
-        menu = self.menu if self.menu is not None else self._build_menu()
-        menu.set_resume_available(self.can_resume())
+        resume = self.can_resume()
+        menu = self.menu if self.menu is not None else self._build_menu(resume)
+        menu.set_resume_available(resume)
         self.daily.refresh(menu)
         if self._difficulty_note:
             menu.notice.show(self._difficulty_note)
@@ -145,11 +146,11 @@ class App:
         self.navigator.show(menu)
         self.lessons.offer_once()
 
-    def _build_menu(self) -> MenuView:
+    def _build_menu(self, resume: bool = False) -> MenuView:
         """The main menu, in the language in force (see :mod:`dirty7.ui.menu_play`)."""
         from dirty7.ui.menu_play import build_menu
 
-        self.menu = build_menu(self)
+        self.menu = build_menu(self, resume)
         return self.menu
 
     def confirm_new_game(self, then: Callable[[], None]) -> None:

@@ -16,8 +16,9 @@ if TYPE_CHECKING:
     from dirty7.ui.screens.menu import MenuView
 
 
-def build_menu(app: App) -> MenuView:
-    """The main menu, in the language in force, wired to ``app``."""
+def build_menu(app: App, resume: bool = False) -> MenuView:
+    """The main menu, in the language in force, wired to ``app``; ``resume``: with Resume
+    shown from the start (its panel is then built once, not again when it is shown)."""
     from dirty7.ui.core.difficulties import BUILT_IN_OPTIONS, installed_strategies
     from dirty7.ui.screens.how_to_play import HowToPlayView
     from dirty7.ui.screens.menu import MenuView
@@ -47,6 +48,7 @@ def build_menu(app: App) -> MenuView:
         ways_to_play=app.ways_to_play(),
         settings=app.settings,
         on_choose=app.choose_difficulty,
+        resume_available=resume,
     )
     if app.options.startup_probe:
         # Arcade reads a view's handlers by name when it shows it: this one menu's draw
@@ -63,8 +65,7 @@ def rebuild_in_language(app: App) -> None:
     shown = app.window.current_view
     if app.menu is not None:
         app.difficulty = app.spec_for(app.menu.difficulty)
-        app.menu = build_menu(app)
-        app.menu.set_resume_available(app.can_resume())
+        app.menu = build_menu(app, resume=app.can_resume())
         app.daily.refresh(app.menu)
     if app.sheet_shown is not None and shown is app.sheet_shown[0]:
         again = app.sheet_shown[1]()

@@ -71,7 +71,8 @@ class MenuView(MenuQuestions, ScaledView):
     says, Tab and Shift+Tab move a ring along the buttons (Enter presses the ringed one),
     N new game, R resume, H How to play, S speech on or off (then [ ] its rate, B brief
     or everything), Esc quits (asking over a waiting game).
-    Resume shows after :meth:`set_resume_available`; a new game over a waiting one starts
+    Resume shows after :meth:`set_resume_available` (or from the start: ``resume_available``,
+    the panel then built once); a new game over a waiting one starts
     once the player confirms it. File problems show once, on a notice at the top.
     """
 
@@ -94,13 +95,16 @@ class MenuView(MenuQuestions, ScaledView):
         ways_to_play: Sequence[tuple[str, str, Callable[[], None]]] = (),
         settings: LiveSettings | None = None,
         on_choose: Callable[[str], None] | None = None,
+        resume_available: bool = False,
     ) -> None:
         super().__init__(window)
         from dirty7.ui.widgets.notice import Notice
 
         self.notice = Notice()
         self.on_resume = on_resume
-        self.resume_available = False
+        # Known before the panel is built, it is built once with Resume: shown after, it
+        # was built again before the first frame (a whole panel, tens of milliseconds).
+        self.resume_available = resume_available and on_resume is not None
         self.options = load_difficulty_options(strategies)
         self._strength = load_strength()
         self._records = Stats()  # the player's own record, read each time the menu shows
@@ -128,8 +132,10 @@ class MenuView(MenuQuestions, ScaledView):
         self._build_ui()
         self._fan: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self._title, self._title_shadow, self._tagline, self._hint = menu_texts(
-            _(words.HINT_START))
+            _(words.HINT_RESUME if self.resume_available else words.HINT_START))
         self._left_x = self._fan_y = 0.0
+        if self.resume_available:
+            self._show_resume()
         self.footer = VersionFooter()  # the version, bottom left
         self.speech = MenuSpeech(self, settings)  # S turns speech on; the focus is said
         self.keys = MenuKeys(self)  # the arrows on the difficulties, Tab along the buttons
@@ -397,7 +403,8 @@ class MenuView(MenuQuestions, ScaledView):
         start.style = start_style(self._k, quiet=self.resume_available)
         start.trigger_full_render()
         self._hint.text = _(words.HINT_RESUME if self.resume_available else words.HINT_START)
-        self._fit_hint()
+        if self._laid_out_for is not None:  # else the first layout fits it: fitted before,
+            self._fit_hint()  # to no art column yet, it shrank a size at a time for nothing
 
     def _fit_hint(self) -> None:
         """The footer hint within the art's column (the panel starts past 640)."""
