@@ -22,11 +22,17 @@ from typing import TYPE_CHECKING, Protocol
 
 from dirty7.ui.core import theme
 from dirty7.ui.core.bootstrap import pyglet
+from dirty7.ui.core.recent import Recent
 
 if TYPE_CHECKING:
     from pyglet.customtypes import AnchorX, AnchorY
 
 SUIT_SYMBOLS = "♣♦♥♠"
+
+#: How many measured heights :meth:`SuitText.height_for` keeps (every panel's together).
+HEIGHTS_KEPT = 2048
+#: Measured heights by (text, width, size, font, bold, multiline): nothing else moves one.
+_heights: Recent[tuple[str, int | None, float, str, bool, bool], int] = Recent(HEIGHTS_KEPT)
 
 
 def suit_ranges(text: str) -> list[tuple[int, int]]:
@@ -146,6 +152,33 @@ class SuitText:
         if value != self._font_size:
             self._font_size = value
             self.restyle()
+
+    def height_for(self, text: str, width: float | None = None,
+                   font_size: float | None = None) -> int:
+        """The height ``text`` takes laid out as this text lays it out, ``width`` wide at
+        ``font_size`` (its own where None).
+
+        Why: a panel searches for where and how large its text fits (the Why? panel tries
+        boxes, sizes and columns; a scrolled panel bisects over the lines to leave out),
+        and each try laid the whole text out again. A height depends only on the words, the
+        width, the size, the font and the wrapping, so each is laid out once, for every
+        panel; the colours of the suits play no part. Measuring anew lays ``text`` out in
+        this text (it then holds ``text`` at that width and size): the caller sets the
+        text it chose after its search.
+        """
+        wrap = self._layout.width if width is None else int(width)
+        size = self._font_size if font_size is None else font_size
+        key = (text, wrap, size, self._font_name, self._bold, bool(self._layout.multiline))
+        height = _heights.get(key)
+        if height is None:
+            with self.batch():
+                if wrap is not None:
+                    self.width = wrap
+                self.font_size = size
+                self.text = text
+            height = self.content_height
+            _heights.put(key, height)
+        return height
 
     # --- placing -------------------------------------------------------------------------
     @property

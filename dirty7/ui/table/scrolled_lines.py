@@ -14,6 +14,7 @@ opens with :meth:`ScrolledLines.to_top`.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
 from dirty7.ui.core.bootstrap import arcade
 
@@ -23,6 +24,15 @@ SCROLL_KEYS: dict[int, int | str] = {K.UP: 1, K.DOWN: -1, K.PAGEUP: "page", K.PA
                K.HOME: "top", K.END: "end"}
 #: With one of these held a key is a shortcut, never a scroll.
 _SHORTCUT_MODIFIERS = K.MOD_CTRL | K.MOD_ALT | K.MOD_COMMAND
+
+
+class MeasuredText(Protocol):
+    """A panel's body as the scroller fits it (:class:`dirty7.ui.core.suit_text.SuitText`):
+    its text, and the height another text would take in it, measured once."""
+
+    text: str
+
+    def height_for(self, text: str) -> float: ...
 
 
 class ScrolledLines:
@@ -77,9 +87,8 @@ class ScrolledLines:
         self.scroll_by(notches if scroll_y > 0 else -notches)
         return True
 
-    def fit(self, body, room: float) -> list[str]:
-        """Set ``body`` (an ``arcade.Text``-like object with ``text`` and
-        ``content_height``) to the lines at the scroll position that fit in ``room``
+    def fit(self, body: MeasuredText, room: float) -> list[str]:
+        """Set ``body`` to the lines at the scroll position that fit in ``room``
         (marked when lines are hidden above or below); those lines.
 
         Scrolled back to the first line, the body fills down from it (never a lone line at
@@ -98,7 +107,8 @@ class ScrolledLines:
         self.shown = shown
         return shown
 
-    def _fit(self, body, every: list[str], scroll: int, room: float) -> list[str]:
+    def _fit(self, body: MeasuredText, every: list[str], scroll: int,
+             room: float) -> list[str]:
         """The most lines ending ``scroll`` lines before the last that fit ``room`` (at
         least one), set in ``body``: long lines wrap, so the earliest are dropped.
 
@@ -120,19 +130,18 @@ class ScrolledLines:
             return "\n".join(words)
 
         def fits(drop: int) -> bool:
-            body.text = text(drop)
-            return end - start - drop <= 1 or body.content_height <= room
+            return end - start - drop <= 1 or body.height_for(text(drop)) <= room
 
-        if fits(0):
-            return every[start:end]
-        low, high = 0, max(0, end - start - 1)  # fits(low) is false; fits(high) is true
-        while high - low > 1:
-            middle = (low + high) // 2
-            if fits(middle):
-                high = middle
-            else:
-                low = middle
-        if body.text != text(high):  # the last try was another: the body holds the answer
+        high = 0
+        if not fits(0):
+            low, high = 0, max(0, end - start - 1)  # fits(low) is false; fits(high) is true
+            while high - low > 1:
+                middle = (low + high) // 2
+                if fits(middle):
+                    high = middle
+                else:
+                    low = middle
+        if body.text != text(high):  # measured earlier, or another try measured last
             body.text = text(high)
         return every[start + high:end]
 

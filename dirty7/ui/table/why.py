@@ -84,6 +84,13 @@ def split_at_section(lines: list[str]) -> int:
     return min(starts, key=lambda i: abs(2 * i - len(lines)), default=len(lines))
 
 
+def _columns(lines: list[str], width: float, columns: int) -> tuple[float, list[list[str]]]:
+    """The width of each of ``columns`` columns in a box ``width`` wide, and the lines of
+    each (the second empty in one column)."""
+    cut = split_at_section(lines) if columns == 2 else len(lines)
+    return (width - 2 * PAD - (columns - 1) * COLUMN_GAP) / columns, [lines[:cut], lines[cut:]]
+
+
 class WhyPanel:
     """An opaque panel on the left of the table with one whole explanation.
 
@@ -172,9 +179,7 @@ class WhyPanel:
 
     def _fill(self, lines: list[str], width: float, size: float, columns: int) -> float:
         """Set the text in ``columns`` columns of a box ``width`` wide; its height."""
-        cut = split_at_section(lines) if columns == 2 else len(lines)
-        col_w = (width - 2 * PAD - (columns - 1) * COLUMN_GAP) / columns
-        parts = [lines[:cut], lines[cut:]]
+        col_w, parts = _columns(lines, width, columns)
         for body, part in zip(self.bodies, parts, strict=True):
             with body.batch():  # laid out once, not after each of the three
                 body.width = int(col_w)
@@ -182,6 +187,14 @@ class WhyPanel:
                 body.text = "\n".join(part)
         self.columns = columns if parts[1] else 1
         return max(body.content_height for body in self.bodies[:self.columns])
+
+    def _height(self, lines: list[str], width: float, size: float, columns: int) -> float:
+        """The height :meth:`_fill` would give the text, measured once for every panel
+        (a try that is not chosen need not be laid out in the bodies)."""
+        col_w, parts = _columns(lines, width, columns)
+        shown = self.bodies[:columns if parts[1] else 1]
+        return max(body.height_for("\n".join(part), int(col_w), size)
+                   for body, part in zip(shown, parts, strict=False))
 
     def _choose(self, lines: list[str]) -> tuple[tuple[float, float, float, float], float,
                                                    bool]:
@@ -212,8 +225,9 @@ class WhyPanel:
         for size in self.sizes():
             for box in boxes:
                 for columns in (1, 2) if self._two_fit(box) else (1,):
-                    if self._fill(lines, box[2], size, columns) <= self._room(box):
+                    if self._height(lines, box[2], size, columns) <= self._room(box):
                         self._size_found = size
+                        self._fill(lines, box[2], size, columns)  # the bodies hold it
                         return box
         return None
 

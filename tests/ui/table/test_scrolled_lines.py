@@ -27,7 +27,14 @@ class Body:
 
     @property
     def content_height(self) -> int:
-        return sum(ROW * max(1, -(-len(line) // WRAP)) for line in self.text.split("\n"))
+        return self.height_for(self.text, count=False)
+
+    def height_for(self, text: str, *, count: bool = True) -> int:
+        """The height ``text`` would take (a measure counts as a layout, as a miss of
+        ``SuitText``'s remembered heights lays the text out)."""
+        if count:
+            self.__dict__["layouts"] += 1
+        return sum(ROW * max(1, -(-len(line) // WRAP)) for line in text.split("\n"))
 
 
 def _one_at_a_time(scroller: ScrolledLines, every: list[str], scroll: int,
