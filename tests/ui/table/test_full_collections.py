@@ -83,3 +83,37 @@ def test_a_first_screen_that_is_a_table_is_not_frozen_and_is_freed_once_left(win
     app.navigator.table = app.navigator.results = None  # the app's own handles
     gc.collect()
     assert gone() is None
+
+
+def _garbage_cycle() -> weakref.ref:
+    """A cycle of two objects nothing else refers to (only a collection frees it); a weak
+    reference that tells whether it was freed."""
+    first, second = _Table(), _Table()
+    first.other, second.other = second, first
+    return weakref.ref(first)
+
+
+def test_what_entered_the_old_generation_is_freed_by_a_full_collection():
+    gc.collect()
+    first, second = _Table(), _Table()
+    first.other, second.other = second, first
+    kept = weakref.ref(first)
+    gc.collect(1)  # it lives on into the oldest generation, as a game's table does
+    del first, second
+    full_collections.collect()
+    assert kept() is None
+
+
+def test_where_nothing_entered_the_old_generation_only_the_young_are_walked():
+    gc.collect()
+    old = _Table()
+    old.me = old
+    gc.collect()  # in the oldest generation now, with nothing after it
+    old_ref = weakref.ref(old)
+    del old
+    young = _garbage_cycle()
+    full_collections.collect()
+    assert young() is None  # the young garbage is freed...
+    assert old_ref() is not None  # ...and the old generation was not walked
+    gc.collect()
+    assert old_ref() is None
