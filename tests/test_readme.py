@@ -1038,3 +1038,21 @@ def test_speed_is_never_measured_by_timed_tests():
                  if path != Path(__file__).resolve() and clock.search(path.read_text())]
     assert offenders == []
 
+
+
+#: A test command the README shows with a setting before it (``NAME=value scripts/test``).
+SET_TEST = re.compile(r"`(DIRTY7_[A-Z_]+)=(\S+) scripts/test((?: \S+)*)`")
+
+
+def test_each_setting_a_shown_test_command_sets_is_read_by_its_tests():
+    """The README's long runs and logs (``DIRTY7_DRIVER_DEALS=5 scripts/test ...``) name a
+    setting the tests they run read, and a number it gives is one they take: renamed in
+    the tests, the README's command would quietly run the short suite."""
+    shown = SET_TEST.findall(README)
+    assert {name for name, _value, _files in shown} >= {"DIRTY7_DRIVER_DEALS", "DIRTY7_RSS_LOG"}
+    for name, value, files in shown:
+        readers = [ROOT / f for f in files.split()] or [ROOT / "tests" / "conftest.py"]
+        assert any(name in path.read_text(encoding="utf-8") for path in readers), (name, files)
+        if value.isdigit():  # the long run: every deal of each test's chunk
+            source = readers[0].read_text(encoding="utf-8")
+            assert re.search(rf"^CHUNK = {value}$", source, re.M), (name, value)

@@ -248,21 +248,29 @@ def test_a_room_id_is_checked_before_it_names_a_file(tmp_path):
         save_unfinished("../settings", {}, Store(tmp_path))
 
 
-def _abandoned_at(host_side, guest_side, ply):
-    async def abandoned():
-        board = Switchboard()
-        host, guest = host_side.new_peer(board), guest_side.new_peer(board)
-        games = asyncio.ensure_future(_play(host_side, guest_side, host, guest))
-        await _until_ply(host, ply)
-        board.down = True
-        await board.cut()
-        return await games
-    asyncio.run(abandoned())
+def _abandoned_at(tmp_path, ply, tries=5):
+    """Two sides whose game was abandoned at ``ply`` (a fresh invite, so a fresh deal, each
+    time the deal ended before it)."""
+    for attempt in range(tries):
+        host_side, guest_side = _sides(tmp_path / f"deal-{attempt}")
+
+        async def abandoned(host_side, guest_side):
+            board = Switchboard()
+            host, guest = host_side.new_peer(board), guest_side.new_peer(board)
+            games = asyncio.ensure_future(_play(host_side, guest_side, host, guest))
+            reached = await at_ply(host, ply)
+            if reached:
+                board.down = True
+                await board.cut()
+            await games
+            return reached
+        if asyncio.run(abandoned(host_side, guest_side)):
+            return host_side, guest_side
+    raise AssertionError(f"{tries} deals in a row ended before ply {ply}")
 
 
 def test_a_journal_edited_by_hand_is_refused_as_this_sides_problem(tmp_path):
-    host_side, guest_side = _sides(tmp_path)
-    _abandoned_at(host_side, guest_side, 6)
+    host_side, guest_side = _abandoned_at(tmp_path, 6)
     state, _ = load_unfinished(host_side.room, host_side.store)
     keys = state["secrets"]["keys"]
     keys[0], keys[1] = keys[1], keys[0]  # still well formed: only the seal can tell
@@ -282,8 +290,7 @@ def _tampered_move(state):
 
 
 def test_a_journal_that_fails_its_replay_never_blames_the_friend(tmp_path):
-    host_side, guest_side = _sides(tmp_path)
-    _abandoned_at(host_side, guest_side, 12)
+    host_side, guest_side = _abandoned_at(tmp_path, 12)
     state, _ = load_unfinished(host_side.room, host_side.store)
     _tampered_move(state)
     state["seal"] = seal(state, journal_key(host_side.invite.channel_key()))

@@ -137,13 +137,17 @@ async def run_pair(host: Peer, guest: Peer, fault, *context: Any):
 
 
 async def at_ply(peer: Peer, ply: int, limit: float = 60.0) -> bool:
-    """Wait until ``peer``'s game reaches ``ply`` (False if it ended first)."""
+    """Wait until ``peer``'s game reaches ``ply`` (False at once if it ended first: a deal
+    is shuffled afresh by each run's keys, and a short one may end before ``ply``)."""
     loop = asyncio.get_running_loop()
     end = loop.time() + limit
     while loop.time() < end:
         table = peer.table
-        if table is not None and table.position is not None and table.position.ply >= ply:
-            return True
+        if table is not None and table.position is not None:
+            if table.position.ply >= ply:
+                return True
+            if table.position.is_over:
+                return False
         await asyncio.sleep(0.002)
     return False
 

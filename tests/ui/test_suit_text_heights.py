@@ -4,11 +4,15 @@ panels' searches for where their text fits try the same texts again and again)."
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from dirty7.ui.core import theme
 from dirty7.ui.core.suit_text import SuitText
 
+#: A number for a text no earlier test (or earlier run in this process) measured.
+_FRESH = itertools.count()
 TEXTS = ["A♣ on 7♦", "Hard played J♠ naming ♥: it holds three hearts and the stock is low",
          "\n".join(f"• line {i}: the computer drew a card" for i in range(6))]
 
@@ -27,10 +31,22 @@ def test_a_measured_height_is_the_height_of_the_text_laid_out(window, width, siz
 
 def test_a_height_measured_before_is_not_laid_out_again(window):
     first, other = _text(), _text("kept as it is")
-    height = first.height_for(TEXTS[1] + " (once)", 150, 11)
-    assert first.text == TEXTS[1] + " (once)"  # a miss lays the text out where it was asked
-    assert other.height_for(TEXTS[1] + " (once)", 150, 11) == height
+    fresh = f"{TEXTS[1]} ({next(_FRESH)}, {id(first)})"
+    height = first.height_for(fresh, 150, 11)
+    assert first.text == fresh  # a miss lays the text out where it was asked
+    assert other.height_for(fresh, 150, 11) == height
     assert (other.text, other.width, other.font_size) == ("kept as it is", 200, 12)
+
+
+def test_the_empty_text_is_no_height_whatever_was_held_before(window):
+    held = _text("one\ntwo\nthree", 300, 12.75)
+    assert held.height_for("", 300, 12.75) == 0 == _text("", 300, 12.75).content_height
+
+
+def test_a_height_is_not_asked_inside_a_batch(window):
+    body = _text("short")
+    with body.batch(), pytest.raises(RuntimeError, match="inside batch"):
+        body.height_for(f"never laid out here {next(_FRESH)}", 300, 12.25)
 
 
 def test_its_own_width_and_size_are_used_when_none_is_given(window):

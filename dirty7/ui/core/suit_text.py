@@ -164,8 +164,13 @@ class SuitText:
         width, the size, the font and the wrapping, so each is laid out once, for every
         panel; the colours of the suits play no part. Measuring anew lays ``text`` out in
         this text (it then holds ``text`` at that width and size): the caller sets the
-        text it chose after its search.
+        text it chose after its search. Not inside :meth:`batch` (nothing is laid out
+        there until it ends); the empty text is 0 high (pyglet keeps the last height).
         """
+        if not text:
+            return 0
+        if self._batched:
+            raise RuntimeError("SuitText.height_for inside batch(): nothing is laid out there")
         wrap = self._layout.width if width is None else int(width)
         size = self._font_size if font_size is None else font_size
         key = (text, wrap, size, self._font_name, self._bold, bool(self._layout.multiline))
