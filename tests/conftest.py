@@ -21,7 +21,8 @@ import pytest  # noqa: E402
 #: objects rather than 700. Why: a worker builds screen after screen (thousands of
 #: widgets, labels and vertex lists a test), so the stock thresholds ran some 12,000
 #: collections in three of the UI test files, 12 % of their CPU; these run 400, and the
-#: files take a tenth less. The tables' own full collections (as they open) still run.
+#: files take a tenth less. The tables' own collections as they open still run (full where
+#: anything entered the oldest generation since the last full one).
 TEST_GC_THRESHOLDS = (20_000, 50, 50)
 gc.set_threshold(*TEST_GC_THRESHOLDS)
 
@@ -83,9 +84,9 @@ def _status_mb(field: str) -> float:
 
 def pytest_collection_finish(session):
     """Freeze what collecting made (the modules, Arcade, the tests and their parameters),
-    as the app freezes what its start-up made (:func:`dirty7.ui.app.run_app`).
+    as the app freezes what its start-up made (:func:`dirty7.ui.app.start_first_screen`).
 
-    Why: a table's full collection as it opens then walks what the tests made since, not
+    Why: a table's collection as it opens then walks what the tests made since, not
     the whole interpreter again, as in the game itself.
     """
     gc.collect()

@@ -104,7 +104,7 @@ class MenuView(MenuQuestions, ScaledView):
         self.on_resume = on_resume
         # Known before the panel is built, it is built once with Resume: shown after, it
         # was built again before the first frame (a whole panel, tens of milliseconds).
-        self.resume_available = resume_available and on_resume is not None
+        self.resume_available = self._offers_resume(resume_available)
         self.options = load_difficulty_options(strategies)
         self._strength = load_strength()
         self._records = Stats()  # the player's own record, read each time the menu shows
@@ -389,12 +389,16 @@ class MenuView(MenuQuestions, ScaledView):
 
     def set_resume_available(self, available: bool) -> None:
         """Show or hide Resume (Start is then the quieter "New game"), laid out again."""
-        shown = available and self.on_resume is not None
+        shown = self._offers_resume(available)
         if shown != self.resume_available:
             self.resume_available = shown
             self._show_resume()
             if self._laid_out_for is not None:
                 self.on_layout(self.fit.width, self.fit.height)
+
+    def _offers_resume(self, available: bool) -> bool:
+        """Whether Resume shows for a game that is ``available``: only with a way to resume."""
+        return available and self.on_resume is not None
 
     def _show_resume(self) -> None:
         resume, start = self.buttons["resume"], self.buttons["start"]
