@@ -193,9 +193,52 @@ def pyglet_local_library(loader: Any, name: str) -> str | None:
     return found
 
 
+# --- a label's vertex lists, made when it is first drawn -----------------------------------
+def layout_steps(layout_class: type) -> tuple[Callable[..., None], Callable[..., None],
+                                              Callable[..., None]]:
+    """pyglet's ``TextLayout``'s lay-out (lines, then their vertex lists), its making of one
+    line's vertex lists, and its draw."""
+    return (layout_class._update, layout_class._create_vertex_lists,  # type: ignore[attr-defined]
+            layout_class.draw)  # type: ignore[attr-defined]
+
+
+def set_layout_steps(label_class: type, update: Callable[..., None],
+                     create: Callable[..., None], draw: Callable[..., None]) -> None:
+    label_class._update = update  # type: ignore[attr-defined]
+    label_class._create_vertex_lists = create  # type: ignore[attr-defined]
+    label_class.draw = draw  # type: ignore[attr-defined]
+
+
+def layout_lays_out_now(layout: Any) -> bool:
+    """Whether a text layout lays its text out when asked (not between its
+    ``begin_update`` and ``end_update``)."""
+    return bool(layout._update_enabled)
+
+
+def layout_draws_itself(layout: Any) -> bool:
+    """Whether a text layout has a batch of its own, which only its ``draw`` draws."""
+    return bool(layout._own_batch)
+
+
+def make_line_vertex_lists(layout: Any, create: Callable[..., None]) -> None:
+    """Make the vertex lists of a laid-out text's lines with ``create``, as the end of
+    pyglet 2.1.19's ``TextLayout._update`` does (its anchors and colours as they are now)."""
+    from pyglet.text.layout.base import _StaticLayoutContext
+
+    document = layout._document
+    context = _StaticLayoutContext(layout, document, document.get_style_runs("color"),
+                                   document.get_style_runs("background_color"))
+    anchor_top = layout._get_top_anchor()
+    for line in layout._lines:
+        create(layout, line.x, line.y, layout._anchor_left, anchor_top, line.start, line.boxes,
+               context)
+
+
 __all__ = ["apply_style", "box_gap", "copy_pixelated", "draw_rate", "glyph_expander",
-           "has_background", "horizontal_padding", "label_text", "listener_type",
+           "has_background", "horizontal_padding", "label_text", "layout_draws_itself",
+           "layout_lays_out_now", "layout_steps", "listener_type", "make_line_vertex_lists",
            "manager_wants_render", "on_active_change", "property_observers",
            "pyglet_local_library", "render_camera", "render_widgets", "resolved_font_name",
-           "set_box_gap", "set_glyph_expander", "set_property_observers", "slider_x",
-           "ui_surfaces", "widget_wants_render", "x11_event_handlers", "x11_window_id"]
+           "set_box_gap", "set_glyph_expander", "set_layout_steps", "set_property_observers",
+           "slider_x", "ui_surfaces", "widget_wants_render", "x11_event_handlers",
+           "x11_window_id"]

@@ -35,6 +35,9 @@ WITHOUT = {
                  "(its glyphs rendered again): screens that fit their text are slower",
     "glyph-atlas-once": "every new glyph atlas makes and fills two textures and keeps one "
                         "(slower start-up and text-size searches)",
+    "labels-placed-when-drawn": "every label makes its vertex lists in GL each time it is "
+                                "laid out, drawn or not (the screens that fit their text "
+                                "are slower to build)",
     "listener-types": "building a screen takes about twice as long",
     "same-style": "the table and the sheets lay their texts out again on every refresh, "
                   "whether a size or colour changed or not (about a quarter slower)",

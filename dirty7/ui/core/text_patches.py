@@ -165,5 +165,53 @@ def keep_recent_fonts() -> None:
     _fonts_kept_by.append(load)
 
 
+
+#: Label classes whose vertex lists wait for the label's first draw.
+_placed_when_drawn: set[type] = set()
+#: Set on a label laid out whose vertex lists are not made yet.
+_UNPLACED = "_dirty7_unplaced"
+
+
+def place_labels_when_drawn() -> None:
+    """Make a label's vertex lists when it is first drawn, not each time it is laid out.
+
+    Fixes: pyglet lays a label's text out (its glyphs and lines: what its size is read
+    from) and then makes a vertex list in GL for every run of glyphs, at once and again at
+    every change of text or size. The screens that fit their text build each sheet at
+    several sizes and measure it, and draw only the one they keep: most labels ever made
+    are measured and never drawn. A label with a batch of its own is drawn only by its
+    ``draw``, so its vertex lists are made there, from the lines laid out and with its
+    position, anchors, colours and visibility as they are then: the vertex lists pyglet
+    would have made and moved there. A label in a shared batch (drawn with the batch) is
+    laid out as pyglet does.
+    """
+    from pyglet.text import Label
+    from pyglet.text.layout import TextLayout
+
+    if Label in _placed_when_drawn or not applies("labels-placed-when-drawn"):
+        return
+    lay_out, make_vertex_lists, draw = private.layout_steps(TextLayout)
+
+    def lay_out_unplaced(label: Label) -> None:
+        if private.layout_lays_out_now(label):
+            setattr(label, _UNPLACED, private.layout_draws_itself(label))
+        lay_out(label)
+
+    def make_vertex_lists_when_placed(label: Label, *line) -> None:
+        if not getattr(label, _UNPLACED, False):
+            make_vertex_lists(label, *line)
+
+    def draw_placed(label: Label) -> None:
+        if getattr(label, _UNPLACED, False):
+            setattr(label, _UNPLACED, False)
+            private.make_line_vertex_lists(label, make_vertex_lists)
+        draw(label)
+
+    private.set_layout_steps(Label, lay_out_unplaced, make_vertex_lists_when_placed,
+                             draw_placed)
+    _placed_when_drawn.add(Label)
+
+
 __all__ = ["FONTS_KEPT", "SKIPPED_WHEN_UNCHANGED", "keep_recent_fonts",
-           "make_glyph_atlases_once", "skip_unchanged_text_styles", "speed_up_glyphs"]
+           "make_glyph_atlases_once", "place_labels_when_drawn", "skip_unchanged_text_styles",
+           "speed_up_glyphs"]

@@ -1,0 +1,124 @@
+"""A label's vertex lists are made at its first draw (``labels-placed-when-drawn``): a
+label only measured makes none, and a label drawn gets the very vertex lists pyglet would
+have made and kept up to date through every change between its lay-out and its draw.
+
+How "the very vertex lists" is checked: the same label is made twice, once with a batch of
+its own (placed when drawn) and once in a shared batch (pyglet's own path: placed at once,
+then moved, coloured and hidden in place), the same changes are made to both, and every
+vertex attribute of the two is compared, then the pixels each draws.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from dirty7.ui.core.bootstrap import arcade, pyglet
+
+Label = pyglet.text.Label
+
+
+def _attributes(label: Label) -> list[dict[str, list[float]]]:
+    """Every vertex attribute of every vertex list the label draws, in order."""
+    return [{name: [round(v, 4) for v in getattr(vertex_list, name)]
+             for name in vertex_list.domain.attribute_names}
+            for box in label._boxes for vertex_list in box.vertex_lists]
+
+
+def _twins(**kwargs) -> tuple[Label, Label, pyglet.graphics.Batch]:
+    shared = pyglet.graphics.Batch()
+    own = Label(**kwargs)
+    in_batch = Label(batch=shared, **kwargs)
+    return own, in_batch, shared
+
+
+def _begin_and_end(label: Label) -> None:
+    label.begin_update()
+    label.text = "Changed while updating"
+    label.x = 40
+    label.end_update()
+
+
+def _hidden_then_shown(label: Label) -> None:
+    label.visible = False
+    label.visible = True
+
+
+def _rotated(label: Label) -> None:
+    label.rotation = 15
+
+
+CHANGES: dict[str, Callable[[Label], None]] = {
+    "nothing": lambda label: None,
+    "moved": lambda label: setattr(label, "position", (300, 210, 0)),
+    "coloured": lambda label: setattr(label, "color", (200, 40, 90, 255)),
+    "hidden": lambda label: setattr(label, "visible", False),
+    "hidden then shown": _hidden_then_shown,
+    "anchored at its centre": lambda label: setattr(label, "anchor_x", "center"),
+    "anchored at its top": lambda label: setattr(label, "anchor_y", "top"),
+    "rotated": _rotated,
+    "new text": lambda label: setattr(label, "text", "Another text, longer than the first"),
+    "larger": lambda label: setattr(label, "font_size", 30),
+    "changed inside an update": _begin_and_end,
+}
+
+
+@pytest.mark.parametrize("change", sorted(CHANGES))
+def test_a_label_drawn_after_a_change_has_the_vertex_lists_pyglet_makes(window, change):
+    own, in_batch, shared = _twins(text="Seven of Hearts, again", x=120, y=200,
+                                   font_size=18, color=(250, 240, 200, 255))
+    for label in (own, in_batch):
+        label.x += 1  # a move before the change too: the one after must still count
+        CHANGES[change](label)
+    assert _attributes(own) == []  # laid out, measured, not placed
+    assert (own.content_width, own.content_height) == (in_batch.content_width,
+                                                       in_batch.content_height)
+    own.draw()
+    assert _attributes(own) == _attributes(in_batch) != []
+    window.clear()
+    blank = arcade.get_image(0, 0, 640, 400).tobytes()
+    own.draw()
+    drawn_alone = arcade.get_image(0, 0, 640, 400)
+    window.clear()
+    shared.draw()
+    drawn_in_batch = arcade.get_image(0, 0, 640, 400)
+    assert (drawn_alone.tobytes() != blank) == (change != "hidden")
+    assert drawn_alone.tobytes() == drawn_in_batch.tobytes()
+
+
+def test_a_wrapped_label_drawn_late_matches_pyglets(window):
+    own, in_batch, _shared = _twins(text="A long line of words that wraps at its width " * 3,
+                                    x=10, y=300, width=220, multiline=True, font_size=14)
+    for label in (own, in_batch):
+        label.width = 300
+        label.anchor_y = "top"
+    own.draw()
+    assert own.get_line_count() == in_batch.get_line_count() > 1
+    assert _attributes(own) == _attributes(in_batch)
+
+
+def test_a_label_only_measured_makes_no_vertex_lists_and_a_drawn_one_keeps_them(window):
+    """Through Arcade's ``Text``, as the screens make their labels."""
+    label = arcade.Text("Measured only", 0, 0, font_size=16)
+    assert label.content_width > 0 and _attributes(label.label) == []
+    label.draw()
+    placed = _attributes(label.label)
+    assert placed != []
+    label.draw()  # a second draw places nothing again
+    assert _attributes(label.label) == placed
+    label.x = 50  # a placed label moves in place, as pyglet's does
+    assert _attributes(label.label) != placed and len(_attributes(label.label)) == len(placed)
+
+
+def test_a_label_in_a_shared_batch_is_placed_at_once_as_the_batch_draws_it(window):
+    batch = pyglet.graphics.Batch()
+    label = Label("In a batch", x=10, y=10, batch=batch)
+    assert _attributes(label) != []
+
+
+def test_a_label_put_in_a_shared_batch_before_its_draw_is_placed_there(window):
+    label = Label("Measured, then batched", x=10, y=10)
+    assert _attributes(label) == []
+    label.batch = pyglet.graphics.Batch()
+    assert _attributes(label) != []
