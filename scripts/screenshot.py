@@ -304,10 +304,10 @@ def explain_shots(window, shot, table_for, seed: int, game) -> None:
     window.show_view(view)
     view.skip_animations()
     view.flow.play(next(m.card for m in start.position.legal_moves() if m.card is not None))
-    for _ in range(400):
+    for _ in range(1000):  # until Hard has moved and its move is shown (not a guess at time)
         hard.wait(10)
         view.on_update(1 / 60)
-        if view.why_part.explanation is not None and view.flow.is_idle:
+        if view.why_part.explanation is not None and view.flow.human_to_move:
             break
     view.on_key_press(arcade.key.W, 0)
     shot(view, "table_why", show=False)

@@ -10,6 +10,7 @@ grow (150 %) on a panel that still fits its half of a 16:9 table.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -249,10 +250,36 @@ def menu_texts(hint: str) -> tuple[arcade.Text, arcade.Text, arcade.Text, arcade
 
 
 def shrink_to(text, size: float, room: float) -> None:
-    """Give the ``arcade.Text`` ``text`` font ``size``, or less, down to 8, to fit ``room``."""
+    """Give the ``arcade.Text`` ``text`` font ``size``, or a point less at a time down to
+    8, to fit ``room``: the largest of ``size``, ``size - 1``, … that fits, or the first
+    at 8 or under.
+
+    Why a guess first: each size tried is a new font (its glyphs rendered into an atlas of
+    its own), and a long hint in a narrow column took several. A text's width grows with
+    its size nearly in proportion, so the size that fits is guessed from the width at
+    ``size``, then checked with the size a point larger; only where the guess was off are
+    the sizes between walked, a point at a time, as before.
+    """
     text.font_size = size
-    while text.content_width > room and text.font_size > 8:
-        text.font_size -= 1
+    if text.content_width <= room or size <= 8:
+        return
+    sizes = [size]  # a point off at a time, as the sizes were always reached
+    while sizes[-1] > 8:
+        sizes.append(sizes[-1] - 1)
+    last = len(sizes) - 1
+    off = min(last, max(1, math.ceil(size - size * room / text.content_width)))
+    text.font_size = sizes[off]
+    if text.content_width <= room:  # fits: a point larger may fit too
+        while off > 1:
+            text.font_size = sizes[off - 1]
+            if text.content_width > room:
+                text.font_size = sizes[off]
+                return
+            off -= 1
+        return
+    while text.content_width > room and off < last:
+        off += 1
+        text.font_size = sizes[off]
 
 
 __all__ = ["ROW_WIDTH", "WIDE", "MenuPanel", "arranged", "build_panel", "labels_fit",
