@@ -12,8 +12,8 @@ that directory, so that the rules for it hold everywhere:
   raises :class:`StorageError` with a message a player can read; :class:`Store` turns that
   into a returned string so the game can say "cannot save" and carry on.
 * Two windows may be open at once: :class:`Store` holds a lock on the folder (``filelock``)
-  around every read and write, and :meth:`Store.update` re-reads, changes and writes under
-  it, so no update of one window is lost to the other.
+  around every write (a read needs none: see the point above), and :meth:`Store.update`
+  re-reads, changes and writes under it, so no update of one window is lost to the other.
 * A file that cannot be used (not a regular file, too large, not JSON, wrong types, written
   by a newer version) is set aside as ``NAME.bad`` (``NAME.1.bad``, ... when that is taken)
   so that it is kept for inspection but not tripped over again, and the reader gets a
@@ -36,7 +36,6 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-import filelock
 import platformdirs
 
 from dirty7.rules.phrase import N_, Nn_, Phrase
@@ -130,11 +129,12 @@ class Store:
     folder shows "cannot save" one time, not after every move. After a successful save of a
     file its save problem is forgotten, so a later, new failure is reported again.
 
-    Every read and write holds the data folder's lock (:data:`LOCK_FILE`, via ``filelock``),
-    so two windows open at once never interleave a read-modify-write; use :meth:`update` for
-    those. The first time the lock is taken, temporary files a killed process left behind are
-    removed (no other process can be writing one while the lock is held). When the lock file
-    cannot be made (read-only folder) the work goes on without it.
+    Every write holds the data folder's lock (:data:`LOCK_FILE`, via ``filelock``), so two
+    windows open at once never interleave a read-modify-write; use :meth:`update` for those.
+    A plain read takes no lock (see :meth:`load`). The first time the lock is taken,
+    temporary files a killed process left behind are removed (no other process can be
+    writing one while the lock is held). When the lock file cannot be made (read-only
+    folder) the work goes on without it.
     """
 
     def __init__(self, directory: str | os.PathLike[str] | None = None) -> None:
@@ -170,7 +170,12 @@ class Store:
 
     @contextlib.contextmanager
     def _locked(self) -> Iterator[bool]:
-        """Hold the folder's lock; yields False only when another window holds it too long."""
+        """Hold the folder's lock; yields False only when another window holds it too long.
+
+        ``filelock`` is imported here, at the first write: a start that only reads never
+        loads it."""
+        import filelock
+
         directory = self.directory
         lock = filelock.FileLock(str(directory / LOCK_FILE), timeout=LOCK_TIMEOUT)
         try:
@@ -189,6 +194,13 @@ class Store:
         finally:
             lock.release()
 
+    def sweep_leftovers(self) -> None:
+        """Remove the temporary files a killed process left in the folder (once per folder:
+        the first time the lock is taken). A start does it once its first frame is shown,
+        since its reads take no lock."""
+        with self._locked():
+            pass
+
     def _busy(self, name: str) -> str:
         return Phrase(*Nn_("Cannot save {file} in {folder}: another Dirty Seven window kept "
                            "the data folder locked for {count} second.",
@@ -202,10 +214,21 @@ class Store:
         validate: Callable[[dict[str, Any]], Any],
         fallback: str = DEFAULTS_USED,
     ) -> tuple[Any, str | None]:
-        """:func:`read_json` on ``name``; a warning is also queued for :meth:`pop_messages`."""
+        """:func:`read_json` on ``name``; a warning is also queued for :meth:`pop_messages`.
+
+        Read without the folder's lock: every write replaces a file by an atomic rename, so
+        a read sees the whole old file or the whole new one, and a start-up that only reads
+        (the menu's first frame) takes no lock at all. A file found damaged is read again
+        under the lock before it is set aside: another window may have just replaced it.
+        """
         target = self.path(name)
-        with self._locked():  # a read without the lock is still safe: writes are atomic
-            found = read_file(target, validate)
+        found = read_file(target, validate)
+        if found.kind == "damaged":  # set aside under the lock, if still damaged then
+            with self._locked():
+                found = read_file(target, validate)
+                warning = warning_for(target, found, fallback)
+                self._mark_stuck(name, found.kind)
+        else:
             warning = warning_for(target, found, fallback)
             self._mark_stuck(name, found.kind)
         if warning is not None:

@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, Any
 from dirty7.i18n import _
 from dirty7.ui.app_options import AppOptions
 from dirty7.ui.core import look, theme
+from dirty7.ui.core.after_first_frame import AfterFirstFrame
 from dirty7.ui.core.bootstrap import arcade
 from dirty7.ui.core.crash_guard import CrashGuard, run_headless
 from dirty7.ui.core.frame_pacing import PacedWindow
@@ -47,7 +48,6 @@ from dirty7.ui.core.language_choice import LanguageChoice
 from dirty7.ui.core.layout import BASE_HEIGHT, BASE_WIDTH, MIN_WINDOW
 from dirty7.ui.core.live_settings import LiveSettings
 from dirty7.ui.core.patches import on_destroyed
-from dirty7.ui.core.window_icon import IconAfterFirstFrame
 from dirty7.ui.navigator import Navigator
 from dirty7.ui.settings_sheets import settings_ways
 
@@ -425,7 +425,7 @@ class App:
             self.window.close()
 
 
-class DirtySevenWindow(CrashGuard, PacedWindow, IconAfterFirstFrame, arcade.Window):
+class DirtySevenWindow(CrashGuard, PacedWindow, AfterFirstFrame, arcade.Window):
     """The app window: resizable down to 800×600; it runs one :class:`App`. Its frame
     rate drops while nothing moves (:mod:`dirty7.ui.core.frame_pacing`); an exception in
     any event goes to :meth:`App.crashed` (:mod:`dirty7.ui.core.crash_guard`)."""

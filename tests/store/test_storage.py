@@ -389,3 +389,36 @@ def test_committed_sounds_match_the_script(make_sounds):
         fresh = struct.unpack(f"<{params.nframes}h", make_sounds.to_pcm16(make()))
         assert len(fresh) == len(samples), name
         assert max(abs(a - b) for a, b in zip(fresh, samples, strict=True)) <= 2, name
+
+
+def test_a_read_takes_no_lock_and_a_damaged_file_is_set_aside_under_it(tmp_path, monkeypatch):
+    """Reads are whole without the folder's lock (writes are atomic renames), so a start
+    that only reads never takes it; setting a damaged file aside does."""
+    import filelock
+
+    store = Store(tmp_path)
+    assert store.save("good.json", {"version": 1}) is None
+    taken: list[str] = []
+    stock = filelock.FileLock.acquire
+
+    def acquire(lock, *args, **kwargs):
+        taken.append(lock.lock_file)
+        return stock(lock, *args, **kwargs)
+
+    monkeypatch.setattr(filelock.FileLock, "acquire", acquire)
+    value, warning = store.load("good.json", lambda data: data)
+    assert warning is None and value == {"version": 1} and taken == []
+    (tmp_path / "bad.json").write_text("{not json")
+    value, warning = store.load("bad.json", lambda data: data)
+    assert value is None and "moved to" in warning and len(taken) == 1
+    assert not (tmp_path / "bad.json").exists()
+
+
+def test_sweeping_leftovers_removes_a_killed_save_and_nothing_else(tmp_path):
+    (tmp_path / ".stats.json.abcd1234.tmp").write_text("half a file")
+    (tmp_path / "notes.tmp").write_text("not ours")
+    store = Store(tmp_path)
+    store.load("stats.json", lambda data: data)
+    assert (tmp_path / ".stats.json.abcd1234.tmp").exists()  # a read leaves it
+    store.sweep_leftovers()
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name != LOCK_FILE) == ["notes.tmp"]
