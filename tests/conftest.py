@@ -96,7 +96,7 @@ def pytest_collection_finish(session):
 def pytest_runtest_logfinish(nodeid, location):
     """With ``DIRTY7_RSS_LOG=FILE``, append this worker's RSS after each test to FILE.
 
-    Why: the memory of a test worker (issue 19, item 16: 2 GB and more) grows test by
+    Why: the memory of a test worker (once 2 GB and more) grows test by
     test; a line per test (worker, RSS now, peak so far, test id) shows which module
     makes it grow. ``scripts/rss_by_test_module.py`` sums such a file up. Off by default.
     """

@@ -337,8 +337,8 @@ def test_screens_do_not_import_each_other():
     assert bad == set()
 
 
-#: A module this long does more than one job (issue 20: no module over 500 lines, but none
-#: cut only to fit: split by job).
+#: A module this long does more than one job (no module over 500 lines, but none cut only
+#: to fit: split by job).
 MAX_MODULE_LINES = 500
 
 
@@ -367,7 +367,7 @@ MAX_FUNCTION_LINES = 60
 #: than calls (bench_engine, bench_ai), and their comments walk through it.
 HOT_LOOPS = {"ai/hard/policy.py:playout", "ai/hard/search.py:search",
              "ai/hard/sim.py:apply_move", "rules/position.py:Position.push"}
-#: Known, being split (issue 20): each named here must still be too long — then it leaves
+#: Known, being split: each named here must still be too long — then it leaves
 #: (the lead trims it as the branches that shorten them land); no new name may join it.
 KNOWN_LONG_BEING_SPLIT: set[str] = set()  # all split now; a new long one fails above
 
@@ -509,7 +509,7 @@ def test_the_reach_check_follows_imports():
 
 
 def test_the_table_flow_is_not_in_the_window_layer():
-    """Issue 20: the game flow of the table (what is shown when, the seats, the hint, the
+    """The game flow of the table (what is shown when, the seats, the hint, the
     refusals, the hand order, the words) lives in ``dirty7.game``; ``dirty7.ui.table``
     holds at most TABLE_LINES_WITHOUT_ARCADE lines of modules that reach neither Arcade
     nor pyglet."""

@@ -1,6 +1,6 @@
 """The player's settings have one home while the game runs: the app's ``LiveSettings``.
 
-Issue 20: the settings lived in four places — the app's copy, a copy screens wrote back
+The settings once lived in four places — the app's copy, a copy screens wrote back
 onto the window (``window.settings``), the look module's global and the ``CardSprite.speed``
 class variable — and the sounds hung on the window (``window.dirty7_sounds``). These
 checks read the sources of ``dirty7/ui`` (AST, not text) so that none comes back: nothing
@@ -27,9 +27,8 @@ REBOUND_GLOBALS = {
                                        "window opens: a handle, not a setting",
 }
 #: The only modules of ``dirty7`` that make a look the one in force (``look.apply``), and
-#: why. Issue 20 asked for the look to be passed explicitly instead; it is kept as one
-#: derived value (the closing note of r3 says why: ~110 drawing calls in 29 modules would
-#: each take a look), so who may set it is held to these two.
+#: why. The look is not passed explicitly: it is kept as one derived value, since ~110
+#: drawing calls in 29 modules would each take a look; so who may set it is held to these two.
 LOOK_WRITERS = {
     "core/live_settings.py": "each change the player makes shows at once",
     "app.py": "the app's start: the look of the settings it was given",

@@ -1,6 +1,6 @@
 """The README's Credits line is true: every card face the game draws is one of Arcade's
-resources, whose folder says the pictures are Kenney's, under CC0 (issue 19, item 14:
-Queens and Kings share one crown and the 9♠'s pips overlap — the art is not ours)."""
+resources, whose folder says the pictures are Kenney's, under CC0 (Queens
+and Kings share one crown and the 9♠'s pips overlap: the art is not ours)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Every option a bad Hard option's message lists is one the README's Hard paragraph
-documents (issue 19, item 13: it listed the undocumented ``opponent_tree``), and
+documents (it once listed the undocumented ``opponent_tree``), and
 ``opponent_tree`` still works for the tools that use it."""
 
 from __future__ import annotations

@@ -1,12 +1,11 @@
 """Hard's play is pinned: a fixed-seed match against Medium gives the same moves.
 
 Why: refactoring the search, the playout or the rules engine must not change how Hard
-plays. The sequences were recorded before the engine/AI restructuring of issue 10 and
-re-recorded once for issue 12, when the shuffle became SHA-256 Fisher–Yates (new deals):
-Hard's code was unchanged then, and the old sequences still held under the old shuffle; and
-once for issue 14, when the value model for cut-off playouts was refit from 20,000
-self-play games (``value_model.json``). A change here must be a deliberate change of Hard's
-play, re-recorded on purpose.
+plays. The sequences were recorded before the engine/AI restructuring and re-recorded
+once when the shuffle became SHA-256 Fisher–Yates (new deals): Hard's code was unchanged
+then, and the old sequences still held under the old shuffle; and once when the value model
+for cut-off playouts was refit from 20,000 self-play games (``value_model.json``). A change
+here must be a deliberate change of Hard's play, re-recorded on purpose.
 """
 
 from __future__ import annotations

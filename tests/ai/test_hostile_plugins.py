@@ -1,4 +1,4 @@
-"""Hostile plugins (issue 11): none may end a game or a tournament, or see a hidden card.
+"""Hostile plugins: none may end a game or a tournament, or see a hidden card.
 
 The strategies of :mod:`tests.support.hostile_plugins.bots` are installed for real for the test
 (a ``.dist-info`` with their entry points on ``sys.path``), so that every process finds

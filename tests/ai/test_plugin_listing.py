@@ -1,4 +1,4 @@
-"""A plugin whose class raises when read (issue 18): listed as unavailable with the
+"""A plugin whose class raises when read: listed as unavailable with the
 reason, while the menu, ``dirty7 tournament`` and ``dirty7 verify`` go on working.
 
 Why: reading a class's ``label`` runs the plugin's code (a metaclass property) in this

@@ -1,4 +1,4 @@
-"""A plugin's process and what it does to the game's (issue 18): a plugin that floods its
+"""A plugin's process and what it does to the game's: a plugin that floods its
 answer pipe costs the game a bounded buffer and a fallback; one that forks leaves nothing
 running once its game is over.
 

@@ -1,4 +1,4 @@
-"""Issue 18: every built-in level is named in a record the way it is replayed.
+"""Every built-in level is named in a record the way it is replayed.
 
 Each level declares its reproducible form (``reproducible_options``); the game layer uses
 it and never tests a name. Hard and Matched's inner Hard are replayed with an iteration
@@ -133,8 +133,8 @@ def test_matched_observe_draws_the_level_as_choose_does():
 @pytest.mark.parametrize("spec", ["hard:iterations=40", "matched:strength=1,iterations=40",
                                   "easy", "medium"])
 def test_a_level_on_an_iteration_count_is_never_cut_or_replaced_for_time(spec, monkeypatch):
-    """Issue 18 item 3: a Hard move that took over the limit on a loaded machine was replaced
-    by Medium's, and the record still said Hard. The clock here jumps 60 s per reading."""
+    """A Hard move that took over the limit on a loaded machine was once replaced by
+    Medium's, and the record still said Hard. The clock here jumps 60 s per reading."""
     import dirty7.ai.guard as guard
 
     ticks = iter(range(0, 10**6, 60))  # only the guard's clock: the search keeps its own

@@ -1,6 +1,6 @@
 """Each rule option and each list of choices has one home, and every reader uses it.
 
-Issue 20: ``match_to`` was bounded by the settings (10,000) and again by the saved session
+Before, ``match_to`` was bounded by the settings (10,000) and again by the saved session
 (10^9), and the card sizes were a tuple in the store and a dict in the layout; a value one
 layer accepted another refused, and a change to one list missed the other.
 """

@@ -1,5 +1,5 @@
-"""``dirty7 tournament`` and ``dirty7 selfplay`` arguments from the hostile round (issue
-18): each bad one is exit status 2 with one line, ``--out`` is replaced only by a complete
+"""``dirty7 tournament`` and ``dirty7 selfplay`` arguments a hostile tester tried:
+each bad one is exit status 2 with one line, ``--out`` is replaced only by a complete
 run, deals are generated lazily and a local ``--jobs`` is capped to the cores.
 """
 

@@ -108,7 +108,7 @@ def test_replaying_the_steps_of_a_random_game_reproduces_it(seed, choices, limit
 # --- every walk is that one -----------------------------------------------------------
 PACKAGE = Path(__file__).resolve().parents[2] / "dirty7"
 #: Walks of their own still to fold in (each named must still walk: then it leaves). The
-#: last, ``game/table/past_why.py``'s, now asks ``catchup.seat_steps`` (issue 20).
+#: last, ``game/table/past_why.py``'s, now asks ``catchup.seat_steps``.
 OWN_WALKS: set[str] = set()
 
 

@@ -189,7 +189,7 @@ def _four_moves_of_easy() -> GameRecord:
 
 def test_the_game_layer_builds_a_loaded_records_session_the_app_only_asks() -> None:
     """``--load``: the session (seat 1's level, the next games' rules, the id, whether it
-    counts) is built in ``game/`` (issue 20: ``App.open_record`` built it itself)."""
+    counts) is built in ``game/`` (``App.open_record`` once built it itself)."""
     from dirty7.game.session import PlaySession
 
     record = _four_moves_of_easy()

@@ -1,6 +1,6 @@
 """A mid-game snapshot (``dirty7.game.export.snapshot``) holds nothing its seat may not
 know, at any point of any game; ``dirty7 verify`` and ``--load`` refuse it with the reason,
-never a traceback (issue 18, item 1)."""
+never a traceback."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 11: strategy options, notation and moves from outside are checked, never obeyed.
+"""Strategy options, notation and moves from outside are checked, never obeyed.
 
 A spec with an unbounded or non-finite option is a StrategyError (exit 2 on the command
 line, for ``--difficulty`` and the tournament's A and B), and a saved game or a record
@@ -37,7 +37,7 @@ BAD_SPECS = [
     "hard:iterations=1000000000", "hard:exploration=nan", "hard:exploration=-1",
     "hard:epsilon=inf", "hard:max_plies=99999999", "hard:think_ms=" + "9" * 5000,
     "medium:x=" + "1" * 300,
-    # Matched's inner Hard is checked exactly as Hard is (issue 18: it ran with fallbacks)
+    # Matched's inner Hard is checked exactly as Hard is (it once ran with fallbacks)
     "matched:strength=1,think_ms=99999", "matched:iterations=1000000000",
     "matched:think_ms=nan", "matched:strength=0.5,iterations=0",
 ]

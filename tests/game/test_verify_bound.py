@@ -1,4 +1,4 @@
-"""``dirty7 verify`` is bounded (issue 18, item 7) and its output can be cut short.
+"""``dirty7 verify`` is bounded and its output can be cut short.
 
 Why: a 1 KB record naming ``hard:iterations=200000,max_plies=1000`` asked for about 20 s of
 search a move, and verify went on re-running every move after the first mismatch: hours.

@@ -1,4 +1,4 @@
-"""``dirty7 verify`` never says "verified" for moves it did not re-run (issue 18, item 6).
+"""``dirty7 verify`` never says "verified" for moves it did not re-run.
 
 Why: the reporter changed seat 1's first real decision of an honest game, played the rest
 out with Medium, then made the seat look un-re-runnable (a bad option, no seed, a person,

@@ -1,4 +1,4 @@
-"""Issue 18, items 2 and 3: honest games against every built-in level verify, on a loaded
+"""Honest games against every built-in level verify, on a loaded
 machine too, and so do resumed ones and ones where Medium took over.
 
 Each game is played as the game plays it (the spec resolved by ``resolve_spec``, the seat

@@ -1,5 +1,5 @@
-"""One version, from the package metadata, everywhere a player or a bug report sees one
-(issue 21): ``dirty7 --version``, the menu's footer, every exported record, the crash log."""
+"""One version, from the package metadata, everywhere a player or a bug report sees one:
+``dirty7 --version``, the menu's footer, every exported record, the crash log."""
 
 from __future__ import annotations
 

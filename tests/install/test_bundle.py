@@ -1,4 +1,4 @@
-"""The PyInstaller bundle runs as a player runs it (issue 21): no Python on ``PATH``,
+"""The PyInstaller bundle runs as a player runs it: no Python on ``PATH``,
 ``PYTHONPATH``/``PYTHONHOME`` unset, nothing of the environment but a home folder.
 
 It plays a demo game to its screenshot, says its version, verifies a record, speaks German

@@ -1,4 +1,4 @@
-"""``dirty7 desktop install|uninstall`` (issue 21): a freedesktop entry, the hicolor icons
+"""``dirty7 desktop install|uninstall``: a freedesktop entry, the hicolor icons
 and AppStream metainfo that the validators accept, starting the program that wrote them."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A frozen program has no entry points (issue 21): the registry still offers the four
+"""A frozen program has no entry points: the registry still offers the four
 built-in levels from its own table, and the menu's footer says plugins need pip."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""``pipx install`` gives a player a ``dirty7`` that plays (issue 21): pipx itself, put in
+"""``pipx install`` gives a player a ``dirty7`` that plays: pipx itself, put in
 a virtual environment of its own, installs the checkout (``pipx install .``) and the built
 wheel (``pipx install dist/dirty7-*.whl``), each into a pipx home and bin folder of its
 own under the test's temporary folder, and each installed command says its version,

@@ -1,4 +1,4 @@
-"""The menu's first frame comes before anything slow (issue 21): by then only the fan's
+"""The menu's first frame comes before anything slow: by then only the fan's
 five card faces are loaded (not the 52), and neither the strategy registry's plugin scan
 (``importlib.metadata``, which the version also needs) nor the session has been read; nor
 is any module imported that only another screen, a game, network play or a batch tool

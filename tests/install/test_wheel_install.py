@@ -1,4 +1,4 @@
-"""The wheel plays as a player installs it (issue 21): built from this checkout, installed
+"""The wheel plays as a player installs it: built from this checkout, installed
 into a fresh virtual environment outside it (what ``pipx install`` makes), and run from
 another folder, with the data, sounds and art read from inside the installed package.
 

@@ -1,4 +1,4 @@
-"""One validation layer for what is read from outside (issue 20): the same strict reading of
+"""One validation layer for what is read from outside: the same strict reading of
 JSON numbers, flags, choices and names, and one message form naming the field, whoever
 reads — the settings, the statistics, the saved session, the calibration, the view as data."""
 

@@ -1,4 +1,4 @@
-"""scripts/fuzz.py (issue 11): short runs of both parts finish with no unexpected exception."""
+"""scripts/fuzz.py: short runs of both parts finish with no unexpected exception."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 left half-written by ``kill -9``, FIFOs and folders in place of files, a file in place of
 the folder, and records and saved games built to crash, hang or exhaust the game.
 
-Every case here crashed, hung or lost data before the storage layer was hardened (issue 11).
+Every case here crashed, hung or lost data before the storage layer was hardened.
 """
 
 from __future__ import annotations

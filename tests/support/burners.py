@@ -1,4 +1,4 @@
-"""CPU-burning processes beside a test: the loaded machine of issue 18 (no tests here).
+"""CPU-burning processes beside a test: a loaded machine (no tests here).
 
 Why: a time limit or a wall-clock budget shows its harm only when the machine is busy; two
 busy loops on the test machine's cores make every honest game of these tests play under

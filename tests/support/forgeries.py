@@ -1,5 +1,5 @@
 """Game records for ``dirty7 verify``'s tests: honest games as the game records them, and
-the reporter's forgery of one (issue 18, item 6): seat 1's first real decision changed and
+the reporter's forgery of one: seat 1's first real decision changed and
 Medium playing on from there."""
 
 from __future__ import annotations

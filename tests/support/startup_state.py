@@ -2,7 +2,7 @@
 tests.support.startup_state``, headless): prints one JSON line (with every module
 imported by then) and quits.
 
-The first frame must come before anything slow (issue 21): the 52 card faces, the
+The first frame must come before anything slow: the 52 card faces, the
 strategy registry's plugin scan (entry points, through ``importlib.metadata``), the
 rules' move tables and the session.
 """

@@ -1,4 +1,4 @@
-"""A crash is never silent (issue 21): an exception in a view's ``on_draw`` or ``on_update``
+"""A crash is never silent: an exception in a view's ``on_draw`` or ``on_update``
 saves the game in progress (it resumes), writes ``crash-YYYYMMDD-HHMMSS.log`` with the
 traceback and the version (the last ten kept), and shows a screen saying so, with "Back to
 the menu" and "Quit"."""

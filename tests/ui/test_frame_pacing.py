@@ -1,4 +1,4 @@
-"""The frame rate drops while nothing moves and is full again at once (issue 19, item 15).
+"""The frame rate drops while nothing moves and is full again at once.
 
 Model tests on :class:`FramePacer` (no clock, no timing), and :func:`view_is_busy` on the
 real table: animating cards or a toast keep it at full rate, the settled player's turn

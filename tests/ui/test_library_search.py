@@ -1,4 +1,4 @@
-"""pyglet's library look-ups answered from one ``ldconfig -p`` (issue 21, start-up): the
+"""pyglet's library look-ups answered from one ``ldconfig -p`` (for a fast start): the
 same answers ``ctypes.util.find_library`` gives, one listing for every look-up, each name
 asked of the old search at most once, pyglet's local folders still first."""
 

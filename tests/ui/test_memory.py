@@ -1,4 +1,4 @@
-"""A finished game's views are freed (issue 19, item 16).
+"""A finished game's views are freed.
 
 Why this matters: ``arcade.gui`` keeps each widget property's state in a class-level
 ``WeakKeyDictionary`` keyed by the widget; a value that leads back to its own key (a

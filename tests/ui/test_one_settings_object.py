@@ -1,6 +1,6 @@
 """A change in the Settings view reaches the table, its card speed, its sounds and the look
 through the app's one settings object — nothing is written onto the window, a class or a
-module for another view to find (issue 20)."""
+module for another view to find."""
 
 from __future__ import annotations
 

@@ -135,7 +135,7 @@ def _library_private(cls: type, name: str) -> bool:
 
 
 def test_no_class_outside_the_patches_overrides_a_private_member_of_arcade_or_pyglet():
-    """Issue 20: ``FixedLabel._update_size_hint_min`` and the sliders' ``_render_*`` were
+    """``FixedLabel._update_size_hint_min`` and the sliders' ``_render_*`` once were
     private Arcade hooks overridden in the widgets; now the label takes the patches' mixin
     and the sliders draw in the public ``do_render``. Any class of ``dirty7/ui`` that
     defines a single-underscore member of an Arcade or pyglet base must be in the patches."""

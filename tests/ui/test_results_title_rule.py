@@ -1,5 +1,5 @@
-"""The gold rule under the results' title runs below the title's letters (issue 19, item
-14: it ran through the descender of "Computer wins"), at every text size and window size."""
+"""The gold rule under the results' title runs below the title's letters (it once
+ran through the descender of "Computer wins"), at every text size and window size."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""An unusable difficulty in settings.json (issue 11): the menu says so and Medium is
+"""An unusable difficulty in settings.json: the menu says so and Medium is
 played; the game never crashes and never obeys the bad option."""
 
 from __future__ import annotations

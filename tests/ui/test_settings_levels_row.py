@@ -1,5 +1,5 @@
-"""Settings' difficulty row shows the four built-in levels on one page (issue 19, item 14:
-it paged two of four although all four fit), each label whole, at 800×600 and 1280×720."""
+"""Settings' difficulty row shows the four built-in levels on one page (it once
+paged two of four although all four fit), each label whole, at 800×600 and 1280×720."""
 
 from __future__ import annotations
 

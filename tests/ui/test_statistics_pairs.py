@@ -1,5 +1,5 @@
-"""The two games of a "Swap hands" pair are marked in Statistics' last games (issue 19,
-item 14: nothing told a swapped pair from two unrelated games): a gold bracket under
+"""The two games of a "Swap hands" pair are marked in Statistics' last games (before,
+nothing told a swapped pair from two unrelated games): a gold bracket under
 their two chips, none under other neighbours; pixels on screen."""
 
 from __future__ import annotations

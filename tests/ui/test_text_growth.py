@@ -1,4 +1,4 @@
-"""Issue 19.8: at 150 % the text of the menu, the Settings sheet, the table's top buttons
+"""At 150 % the text of the menu, the Settings sheet, the table's top buttons
 and the shortcut list is visibly larger than at 100 % (the screens' text scale at least
 1.3×; the labels' font sizes, the list's rendered text and, for two buttons, the drawn
 pixels at least 1.25×),

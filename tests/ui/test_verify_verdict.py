@@ -1,6 +1,6 @@
 """The results' "Export and verify" says what ``dirty7 verify`` prints for the same file,
-word for word, for a sealed deal, a chosen deal and a Swap hands game (issue 18, item 4:
-it said "seal, deal and every move check out" where the command line says there was no
+word for word, for a sealed deal, a chosen deal and a Swap hands game (it once
+said "seal, deal and every move check out" where the command line says there was no
 seal). The view is the app's own (its ``on_verify``), driven by its key press."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The window going away ends the game, its worker processes and threads (issue 19, item 12).
+"""The window going away ends the game, its worker processes and threads.
 
 A window destroyed from outside (``xdotool windowclose``) sends X11's ``DestroyNotify``
 only, never ``on_close``; the game used to run on without a window at a full core. The

@@ -1,4 +1,4 @@
-"""The window has the game's icon (issue 19, item 17) and a missing icon never stops it.
+"""The window has the game's icon and a missing icon never stops it.
 
 The icon PNGs are drawn by ``scripts/make_icon.py``; the committed ones must be what the
 script draws, byte for byte, so anyone can rebuild them.

@@ -1,4 +1,4 @@
-"""Plugins that attack the processes around them rather than the game (issue 18).
+"""Plugins that attack the processes around them rather than the game.
 
 ``junk-writer`` finds its answer pipe through ``gc`` and floods it between requests;
 ``forker`` forks a grandchild that would outlive the game. Both play legal moves.

@@ -1,4 +1,4 @@
-"""Issue 18 through the window: an autoplay game at the table verifies, beside two
+"""Through the window: an autoplay game at the table verifies, beside two
 CPU-burning processes, and so does one where Medium took over after a failure.
 
 The game is played by the real app (the menu's resolved spec, the table's ComputerSeat seats;

@@ -1,5 +1,5 @@
 """E (and Ctrl+S) during a game: the file holds the position as the player sees it and the
-moves so far, and nothing the player may not know (issue 18, item 1); the full record is
+moves so far, and nothing the player may not know; the full record is
 written only once the game is over."""
 
 from __future__ import annotations
