@@ -122,3 +122,25 @@ def test_a_label_put_in_a_shared_batch_before_its_draw_is_placed_there(window):
     assert _attributes(label) == []
     label.batch = pyglet.graphics.Batch()
     assert _attributes(label) != []
+
+
+def _drawn(window, draw: Callable[[], None]) -> bytes:
+    window.clear()
+    draw()
+    return arcade.get_image(0, 0, 640, 400).tobytes()
+
+
+def test_a_label_deleted_before_its_draw_draws_nothing_then_only_its_new_text(window):
+    """pyglet's ``delete`` takes a label's vertex lists away (it draws nothing until it is
+    laid out again): a label deleted while its lines wait for their draw places none of
+    them there, and none is left over, drawn under its next text."""
+    own, in_batch, shared = _twins(text="Deleted before its draw", x=40, y=200, font_size=18)
+    blank = _drawn(window, lambda: None)
+    for label in (own, in_batch):
+        label.delete()
+    assert _drawn(window, own.draw) == _drawn(window, shared.draw) == blank
+    assert _attributes(own) == []
+    for label in (own, in_batch):
+        label.text = "Written again"
+    assert _drawn(window, own.draw) == _drawn(window, shared.draw) != blank
+    assert _attributes(own) == _attributes(in_batch)
