@@ -183,7 +183,8 @@ def place_labels_when_drawn() -> None:
     ``draw``, so its vertex lists are made there, from the lines laid out and with its
     position, anchors, colours and visibility as they are then: the vertex lists pyglet
     would have made and moved there. A label in a shared batch (drawn with the batch) is
-    laid out as pyglet does.
+    laid out as pyglet does. A label deleted has nothing to place until it is laid out
+    again (pyglet's ``delete`` keeps its lines, whose boxes it no longer holds).
     """
     from pyglet.text import Label
     from pyglet.text.layout import TextLayout
@@ -207,8 +208,15 @@ def place_labels_when_drawn() -> None:
             private.make_line_vertex_lists(label, make_vertex_lists)
         draw(label)
 
+    delete = TextLayout.delete
+
+    def delete_unplaced(label: Label) -> None:
+        setattr(label, _UNPLACED, False)
+        delete(label)
+
     private.set_layout_steps(Label, lay_out_unplaced, make_vertex_lists_when_placed,
                              draw_placed)
+    replace(Label, "delete", delete_unplaced)
     _placed_when_drawn.add(Label)
 
 
