@@ -78,3 +78,13 @@ def test_a_long_hint_in_a_narrow_column_takes_the_walks_size_and_fewer_fonts(win
     assert 8 < walked.font_size < 15 and guessed.font_size == walked.font_size
     assert guessed.content_width <= room
     assert len(set(tried)) < 16 - walked.font_size + 1
+
+
+@given(size=st.floats(9, 48), room=st.floats(-200, 0, exclude_max=True))
+def test_a_room_below_nothing_ends_where_the_walk_ends_even_for_an_empty_text(size, room):
+    """A text no wider than nothing (empty) is still wider than a room below nothing: the
+    walk goes down to 8 or under, and the guess, which divides by the width, must too."""
+    walked, guessed = MeasuredText(0, 0), MeasuredText(0, 0)
+    walked_down(walked, size, room)
+    shrink_to(guessed, size, room)
+    assert guessed.font_size == walked.font_size
