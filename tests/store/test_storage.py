@@ -422,3 +422,25 @@ def test_sweeping_leftovers_removes_a_killed_save_and_nothing_else(tmp_path):
     assert (tmp_path / ".stats.json.abcd1234.tmp").exists()  # a read leaves it
     store.sweep_leftovers()
     assert sorted(p.name for p in tmp_path.iterdir() if p.name != LOCK_FILE) == ["notes.tmp"]
+
+
+def test_where_a_file_open_for_reading_cannot_be_replaced_a_read_holds_the_lock(tmp_path,
+                                                                                monkeypatch):
+    """On Windows a file open for reading cannot be replaced (``os.replace`` is refused
+    while another process reads it): a read without the lock there would make another
+    window's save fail, so a read takes the lock as a write does."""
+    import filelock
+
+    store = Store(tmp_path)
+    assert store.save("good.json", {"version": 1}) is None
+    taken: list[str] = []
+    stock = filelock.FileLock.acquire
+
+    def acquire(lock, *args, **kwargs):
+        taken.append(lock.lock_file)
+        return stock(lock, *args, **kwargs)
+
+    monkeypatch.setattr(filelock.FileLock, "acquire", acquire)
+    monkeypatch.setattr(storage, "OPEN_FILES_BLOCK_REPLACE", True, raising=False)
+    value, warning = store.load("good.json", lambda data: data)
+    assert warning is None and value == {"version": 1} and len(taken) == 1
