@@ -144,3 +144,18 @@ def test_a_label_deleted_before_its_draw_draws_nothing_then_only_its_new_text(wi
         label.text = "Written again"
     assert _drawn(window, own.draw) == _drawn(window, shared.draw) != blank
     assert _attributes(own) == _attributes(in_batch)
+
+
+@pytest.mark.parametrize("turns", [(0, 15), (15, 0)])
+def test_a_label_turned_after_its_lay_out_keeps_the_anchor_pyglet_rounded(window, turns):
+    """pyglet rounds a line's anchor to whole pixels when it places an unturned label, and
+    turning it later turns the vertex lists as they are: a label right-anchored to a width
+    of half a pixel, turned between its lay-out and its draw, has the anchor pyglet left."""
+    laid_out, drawn = turns
+    own, in_batch, _shared = _twins(text="Words wrapped at a width of half a pixel " * 2,
+                                    x=300, y=200, width=220.5, multiline=True,
+                                    anchor_x="right", rotation=laid_out, font_size=14)
+    for label in (own, in_batch):
+        label.rotation = drawn
+    own.draw()
+    assert _attributes(own) == _attributes(in_batch) != []
