@@ -12,8 +12,9 @@ that directory, so that the rules for it hold everywhere:
   raises :class:`StorageError` with a message a player can read; :class:`Store` turns that
   into a returned string so the game can say "cannot save" and carry on.
 * Two windows may be open at once: :class:`Store` holds a lock on the folder (``filelock``)
-  around every write (a read needs none: see the point above), and :meth:`Store.update`
-  re-reads, changes and writes under it, so no update of one window is lost to the other.
+  around every write (a read needs none, see the point above, but on Windows, where a file
+  open for reading cannot be replaced), and :meth:`Store.update` re-reads, changes and
+  writes under it, so no update of one window is lost to the other.
 * A file that cannot be used (not a regular file, too large, not JSON, wrong types, written
   by a newer version) is set aside as ``NAME.bad`` (``NAME.1.bad``, ... when that is taken)
   so that it is kept for inspection but not tripped over again, and the reader gets a
@@ -65,6 +66,7 @@ __all__ = [
     "FORMAT_VERSION",
     "LOCK_FILE",
     "MAX_FILE_BYTES",
+    "OPEN_FILES_BLOCK_REPLACE",
     "StorageError",
     "Store",
     "bad_path",
@@ -81,8 +83,11 @@ __all__ = [
 
 #: Environment variable that overrides the data directory (tests, portable installs).
 DATA_DIR_ENV = "DIRTY7_DATA_DIR"
-#: The lock every read and write of the data folder holds (two windows may be open).
+#: The lock every write of the data folder holds (two windows may be open).
 LOCK_FILE = ".dirty7.lock"
+#: Whether a file open for reading cannot be replaced (Windows: ``os.replace`` is refused
+#: while another process has the file open), so that a read must hold the lock too.
+OPEN_FILES_BLOCK_REPLACE = os.name == "nt"
 #: How long to wait for another window's lock; our writes take milliseconds.
 LOCK_TIMEOUT = 10.0
 #: Temporary files of write_json_atomic: ``.`` + target name + ``.`` + mkstemp's 8 chars.
@@ -220,9 +225,12 @@ class Store:
         a read sees the whole old file or the whole new one, and a start-up that only reads
         (the menu's first frame) takes no lock at all. A file found damaged is read again
         under the lock before it is set aside: another window may have just replaced it.
+        Where a file open for reading cannot be replaced (:data:`OPEN_FILES_BLOCK_REPLACE`),
+        a read holds the lock: else another window's save could fail while it reads.
         """
         target = self.path(name)
-        found = read_file(target, validate)
+        with self._locked() if OPEN_FILES_BLOCK_REPLACE else contextlib.nullcontext():
+            found = read_file(target, validate)
         if found.kind == "damaged":  # set aside under the lock, if still damaged then
             with self._locked():
                 found = read_file(target, validate)

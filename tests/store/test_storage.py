@@ -422,3 +422,47 @@ def test_sweeping_leftovers_removes_a_killed_save_and_nothing_else(tmp_path):
     assert (tmp_path / ".stats.json.abcd1234.tmp").exists()  # a read leaves it
     store.sweep_leftovers()
     assert sorted(p.name for p in tmp_path.iterdir() if p.name != LOCK_FILE) == ["notes.tmp"]
+
+
+def test_where_a_file_open_for_reading_cannot_be_replaced_a_read_holds_the_lock(tmp_path,
+                                                                                monkeypatch):
+    """On Windows a file open for reading cannot be replaced (``os.replace`` is refused
+    while another process reads it): a read without the lock there would make another
+    window's save fail, so a read takes the lock as a write does."""
+    import filelock
+
+    store = Store(tmp_path)
+    assert store.save("good.json", {"version": 1}) is None
+    taken: list[str] = []
+    stock = filelock.FileLock.acquire
+
+    def acquire(lock, *args, **kwargs):
+        taken.append(lock.lock_file)
+        return stock(lock, *args, **kwargs)
+
+    monkeypatch.setattr(filelock.FileLock, "acquire", acquire)
+    monkeypatch.setattr(storage, "OPEN_FILES_BLOCK_REPLACE", True, raising=False)
+    value, warning = store.load("good.json", lambda data: data)
+    assert warning is None and value == {"version": 1} and len(taken) == 1
+
+
+def test_a_file_found_damaged_but_replaced_by_another_window_before_the_lock_is_kept(
+        tmp_path, monkeypatch):
+    """A read without the lock may find a file damaged that another window, holding the
+    lock, is replacing with a good one: read again under the lock, the good file is used,
+    nothing is set aside and the player is told nothing."""
+    import filelock
+
+    store = Store(tmp_path)
+    (tmp_path / "stats.json").write_text("{half a fi")
+    stock = filelock.FileLock.acquire
+
+    def acquire(lock, *args, **kwargs):  # the other window's save ends as the lock frees
+        write_json_atomic(tmp_path / "stats.json", {"version": 1, "games": 3})
+        return stock(lock, *args, **kwargs)
+
+    monkeypatch.setattr(filelock.FileLock, "acquire", acquire)
+    value, warning = store.load("stats.json", lambda data: data)
+    assert warning is None and value == {"version": 1, "games": 3}
+    assert store.pop_messages() == []
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name != LOCK_FILE) == ["stats.json"]

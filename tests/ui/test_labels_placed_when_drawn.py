@@ -49,6 +49,32 @@ def _rotated(label: Label) -> None:
     label.rotation = 15
 
 
+def _emptied_and_written_again(label: Label) -> None:
+    label.text = ""
+    label.text = "Written again after nothing"
+
+
+def _given_a_new_document(label: Label) -> None:
+    label.document = pyglet.text.decode_text("A document of its own")
+    label.color = (90, 200, 250, 255)
+
+
+def _centred_in_a_height(label: Label) -> None:
+    label.height = 120
+    label.content_valign = "center"
+    label.anchor_y = "center"
+
+
+def _wrapped(label: Label) -> None:
+    label.width = 120
+    label.multiline = True
+
+
+def _wrapped_then_not(label: Label) -> None:
+    _wrapped(label)
+    label.multiline = False
+
+
 CHANGES: dict[str, Callable[[Label], None]] = {
     "nothing": lambda label: None,
     "moved": lambda label: setattr(label, "position", (300, 210, 0)),
@@ -61,6 +87,16 @@ CHANGES: dict[str, Callable[[Label], None]] = {
     "new text": lambda label: setattr(label, "text", "Another text, longer than the first"),
     "larger": lambda label: setattr(label, "font_size", 30),
     "changed inside an update": _begin_and_end,
+    "emptied and written again": _emptied_and_written_again,
+    "given a new document": _given_a_new_document,
+    "centred in a height": _centred_in_a_height,
+    "wrapped": _wrapped,
+    "wrapped then not": _wrapped_then_not,
+    "at another dpi": lambda label: setattr(label, "dpi", 120),
+    "anchored at its right and baseline": lambda label: (setattr(label, "anchor_x", "right"),
+                                                         setattr(label, "anchor_y", "baseline")),
+    "in a group of its own": lambda label: setattr(label, "group", pyglet.graphics.Group(3)),
+    "bold": lambda label: setattr(label, "weight", "bold"),
 }
 
 
@@ -122,3 +158,59 @@ def test_a_label_put_in_a_shared_batch_before_its_draw_is_placed_there(window):
     assert _attributes(label) == []
     label.batch = pyglet.graphics.Batch()
     assert _attributes(label) != []
+
+
+def _drawn(window, draw: Callable[[], None]) -> bytes:
+    window.clear()
+    draw()
+    return arcade.get_image(0, 0, 640, 400).tobytes()
+
+
+def test_a_label_deleted_before_its_draw_draws_nothing_then_only_its_new_text(window):
+    """pyglet's ``delete`` takes a label's vertex lists away (it draws nothing until it is
+    laid out again): a label deleted while its lines wait for their draw places none of
+    them there, and none is left over, drawn under its next text."""
+    own, in_batch, shared = _twins(text="Deleted before its draw", x=40, y=200, font_size=18)
+    blank = _drawn(window, lambda: None)
+    for label in (own, in_batch):
+        label.delete()
+    assert _drawn(window, own.draw) == _drawn(window, shared.draw) == blank
+    assert _attributes(own) == []
+    for label in (own, in_batch):
+        label.text = "Written again"
+    assert _drawn(window, own.draw) == _drawn(window, shared.draw) != blank
+    assert _attributes(own) == _attributes(in_batch)
+
+
+@pytest.mark.parametrize("turns", [(0, 15), (15, 0)])
+def test_a_label_turned_after_its_lay_out_keeps_the_anchor_pyglet_rounded(window, turns):
+    """pyglet rounds a line's anchor to whole pixels when it places an unturned label, and
+    turning it later turns the vertex lists as they are: a label right-anchored to a width
+    of half a pixel, turned between its lay-out and its draw, has the anchor pyglet left."""
+    laid_out, drawn = turns
+    own, in_batch, _shared = _twins(text="Words wrapped at a width of half a pixel " * 2,
+                                    x=300, y=200, width=220.5, multiline=True,
+                                    anchor_x="right", rotation=laid_out, font_size=14)
+    for label in (own, in_batch):
+        label.rotation = drawn
+    own.draw()
+    assert _attributes(own) == _attributes(in_batch) != []
+
+
+def test_a_label_taken_out_of_a_shared_batch_is_placed_at_its_draw_as_pyglet_places_it(window):
+    """Out of a shared batch (``batch = None``) a label draws itself: laid out again, its
+    vertex lists wait for its draw; back in a batch, it is placed there at once."""
+    settings = {"text": "Out of the batch and back", "x": 60, "y": 200, "font_size": 18}
+    first, kept = pyglet.graphics.Batch(), pyglet.graphics.Batch()
+    label, twin = Label(batch=first, **settings), Label(batch=kept, **settings)
+    label.batch = None
+    assert _attributes(label) == []
+    for each in (label, twin):
+        each.x = 200
+    drawn = _drawn(window, twin.batch.draw)
+    assert _drawn(window, label.draw) == drawn and _attributes(label) == _attributes(twin)
+    again = pyglet.graphics.Batch()
+    label.batch = again
+    assert _drawn(window, again.draw) == drawn
+    label.batch = None
+    assert _drawn(window, label.draw) == drawn

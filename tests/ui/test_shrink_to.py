@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from dirty7.ui.core.bootstrap import arcade
@@ -19,10 +19,11 @@ def walked_down(text, size: float, room: float) -> None:
 
 class MeasuredText:
     """A text whose width grows with its size (``per_point`` a point, plus ``lead``), and
-    that remembers every size it was given."""
+    that remembers every size it was given; in whole pixels, as a label measures, unless
+    ``whole`` is False."""
 
-    def __init__(self, per_point: float, lead: float) -> None:
-        self.per_point, self.lead = per_point, lead
+    def __init__(self, per_point: float, lead: float, *, whole: bool = True) -> None:
+        self.per_point, self.lead, self.whole = per_point, lead, whole
         self.sizes: list[float] = []
 
     @property
@@ -34,8 +35,9 @@ class MeasuredText:
         self.sizes.append(value)
 
     @property
-    def content_width(self) -> int:
-        return max(0, round(self.per_point * self.font_size + self.lead))
+    def content_width(self) -> float:
+        width = max(0.0, self.per_point * self.font_size + self.lead)
+        return round(width) if self.whole else width
 
 
 @given(size=st.floats(6, 48), room=st.floats(1, 900), per_point=st.floats(0.5, 40),
@@ -47,9 +49,13 @@ def test_the_size_found_is_the_walks_to_the_last_bit(size, room, per_point, lead
     assert guessed.font_size == walked.font_size  # the very float, not a near one
 
 
+@example(size=11.0, room=4.0, per_point=0.5)  # whole pixels: 9 points fit as well as 8
 @given(size=st.floats(9, 48), room=st.floats(1, 900), per_point=st.floats(0.5, 40))
 def test_a_width_in_proportion_to_the_size_tries_at_most_three_sizes(size, room, per_point):
-    text = MeasuredText(per_point, 0)
+    """In proportion, not rounded to whole pixels: a width of a few pixels rounded is out
+    of proportion by up to half a pixel, its size guessed up to points off (at 11 points
+    and half a pixel a point, 6 pixels for a room of 4: guessed 8, and 9 fits too)."""
+    text = MeasuredText(per_point, 0, whole=False)
     shrink_to(text, size, room)
     assert len(set(text.sizes)) <= 3  # the size asked, the guess, a point larger
 
@@ -78,3 +84,13 @@ def test_a_long_hint_in_a_narrow_column_takes_the_walks_size_and_fewer_fonts(win
     assert 8 < walked.font_size < 15 and guessed.font_size == walked.font_size
     assert guessed.content_width <= room
     assert len(set(tried)) < 16 - walked.font_size + 1
+
+
+@given(size=st.floats(9, 48), room=st.floats(-200, 0, exclude_max=True))
+def test_a_room_below_nothing_ends_where_the_walk_ends_even_for_an_empty_text(size, room):
+    """A text no wider than nothing (empty) is still wider than a room below nothing: the
+    walk goes down to 8 or under, and the guess, which divides by the width, must too."""
+    walked, guessed = MeasuredText(0, 0), MeasuredText(0, 0)
+    walked_down(walked, size, room)
+    shrink_to(guessed, size, room)
+    assert guessed.font_size == walked.font_size

@@ -209,6 +209,16 @@ def set_layout_steps(label_class: type, update: Callable[..., None],
     label_class.draw = draw  # type: ignore[attr-defined]
 
 
+def layout_anchor_step(layout_class: type) -> Callable[..., None]:
+    """pyglet's ``TextLayout``'s anchoring again (``anchor_x`` or ``anchor_y`` set): its
+    placed vertex lists given the new anchors."""
+    return layout_class._update_anchor  # type: ignore[attr-defined, no-any-return]
+
+
+def set_layout_anchor_step(label_class: type, anchor: Callable[..., None]) -> None:
+    label_class._update_anchor = anchor  # type: ignore[attr-defined]
+
+
 def layout_lays_out_now(layout: Any) -> bool:
     """Whether a text layout lays its text out when asked (not between its
     ``begin_update`` and ``end_update``)."""
@@ -235,10 +245,12 @@ def make_line_vertex_lists(layout: Any, create: Callable[..., None]) -> None:
 
 
 __all__ = ["apply_style", "box_gap", "copy_pixelated", "draw_rate", "glyph_expander",
-           "has_background", "horizontal_padding", "label_text", "layout_draws_itself",
+           "has_background", "horizontal_padding", "label_text", "layout_anchor_step",
+           "layout_draws_itself",
            "layout_lays_out_now", "layout_steps", "listener_type", "make_line_vertex_lists",
            "manager_wants_render", "on_active_change", "property_observers",
            "pyglet_local_library", "render_camera", "render_widgets", "resolved_font_name",
-           "set_box_gap", "set_glyph_expander", "set_layout_steps", "set_property_observers",
+           "set_box_gap", "set_glyph_expander", "set_layout_anchor_step", "set_layout_steps",
+           "set_property_observers",
            "slider_x", "ui_surfaces", "widget_wants_render", "x11_event_handlers",
            "x11_window_id"]

@@ -170,6 +170,9 @@ def keep_recent_fonts() -> None:
 _placed_when_drawn: set[type] = set()
 #: Set on a label laid out whose vertex lists are not made yet.
 _UNPLACED = "_dirty7_unplaced"
+#: The turn (``rotation``) a label had when laid out or anchored: pyglet rounds the anchors
+#: it places to whole pixels only where that turn is 0.
+_ANCHORED_AT = "_dirty7_anchored_at"
 
 
 def place_labels_when_drawn() -> None:
@@ -183,7 +186,10 @@ def place_labels_when_drawn() -> None:
     ``draw``, so its vertex lists are made there, from the lines laid out and with its
     position, anchors, colours and visibility as they are then: the vertex lists pyglet
     would have made and moved there. A label in a shared batch (drawn with the batch) is
-    laid out as pyglet does.
+    laid out as pyglet does. A label deleted has nothing to place until it is laid out
+    again (pyglet's ``delete`` keeps its lines, whose boxes it no longer holds). A label
+    turned (``rotation``) since it was laid out or anchored is placed with the turn it had
+    then, and turned: pyglet rounds the anchors to whole pixels only for an unturned label.
     """
     from pyglet.text import Label
     from pyglet.text.layout import TextLayout
@@ -195,7 +201,14 @@ def place_labels_when_drawn() -> None:
     def lay_out_unplaced(label: Label) -> None:
         if private.layout_lays_out_now(label):
             setattr(label, _UNPLACED, private.layout_draws_itself(label))
+            setattr(label, _ANCHORED_AT, label.rotation)
         lay_out(label)
+
+    anchor = private.layout_anchor_step(TextLayout)
+
+    def anchor_unplaced(label: Label) -> None:
+        setattr(label, _ANCHORED_AT, label.rotation)
+        anchor(label)
 
     def make_vertex_lists_when_placed(label: Label, *line) -> None:
         if not getattr(label, _UNPLACED, False):
@@ -204,11 +217,21 @@ def place_labels_when_drawn() -> None:
     def draw_placed(label: Label) -> None:
         if getattr(label, _UNPLACED, False):
             setattr(label, _UNPLACED, False)
+            turned, label.rotation = label.rotation, getattr(label, _ANCHORED_AT)
             private.make_line_vertex_lists(label, make_vertex_lists)
+            label.rotation = turned  # then turned, as pyglet turns what it placed
         draw(label)
+
+    delete = TextLayout.delete
+
+    def delete_unplaced(label: Label) -> None:
+        setattr(label, _UNPLACED, False)
+        delete(label)
 
     private.set_layout_steps(Label, lay_out_unplaced, make_vertex_lists_when_placed,
                              draw_placed)
+    private.set_layout_anchor_step(Label, anchor_unplaced)
+    replace(Label, "delete", delete_unplaced)
     _placed_when_drawn.add(Label)
 
 

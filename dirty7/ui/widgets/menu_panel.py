@@ -267,7 +267,9 @@ def shrink_to(text, size: float, room: float) -> None:
     while sizes[-1] > 8:
         sizes.append(sizes[-1] - 1)
     last = len(sizes) - 1
-    off = min(last, max(1, math.ceil(size - size * room / text.content_width)))
+    width = text.content_width  # wider than the room, yet 0 for an empty text in a room below 0
+    share = room / width if width > 0 else 0.0
+    off = min(last, max(1, math.ceil(size - size * share)))
     text.font_size = sizes[off]
     if text.content_width <= room:  # fits: a point larger may fit too
         while off > 1:
