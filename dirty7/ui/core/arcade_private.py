@@ -246,11 +246,9 @@ def make_line_vertex_lists(layout: Any, create: Callable[..., None]) -> None:
 
 __all__ = ["apply_style", "box_gap", "copy_pixelated", "draw_rate", "glyph_expander",
            "has_background", "horizontal_padding", "label_text", "layout_anchor_step",
-           "layout_draws_itself",
-           "layout_lays_out_now", "layout_steps", "listener_type", "make_line_vertex_lists",
-           "manager_wants_render", "on_active_change", "property_observers",
-           "pyglet_local_library", "render_camera", "render_widgets", "resolved_font_name",
-           "set_box_gap", "set_glyph_expander", "set_layout_anchor_step", "set_layout_steps",
-           "set_property_observers",
-           "slider_x", "ui_surfaces", "widget_wants_render", "x11_event_handlers",
-           "x11_window_id"]
+           "layout_draws_itself", "layout_lays_out_now", "layout_steps", "listener_type",
+           "make_line_vertex_lists", "manager_wants_render", "on_active_change",
+           "property_observers", "pyglet_local_library", "render_camera", "render_widgets",
+           "resolved_font_name", "set_box_gap", "set_glyph_expander", "set_layout_anchor_step",
+           "set_layout_steps", "set_property_observers", "slider_x", "ui_surfaces",
+           "widget_wants_render", "x11_event_handlers", "x11_window_id"]

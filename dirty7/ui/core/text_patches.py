@@ -165,7 +165,6 @@ def keep_recent_fonts() -> None:
     _fonts_kept_by.append(load)
 
 
-
 #: Label classes whose vertex lists wait for the label's first draw.
 _placed_when_drawn: set[type] = set()
 #: Set on a label laid out whose vertex lists are not made yet.
