@@ -391,13 +391,10 @@ def test_committed_sounds_match_the_script(make_sounds):
         assert max(abs(a - b) for a, b in zip(fresh, samples, strict=True)) <= 2, name
 
 
-def test_a_read_takes_no_lock_and_a_damaged_file_is_set_aside_under_it(tmp_path, monkeypatch):
-    """Reads are whole without the folder's lock (writes are atomic renames), so a start
-    that only reads never takes it; setting a damaged file aside does."""
+def _locks_taken(monkeypatch) -> list[str]:
+    """The lock files taken from now on, in order (each ``FileLock.acquire``)."""
     import filelock
 
-    store = Store(tmp_path)
-    assert store.save("good.json", {"version": 1}) is None
     taken: list[str] = []
     stock = filelock.FileLock.acquire
 
@@ -406,6 +403,15 @@ def test_a_read_takes_no_lock_and_a_damaged_file_is_set_aside_under_it(tmp_path,
         return stock(lock, *args, **kwargs)
 
     monkeypatch.setattr(filelock.FileLock, "acquire", acquire)
+    return taken
+
+
+def test_a_read_takes_no_lock_and_a_damaged_file_is_set_aside_under_it(tmp_path, monkeypatch):
+    """Reads are whole without the folder's lock (writes are atomic renames), so a start
+    that only reads never takes it; setting a damaged file aside does."""
+    store = Store(tmp_path)
+    assert store.save("good.json", {"version": 1}) is None
+    taken = _locks_taken(monkeypatch)
     value, warning = store.load("good.json", lambda data: data)
     assert warning is None and value == {"version": 1} and taken == []
     (tmp_path / "bad.json").write_text("{not json")
@@ -429,18 +435,9 @@ def test_where_a_file_open_for_reading_cannot_be_replaced_a_read_holds_the_lock(
     """On Windows a file open for reading cannot be replaced (``os.replace`` is refused
     while another process reads it): a read without the lock there would make another
     window's save fail, so a read takes the lock as a write does."""
-    import filelock
-
     store = Store(tmp_path)
     assert store.save("good.json", {"version": 1}) is None
-    taken: list[str] = []
-    stock = filelock.FileLock.acquire
-
-    def acquire(lock, *args, **kwargs):
-        taken.append(lock.lock_file)
-        return stock(lock, *args, **kwargs)
-
-    monkeypatch.setattr(filelock.FileLock, "acquire", acquire)
+    taken = _locks_taken(monkeypatch)
     monkeypatch.setattr(storage, "OPEN_FILES_BLOCK_REPLACE", True, raising=False)
     value, warning = store.load("good.json", lambda data: data)
     assert warning is None and value == {"version": 1} and len(taken) == 1
