@@ -199,6 +199,10 @@ class Store:
         finally:
             lock.release()
 
+    def _locked_if(self, needed: bool) -> contextlib.AbstractContextManager[object]:
+        """The folder's lock where ``needed`` (see :meth:`_locked`), else nothing."""
+        return self._locked() if needed else contextlib.nullcontext()
+
     def sweep_leftovers(self) -> None:
         """Remove the temporary files a killed process left in the folder (once per folder:
         the first time the lock is taken). A start does it once its first frame is shown,
@@ -229,14 +233,12 @@ class Store:
         a read holds the lock: else another window's save could fail while it reads.
         """
         target = self.path(name)
-        with self._locked() if OPEN_FILES_BLOCK_REPLACE else contextlib.nullcontext():
+        with self._locked_if(OPEN_FILES_BLOCK_REPLACE):
             found = read_file(target, validate)
-        if found.kind == "damaged":  # set aside under the lock, if still damaged then
-            with self._locked():
+        damaged = found.kind == "damaged"
+        with self._locked_if(damaged):  # set aside under the lock, if still damaged then
+            if damaged:
                 found = read_file(target, validate)
-                warning = warning_for(target, found, fallback)
-                self._mark_stuck(name, found.kind)
-        else:
             warning = warning_for(target, found, fallback)
             self._mark_stuck(name, found.kind)
         if warning is not None:
