@@ -4,7 +4,8 @@ its temporary file and the rename) are swept once the window's first frame is sh
 from __future__ import annotations
 
 from dirty7.ui.app import DirtySevenWindow
-from dirty7.ui.core.leftovers import LeftoversSweptAfterFirstFrame
+from dirty7.ui.core import window_icon
+from dirty7.ui.core.after_first_frame import AfterFirstFrame
 
 
 class Flipped:
@@ -15,12 +16,13 @@ class Flipped:
         self.flips += 1
 
 
-class SweepingWindow(LeftoversSweptAfterFirstFrame, Flipped):
+class SweepingWindow(AfterFirstFrame, Flipped):
     pass
 
 
 def test_the_first_frame_shown_sweeps_the_leftovers_once(tmp_path, monkeypatch):
     monkeypatch.setenv("DIRTY7_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(window_icon, "set_window_icon", lambda window: True)
     killed = tmp_path / ".settings.json.abcd1234.tmp"
     killed.write_text("half a file")
     window = SweepingWindow()
@@ -33,4 +35,4 @@ def test_the_first_frame_shown_sweeps_the_leftovers_once(tmp_path, monkeypatch):
 
 
 def test_the_games_window_sweeps_after_its_first_frame():
-    assert issubclass(DirtySevenWindow, LeftoversSweptAfterFirstFrame)
+    assert issubclass(DirtySevenWindow, AfterFirstFrame)

@@ -41,21 +41,3 @@ def set_window_icon(window) -> bool:
         log.warning("window icon not set: %s", error)
         return False
     return True
-
-
-class IconAfterFirstFrame:
-    """Mixin for an ``arcade.Window`` (before it in the bases): the window gets its icon
-    once its first frame is shown, not when it opens.
-
-    Why: the seven sizes are decoded from PNG and handed to the desktop (on X11 pyglet
-    converts each to the window manager's pixel format), milliseconds the player would
-    otherwise wait for the menu's first frame, which the icon is no part of.
-    """
-
-    _icon_given = False
-
-    def flip(self) -> None:
-        super().flip()  # type: ignore[misc]
-        if not self._icon_given:
-            self._icon_given = True
-            set_window_icon(self)
