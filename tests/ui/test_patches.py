@@ -239,3 +239,37 @@ def test_a_font_out_of_use_is_the_same_font_when_asked_for_again(window):
     for n in range(text_patches.FONTS_KEPT + 1):
         pyglet.font.load(None, 60 + n / 4)
     assert len(text_patches._kept_fonts) == text_patches.FONTS_KEPT
+
+
+def test_a_font_starts_a_small_glyph_atlas_holding_the_same_glyphs(window, monkeypatch):
+    """A new font's first glyph atlas is GLYPH_ATLAS_SIDE square, not pyglet's 512, and
+    holds the very glyphs pyglet's own atlas holds (their pixels, sizes and advances);
+    a font with more glyphs than one atlas holds starts another and loses none."""
+    import pyglet.font
+    from pyglet.font.base import Font
+
+    from dirty7.ui.core import text_patches
+
+    text = "".join(chr(c) for c in range(0x21, 0x7F)) + "ÄÖÜßéàçñ♠♥♦♣—…" + \
+        "".join(chr(c) for c in range(0x410, 0x450))  # some 190 glyphs, Cyrillic too
+
+    def glyphs_of(font) -> tuple[list[tuple], int]:
+        """Each glyph's size, advance, vertices and pixels; how many atlases hold them."""
+        glyphs, _offsets = font.get_glyphs(text)
+        return [(g.width, g.height, g.advance, tuple(g.vertices),
+                 g.get_image_data().get_data("RGBA", g.width * 4)) for g in glyphs], \
+            len({id(g.owner) for g in glyphs})
+
+    font_class = type(pyglet.font.load("DejaVu Sans", 12))
+    small = font_class("DejaVu Sans", 29, dpi=96)
+    ours, atlases = glyphs_of(small)
+    monkeypatch.setattr(Font, "texture_width", 512)
+    monkeypatch.setattr(Font, "texture_height", 512)
+    stock = font_class("DejaVu Sans", 29, dpi=96)
+    theirs, _atlases = glyphs_of(stock)
+
+    first = small.texture_bin.atlases[0].texture
+    assert (first.width, first.height) == (text_patches.GLYPH_ATLAS_SIDE,) * 2
+    assert stock.texture_bin.atlases[0].texture.width == 512
+    assert atlases > 1  # the font overflowed its first atlas
+    assert ours == theirs

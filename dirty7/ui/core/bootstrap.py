@@ -52,6 +52,7 @@ import arcade.gui as gui  # noqa: E402
 text_patches.speed_up_glyphs()
 text_patches.skip_unchanged_text_styles()
 text_patches.make_glyph_atlases_once()
+text_patches.start_glyph_atlases_small()
 text_patches.keep_recent_fonts()
 text_patches.place_labels_when_drawn()
 patches.remember_listener_types()

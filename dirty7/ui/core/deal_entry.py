@@ -47,11 +47,27 @@ class DealField(gui.UIInputText):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         on_active_change(self, DealField._restyle)
+        for state in ("hovered", "pressed", "invalid", "disabled"):  # after Arcade's restyle
+            gui.bind(self, state, DealField._restyle)
         self._restyle()
 
     def _restyle(self) -> None:
-        """The outline follows where typing goes (see the class docstring)."""
+        """The outline follows where typing goes (see the class docstring), and the caret
+        is drawn only while typing goes here.
+
+        The well is drawn as one nine-patch (:func:`theme.well_patch`), its border kept
+        as wide for the field's lay-out. The caret's group is left out of the field's
+        draw while the field is inactive: pyglet hides an inactive caret by drawing it
+        see-through, and its shader is compiled at its first draw (about 3 ms before the
+        menu's first frame, where no field is active).
+        """
         apply_style(self)
+        style = self.get_current_style()
+        if style is not None and style.bg is not None and style.border is not None:
+            self.with_background(color=None, texture=theme.well_patch(
+                tuple(style.bg), tuple(style.border), style.border_width))
+            self.with_border(color=None, width=style.border_width)
+        self.layout.foreground_decoration_group.visible = self.active
 
     def get_current_state(self) -> str:
         if self.disabled:

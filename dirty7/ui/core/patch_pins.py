@@ -35,6 +35,9 @@ WITHOUT = {
                  "(its glyphs rendered again): screens that fit their text are slower",
     "glyph-atlas-once": "every new glyph atlas makes and fills two textures and keeps one "
                         "(slower start-up and text-size searches)",
+    "glyph-atlas-size": "every font's first glyph atlas is a 512×512 texture, four times "
+                        "the memory a small font needs, made and filled at its first glyph "
+                        "(a slower start-up)",
     "labels-placed-when-drawn": "every label makes its vertex lists in GL each time it is "
                                 "laid out, drawn or not (the screens that fit their text "
                                 "are slower to build)",

@@ -130,6 +130,32 @@ def make_glyph_atlases_once() -> None:
     _single_texture_atlases.add(GlyphTextureAtlas)
 
 
+#: The side a font's first glyph atlas starts from (pyglet's own: 512).
+GLYPH_ATLAS_SIDE = 256
+
+
+def start_glyph_atlases_small() -> None:
+    """Start each font's glyph atlas at 256×256 pixels, not pyglet's 512×512.
+
+    Fixes: every font (each face, size and weight) keeps its glyphs in an atlas of its
+    own, a texture made and zero-filled when the font renders its first glyph. The menu's
+    first frame uses a dozen fonts of a few dozen glyphs each, and each 512×512 atlas was a
+    megabyte of fresh memory filled and uploaded (0.3-1 ms each on a software renderer).
+    pyglet still sizes an atlas up from this side until a hundred glyphs of the font's
+    first one fit (its ``optimize_fit``), and starts another when one is full. A glyph
+    holds the same pixels, with its border of empty ones, in any atlas; only where a text
+    sits between pixels (a fractional place or scale) can the sampling's rounding tip an
+    edge pixel's shade.
+    Bought: about 7 ms before the menu's first frame, and a quarter of the memory of
+    every small font's atlas.
+    """
+    from pyglet.font.base import Font
+
+    if not applies("glyph-atlas-size"):
+        return
+    Font.texture_width = Font.texture_height = GLYPH_ATLAS_SIDE
+
+
 #: How many of the fonts last asked for are kept although no text uses them any more.
 FONTS_KEPT = 32
 #: Those fonts, the one asked for last at the end.
@@ -234,6 +260,6 @@ def place_labels_when_drawn() -> None:
     _placed_when_drawn.add(Label)
 
 
-__all__ = ["FONTS_KEPT", "SKIPPED_WHEN_UNCHANGED", "keep_recent_fonts",
+__all__ = ["FONTS_KEPT", "GLYPH_ATLAS_SIDE", "SKIPPED_WHEN_UNCHANGED", "keep_recent_fonts",
            "make_glyph_atlases_once", "place_labels_when_drawn", "skip_unchanged_text_styles",
-           "speed_up_glyphs"]
+           "speed_up_glyphs", "start_glyph_atlases_small"]

@@ -343,6 +343,32 @@ def nine_patch(
     return patch
 
 
+def well_patch(fill: tuple[int, ...], border: tuple[int, ...],
+               border_width: int = 2) -> gui.NinePatchTexture:
+    """A text field's well: a flat rectangle of ``fill`` in a ``border_width`` frame of
+    ``border``, as a nine-patch made once per colours and GL context.
+
+    Why a nine-patch, not Arcade's filled rectangle and outline: those draw with two
+    shader programs of their own, and a software renderer compiles each at its first use
+    (about 3 ms each before the menu's first frame); the buttons' nine-patches have
+    already compiled theirs. The corners and the frame are copied pixel for pixel.
+    """
+    fill4 = tuple(fill) + (255,) * (4 - len(fill))
+    border4 = tuple(border) + (255,) * (4 - len(border))
+    key = (id(arcade.get_window().ctx), "well", fill4, border4, border_width)
+    patch = _patches.get(key)
+    if patch is None:
+        side = 2 * border_width + 2
+        image = Image.new("RGBA", (side, side), border4)
+        inner = side - 1 - border_width
+        ImageDraw.Draw(image).rectangle((border_width, border_width, inner, inner), fill=fill4)
+        texture = arcade.Texture(image, hash=f"dirty7-well-{fill4}-{border4}-{border_width}")
+        patch = gui.NinePatchTexture(left=border_width, right=border_width,
+                                     bottom=border_width, top=border_width, texture=texture)
+        _patches[key] = patch
+    return patch
+
+
 class _Felt:
     """The felt's own GL texture and quad, one per GL context.
 
