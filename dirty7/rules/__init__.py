@@ -11,107 +11,119 @@ A game plays by a rule set, a :class:`Variant` (Dirty Seven's by default; the pr
 objects; cards and moves are int subclasses whose ``str`` is RULES.md notation.
 ``apply_move`` is functional (the given position is left unchanged) and validated;
 ``Position.push`` is its in-place, unchecked twin for search.
+
+Every name is loaded from its module when it is first used (:func:`__getattr__`), so that
+a program reading a rule set's name, or a player's settings, does not load the move
+generator and its events: the game's window opens without them.
 """
 
 from __future__ import annotations
 
-from .cards import (
-    CARDS,
-    RANKS,
-    SUIT_NAMES,
-    SUIT_SYMBOLS,
-    SUITS,
-    Card,
-    card_points,
-    cards_of,
-    hand_points,
-    make_card,
-    parse_suit,
-)
-from .events import (
-    CardDealt,
-    CardDrawn,
-    CardPlayed,
-    Event,
-    GameOver,
-    LastCardCalled,
-    NextTurn,
-    Passed,
-    StockRefilled,
-    SuitNamed,
-    UpCardTurned,
-)
-from .illegal import Refusal
-from .moves import (
-    CALL,
-    CALL_MOVE,
-    DRAW,
-    DRAW_MOVE,
-    EIGHT_MOVE_BASE,
-    JACK_MOVE_BASE,
-    MOVES,
-    NUM_MOVES,
-    PASS,
-    PASS_MOVE,
-    Move,
-    NotationError,
-    as_move,
-    format_move,
-    jack_move,
-    parse_move,
-    wild_move,
-)
-from .notation import format_position, parse_pile
-from .phases import PHASE_CODES, PHASES, Phase
-from .position import Position, deal, parse_position
-from .presets import PRESETS, preset_name, rules_name, variant_named
-from .rules_code import RulesCodeError, decode_rules, encode_rules
-from .ruleset import Rules, rules_of
-from .shuffle import commitment, fingerprint, shuffled_deck
-from .variant import FIRST_CHOICES, MATCH_TO_MAX, STANDARD, Variant
-from .view import PlayerView
+import importlib
+from typing import TYPE_CHECKING
+
+#: Each module of the engine and the names the facade takes from it.
+_MODULES: dict[str, tuple[str, ...]] = {
+    "cards": ("CARDS", "RANKS", "SUIT_NAMES", "SUIT_SYMBOLS", "SUITS", "Card", "card_points",
+        "cards_of", "hand_points", "make_card", "parse_suit"),
+    "events": ("CardDealt", "CardDrawn", "CardPlayed", "Event", "GameOver", "LastCardCalled",
+        "NextTurn", "Passed", "StockRefilled", "SuitNamed", "UpCardTurned"),
+    "illegal": ("Refusal",),
+    "moves": ("CALL", "CALL_MOVE", "DRAW", "DRAW_MOVE", "EIGHT_MOVE_BASE", "JACK_MOVE_BASE",
+        "MOVES", "NUM_MOVES", "PASS", "PASS_MOVE", "Move", "NotationError", "as_move",
+        "format_move", "jack_move", "parse_move", "wild_move"),
+    "notation": ("format_position", "parse_pile"),
+    "phases": ("PHASE_CODES", "PHASES", "Phase"),
+    "position": ("Position", "deal", "parse_position"),
+    "presets": ("PRESETS", "preset_name", "rules_name", "variant_named"),
+    "rules_code": ("RulesCodeError", "decode_rules", "encode_rules"),
+    "ruleset": ("Rules", "rules_of"),
+    "shuffle": ("commitment", "fingerprint", "shuffled_deck"),
+    "variant": ("FIRST_CHOICES", "MATCH_TO_MAX", "STANDARD", "Variant"),
+    "view": ("PlayerView",),
+    "play": ("IllegalMoveError", "apply_move", "apply_move_with_events", "explain_illegal",
+        "legal_moves"),
+}
+#: Each name of the facade and its module.
+_HOMES = {name: module for module, names in _MODULES.items() for name in names}
+
+if TYPE_CHECKING:  # what a type checker reads; at run time each is loaded when first used
+    from .cards import (
+        CARDS,
+        RANKS,
+        SUIT_NAMES,
+        SUIT_SYMBOLS,
+        SUITS,
+        Card,
+        card_points,
+        cards_of,
+        hand_points,
+        make_card,
+        parse_suit,
+    )
+    from .events import (
+        CardDealt,
+        CardDrawn,
+        CardPlayed,
+        Event,
+        GameOver,
+        LastCardCalled,
+        NextTurn,
+        Passed,
+        StockRefilled,
+        SuitNamed,
+        UpCardTurned,
+    )
+    from .illegal import Refusal
+    from .moves import (
+        CALL,
+        CALL_MOVE,
+        DRAW,
+        DRAW_MOVE,
+        EIGHT_MOVE_BASE,
+        JACK_MOVE_BASE,
+        MOVES,
+        NUM_MOVES,
+        PASS,
+        PASS_MOVE,
+        Move,
+        NotationError,
+        as_move,
+        format_move,
+        jack_move,
+        parse_move,
+        wild_move,
+    )
+    from .notation import format_position, parse_pile
+    from .phases import PHASE_CODES, PHASES, Phase
+    from .play import (
+        IllegalMoveError,
+        apply_move,
+        apply_move_with_events,
+        explain_illegal,
+        legal_moves,
+    )
+    from .position import Position, deal, parse_position
+    from .presets import PRESETS, preset_name, rules_name, variant_named
+    from .rules_code import RulesCodeError, decode_rules, encode_rules
+    from .ruleset import Rules, rules_of
+    from .shuffle import commitment, fingerprint, shuffled_deck
+    from .variant import FIRST_CHOICES, MATCH_TO_MAX, STANDARD, Variant
+    from .view import PlayerView
 
 
-class IllegalMoveError(ValueError):
-    """A move that the rules do not allow in the given position; the message says why."""
-
-    def __init__(self, move: int, position: Position, reason: str) -> None:
-        self.move = move
-        self.position_text = format_position(position)
-        self.reason = reason
-        super().__init__(f"illegal move {format_move(move)} in {self.position_text}: {reason}")
-
-
-def legal_moves(position: Position) -> list[Move]:
-    """The legal moves of the player to move (empty when the game is over)."""
-    return position.legal_moves()
+def __getattr__(name: str) -> object:
+    """The facade's ``name``, loaded from its module at its first use and kept."""
+    module = _HOMES.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
 
 
-def apply_move(position: Position, move: int | str) -> Position:
-    """The position after ``move`` (a Move, its int, or its notation); ``position`` is kept.
-
-    Raises :class:`IllegalMoveError` naming the move and the reason.
-    """
-    new, _ = apply_move_with_events(position, move)
-    return new
-
-
-def apply_move_with_events(position: Position, move: int | str
-                           ) -> tuple[Position, list[Event]]:
-    """Like :func:`apply_move`, also returning the events the move produced."""
-    m = as_move(move)
-    reason = position.explain_illegal(m)
-    if reason is not None:
-        raise IllegalMoveError(m, position, reason)
-    new = position.copy()
-    events: list[Event] = []
-    new.push(m, events)
-    return new, events
-
-
-def explain_illegal(position: Position, move: int | str) -> Refusal | None:
-    """A player-facing reason why ``move`` is illegal here, or None when it is legal."""
-    return position.explain_illegal(move)
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_HOMES})
 
 
 __all__ = [

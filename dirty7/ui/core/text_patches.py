@@ -153,7 +153,8 @@ def start_glyph_atlases_small() -> None:
 
     if not applies("glyph-atlas-size"):
         return
-    Font.texture_width = Font.texture_height = GLYPH_ATLAS_SIDE
+    replace(Font, "texture_width", GLYPH_ATLAS_SIDE)
+    replace(Font, "texture_height", GLYPH_ATLAS_SIDE)
 
 
 #: How many of the fonts last asked for are kept although no text uses them any more.
