@@ -273,3 +273,25 @@ def test_a_font_starts_a_small_glyph_atlas_holding_the_same_glyphs(window, monke
     assert stock.texture_bin.atlases[0].texture.width == 512
     assert atlases > 1  # the font overflowed its first atlas
     assert ours == theirs
+
+
+def test_an_atlas_uv_table_made_quickly_is_the_one_arcade_makes(window):
+    """The patched ``UVData`` holds the very members Arcade's own constructor gives it
+    (a second copy of Arcade's module, unpatched, makes the one to compare with)."""
+    import importlib.util
+
+    from arcade.texture_atlas import uv_data
+
+    spec = importlib.util.spec_from_file_location("arcade.texture_atlas.stock_uv_data",
+                                                  uv_data.__file__)
+    assert spec is not None and spec.loader is not None
+    stock_module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(stock_module)
+    assert stock_module.UVData.__init__ is not uv_data.UVData.__init__  # patched
+    ours, theirs = uv_data.UVData(window.ctx, 2), stock_module.UVData(window.ctx, 2)
+    for name in ("_capacity", "_num_slots", "_dirty", "_data", "_slots"):
+        assert getattr(ours, name) == getattr(theirs, name), name
+    assert list(ours._slots_free) == list(theirs._slots_free)
+    assert (ours.texture.size, ours.texture.components, ours.texture.dtype,
+            ours.texture.filter) == (theirs.texture.size, theirs.texture.components,
+                                     theirs.texture.dtype, theirs.texture.filter)

@@ -193,6 +193,28 @@ def pyglet_local_library(loader: Any, name: str) -> str | None:
     return found
 
 
+# --- a texture atlas's table of texture coordinates ---------------------------------------
+def fill_uv_data(uv: Any, ctx: Any, capacity: int) -> None:
+    """Arcade's ``UVData.__init__`` (Arcade 3.3.3), with its table of coordinates (eight
+    floats a slot) made from zero bytes and its queue of free slots from a range: the same
+    members and values, made in C where Arcade builds a list and runs a generator."""
+    from array import array
+    from collections import deque
+
+    from arcade.texture_atlas.uv_data import UV_TEXTURE_WIDTH
+
+    uv._ctx = ctx
+    uv._capacity = capacity
+    uv._num_slots = UV_TEXTURE_WIDTH * capacity
+    uv._dirty = False
+    uv._texture = ctx.texture((UV_TEXTURE_WIDTH, uv._num_slots * 2 // UV_TEXTURE_WIDTH),
+                              components=4, dtype="f4")
+    uv._texture.filter = ctx.NEAREST, ctx.NEAREST
+    uv._data = array("f", bytes(4 * 8 * uv._num_slots))
+    uv._slots = {}
+    uv._slots_free = deque(range(uv._num_slots))
+
+
 # --- a label's vertex lists, made when it is first drawn -----------------------------------
 def layout_steps(layout_class: type) -> tuple[Callable[..., None], Callable[..., None],
                                               Callable[..., None]]:
@@ -244,7 +266,8 @@ def make_line_vertex_lists(layout: Any, create: Callable[..., None]) -> None:
                context)
 
 
-__all__ = ["apply_style", "box_gap", "copy_pixelated", "draw_rate", "glyph_expander",
+__all__ = ["apply_style", "box_gap", "copy_pixelated", "draw_rate", "fill_uv_data",
+           "glyph_expander",
            "has_background", "horizontal_padding", "label_text", "layout_anchor_step",
            "layout_draws_itself", "layout_lays_out_now", "layout_steps", "listener_type",
            "make_line_vertex_lists", "manager_wants_render", "on_active_change",

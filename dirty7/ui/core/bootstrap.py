@@ -58,6 +58,7 @@ text_patches.place_labels_when_drawn()
 patches.remember_listener_types()
 patches.keep_property_state_on_widgets()
 patches.register_event_types_once()
+patches.make_uv_tables_quickly()
 
 __all__ = ["DEBUG_GL_ENV", "arcade", "check_gl_calls_only_when_asked", "easing", "gui",
            "pyglet"]

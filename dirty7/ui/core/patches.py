@@ -86,6 +86,31 @@ def make_gui_importable_headless() -> None:
         arcade.ControllerManager = ControllerManager  # type: ignore[attr-defined,misc]
 
 
+#: The UV tables already made quickly (Arcade's class, once patched).
+_quick_uv_tables: set[type] = set()
+
+
+def make_uv_tables_quickly() -> None:
+    """Make a texture atlas's table of texture coordinates in C, not in a Python loop.
+
+    Fixes: each texture atlas keeps a table of eight floats for each of its 8,192 slots
+    and a queue of the free ones; Arcade builds the table from a Python list of zeros and
+    the queue from a generator, about 2.4 ms for each atlas, and two are made before the
+    menu's first frame (the default atlas and the UI's). The same table and queue, made
+    from zero bytes and a range (:func:`~dirty7.ui.core.arcade_private.fill_uv_data`).
+    """
+    from arcade.texture_atlas.uv_data import UVData
+
+    if UVData in _quick_uv_tables or not applies("uv-tables"):
+        return
+
+    def __init__(uv: UVData, ctx: arcade.ArcadeContext, capacity: int) -> None:
+        private.fill_uv_data(uv, ctx, capacity)
+
+    replace(UVData, "__init__", __init__)
+    _quick_uv_tables.add(UVData)
+
+
 #: Listener-type classes whose detection is already cached.
 _cached_listeners: set[type] = set()
 
@@ -398,6 +423,7 @@ class UIManagerPatches:
 __all__ = ["ARCADE_PINNED", "ARCADE_VERSION", "PYGLET_PINNED", "PYGLET_VERSION", "SKIP_ENV",
            "LabelMinSizePatch",
            "UIManagerPatches", "applies", "guard_atlas", "keep_property_state_on_widgets",
-           "make_gui_importable_headless", "on_destroyed", "register_event_types_once",
+           "make_gui_importable_headless", "make_uv_tables_quickly", "on_destroyed",
+           "register_event_types_once",
            "remember_listener_types",
            "replace"]
