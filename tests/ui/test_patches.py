@@ -295,3 +295,36 @@ def test_an_atlas_uv_table_made_quickly_is_the_one_arcade_makes(window):
     assert (ours.texture.size, ours.texture.components, ours.texture.dtype,
             ours.texture.filter) == (theirs.texture.size, theirs.texture.components,
                                      theirs.texture.dtype, theirs.texture.filter)
+
+
+def test_the_nine_patches_of_a_context_share_one_program_and_draw_as_with_their_own(window):
+    """Two nine-patches of different looks share one shader program; each draws the very
+    pixels it draws with a program of its own, whichever was drawn before it."""
+    import arcade
+    from arcade.gui import NinePatchTexture
+
+    def patch(colour: tuple[int, int, int, int]) -> NinePatchTexture:
+        from PIL import Image, ImageDraw
+
+        image = Image.new("RGBA", (24, 24), (0, 0, 0, 0))
+        ImageDraw.Draw(image).rounded_rectangle((0, 0, 23, 23), 8, fill=colour,
+                                                outline=(250, 240, 200, 255), width=2)
+        return NinePatchTexture(left=9, right=9, bottom=9, top=9,
+                                texture=arcade.Texture(image, hash=f"shared-{colour}"))
+
+    def drawn(nine: NinePatchTexture) -> bytes:
+        window.clear()
+        first.draw_rect(rect=arcade.LBWH(10, 10, 200, 90))
+        nine.draw_rect(rect=arcade.LBWH(40, 30, 300, 120))
+        return arcade.get_image(0, 0, 400, 200).tobytes()
+
+    first, second = patch((200, 40, 40, 255)), patch((40, 80, 200, 180))
+    assert first.program is second.program
+    shared = drawn(second)
+    second.program = window.ctx.load_program(
+        vertex_shader=":system:shaders/gui/nine_patch_vs.glsl",
+        fragment_shader=":system:shaders/gui/nine_patch_fs.glsl")
+    second.program.set_uniform_safe("uv_texture", 0)
+    second.program["sprite_texture"] = 1
+    assert second.program is not first.program
+    assert drawn(second) == shared

@@ -193,6 +193,19 @@ def pyglet_local_library(loader: Any, name: str) -> str | None:
     return found
 
 
+# --- a nine-patch's set-up ------------------------------------------------------------------
+def nine_patch_setup(cls: type) -> Callable[[Any], None]:
+    """A ``NinePatchTexture``'s deferred set-up (its private ``_init_deferred``: its shader
+    program, buffers and place in the atlas), as a function of the patch."""
+    setup: Callable[[Any], None] = cls._init_deferred  # type: ignore[attr-defined]
+    return setup
+
+
+def set_nine_patch_setup(cls: type, setup: Callable[[Any], None]) -> None:
+    """Replace :func:`nine_patch_setup` for every nine-patch of ``cls``."""
+    setattr(cls, "_init_deferred", setup)  # noqa: B010 - a private name, said once here
+
+
 # --- a texture atlas's table of texture coordinates ---------------------------------------
 def fill_uv_data(uv: Any, ctx: Any, capacity: int) -> None:
     """Arcade's ``UVData.__init__`` (Arcade 3.3.3), with its table of coordinates (eight
@@ -270,8 +283,10 @@ __all__ = ["apply_style", "box_gap", "copy_pixelated", "draw_rate", "fill_uv_dat
            "glyph_expander",
            "has_background", "horizontal_padding", "label_text", "layout_anchor_step",
            "layout_draws_itself", "layout_lays_out_now", "layout_steps", "listener_type",
-           "make_line_vertex_lists", "manager_wants_render", "on_active_change",
+           "make_line_vertex_lists", "manager_wants_render", "nine_patch_setup",
+           "on_active_change",
            "property_observers", "pyglet_local_library", "render_camera", "render_widgets",
            "resolved_font_name", "set_box_gap", "set_glyph_expander", "set_layout_anchor_step",
-           "set_layout_steps", "set_property_observers", "slider_x", "ui_surfaces",
+           "set_layout_steps", "set_nine_patch_setup", "set_property_observers", "slider_x",
+           "ui_surfaces",
            "widget_wants_render", "x11_event_handlers", "x11_window_id"]

@@ -59,6 +59,7 @@ patches.remember_listener_types()
 patches.keep_property_state_on_widgets()
 patches.register_event_types_once()
 patches.make_uv_tables_quickly()
+patches.share_nine_patch_programs()
 
 __all__ = ["DEBUG_GL_ENV", "arcade", "check_gl_calls_only_when_asked", "easing", "gui",
            "pyglet"]

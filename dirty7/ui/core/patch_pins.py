@@ -42,6 +42,9 @@ WITHOUT = {
                                 "laid out, drawn or not (the screens that fit their text "
                                 "are slower to build)",
     "listener-types": "building a screen takes about twice as long",
+    "nine-patch-program": "every nine-patch (a button look, a panel, a field's well) loads "
+                          "and compiles its own copy of one shader program (a slower "
+                          "start-up and first frame of each screen)",
     "uv-tables": "each texture atlas's table of coordinates is built in a Python loop "
                  "(about 2.4 ms for each atlas: a slower start-up)",
     "same-style": "the table and the sheets lay their texts out again on every refresh, "

@@ -18,8 +18,7 @@ reads or replaces is reached through :mod:`dirty7.ui.core.arcade_private`.
 
 :mod:`dirty7.ui.core.bootstrap` applies the import-time patches; :func:`guard_atlas` is
 applied per GL context by :class:`dirty7.ui.core.scaling.ScaledView` at each frame;
-:func:`on_destroyed` by the app's window. (A shared nine-patch shader program was dropped:
-measured, it bought nothing; see ``docs/PATCHES.md``.)
+:func:`on_destroyed` by the app's window.
 """
 
 from __future__ import annotations
@@ -84,6 +83,46 @@ def make_gui_importable_headless() -> None:
     if not hasattr(arcade, "ControllerManager"):
         # a name Arcade leaves out when headless: not in its types, so not assignable there
         arcade.ControllerManager = ControllerManager  # type: ignore[attr-defined,misc]
+
+
+#: Each GL context's one nine-patch shader program.
+_nine_patch_programs: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+#: The nine-patch classes whose set-up already shares it.
+_shared_program_classes: set[type] = set()
+
+
+def share_nine_patch_programs() -> None:
+    """Give all the nine-patches of a GL context one shader program, not one each.
+
+    Fixes: each ``NinePatchTexture`` loads, compiles and links its own copy of one
+    program (Arcade's code asks itself "Cache in context?"), and a software renderer
+    compiles each copy again at its first draw. The menu's first frame draws five
+    nine-patches (four button looks and the Deal field's well). The program holds nothing
+    of one patch: each sets the same two texture units in it and binds its textures
+    before every draw. The first nine-patch of a context sets up as Arcade does; the
+    others are handed its program where Arcade loads one.
+    """
+    from arcade.gui import NinePatchTexture
+
+    if NinePatchTexture in _shared_program_classes or not applies("nine-patch-program"):
+        return
+    set_up = private.nine_patch_setup(NinePatchTexture)
+
+    def set_up_sharing(patch: NinePatchTexture) -> None:
+        ctx = arcade.get_window().ctx
+        program = _nine_patch_programs.get(ctx)
+        if program is None:
+            set_up(patch)
+            _nine_patch_programs[ctx] = patch.program
+            return
+        replace(ctx, "load_program", lambda **_shaders: program)  # for this set-up only
+        try:
+            set_up(patch)
+        finally:
+            delattr(ctx, "load_program")
+
+    private.set_nine_patch_setup(NinePatchTexture, set_up_sharing)
+    _shared_program_classes.add(NinePatchTexture)
 
 
 #: The UV tables already made quickly (Arcade's class, once patched).
@@ -426,4 +465,4 @@ __all__ = ["ARCADE_PINNED", "ARCADE_VERSION", "PYGLET_PINNED", "PYGLET_VERSION",
            "make_gui_importable_headless", "make_uv_tables_quickly", "on_destroyed",
            "register_event_types_once",
            "remember_listener_types",
-           "replace"]
+           "replace", "share_nine_patch_programs"]
