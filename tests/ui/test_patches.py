@@ -328,3 +328,23 @@ def test_the_nine_patches_of_a_context_share_one_program_and_draw_as_with_their_
     second.program["sprite_texture"] = 1
     assert second.program is not first.program
     assert drawn(second) == shared
+
+
+def test_arcade_gui_imports_headless_without_pyglets_x11_window():
+    """A headless start imports ``arcade.gui`` with ``pyglet.input`` as on a platform
+    without devices: neither pyglet's X11 window nor its Xlib bindings are loaded, and
+    pyglet's platform is its own again afterwards."""
+    import os
+    import subprocess
+    import sys
+
+    probe = ("import sys, pyglet\n"
+             "import dirty7.ui.core.bootstrap as boot\n"
+             "import pyglet.input\n"
+             "print(boot.gui.UIManager.__name__, pyglet.compat_platform == sys.platform,\n"
+             "      pyglet.input.Controller.__name__,\n"
+             "      [m for m in sys.modules if m.startswith(('pyglet.window.xlib',\n"
+             "                                               'pyglet.libs.x11.xlib'))])\n")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                         check=True, env={**os.environ, "ARCADE_HEADLESS": "1"}).stdout
+    assert out.split() == ["UIManager", "True", "Controller", "[]"], out

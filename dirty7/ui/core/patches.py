@@ -23,7 +23,9 @@ applied per GL context by :class:`dirty7.ui.core.scaling.ScaledView` at each fra
 
 from __future__ import annotations
 
+import importlib
 import logging
+import sys
 import weakref
 from collections.abc import Callable
 
@@ -65,19 +67,29 @@ def replace(owner: object, name: str, new) -> None:
 
 
 def make_gui_importable_headless() -> None:
-    """Let ``import arcade.gui`` work with ``ARCADE_HEADLESS=1`` (tests, screenshots).
+    """Let ``import arcade.gui`` work with ``ARCADE_HEADLESS=1`` (tests, screenshots, the
+    start-up benchmark).
 
-    Fixes: headless, ``arcade.gui`` fails to import because pyglet's xlib window module
-    and ``arcade.ControllerManager`` are missing. Importing ``pyglet.window.xlib`` first
-    and aliasing the controller manager makes it import. Bought: the whole headless test
-    suite and the screenshots (without it no screen can be built off screen).
+    Fixes: headless, Arcade leaves its game controllers out, but ``arcade.gui`` imports
+    ``pyglet.input`` (for its ``Controller`` type) and ``arcade.ControllerManager``.
+    ``pyglet.input`` then imports its Linux devices, whose X11 modules need pyglet's
+    xlib window, which a headless pyglet never loads: the import fails. Here
+    ``pyglet.input`` is imported as on a platform without input devices (its device
+    types, without the look-ups of devices, which find none without a display), and
+    Arcade's controller manager is named where ``arcade.gui`` looks for it. Bought: the
+    whole headless test suite and the screenshots (without it no screen can be built off
+    screen); and about 25 ms off every headless start (``import`` of the bootstrap, GC
+    on), where pyglet's X11 window and Xlib bindings were loaded for it.
     """
     if not getattr(arcade, "headless", False) or not applies("headless-gui"):
         return
-    try:
-        import pyglet.window.xlib  # noqa: F401  (registers the module arcade.gui expects)
-    except Exception:  # noqa: BLE001 - only on exotic platforms; arcade.gui then says why
-        log.warning("pyglet.window.xlib could not be imported", exc_info=True)
+    if "pyglet.input" not in sys.modules:
+        platform = pyglet.compat_platform
+        replace(pyglet, "compat_platform", "headless")  # read once, by this import
+        try:
+            importlib.import_module("pyglet.input")
+        finally:
+            replace(pyglet, "compat_platform", platform)
     from arcade.controller import ControllerManager
 
     if not hasattr(arcade, "ControllerManager"):
