@@ -56,3 +56,19 @@ def test_a_button_draws_the_look_it_made(no_looks):
     inside = arcade.get_image(60, 60, 1, 1).convert("RGB").getpixel((0, 0))
     felt = arcade.get_image(5, 5, 1, 1).convert("RGB").getpixel((0, 0))
     assert inside != felt  # the look is drawn where the button is
+
+
+def test_a_new_style_is_applied_at_once_not_at_the_next_render(no_looks):
+    """A button given another style (Start turning into the quieter "New game") has its
+    label in the new font and its new look made before anything draws it."""
+    from dirty7.ui.core.arcade_private import label_text
+
+    button = TableButton(text="Start game", primary=True, width=200, height=58)
+    assert label_text(button.ui_label).font_size == button_style(True)["normal"].font_size
+    quiet = button_style(size=13)
+    looks = len(theme._patches)
+    button.style = quiet
+    assert label_text(button.ui_label).font_size == 13
+    assert len(theme._patches) == looks + 1  # the quiet look, made with the style
+    _look_of(quiet)
+    assert len(theme._patches) == looks + 1  # ... and it was that one

@@ -403,8 +403,8 @@ class MenuView(MenuQuestions, ScaledView):
     def _show_resume(self) -> None:
         resume, start = self.buttons["resume"], self.buttons["start"]
         resume.visible = True if self.resume_available else None
+        start.style = start_style(self._k, quiet=self.resume_available)  # then its words
         start.text = _("New game") if self.resume_available else _("Start game")
-        start.style = start_style(self._k, quiet=self.resume_available)
         start.trigger_full_render()
         self._hint.text = _(words.HINT_RESUME if self.resume_available else words.HINT_START)
         if self._laid_out_for is not None:  # else the first layout fits it: fitted before,

@@ -102,11 +102,22 @@ class TableButton(gui.UIFlatButton):
         # last one's corners, so a change of state repaints what lies behind them too.
         gui.bind(self, "hovered", self.trigger_full_render)
         gui.bind(self, "pressed", self.trigger_full_render)
-        # Its look's nine-patch is made now, not at its first render: it puts its image in
-        # the texture atlas, and a software renderer first finishes every draw already
-        # queued in a frame before it writes to a texture those draws read (about 3 ms a
-        # look in the menu's first frame, where it was made among the frame's draws).
-        self._look(self.get_current_style())
+        gui.bind(self, "style", TableButton._restyle_now)
+        self._restyle_now()
+
+    def _restyle_now(self) -> None:
+        """Apply the current state's style at once: its label laid out in its font, its
+        look's nine-patch made.
+
+        Why not at the next render, as Arcade does: there it happens among a frame's
+        draws, and a new glyph or look is a write to a texture those draws read, which a
+        software renderer makes only after finishing every draw queued before it (about
+        3 ms each in the menu's first frame).
+        """
+        style = self.get_current_style()
+        if style is not None:
+            apply_style(self, style)
+            self._look(style)
 
     def do_render(self, surface) -> None:  # type: ignore[override]
         self.prepare_render(surface)
@@ -147,7 +158,6 @@ class OptionButton(TableButton):
         if value != self._selected:
             self._selected = value
             self.style = selected_style(self._size) if value else dict(self._normal_style)
-            self._look(self.get_current_style())  # made now, as a new button's is
             self.trigger_full_render()
 
 
