@@ -348,3 +348,26 @@ def test_arcade_gui_imports_headless_without_pyglets_x11_window():
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                          check=True, env={**os.environ, "ARCADE_HEADLESS": "1"}).stdout
     assert out.split() == ["UIManager", "True", "Controller", "[]"], out
+
+
+def test_a_texts_font_names_are_looked_up_once(window, monkeypatch):
+    """The second text of the same font names does not look them up again (no name tried
+    as a file, no font loaded for it), and finds the same font."""
+    import arcade
+    import arcade.text
+
+    tried: list[str] = []
+    stock_resolve = arcade.text.resolve
+
+    def counted(path):
+        tried.append(str(path))
+        return stock_resolve(path)
+
+    monkeypatch.setattr(arcade.text, "resolve", counted)
+    names = ("No Such Font 7f3a", "DejaVu Sans", "sans-serif")
+    first = arcade.Text("Seven", 0, 0, font_name=names)
+    assert tried  # looked up: each name tried as a file first
+    tried.clear()
+    second = arcade.Text("Jack", 0, 0, font_name=names)
+    assert tried == []
+    assert first.font_name == second.font_name

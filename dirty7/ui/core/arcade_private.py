@@ -174,9 +174,23 @@ def set_property_observers(prop_class: type, get_obs: Callable[..., Any]) -> Non
 def resolved_font_name(names: str | tuple[str, ...]) -> str:
     """The one font of ``names`` that ``arcade.Text`` hands pyglet (the first installed),
     so a font loaded by hand is the very one, and its cached glyphs, a label uses."""
-    from arcade.text import _attempt_font_name_resolution
+    return str(font_name_resolver()(names))
 
-    return str(_attempt_font_name_resolution(names))
+
+def font_name_resolver() -> Callable[[Any], str]:
+    """Arcade's look-up of the font a text's font names stand for (``arcade.text``'s
+    private ``_attempt_font_name_resolution``, called by every ``arcade.Text``)."""
+    import arcade.text
+
+    resolver: Callable[[Any], str] = arcade.text._attempt_font_name_resolution
+    return resolver
+
+
+def set_font_name_resolver(resolver: Callable[[Any], str]) -> None:
+    """Replace :func:`font_name_resolver` for every ``arcade.Text`` made after."""
+    import arcade.text
+
+    setattr(arcade.text, "_attempt_font_name_resolution", resolver)  # noqa: B010
 
 
 def pyglet_local_library(loader: Any, name: str) -> str | None:
@@ -280,13 +294,14 @@ def make_line_vertex_lists(layout: Any, create: Callable[..., None]) -> None:
 
 
 __all__ = ["apply_style", "box_gap", "copy_pixelated", "draw_rate", "fill_uv_data",
-           "glyph_expander",
+           "font_name_resolver", "glyph_expander",
            "has_background", "horizontal_padding", "label_text", "layout_anchor_step",
            "layout_draws_itself", "layout_lays_out_now", "layout_steps", "listener_type",
            "make_line_vertex_lists", "manager_wants_render", "nine_patch_setup",
            "on_active_change",
            "property_observers", "pyglet_local_library", "render_camera", "render_widgets",
            "resolved_font_name", "set_box_gap", "set_glyph_expander", "set_layout_anchor_step",
-           "set_layout_steps", "set_nine_patch_setup", "set_property_observers", "slider_x",
+           "set_font_name_resolver", "set_layout_steps", "set_nine_patch_setup",
+           "set_property_observers", "slider_x",
            "ui_surfaces",
            "widget_wants_render", "x11_event_handlers", "x11_window_id"]

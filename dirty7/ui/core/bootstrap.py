@@ -50,6 +50,7 @@ import arcade.easing as easing  # noqa: E402  (arcade does not import it by itse
 import arcade.gui as gui  # noqa: E402
 
 text_patches.speed_up_glyphs()
+text_patches.resolve_font_names_once()
 text_patches.skip_unchanged_text_styles()
 text_patches.make_glyph_atlases_once()
 text_patches.start_glyph_atlases_small()

@@ -33,6 +33,8 @@ WITHOUT = {
     "glyphs": "every new label is rendered 3-4 times slower",
     "font-hold": "a text size that falls out of use is a new font again when it comes back "
                  "(its glyphs rendered again): screens that fit their text are slower",
+    "font-names-once": "every text looks its font up again (its names tried as files, then "
+                       "a font loaded by fontconfig): slower start-up and screen builds",
     "glyph-atlas-once": "every new glyph atlas makes and fills two textures and keeps one "
                         "(slower start-up and text-size searches)",
     "glyph-atlas-size": "every font's first glyph atlas is a 512×512 texture, four times "

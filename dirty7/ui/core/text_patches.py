@@ -157,6 +157,38 @@ def start_glyph_atlases_small() -> None:
     replace(Font, "texture_height", GLYPH_ATLAS_SIDE)
 
 
+#: Each font name (or tuple of names) an ``arcade.Text`` was given, and the font it found.
+_resolved_fonts: dict[str | tuple[str, ...], str] = {}
+#: Set once the font names are resolved once (the patch is in place).
+_font_names_kept: list[object] = []
+
+
+def resolve_font_names_once() -> None:
+    """Find the font a text's font names stand for once per names, not for every text.
+
+    Fixes: every ``arcade.Text`` (every label of every screen) resolves its font names
+    again: each name is tried as a file path on disk, and then pyglet loads the font
+    (fontconfig's search, and a font object at 12 points made for its name alone). The
+    menu makes 37 texts of two tuples of names: 7 ms before its first frame. The answer
+    depends only on the names and the fonts installed, which a game never changes while
+    it runs (it adds no font files), so the first answer for each is kept.
+    """
+    if _font_names_kept or not applies("font-names-once"):
+        return
+    stock = private.font_name_resolver()
+
+    def resolve_once(font_name):
+        if not isinstance(font_name, (str, tuple)):  # Arcade's to refuse (TypeError)
+            return stock(font_name)
+        found = _resolved_fonts.get(font_name)
+        if found is None:
+            found = _resolved_fonts[font_name] = stock(font_name)
+        return found
+
+    private.set_font_name_resolver(resolve_once)
+    _font_names_kept.append(resolve_once)
+
+
 #: How many of the fonts last asked for are kept although no text uses them any more.
 FONTS_KEPT = 32
 #: Those fonts, the one asked for last at the end.
@@ -262,5 +294,6 @@ def place_labels_when_drawn() -> None:
 
 
 __all__ = ["FONTS_KEPT", "GLYPH_ATLAS_SIDE", "SKIPPED_WHEN_UNCHANGED", "keep_recent_fonts",
-           "make_glyph_atlases_once", "place_labels_when_drawn", "skip_unchanged_text_styles",
+           "make_glyph_atlases_once", "place_labels_when_drawn", "resolve_font_names_once",
+           "skip_unchanged_text_styles",
            "speed_up_glyphs", "start_glyph_atlases_small"]
