@@ -112,18 +112,20 @@ if TYPE_CHECKING:  # what a type checker reads; at run time each is loaded when 
     from .view import PlayerView
 
 
-def __getattr__(name: str) -> object:
-    """The facade's ``name``, loaded from its module at its first use and kept."""
-    module = _HOMES.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f".{module}", __name__), name)
-    globals()[name] = value
-    return value
+if not TYPE_CHECKING:  # hidden from a type checker, which would read every unknown name
+    # as this function's ``object`` and so let a misspelt import of the facade pass
 
+    def __getattr__(name: str) -> object:
+        """The facade's ``name``, loaded from its module at its first use and kept."""
+        module = _HOMES.get(name)
+        if module is None:
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+        value = getattr(importlib.import_module(f".{module}", __name__), name)
+        globals()[name] = value
+        return value
 
-def __dir__() -> list[str]:
-    return sorted({*globals(), *_HOMES})
+    def __dir__() -> list[str]:
+        return sorted({*globals(), *_HOMES})
 
 
 __all__ = [

@@ -19,6 +19,20 @@ class IllegalMoveError(ValueError):
         self.reason = reason
         super().__init__(f"illegal move {format_move(move)} in {self.position_text}: {reason}")
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled as its fields: an error raised in a worker process (the computer's
+        thinking, the review) comes back whole, where ``ValueError``'s own pickling would
+        call ``__init__`` with the message alone and fail, breaking the worker pool."""
+        return _rebuilt, (self.move, self.position_text, self.reason, str(self))
+
+
+def _rebuilt(move: int, position_text: str, reason: str, message: str) -> IllegalMoveError:
+    """An :class:`IllegalMoveError` from its pickled fields (no position to format)."""
+    error = IllegalMoveError.__new__(IllegalMoveError)
+    ValueError.__init__(error, message)
+    error.move, error.position_text, error.reason = move, position_text, reason
+    return error
+
 
 def legal_moves(position: Position) -> list[Move]:
     """The legal moves of the player to move (empty when the game is over)."""

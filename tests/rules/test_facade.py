@@ -57,3 +57,35 @@ def test_a_rule_sets_name_is_read_without_the_move_generator():
     assert "dirty7.rules.variant" in loaded
     for heavy in ("position", "events", "illegal", "view", "play"):
         assert f"dirty7.rules.{heavy}'" not in loaded, loaded
+
+
+def test_a_type_checker_refuses_a_name_the_facade_does_not_have(tmp_path):
+    """The lazy loader is for the run time only: were mypy to read ``__getattr__``, every
+    misspelt name imported from the facade would pass as an ``object``."""
+    typo = tmp_path / "typo.py"
+    typo.write_text("from dirty7.rules import Positon\n"
+                    "import dirty7.rules as rules\n"
+                    "rules.aply_move\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "mypy", "--cache-dir", str(tmp_path / "cache"),
+                           "--follow-imports=silent", str(typo)],
+                          capture_output=True, text=True, cwd=FACADE.parents[2], check=False)
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert 'has no attribute "Positon"' in done.stdout, done.stdout
+    assert 'has no attribute "aply_move"' in done.stdout, done.stdout
+
+
+def test_an_illegal_move_error_crosses_a_process_boundary():
+    """The computer players and the review think in ``spawn`` worker processes, whose
+    errors come back pickled: an illegal move's error must come back whole (unpickling
+    one that cannot be rebuilt breaks the whole pool), under its facade's name too."""
+    import pickle
+
+    position = rules.deal(seed=7)
+    move = next(m for m in rules.MOVES if m not in position.legal_moves())
+    with pytest.raises(rules.IllegalMoveError) as raised:
+        rules.apply_move(position, move)
+    back = pickle.loads(pickle.dumps(raised.value))
+    assert type(back) is rules.IllegalMoveError
+    assert str(back) == str(raised.value)
+    assert (back.move, back.position_text, back.reason) == (
+        raised.value.move, raised.value.position_text, raised.value.reason)
