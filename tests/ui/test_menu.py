@@ -417,3 +417,27 @@ def test_the_record_line_follows_the_declared_ability_not_the_name(window):
     assert view.description.text.startswith("Follows you. Now: ")
     click(view, view.option_buttons["matched"])
     assert view.description.text == "Only the name."
+
+
+def test_levels_read_after_the_first_frame_are_offered_on_the_menu(window):
+    """The menu starts with the built-in levels and reads the registry after its first
+    frame: the levels it adds get their buttons (the panel is built again for them)."""
+    later = STRATEGIES + [Info("plugin", "Plugin", "A level from a plugin.")]
+    view = MenuView(window, strategies=STRATEGIES[:3], strategies_later=lambda: later,
+                    on_start=lambda *_: None)
+    show(window, view)
+    assert list(view.option_buttons) == ["easy", "medium", "hard"]
+    view.on_update(1 / 60)  # after its first frame: the registry is read
+    view.on_draw()
+    assert [o.name for o in view.options] == ["easy", "medium", "hard", "neural", "plugin"]
+    assert view.pager.values == [o.name for o in view.options]  # every one has its button
+
+
+def test_a_changed_look_builds_the_panel_again(window):
+    """After the look changes (high contrast), the menu's panel is built anew when it is
+    next laid out, not kept from before."""
+    view = show(window, MenuView(window, strategies=STRATEGIES, on_start=lambda *_: None))
+    old_panel = view.panel
+    view.rebuild_look()
+    view.on_layout(view.fit.width, view.fit.height)
+    assert view.panel is not old_panel

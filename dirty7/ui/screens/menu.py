@@ -150,7 +150,8 @@ class MenuView(MenuQuestions, ScaledView):
             descriptions=[
             describe(o, True) for o in self.options], strengths=[
             strength_line(o.name, self._strength) for o in self.options])
-        self._built = (self._k, self._compact, self.resume_available)
+        self._built: tuple[float, int, bool] | None = (self._k, self._compact,
+                                                       self.resume_available)
         self.heading, self._option_row = built.heading, built.option_row
         self.description, self.strength = built.description, built.strength
         self.deal_input, self.buttons = built.deal_input, built.buttons
@@ -214,7 +215,7 @@ class MenuView(MenuQuestions, ScaledView):
 
     def rebuild_look(self) -> None:
         """Build the panel again for a changed look when next shown (see on_layout)."""
-        self._k, self._laid_out_for = 0.0, None
+        self._k, self._laid_out_for, self._built = 0.0, None, None
 
     def _build_at(self, k: float, arrangement: int) -> None:
         """The panel at text scale ``k`` in ``arrangement`` (Resume and the focus kept),
@@ -269,7 +270,8 @@ class MenuView(MenuQuestions, ScaledView):
         elif self.difficulty not in usable:
             self.difficulty = preferred(usable)
         self.focus = self.difficulty
-        self._k = 0.0  # built again: the boxes hold the new levels' descriptions
+        # built again, not only laid out: the row and the boxes hold the new levels
+        self._k, self._built = 0.0, None
         self.on_layout(self.fit.width, self.fit.height)
 
     def on_layout(self, width: int, height: int) -> None:
