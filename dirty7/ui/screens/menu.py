@@ -215,7 +215,7 @@ class MenuView(MenuQuestions, ScaledView):
 
     def rebuild_look(self) -> None:
         """Build the panel again for a changed look when next shown (see on_layout)."""
-        self._k, self._laid_out_for, self._built = 0.0, None, None
+        self._laid_out_for, self._built = None, None
 
     def _build_at(self, k: float, arrangement: int) -> None:
         """The panel at text scale ``k`` in ``arrangement`` (Resume and the focus kept),
@@ -270,8 +270,7 @@ class MenuView(MenuQuestions, ScaledView):
         elif self.difficulty not in usable:
             self.difficulty = preferred(usable)
         self.focus = self.difficulty
-        # built again, not only laid out: the row and the boxes hold the new levels
-        self._k, self._built = 0.0, None
+        self._built = None  # built again, not only laid out: the row and boxes hold them
         self.on_layout(self.fit.width, self.fit.height)
 
     def on_layout(self, width: int, height: int) -> None:
