@@ -333,13 +333,23 @@ def nine_patch(
         if border is not None and not fading:
             border = (*border[:3], 255)
             border_width = HC_BORDER_WIDTH
-    key = (id(arcade.get_window().ctx), fill, border, radius, border_width)
-    patch = _patches.get(key)
-    if patch is None:
+
+    def make() -> gui.NinePatchTexture:
         tex = rounded_rect_texture(fill, border, radius, (96, 96), border_width)
         edge = radius + 4
-        patch = gui.NinePatchTexture(left=edge, right=edge, bottom=edge, top=edge, texture=tex)
-        _patches[key] = patch
+        return gui.NinePatchTexture(left=edge, right=edge, bottom=edge, top=edge, texture=tex)
+
+    return _patch_in_context((fill, border, radius, border_width), make)
+
+
+def _patch_in_context(key: tuple, make: Callable[[], gui.NinePatchTexture]
+                      ) -> gui.NinePatchTexture:
+    """The nine-patch filed under ``key`` for the current GL context, made by ``make`` the
+    first time (a nine-patch's program and buffers belong to one window's context)."""
+    full_key = (id(arcade.get_window().ctx), *key)
+    patch = _patches.get(full_key)
+    if patch is None:
+        patch = _patches[full_key] = make()
     return patch
 
 
@@ -355,18 +365,17 @@ def well_patch(fill: tuple[int, ...], border: tuple[int, ...],
     """
     fill4 = tuple(fill) + (255,) * (4 - len(fill))
     border4 = tuple(border) + (255,) * (4 - len(border))
-    key = (id(arcade.get_window().ctx), "well", fill4, border4, border_width)
-    patch = _patches.get(key)
-    if patch is None:
+
+    def make() -> gui.NinePatchTexture:
         side = 2 * border_width + 2
         image = Image.new("RGBA", (side, side), border4)
         inner = side - 1 - border_width
         ImageDraw.Draw(image).rectangle((border_width, border_width, inner, inner), fill=fill4)
         texture = arcade.Texture(image, hash=f"dirty7-well-{fill4}-{border4}-{border_width}")
-        patch = gui.NinePatchTexture(left=border_width, right=border_width,
-                                     bottom=border_width, top=border_width, texture=texture)
-        _patches[key] = patch
-    return patch
+        return gui.NinePatchTexture(left=border_width, right=border_width,
+                                    bottom=border_width, top=border_width, texture=texture)
+
+    return _patch_in_context(("well", fill4, border4, border_width), make)
 
 
 class _Felt:
